@@ -1,0 +1,59 @@
+/**
+ * Builds the browser side: the loader and one chunk per island (Bun.build,
+ * code-split, hashed names), the one CSS file (UnoCSS over src/), and the
+ * manifest the Worker reads to write the asset tags.
+ */
+import { createGenerator } from 'unocss';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { Glob } from 'bun';
+import unoConfig from '../uno.config';
+
+const root = new URL('..', import.meta.url).pathname;
+const outdir = `${root}public/assets`;
+
+async function hashName(content: string | Uint8Array): Promise<string> {
+  const digest = new Bun.CryptoHasher('sha256').update(content).digest('hex');
+  return digest.slice(0, 10);
+}
+
+async function buildScripts(): Promise<string> {
+  const result = await Bun.build({
+    entrypoints: [`${root}src/islands/loader.ts`],
+    outdir,
+    target: 'browser',
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  if (!result.success) {
+    for (const log of result.logs) console.error(log);
+    throw new Error('Client build failed');
+  }
+  const entry = result.outputs.find((output) => output.kind === 'entry-point');
+  if (!entry) throw new Error('No loader entry in build output');
+  return `/assets/${entry.path.split('/').pop()}`;
+}
+
+async function buildCss(): Promise<string> {
+  const generator = await createGenerator(unoConfig);
+  const sources: string[] = [];
+  for await (const file of new Glob('src/**/*.{ts,tsx}').scan({ cwd: root })) {
+    if (file.includes('.test.')) continue;
+    sources.push(await readFile(`${root}${file}`, 'utf8'));
+  }
+  const reset = await readFile(`${root}node_modules/@unocss/reset/tailwind.css`, 'utf8');
+  const { css } = await generator.generate(sources.join('\n'), { minify: true });
+  const full = `${reset}\n${css}`;
+  const name = `site-${await hashName(full)}.css`;
+  await writeFile(`${outdir}/${name}`, full);
+  return `/assets/${name}`;
+}
+
+await rm(outdir, { recursive: true, force: true });
+await mkdir(outdir, { recursive: true });
+const [loader, css] = await Promise.all([buildScripts(), buildCss()]);
+await mkdir(`${root}src/generated`, { recursive: true });
+await writeFile(`${root}src/generated/asset-manifest.json`, `${JSON.stringify({ loader, css }, null, 2)}\n`);
+console.log(`client built: ${loader} ${css}`);

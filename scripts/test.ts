@@ -1,0 +1,49 @@
+/**
+ * Every test, in order: client build, strict type check, unit and API tests
+ * in workerd, browser tests against wrangler dev. Runs them all even when one
+ * fails, then prints the last line "N passed, M failed".
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+interface Step {
+  name: string;
+  command: string[];
+  /** Vitest JSON report: counts individual tests instead of counting the step as one. */
+  report?: string;
+}
+
+const only = process.argv.slice(2);
+const steps: Step[] = [
+  { name: 'build', command: ['bun', 'run', 'build'] },
+  { name: 'typecheck', command: ['tsc', '--noEmit'] },
+  { name: 'unit', command: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'], report: 'test-results/unit.json' },
+  {
+    name: 'browser',
+    command: ['vitest', 'run', '--config', 'test/browser/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/browser.json'],
+    report: 'test-results/browser.json',
+  },
+].filter((step) => only.length === 0 || only.includes(step.name));
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
+  const exitCode = Bun.spawnSync(step.command, { stdio: ['inherit', 'inherit', 'inherit'] }).exitCode;
+  if (step.report && existsSync(step.report)) {
+    const report = JSON.parse(readFileSync(step.report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    // A crash outside any test (setup, collection) still fails the run.
+    if (exitCode !== 0 && report.numFailedTests === 0) failed += 1;
+  } else if (exitCode === 0) {
+    passed += 1;
+  } else {
+    failed += 1;
+  }
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,76 @@
+import type { LegalDocument } from '../types';
+import { siteConfig } from '../site-config';
+import { bullets } from './helpers';
+
+const { legalName, email, registeredIn, registeredOffice, companyNumber, responsePromiseHours } = siteConfig;
+
+export const cookiePolicy: LegalDocument = {
+  slug: 'cookies',
+  title: 'Cookie Policy',
+  summary: `Which cookies and browser storage the ${legalName} website uses (very few), why, for how long, and how you can control them.`,
+  sections: [
+    {
+      heading: 'What Cookies Are',
+      paragraphs: [
+        'Cookies are small text files that a website, or a service it uses, stores on your device through your browser. Browsers can also store information in other ways, such as local storage, which works much like a cookie but is not sent to a website automatically.',
+        'Cookies and similar technologies can be used to make a website work, to remember your choices, or to track and analyse what you do online. We only use them where they are needed for the website to work or to give you a feature you have chosen to use.',
+      ],
+    },
+    {
+      heading: 'Cookies and Storage This Site Uses',
+      paragraphs: [
+        'This website itself sets no cookies. We do not use analytics, advertising or tracking cookies, and we do not use social media tracking.',
+        'This is everything that may be stored on your device when you use our website:',
+        bullets([
+          'pawsperity-training-progress (browser local storage, not a cookie). Purpose: remembers which Training Academy modules and sections you have completed, so you can pick up where you left off. Set by: this website, in your own browser, only when you use the Training Academy. Duration: stays until you clear it; it has no expiry date. It is never sent to us.',
+          '__cf_bm (cookie). Purpose: security; helps tell humans from bots to protect our forms from spam and abuse. Set by: Cloudflare, our hosting and security provider, only if bot protection (Cloudflare Turnstile) is switched on for our forms. Duration: expires after 30 minutes.',
+        ]),
+        'When bot protection is switched on, Cloudflare may also process technical data about your browser and device to tell humans from bots, and may set other strictly necessary security cookies on its network for the same purpose. Cloudflare\'s own cookie policy is available at cloudflare.com/cookie-policy.',
+      ],
+    },
+    {
+      heading: 'The Law on Cookies (PECR)',
+      paragraphs: [
+        'The Privacy and Electronic Communications Regulations 2003 (PECR) require a website to get your consent before storing or accessing information on your device, unless that storage is strictly necessary to provide a service you have asked for, including keeping it secure.',
+        'The training progress record and Cloudflare\'s security cookies fall within that exemption: the first provides the Training Academy feature you choose to use, and the second protects our forms. That is why we do not need to ask for your consent to use them. Any personal information involved is handled as described in our Privacy Policy.',
+      ],
+    },
+    {
+      heading: 'Optional Cookies in Future',
+      paragraphs: [
+        'We do not currently use any optional cookies. Should we ever add optional cookies, such as analytics cookies, we would ask for your consent before setting them, let you change your mind at any time, and list them in this policy. Cookies mostly expire within 1-2 years, and most optional cookies we might add would expire within that time.',
+      ],
+    },
+    {
+      heading: 'How to Control Cookies and Storage',
+      paragraphs: [
+        'You can control and delete cookies and local storage through your browser settings. Most browsers let you:',
+        bullets([
+          'see which cookies and site data are stored, and delete them one by one or all at once;',
+          'block cookies from particular websites, or all cookies;',
+          'clear cookies and site data automatically when you close the browser.',
+        ]),
+        'Clearing this website\'s site data deletes your Training Academy progress record, so your progress will reset. Blocking Cloudflare\'s security cookies may mean our forms ask you to complete an extra check or do not work.',
+        'Your browser\'s help pages explain how to manage these settings. The Information Commissioner\'s Office (ico.org.uk) also publishes guidance on cookies.',
+      ],
+    },
+    {
+      heading: 'Changes to This Policy',
+      paragraphs: [
+        'If we change the cookies or storage the website uses, we will update this policy before the change takes effect.',
+      ],
+    },
+    {
+      heading: 'Contact Us',
+      paragraphs: [
+        bullets([
+          `${legalName}`,
+          `Email: ${email}`,
+          `Registered office: ${registeredOffice}`,
+          `Registered in ${registeredIn}, company number ${companyNumber}`,
+        ]),
+        `We aim to reply to every message within ${responsePromiseHours} hours.`,
+      ],
+    },
+  ],
+};

@@ -1,0 +1,16 @@
+/** Small text helpers shared by the legal documents. Plain text only. */
+
+/**
+ * Express a retention period in days as months (or days, if under a month),
+ * e.g. 730 -> "24 months", 365 -> "12 months".
+ */
+export function daysToMonths(days: number): string {
+  const months = Math.round((days * 12) / 365);
+  if (months < 1) return days === 1 ? '1 day' : `${days} days`;
+  return months === 1 ? '1 month' : `${months} months`;
+}
+
+/** Join items into one paragraph that the page renders as a bullet list. */
+export function bullets(items: readonly string[]): string {
+  return items.map((item) => `- ${item}`).join('\n');
+}

@@ -1,0 +1,218 @@
+import type { LegalDocument } from '../types';
+import { siteConfig } from '../site-config';
+import { bullets, daysToMonths } from './helpers';
+
+const {
+  legalName,
+  email,
+  registeredIn,
+  registeredOffice,
+  companyNumber,
+  icoRegistrationNumber,
+  responsePromiseHours,
+  retentionDays,
+} = siteConfig;
+
+const contactPeriod = daysToMonths(retentionDays.contactSubmissions);
+const bookingPeriod = daysToMonths(retentionDays.consultationBookings);
+const downloadPeriod = daysToMonths(retentionDays.resourceDownloads);
+const waitingListPeriod = daysToMonths(retentionDays.shopNotifications);
+const recruitmentPeriod = daysToMonths(retentionDays.recruitmentApplications);
+
+const processors = `our team; Cloudflare, Inc., which hosts the website and the database it is stored in; and our mailbox provider when we email you`;
+
+export const privacyPolicy: LegalDocument = {
+  slug: 'privacy',
+  title: 'Privacy Policy',
+  summary: `How ${legalName} collects, uses, stores and protects your personal information, how long we keep it and your rights under UK GDPR.`,
+  sections: [
+    {
+      heading: 'Introduction',
+      paragraphs: [
+        `This Privacy Policy explains how ${legalName} ("we", "us", "our") collects, uses and protects personal information when you use our website and our pet care business consultancy services. We are a company registered in ${registeredIn} (company number ${companyNumber}) with our registered office at ${registeredOffice}.`,
+        `We are the controller of the personal information described in this policy under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. We are registered with the Information Commissioner's Office (ICO) under registration number ${icoRegistrationNumber}.`,
+        'We collect only what we need to answer your enquiry or provide what you ask for. We do not sell your personal information, we do not use analytics or advertising cookies, and we do not build marketing profiles about you.',
+        `If you have any questions about this policy or about your information, email us at ${email}.`,
+      ],
+    },
+    {
+      heading: 'Information We Collect',
+      paragraphs: [
+        'We collect personal information when you give it to us through one of the forms on this website, together with the date and time you sent it. The forms, and what each one collects, are:',
+        bullets([
+          'Contact form: your first name, last name, email address, type of business (optional) and your message.',
+          'Consultation booking: the services you choose, the cost estimate shown to you, your first and last name, email address, phone number (optional), type of business (optional), details of your project and your preferred date and time (optional).',
+          'Resource downloads: your email address and the name of the resource you downloaded (for example, our marketing calendar).',
+          'Shop waiting list: your email address only.',
+          'Recruitment talent pool: your name, email address, phone number, location, experience level, current role, the roles you are interested in, your experience with pets, your qualifications, your availability, whether you are willing to relocate, your salary expectation, your motivation and any additional information you choose to give.',
+        ]),
+        'Please do not include sensitive information (for example about your health, ethnic origin or religious beliefs) in free-text fields such as your message, project details or additional information. We do not need it.',
+        'If you email us directly, we receive your email address and whatever you include in your message.',
+        'When you visit the website, our hosting provider Cloudflare processes technical data such as your IP address and browser details in order to deliver the pages to you and protect the website from attack. We do not use this data to identify or track you.',
+        'If you use our Training Academy, your module progress is stored only in your own browser and is never sent to us. See the Cookies section below.',
+      ],
+    },
+    {
+      heading: 'How We Use Your Information',
+      paragraphs: [
+        'For each form, this is what we collect, why, our lawful basis under UK GDPR, how long we keep it and who receives it.',
+        'Contact form:',
+        bullets([
+          'What: your first name, last name, email address, type of business (optional) and message, stored as a contact submission.',
+          'Why: to read and reply to your enquiry.',
+          'Lawful basis: our legitimate interests in responding to people who contact us (Article 6(1)(f)) and, where you ask about services you may buy, taking steps at your request before entering into a contract (Article 6(1)(b)).',
+          `How long: ${contactPeriod} from the date you send it, then deleted automatically.`,
+          `Who receives it: ${processors}.`,
+        ]),
+        'Consultation booking:',
+        bullets([
+          'What: the services you choose, the cost estimate, your first and last name, email address, phone number (optional), type of business (optional), project details and preferred date and time (optional), stored as a booking.',
+          'Why: to arrange your consultation, prepare for it, and discuss and quote for the work you are interested in.',
+          'Lawful basis: taking steps at your request before entering into a contract (Article 6(1)(b)) and our legitimate interests in managing bookings and following up enquiries (Article 6(1)(f)).',
+          `How long: ${bookingPeriod} from the date you book, then deleted automatically.`,
+          `Who receives it: ${processors}.`,
+        ]),
+        'Resource downloads:',
+        bullets([
+          'What: your email address and the name of the resource you downloaded.',
+          'Why: to provide the resource and, as you agreed when you downloaded it, to send you emails with related resources and updates from us.',
+          'Lawful basis: your consent (Article 6(1)(a)). You can withdraw it at any time by emailing us, and we will stop emailing you and delete your details.',
+          `How long: ${downloadPeriod} from the date of the download, then deleted automatically, or sooner if you withdraw your consent.`,
+          `Who receives it: ${processors}.`,
+        ]),
+        'Shop waiting list:',
+        bullets([
+          'What: your email address.',
+          'Why: to tell you when our shop launches. We do not use it for anything else.',
+          'Lawful basis: your consent (Article 6(1)(a)). You can withdraw it at any time by emailing us, and we will remove you from the list.',
+          `How long: ${waitingListPeriod} from the date you join, then deleted automatically, or sooner if you withdraw your consent.`,
+          `Who receives it: ${processors}.`,
+        ]),
+        'Recruitment talent pool:',
+        bullets([
+          'What: the details you give in the talent-pool questionnaire, listed in the section above.',
+          'Why: to keep you in our talent pool, consider you for roles in the pet care sector that match your interests and experience, and contact you about suitable opportunities.',
+          'Lawful basis: your consent to join the talent pool (Article 6(1)(a)) and our legitimate interests in matching suitable candidates with roles (Article 6(1)(f)). You can withdraw your consent at any time by emailing us, and we will delete your details.',
+          `How long: ${recruitmentPeriod} from the date you submit the questionnaire, then deleted automatically, or sooner if you withdraw your consent.`,
+          `Who receives it: ${processors}. We will ask you before we pass your details to any other organisation about a specific role.`,
+        ]),
+        'We do not make decisions about you based solely on automated processing that have legal or similarly significant effects. The cost estimate in the booking wizard is calculated automatically from the services you select; it is only an indication to help the conversation, not a decision about you.',
+        'We may also use your information where we need to comply with a legal obligation, or to establish, exercise or defend legal claims.',
+      ],
+    },
+    {
+      heading: 'Sharing Your Information',
+      paragraphs: [
+        'We do not sell or rent your personal information, and we do not share it with anyone for their own marketing.',
+        'We use the following service providers, who process personal information on our behalf as processors, under contract and only on our instructions:',
+        bullets([
+          'Cloudflare, Inc.: hosts the website (Cloudflare Workers), stores form submissions in its managed database (Cloudflare D1), protects the website from attack and, if switched on for our forms, provides bot protection (Cloudflare Turnstile).',
+          'Our mailbox provider: handles the emails we send and receive, including our replies to you.',
+        ]),
+        'We may also disclose information where the law requires it, for example in response to a valid request from a court or regulator.',
+        'Cloudflare operates a global network, so your information may be processed outside the UK, including in the United States. Where that happens, the transfer is protected by the UK Extension to the EU-US Data Privacy Framework and by the UK International Data Transfer Addendum to the EU Standard Contractual Clauses. If our mailbox provider processes information outside the UK, we make sure the transfer is covered by UK adequacy regulations or equivalent safeguards. You can ask us for more information about these safeguards.',
+      ],
+    },
+    {
+      heading: 'Data Retention',
+      paragraphs: [
+        'We keep personal information only for as long as we need it. Each kind of submission is kept for the following period from the date it was made:',
+        bullets([
+          `Contact form submissions: ${contactPeriod}.`,
+          `Consultation bookings: ${bookingPeriod}.`,
+          `Resource downloads: ${downloadPeriod}.`,
+          `Shop waiting list sign-ups: ${waitingListPeriod}.`,
+          `Recruitment talent pool questionnaires: ${recruitmentPeriod}.`,
+        ]),
+        'A scheduled job runs every day and automatically deletes any submission older than its retention period. Deleted records can remain in our database provider\'s point-in-time recovery backups for up to 30 days before they are overwritten; we do not restore them except to recover from a technical failure.',
+        'If you withdraw your consent or ask us to delete your information, we delete it sooner, unless we need to keep it to meet a legal obligation or to deal with a legal claim.',
+        'If you become a client, information about the work we do for you becomes part of our client and accounting records, which we keep for as long as the law requires.',
+      ],
+    },
+    {
+      heading: 'Your Rights Under UK GDPR',
+      paragraphs: [
+        'You have the following rights over your personal information:',
+        bullets([
+          'Right of access: to ask for a copy of the personal information we hold about you.',
+          'Right to rectification: to ask us to correct information that is inaccurate or incomplete.',
+          'Right to erasure: to ask us to delete your information.',
+          'Right to restriction: to ask us to limit how we use your information, for example while a complaint about its accuracy is checked.',
+          'Right to data portability: to receive information you gave us in a structured, commonly used, machine-readable format, or to have it sent to another organisation, where we rely on your consent or a contract.',
+          'Right to object: to object to our use of your information where we rely on legitimate interests, and to object at any time to direct marketing.',
+          'Rights related to automated decision-making: not to be subject to a decision based solely on automated processing that has legal or similarly significant effects on you. We do not make such decisions.',
+          'Right to withdraw consent: where we rely on your consent, to withdraw it at any time. This does not affect anything we did with your consent before you withdrew it.',
+        ]),
+        `To use any of these rights, email us at ${email}. It is usually free of charge. We may need to confirm your identity before we act. We will respond within one month of receiving your request; if a request is complex or you make several, we may extend this by up to two further months and will tell you why within the first month.`,
+        'If you are unhappy with how we have handled your information, please tell us first so that we can try to put it right. You also have the right to complain to the Information Commissioner\'s Office (ICO), the UK supervisory authority for data protection:',
+        bullets([
+          'Website: ico.org.uk',
+          'Telephone: 0303 123 1113',
+          'Post: Information Commissioner\'s Office, Wycliffe House, Water Lane, Wilmslow, Cheshire SK9 5AF',
+        ]),
+      ],
+    },
+    {
+      heading: 'Cookies',
+      paragraphs: [
+        'This website itself sets no cookies. We do not use analytics, advertising or tracking cookies.',
+        'If you use our Training Academy, your module progress is saved in your browser\'s local storage under the key pawsperity-training-progress. It stays on your device, is never sent to us, and you can delete it at any time by clearing your browser\'s site data.',
+        'If bot protection (Cloudflare Turnstile) is switched on for our forms, Cloudflare may process technical data about your browser and device to tell humans from bots. Cloudflare may also set strictly necessary security cookies on its network, such as __cf_bm, which expires after 30 minutes.',
+        'Should we ever add optional cookies, we would ask for your consent before setting them and list them in our Cookie Policy; most would expire within 1-2 years. Our Cookie Policy has full details.',
+      ],
+    },
+    {
+      heading: 'Data Security',
+      paragraphs: [
+        'We take appropriate technical and organisational measures to protect your personal information, including:',
+        bullets([
+          'Encrypting all traffic between your browser and our website (HTTPS).',
+          'Storing form submissions in a managed database rather than in email inboxes or spreadsheets, with access limited to the people who need it.',
+          'Collecting only the information we need, and deleting it automatically when its retention period ends.',
+          'Optional bot protection on our forms to reduce spam and abuse.',
+        ]),
+        'No method of sending or storing information over the internet is completely secure, but we work to protect your information and review our measures regularly.',
+        'If a personal data breach occurs that is likely to put your rights at risk, we will report it to the ICO within 72 hours where the law requires, and tell you without undue delay if there is a high risk to you.',
+      ],
+    },
+    {
+      heading: 'Third-Party Services',
+      paragraphs: [
+        'We rely on these third parties to run the website and handle your information:',
+        bullets([
+          'Cloudflare, Inc.: website hosting (Cloudflare Workers), database (Cloudflare D1), network security and, where switched on, bot protection (Cloudflare Turnstile). Cloudflare\'s privacy policy is available at cloudflare.com/privacypolicy.',
+          'Our mailbox provider: sending and receiving email.',
+        ]),
+        'Our website may link to other websites, such as our social media pages. We are not responsible for how those websites handle your information; please read their privacy policies.',
+      ],
+    },
+    {
+      heading: "Children's Privacy",
+      paragraphs: [
+        'Our website and services are not directed at children under 16, and we do not knowingly collect personal information from them.',
+        `If you believe a child under 16 has given us personal information, please contact us at ${email} and we will delete it.`,
+      ],
+    },
+    {
+      heading: 'Changes to This Policy',
+      paragraphs: [
+        'We may update this policy from time to time, for example if we change how our website works or the law changes. The current version will always be published on this page.',
+        'If we make a significant change to how we use personal information we already hold, we will tell the people affected, by email where we have their address, before the change takes effect.',
+      ],
+    },
+    {
+      heading: 'Contact Us',
+      paragraphs: [
+        'For any question about this policy, or to use your data protection rights, contact us:',
+        bullets([
+          `${legalName}`,
+          `Email: ${email}`,
+          `Registered office: ${registeredOffice}`,
+          `Registered in ${registeredIn}, company number ${companyNumber}`,
+          `ICO registration number: ${icoRegistrationNumber}`,
+        ]),
+        `We aim to acknowledge every message within ${responsePromiseHours} hours, and we will respond to requests to use your data protection rights within one month.`,
+      ],
+    },
+  ],
+};

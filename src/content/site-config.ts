@@ -1,0 +1,46 @@
+/**
+ * The one place for the business's contact details, registration numbers and
+ * retention periods. Pages, legal text, mail links and the retention job read
+ * from here so that a change is made once.
+ */
+export const siteConfig = {
+  name: 'Pawsperity Consulting',
+  legalName: 'Pawsperity Consulting Ltd',
+  teamName: 'Pawsperity Consulting Team',
+  tagline: 'Pet care business consultancy and doggy daycare experts across the UK',
+  origin: 'https://www.pawsperity.co.uk',
+  email: 'hello@pawsperity.co.uk',
+  /** Ofcom drama-range number (Glasgow): safe to publish until the real line is live. */
+  phoneDisplay: '0141 496 0123',
+  phoneHref: 'tel:+441414960123',
+  coverage: 'UK Wide',
+  responseTime: 'Within 24 hours',
+  registeredIn: 'Scotland',
+  registeredOffice: '1 Example Street, Glasgow G1 1AA',
+  /** The owner has not yet supplied these; the spec says they are placeholders. */
+  companyNumber: 'SC (to be confirmed)',
+  icoRegistrationNumber: 'ZB (to be confirmed)',
+  freeConsultationMinutes: 30,
+  responsePromiseHours: 24,
+  copyrightYear: 2024,
+  trainingExpectedLaunch: 'Q2 2024',
+  social: [
+    { name: 'LinkedIn' },
+    { name: 'Twitter' },
+    { name: 'Facebook' },
+    { name: 'Instagram' },
+  ],
+  /**
+   * How long each kind of submission is kept, in days. The privacy policy
+   * quotes these and the scheduled retention job deletes rows past them.
+   */
+  retentionDays: {
+    contactSubmissions: 730,
+    consultationBookings: 730,
+    resourceDownloads: 365,
+    shopNotifications: 730,
+    recruitmentApplications: 365,
+  },
+} as const;
+
+export type SiteConfig = typeof siteConfig;

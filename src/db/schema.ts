@@ -1,0 +1,178 @@
+/**
+ * The data model of spec 02 §3. Lists and JSON documents are stored as JSON
+ * text; booleans as 0/1 integers; timestamps as milliseconds since the epoch.
+ * drizzle-kit turns this file into the flat SQL files in migrations/.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs);
+const uuid = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    sess: text('sess', { mode: 'json' }).notNull(),
+    expire: integer('expire', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('IDX_session_expire').on(table.expire)],
+);
+
+export const users = sqliteTable('users', {
+  id: uuid(),
+  email: text('email').unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  createdAt: createdAt(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+});
+
+export const consultationBookings = sqliteTable('consultation_bookings', {
+  id: uuid(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  businessType: text('business_type'),
+  services: text('services', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  estimatedCost: text('estimated_cost'),
+  projectDetails: text('project_details'),
+  preferredDate: text('preferred_date'),
+  preferredTime: text('preferred_time'),
+  status: text('status').notNull().default('pending'),
+  createdAt: createdAt(),
+});
+
+export const contactSubmissions = sqliteTable('contact_submissions', {
+  id: uuid(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  businessType: text('business_type'),
+  message: text('message').notNull(),
+  status: text('status').notNull().default('new'),
+  createdAt: createdAt(),
+});
+
+export const resourceDownloads = sqliteTable('resource_downloads', {
+  id: uuid(),
+  resourceName: text('resource_name').notNull(),
+  email: text('email').notNull(),
+  downloadedAt: integer('downloaded_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+});
+
+export const shopNotifications = sqliteTable('shop_notifications', {
+  id: uuid(),
+  email: text('email').notNull().unique(),
+  status: text('status').notNull().default('active'),
+  createdAt: createdAt(),
+});
+
+export const recruitmentApplications = sqliteTable('recruitment_applications', {
+  id: uuid(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  location: text('location'),
+  experienceLevel: text('experience_level'),
+  currentRole: text('current_role'),
+  interestedRoles: text('interested_roles', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  petExperience: text('pet_experience'),
+  qualifications: text('qualifications'),
+  availability: text('availability'),
+  relocateWilling: integer('relocate_willing', { mode: 'boolean' }).notNull().default(false),
+  salaryExpectation: text('salary_expectation'),
+  motivation: text('motivation'),
+  additionalInfo: text('additional_info'),
+  status: text('status').notNull().default('new'),
+  createdAt: createdAt(),
+});
+
+export const trainingUsers = sqliteTable('training_users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  companyName: text('company_name'),
+  subscriptionStatus: text('subscription_status').notNull().default('demo'),
+  subscriptionTier: text('subscription_tier').notNull().default('employee'),
+  subscriptionExpiry: integer('subscription_expiry', { mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
+  lastLoginAt: integer('last_login_at', { mode: 'timestamp_ms' }),
+});
+
+export const trainingCategories = sqliteTable('training_categories', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description'),
+  icon: text('icon'),
+  displayOrder: integer('display_order').notNull().default(0),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  requiredTier: text('required_tier').notNull().default('employee'),
+  createdAt: createdAt(),
+});
+
+export const trainingModules = sqliteTable('training_modules', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  categoryId: integer('category_id').references(() => trainingCategories.id),
+  title: text('title').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description'),
+  difficulty: text('difficulty'),
+  estimatedDuration: integer('estimated_duration'),
+  content: text('content', { mode: 'json' }),
+  displayOrder: integer('display_order').notNull().default(0),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+});
+
+export const trainingProgress = sqliteTable('training_progress', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id').references(() => trainingUsers.id),
+  moduleId: integer('module_id').references(() => trainingModules.id),
+  status: text('status').notNull().default('not_started'),
+  progressPercentage: integer('progress_percentage').notNull().default(0),
+  lastAccessed: integer('last_accessed', { mode: 'timestamp_ms' }),
+  completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
+});
+
+export const trainingCertificates = sqliteTable('training_certificates', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id').references(() => trainingUsers.id),
+  categoryId: integer('category_id').references(() => trainingCategories.id),
+  moduleId: integer('module_id').references(() => trainingModules.id),
+  certificateType: text('certificate_type').notNull().default('module'),
+  title: text('title').notNull(),
+  description: text('description'),
+  earnedDate: integer('earned_date', { mode: 'timestamp_ms' }),
+  expiryDate: integer('expiry_date', { mode: 'timestamp_ms' }),
+  certificateNumber: text('certificate_number').notNull().unique(),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const trainingQuizAttempts = sqliteTable('training_quiz_attempts', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id').references(() => trainingUsers.id),
+  moduleId: integer('module_id').references(() => trainingModules.id),
+  sectionIndex: integer('section_index').notNull(),
+  scenarioIndex: integer('scenario_index').notNull().default(0),
+  score: integer('score').notNull(),
+  totalQuestions: integer('total_questions').notNull(),
+  correctAnswers: integer('correct_answers').notNull(),
+  answers: text('answers', { mode: 'json' }).notNull(),
+  isPassing: integer('is_passing', { mode: 'boolean' }).notNull(),
+  attemptNumber: integer('attempt_number').notNull().default(1),
+  completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,53 @@
+import { Provider, type createStore } from 'jotai';
+import { createContext, useContext, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server.edge';
+import { islandPrefix } from './island-id';
+import type { HydrationStrategy, IslandName } from './registry';
+
+/** Plain JSON data: the only kind of prop that can cross from server to browser. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+/** Per-request record of the islands a page rendered, read by the layout to emit the loader. */
+export interface IslandRenderState {
+  nextId: number;
+  used: Set<IslandName>;
+  store: ReturnType<typeof createStore>;
+}
+
+export const IslandRenderContext = createContext<IslandRenderState | null>(null);
+
+interface IslandProps<P extends JsonObject> {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+  hydrate?: HydrationStrategy;
+}
+
+/**
+ * Renders an island as its own React root (so useId values match the
+ * browser's hydrateRoot with the same identifierPrefix), wrapped in a marker
+ * that carries its name, props and hydration strategy.
+ */
+export function Island<P extends JsonObject>({ name, component: Component, props, hydrate = 'visible' }: IslandProps<P>) {
+  const state = useContext(IslandRenderContext);
+  if (!state) throw new Error('Island rendered outside renderPage');
+  const islandId = `i${state.nextId++}`;
+  state.used.add(name);
+  const html = renderToString(
+    <Provider store={state.store}>
+      <Component {...props} />
+    </Provider>,
+    { identifierPrefix: islandPrefix(islandId) },
+  );
+  return (
+    <div
+      data-island={name}
+      data-island-id={islandId}
+      data-hydrate={hydrate}
+      data-props={JSON.stringify(props)}
+      style={{ display: 'contents' }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The only script every page loads (kept tiny, no React): shell behaviours
+ * that need no framework, and hydration of islands when each one needs it.
+ */
+type Runtime = typeof import('./runtime');
+let runtime: Promise<Runtime> | undefined;
+const loadRuntime = () => (runtime ??= import('./runtime'));
+
+const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+const scrollBehavior = (): ScrollBehavior => (reducedMotion() ? 'auto' : 'smooth');
+
+const hydrations = new WeakMap<HTMLElement, Promise<void>>();
+
+function hydrate(marker: HTMLElement): Promise<void> {
+  let hydration = hydrations.get(marker);
+  if (!hydration) {
+    marker.dataset.hydrated = 'pending';
+    hydration = loadRuntime()
+      .then((r) => r.hydrateIsland(marker))
+      .then(() => {
+        marker.dataset.hydrated = 'true';
+      });
+    hydrations.set(marker, hydration);
+  }
+  return hydration;
+}
+
+function hydrateOnInteraction(marker: HTMLElement) {
+  const start = () => {
+    for (const type of ['pointerover', 'focusin', 'touchstart']) marker.removeEventListener(type, start);
+    void hydrate(marker);
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) marker.addEventListener(type, start, { passive: true });
+  // A click that lands before hydration is replayed on the same element afterwards.
+  const replay = (event: Event) => {
+    const target = event.target as HTMLElement | null;
+    const button = target?.closest('button');
+    if (!button || marker.dataset.hydrated === 'true') return;
+    event.preventDefault();
+    marker.removeEventListener('click', replay, true);
+    void hydrate(marker).then(() => button.click());
+  };
+  marker.addEventListener('click', replay, true);
+}
+
+const markerOf = new WeakMap<Element, HTMLElement>();
+
+function scheduleIslands() {
+  const visible = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        visible.unobserve(entry.target);
+        const marker = markerOf.get(entry.target);
+        if (marker) void hydrate(marker);
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const strategy = marker.dataset.hydrate;
+    if (strategy === 'load') void hydrate(marker);
+    else if (strategy === 'idle') (window.requestIdleCallback ?? setTimeout)(() => void hydrate(marker));
+    else if (strategy === 'interaction') hydrateOnInteraction(marker);
+    else {
+      // display: contents has no box of its own: observe the first child.
+      const box = marker.firstElementChild ?? marker;
+      markerOf.set(box, marker);
+      visible.observe(box);
+      marker.addEventListener('focusin', () => void hydrate(marker), { once: true });
+    }
+  }
+}
+function watchHeaderScroll() {
+  const header = document.querySelector<HTMLElement>('[data-site-header]');
+  if (!header) return;
+  const update = () => header.toggleAttribute('data-scrolled', window.scrollY > 10);
+  update();
+  addEventListener('scroll', update, { passive: true });
+}
+
+/** Spec: on load, scroll to the hash target after 100 ms; otherwise to the top. */
+function scrollOnLoad() {
+  const id = decodeURIComponent(location.hash.slice(1));
+  setTimeout(() => {
+    const target = id ? document.getElementById(id) : null;
+    if (target) target.scrollIntoView({ behavior: scrollBehavior() });
+  }, 100);
+}
+
+watchHeaderScroll();
+scrollOnLoad();
+scheduleIslands();

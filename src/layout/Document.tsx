@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { siteConfig } from '../content/site-config';
+import { Island } from '../islands/Island';
+import { assets } from './assets';
+import { canonicalUrl, fullTitle, type PageMeta } from './page-meta';
+import SiteHeader from './SiteHeader.island';
+import { SiteFooter } from './SiteFooter';
+
+/** JSON-LD is a data block, not a script: CSP does not apply, but "<" must not end it early. */
+function JsonLd({ data }: { data: object }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+}
+
+const organisation = {
+  '@context': 'https://schema.org',
+  '@type': 'ProfessionalService',
+  name: siteConfig.name,
+  url: siteConfig.origin,
+  email: siteConfig.email,
+  telephone: siteConfig.phoneHref.replace('tel:', ''),
+  areaServed: { '@type': 'Country', name: 'United Kingdom' },
+  description: siteConfig.tagline,
+};
+
+function breadcrumbList(trail: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: canonicalUrl(crumb.path) })),
+  };
+}
+
+export function Document({ meta, children }: { meta: PageMeta; children: ReactNode }) {
+  const title = fullTitle(meta.title);
+  const url = canonicalUrl(meta.path);
+  const image = canonicalUrl('/images/share-card.png');
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={meta.description} />
+        <link rel="canonical" href={url} />
+        <meta name="theme-color" content="#0f766e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/site.webmanifest" />
+        <meta property="og:type" content={meta.ogType ?? 'website'} />
+        <meta property="og:site_name" content={siteConfig.name} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:url" content={url} />
+        <meta property="og:image" content={image} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:locale" content="en_GB" />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={meta.description} />
+        <meta name="twitter:image" content={image} />
+        <link rel="stylesheet" href={assets.css} />
+        <script type="module" src={assets.loader} async />
+        {meta.path === '/' ? <JsonLd data={organisation} /> : null}
+        {meta.breadcrumbs ? <JsonLd data={breadcrumbList(meta.breadcrumbs)} /> : null}
+        {(meta.structuredData ?? []).map((data, index) => (
+          <JsonLd key={index} data={data} />
+        ))}
+      </head>
+      <body className="bg-cream text-ink antialiased">
+        <a href="#main" className="skip-link">
+          Skip to main content
+        </a>
+        <Island name="site-header" component={SiteHeader} props={{ path: meta.path }} hydrate="interaction" />
+        <main id="main" tabIndex={-1} className="pt-20 outline-none">
+          {children}
+        </main>
+        <SiteFooter path={meta.path} />
+        <div id="toast-root" />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,9 @@
+/** Hashed asset paths written by scripts/build-client.ts. */
+import manifest from '../generated/asset-manifest.json';
+
+export interface AssetManifest {
+  loader: string;
+  css: string;
+}
+
+export const assets: AssetManifest = manifest;

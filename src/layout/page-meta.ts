@@ -1,0 +1,22 @@
+import { siteConfig } from '../content/site-config';
+
+/** What every page declares about itself for the head and search engines. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/faq". */
+  path: string;
+  /** JSON-LD objects for this page. */
+  structuredData?: object[];
+  /** Deep pages: the trail shown to search engines as a BreadcrumbList. */
+  breadcrumbs?: { name: string; path: string }[];
+  ogType?: 'website' | 'article';
+}
+
+export function canonicalUrl(path: string): string {
+  return `${siteConfig.origin}${path}`;
+}
+
+export function fullTitle(title: string): string {
+  return title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}`;
+}

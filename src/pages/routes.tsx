@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import type { ReactElement } from 'react';
+import type { AppEnv } from '../env';
+import { renderPage } from '../render/render-page';
+import { NotFoundPage } from './NotFoundPage';
+import { PendingPage } from './PendingPage';
+
+export const pageRoutes = new Hono<AppEnv>();
+
+const pending = (path: string, heading: string, description: string): ReactElement => (
+  <PendingPage meta={{ title: heading, description, path }} heading={heading} intro={description} />
+);
+
+const pendingRoutes: [string, string, string][] = [
+  ['/', 'Pet Care Consultancy & Doggy Daycare Experts', 'Professional help opening doggy daycare centres and expert pet care business consultancy across the UK.'],
+  ['/shop', 'Pet Business Shop', 'Pet products and digital tools for pet-care businesses, coming soon.'],
+  ['/shop/products', 'Pet Business Shop', 'Premium pet care products for your business, coming soon.'],
+  ['/shop/digital', 'Pet Business Shop', 'E-learning courses and business tools, coming soon.'],
+  ['/doggy-daycare-guide', 'How to Open a Doggy Daycare in the UK', 'The complete startup guide for a dog daycare business in the UK.'],
+  ['/doggy-daycare-london', 'Doggy Daycare Consultancy in London', 'Doggy daycare business consultancy for London.'],
+  ['/training', 'Training Academy', 'Employee and employer training for pet-care businesses.'],
+  ['/faq', 'Frequently Asked Questions', 'Answers about our pet business consultancy.'],
+  ['/getting-started', 'Getting Started', 'How an engagement with us begins.'],
+  ['/retreats', 'Retreats & Learning Events', 'Retreats and learning events for pet-care business owners and teams.'],
+  ['/recruitment', 'Join Our Talent Pool', 'Register your interest in working in pet care.'],
+  ['/careers', 'Join Our Team', 'Careers at our pet business consultancy.'],
+  ['/terms', 'Terms of Service', 'The terms on which we provide our services.'],
+  ['/privacy', 'Privacy Policy', 'How we collect, use and protect your personal data.'],
+  ['/returns', 'Returns & Refunds Policy', 'Returns and refunds for products and services.'],
+  ['/cookies', 'Cookie Policy', 'The cookies and browser storage this site uses.'],
+];
+
+for (const [path, heading, description] of pendingRoutes) {
+  pageRoutes.get(path, () => renderPage(pending(path, heading, description)));
+}
+
+pageRoutes.get('/training/category/:slug', (c) => renderPage(pending(c.req.path, 'Training Category', 'Training modules in this category.')));
+pageRoutes.get('/training/module/:slug', (c) => renderPage(pending(c.req.path, 'Training Module', 'A Training Academy module.')));
+
+export function notFoundPage(path: string): Promise<Response> {
+  return renderPage(<NotFoundPage path={path} />, 404);
+}

@@ -1,0 +1,28 @@
+import { createStore } from 'jotai';
+import type { ReactElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { IslandRenderContext, type IslandRenderState } from '../islands/Island';
+
+/**
+ * Streams a page (a <Document>) as HTML with the given status. Each request
+ * gets its own island counter and Jotai store.
+ */
+export async function renderPage(page: ReactElement, status = 200, requestId = ''): Promise<Response> {
+  const state: IslandRenderState = { nextId: 0, used: new Set(), store: createStore() };
+  const stream = await renderToReadableStream(<IslandRenderContext.Provider value={state}>{page}</IslandRenderContext.Provider>, {
+    onError(error: unknown) {
+      // Never log content or visitors' data: the request id and the error's class are enough to find it.
+      console.error(`render_error request=${requestId} ${error instanceof Error ? error.name : 'unknown'}`);
+    },
+  });
+  return new Response(stream, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
+}
+
+/** The last-resort 500 page: static HTML, no stack trace, no React. */
+export function serverErrorPage(requestId: string): Response {
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong | Pawsperity Consulting</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1>Something went wrong</h1><p>Sorry, this page could not be shown. Please try again in a moment, or go back to the <a href="/">home page</a>.</p><p style="color:#57534e;font-size:.875rem">Reference: ${requestId.replace(/[^a-z0-9-]/gi, '')}</p></body></html>`;
+  return new Response(html, { status: 500, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { apiError } from './api/errors';
+import type { AppEnv } from './env';
+import { negotiateCompression } from './middleware/compression';
+import { requestId } from './middleware/request-id';
+import { withSecurityHeaders } from './middleware/security-headers';
+import { notFoundPage, pageRoutes } from './pages/routes';
+import { serverErrorPage } from './render/render-page';
+
+export const app = new Hono<AppEnv>();
+
+app.use('*', requestId, withSecurityHeaders, negotiateCompression);
+
+app.route('/', pageRoutes);
+
+app.notFound((c) => {
+  if (c.req.path.startsWith('/api/')) return apiError(c, 404, 'not_found', 'No such API endpoint.');
+  return notFoundPage(c.req.path);
+});
+
+app.onError((error, c) => {
+  const id = c.get('requestId') ?? 'unknown';
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    if (c.req.path.startsWith('/api/') || status < 500) {
+      const code = status === 413 ? 'payload_too_large' : status === 400 ? 'bad_request' : 'http_error';
+      return apiError(c, status as 400, code, error.message || 'The request could not be processed.');
+    }
+  }
+  console.error(`unhandled_error request=${id} ${error instanceof Error ? error.name : 'unknown'}`);
+  if (c.req.path.startsWith('/api/')) return apiError(c, 503, 'service_unavailable', 'The service is temporarily unavailable. Please try again.');
+  return serverErrorPage(id);
+});
+
+export default app;

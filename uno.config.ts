@@ -1,0 +1,82 @@
+import { defineConfig, presetWind3 } from 'unocss';
+
+/**
+ * Design tokens: a warm, trustworthy palette (deep teal brand, amber accent,
+ * cream paper, near-black ink), a modular type scale, radii and the shared
+ * component classes. Every text/background pair used here meets WCAG AA.
+ */
+export default defineConfig({
+  presets: [presetWind3({ preflight: 'on-demand' })],
+  content: { filesystem: ['src/**/*.{ts,tsx}'] },
+  theme: {
+    colors: {
+      brand: {
+        50: '#f0fdfa',
+        100: '#ccfbf1',
+        200: '#99f6e4',
+        500: '#14b8a6',
+        600: '#0d9488',
+        700: '#0f766e',
+        800: '#115e59',
+        900: '#134e4a',
+      },
+      accent: { 100: '#fef3c7', 400: '#fbbf24', 500: '#f59e0b', 700: '#b45309' },
+      ink: '#1c1917',
+      muted: '#57534e',
+      cream: '#fffbf5',
+    },
+    fontFamily: {
+      sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      display: 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    },
+    borderRadius: { DEFAULT: '0.5rem', lg: '0.75rem', xl: '1rem', '2xl': '1.25rem', '3xl': '1.75rem' },
+  },
+  shortcuts: {
+    'btn-base':
+      'inline-flex items-center gap-2 rounded-xl px-5 py-3 font-semibold leading-none transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60',
+    'btn-primary': 'btn-base bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
+    'btn-accent': 'btn-base bg-accent-400 text-ink hover:bg-accent-500 shadow-sm',
+    'btn-outline': 'btn-base border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
+    'btn-ghost': 'btn-base text-brand-800 hover:bg-brand-50',
+    'nav-link':
+      'rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-brand-700',
+    'nav-link-active': 'bg-brand-50 text-brand-800',
+    'drawer-link': 'block rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50',
+    'footer-link': 'text-stone-200 underline-offset-4 hover:text-white hover:underline',
+    badge: 'inline-flex items-center rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700',
+    'hero-band': 'bg-gradient-to-b from-brand-50 to-cream',
+    card: 'rounded-2xl border border-stone-200 bg-white p-6 shadow-sm',
+    'section-title': 'font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl',
+    'section-intro': 'mt-4 text-lg leading-relaxed text-muted',
+    'field-label': 'mb-1 block text-sm font-semibold text-ink',
+    'field-input':
+      'block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-ink placeholder:text-stone-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700',
+    'skip-link':
+      'sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-100 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg',
+    prose: 'max-w-none leading-relaxed text-ink [&_p]:my-4 [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',
+  },
+  preflights: [
+    {
+      getCSS: () => `
+html { scroll-behavior: smooth; scroll-padding-top: 6rem; -webkit-text-size-adjust: 100%; }
+@media (prefers-reduced-motion: reduce) {
+  html { scroll-behavior: auto; }
+  *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; }
+}
+body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
+:focus-visible { outline: 3px solid #0f766e; outline-offset: 2px; }
+.site-header { background: rgba(255, 251, 245, 0.92); }
+.site-header[data-scrolled] { background: #fff; box-shadow: 0 4px 20px rgba(28, 25, 23, 0.08); }
+dialog { border: 0; padding: 0; max-height: calc(100dvh - 2rem); overflow-y: auto; overscroll-behavior: contain; }
+dialog::backdrop { background: rgba(28, 25, 23, 0.55); }
+dialog.dialog-modal[open] { animation: dialog-in 180ms ease-out; }
+dialog.dialog-drawer { margin: 0 0 0 auto; height: 100dvh; max-height: 100dvh; }
+dialog.dialog-drawer[open] { animation: drawer-in 220ms ease-out; }
+@keyframes dialog-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } }
+@keyframes drawer-in { from { transform: translateX(100%); } }
+.line-clamp-2 { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+.line-clamp-3 { display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; }
+`,
+    },
+  ],
+});
