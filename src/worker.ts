@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { apiError } from './api/errors';
+import { api } from './api';
 import type { AppEnv } from './env';
 import { negotiateCompression } from './middleware/compression';
 import { requestId } from './middleware/request-id';
@@ -12,6 +13,7 @@ export const app = new Hono<AppEnv>();
 
 app.use('*', requestId, withSecurityHeaders, negotiateCompression);
 
+app.route('/api', api);
 app.route('/', pageRoutes);
 
 app.notFound((c) => {

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ZodError } from 'zod';
 
 /** The one JSON error shape of every API response that is not a success. */
 export interface ApiErrorBody {
@@ -17,10 +16,10 @@ export function apiError(c: Context, status: ContentfulStatusCode, code: string,
 }
 
 /** First message per field path, e.g. { email: "Enter a valid email address" }. */
-export function fieldErrors(error: ZodError): Record<string, string> {
+export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
     fields[key] ??= issue.message;
   }
   return fields;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ReactElement } from 'react';
 import type { AppEnv } from '../env';
 import { renderPage } from '../render/render-page';
+import { HomePage } from './home/HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { PendingPage } from './PendingPage';
 
@@ -12,7 +13,6 @@ const pending = (path: string, heading: string, description: string): ReactEleme
 );
 
 const pendingRoutes: [string, string, string][] = [
-  ['/', 'Pet Care Consultancy & Doggy Daycare Experts', 'Professional help opening doggy daycare centres and expert pet care business consultancy across the UK.'],
   ['/shop', 'Pet Business Shop', 'Pet products and digital tools for pet-care businesses, coming soon.'],
   ['/shop/products', 'Pet Business Shop', 'Premium pet care products for your business, coming soon.'],
   ['/shop/digital', 'Pet Business Shop', 'E-learning courses and business tools, coming soon.'],
@@ -29,6 +29,11 @@ const pendingRoutes: [string, string, string][] = [
   ['/returns', 'Returns & Refunds Policy', 'Returns and refunds for products and services.'],
   ['/cookies', 'Cookie Policy', 'The cookies and browser storage this site uses.'],
 ];
+
+pageRoutes.get('/', (c) => {
+  const outcome = c.req.query('contact');
+  return renderPage(<HomePage contactOutcome={outcome === 'sent' || outcome === 'invalid' ? outcome : undefined} />);
+});
 
 for (const [path, heading, description] of pendingRoutes) {
   pageRoutes.get(path, () => renderPage(pending(path, heading, description)));

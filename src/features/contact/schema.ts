@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { businessTypeValues } from '../../content/business-types';
+import { emailAddress, honeypot, optionalChoice, requiredLine, requiredText } from '../../lib/fields';
+
+/** The contact form payload (spec 01 §3), shared by the form and POST /api/contact-submissions. */
+export const contactSubmissionSchema = z.strictObject({
+  firstName: requiredLine('First name'),
+  lastName: requiredLine('Last name'),
+  email: emailAddress,
+  businessType: optionalChoice(businessTypeValues, 'business type'),
+  message: requiredText('Message', 5000),
+  website: honeypot,
+});
+
+export type ContactSubmissionInput = z.input<typeof contactSubmissionSchema>;
+export type ContactSubmission = z.output<typeof contactSubmissionSchema>;

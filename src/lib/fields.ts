@@ -1,0 +1,69 @@
+/**
+ * Field rules shared by every form schema: trimmed strings with maximum
+ * lengths, no line breaks in single-line fields, real email addresses,
+ * plausible phone numbers. Used by the forms and by the API alike.
+ */
+import { z } from 'zod';
+
+const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
+
+/** A required single-line text field. */
+export function requiredLine(label: string, max = 100) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(noLineBreaks, `${label} must be on one line`);
+}
+
+/** An optional single-line text field; empty means not given. */
+export function optionalLine(label: string, max = 200) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(noLineBreaks, `${label} must be on one line`)
+    .optional()
+    .default('');
+}
+
+/** Free text that may span lines. */
+export function requiredText(label: string, max = 5000) {
+  return z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+}
+
+export function optionalText(label: string, max = 5000) {
+  return z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
+}
+
+export const emailAddress = z
+  .string({ error: 'Email address is required' })
+  .trim()
+  .min(1, 'Email address is required')
+  .max(254, 'Email address is too long')
+  .pipe(z.email('Enter a valid email address'));
+
+/** UK or international numbers: digits, spaces, +, -, brackets; 7 to 15 digits. */
+export const optionalPhone = z
+  .string()
+  .trim()
+  .max(30, 'Phone number is too long')
+  .refine((value) => value === '' || (/^\+?[\d\s()-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7 && (value.match(/\d/g)?.length ?? 0) <= 15), 'Enter a valid phone number')
+  .optional()
+  .default('');
+
+/** An optional choice from a fixed list; an empty string means "not chosen". */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z
+    .union([z.enum(values, { error: `Choose a valid ${label}` }), z.literal('')])
+    .optional()
+    .default('');
+}
+
+/**
+ * The honeypot: a field hidden from people. Bots fill it; the API then answers
+ * with the usual success and stores nothing.
+ */
+export const honeypot = z.string().max(500).optional().default('');
+export const HONEYPOT_FIELD = 'website';

@@ -1,0 +1,31 @@
+import { siteConfig } from '../../content/site-config';
+import { Document } from '../../layout/Document';
+import { AboutSection } from './AboutSection';
+import { BlogSection } from './BlogSection';
+import { ContactSection } from './ContactSection';
+import { FaqSection } from './FaqSection';
+import { HeroSection } from './HeroSection';
+import { ResourcesSection } from './ResourcesSection';
+import { ServicesSection } from './ServicesSection';
+
+/** The home page: sections in spec order, each addressed by its anchor id. */
+export function HomePage({ contactOutcome }: { contactOutcome?: 'sent' | 'invalid' }) {
+  return (
+    <Document
+      meta={{
+        title: `${siteConfig.name} | Pet Care Consultancy & Doggy Daycare Experts`,
+        description:
+          'UK pet care business consultancy: expert help opening a doggy daycare, boarding or multi-service pet facility, from business plans and licensing to staff training. Free 30-minute consultation.',
+        path: '/',
+      }}
+    >
+      <HeroSection />
+      <ServicesSection />
+      <AboutSection />
+      <ResourcesSection />
+      <BlogSection />
+      <FaqSection />
+      <ContactSection outcome={contactOutcome} />
+    </Document>
+  );
+}
