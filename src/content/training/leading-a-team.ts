@@ -72,7 +72,7 @@ In England, the licence conditions require enough **competent** staff to meet th
 For each member of staff, record what training they have had, when, who delivered it and how competence was checked. Set refresher dates, for example for first aid and fire safety.
 
 ## Qualifications
-Defra's guidance expects the licence holder or a designated manager to hold a relevant qualification or to be able to show equivalent knowledge and experience. Regulated qualifications in animal care, canine behaviour and first aid help show competence and can count towards higher standards in your star rating.
+Defra's guidance expects the licence holder or a designated manager to hold a relevant qualification or to be able to show equivalent knowledge and experience. Regulated qualifications in animal care, canine behaviour and first aid help show competence and may count towards higher standards for your star rating.
 
 ## A new starter should never
 - Supervise a group alone before they have been signed off
