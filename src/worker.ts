@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { apiError } from './api/errors';
 import { api } from './api';
 import type { AppEnv } from './env';
+import { deleteExpiredSubmissions } from './jobs/retention';
 import { negotiateCompression } from './middleware/compression';
 import { requestId } from './middleware/request-id';
 import { withSecurityHeaders } from './middleware/security-headers';
@@ -35,4 +36,15 @@ app.onError((error, c) => {
   return serverErrorPage(id);
 });
 
-export default app;
+export default {
+  fetch: app.fetch,
+  /** Cron trigger: enforce the privacy policy's retention periods. */
+  async scheduled(_controller: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext) {
+    ctx.waitUntil(
+      deleteExpiredSubmissions(env.DB).then(
+        (deleted) => console.log(`retention deleted=${deleted}`),
+        (error: unknown) => console.error(`retention_failed ${error instanceof Error ? error.name : 'unknown'}`),
+      ),
+    );
+  },
+} satisfies ExportedHandler<AppEnv['Bindings']>;

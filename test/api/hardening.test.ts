@@ -1,0 +1,133 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postJson, request } from './request';
+
+const validContact = { firstName: 'Isla', lastName: 'Grant', email: 'isla@example.co.uk', message: 'We run a 30-dog daycare in Leeds.' };
+
+async function expectErrorShape(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toContain('application/json');
+  const body = (await response.json()) as { error: { code: string; message: string } };
+  expect(body.error.code).toBe(code);
+  expect(body.error.message.length).toBeGreaterThan(0);
+  return body;
+}
+
+describe('one JSON error shape for every API error', () => {
+  it('malformed JSON → 400', async () => {
+    await expectErrorShape(await postJson('/api/contact-submissions', '{"firstName":'), 400, 'bad_request');
+  });
+
+  it('a wrong content type → 415', async () => {
+    const response = await request('/api/contact-submissions', { method: 'POST', headers: { 'content-type': 'text/plain', origin: 'https://www.pawsperity.co.uk' }, body: 'hello' });
+    await expectErrorShape(response, 415, 'unsupported_media_type');
+  });
+
+  it('a body over 32 KB → 413', async () => {
+    await expectErrorShape(await postJson('/api/contact-submissions', { ...validContact, message: 'x'.repeat(33 * 1024) }), 413, 'payload_too_large');
+  });
+
+  it('an unknown API path → 404', async () => {
+    await expectErrorShape(await request('/api/no-such-thing'), 404, 'not_found');
+  });
+
+  it('a wrong method → 405 with Allow', async () => {
+    const response = await request('/api/contact-submissions');
+    await expectErrorShape(response, 405, 'method_not_allowed');
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+
+  it('unknown keys are refused → 400 with fields', async () => {
+    const body = await expectErrorShape(await postJson('/api/contact-submissions', { ...validContact, status: 'done' }), 400, 'validation_failed');
+    expect(JSON.stringify(body)).toContain('status');
+  });
+
+  it('line breaks in a single-line field are refused', async () => {
+    await expectErrorShape(await postJson('/api/contact-submissions', { ...validContact, firstName: 'Isla\r\nBcc: x@y.z' }), 400, 'validation_failed');
+  });
+
+  it('another site’s origin → 403', async () => {
+    await expectErrorShape(await postJson('/api/contact-submissions', validContact, { origin: 'https://evil.example' }), 403, 'cross_site_request');
+  });
+
+  it('rate limiting → 429 with Retry-After', async () => {
+    const statuses: number[] = [];
+    let limited: Response | undefined;
+    for (let i = 0; i < 25; i++) {
+      const response = await postJson('/api/contact-submissions', validContact, { 'cf-connecting-ip': '203.0.113.77' });
+      statuses.push(response.status);
+      if (response.status === 429) limited = response;
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
+    expect(limited).toBeDefined();
+    expect(limited?.headers.get('retry-after')).toBe('60');
+    if (limited) await expectErrorShape(limited, 429, 'rate_limited');
+  });
+
+  it('a storage failure → 503, not a stack trace', async () => {
+    const failingDb = { prepare: () => { throw new Error('D1_ERROR: storage down'); }, batch: () => Promise.reject(new Error('down')) } as unknown as D1Database;
+    const { app } = await import('../../src/worker');
+    const response = await app.request(
+      'https://www.pawsperity.co.uk/api/contact-submissions',
+      { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '192.0.2.9' }, body: JSON.stringify(validContact) },
+      { ...env, DB: failingDb },
+    );
+    const body = await expectErrorShape(response, 503, 'service_unavailable');
+    expect(JSON.stringify(body)).not.toContain('D1_ERROR');
+  });
+});
+
+describe('honeypot', () => {
+  it('answers a filled honeypot with the usual success and stores nothing', async () => {
+    const before = await env.DB.prepare('SELECT count(*) AS n FROM contact_submissions').first<number>('n');
+    const response = await postJson('/api/contact-submissions', { ...validContact, website: 'http://spam.example' });
+    expect(response.status).toBe(201);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM contact_submissions').first<number>('n')).toBe(before);
+  });
+});
+
+describe('optional Turnstile', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  async function postWithTurnstile(token: string | undefined, verdict: boolean) {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ success: verdict })));
+    const { app } = await import('../../src/worker');
+    const headers: Record<string, string> = { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '192.0.2.10' };
+    if (token) headers['cf-turnstile-response'] = token;
+    const response = await app.request('https://www.pawsperity.co.uk/api/contact-submissions', { method: 'POST', headers, body: JSON.stringify(validContact) }, { ...env, TURNSTILE_SECRET: 'test-secret' });
+    return { response, fetchSpy };
+  }
+
+  it('refuses a missing token when switched on', async () => {
+    const { response } = await postWithTurnstile(undefined, true);
+    await expectErrorShape(response, 403, 'bot_check_failed');
+  });
+
+  it('refuses a token that siteverify rejects', async () => {
+    const { response, fetchSpy } = await postWithTurnstile('bad-token', false);
+    await expectErrorShape(response, 403, 'bot_check_failed');
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toContain('turnstile/v0/siteverify');
+  });
+
+  it('accepts a token that siteverify confirms', async () => {
+    const { response } = await postWithTurnstile('good-token', true);
+    expect(response.status).toBe(201);
+  });
+});
+
+describe('security headers', () => {
+  it('are on pages and API answers alike', async () => {
+    for (const response of [await request('/'), await request('/api/nope'), await request('/missing-page')]) {
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    }
+  });
+});
