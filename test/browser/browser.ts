@@ -6,6 +6,8 @@ import { queryLocalD1 } from '../support/dev-server';
 
 export const baseUrl = () => inject('baseUrl');
 
+let visitor = Math.floor(Math.random() * 10_000);
+
 /** One Chromium per test file; each call to newPage() gets a fresh context. */
 export function useBrowser() {
   let browser: Browser | undefined;
@@ -18,7 +20,13 @@ export function useBrowser() {
   return {
     async newPage(path = '/', options: BrowserContextOptions = {}): Promise<Page> {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+      // Each page is its own visitor, as far as the per-address rate limit is concerned.
+      visitor += 1;
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        extraHTTPHeaders: { 'cf-connecting-ip': `198.18.${Math.floor(visitor / 250) % 250}.${(visitor % 250) + 1}` },
+        ...options,
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
