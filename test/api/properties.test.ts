@@ -1,0 +1,92 @@
+/**
+ * Property-based tests (fast-check): thousands of generated bodies thrown at
+ * each public endpoint. No answer may be a 5xx, every refusal uses the one
+ * error shape, and no invalid row is ever stored.
+ */
+import { env } from 'cloudflare:workers';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { postJson } from './request';
+
+interface Endpoint {
+  path: string;
+  table: string;
+  /** Bodies that should be accepted. */
+  valid: fc.Arbitrary<Record<string, unknown>>;
+  /** A stored row is valid when this holds. */
+  rowIsValid: (row: Record<string, unknown>) => boolean;
+}
+
+const singleLine = (value: unknown, max: number) => typeof value === 'string' && value.trim() === value && value.length > 0 && value.length <= max && !/[\r\n]/.test(value);
+const looksLikeEmail = (value: unknown) => typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254;
+
+const name = fc.stringMatching(/^[A-Za-z][A-Za-z' -]{0,30}[A-Za-z]$/);
+const email = fc.stringMatching(/^[a-z0-9]{1,12}(\.[a-z0-9]{1,8})?@[a-z0-9]{1,12}\.(co\.uk|com|org|uk)$/);
+
+export const endpoints: Endpoint[] = [
+  {
+    path: '/api/contact-submissions',
+    table: 'contact_submissions',
+    valid: fc.record({
+      firstName: name,
+      lastName: name,
+      email,
+      businessType: fc.constantFrom('daycare', 'boarding', 'multi-service', 'startup', 'other', ''),
+      message: fc.string({ minLength: 1, maxLength: 400 }).filter((value) => value.trim().length > 0),
+    }),
+    rowIsValid: (row) =>
+      singleLine(row.first_name, 100) &&
+      singleLine(row.last_name, 100) &&
+      looksLikeEmail(row.email) &&
+      typeof row.message === 'string' &&
+      row.message.trim().length > 0 &&
+      row.status === 'new' &&
+      (row.business_type === null || ['daycare', 'boarding', 'multi-service', 'startup', 'other'].includes(String(row.business_type))),
+  },
+];
+
+/** Valid bodies with one field replaced, one removed, or one unknown key added. */
+function mutated(valid: fc.Arbitrary<Record<string, unknown>>) {
+  return fc.tuple(valid, fc.nat(), fc.oneof(fc.anything(), fc.string(), fc.constant(''), fc.constant(null), fc.string({ maxLength: 5 }).map((s) => `${s}\r\n${s}`)), fc.constantFrom('replace', 'remove', 'add')).map(
+    ([body, pick, value, how]) => {
+      const keys = Object.keys(body);
+      const key = keys[pick % keys.length] ?? 'firstName';
+      const copy: Record<string, unknown> = { ...body };
+      if (how === 'replace') copy[key] = value;
+      else if (how === 'remove') delete copy[key];
+      else copy[`extra${pick % 5}`] = value;
+      return copy;
+    },
+  );
+}
+
+const anyJson = fc.oneof(fc.jsonValue(), fc.object(), fc.array(fc.anything()));
+
+describe.each(endpoints)('$path under generated input', (endpoint) => {
+  it('never answers 5xx, refuses with the one error shape, and stores only valid rows', async () => {
+    let accepted = 0;
+    let refused = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(endpoint.valid, mutated(endpoint.valid), anyJson), async (body) => {
+        const response = await postJson(endpoint.path, body === undefined ? 'null' : body);
+        expect(response.status).toBeLessThan(500);
+        if (response.status === 201) {
+          accepted += 1;
+        } else {
+          refused += 1;
+          expect(response.status).toBe(400);
+          const error = (await response.json()) as { error?: { code?: string; message?: string } };
+          expect(typeof error.error?.code).toBe('string');
+          expect(typeof error.error?.message).toBe('string');
+        }
+      }),
+      { numRuns: 1500 },
+    );
+    expect(accepted).toBeGreaterThan(100);
+    expect(refused).toBeGreaterThan(100);
+    const { results } = await env.DB.prepare(`SELECT * FROM ${endpoint.table}`).all<Record<string, unknown>>();
+    const invalid = results.filter((row) => !endpoint.rowIsValid(row));
+    expect(invalid).toEqual([]);
+    console.log(`${endpoint.path}: ${accepted} accepted, ${refused} refused, ${results.length} rows, 0 invalid`);
+  }, 120_000);
+});
