@@ -8,6 +8,7 @@ import { negotiateCompression } from './middleware/compression';
 import { requestId } from './middleware/request-id';
 import { withSecurityHeaders } from './middleware/security-headers';
 import { notFoundPage, pageRoutes } from './pages/routes';
+import { seoRoutes } from './pages/seo-routes';
 import { serverErrorPage } from './render/render-page';
 
 export const app = new Hono<AppEnv>();
@@ -15,6 +16,7 @@ export const app = new Hono<AppEnv>();
 app.use('*', requestId, withSecurityHeaders, negotiateCompression);
 
 app.route('/api', api);
+app.route('/', seoRoutes);
 app.route('/', pageRoutes);
 
 app.notFound((c) => {

@@ -33,7 +33,7 @@ function breadcrumbList(trail: { name: string; path: string }[]) {
 export function Document({ meta, children }: { meta: PageMeta; children: ReactNode }) {
   const title = fullTitle(meta.title);
   const url = canonicalUrl(meta.path);
-  const image = canonicalUrl('/images/share-card.png');
+  const image = canonicalUrl('/images/share-card.jpg');
   return (
     <html lang="en-GB">
       <head>
