@@ -46,6 +46,31 @@ function sum(paths: Iterable<string>, extension: string): number {
   return total;
 }
 
+interface LighthouseScores {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** Lighthouse runs under Node (scripts/lighthouse-audit.ts): it is a Node program. */
+function lighthouseScores(baseUrl: string, routes: string[]): Map<string, LighthouseScores> {
+  const run = Bun.spawnSync(['node', 'scripts/lighthouse-audit.ts', baseUrl, ...routes], { stdout: 'pipe', stderr: 'pipe' });
+  const scores = new Map<string, LighthouseScores>();
+  for (const line of run.stdout.toString().split('\n')) {
+    const match = line.match(/LIGHTHOUSE (\{.*\})/);
+    if (!match?.[1]) continue;
+    const result = JSON.parse(match[1]) as LighthouseScores;
+    scores.set(result.route, result);
+  }
+  if (scores.size === 0) console.error(`Lighthouse produced no results:\n${run.stderr.toString()}`);
+  return scores;
+}
+
 const timings = renderTimings();
 const server = await startDevServer();
 const browser = await launchChromium();
@@ -83,8 +108,13 @@ try {
   }
 } finally {
   await browser.close();
-  server.stop();
 }
+const lighthouse = lighthouseScores(server.baseUrl, benchRoutes);
+server.stop();
+const results = rows.map((row) => {
+  const scores = lighthouse.get(row.route);
+  return { ...row, lighthouse: scores ? { ...scores, route: undefined } : null };
+});
 
 console.log('\nroute | render ms (median) | HTML bytes | JS before interaction (br) | JS all islands (br) | CSS (br)');
 console.log('---|---|---|---|---|---');
@@ -92,4 +122,4 @@ for (const row of rows) {
   console.log(`${row.route} | ${row.renderMedianMs} | ${row.htmlBytes} | ${row.jsBeforeInteraction} | ${row.jsAllHydrated} | ${row.cssBytes}`);
 }
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/bench.json', `${JSON.stringify(rows, null, 2)}\n`);
+writeFileSync('bench-results/bench.json', `${JSON.stringify(results, null, 2)}\n`);
