@@ -4,10 +4,10 @@
  * loads before any interaction and once every island has hydrated. Prints a
  * table and writes bench-results/bench.json.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { launchChromium } from '../test/support/chromium';
 import { startDevServer } from '../test/support/dev-server';
+import { measurePageWeight } from '../test/support/page-weight';
 import { benchRoutes } from '../test/support/routes';
 
 interface RenderTiming {
@@ -27,23 +27,6 @@ function renderTimings(): Map<string, RenderTiming> {
   }
   if (timings.size === 0) throw new Error(`render bench produced no results:\n${run.stderr.toString()}`);
   return timings;
-}
-
-const brotliCache = new Map<string, number>();
-function brotliBytes(path: string): number {
-  let size = brotliCache.get(path);
-  if (size === undefined) {
-    const file = readFileSync(`public${path}`);
-    size = brotliCompressSync(file, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
-    brotliCache.set(path, size);
-  }
-  return size;
-}
-
-function sum(paths: Iterable<string>, extension: string): number {
-  let total = 0;
-  for (const path of paths) if (path.endsWith(extension)) total += brotliBytes(path);
-  return total;
 }
 
 interface LighthouseScores {
@@ -77,34 +60,16 @@ const browser = await launchChromium();
 const rows = [];
 try {
   for (const route of benchRoutes) {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    const loaded = new Set<string>();
-    page.on('request', (req) => {
-      const url = new URL(req.url());
-      if (url.pathname.startsWith('/assets/')) loaded.add(url.pathname);
-    });
-    await page.goto(`${server.baseUrl}${route}`, { waitUntil: 'networkidle' });
-    const beforeInteraction = new Set(loaded);
-    // Wake every island: scroll through the page and touch each one.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 30));
-      }
-      for (const marker of document.querySelectorAll('[data-island]')) marker.dispatchEvent(new Event('focusin', { bubbles: true }));
-    });
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((marker) => marker.getAttribute('data-hydrated') === 'true'), null, { timeout: 15_000 }).catch(() => undefined);
-    await page.waitForLoadState('networkidle');
+    const weight = await measurePageWeight(browser, `${server.baseUrl}${route}`);
     const timing = timings.get(route);
     rows.push({
       route,
       renderMedianMs: timing?.medianMs ?? null,
       htmlBytes: timing?.htmlBytes ?? null,
-      jsBeforeInteraction: sum(beforeInteraction, '.js'),
-      cssBytes: sum(beforeInteraction, '.css'),
-      jsAllHydrated: sum(loaded, '.js'),
+      jsBeforeInteraction: weight.jsBeforeInteraction,
+      jsAllHydrated: weight.jsAllHydrated,
+      cssBytes: weight.cssBytes,
     });
-    await page.close();
   }
 } finally {
   await browser.close();

@@ -16,8 +16,18 @@ async function hashName(content: string | Uint8Array): Promise<string> {
   return digest.slice(0, 10);
 }
 
-async function buildScripts(): Promise<string> {
+/** Per output chunk: total minified bytes and the bytes that come from our own src/ code. */
+export interface ChunkReport {
+  [assetPath: string]: { bytes: number; ownBytes: number; inputs: string[] };
+}
+
+interface BuildMetafile {
+  outputs: Record<string, { bytes: number; inputs: Record<string, { bytesInOutput: number }> }>;
+}
+
+async function buildScripts(): Promise<{ loader: string; chunks: ChunkReport }> {
   const result = await Bun.build({
+    metafile: true,
     entrypoints: [`${root}src/islands/loader.ts`],
     outdir,
     target: 'browser',
@@ -33,7 +43,17 @@ async function buildScripts(): Promise<string> {
   }
   const entry = result.outputs.find((output) => output.kind === 'entry-point');
   if (!entry) throw new Error('No loader entry in build output');
-  return `/assets/${entry.path.split('/').pop()}`;
+  const chunks: ChunkReport = {};
+  const metafile = (result as unknown as { metafile?: BuildMetafile }).metafile;
+  for (const [output, details] of Object.entries(metafile?.outputs ?? {})) {
+    const own = Object.entries(details.inputs).filter(([input]) => !input.includes('node_modules'));
+    chunks[`/assets/${output.split('/').pop()}`] = {
+      bytes: details.bytes,
+      ownBytes: own.reduce((sum, [, input]) => sum + input.bytesInOutput, 0),
+      inputs: own.map(([input]) => input),
+    };
+  }
+  return { loader: `/assets/${entry.path.split('/').pop()}`, chunks };
 }
 
 async function buildCss(): Promise<string> {
@@ -53,7 +73,9 @@ async function buildCss(): Promise<string> {
 
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
-const [loader, css] = await Promise.all([buildScripts(), buildCss()]);
+const [{ loader, chunks }, css] = await Promise.all([buildScripts(), buildCss()]);
 await mkdir(`${root}src/generated`, { recursive: true });
 await writeFile(`${root}src/generated/asset-manifest.json`, `${JSON.stringify({ loader, css }, null, 2)}\n`);
+// Read by the budget test: how much of each chunk is our own code rather than libraries.
+await writeFile(`${root}src/generated/chunk-report.json`, `${JSON.stringify(chunks, null, 2)}\n`);
 console.log(`client built: ${loader} ${css}`);

@@ -1,0 +1,52 @@
+/** The deterministic budgets of DESIGN.md, enforced on every route (brotli bytes). */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { brotliBytes, measurePageWeight } from '../support/page-weight';
+import { benchRoutes } from '../support/routes';
+import { baseUrl } from './browser';
+
+const LOADER_BUDGET = 2 * 1024;
+const CSS_BUDGET = 12 * 1024;
+const SHARED_LIBRARIES_BUDGET = 85 * 1024;
+const ISLAND_OWN_CODE_BUDGET = 10 * 1024;
+
+/** Pages whose widgets, if any, wait for the visitor: before any interaction they load the loader and nothing else. */
+const pagesWithoutUpFrontWidgets = ['/privacy', '/terms', '/returns', '/cookies', '/careers', '/getting-started', '/doggy-daycare-guide', '/doggy-daycare-london', '/retreats', '/training'];
+
+type ChunkReport = Record<string, { bytes: number; ownBytes: number; inputs: string[] }>;
+const chunkReport = (): ChunkReport => JSON.parse(readFileSync('src/generated/chunk-report.json', 'utf8')) as ChunkReport;
+
+describe('byte budgets', () => {
+  it.each(benchRoutes)('%s: loader within 2 KB, one CSS file within 12 KB, libraries within 85 KB, each island within 10 KB', async (route) => {
+    const browser = await launchChromium();
+    try {
+      const weight = await measurePageWeight(browser, `${baseUrl()}${route}`);
+      const initialScripts = weight.initialAssets.filter((path) => path.endsWith('.js'));
+      const loader = initialScripts.find((path) => path.startsWith('/assets/loader-'));
+      expect(loader).toBeDefined();
+      expect(brotliBytes(loader ?? '')).toBeLessThanOrEqual(LOADER_BUDGET);
+      if (pagesWithoutUpFrontWidgets.includes(route)) expect(initialScripts).toEqual([loader]);
+      expect(weight.initialAssets.filter((path) => path.endsWith('.css'))).toHaveLength(1);
+      expect(weight.cssBytes).toBeLessThanOrEqual(CSS_BUDGET);
+
+      const report = chunkReport();
+      let libraries = 0;
+      const oversizedIslands: string[] = [];
+      for (const path of weight.allAssets.filter((asset) => asset.endsWith('.js') && asset !== loader)) {
+        const chunk = report[path];
+        expect(chunk, `${path} is in the build's chunk report`).toBeDefined();
+        if (!chunk) continue;
+        const compressed = brotliBytes(path);
+        const ownShare = chunk.ownBytes / chunk.bytes;
+        libraries += compressed * (1 - ownShare);
+        const ownCompressed = compressed * ownShare;
+        if (ownCompressed > ISLAND_OWN_CODE_BUDGET) oversizedIslands.push(`${chunk.inputs.join(', ')}: ${Math.round(ownCompressed)} B`);
+      }
+      expect(Math.round(libraries)).toBeLessThanOrEqual(SHARED_LIBRARIES_BUDGET);
+      expect(oversizedIslands).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
