@@ -10,10 +10,13 @@ import { withSecurityHeaders } from './middleware/security-headers';
 import { notFoundPage, pageRoutes } from './pages/routes';
 import { seoRoutes } from './pages/seo-routes';
 import { serverErrorPage } from './render/render-page';
+import { withRequestSettings } from './render/request-settings';
 
 export const app = new Hono<AppEnv>();
 
 app.use('*', requestId, withSecurityHeaders, negotiateCompression);
+// Turnstile is on only when both keys are configured.
+app.use('*', (c, next) => withRequestSettings({ turnstileSiteKey: c.env.TURNSTILE_SECRET ? (c.env.TURNSTILE_SITE_KEY ?? '') : '' }, next));
 
 app.route('/api', api);
 app.route('/', seoRoutes);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { siteConfig } from '../content/site-config';
 import { Island } from '../islands/Island';
+import { requestSettings } from '../render/request-settings';
 import { assets } from './assets';
 import { canonicalUrl, fullTitle, type PageMeta } from './page-meta';
 import SiteHeader from './SiteHeader.island';
@@ -34,6 +35,7 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
   const title = fullTitle(meta.title);
   const url = canonicalUrl(meta.path);
   const image = canonicalUrl('/images/share-card.jpg');
+  const { turnstileSiteKey } = requestSettings();
   return (
     <html lang="en-GB">
       <head>
@@ -76,6 +78,13 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         </main>
         <SiteFooter path={meta.path} />
         <div id="toast-root" />
+        {turnstileSiteKey ? (
+          <>
+            {/* Invisible bot check shared by every form; src/lib/http.ts sends its token with each POST. */}
+            <div className="cf-turnstile" data-sitekey={turnstileSiteKey} data-size="invisible" data-action="form" />
+            <script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer />
+          </>
+        ) : null}
       </body>
     </html>
   );

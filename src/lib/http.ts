@@ -3,15 +3,27 @@
  * content type, credentials included; a non-OK answer is an Error whose
  * message is "status: body text" (or the status text when the body is empty).
  */
+interface TurnstileApi {
+  reset(): void;
+}
+
+/** The token of the page's Turnstile widget, when bot checks are switched on. */
+function turnstileToken(): string | undefined {
+  return document.querySelector<HTMLInputElement>('.cf-turnstile [name="cf-turnstile-response"]')?.value || undefined;
+}
+
 export async function postJson(path: string, body: unknown): Promise<Response> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    credentials: 'include',
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw await responseError(response);
-  return response;
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  const token = turnstileToken();
+  if (token) headers['cf-turnstile-response'] = token;
+  try {
+    const response = await fetch(path, { method: 'POST', headers, credentials: 'include', body: JSON.stringify(body) });
+    if (!response.ok) throw await responseError(response);
+    return response;
+  } finally {
+    // A token is good for one submission only.
+    if (token) (window as unknown as { turnstile?: TurnstileApi }).turnstile?.reset();
+  }
 }
 
 export async function getJson<T>(path: string): Promise<T> {

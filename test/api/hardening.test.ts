@@ -109,6 +109,15 @@ describe('optional Turnstile', () => {
     expect(String(fetchSpy.mock.calls[0]?.[0])).toContain('turnstile/v0/siteverify');
   });
 
+  it('puts the widget on pages only when switched on', async () => {
+    const { app } = await import('../../src/worker');
+    const on = await (await app.request('https://www.pawsperity.co.uk/', {}, { ...env, TURNSTILE_SECRET: 's', TURNSTILE_SITE_KEY: 'site-key-1' })).text();
+    expect(on).toContain('data-sitekey="site-key-1"');
+    expect(on).toContain('challenges.cloudflare.com/turnstile/v0/api.js');
+    const off = await (await request('/')).text();
+    expect(off).not.toContain('cf-turnstile');
+  });
+
   it('accepts a token that siteverify confirms', async () => {
     const { response } = await postWithTurnstile('good-token', true);
     expect(response.status).toBe(201);

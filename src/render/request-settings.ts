@@ -1,0 +1,17 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** Per-request settings the layout needs but pages should not have to pass down. */
+export interface RequestSettings {
+  /** Cloudflare Turnstile site key; empty when bot checks are off. */
+  turnstileSiteKey: string;
+}
+
+const storage = new AsyncLocalStorage<RequestSettings>();
+
+export function withRequestSettings<T>(settings: RequestSettings, run: () => T): T {
+  return storage.run(settings, run);
+}
+
+export function requestSettings(): RequestSettings {
+  return storage.getStore() ?? { turnstileSiteKey: '' };
+}
