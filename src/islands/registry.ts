@@ -5,6 +5,8 @@
  */
 export const islandRegistry = {
   'site-header': () => import('../layout/SiteHeader.island'),
+  'training-module-reader': () => import('../features/training/ModuleReader.island'),
+  'training-category-modules': () => import('../features/training/CategoryModules.island'),
 } as const;
 
 export type IslandName = keyof typeof islandRegistry;

@@ -5,6 +5,9 @@ import { renderPage } from '../render/render-page';
 import { HomePage } from './home/HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { PendingPage } from './PendingPage';
+import { renderCategoryPage } from './training/CategoryPage';
+import { renderModulePage } from './training/ModulePage';
+import { renderTrainingPage } from './training/TrainingPage';
 
 export const pageRoutes = new Hono<AppEnv>();
 
@@ -18,7 +21,6 @@ const pendingRoutes: [string, string, string][] = [
   ['/shop/digital', 'Pet Business Shop', 'E-learning courses and business tools, coming soon.'],
   ['/doggy-daycare-guide', 'How to Open a Doggy Daycare in the UK', 'The complete startup guide for a dog daycare business in the UK.'],
   ['/doggy-daycare-london', 'Doggy Daycare Consultancy in London', 'Doggy daycare business consultancy for London.'],
-  ['/training', 'Training Academy', 'Employee and employer training for pet-care businesses.'],
   ['/faq', 'Frequently Asked Questions', 'Answers about our pet business consultancy.'],
   ['/getting-started', 'Getting Started', 'How an engagement with us begins.'],
   ['/retreats', 'Retreats & Learning Events', 'Retreats and learning events for pet-care business owners and teams.'],
@@ -39,8 +41,9 @@ for (const [path, heading, description] of pendingRoutes) {
   pageRoutes.get(path, () => renderPage(pending(path, heading, description)));
 }
 
-pageRoutes.get('/training/category/:slug', (c) => renderPage(pending(c.req.path, 'Training Category', 'Training modules in this category.')));
-pageRoutes.get('/training/module/:slug', (c) => renderPage(pending(c.req.path, 'Training Module', 'A Training Academy module.')));
+pageRoutes.get('/training', (c) => renderTrainingPage(c.env.DB));
+pageRoutes.get('/training/category/:slug', (c) => renderCategoryPage(c.env.DB, c.req.param('slug')));
+pageRoutes.get('/training/module/:slug', (c) => renderModulePage(c.env.DB, c.req.param('slug')));
 
 export function notFoundPage(path: string): Promise<Response> {
   return renderPage(<NotFoundPage path={path} />, 404);

@@ -1,0 +1,54 @@
+import { renderToString } from 'react-dom/server.edge';
+import { describe, expect, it } from 'vitest';
+import { parseSection } from './parse-section';
+import { SectionContent, type SectionInteraction } from './SectionContent';
+
+const idle: SectionInteraction = { answers: {}, checkedQuizzes: {}, ticks: {}, onAnswer: () => {}, onCheckQuiz: () => {}, onTick: () => {} };
+const render = (type: string, content: string, interaction = idle) =>
+  renderToString(<SectionContent blocks={parseSection(type, content)} blockKey="0" idPrefix="t" interaction={interaction} />);
+
+describe('SectionContent', () => {
+  it('renders headings below the section h2, lists, bold and figures as real elements', () => {
+    const html = render('text', '# Heatstroke\n## Signs\n### Flat faces\n1. **Stop**\n2. Cool\n- Shade\n[Image: A dog in the shade]');
+    expect(html).toContain('<h3');
+    expect(html).toContain('<h4');
+    expect(html).toContain('<h5');
+    expect(html).toMatch(/<ol[^>]*><li><strong>Stop<\/strong><\/li><li>Cool<\/li><\/ol>/);
+    expect(html).toMatch(/<ul[^>]*><li>Shade<\/li><\/ul>/);
+    expect(html).toMatch(/<figure[^>]*>[\s\S]*<svg[\s\S]*<figcaption[^>]*>[\s\S]*A dog in the shade<\/figcaption><\/figure>/);
+  });
+
+  it('renders a video placeholder card with the title and duration', () => {
+    const html = render('video', '[Video: Making the emergency call, 05:15]');
+    expect(html).toContain('Making the emergency call');
+    expect(html).toContain('05:15');
+    expect(html).toContain('data-block="video"');
+  });
+
+  it('renders script and javascript: content as text, never as markup or links', () => {
+    const html = render('text', '<script>alert(1)</script>\n[Image: javascript:alert(1)]\n- <img src=x onerror=alert(1)>\n**<b>bold</b>**');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<b>');
+    expect(html).not.toContain('href');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('javascript:alert(1)</figcaption>');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('marks checked quiz answers correct or incorrect with the Why line', () => {
+    const quiz = 'Q: First?\n- Wrong\n* Right\nWhy: Because one.\n\nQ: Second?\n* Right\n- Wrong\nWhy: Because two.';
+    const html = render('quiz', quiz, { ...idle, answers: { '0:0:0': 1, '0:0:1': 1 }, checkedQuizzes: { '0:0': true } });
+    expect(html).toMatch(/<fieldset data-result="correct"[\s\S]*Because one\.[\s\S]*<fieldset data-result="incorrect"[\s\S]*Incorrect\.[\s\S]*Because two\./);
+    expect(html).toContain('You answered 1 of 2 correctly.');
+    const unchecked = render('quiz', quiz);
+    expect(unchecked).not.toContain('data-result');
+    expect(unchecked).not.toContain('Because one.');
+  });
+
+  it('renders checklist items as checkboxes with a ticked count', () => {
+    const html = render('checklist', '- Gloves\n- Torch', { ...idle, ticks: { '0:0:1': true } });
+    expect(html.match(/type="checkbox"/g)).toHaveLength(2);
+    expect(html).toMatch(/1<!-- --> of <!-- -->2<!-- --> ticked/);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Shapes of the Training Academy as the site serves it (spec 02 §3). Plain
+ * `type` aliases (not interfaces) so they can travel as island props.
+ */
+
+/** One section of a module: a video, quiz, checklist or other text, with multi-line content. */
+export type TrainingSection = { type: string; title: string; content: string };
+
+/** What a module stores in its content column. */
+export type TrainingModuleDocument = { sections: TrainingSection[] };
+
+/** A category as GET /api/training/categories serves it. */
+export type TrainingCategorySummary = { id: number; slug: string; name: string; description: string; icon: string };
+
+/** A module as GET /api/training/modules serves it; displayOrder is a number held as text. */
+export type TrainingModuleSummary = {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  categoryId: number | null;
+  displayOrder: string;
+  content: TrainingModuleDocument;
+};
+
+/** The localStorage key holding the learner's progress: module slug → completed section indexes. */
+export const PROGRESS_STORAGE_KEY = 'pawsperity-training-progress';
