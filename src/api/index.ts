@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { apiError } from './errors';
+import { bookingsApi } from './bookings';
 import { contactApi } from './contact';
+import { resourceDownloadsApi } from './resource-downloads';
 import { trainingApi } from './training';
 import { rateLimitWrites } from '../middleware/rate-limit';
 import { verifyTurnstile } from '../middleware/turnstile';
@@ -12,6 +14,8 @@ export const api = new Hono<AppEnv>();
 
 api.use('*', guardWrites, rateLimitWrites, verifyTurnstile);
 api.route('/contact-submissions', contactApi);
+api.route('/consultation-bookings', bookingsApi);
+api.route('/resource-downloads', resourceDownloadsApi);
 api.route('/training', trainingApi);
 
 /** Methods each known path answers, from the routes registered above. */

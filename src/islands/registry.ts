@@ -5,6 +5,15 @@
  */
 export const islandRegistry = {
   'site-header': () => import('../layout/SiteHeader.island'),
+  'service-details': () => import('../features/services/ServiceDetails.island'),
+  'about-figures': () => import('../features/about/AboutFigures.island'),
+  'blog-browser': () => import('../features/blog/BlogBrowser.island'),
+  'faq-accordion': () => import('../features/faq/FaqAccordion.island'),
+  'contact-form': () => import('../features/contact/ContactForm.island'),
+  'booking-wizard': () => import('../features/booking/BookingWizard.island'),
+  'marketing-calendar': () => import('../features/calendar/MarketingCalendar.island'),
+  'growth-quiz': () => import('../features/quiz/GrowthQuiz.island'),
+  'roi-calculator': () => import('../features/roi/RoiCalculator.island'),
   'training-module-reader': () => import('../features/training/ModuleReader.island'),
   'training-category-modules': () => import('../features/training/CategoryModules.island'),
 } as const;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ReactElement } from 'react';
 import type { AppEnv } from '../env';
 import { renderPage } from '../render/render-page';
+import { BlogPostPage, findBlogPost } from './BlogPostPage';
 import { HomePage } from './home/HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { PendingPage } from './PendingPage';
@@ -34,12 +35,19 @@ const pendingRoutes: [string, string, string][] = [
 
 pageRoutes.get('/', (c) => {
   const outcome = c.req.query('contact');
-  return renderPage(<HomePage contactOutcome={outcome === 'sent' || outcome === 'invalid' ? outcome : undefined} />);
+  // ?articles=all is where Load More Articles leads when the blog island has not run.
+  const allArticles = c.req.query('articles') === 'all';
+  return renderPage(<HomePage contactOutcome={outcome === 'sent' || outcome === 'invalid' ? outcome : undefined} allArticles={allArticles} />);
 });
 
 for (const [path, heading, description] of pendingRoutes) {
   pageRoutes.get(path, () => renderPage(pending(path, heading, description)));
 }
+
+pageRoutes.get('/blog/:id', (c) => {
+  const post = findBlogPost(c.req.param('id'));
+  return post ? renderPage(<BlogPostPage post={post} />) : notFoundPage(c.req.path);
+});
 
 pageRoutes.get('/training', (c) => renderTrainingPage(c.env.DB));
 pageRoutes.get('/training/category/:slug', (c) => renderCategoryPage(c.env.DB, c.req.param('slug')));

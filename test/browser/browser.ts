@@ -10,6 +10,9 @@ export const baseUrl = () => inject('baseUrl');
 
 let visitor = Math.floor(Math.random() * 10_000);
 
+/** A page that also collects uncaught script errors, so a test can assert there were none. */
+export type VisitorPage = Page & { errors: string[] };
+
 /** One Chromium per test file; each call to newPage() gets a fresh context. */
 export function useBrowser() {
   let browser: Browser | undefined;
@@ -20,7 +23,7 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(path = '/', options: BrowserContextOptions = {}): Promise<Page> {
+    async newPage(path = '/', options: BrowserContextOptions = {}): Promise<VisitorPage> {
       if (!browser) throw new Error('browser not started');
       // Each page is its own visitor, as far as the per-address rate limit is concerned.
       visitor += 1;
@@ -33,8 +36,7 @@ export function useBrowser() {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${baseUrl()}${path}`);
-      (page as Page & { errors: string[] }).errors = errors;
-      return page;
+      return Object.assign(page, { errors });
     },
   };
 }
@@ -67,13 +69,23 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** axe-core over the page as it is now (wcag2a, wcag2aa, wcag21aa, wcag22aa); returns "rule: targets" per violation. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * axe-core over the page as it is now (wcag2a, wcag2aa, wcag21aa, wcag22aa), or only over
+ * `include` selectors (plus any open dialog); returns "rule: targets" per violation.
+ * Waits for finite running animations first (the looping scroll cue never ends), so a dialog fading in is judged at full opacity.
+ */
+export async function axeViolations(page: Page, include?: string[]): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] } });
+  const violations = await page.evaluate(async (selectors) => {
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const context = selectors
+      ? { include: [...selectors, ...(document.querySelector('dialog[open]') ? ['dialog[open]'] : [])].map((selector) => [selector]) }
+      : document;
+    const result = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] } });
     return result.violations;
-  });
+  }, include);
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

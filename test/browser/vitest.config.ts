@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // Smooth scrolling across the long home page takes up to two seconds.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

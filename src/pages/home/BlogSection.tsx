@@ -1,10 +1,39 @@
+import { blogPosts } from '../../content/blog-posts';
+import { formatArticleDate } from '../../features/blog/article-date';
+import { INITIAL_VISIBLE_POSTS } from '../../features/blog/post-list';
+import BlogBrowser, { type BlogCard } from '../../features/blog/BlogBrowser.island';
+import { Island } from '../../islands/Island';
+
+/** Card data for the island: everything but the article body, which the dialog loads on demand. */
+const cards: BlogCard[] = blogPosts.map((post) => ({
+  id: post.id,
+  title: post.title,
+  excerpt: post.excerpt,
+  category: post.category,
+  image: post.image,
+  imageAlt: post.imageAlt,
+  author: post.author,
+  date: post.date,
+  dateLabel: formatArticleDate(post.date),
+  readTime: post.readTime,
+  featured: post.featured,
+}));
+
 /** Home page section #blog (spec 01 §2). */
-export function BlogSection() {
+export function BlogSection({ allArticles = false }: { allArticles?: boolean }) {
   return (
-    <section id="blog" aria-labelledby="blog-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h2 id="blog-heading" className="section-title">
-        Industry Insights & Expertise
-      </h2>
+    <section id="blog" aria-labelledby="blog-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <div className="mx-auto max-w-3xl text-center">
+        <p className="badge">Blog</p>
+        <h2 id="blog-heading" className="section-title mt-4">
+          Industry Insights & Expertise
+        </h2>
+        <p className="section-intro">
+          Practical articles for UK daycare, boarding and multi-service pet business owners: licensing, layouts, staffing, pricing and
+          the numbers behind a business that lasts.
+        </p>
+      </div>
+      <Island name="blog-browser" component={BlogBrowser} props={{ posts: cards, initialVisible: allArticles ? cards.length : INITIAL_VISIBLE_POSTS }} hydrate="visible" />
     </section>
   );
 }

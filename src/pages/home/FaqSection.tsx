@@ -1,10 +1,33 @@
-/** Home page section #faq (spec 01 §2). */
+import { homeFaq } from '../../content/faq';
+import FaqAccordion from '../../features/faq/FaqAccordion.island';
+import { Island } from '../../islands/Island';
+
+/** Home page section #faq (spec 01 §2): six questions, one answer open at a time. */
 export function FaqSection() {
   return (
-    <section id="faq" aria-labelledby="faq-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h2 id="faq-heading" className="section-title">
-        Frequently Asked Questions
-      </h2>
+    <section id="faq" aria-labelledby="faq-heading" className="bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+        <div className="mx-auto max-w-3xl text-center">
+          <p className="badge">FAQ</p>
+          <h2 id="faq-heading" className="section-title mt-4">
+            Frequently Asked Questions
+          </h2>
+          <p className="section-intro">The questions owners ask us most before their first consultation.</p>
+        </div>
+        <Island
+          name="faq-accordion"
+          component={FaqAccordion}
+          props={{ items: homeFaq.map((item) => ({ id: item.id, question: item.question, answer: item.answer })) }}
+          hydrate="interaction"
+        />
+        <p className="mt-8 text-center text-muted">
+          More questions answered on our{' '}
+          <a href="/faq" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+            full FAQ page
+          </a>
+          .
+        </p>
+      </div>
     </section>
   );
 }

@@ -1,10 +1,123 @@
-/** Home page section #resources (spec 01 §2). */
+import { blogPosts } from '../../content/blog-posts';
+import { siteConfig } from '../../content/site-config';
+import BookingWizard from '../../features/booking/BookingWizard.island';
+import MarketingCalendar from '../../features/calendar/MarketingCalendar.island';
+import GrowthQuiz from '../../features/quiz/GrowthQuiz.island';
+import RoiCalculator from '../../features/roi/RoiCalculator.island';
+import { Island } from '../../islands/Island';
+
+/** The article the Latest Insight teaser points to (spec 01 §2: 15 Dec 2024, 8 min read). */
+const LATEST_INSIGHT_ID = 'future-pet-care-trends-2024';
+
+const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+function LatestInsight() {
+  const post = blogPosts.find((candidate) => candidate.id === LATEST_INSIGHT_ID);
+  if (!post) return null;
+  return (
+    <article aria-labelledby="latest-insight-heading" className="card flex flex-col overflow-hidden p-0">
+      <img src={post.image} alt={post.imageAlt} width={800} height={450} loading="lazy" decoding="async" className="h-auto w-full" />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="badge self-start">Latest Insight</p>
+        <p className="mt-3 text-sm text-muted">
+          <time dateTime={post.date}>{shortDate.format(new Date(`${post.date}T00:00:00Z`))}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{post.readTime}</span>
+        </p>
+        <h3 id="latest-insight-heading" className="mt-2 font-display text-xl font-bold text-ink">
+          {post.title}
+        </h3>
+        <p className="mt-2 flex-1 text-muted">{post.excerpt}</p>
+        <a href="#blog" className="btn-outline mt-5 self-start">
+          Read Article<span className="sr-only">: {post.title}</span>
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * Home page section #resources (spec 01 §2): the free tools (marketing
+ * calendar, growth stage quiz, ROI calculator), the latest article and the
+ * consultation booking wizard. Each tool is its own island, hydrated when it
+ * scrolls into view; everything here is in the server HTML.
+ */
 export function ResourcesSection() {
   return (
-    <section id="resources" aria-labelledby="resources-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h2 id="resources-heading" className="section-title">
-        Free Resources & Tools
-      </h2>
+    <section id="resources" aria-labelledby="resources-heading" className="bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <div className="max-w-3xl">
+          <h2 id="resources-heading" className="section-title">
+            Free Resources & Tools
+          </h2>
+          <p className="section-intro">
+            Practical tools we use with our own clients: plan a year of marketing, find out which growth stage your pet-care business is at, and test
+            whether your numbers add up before you sign a lease or take on a loan. Free to use, no account needed.
+          </p>
+        </div>
+
+        <article aria-labelledby="calendar-heading" className="mt-12 rounded-3xl bg-cream p-5 sm:p-8">
+          <h3 id="calendar-heading" className="font-display text-2xl font-bold text-ink">
+            12-Month Marketing Calendar
+          </h3>
+          <p className="mt-2 max-w-3xl text-muted">
+            A theme, a primary goal, tasks for social media, email, your website and your centre, and three ready-made campaigns for every month of the
+            year, built around UK school holidays, seasonal boarding peaks and the quiet weeks every daycare needs to fill.
+          </p>
+          <div className="mt-6">
+            <Island name="marketing-calendar" component={MarketingCalendar} props={{}} hydrate="visible" />
+          </div>
+        </article>
+
+        <div className="mt-10 grid gap-6 lg:grid-cols-2">
+          <article aria-labelledby="quiz-heading" className="card flex flex-col">
+            <h3 id="quiz-heading" className="font-display text-2xl font-bold text-ink">
+              Growth Stage Quiz
+            </h3>
+            <p className="mt-2 text-muted">
+              Six quick questions about trading history, revenue, team, systems, occupancy and marketing. In about two minutes you will know which of
+              five growth stages your business is at, what typically holds businesses back there, and the next steps worth taking.
+            </p>
+            <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-muted">
+              <li>From planning a new daycare to running several sites</li>
+              <li>Results on screen straight away; nothing to sign up for</li>
+              <li>Concrete next steps for your stage</li>
+            </ul>
+            <div className="mt-6">
+              <Island name="growth-quiz" component={GrowthQuiz} props={{}} hydrate="visible" />
+            </div>
+          </article>
+          <LatestInsight />
+        </div>
+
+        <article aria-labelledby="roi-heading" className="card mt-10">
+          <h3 id="roi-heading" className="font-display text-2xl font-bold text-ink">
+            ROI Calculator
+          </h3>
+          <p className="mt-2 max-w-3xl text-muted">
+            Enter your set-up cost, running costs, prices and expected occupancy to see monthly and annual revenue and profit, when you should break
+            even and your return after 12 and 24 months. The figures filled in are an example for a 40-dog daycare: replace them with your own.
+          </p>
+          <div className="mt-6">
+            <Island name="roi-calculator" component={RoiCalculator} props={{}} hydrate="visible" />
+          </div>
+        </article>
+
+        <article id="book-consultation" aria-labelledby="booking-heading" className="mt-16">
+          <div className="max-w-3xl">
+            <h3 id="booking-heading" className="font-display text-2xl font-bold text-ink sm:text-3xl">
+              Book Your Consultation
+            </h3>
+            <p className="mt-2 text-muted">
+              Choose the services you are interested in, tell us about your business and pick a time that suits you. Your initial{' '}
+              {siteConfig.freeConsultationMinutes}-minute consultation is free, and we reply within {siteConfig.responsePromiseHours} hours.
+            </p>
+          </div>
+          <div className="mt-6">
+            <Island name="booking-wizard" component={BookingWizard} props={{}} hydrate="visible" />
+          </div>
+        </article>
+      </div>
     </section>
   );
 }

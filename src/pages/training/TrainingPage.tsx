@@ -1,3 +1,4 @@
+import { mailtoLink } from '../../lib/mailto';
 import { siteConfig } from '../../content/site-config';
 import { database } from '../../db/client';
 import { activeModuleCounts, listActiveCategories } from '../../db/training-repository';
@@ -22,7 +23,7 @@ const notifyBody = [
 ].join('\n');
 
 /** Spec 02 §2: "Notify Me When Available" opens the visitor's mail program with a ready message (works without JavaScript). */
-export const notifyMeHref = `mailto:${siteConfig.email}?subject=${encodeURIComponent(notifySubject)}&body=${encodeURIComponent(notifyBody)}`;
+export const notifyMeHref = mailtoLink(notifySubject, notifyBody);
 
 function CategoryCard({ category }: { category: CategoryPreview }) {
   return (

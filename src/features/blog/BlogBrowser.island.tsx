@@ -1,0 +1,301 @@
+/**
+ * The blog list of the home page (spec 01 §2 Blog): category filter, the
+ * featured card, the grid, Load More Articles and the article dialog.
+ *
+ * Progressive: the server renders every card, and each Read More is a link to
+ * the article's own page (/blog/{id}), so everything is reachable without
+ * JavaScript. Once hydrated, the list pages six at a time and Read More opens
+ * the dialog instead. Article bodies are fetched as a separate chunk on first
+ * use, so the island itself stays small.
+ */
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { BlogCategory } from '../../content/types';
+import type { JsonValue } from '../../islands/Island';
+import { goToSection } from '../../layout/scroll';
+import { Dialog } from '../../ui/Dialog';
+import { ArticleBody } from './article-body';
+import { ALL_CATEGORIES, categoryFilters, INITIAL_VISIBLE_POSTS, layoutPosts, LOAD_MORE_STEP, type CategoryFilter } from './post-list';
+
+export type BlogCard = {
+  [key: string]: JsonValue;
+  id: string;
+  title: string;
+  excerpt: string;
+  category: BlogCategory;
+  image: string;
+  imageAlt: string;
+  author: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** en-GB long form, e.g. "15 December 2024" */
+  dateLabel: string;
+  readTime: string;
+  featured: boolean;
+};
+
+export type BlogBrowserProps = {
+  [key: string]: JsonValue;
+  posts: BlogCard[];
+  /** How many cards the server rendered: the first page, or all of them after a no-JavaScript Load More. */
+  initialVisible: number;
+};
+
+/** Where Load More Articles leads before the island runs: the home page with every article listed. */
+export const ALL_ARTICLES_HREF = '/?articles=all#blog';
+
+let bodies: Promise<Map<string, string>> | undefined;
+/** The article texts, loaded once when a visitor first reaches for one. */
+function loadBodies(): Promise<Map<string, string>> {
+  bodies ??= import('../../content/blog-posts').then(({ blogPosts }) => new Map(blogPosts.map((post) => [post.id, post.content])));
+  return bodies;
+}
+
+const articlePath = (id: string) => `/blog/${id}`;
+
+function opensInNewContext(event: MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+function Meta({ post }: { post: BlogCard }) {
+  return (
+    <p className="text-sm text-muted">
+      <time dateTime={post.date}>{post.dateLabel}</time>
+      <span aria-hidden="true"> · </span>
+      <span>{post.readTime}</span>
+    </p>
+  );
+}
+
+interface CardProps {
+  post: BlogCard;
+  large?: boolean;
+  enhanced: boolean;
+  onRead: (event: MouseEvent<HTMLAnchorElement>, post: BlogCard) => void;
+  readLink: (node: HTMLAnchorElement | null) => void;
+}
+
+function ArticleCard({ post, large = false, enhanced, onRead, readLink }: CardProps) {
+  return (
+    <article
+      className={`card flex w-full flex-col overflow-hidden p-0 ${large ? 'lg:grid lg:grid-cols-2' : ''}`}
+      data-post={post.id}
+      aria-labelledby={`post-${post.id}-title`}
+    >
+      <img
+        src={post.image}
+        alt={post.imageAlt}
+        width="800"
+        height="450"
+        loading="lazy"
+        decoding="async"
+        className={`h-auto w-full bg-brand-50 object-cover ${large ? 'lg:h-full' : ''}`}
+      />
+      <div className={`flex flex-1 flex-col ${large ? 'p-6 sm:p-10 lg:justify-center' : 'p-6'}`}>
+        <p className="flex flex-wrap gap-2">
+          <span className="badge bg-brand-50 text-brand-800">{post.category}</span>
+          {post.featured ? <span className="badge">Featured</span> : null}
+        </p>
+        <h3 id={`post-${post.id}-title`} className={`line-clamp-2 mt-4 font-display font-bold text-ink ${large ? 'text-2xl sm:text-3xl' : 'text-xl'}`}>
+          {post.title}
+        </h3>
+        <p className={`line-clamp-3 mt-3 leading-relaxed text-muted ${large ? 'text-lg' : ''}`}>{post.excerpt}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+          <Meta post={post} />
+          <a
+            ref={readLink}
+            href={articlePath(post.id)}
+            className={large ? 'btn-primary' : 'btn-ghost -mx-3'}
+            aria-haspopup={enhanced ? 'dialog' : undefined}
+            onClick={(event) => onRead(event, post)}
+            onPointerEnter={enhanced ? () => void loadBodies() : undefined}
+            onFocus={enhanced ? () => void loadBodies() : undefined}
+          >
+            Read More<span className="sr-only">: {post.title}</span>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ArticleDialog({ post, open, onClose }: { post: BlogCard | undefined; open: boolean; onClose: (thenScrollToContact?: boolean) => void }) {
+  const [body, setBody] = useState<string | undefined>();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!open || !post) return;
+    let current = true;
+    setBody(undefined);
+    setFailed(false);
+    loadBodies().then(
+      (texts) => current && setBody(texts.get(post.id) ?? ''),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, post]);
+
+  return (
+    <Dialog open={open} onClose={() => onClose()} title={post?.title ?? 'Article'} className="max-w-3xl">
+      {post ? (
+        <article data-article-dialog={post.id}>
+          <p className="flex flex-wrap gap-2">
+            <span className="badge bg-brand-50 text-brand-800">{post.category}</span>
+            {post.featured ? <span className="badge">Featured</span> : null}
+          </p>
+          <p className="mt-3 text-sm text-muted">
+            By <span className="font-semibold text-ink">{post.author}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={post.date}>{post.dateLabel}</time>
+            <span aria-hidden="true"> · </span>
+            {post.readTime}
+          </p>
+          <img src={post.image} alt={post.imageAlt} width="800" height="450" className="mt-5 h-auto w-full rounded-xl bg-brand-50" />
+          <p className="mt-5 text-lg font-medium leading-relaxed text-ink">{post.excerpt}</p>
+          <div className="prose" aria-busy={body === undefined && !failed}>
+            {body !== undefined ? (
+              <ArticleBody content={body} />
+            ) : failed ? (
+              <p>
+                The full article could not be loaded. <a href={articlePath(post.id)}>Read it on its own page</a>.
+              </p>
+            ) : (
+              <p className="text-muted">Loading the article…</p>
+            )}
+          </div>
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-6">
+            <a href={articlePath(post.id)} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+              Open as a page
+            </a>
+            <div className="flex flex-wrap gap-3">
+              <button type="button" className="btn-outline" onClick={() => onClose()}>
+                Close
+              </button>
+              <button type="button" className="btn-primary" onClick={() => onClose(true)}>
+                Book Consultation
+              </button>
+            </div>
+          </div>
+        </article>
+      ) : null}
+    </Dialog>
+  );
+}
+
+export default function BlogBrowser({ posts, initialVisible }: BlogBrowserProps) {
+  // The server and the first client render show the same cards, so hydrating never moves the page.
+  const [enhanced, setEnhanced] = useState(false);
+  const [category, setCategory] = useState<CategoryFilter>(ALL_CATEGORIES);
+  const [visible, setVisible] = useState(initialVisible);
+  const [selected, setSelected] = useState<BlogCard | undefined>();
+  const [open, setOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const readLinks = useRef(new Map<string, HTMLAnchorElement>());
+  const focusAfterRender = useRef<string | undefined>(undefined);
+  const opener = useRef<HTMLAnchorElement | undefined>(undefined);
+
+  useEffect(() => setEnhanced(true), []);
+
+  const layout = layoutPosts(posts, category, visible);
+
+  useEffect(() => {
+    // After Load More, keyboard focus moves to the first article it revealed.
+    const id = focusAfterRender.current;
+    if (!id) return;
+    focusAfterRender.current = undefined;
+    readLinks.current.get(id)?.focus();
+  }, [visible]);
+
+  const chooseCategory = (next: CategoryFilter) => {
+    setCategory(next);
+    setVisible(INITIAL_VISIBLE_POSTS);
+    const { total } = layoutPosts(posts, next, INITIAL_VISIBLE_POSTS);
+    setAnnouncement(`Showing ${total} ${total === 1 ? 'article' : 'articles'}${next === ALL_CATEGORIES ? '' : ` in ${next}`}.`);
+  };
+
+  const loadMore = () => {
+    const next = layoutPosts(posts, category, visible + LOAD_MORE_STEP);
+    focusAfterRender.current = next.grid[layout.grid.length]?.id;
+    setVisible(visible + LOAD_MORE_STEP);
+  };
+
+  const read = (event: MouseEvent<HTMLAnchorElement>, post: BlogCard) => {
+    if (!enhanced || opensInNewContext(event)) return;
+    event.preventDefault();
+    opener.current = event.currentTarget;
+    setSelected(post);
+    setOpen(true);
+  };
+
+  const close = (thenScrollToContact = false) => {
+    setOpen(false);
+    requestAnimationFrame(() => {
+      opener.current?.focus({ preventScroll: true });
+      if (thenScrollToContact) goToSection('contact');
+    });
+  };
+
+  const readLink = (id: string) => (node: HTMLAnchorElement | null) => {
+    if (node) readLinks.current.set(id, node);
+    else readLinks.current.delete(id);
+  };
+
+  return (
+    <div className="mt-10">
+      <div role="group" aria-label="Filter articles by category" className="flex flex-wrap justify-center gap-2">
+        {categoryFilters.map((filter) => {
+          const pressed = category === filter;
+          return (
+            <button
+              key={filter}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => chooseCategory(filter)}
+              className={`rounded-full border-2 px-4 py-2 text-sm font-semibold transition-colors ${
+                pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-ink hover:border-brand-700 hover:text-brand-800'
+              }`}
+            >
+              {filter}
+            </button>
+          );
+        })}
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+
+      {layout.featured ? (
+        <div className="mt-10">
+          <ArticleCard post={layout.featured} large enhanced={enhanced} onRead={read} readLink={readLink(layout.featured.id)} />
+        </div>
+      ) : null}
+
+      {layout.grid.length ? (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="More articles">
+          {layout.grid.map((post) => (
+            <li key={post.id} className="flex">
+              <ArticleCard post={post} enhanced={enhanced} onRead={read} readLink={readLink(post.id)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {layout.remaining > 0 ? (
+        <p className="mt-10 text-center">
+          {enhanced ? (
+            <button type="button" className="btn-outline" onClick={loadMore}>
+              Load More Articles
+            </button>
+          ) : (
+            <a href={ALL_ARTICLES_HREF} className="btn-outline">
+              Load More Articles
+            </a>
+          )}
+        </p>
+      ) : null}
+
+      <ArticleDialog post={selected} open={open} onClose={close} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { blogPosts } from '../../content/blog-posts';
+import { categoryFilters, INITIAL_VISIBLE_POSTS, layoutPosts, LOAD_MORE_STEP } from './post-list';
+
+const ids = (posts: { id: string }[]) => posts.map((post) => post.id);
+
+describe('layoutPosts', () => {
+  it('shows the featured post plus five at first, then three more until none are left', () => {
+    const first = layoutPosts(blogPosts, 'All', INITIAL_VISIBLE_POSTS);
+    expect(first.featured?.featured).toBe(true);
+    expect(first.grid).toHaveLength(5);
+    expect(first.grid.some((post) => post.featured)).toBe(false);
+    expect(first.remaining).toBe(blogPosts.length - 6);
+    expect(first.total).toBe(blogPosts.length);
+
+    const more = layoutPosts(blogPosts, 'All', INITIAL_VISIBLE_POSTS + LOAD_MORE_STEP);
+    expect(more.grid.length + 1).toBe(Math.min(9, blogPosts.length));
+    expect(ids(more.grid).slice(0, 5)).toEqual(ids(first.grid));
+    expect(more.remaining).toBe(Math.max(0, blogPosts.length - 9));
+  });
+
+  it('filters by category and keeps the featured card only when it belongs', () => {
+    const design = layoutPosts(blogPosts, 'Facility Design', INITIAL_VISIBLE_POSTS);
+    expect(design.featured).toBeUndefined();
+    expect(design.grid.map((post) => post.category)).toEqual(design.grid.map(() => 'Facility Design'));
+    expect(design.total).toBe(blogPosts.filter((post) => post.category === 'Facility Design').length);
+    expect(design.remaining).toBe(0);
+
+    const insights = layoutPosts(blogPosts, 'Industry Insights', INITIAL_VISIBLE_POSTS);
+    expect(insights.featured?.category).toBe('Industry Insights');
+  });
+
+  it('works on posts in any order with no featured post', () => {
+    const posts = Array.from({ length: 10 }, (_, index) => ({ id: `p${index}`, category: 'Operations', featured: false }));
+    const layout = layoutPosts(posts, 'Operations', 6);
+    expect(layout.featured).toBeUndefined();
+    expect(ids(layout.grid)).toEqual(['p0', 'p1', 'p2', 'p3', 'p4', 'p5']);
+    expect(layout.remaining).toBe(4);
+  });
+
+  it('offers the spec categories in order, each with at least one article', () => {
+    expect(categoryFilters).toEqual(['All', 'Industry Insights', 'Facility Design', 'Operations', 'Compliance', 'Business Growth', 'Business Planning']);
+    for (const category of categoryFilters.slice(1)) {
+      expect(layoutPosts(blogPosts, category, 6).total, category).toBeGreaterThan(0);
+    }
+  });
+});

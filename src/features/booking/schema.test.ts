@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { bookingDetailsSchema, consultationBookingSchema } from './schema';
+import { emptyDetails } from './wizard-state';
+import { isCalendarDate, todayInLondon } from './uk-date';
+
+const valid = {
+  firstName: 'Tom',
+  lastName: 'Evans',
+  email: 'tom@example.co.uk',
+  phone: '',
+  businessType: '',
+  services: ['business-planning'],
+  estimatedCost: '£1,995',
+  projectDetails: 'Converting a barn near Cardiff into a daycare.',
+  preferredDate: '',
+  preferredTime: '',
+  website: '',
+};
+
+function shiftDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+describe('todayInLondon', () => {
+  it('uses the London date, not the UTC date', () => {
+    // 23:30 UTC on 30 June is 00:30 BST on 1 July.
+    expect(todayInLondon(new Date('2025-06-30T23:30:00Z'))).toBe('2025-07-01');
+    // In winter London is on UTC.
+    expect(todayInLondon(new Date('2025-01-31T23:30:00Z'))).toBe('2025-01-31');
+  });
+
+  it('recognises real calendar dates only', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2027-02-29')).toBe(false);
+    expect(isCalendarDate('2027-13-01')).toBe(false);
+    expect(isCalendarDate('14/03/2027')).toBe(false);
+  });
+});
+
+describe('consultationBookingSchema', () => {
+  it('accepts a minimal booking and fills the optional fields with empty strings', () => {
+    const parsed = consultationBookingSchema.parse({ ...valid, phone: undefined, businessType: undefined, preferredDate: undefined, preferredTime: undefined });
+    expect(parsed).toMatchObject({ phone: '', businessType: '', preferredDate: '', preferredTime: '' });
+  });
+
+  it('accepts today and later dates in London time, and rejects earlier ones', () => {
+    const today = todayInLondon();
+    expect(consultationBookingSchema.safeParse({ ...valid, preferredDate: today }).success).toBe(true);
+    expect(consultationBookingSchema.safeParse({ ...valid, preferredDate: shiftDays(today, 30) }).success).toBe(true);
+    const past = consultationBookingSchema.safeParse({ ...valid, preferredDate: shiftDays(today, -1) });
+    expect(past.success).toBe(false);
+    expect(past.error?.issues[0]?.path).toEqual(['preferredDate']);
+  });
+
+  it('accepts only the six time slots', () => {
+    for (const slot of ['9:00', '10:00', '11:00', '14:00', '15:00', '16:00']) {
+      expect(consultationBookingSchema.safeParse({ ...valid, preferredTime: slot }).success).toBe(true);
+    }
+    expect(consultationBookingSchema.safeParse({ ...valid, preferredTime: '12:00' }).success).toBe(false);
+  });
+
+  it('needs one to eleven known, unique services', () => {
+    expect(consultationBookingSchema.safeParse({ ...valid, services: [] }).success).toBe(false);
+    expect(consultationBookingSchema.safeParse({ ...valid, services: ['dog-walking'] }).success).toBe(false);
+    expect(consultationBookingSchema.safeParse({ ...valid, services: ['compliance', 'compliance'] }).success).toBe(false);
+  });
+
+  it('rejects unknown fields and a status chosen by the client', () => {
+    expect(consultationBookingSchema.safeParse({ ...valid, status: 'confirmed' }).success).toBe(false);
+  });
+
+  it('requires first name, last name, email and project details', () => {
+    const result = bookingDetailsSchema.safeParse({ firstName: ' ', lastName: '', email: 'not-an-email', projectDetails: '' });
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'projectDetails']));
+  });
+
+  it("checks the wizard's step-2 details once the honeypot is set aside (the schema is strict)", () => {
+    const held = { ...emptyDetails, firstName: 'Tom', lastName: 'Evans', email: 'tom@example.co.uk', projectDetails: 'A new daycare.' };
+    const { website: _honeypot, ...entered } = held;
+    expect(bookingDetailsSchema.safeParse(entered).success).toBe(true);
+    expect(bookingDetailsSchema.safeParse(held).success).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { businessTypeValues } from '../../content/business-types';
+import { emailAddress, honeypot, optionalChoice, optionalPhone, requiredLine, requiredText } from '../../lib/fields';
+import { bookableServiceIds, bookableServices, timeSlots } from './bookable-services';
+import { isCalendarDate, todayInLondon } from './uk-date';
+
+/** YYYY-MM-DD from today (London) onwards, or empty for "no preference". Checked at parse time. */
+const preferredDate = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .refine(isCalendarDate, 'Enter the date as YYYY-MM-DD')
+      .refine((value) => value >= todayInLondon(), 'Choose today or a later date'),
+  ])
+  .optional()
+  .default('');
+
+/**
+ * The consultation booking payload (spec 01 §3, §7), shared by the wizard and
+ * POST /api/consultation-bookings. estimatedCost is accepted because the
+ * wizard sends it, but the server ignores it and works the estimate out itself.
+ */
+export const consultationBookingSchema = z.strictObject({
+  firstName: requiredLine('First name'),
+  lastName: requiredLine('Last name'),
+  email: emailAddress,
+  phone: optionalPhone,
+  businessType: optionalChoice(businessTypeValues, 'business type'),
+  services: z
+    .array(z.enum(bookableServiceIds, { error: 'Choose services from the list' }), { error: 'Choose at least one service' })
+    .min(1, 'Choose at least one service')
+    .max(bookableServices.length, 'Choose each service once')
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each service once'),
+  estimatedCost: z.string().max(100).optional(),
+  projectDetails: requiredText('Project details', 5000),
+  preferredDate,
+  preferredTime: optionalChoice(timeSlots, 'time slot'),
+  website: honeypot,
+});
+
+/** Step 2 of the wizard checks just the visitor's details before moving on. */
+export const bookingDetailsSchema = consultationBookingSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  businessType: true,
+  projectDetails: true,
+});
+
+export type ConsultationBookingInput = z.input<typeof consultationBookingSchema>;
+export type ConsultationBooking = z.output<typeof consultationBookingSchema>;

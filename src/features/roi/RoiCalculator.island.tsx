@@ -1,0 +1,127 @@
+/**
+ * The ROI calculator (spec 01 §2, §4, §9): six inputs, results only after
+ * "Calculate ROI", with a chart of cumulative profit against the investment.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { JsonValue } from '../../islands/Island';
+import { RoiChart } from './RoiChart';
+import { calculateRoi, defaultRoiInputs, formatPounds, formatRoi, parseNumberInput, type RoiInputs, type RoiResult } from './roi';
+
+export interface RoiCalculatorProps {
+  [key: string]: JsonValue;
+}
+
+type InputKey = keyof RoiInputs;
+
+const fields: { key: InputKey; label: string; unit: string; step: string; min?: string; max?: string; hint: string }[] = [
+  { key: 'initialInvestment', label: 'Initial Investment', unit: '£', step: '1000', min: '0', hint: 'Fit-out, equipment, deposits and launch costs' },
+  { key: 'monthlyOperatingCosts', label: 'Monthly Operating Costs', unit: '£', step: '100', min: '0', hint: 'Rent, wages, insurance, utilities and supplies' },
+  { key: 'averageDailyRate', label: 'Average Daily Rate', unit: '£', step: '1', min: '0', hint: 'What you charge per dog per day' },
+  { key: 'capacity', label: 'Capacity', unit: 'dogs', step: '1', min: '0', hint: 'Dogs per day your licence allows' },
+  { key: 'expectedOccupancyRate', label: 'Expected Occupancy', unit: '%', step: '1', min: '0', max: '100', hint: 'Share of places filled in month 1' },
+  { key: 'monthlyGrowthRate', label: 'Monthly Growth Rate', unit: '%', step: '0.1', min: '0', hint: 'Monthly rise in occupancy' },
+];
+
+const startingText = Object.fromEntries(fields.map((field) => [field.key, String(defaultRoiInputs[field.key])])) as Record<InputKey, string>;
+
+export default function RoiCalculator(_props: RoiCalculatorProps) {
+  const id = useId();
+  const [text, setText] = useState<Record<InputKey, string>>(startingText);
+  const [calculated, setCalculated] = useState<{ inputs: RoiInputs; result: RoiResult } | null>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const [calculations, setCalculations] = useState(0);
+
+  useEffect(() => {
+    if (calculations > 0) resultsHeading.current?.focus();
+  }, [calculations]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const inputs: RoiInputs = {
+      initialInvestment: parseNumberInput(text.initialInvestment),
+      monthlyOperatingCosts: parseNumberInput(text.monthlyOperatingCosts),
+      averageDailyRate: parseNumberInput(text.averageDailyRate),
+      capacity: parseNumberInput(text.capacity),
+      expectedOccupancyRate: parseNumberInput(text.expectedOccupancyRate),
+      monthlyGrowthRate: parseNumberInput(text.monthlyGrowthRate),
+    };
+    setCalculated({ inputs, result: calculateRoi(inputs) });
+    setCalculations((count) => count + 1);
+  };
+
+  const result = calculated?.result;
+  const figures = result
+    ? [
+        { label: 'Monthly Revenue', value: formatPounds(result.monthlyRevenue), note: 'Month 1' },
+        { label: 'Monthly Profit', value: formatPounds(result.monthlyProfit), note: 'Month 1' },
+        { label: 'Annual Revenue', value: formatPounds(result.annualRevenue), note: 'Months 1-12' },
+        { label: 'Annual Profit', value: formatPounds(result.annualProfit), note: 'Months 1-12' },
+        {
+          label: 'Break-even',
+          value: `${result.breakEvenMonths} months`,
+          note: result.breakEvenReached ? 'Cumulative profit passes the investment' : 'Not reached within the 24-month projection',
+        },
+        { label: 'ROI at 12 Months', value: formatRoi(result.roi12Months), note: 'Profit less investment, ÷ investment' },
+        { label: 'ROI at 24 Months', value: formatRoi(result.roi24Months), note: 'Profit less investment, ÷ investment' },
+      ]
+    : [];
+
+  return (
+    <div>
+      {/* noValidate: a non-numeric entry must count as 0, not block the calculation. */}
+      <form noValidate onSubmit={onSubmit}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {fields.map((field) => (
+            <div key={field.key}>
+              <label htmlFor={`${id}-${field.key}`} className="field-label">
+                {field.label} ({field.unit})
+              </label>
+              <input
+                id={`${id}-${field.key}`}
+                name={field.key}
+                type="number"
+                inputMode="decimal"
+                step={field.step}
+                min={field.min}
+                max={field.max}
+                aria-describedby={`${id}-${field.key}-hint`}
+                className="field-input"
+                value={text[field.key]}
+                onChange={(event) => setText((current) => ({ ...current, [field.key]: event.target.value }))}
+              />
+              <p id={`${id}-${field.key}-hint`} className="mt-1 text-xs text-muted">
+                {field.hint}
+              </p>
+            </div>
+          ))}
+        </div>
+        <button type="submit" className="btn-primary mt-6">
+          Calculate ROI
+        </button>
+      </form>
+      {result && calculated ? (
+        <section aria-labelledby={`${id}-results`} className="mt-8 border-t border-stone-200 pt-6">
+          <h4 id={`${id}-results`} ref={resultsHeading} tabIndex={-1} className="font-display text-xl font-bold text-ink outline-none">
+            Your Projected Returns
+          </h4>
+          <div className="mt-4 grid gap-8 lg:grid-cols-2">
+            <dl className="grid grid-cols-2 gap-3">
+              {figures.map((figure) => (
+                <div key={figure.label} className="rounded-xl bg-stone-100 p-3" data-figure={figure.label}>
+                  <dt className="text-sm font-semibold text-muted">{figure.label}</dt>
+                  <dd className="font-display text-xl font-bold text-brand-800">{figure.value}</dd>
+                  <dd className="text-xs text-muted">{figure.note}</dd>
+                </div>
+              ))}
+            </dl>
+            <RoiChart result={result} investment={calculated.inputs.initialInvestment} />
+          </div>
+          <p className="mt-4 text-xs text-muted">
+            A simple projection: 22 working days a month, occupancy growing each month up to 100%, costs held constant. It leaves out tax, VAT,
+            loan repayments and seasonal dips, so treat it as a starting point for a proper forecast.
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

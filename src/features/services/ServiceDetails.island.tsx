@@ -1,0 +1,101 @@
+/**
+ * The Learn More button of one service card and its dialog (spec 01 §2
+ * Services). The card itself is server-rendered; only this part hydrates,
+ * on the visitor's first interaction with it.
+ */
+import { useRef, useState } from 'react';
+import type { AccentColour } from '../../content/types';
+import type { JsonValue } from '../../islands/Island';
+import { goToSection } from '../../layout/scroll';
+import { Dialog } from '../../ui/Dialog';
+import { accentClasses } from './accents';
+
+export type ServiceDetailsProps = {
+  [key: string]: JsonValue;
+  title: string;
+  description: string;
+  accent: AccentColour;
+  details: {
+    overview: string;
+    whatIncluded: string[];
+    benefits: string[];
+    pricing: string;
+    duration: string;
+    ideal: string;
+  };
+};
+
+function DetailList({ heading, items, marker }: { heading: string; items: string[]; marker: string }) {
+  return (
+    <section className="mt-6">
+      <h3 className="font-display text-lg font-bold">{heading}</h3>
+      <ul className="mt-3 grid gap-2">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3 leading-relaxed">
+            <svg aria-hidden="true" className={`mt-1 shrink-0 ${marker}`} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3">
+              <path d="M5 12.5l4.5 4.5L19 7.5" />
+            </svg>
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function ServiceDetails({ title, description, accent, details }: ServiceDetailsProps) {
+  const [open, setOpen] = useState(false);
+  const learnMore = useRef<HTMLButtonElement>(null);
+  const colours = accentClasses[accent];
+
+  const close = () => {
+    setOpen(false);
+    // The native dialog returns focus on close; this keeps it on the card's button whatever closed it.
+    requestAnimationFrame(() => learnMore.current?.focus({ preventScroll: true }));
+  };
+
+  const bookConsultation = () => {
+    setOpen(false);
+    // Let the dialog close (and hand focus back) before scrolling, so nothing scrolls us back.
+    requestAnimationFrame(() => {
+      learnMore.current?.focus({ preventScroll: true });
+      goToSection('contact');
+    });
+  };
+
+  return (
+    <>
+      <button ref={learnMore} type="button" className="btn-outline mt-auto w-full justify-center" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Learn More<span className="sr-only"> about {title}</span>
+      </button>
+      <Dialog open={open} onClose={close} title={title} description={description} className="max-w-3xl">
+        <div className={`h-1.5 w-16 rounded-full ${colours.stripe}`} aria-hidden="true" />
+        <p className="mt-4 leading-relaxed">{details.overview}</p>
+        <DetailList heading="What's Included" items={details.whatIncluded} marker={colours.marker} />
+        <DetailList heading="Key Benefits" items={details.benefits} marker={colours.marker} />
+        <dl className="mt-6 grid gap-4 rounded-xl bg-stone-50 p-5 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <dt className="font-display font-bold">Investment</dt>
+            <dd className="mt-1 leading-relaxed">{details.pricing}</dd>
+          </div>
+          <div>
+            <dt className="font-display font-bold">Timeline</dt>
+            <dd className="mt-1 leading-relaxed">{details.duration}</dd>
+          </div>
+          <div>
+            <dt className="font-display font-bold">Ideal For</dt>
+            <dd className="mt-1 leading-relaxed">{details.ideal}</dd>
+          </div>
+        </dl>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button type="button" className="btn-outline" onClick={close}>
+            Close
+          </button>
+          <button type="button" className="btn-primary" onClick={bookConsultation}>
+            Book Consultation
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
