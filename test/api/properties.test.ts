@@ -6,6 +6,11 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { businessTypeValues } from '../../src/content/business-types';
+import { bookableServiceIds, timeSlots } from '../../src/features/booking/bookable-services';
+import { estimateCost } from '../../src/features/booking/estimate';
+import { isCalendarDate, todayInLondon } from '../../src/features/booking/uk-date';
+import { downloadableResources } from '../../src/features/downloads/resources';
 import { postJson } from './request';
 
 interface Endpoint {
@@ -20,6 +25,21 @@ interface Endpoint {
 const singleLine = (value: unknown, max: number) => typeof value === 'string' && value.trim() === value && value.length > 0 && value.length <= max && !/[\r\n]/.test(value);
 const looksLikeEmail = (value: unknown) => typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254;
 
+const optionalLine = (value: unknown, max: number) => value === null || singleLine(value, max);
+const oneOf = (value: unknown, allowed: readonly string[]) => typeof value === 'string' && allowed.includes(value);
+const optionalOneOf = (value: unknown, allowed: readonly string[]) => value === null || oneOf(value, allowed);
+const jsonList = (value: unknown): unknown[] => {
+  try {
+    const parsed: unknown = JSON.parse(String(value));
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+};
+
+/** Today in London up to a year ahead, as YYYY-MM-DD. */
+const isoDate = fc.integer({ min: 0, max: 365 }).map((days) => new Date(Date.parse(todayInLondon()) + days * 86_400_000).toISOString().slice(0, 10));
+
 const name = fc.stringMatching(/^[A-Za-z][A-Za-z' -]{0,30}[A-Za-z]$/);
 const email = fc.stringMatching(/^[a-z0-9]{1,12}(\.[a-z0-9]{1,8})?@[a-z0-9]{1,12}\.(co\.uk|com|org|uk)$/);
 
@@ -31,7 +51,7 @@ export const endpoints: Endpoint[] = [
       firstName: name,
       lastName: name,
       email,
-      businessType: fc.constantFrom('daycare', 'boarding', 'multi-service', 'startup', 'other', ''),
+      businessType: fc.constantFrom(...businessTypeValues, ''),
       message: fc.string({ minLength: 1, maxLength: 400 }).filter((value) => value.trim().length > 0),
     }),
     rowIsValid: (row) =>
@@ -41,7 +61,49 @@ export const endpoints: Endpoint[] = [
       typeof row.message === 'string' &&
       row.message.trim().length > 0 &&
       row.status === 'new' &&
-      (row.business_type === null || ['daycare', 'boarding', 'multi-service', 'startup', 'other'].includes(String(row.business_type))),
+      optionalOneOf(row.business_type, businessTypeValues),
+  },
+  {
+    path: '/api/consultation-bookings',
+    table: 'consultation_bookings',
+    valid: fc.record({
+      firstName: name,
+      lastName: name,
+      email,
+      phone: fc.constantFrom('', '0141 496 0123', '+44 7700 900123', '(020) 7946 0958'),
+      businessType: fc.constantFrom(...businessTypeValues, ''),
+      services: fc.uniqueArray(fc.constantFrom(...bookableServiceIds), { minLength: 1, maxLength: bookableServiceIds.length }),
+      estimatedCost: fc.constantFrom('£1', '£0', 'free please'),
+      projectDetails: fc.string({ minLength: 1, maxLength: 300 }).filter((value) => value.trim().length > 0),
+      preferredDate: fc.oneof(fc.constant(''), isoDate),
+      preferredTime: fc.constantFrom(...timeSlots, ''),
+    }),
+    rowIsValid: (row) => {
+      const services = jsonList(row.services);
+      return (
+        singleLine(row.first_name, 100) &&
+        singleLine(row.last_name, 100) &&
+        looksLikeEmail(row.email) &&
+        optionalLine(row.phone, 30) &&
+        optionalOneOf(row.business_type, businessTypeValues) &&
+        services.length > 0 &&
+        services.every((id) => oneOf(id, bookableServiceIds)) &&
+        new Set(services).size === services.length &&
+        // The stored estimate is always the server's own, whatever the client sent.
+        row.estimated_cost === estimateCost(services.map(String)).label &&
+        typeof row.project_details === 'string' &&
+        row.project_details.trim().length > 0 &&
+        (row.preferred_date === null || (isCalendarDate(String(row.preferred_date)) && String(row.preferred_date) >= todayInLondon(new Date(Date.now() - 86_400_000)))) &&
+        optionalOneOf(row.preferred_time, timeSlots) &&
+        row.status === 'pending'
+      );
+    },
+  },
+  {
+    path: '/api/resource-downloads',
+    table: 'resource_downloads',
+    valid: fc.record({ resourceName: fc.constantFrom(...downloadableResources), email }),
+    rowIsValid: (row) => oneOf(row.resource_name, downloadableResources) && looksLikeEmail(row.email) && typeof row.downloaded_at === 'number',
   },
 ];
 
@@ -63,6 +125,21 @@ function mutated(valid: fc.Arbitrary<Record<string, unknown>>) {
 const anyJson = fc.oneof(fc.jsonValue(), fc.object(), fc.array(fc.anything()));
 
 describe.each(endpoints)('$path under generated input', (endpoint) => {
+  it('accepts every valid body and stores it exactly once', async () => {
+    const count = async () => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${endpoint.table}`).first<{ n: number }>())?.n ?? 0;
+    const before = await count();
+    let sent = 0;
+    await fc.assert(
+      fc.asyncProperty(endpoint.valid, async (body) => {
+        const response = await postJson(endpoint.path, body);
+        expect(response.status, await response.clone().text()).toBe(201);
+        sent += 1;
+      }),
+      { numRuns: 300 },
+    );
+    expect(await count()).toBe(before + sent);
+  }, 120_000);
+
   it('never answers 5xx, refuses with the one error shape, and stores only valid rows', async () => {
     let accepted = 0;
     let refused = 0;
