@@ -67,6 +67,10 @@ describe('one JSON error shape for every API error', () => {
   it('a storage failure → 503, not a stack trace', async () => {
     const failingDb = { prepare: () => { throw new Error('D1_ERROR: storage down'); }, batch: () => Promise.reject(new Error('down')) } as unknown as D1Database;
     const { app } = await import('../../src/worker');
+    const logged: string[] = [];
+    const capture = (...parts: unknown[]) => void logged.push(parts.map(String).join(' '));
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(capture);
+    const infoLog = vi.spyOn(console, 'log').mockImplementation(capture);
     const response = await app.request(
       'https://www.pawsperity.co.uk/api/contact-submissions',
       { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '192.0.2.9' }, body: JSON.stringify(validContact) },
@@ -74,6 +78,11 @@ describe('one JSON error shape for every API error', () => {
     );
     const body = await expectErrorShape(response, 503, 'service_unavailable');
     expect(JSON.stringify(body)).not.toContain('D1_ERROR');
+    errorLog.mockRestore();
+    infoLog.mockRestore();
+    // The failure is logged with a request id and a code, and nothing the visitor typed.
+    expect(logged.join('\n')).toMatch(/request=\S+/);
+    for (const personal of Object.values(validContact)) expect(logged.join('\n')).not.toContain(personal);
   });
 });
 
