@@ -81,10 +81,16 @@ const results = rows.map((row) => {
   return { ...row, lighthouse: scores ? { ...scores, route: undefined } : null };
 });
 
-console.log('\nroute | render ms (median) | HTML bytes | JS before interaction (br) | JS all islands (br) | CSS (br)');
-console.log('---|---|---|---|---|---');
-for (const row of rows) {
-  console.log(`${row.route} | ${row.renderMedianMs} | ${row.htmlBytes} | ${row.jsBeforeInteraction} | ${row.jsAllHydrated} | ${row.cssBytes}`);
+console.log(
+  '\nroute | render ms (median) | HTML bytes | JS before interaction (br) | JS all islands (br) | CSS (br) | LH perf | LH a11y | LH best practices | LH SEO | LCP ms | TBT ms | CLS',
+);
+console.log('---|---|---|---|---|---|---|---|---|---|---|---|---');
+for (const row of results) {
+  const scores = row.lighthouse;
+  const lighthouseCells = scores
+    ? [scores.performance, scores.accessibility, scores.bestPractices, scores.seo, Math.round(scores.lcpMs), Math.round(scores.tbtMs), scores.cls.toFixed(3)]
+    : ['n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a'];
+  console.log([row.route, row.renderMedianMs, row.htmlBytes, row.jsBeforeInteraction, row.jsAllHydrated, row.cssBytes, ...lighthouseCells].join(' | '));
 }
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/bench.json', `${JSON.stringify(results, null, 2)}\n`);

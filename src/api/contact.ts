@@ -3,6 +3,7 @@ import { database } from '../db/client';
 import { contactSubmissions } from '../db/schema';
 import type { AppEnv } from '../env';
 import { contactSubmissionSchema } from '../features/contact/schema';
+import { formFields, isFormPost } from './form-posts';
 import { honeypotTripped, jsonBody } from './validation';
 
 export const contactApi = new Hono<AppEnv>();
@@ -20,11 +21,8 @@ async function storeContactSubmission(d1: D1Database, input: ReturnType<typeof c
 
 contactApi.post('/', async (c, next) => {
   // With JavaScript off the form posts url-encoded and the visitor is sent back to see the outcome.
-  const type = c.req.header('content-type') ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded')) return next();
-  // Decoded by hand: workerd warns when .text() reads a url-encoded body.
-  const form = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer())));
-  const parsed = contactSubmissionSchema.safeParse(form);
+  if (!isFormPost(c)) return next();
+  const parsed = contactSubmissionSchema.safeParse(Object.fromEntries(await formFields(c)));
   if (!parsed.success) return c.redirect('/?contact=invalid#contact', 303);
   if (!honeypotTripped(parsed.data)) await storeContactSubmission(c.env.DB, parsed.data);
   return c.redirect('/?contact=sent#contact', 303);

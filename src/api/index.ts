@@ -4,6 +4,8 @@ import { apiError } from './errors';
 import { bookingsApi } from './bookings';
 import { contactApi } from './contact';
 import { resourceDownloadsApi } from './resource-downloads';
+import { recruitmentApplicationsApi } from './recruitment-applications';
+import { shopNotificationsApi } from './shop-notifications';
 import { trainingApi } from './training';
 import { rateLimitWrites } from '../middleware/rate-limit';
 import { verifyTurnstile } from '../middleware/turnstile';
@@ -16,6 +18,8 @@ api.use('*', guardWrites, rateLimitWrites, verifyTurnstile);
 api.route('/contact-submissions', contactApi);
 api.route('/consultation-bookings', bookingsApi);
 api.route('/resource-downloads', resourceDownloadsApi);
+api.route('/shop-notifications', shopNotificationsApi);
+api.route('/recruitment-applications', recruitmentApplicationsApi);
 api.route('/training', trainingApi);
 
 /** Methods each known path answers, from the routes registered above. */

@@ -32,9 +32,11 @@ export const guardWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-/** The contact form posts as a plain HTML form when JavaScript is off. */
+/** Endpoints whose page form also works as a plain HTML form post when JavaScript is off. */
+const noScriptFormPaths = new Set(['/api/contact-submissions', '/api/shop-notifications', '/api/recruitment-applications']);
+
 function isNoScriptForm(path: string, type: string): boolean {
-  return path === '/api/contact-submissions' && type.toLowerCase().startsWith('application/x-www-form-urlencoded');
+  return noScriptFormPaths.has(path) && type.toLowerCase().startsWith('application/x-www-form-urlencoded');
 }
 
 export function isCrossSite(request: Request): boolean {

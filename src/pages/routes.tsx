@@ -1,37 +1,25 @@
 import { Hono } from 'hono';
-import type { ReactElement } from 'react';
 import type { AppEnv } from '../env';
 import { renderPage } from '../render/render-page';
+import { legalDocuments } from '../content/legal';
+import { legalTextPath } from '../features/legal/legal-text';
 import { BlogPostPage, findBlogPost } from './BlogPostPage';
+import { renderFaqPage } from './FaqPage';
+import { CareersPage } from './careers/CareersPage';
+import { GettingStartedPage } from './GettingStartedPage';
+import { DaycareGuidePage } from './guide/DaycareGuidePage';
 import { HomePage } from './home/HomePage';
+import { legalTextResponse, renderLegalPage } from './LegalPage';
+import { LondonPage } from './london/LondonPage';
 import { NotFoundPage } from './NotFoundPage';
-import { PendingPage } from './PendingPage';
+import { renderRetreatsPage } from './RetreatsPage';
+import { RecruitmentPage, recruitmentOutcome } from './RecruitmentPage';
+import { ShopPage, type ShopOutcome } from './ShopPage';
 import { renderCategoryPage } from './training/CategoryPage';
 import { renderModulePage } from './training/ModulePage';
 import { renderTrainingPage } from './training/TrainingPage';
 
 export const pageRoutes = new Hono<AppEnv>();
-
-const pending = (path: string, heading: string, description: string): ReactElement => (
-  <PendingPage meta={{ title: heading, description, path }} heading={heading} intro={description} />
-);
-
-const pendingRoutes: [string, string, string][] = [
-  ['/shop', 'Pet Business Shop', 'Pet products and digital tools for pet-care businesses, coming soon.'],
-  ['/shop/products', 'Pet Business Shop', 'Premium pet care products for your business, coming soon.'],
-  ['/shop/digital', 'Pet Business Shop', 'E-learning courses and business tools, coming soon.'],
-  ['/doggy-daycare-guide', 'How to Open a Doggy Daycare in the UK', 'The complete startup guide for a dog daycare business in the UK.'],
-  ['/doggy-daycare-london', 'Doggy Daycare Consultancy in London', 'Doggy daycare business consultancy for London.'],
-  ['/faq', 'Frequently Asked Questions', 'Answers about our pet business consultancy.'],
-  ['/getting-started', 'Getting Started', 'How an engagement with us begins.'],
-  ['/retreats', 'Retreats & Learning Events', 'Retreats and learning events for pet-care business owners and teams.'],
-  ['/recruitment', 'Join Our Talent Pool', 'Register your interest in working in pet care.'],
-  ['/careers', 'Join Our Team', 'Careers at our pet business consultancy.'],
-  ['/terms', 'Terms of Service', 'The terms on which we provide our services.'],
-  ['/privacy', 'Privacy Policy', 'How we collect, use and protect your personal data.'],
-  ['/returns', 'Returns & Refunds Policy', 'Returns and refunds for products and services.'],
-  ['/cookies', 'Cookie Policy', 'The cookies and browser storage this site uses.'],
-];
 
 pageRoutes.get('/', (c) => {
   const outcome = c.req.query('contact');
@@ -40,9 +28,27 @@ pageRoutes.get('/', (c) => {
   return renderPage(<HomePage contactOutcome={outcome === 'sent' || outcome === 'invalid' ? outcome : undefined} allArticles={allArticles} />);
 });
 
-for (const [path, heading, description] of pendingRoutes) {
-  pageRoutes.get(path, () => renderPage(pending(path, heading, description)));
+pageRoutes.get('/doggy-daycare-guide', () => renderPage(<DaycareGuidePage />));
+pageRoutes.get('/doggy-daycare-london', () => renderPage(<LondonPage />));
+pageRoutes.get('/careers', () => renderPage(<CareersPage />));
+
+// ?notify= and ?application= are where the plain forms (JavaScript off) come back to with their outcome.
+const shopOutcome = (value: string | undefined): ShopOutcome | undefined => (value === 'sent' || value === 'invalid' ? value : undefined);
+pageRoutes.get('/shop', (c) => renderPage(<ShopPage outcome={shopOutcome(c.req.query('notify'))} />));
+pageRoutes.get('/shop/products', (c) => renderPage(<ShopPage category="products" outcome={shopOutcome(c.req.query('notify'))} />));
+pageRoutes.get('/shop/digital', (c) => renderPage(<ShopPage category="digital" outcome={shopOutcome(c.req.query('notify'))} />));
+pageRoutes.get('/recruitment', (c) => renderPage(<RecruitmentPage outcome={recruitmentOutcome(c.req.query('application'), c.req.query('fields'))} />));
+pageRoutes.get('/getting-started', () => renderPage(<GettingStartedPage />));
+
+// /privacy, /terms, /returns, /cookies and their plain-text downloads (/privacy.txt ...), both dated the day they are served.
+for (const document of Object.values(legalDocuments)) {
+  pageRoutes.get(`/${document.slug}`, () => renderLegalPage(document));
+  pageRoutes.get(legalTextPath(document), () => legalTextResponse(document));
 }
+
+// ?category=slug is where the FAQ filter buttons lead when the island has not run.
+pageRoutes.get('/faq', (c) => renderFaqPage(c.req.query('category')));
+pageRoutes.get('/retreats', () => renderRetreatsPage());
 
 pageRoutes.get('/blog/:id', (c) => {
   const post = findBlogPost(c.req.param('id'));

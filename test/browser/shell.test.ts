@@ -143,7 +143,7 @@ describe('footer', () => {
     expect(await href('Recruitment', 'Company')).toBe('/recruitment');
     expect(await href('Careers', 'Company')).toBe('/careers');
     expect(await href('Contact', 'Company')).toBe('/#contact');
-    expect(await href('Privacy Policy', 'Company')).toBe('/#about');
+    expect(await href('Privacy Policy', 'Company')).toBe('/privacy');
     const legal = footer.getByRole('list', { name: 'Legal' });
     expect(await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/terms', '/privacy', '/returns', '/cookies']);
     expect(await footer.textContent()).toContain('© 2024');

@@ -19,26 +19,28 @@ export const cookiePolicy: LegalDocument = {
     {
       heading: 'Cookies and Storage This Site Uses',
       paragraphs: [
-        'This website itself sets no cookies. We do not use analytics, advertising or tracking cookies, and we do not use social media tracking.',
+        'This website itself sets no cookies: our pages and forms work without them. We do not use analytics, advertising or tracking cookies, we do not use social media tracking, and we do not use your browser\'s session storage.',
         'This is everything that may be stored on your device when you use our website:',
         bullets([
-          'pawsperity-training-progress (browser local storage, not a cookie). Purpose: remembers which Training Academy modules and sections you have completed, so you can pick up where you left off. Set by: this website, in your own browser, only when you use the Training Academy. Duration: stays until you clear it; it has no expiry date. It is never sent to us.',
-          '__cf_bm (cookie). Purpose: security; helps tell humans from bots to protect our forms from spam and abuse. Set by: Cloudflare, our hosting and security provider, only if bot protection (Cloudflare Turnstile) is switched on for our forms. Duration: expires after 30 minutes.',
+          'pawsperity-training-progress (browser local storage, not a cookie). Purpose: remembers which Training Academy sections you have marked complete, so you can pick up where you left off. Set by: this website, in your own browser, only when you mark a Training Academy section complete. Duration: stays until you clear it; it has no expiry date. It is never sent to us.',
+          'Cloudflare security cookies, such as __cf_bm (cookie). Purpose: security; helps tell people from automated traffic and protects the website and our forms from attack and abuse. Set by: Cloudflare, our hosting and security provider, only when its network needs to check the traffic, not by our own pages. Duration: __cf_bm expires after 30 minutes.',
+          'Cloudflare Turnstile (bot check on our forms, only when we switch it on). Purpose: security; confirms that a form is being sent by a person. Set by: Cloudflare, in a small frame loaded from challenges.cloudflare.com; anything it stores belongs to that Cloudflare address, not to our website. Duration: set by Cloudflare for the check only.',
         ]),
-        'When bot protection is switched on, Cloudflare may also process technical data about your browser and device to tell humans from bots, and may set other strictly necessary security cookies on its network for the same purpose. Cloudflare\'s own cookie policy is available at cloudflare.com/cookie-policy.',
+        'Cloudflare\'s own cookie policy, available at cloudflare.com/cookie-policy, describes its security cookies in full.',
       ],
     },
     {
       heading: 'The Law on Cookies (PECR)',
       paragraphs: [
         'The Privacy and Electronic Communications Regulations 2003 (PECR) require a website to get your consent before storing or accessing information on your device, unless that storage is strictly necessary to provide a service you have asked for, including keeping it secure.',
-        'The training progress record and Cloudflare\'s security cookies fall within that exemption: the first provides the Training Academy feature you choose to use, and the second protects our forms. That is why we do not need to ask for your consent to use them. Any personal information involved is handled as described in our Privacy Policy.',
+        'The training progress record and Cloudflare\'s security cookies and bot check fall within that exemption: the first provides the Training Academy feature you choose to use, and the others keep the website and our forms secure. That is why we do not need to ask for your consent to use them. Any personal information involved is handled as described in our Privacy Policy.',
       ],
     },
     {
       heading: 'Optional Cookies in Future',
       paragraphs: [
-        'We do not currently use any optional cookies. Should we ever add optional cookies, such as analytics cookies, we would ask for your consent before setting them, let you change your mind at any time, and list them in this policy. Cookies mostly expire within 1-2 years, and most optional cookies we might add would expire within that time.',
+        'We do not currently use any optional cookies. Should we ever add optional cookies, such as analytics cookies, we would ask for your consent before setting them, let you change your mind at any time, and list each one in this policy with its exact duration.',
+        'Cookies of that kind mostly expire within 1-2 years; we would not choose any that last longer, and you could delete them at any time.',
       ],
     },
     {

@@ -10,6 +10,12 @@ export function daysToMonths(days: number): string {
   return months === 1 ? '1 month' : `${months} months`;
 }
 
+/** A retention period as the policy states it, e.g. 730 -> "24 months (730 days)". */
+export function retentionPeriod(days: number): string {
+  const months = daysToMonths(days);
+  return months.endsWith(' days') || months === '1 day' ? months : `${months} (${days} days)`;
+}
+
 /** Join items into one paragraph that the page renders as a bullet list. */
 export function bullets(items: readonly string[]): string {
   return items.map((item) => `- ${item}`).join('\n');

@@ -1,6 +1,6 @@
 import type { LegalDocument } from '../types';
 import { siteConfig } from '../site-config';
-import { bullets, daysToMonths } from './helpers';
+import { bullets, retentionPeriod } from './helpers';
 
 const {
   legalName,
@@ -13,13 +13,14 @@ const {
   retentionDays,
 } = siteConfig;
 
-const contactPeriod = daysToMonths(retentionDays.contactSubmissions);
-const bookingPeriod = daysToMonths(retentionDays.consultationBookings);
-const downloadPeriod = daysToMonths(retentionDays.resourceDownloads);
-const waitingListPeriod = daysToMonths(retentionDays.shopNotifications);
-const recruitmentPeriod = daysToMonths(retentionDays.recruitmentApplications);
+const contactPeriod = retentionPeriod(retentionDays.contactSubmissions);
+const bookingPeriod = retentionPeriod(retentionDays.consultationBookings);
+const downloadPeriod = retentionPeriod(retentionDays.resourceDownloads);
+const waitingListPeriod = retentionPeriod(retentionDays.shopNotifications);
+const recruitmentPeriod = retentionPeriod(retentionDays.recruitmentApplications);
 
-const processors = `our team; Cloudflare, Inc., which hosts the website and the database it is stored in; and our mailbox provider when we email you`;
+/** Who receives each form's submission; the same for every form. */
+const processors = `our own team; Cloudflare, Inc., as our processor, which hosts the website and the database the submission is stored in; and our email provider when we write to you. No analytics or advertising company receives it`;
 
 export const privacyPolicy: LegalDocument = {
   slug: 'privacy',
@@ -41,7 +42,7 @@ export const privacyPolicy: LegalDocument = {
         'We collect personal information when you give it to us through one of the forms on this website, together with the date and time you sent it. The forms, and what each one collects, are:',
         bullets([
           'Contact form: your first name, last name, email address, type of business (optional) and your message.',
-          'Consultation booking: the services you choose, the cost estimate shown to you, your first and last name, email address, phone number (optional), type of business (optional), details of your project and your preferred date and time (optional).',
+          'Consultation booking: the services you choose and the cost estimate we work out from them, your first and last name, email address, phone number (optional), type of business (optional), details of your project and your preferred date and time (optional).',
           'Resource downloads: your email address and the name of the resource you downloaded (for example, our marketing calendar).',
           'Shop waiting list: your email address only.',
           'Recruitment talent pool: your name, email address, phone number, location, experience level, current role, the roles you are interested in, your experience with pets, your qualifications, your availability, whether you are willing to relocate, your salary expectation, your motivation and any additional information you choose to give.',
@@ -49,6 +50,7 @@ export const privacyPolicy: LegalDocument = {
         'Please do not include sensitive information (for example about your health, ethnic origin or religious beliefs) in free-text fields such as your message, project details or additional information. We do not need it.',
         'If you email us directly, we receive your email address and whatever you include in your message.',
         'When you visit the website, our hosting provider Cloudflare processes technical data such as your IP address and browser details in order to deliver the pages to you and protect the website from attack. We do not use this data to identify or track you.',
+        'When you send a form, our website uses your IP address for a moment to limit how many submissions one connection can send in a minute (a protection against spam and abuse) and, if the bot check is switched on, passes it to Cloudflare Turnstile with the check. We do not store your IP address with your submission or anywhere else, and we do not use analytics or advertising services.',
         'If you use our Training Academy, your module progress is stored only in your own browser and is never sent to us. See the Cookies section below.',
       ],
     },
@@ -72,12 +74,12 @@ export const privacyPolicy: LegalDocument = {
           `How long: ${bookingPeriod} from the date you book, then deleted automatically.`,
           `Who receives it: ${processors}.`,
         ]),
-        'Resource downloads:',
+        'Resource downloads (such as the marketing calendar):',
         bullets([
           'What: your email address and the name of the resource you downloaded.',
-          'Why: to provide the resource and, as you agreed when you downloaded it, to send you emails with related resources and updates from us.',
-          'Lawful basis: your consent (Article 6(1)(a)). You can withdraw it at any time by emailing us, and we will stop emailing you and delete your details.',
-          `How long: ${downloadPeriod} from the date of the download, then deleted automatically, or sooner if you withdraw your consent.`,
+          'Why: to keep a record of who has downloaded which resource, so that we can answer questions you send us about it and tell you if we correct a mistake in it, and to understand which resources pet business owners find useful. We do not add you to a mailing list or send you marketing emails because you downloaded a resource.',
+          'Lawful basis: our legitimate interests in providing our free resources and keeping them accurate and useful (Article 6(1)(f)). You can object at any time by emailing us, and we will delete your details.',
+          `How long: ${downloadPeriod} from the date of the download, then deleted automatically, or sooner if you ask us to delete it.`,
           `Who receives it: ${processors}.`,
         ]),
         'Shop waiting list:',
@@ -107,10 +109,10 @@ export const privacyPolicy: LegalDocument = {
         'We use the following service providers, who process personal information on our behalf as processors, under contract and only on our instructions:',
         bullets([
           'Cloudflare, Inc.: hosts the website (Cloudflare Workers), stores form submissions in its managed database (Cloudflare D1), protects the website from attack and, if switched on for our forms, provides bot protection (Cloudflare Turnstile).',
-          'Our mailbox provider: handles the emails we send and receive, including our replies to you.',
+          'Our email provider: handles the emails we send and receive, including our replies to you.',
         ]),
         'We may also disclose information where the law requires it, for example in response to a valid request from a court or regulator.',
-        'Cloudflare operates a global network, so your information may be processed outside the UK, including in the United States. Where that happens, the transfer is protected by the UK Extension to the EU-US Data Privacy Framework and by the UK International Data Transfer Addendum to the EU Standard Contractual Clauses. If our mailbox provider processes information outside the UK, we make sure the transfer is covered by UK adequacy regulations or equivalent safeguards. You can ask us for more information about these safeguards.',
+        'Cloudflare operates a global network, so your information may be processed outside the UK, including in the United States. Where that happens, the transfer is protected by the UK Extension to the EU-US Data Privacy Framework and by the UK International Data Transfer Addendum to the EU Standard Contractual Clauses. If our email provider processes information outside the UK, we make sure the transfer is covered by UK adequacy regulations or equivalent safeguards. You can ask us for more information about these safeguards.',
       ],
     },
     {
@@ -157,8 +159,8 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         'This website itself sets no cookies. We do not use analytics, advertising or tracking cookies.',
         'If you use our Training Academy, your module progress is saved in your browser\'s local storage under the key pawsperity-training-progress. It stays on your device, is never sent to us, and you can delete it at any time by clearing your browser\'s site data.',
-        'If bot protection (Cloudflare Turnstile) is switched on for our forms, Cloudflare may process technical data about your browser and device to tell humans from bots. Cloudflare may also set strictly necessary security cookies on its network, such as __cf_bm, which expires after 30 minutes.',
-        'Should we ever add optional cookies, we would ask for your consent before setting them and list them in our Cookie Policy; most would expire within 1-2 years. Our Cookie Policy has full details.',
+        'If the bot check (Cloudflare Turnstile) is switched on for our forms, its script and frame load from challenges.cloudflare.com and Cloudflare processes technical data about your browser and device to tell people from bots. As our host and security provider, Cloudflare may also set strictly necessary security cookies, such as __cf_bm, which expires after 30 minutes.',
+        'Should we ever add optional cookies, we would ask for your consent before setting them and list them in our Cookie Policy; cookies of that kind mostly expire within 1-2 years. Our Cookie Policy has full details.',
       ],
     },
     {
@@ -169,7 +171,7 @@ export const privacyPolicy: LegalDocument = {
           'Encrypting all traffic between your browser and our website (HTTPS).',
           'Storing form submissions in a managed database rather than in email inboxes or spreadsheets, with access limited to the people who need it.',
           'Collecting only the information we need, and deleting it automatically when its retention period ends.',
-          'Optional bot protection on our forms to reduce spam and abuse.',
+          'Limiting how many forms one connection can send per minute, and an optional bot check, to reduce spam and abuse.',
         ]),
         'No method of sending or storing information over the internet is completely secure, but we work to protect your information and review our measures regularly.',
         'If a personal data breach occurs that is likely to put your rights at risk, we will report it to the ICO within 72 hours where the law requires, and tell you without undue delay if there is a high risk to you.',
@@ -181,8 +183,9 @@ export const privacyPolicy: LegalDocument = {
         'We rely on these third parties to run the website and handle your information:',
         bullets([
           'Cloudflare, Inc.: website hosting (Cloudflare Workers), database (Cloudflare D1), network security and, where switched on, bot protection (Cloudflare Turnstile). Cloudflare\'s privacy policy is available at cloudflare.com/privacypolicy.',
-          'Our mailbox provider: sending and receiving email.',
+          'Our email provider: sending and receiving email, including our replies to you.',
         ]),
+        'Our pages load no scripts, fonts or images from other websites, with one exception: when the bot check is switched on, the Turnstile script and frame load from challenges.cloudflare.com. We use no analytics, advertising or social media tracking services.',
         'Our website may link to other websites, such as our social media pages. We are not responsible for how those websites handle your information; please read their privacy policies.',
       ],
     },

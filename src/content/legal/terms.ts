@@ -81,7 +81,14 @@ export const termsOfService: LegalDocument = {
     {
       heading: 'Physical Products',
       paragraphs: [
-        'Dispatch, delivery, returns and refunds for physical products are covered by our Returns & Refunds Policy, which forms part of these terms.',
+        'Our shop is not yet open. When it opens, these terms will apply to physical products, together with our Returns & Refunds Policy, which forms part of these terms. In summary:',
+        bullets([
+          'we dispatch orders within 3-5 working days;',
+          'you can return unused items in their original condition within 30 days of delivery;',
+          'please report any item that arrives damaged within 48 hours of delivery, with photographs;',
+          'we process refunds within 5-7 business days of receiving your return or confirming the problem.',
+        ]),
+        'These arrangements add to your statutory rights as a consumer and do not replace them.',
       ],
     },
     {

@@ -4,6 +4,7 @@ import { fieldErrors } from './field-errors';
 import { errorProps, FieldError, FieldLabel } from './fields';
 import { loadBookingSchema } from './load-schema';
 import type { BookingDetails, WizardAction } from './wizard-state';
+import { PrivacyNote } from '../../ui/PrivacyNote';
 
 interface DetailsStepProps {
   details: BookingDetails;
@@ -166,13 +167,9 @@ export function DetailsStep({ details, dispatch, headingRef }: DetailsStepProps)
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" defaultValue={details.website} />
       </div>
-      <p className="mt-5 text-sm text-muted">
-        We use your details only to arrange and prepare for your consultation. See our{' '}
-        <a href="/privacy" className="font-semibold text-brand-800 underline">
-          Privacy Policy
-        </a>
-        .
-      </p>
+      <PrivacyNote className="mt-5">
+        We use your details only to arrange and prepare for your consultation.
+      </PrivacyNote>
       <div className="mt-6 flex flex-wrap justify-between gap-3">
         <button type="button" className="btn-outline" onClick={() => dispatch({ type: 'back' })}>
           Back

@@ -1,4 +1,5 @@
 import { useId, type Dispatch, type FormEvent, type Ref } from 'react';
+import { usePendingButtonFocus } from '../../ui/pending-button-focus';
 import { bookableServices, timeSlots } from './bookable-services';
 import { errorProps, FieldError, FieldLabel } from './fields';
 import { todayInLondon } from './uk-date';
@@ -18,10 +19,12 @@ interface ScheduleStepProps {
 /** Step 3: an optional preferred date (today or later, UK time) and time slot, then send. */
 export function ScheduleStep({ services, estimateLabel, schedule, pending, dateError, dispatch, onSubmit, headingRef }: ScheduleStepProps) {
   const id = useId();
+  const bookFocus = usePendingButtonFocus(pending);
   const chosenNames = bookableServices.filter((service) => services.includes(service.id)).map((service) => service.name);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    bookFocus.rememberFocus();
     onSubmit();
   };
 
@@ -91,7 +94,7 @@ export function ScheduleStep({ services, estimateLabel, schedule, pending, dateE
         <button type="button" className="btn-outline" disabled={pending} onClick={() => dispatch({ type: 'back' })}>
           Back
         </button>
-        <button type="submit" className="btn-primary" disabled={pending}>
+        <button ref={bookFocus.button} type="submit" className="btn-primary" disabled={pending}>
           {pending ? 'Booking...' : 'Book Consultation'}
         </button>
       </div>

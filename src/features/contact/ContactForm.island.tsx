@@ -9,9 +9,12 @@ import { businessTypes } from '../../content/business-types';
 import type { JsonValue } from '../../islands/Island';
 import { HONEYPOT_FIELD } from '../../lib/honeypot-field';
 import { postJson } from '../../lib/http';
+import { usePendingButtonFocus } from '../../ui/pending-button-focus';
 import { useToast } from '../../ui/toast';
-import { Honeypot } from './Honeypot';
+import { Honeypot } from '../../ui/Honeypot';
 import type { ContactSubmissionInput } from './schema';
+import { PrivacyNote } from '../../ui/PrivacyNote';
+import { formText } from '../../lib/form-text';
 
 export const CONTACT_ENDPOINT = '/api/contact-submissions';
 
@@ -20,10 +23,7 @@ export type ContactFormProps = { [key: string]: JsonValue; responseHours: number
 /** The JSON body, read from the form's named fields. */
 export function contactPayload(form: HTMLFormElement): ContactSubmissionInput {
   const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  const text = (name: string) => formText(data, name);
   return {
     firstName: text('firstName'),
     lastName: text('lastName'),
@@ -46,10 +46,12 @@ function Required() {
 export default function ContactForm({ responseHours }: ContactFormProps) {
   const [sending, setSending] = useState(false);
   const toast = useToast();
+  const sendFocus = usePendingButtonFocus(sending);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    sendFocus.rememberFocus();
     setSending(true);
     try {
       await postJson(CONTACT_ENDPOINT, contactPayload(form));
@@ -122,17 +124,11 @@ export default function ContactForm({ responseHours }: ContactFormProps) {
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <p>
-        <button type="submit" className="btn-primary w-full justify-center sm:w-auto" disabled={sending}>
+        <button ref={sendFocus.button} type="submit" className="btn-primary w-full justify-center sm:w-auto" disabled={sending}>
           {sending ? 'Sending...' : 'Send Message'}
         </button>
       </p>
-      <p className="text-sm text-muted">
-        We use your details only to reply to your enquiry. See our{' '}
-        <a href="/privacy" className="font-semibold text-brand-800 underline underline-offset-4">
-          Privacy Policy
-        </a>
-        .
-      </p>
+      <PrivacyNote className="">We use your details only to reply to your enquiry.</PrivacyNote>
     </form>
   );
 }

@@ -7,8 +7,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { siteConfig } from '../../content/site-config';
 import { postJson } from '../../lib/http';
 import { Dialog } from '../../ui/Dialog';
+import { usePendingButtonFocus } from '../../ui/pending-button-focus';
 import { useToast } from '../../ui/toast';
 import type { DownloadableResource } from './resources';
+import { PrivacyNote } from '../../ui/PrivacyNote';
 
 interface ResourceDownloadDialogProps {
   open: boolean;
@@ -25,12 +27,14 @@ export function ResourceDownloadDialog({ open, onClose, resourceName, formatsTex
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
   const toast = useToast();
+  const downloadFocus = usePendingButtonFocus(pending);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const website = String(new FormData(event.currentTarget).get('website') ?? '');
     // An empty address sends nothing (the field is also required natively).
     if (pending || email.trim() === '') return;
+    downloadFocus.rememberFocus();
     setPending(true);
     try {
       await postJson('/api/resource-downloads', { resourceName, email: email.trim(), website });
@@ -71,18 +75,14 @@ export function ResourceDownloadDialog({ open, onClose, resourceName, formatsTex
           <label htmlFor={`${id}-website`}>Website</label>
           <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
         </div>
-        <p className="mt-4 text-sm text-muted">
-          We use your email address only to record this download and to answer any questions you send us about it. See our{' '}
-          <a href="/privacy" className="font-semibold text-brand-800 underline">
-            Privacy Policy
-          </a>
-          .
-        </p>
+        <PrivacyNote>
+          We use your email address only to record this download and to answer any questions you send us about it.
+        </PrivacyNote>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-outline" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="btn-primary" disabled={pending}>
+          <button ref={downloadFocus.button} type="submit" className="btn-primary" disabled={pending}>
             {pending ? 'Preparing...' : 'Download'}
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { database } from '../../db/client';
 import { findActiveCategory, listActiveModulesInCategory, type TrainingCategoryRecord } from '../../db/training-repository';
-import { Breadcrumbs, type Crumb } from '../../features/training/Breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
 import CategoryModules, { type CategoryModuleCard } from '../../features/training/CategoryModules.island';
 import { CategoryIcon } from '../../features/training/CategoryIcon';
 import { difficultyLabel, durationLabel } from '../../features/training/labels';

@@ -1,6 +1,6 @@
 import { database } from '../../db/client';
 import { findActiveCategoryById, findActiveModule, listActiveModulesInCategory, type TrainingModuleRecord } from '../../db/training-repository';
-import { Breadcrumbs, type Crumb } from '../../features/training/Breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
 import { difficultyLabel, durationLabel } from '../../features/training/labels';
 import ModuleReader, { type ModuleReaderProps } from '../../features/training/ModuleReader.island';
 import { Island } from '../../islands/Island';

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../lib/honeypot-field';
+import { HONEYPOT_FIELD } from '../lib/honeypot-field';
 
 /**
  * The anti-spam field people never see: off screen, hidden from assistive

@@ -1,0 +1,61 @@
+/**
+ * The plain-text edition of a legal document, as the visitor downloads it:
+ * title, business name, "Last updated" date in UK format, then the numbered
+ * sections. Pure, so the page and the download route agree and it can be tested.
+ */
+import { siteConfig } from '../../content/site-config';
+import type { LegalDocument } from '../../content/types';
+
+const ukLongDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
+/** A date as the UK writes it, in UK time, e.g. "5 March 2025". */
+export function ukLongDate(date: Date): string {
+  return ukLongDateFormat.format(date);
+}
+
+const ukIsoDateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/London' });
+
+/** The same UK calendar day as YYYY-MM-DD, for a <time datetime>. */
+export function ukIsoDate(date: Date): string {
+  return ukIsoDateFormat.format(date);
+}
+
+/** The numbered heading the page and the text file both show, e.g. "7. Cookies". */
+export function numberedHeading(index: number, heading: string): string {
+  return `${index + 1}. ${heading}`;
+}
+
+/** A paragraph the content marks as a bullet list ("- " on every line) becomes its items; otherwise null. */
+export function bulletItems(paragraph: string): string[] | null {
+  const lines = paragraph.split('\n');
+  if (!lines.every((line) => line.startsWith('- '))) return null;
+  return lines.map((line) => line.slice(2));
+}
+
+export function legalDocumentText(document: LegalDocument, updated: Date): string {
+  const lines = [
+    document.title.toUpperCase(),
+    siteConfig.legalName,
+    `Last updated: ${ukLongDate(updated)}`,
+    '',
+    document.summary,
+    '',
+  ];
+  document.sections.forEach((section, index) => {
+    lines.push(numberedHeading(index, section.heading), '');
+    for (const paragraph of section.paragraphs) lines.push(paragraph, '');
+  });
+  lines.push(`${siteConfig.legalName}, registered in ${siteConfig.registeredIn}. Email: ${siteConfig.email}. Website: ${siteConfig.origin}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** The name the file is saved under, e.g. "pawsperity-privacy-policy.txt". */
+export function legalFileName(document: LegalDocument): string {
+  const slug = document.title.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `pawsperity-${slug}.txt`;
+}
+
+/** Where the text file is served, e.g. "/privacy.txt". */
+export function legalTextPath(document: LegalDocument): string {
+  return `/${document.slug}.txt`;
+}

@@ -1,0 +1,341 @@
+/**
+ * The recruitment questionnaire (spec 02 §2-§5, §8, §9). Without JavaScript it
+ * is a plain form posting to /api/recruitment-applications, which redirects
+ * back with the outcome; once hydrated it checks the roles, sends JSON, shows
+ * "Submitting..." and swaps to the confirmation. Fields are uncontrolled so
+ * nothing typed before hydration is lost, and a failure keeps every entry.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  availabilityOptions,
+  experienceLevels,
+  interestedRoleOptions,
+  isRecruitmentFieldName,
+  ROLE_REQUIRED_MESSAGE,
+  salaryBands,
+  type RecruitmentFieldName,
+} from '../../content/recruitment';
+import type { JsonValue } from '../../islands/Island';
+import { HONEYPOT_FIELD } from '../../lib/honeypot-field';
+import { postJson, serverMessage } from '../../lib/http';
+import { useToast } from '../../ui/toast';
+import { Honeypot } from '../../ui/Honeypot';
+import { ApplicationConfirmation } from './ApplicationConfirmation';
+import type { RecruitmentApplicationInput } from './schema';
+import { PrivacyNote } from '../../ui/PrivacyNote';
+import { formText } from '../../lib/form-text';
+
+export const RECRUITMENT_ENDPOINT = '/api/recruitment-applications';
+
+export type RecruitmentFormProps = {
+  [key: string]: JsonValue;
+  /** Fields named by a plain form post that came back invalid (no JavaScript). */
+  invalidFields: string[];
+  /** How long applications are kept, for the privacy line. */
+  retentionDays: number;
+};
+
+export const recruitmentFieldLabels: Record<RecruitmentFieldName, string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email Address',
+  phone: 'Phone Number',
+  location: 'Location',
+  experienceLevel: 'Experience Level',
+  currentRole: 'Current Role',
+  interestedRoles: 'Roles you are interested in',
+  petExperience: 'Pet Care Experience',
+  qualifications: 'Qualifications',
+  availability: 'Availability',
+  relocateWilling: 'Willing to relocate',
+  salaryExpectation: 'Salary Expectation',
+  motivation: 'Why do you want to work in pet care?',
+  additionalInfo: 'Anything else we should know?',
+};
+
+type FieldErrors = Partial<Record<RecruitmentFieldName, string>>;
+
+/** The JSON body, read from the form's named fields. */
+export function applicationPayload(form: HTMLFormElement): RecruitmentApplicationInput {
+  const data = new FormData(form);
+  const text = (name: string) => formText(data, name);
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    phone: text('phone'),
+    location: text('location'),
+    experienceLevel: text('experienceLevel') as RecruitmentApplicationInput['experienceLevel'],
+    currentRole: text('currentRole'),
+    interestedRoles: data.getAll('interestedRoles').filter((value): value is string => typeof value === 'string'),
+    petExperience: text('petExperience'),
+    qualifications: text('qualifications'),
+    availability: text('availability') as RecruitmentApplicationInput['availability'],
+    relocateWilling: data.has('relocateWilling'),
+    salaryExpectation: text('salaryExpectation') as RecruitmentApplicationInput['salaryExpectation'],
+    motivation: text('motivation'),
+    additionalInfo: text('additionalInfo'),
+    website: text(HONEYPOT_FIELD),
+  };
+}
+
+/** Per-field messages from the server's 400 answer ("400: {"error":{...,"fields":{...}}}"). */
+function serverFieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof Error)) return {};
+  try {
+    const parsed = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { error?: { fields?: Record<string, string> } };
+    const errors: FieldErrors = {};
+    for (const [path, message] of Object.entries(parsed.error?.fields ?? {})) {
+      const name = path.split('.')[0] ?? '';
+      if (isRecruitmentFieldName(name)) errors[name] ??= message;
+    }
+    return errors;
+  } catch {
+    return {};
+  }
+}
+
+function Required() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {' '}
+      *
+    </span>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-semibold text-red-700">
+      {message}
+    </p>
+  );
+}
+
+function Section({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
+      <legend className="px-2 font-display text-xl font-bold text-ink">{legend}</legend>
+      {hint ? <p className="-mt-2 text-sm text-muted">{hint}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
+
+export default function RecruitmentForm({ invalidFields, retentionDays }: RecruitmentFormProps) {
+  const id = useId();
+  const [submitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const confirmationHeading = useRef<HTMLHeadingElement>(null);
+  const firstRole = useRef<HTMLInputElement>(null);
+  const toast = useToast();
+  // The plain-form outcome is shown until the visitor sends the form again from here.
+  const [returned, setReturned] = useState(() => invalidFields.filter(isRecruitmentFieldName));
+
+  useEffect(() => {
+    if (submitted) confirmationHeading.current?.focus();
+  }, [submitted]);
+
+  const fieldId = (name: RecruitmentFieldName) => `${id}-${name}`;
+  const errorId = (name: RecruitmentFieldName) => `${id}-${name}-error`;
+  /** aria wiring for a field that may carry an error. */
+  const described = (name: RecruitmentFieldName, hintId?: string) => {
+    const ids = [hintId, errors[name] ? errorId(name) : undefined].filter(Boolean).join(' ');
+    return { 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': ids || undefined };
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setReturned([]);
+    const form = event.currentTarget;
+    const payload = applicationPayload(form);
+    if (payload.interestedRoles.length === 0) {
+      setErrors({ interestedRoles: ROLE_REQUIRED_MESSAGE });
+      firstRole.current?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await postJson(RECRUITMENT_ENDPOINT, payload);
+      form.reset();
+      setSubmitted(true);
+    } catch (error) {
+      // Everything typed stays in the form; the server's field messages show beside their fields.
+      setErrors(serverFieldErrors(error));
+      toast({ title: 'Submission Failed', description: serverMessage(error) ?? 'Please try again later.', variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (submitted) return <ApplicationConfirmation headingRef={confirmationHeading} />;
+
+  const line = (name: RecruitmentFieldName, options: { type?: string; required?: boolean; autoComplete?: string; maxLength: number; placeholder?: string }) => (
+    <div>
+      <label htmlFor={fieldId(name)} className="field-label">
+        {recruitmentFieldLabels[name]}
+        {options.required ? <Required /> : null}
+      </label>
+      <input
+        id={fieldId(name)}
+        name={name}
+        type={options.type ?? 'text'}
+        required={options.required}
+        maxLength={options.maxLength}
+        autoComplete={options.autoComplete}
+        placeholder={options.placeholder}
+        className="field-input"
+        {...described(name)}
+      />
+      <FieldError id={errorId(name)} message={errors[name]} />
+    </div>
+  );
+
+  const area = (name: RecruitmentFieldName, maxLength: number, hint: string) => (
+    <div>
+      <label htmlFor={fieldId(name)} className="field-label">
+        {recruitmentFieldLabels[name]}
+      </label>
+      <p id={`${fieldId(name)}-hint`} className="mb-2 text-sm text-muted">
+        {hint}
+      </p>
+      <textarea id={fieldId(name)} name={name} rows={4} maxLength={maxLength} className="field-input" {...described(name, `${fieldId(name)}-hint`)} />
+      <FieldError id={errorId(name)} message={errors[name]} />
+    </div>
+  );
+
+  const choice = (name: RecruitmentFieldName, options: readonly string[], prompt: string) => (
+    <div>
+      <label htmlFor={fieldId(name)} className="field-label">
+        {recruitmentFieldLabels[name]}
+      </label>
+      <select id={fieldId(name)} name={name} defaultValue="" className="field-input" {...described(name)}>
+        <option value="">{prompt}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId(name)} message={errors[name]} />
+    </div>
+  );
+
+  const rolesError = errors.interestedRoles;
+  const months = Math.round(retentionDays / 30.44);
+
+  return (
+    <>
+      <h2 id={`${id}-heading`} className="section-title">
+        Recruitment questionnaire
+      </h2>
+      <p className="section-intro mb-8">Questions marked with an asterisk are required. You can leave anything else blank and tell us more when we speak.</p>
+      <form method="post" action={RECRUITMENT_ENDPOINT} onSubmit={(event) => void submit(event)} className="relative grid gap-8" aria-labelledby={`${id}-heading`}>
+        {returned.length > 0 ? (
+          <div role="alert" data-application-outcome="invalid" className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
+            <p className="font-semibold">Submission Failed</p>
+            <p className="mt-1">Some answers need attention. Please check these and send the form again:</p>
+            <ul className="mt-2 list-disc pl-6">
+              {returned.map((name) => (
+                <li key={name}>{name === 'interestedRoles' ? `${recruitmentFieldLabels[name]}: ${ROLE_REQUIRED_MESSAGE}` : recruitmentFieldLabels[name]}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        <Section legend="About you">
+          <div className="grid gap-5 sm:grid-cols-2">
+            {line('firstName', { required: true, autoComplete: 'given-name', maxLength: 100 })}
+            {line('lastName', { required: true, autoComplete: 'family-name', maxLength: 100 })}
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {line('email', { type: 'email', required: true, autoComplete: 'email', maxLength: 254, placeholder: 'you@example.co.uk' })}
+            {line('phone', { type: 'tel', autoComplete: 'tel', maxLength: 30, placeholder: '07700 900123' })}
+          </div>
+          {line('location', { autoComplete: 'address-level2', maxLength: 100, placeholder: 'Town or city, e.g. Leeds' })}
+        </Section>
+
+        <Section legend="Your experience">
+          <div className="grid gap-5 sm:grid-cols-2">
+            {choice('experienceLevel', experienceLevels, 'Select your experience level')}
+            {line('currentRole', { autoComplete: 'organization-title', maxLength: 100, placeholder: 'e.g. Kennel assistant, student, career changer' })}
+          </div>
+          {area('petExperience', 2000, 'Paid or voluntary: daycare, kennels, rescue, dog walking, grooming, or caring for your own animals.')}
+          {area('qualifications', 2000, 'For example an animal care diploma, canine first aid, grooming certificates or a driving licence.')}
+        </Section>
+
+        <fieldset
+          className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6"
+          aria-describedby={rolesError ? `${errorId('interestedRoles')} ${id}-roles-hint` : `${id}-roles-hint`}
+          data-roles-group=""
+        >
+          <legend className="px-2 font-display text-xl font-bold text-ink">
+            Roles you're interested in
+            <Required />
+          </legend>
+          <p id={`${id}-roles-hint`} className="-mt-2 text-sm text-muted">
+            Tick every role you would consider. At least one is required.
+          </p>
+          {rolesError ? (
+            <p id={errorId('interestedRoles')} role="alert" className="text-sm font-semibold text-red-700">
+              {rolesError}
+            </p>
+          ) : null}
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {interestedRoleOptions.map((role, index) => (
+              <label key={role} className="flex items-center gap-3 rounded-lg border border-stone-300 px-3 py-2 text-ink hover:border-brand-700">
+                <input
+                  ref={index === 0 ? firstRole : undefined}
+                  type="checkbox"
+                  name="interestedRoles"
+                  value={role}
+                  className="h-5 w-5 accent-brand-700"
+                  onChange={() => (rolesError ? setErrors(({ interestedRoles: _cleared, ...rest }) => rest) : undefined)}
+                />
+                {role}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <Section legend="Availability and pay">
+          <div className="grid gap-5 sm:grid-cols-2">
+            {choice('availability', availabilityOptions, 'Select your availability')}
+            {choice('salaryExpectation', salaryBands, 'Select a salary band')}
+          </div>
+          <div>
+            <label className="flex items-center gap-3 text-ink">
+              <input type="checkbox" name="relocateWilling" value="true" className="h-5 w-5 accent-brand-700" />
+              I'm willing to relocate for the right role
+            </label>
+            <FieldError id={errorId('relocateWilling')} message={errors.relocateWilling} />
+          </div>
+        </Section>
+
+        <Section legend="In your own words">
+          {area('motivation', 3000, 'What draws you to working with animals, and what kind of workplace suits you?')}
+          {area('additionalInfo', 3000, 'Notice period, driving, languages, or anything that would help us match you.')}
+        </Section>
+
+        <Honeypot />
+        <p className="text-sm text-muted">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="sr-only">with an asterisk</span> are required.
+        </p>
+        <PrivacyNote className="">
+          We use your details only to match you with pet-care roles and to contact you about them, and we keep your application for {months} months (
+          {retentionDays} days), then delete it.
+        </PrivacyNote>
+        <p>
+          <button type="submit" className="btn-primary w-full justify-center px-6 py-4 text-lg sm:w-auto" disabled={submitting}>
+            {submitting ? 'Submitting...' : 'Submit Application'}
+          </button>
+        </p>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * "Notify Me When Available" and the Get Notified dialog (spec 02 §2, §4, §8).
+ * Until the island has run, the control is a link to the page's plain form
+ * (#get-notified, shown only without JavaScript); once running it is a button
+ * that opens the dialog, which sends JSON and shows the success view.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { JsonValue } from '../../islands/Island';
+import { HONEYPOT_FIELD } from '../../lib/honeypot-field';
+import { postJson, serverMessage } from '../../lib/http';
+import { Dialog } from '../../ui/Dialog';
+import { useToast } from '../../ui/toast';
+import { Honeypot } from '../../ui/Honeypot';
+import type { ShopNotificationInput } from './schema';
+import { PrivacyNote } from '../../ui/PrivacyNote';
+
+export const SHOP_NOTIFICATIONS_ENDPOINT = '/api/shop-notifications';
+export const NO_SCRIPT_FORM_ID = 'get-notified';
+
+export type ShopWaitlistProps = { [key: string]: JsonValue };
+
+const triggerLabel = 'Notify Me When Available';
+
+/** The dialog's content; it is unmounted when the dialog closes, so every opening starts afresh. */
+function NotifyForm({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const successHeading = useRef<HTMLHeadingElement>(null);
+  const toast = useToast();
+
+  useEffect(() => {
+    // The submit button has gone: put focus on the news so it is read out and stays inside the dialog.
+    if (saved) successHeading.current?.focus();
+  }, [saved]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const data = new FormData(event.currentTarget);
+    const body: ShopNotificationInput = { email: String(data.get('email') ?? ''), website: String(data.get(HONEYPOT_FIELD) ?? '') };
+    setSaving(true);
+    try {
+      await postJson(SHOP_NOTIFICATIONS_ENDPOINT, body);
+      setSaved(true);
+      toast({ title: 'Success!', description: "We'll notify you when our shop launches" });
+    } catch (error) {
+      // The dialog stays on the form with the address still in it.
+      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to save your notification preference', variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (saved) {
+    return (
+      <div className="text-center" data-shop-notify="saved">
+        <span aria-hidden="true" className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          </svg>
+        </span>
+        <h3 ref={successHeading} tabIndex={-1} className="mt-4 font-display text-xl font-bold text-ink outline-none">
+          You're all set!
+        </h3>
+        <p className="mt-2 text-muted">We'll send you an email as soon as our shop launches.</p>
+        <p className="mt-6">
+          <button type="button" className="btn-primary" onClick={onDone}>
+            Done
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form method="post" action={SHOP_NOTIFICATIONS_ENDPOINT} onSubmit={(event) => void submit(event)} className="relative">
+      <label htmlFor={`${id}-email`} className="field-label">
+        Email Address
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+      </label>
+      <input
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        required
+        maxLength={254}
+        autoComplete="email"
+        placeholder="you@yourbusiness.co.uk"
+        className="field-input"
+      />
+      <Honeypot />
+      <PrivacyNote>
+        We use your email address only to tell you when the shop opens.
+      </PrivacyNote>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn-outline" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving ? 'Saving...' : 'Notify Me'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default function ShopWaitlist(_props: ShopWaitlistProps) {
+  const [open, setOpen] = useState(false);
+  // The server's HTML (and so the first render here) has the no-script link; swap in the button once running.
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
+
+  return (
+    <>
+      {running ? (
+        <button type="button" className="btn-primary px-6 py-4 text-lg" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {triggerLabel}
+        </button>
+      ) : (
+        <a href={`#${NO_SCRIPT_FORM_ID}`} className="btn-primary px-6 py-4 text-lg">
+          {triggerLabel}
+        </a>
+      )}
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Get Notified"
+        description="Leave your email address and we'll tell you the day the shop opens. One email, no newsletter."
+        className="!max-w-lg text-left"
+      >
+        <NotifyForm onDone={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../../src/content/site-config';
+import { PROGRESS_STORAGE_KEY } from '../../src/features/training/types';
+import { request } from './request';
+
+/** Today in the UK, the way the pages write it, e.g. "23 November 2026". */
+const ukToday = () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(new Date());
+
+/** The visible text of an HTML page (tags dropped, entities decoded, white space collapsed). */
+function visibleText(html: string): string {
+  // React separates adjacent text with <!-- --> markers: they are not white space.
+  const body = html.replace(/<head>[\s\S]*<\/head>/, '').replace(/<script[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '');
+  return decodeEntities(body.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** Fetches a page twice-dated-safe: the day read just before and just after the request (a run can straddle midnight). */
+async function getPage(path: string) {
+  const before = ukToday();
+  const response = await request(path);
+  const html = await response.text();
+  return { response, html, text: visibleText(html), days: [before, ukToday()] };
+}
+
+const pages = [
+  { path: '/privacy', title: 'Privacy Policy', download: 'Download Policy', file: 'pawsperity-privacy-policy.txt' },
+  { path: '/terms', title: 'Terms of Service', download: 'Download Terms', file: 'pawsperity-terms-of-service.txt' },
+  { path: '/returns', title: 'Returns & Refunds Policy', download: 'Download Policy', file: 'pawsperity-returns-and-refunds-policy.txt' },
+  { path: '/cookies', title: 'Cookie Policy', download: 'Download Policy', file: 'pawsperity-cookie-policy.txt' },
+];
+
+const privacyHeadings = [
+  '1. Introduction',
+  '2. Information We Collect',
+  '3. How We Use Your Information',
+  '4. Sharing Your Information',
+  '5. Data Retention',
+  '6. Your Rights Under UK GDPR',
+  '7. Cookies',
+  '8. Data Security',
+  '9. Third-Party Services',
+  "10. Children's Privacy",
+  '11. Changes to This Policy',
+  '12. Contact Us',
+];
+
+describe.each(pages)('$path', ({ path, title, download, file }) => {
+  it('renders the page with its own title, description, canonical and breadcrumbs, and sets no cookie', async () => {
+    const { response, html } = await getPage(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(decodeEntities(html)).toContain(`<title>${title} | ${siteConfig.name}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{60,}"/);
+    expect(html).toContain(`<link rel="canonical" href="${siteConfig.origin}${path}"/>`);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain(`"item":"${siteConfig.origin}${path}"`);
+    expect(decodeEntities(html)).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+  });
+
+  it("shows today's date in UK format and the registration details", async () => {
+    const { text, days } = await getPage(path);
+    expect(days.some((day) => text.includes(`Last updated: ${day}`))).toBe(true);
+    expect(text).toContain(siteConfig.companyNumber);
+    expect(text).toContain(siteConfig.icoRegistrationNumber);
+    expect(text).toContain(`${siteConfig.legalName}, registered in Scotland`);
+    expect(text).toContain(siteConfig.email);
+  });
+
+  it('offers the text file through a link that works without JavaScript', async () => {
+    const { html } = await getPage(path);
+    const link = html.match(new RegExp(`<a [^>]*href="${path}\\.txt"[^>]*>[\\s\\S]*?</a>`))?.[0];
+    expect(link).toBeTruthy();
+    expect(link).toContain(`download="${file}"`);
+    expect(visibleText(link ?? '')).toBe(download);
+  });
+
+  it('serves the download as a dated plain-text attachment carrying the same text', async () => {
+    const before = ukToday();
+    const response = await request(`${path}.txt`);
+    const body = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${file}"`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(body.split('\n')[0]).toBe(title.toUpperCase());
+    expect([before, ukToday()].some((day) => body.includes(`Last updated: ${day}`))).toBe(true);
+    expect(body).not.toMatch(/<[a-z][^>]*>/i);
+    // Every numbered heading on the page is in the file, in the same order.
+    const { html } = await getPage(path);
+    const pageHeadings = [...decodeEntities(html).matchAll(/<h2 id="section-\d+-heading">([^<]+)<\/h2>/g)].map((match) => match[1]);
+    expect(pageHeadings.length).toBeGreaterThan(3);
+    const fileHeadings = body.split('\n').filter((line) => /^\d+\. /.test(line));
+    expect(fileHeadings).toEqual(pageHeadings);
+  });
+});
+
+describe('privacy policy', () => {
+  it('has the twelve numbered sections of spec 02 in order, on the page and in the file', async () => {
+    const { html } = await getPage('/privacy');
+    const headings = [...decodeEntities(html).matchAll(/<h2 id="section-\d+-heading">([^<]+)<\/h2>/g)].map((match) => match[1]);
+    expect(headings).toEqual(privacyHeadings);
+    const file = await (await request('/privacy.txt')).text();
+    expect(file.split('\n').filter((line) => /^\d+\. /.test(line))).toEqual(privacyHeadings);
+  });
+
+  it('describes what each form collects', async () => {
+    const { text } = await getPage('/privacy');
+    expect(text).toContain('Contact form: your first name, last name, email address, type of business (optional) and your message.');
+    for (const field of ['phone number', 'details of your project', 'preferred date and time', 'the services you choose']) {
+      expect(text).toContain(field);
+    }
+    expect(text).toContain('Resource downloads: your email address and the name of the resource you downloaded');
+    expect(text).toContain('Shop waiting list: your email address only.');
+    for (const field of ['location', 'experience level', 'the roles you are interested in', 'your experience with pets', 'your qualifications', 'your availability', 'willing to relocate', 'salary expectation', 'your motivation', 'additional information']) {
+      expect(text).toContain(field);
+    }
+  });
+
+  it('quotes the retention periods the daily deletion job enforces', async () => {
+    const { text } = await getPage('/privacy');
+    const { retentionDays } = siteConfig;
+    expect(text).toContain(`Contact form submissions: 24 months (${retentionDays.contactSubmissions} days).`);
+    expect(text).toContain(`Consultation bookings: 24 months (${retentionDays.consultationBookings} days).`);
+    expect(text).toContain(`Resource downloads: 12 months (${retentionDays.resourceDownloads} days).`);
+    expect(text).toContain(`Shop waiting list sign-ups: 24 months (${retentionDays.shopNotifications} days).`);
+    expect(text).toContain(`Recruitment talent pool questionnaires: 12 months (${retentionDays.recruitmentApplications} days).`);
+    expect(text).toContain('A scheduled job runs every day and automatically deletes any submission older than its retention period.');
+  });
+
+  it('names lawful bases, processors, the IP address rule, UK GDPR rights, the ICO and the under-16 rule', async () => {
+    const { text } = await getPage('/privacy');
+    for (const basis of ['Article 6(1)(a)', 'Article 6(1)(b)', 'Article 6(1)(f)']) expect(text).toContain(basis);
+    expect(text).toContain('Cloudflare, Inc., as our processor');
+    expect(text).toContain('No analytics or advertising company receives it');
+    expect(text).toContain('We do not store your IP address with your submission or anywhere else');
+    for (const right of ['Right of access', 'Right to rectification', 'Right to erasure', 'Right to restriction', 'Right to data portability', 'Right to object']) {
+      expect(text).toContain(right);
+    }
+    expect(text).toContain('ico.org.uk');
+    expect(text).toContain('0303 123 1113');
+    expect(text).toContain('not directed at children under 16');
+  });
+
+  it('does not claim the download form signs people up to marketing emails', async () => {
+    const { text } = await getPage('/privacy');
+    expect(text).toContain('We do not add you to a mailing list or send you marketing emails because you downloaded a resource.');
+  });
+});
+
+describe('terms, returns and cookies carry the spec 02 §9 terms', () => {
+  it('terms of service', async () => {
+    const { text } = await getPage('/terms');
+    for (const term of ['14-day money-back guarantee', '3-5 working days', 'within 30 days of delivery', 'within 48 hours', '5-7 business days', 'within 7 days', 'up to 24 hours before', 'children under 16']) {
+      expect(text).toContain(term);
+    }
+  });
+
+  it('returns and refunds policy', async () => {
+    const { text } = await getPage('/returns');
+    for (const term of ['14-day money-back guarantee', 'within 30 days of delivery', 'within 3-5 working days', 'within 48 hours of delivery', 'within 5-7 business days', 'within 7 days', 'up to 24 hours before']) {
+      expect(text).toContain(term);
+    }
+  });
+
+  it('cookie policy lists what the site really stores', async () => {
+    const { text } = await getPage('/cookies');
+    expect(text).toContain('This website itself sets no cookies');
+    expect(text).toContain(PROGRESS_STORAGE_KEY);
+    expect(text).toContain('challenges.cloudflare.com');
+    expect(text).toContain('__cf_bm');
+    expect(text).toContain('mostly expire within 1-2 years');
+  });
+});
+
+describe('every form on the home page links to the privacy policy', () => {
+  it('the contact form shows the privacy line', async () => {
+    const { html } = await getPage('/');
+    const contactForm = html.match(/<form[\s\S]*?<\/form>/g)?.find((form) => form.includes('name="message"'));
+    expect(contactForm).toBeTruthy();
+    expect(contactForm).toContain('href="/privacy"');
+  });
+});

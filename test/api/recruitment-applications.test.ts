@@ -1,0 +1,306 @@
+import { env } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { availabilityOptions, experienceLevels, interestedRoleOptions, salaryBands } from '../../src/content/recruitment';
+import { postJson, request } from './request';
+
+interface StoredApplication {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  location: string | null;
+  experience_level: string | null;
+  current_role: string | null;
+  interested_roles: string;
+  pet_experience: string | null;
+  qualifications: string | null;
+  availability: string | null;
+  relocate_willing: number;
+  salary_expectation: string | null;
+  motivation: string | null;
+  additional_info: string | null;
+  status: string;
+  created_at: number;
+}
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+const application = {
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'priya.sharma@example.co.uk',
+  phone: '07700 900456',
+  location: 'Leeds',
+  experienceLevel: 'Mid (2-5 years)',
+  currentRole: 'Kennel assistant',
+  interestedRoles: ['Pet Care Assistant', 'Facility Manager'],
+  petExperience: 'Three years at a 40-dog daycare in Headingley, running the small-dog room.',
+  qualifications: 'Level 3 Diploma in Animal Care; canine first aid (2024).',
+  availability: 'Full-time',
+  relocateWilling: true,
+  salaryExpectation: '£26,000-£30,000',
+  motivation: 'I want to move into supervising a team.',
+  additionalInfo: 'One month notice period. Full driving licence.',
+};
+
+async function stored(): Promise<StoredApplication[]> {
+  const { results } = await env.DB.prepare('SELECT * FROM recruitment_applications ORDER BY created_at').all<StoredApplication>();
+  return results;
+}
+
+async function refused(body: unknown): Promise<ErrorBody['error']> {
+  const response = await postJson('/api/recruitment-applications', body);
+  expect(response.status).toBe(400);
+  const { error } = (await response.json()) as ErrorBody;
+  expect(error.code).toBe('validation_failed');
+  expect(error.message).toBe('Some fields need attention.');
+  return error;
+}
+
+function postForm(body: string) {
+  return request('/api/recruitment-applications', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk' },
+    body,
+    redirect: 'manual',
+  });
+}
+
+beforeEach(async () => {
+  await env.DB.prepare('DELETE FROM recruitment_applications').run();
+});
+
+describe('POST /api/recruitment-applications (JSON)', () => {
+  it('stores every field of the application as new, with the roles as a JSON list, and answers 201', async () => {
+    const before = Date.now();
+    const response = await postJson('/api/recruitment-applications', { ...application, website: '' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row).toMatchObject({
+      first_name: 'Priya',
+      last_name: 'Sharma',
+      email: 'priya.sharma@example.co.uk',
+      phone: '07700 900456',
+      location: 'Leeds',
+      experience_level: 'Mid (2-5 years)',
+      current_role: 'Kennel assistant',
+      pet_experience: application.petExperience,
+      qualifications: application.qualifications,
+      availability: 'Full-time',
+      relocate_willing: 1,
+      salary_expectation: '£26,000-£30,000',
+      motivation: application.motivation,
+      additional_info: application.additionalInfo,
+      status: 'new',
+    });
+    expect(JSON.parse(row.interested_roles)).toEqual(['Pet Care Assistant', 'Facility Manager']);
+    expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(row.created_at).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('needs only the names, email and one role; the rest is stored empty and relocation defaults to no', async () => {
+    const response = await postJson('/api/recruitment-applications', { firstName: 'Tom', lastName: 'Hughes', email: 'tom@example.com', interestedRoles: ['Dog Walker'] });
+    expect(response.status).toBe(201);
+    const row = (await stored())[0]!;
+    expect(row).toMatchObject({ first_name: 'Tom', phone: null, location: null, experience_level: null, availability: null, salary_expectation: null, relocate_willing: 0, status: 'new' });
+    expect(JSON.parse(row.interested_roles)).toEqual(['Dog Walker']);
+  });
+
+  it('accepts every option of the fixed lists', async () => {
+    for (const [index, role] of interestedRoleOptions.entries()) {
+      const response = await postJson('/api/recruitment-applications', {
+        ...application,
+        email: `candidate${index}@example.com`,
+        interestedRoles: [role],
+        experienceLevel: experienceLevels[index % experienceLevels.length],
+        availability: availabilityOptions[index % availabilityOptions.length],
+        salaryExpectation: salaryBands[index % salaryBands.length],
+      });
+      expect(response.status, role).toBe(201);
+    }
+    expect(await stored()).toHaveLength(interestedRoleOptions.length);
+  });
+
+  it('stores a role ticked twice once', async () => {
+    await postJson('/api/recruitment-applications', { ...application, interestedRoles: ['Dog Walker', 'Dog Walker', 'Other'] });
+    expect(JSON.parse((await stored())[0]!.interested_roles)).toEqual(['Dog Walker', 'Other']);
+  });
+
+  it('refuses an empty or missing role list with "Please select at least one role"', async () => {
+    expect((await refused({ ...application, interestedRoles: [] })).fields?.interestedRoles).toBe('Please select at least one role');
+    const { interestedRoles: _unused, ...withoutRoles } = application;
+    expect((await refused(withoutRoles)).fields?.interestedRoles).toBe('Please select at least one role');
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('refuses a role that is not one of the twelve, under interestedRoles', async () => {
+    expect((await refused({ ...application, interestedRoles: ['Pet Care Assistant', 'Astronaut'] })).fields?.interestedRoles).toBe('Choose roles from the list');
+    expect((await refused({ ...application, interestedRoles: 'Dog Walker' })).fields?.interestedRoles).toBeTruthy();
+    expect((await refused({ ...application, interestedRoles: [7] })).fields?.interestedRoles).toBeTruthy();
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('names each missing required field', async () => {
+    const error = await refused({ firstName: ' ', interestedRoles: ['Other'] });
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['email', 'firstName', 'lastName']);
+    expect(error.fields?.firstName).toBe('First name is required');
+  });
+
+  it('refuses a bad email, a bad phone number and choices outside the lists', async () => {
+    expect((await refused({ ...application, email: 'priya-at-example' })).fields?.email).toBe('Enter a valid email address');
+    expect((await refused({ ...application, phone: 'call me maybe' })).fields?.phone).toBe('Enter a valid phone number');
+    expect((await refused({ ...application, experienceLevel: 'Guru' })).fields?.experienceLevel).toBeTruthy();
+    expect((await refused({ ...application, availability: 'Never' })).fields?.availability).toBeTruthy();
+    expect((await refused({ ...application, salaryExpectation: '£1,000,000' })).fields?.salaryExpectation).toBeTruthy();
+    expect((await refused({ ...application, relocateWilling: 'yes' })).fields?.relocateWilling).toBeTruthy();
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('refuses oversize fields and line breaks in single-line fields', async () => {
+    expect((await refused({ ...application, firstName: 'P'.repeat(101) })).fields?.firstName).toBe('First name must be at most 100 characters');
+    expect((await refused({ ...application, location: 'L'.repeat(101) })).fields?.location).toBe('Location must be at most 100 characters');
+    expect((await refused({ ...application, motivation: 'm'.repeat(3001) })).fields?.motivation).toBe('Motivation must be at most 3000 characters');
+    expect((await refused({ ...application, petExperience: 'p'.repeat(2001) })).fields?.petExperience).toBeTruthy();
+    expect((await refused({ ...application, currentRole: 'Groomer\r\nBcc: x@y.z' })).fields?.currentRole).toBe('Current role must be on one line');
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('refuses an id, status or time chosen by the client', async () => {
+    await refused({ ...application, status: 'hired' });
+    await refused({ ...application, id: 'mine' });
+    await refused({ ...application, createdAt: 0 });
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('answers a filled honeypot with the usual 201 and stores nothing', async () => {
+    const response = await postJson('/api/recruitment-applications', { ...application, website: 'https://spam.example' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(await stored()).toHaveLength(0);
+  });
+});
+
+describe('POST /api/recruitment-applications (form without JavaScript)', () => {
+  function formBody(overrides: Record<string, string | string[] | undefined> = {}) {
+    const fields: Record<string, string | string[] | undefined> = {
+      firstName: 'Siân',
+      lastName: 'Evans',
+      email: 'sian@example.co.uk',
+      phone: '',
+      location: 'Swansea',
+      experienceLevel: 'Entry (0-2 years)',
+      currentRole: '',
+      interestedRoles: ['Dog Walker', 'Pet Groomer'],
+      petExperience: '',
+      qualifications: '',
+      availability: 'Part-time',
+      salaryExpectation: '',
+      motivation: '',
+      additionalInfo: '',
+      website: '',
+      ...overrides,
+    };
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) params.append(name, one);
+    }
+    return params.toString();
+  }
+
+  it('stores the application with every ticked role and the relocation box, then redirects to the confirmation', async () => {
+    const response = await postForm(formBody({ relocateWilling: 'true' }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/recruitment?application=submitted#application');
+    const row = (await stored())[0]!;
+    expect(row).toMatchObject({ first_name: 'Siân', location: 'Swansea', experience_level: 'Entry (0-2 years)', availability: 'Part-time', relocate_willing: 1, status: 'new' });
+    expect(JSON.parse(row.interested_roles)).toEqual(['Dog Walker', 'Pet Groomer']);
+  });
+
+  it('reads an unticked relocation box as no', async () => {
+    await postForm(formBody());
+    expect((await stored())[0]?.relocate_willing).toBe(0);
+  });
+
+  it('sends an application without roles back to the error state naming the fields, and stores nothing', async () => {
+    const response = await postForm(formBody({ interestedRoles: undefined, email: 'nope' }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/recruitment?application=invalid&fields=email%2CinterestedRoles#application');
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('treats a filled honeypot as submitted but stores nothing', async () => {
+    const response = await postForm(formBody({ website: 'spam' }));
+    expect(response.headers.get('location')).toBe('/recruitment?application=submitted#application');
+    expect(await stored()).toHaveLength(0);
+  });
+});
+
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+async function page(path: string) {
+  const response = await request(path);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+describe('/recruitment page', () => {
+  it('renders the questionnaire with every field, the exact option labels and the privacy line', async () => {
+    const html = await page('/recruitment');
+    const text = textOf(html);
+    expect(html).toContain('<link rel="canonical" href="https://www.pawsperity.co.uk/recruitment"/>');
+    expect(html).toMatch(/<h1[^>]*>Join Our Pet Care Talent Pool<\/h1>/);
+    expect(html).toContain('data-island="recruitment-form"');
+    expect(html).toMatch(/<form(?=[^>]*action="\/api\/recruitment-applications")(?=[^>]*method="post")[^>]*>/);
+    for (const name of ['firstName', 'lastName', 'email', 'phone', 'location', 'experienceLevel', 'currentRole', 'petExperience', 'qualifications', 'availability', 'salaryExpectation', 'motivation', 'additionalInfo', 'relocateWilling']) {
+      expect(html, name).toContain(`name="${name}"`);
+    }
+    expect(html).toMatch(/<input(?=[^>]*type="email")[^>]*name="email"/);
+    expect(html).toMatch(/<input(?=[^>]*type="tel")[^>]*name="phone"/);
+    expect(html).toMatch(/<input(?=[^>]*type="checkbox")[^>]*name="relocateWilling"/);
+    expect(html.match(/name="interestedRoles"/g)).toHaveLength(12);
+    for (const option of [...experienceLevels, ...availabilityOptions, ...salaryBands]) expect(html).toContain(`<option value="${option.replace(/&/g, '&amp;')}">`);
+    for (const role of interestedRoleOptions) expect(text).toContain(role);
+    expect(html.match(/<fieldset/g)?.length).toBeGreaterThanOrEqual(5);
+    expect(html.match(/<legend/g)?.length).toBe(html.match(/<fieldset/g)?.length);
+    for (const label of ['First Name', 'Last Name', 'Email Address']) expect(text).toContain(`${label} *`);
+    expect(text).toContain('Submit Application');
+    expect(html).toContain('href="/privacy"');
+    expect(text).toContain('12 months (365 days)');
+    expect(text).toContain('within 5 working days');
+  });
+
+  it('shows the confirmation, and no form, after a plain form post succeeded', async () => {
+    const html = await page('/recruitment?application=submitted');
+    const text = textOf(html);
+    expect(text).toContain('Application Submitted!');
+    expect(text).toContain("Thank you for your interest. We'll be in touch soon.");
+    expect(text).toContain('We review every application within 5 working days');
+    expect(html).toMatch(/<a href="\/"[^>]*>Return to Home<\/a>/);
+    expect(html).not.toContain('data-island="recruitment-form"');
+  });
+
+  it('shows Submission Failed with the fields to check after a plain form post was refused', async () => {
+    const html = await page('/recruitment?application=invalid&fields=email,interestedRoles,bogus');
+    const text = textOf(html);
+    expect(html).toContain('data-application-outcome="invalid"');
+    expect(text).toContain('Submission Failed');
+    expect(text).toContain('Email Address');
+    expect(text).toContain('Please select at least one role');
+    expect(text).not.toContain('bogus');
+    expect(await page('/recruitment')).not.toContain('data-application-outcome');
+  });
+});
