@@ -65,6 +65,8 @@ html { scroll-behavior: smooth; scroll-padding-top: 6rem; -webkit-text-size-adju
 }
 body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
 :focus-visible { outline: 3px solid #0f766e; outline-offset: 2px; }
+/* Controls that only work once their island runs; a <noscript> alternative stands in. */
+@media (scripting: none) { .needs-script { display: none !important; } }
 .site-header { background: rgba(255, 251, 245, 0.92); }
 .site-header[data-scrolled] { background: #fff; box-shadow: 0 4px 20px rgba(28, 25, 23, 0.08); }
 dialog { border: 0; padding: 0; max-height: calc(100dvh - 2rem); overflow-y: auto; overscroll-behavior: contain; }

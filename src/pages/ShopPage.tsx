@@ -141,7 +141,7 @@ export function ShopPage({ category, outcome }: { category?: ShopCategory; outco
         title="Pet Business Shop"
         actions={
           <>
-            <Island name="shop-waitlist" component={ShopWaitlist} props={{}} hydrate="visible" />
+            <Island name="shop-waitlist" component={ShopWaitlist} props={{}} hydrate="interaction" />
             <a href="/#contact" className="btn-outline px-6 py-4 text-lg">
               Book Free Consultation
             </a>

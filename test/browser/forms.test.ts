@@ -18,8 +18,8 @@ function uniqueEmail(label: string) {
 
 const toast = (page: Page) => page.locator('#toast-root [role="status"]');
 
+/** Opens the dialog the way a visitor does: the island hydrates on that first interaction and the click is replayed. */
 async function openShopDialog(page: Page) {
-  await hydrated(page, 'shop-waitlist');
   const trigger = page.getByRole('button', { name: 'Notify Me When Available' });
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Get Notified' });
@@ -113,6 +113,8 @@ describe('shop waiting list', () => {
     expect(await toast(page).getAttribute('data-variant')).toBe('destructive');
     expect(await dialog.getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe(address);
     expect(await dialog.getByRole('button', { name: 'Notify Me', exact: true }).isEnabled()).toBe(true);
+    // Keyboard focus is back on the button it was on, not lost to the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Notify Me');
 
     // A failure without the error shape falls back to the fixed message.
     await page.unrouteAll();
@@ -135,6 +137,8 @@ describe('shop waiting list', () => {
   it('works without JavaScript: Notify Me leads to a plain form that stores the address and shows the outcome', async () => {
     const page = await newPage('/shop/products', { javaScriptEnabled: false });
     const address = uniqueEmail('shop-nojs');
+    // The dialog button needs the island, so with scripting off only the link to the plain form shows.
+    expect(await page.getByRole('button', { name: 'Notify Me When Available' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Notify Me When Available' }).click();
     await page.waitForURL(`${baseUrl()}/shop/products#get-notified`);
     const form = page.locator('#get-notified');
@@ -274,6 +278,7 @@ describe('recruitment questionnaire', () => {
     expect(await page.getByRole('textbox', { name: 'Email Address', exact: true }).inputValue()).toBe(email);
     expect(await page.getByRole('checkbox', { name: 'Administration' }).isChecked()).toBe(true);
     expect(await page.getByRole('button', { name: 'Submit Application' }).isEnabled()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Submit Application');
   });
 
   it('works without JavaScript: the form posts, the row is stored and the page shows the confirmation', async () => {

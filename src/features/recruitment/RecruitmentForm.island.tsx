@@ -24,6 +24,7 @@ import { ApplicationConfirmation } from './ApplicationConfirmation';
 import type { RecruitmentApplicationInput } from './schema';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import { formText } from '../../lib/form-text';
+import { usePendingButtonFocus } from '../../ui/pending-button-focus';
 
 export const RECRUITMENT_ENDPOINT = '/api/recruitment-applications';
 
@@ -131,6 +132,7 @@ export default function RecruitmentForm({ invalidFields, retentionDays }: Recrui
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
   const firstRole = useRef<HTMLInputElement>(null);
   const toast = useToast();
+  const submitFocus = usePendingButtonFocus(submitting);
   // The plain-form outcome is shown until the visitor sends the form again from here.
   const [returned, setReturned] = useState(() => invalidFields.filter(isRecruitmentFieldName));
 
@@ -158,6 +160,7 @@ export default function RecruitmentForm({ invalidFields, retentionDays }: Recrui
       return;
     }
     setErrors({});
+    submitFocus.rememberFocus();
     setSubmitting(true);
     try {
       await postJson(RECRUITMENT_ENDPOINT, payload);
@@ -331,7 +334,7 @@ export default function RecruitmentForm({ invalidFields, retentionDays }: Recrui
           {retentionDays} days), then delete it.
         </PrivacyNote>
         <p>
-          <button type="submit" className="btn-primary w-full justify-center px-6 py-4 text-lg sm:w-auto" disabled={submitting}>
+          <button ref={submitFocus.button} type="submit" className="btn-primary w-full justify-center px-6 py-4 text-lg sm:w-auto" disabled={submitting}>
             {submitting ? 'Submitting...' : 'Submit Application'}
           </button>
         </p>

@@ -1,8 +1,9 @@
 /**
  * "Notify Me When Available" and the Get Notified dialog (spec 02 §2, §4, §8).
- * Until the island has run, the control is a link to the page's plain form
- * (#get-notified, shown only without JavaScript); once running it is a button
- * that opens the dialog, which sends JSON and shows the success view.
+ * The button opens the dialog, which sends JSON and shows the success view.
+ * The island hydrates on first interaction (a click before that is replayed);
+ * with scripting off the button is hidden and a link to the page's plain form
+ * (#get-notified) shows instead.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { JsonValue } from '../../islands/Island';
@@ -13,6 +14,7 @@ import { useToast } from '../../ui/toast';
 import { Honeypot } from '../../ui/Honeypot';
 import type { ShopNotificationInput } from './schema';
 import { PrivacyNote } from '../../ui/PrivacyNote';
+import { usePendingButtonFocus } from '../../ui/pending-button-focus';
 
 export const SHOP_NOTIFICATIONS_ENDPOINT = '/api/shop-notifications';
 export const NO_SCRIPT_FORM_ID = 'get-notified';
@@ -28,6 +30,7 @@ function NotifyForm({ onDone }: { onDone: () => void }) {
   const [saved, setSaved] = useState(false);
   const successHeading = useRef<HTMLHeadingElement>(null);
   const toast = useToast();
+  const notifyFocus = usePendingButtonFocus(saving);
 
   useEffect(() => {
     // The submit button has gone: put focus on the news so it is read out and stays inside the dialog.
@@ -39,6 +42,7 @@ function NotifyForm({ onDone }: { onDone: () => void }) {
     if (saving) return;
     const data = new FormData(event.currentTarget);
     const body: ShopNotificationInput = { email: String(data.get('email') ?? ''), website: String(data.get(HONEYPOT_FIELD) ?? '') };
+    notifyFocus.rememberFocus();
     setSaving(true);
     try {
       await postJson(SHOP_NOTIFICATIONS_ENDPOINT, body);
@@ -100,7 +104,7 @@ function NotifyForm({ onDone }: { onDone: () => void }) {
         <button type="button" className="btn-outline" onClick={onDone}>
           Cancel
         </button>
-        <button type="submit" className="btn-primary" disabled={saving}>
+        <button ref={notifyFocus.button} type="submit" className="btn-primary" disabled={saving}>
           {saving ? 'Saving...' : 'Notify Me'}
         </button>
       </div>
@@ -110,21 +114,18 @@ function NotifyForm({ onDone }: { onDone: () => void }) {
 
 export default function ShopWaitlist(_props: ShopWaitlistProps) {
   const [open, setOpen] = useState(false);
-  // The server's HTML (and so the first render here) has the no-script link; swap in the button once running.
-  const [running, setRunning] = useState(false);
-  useEffect(() => setRunning(true), []);
 
   return (
     <>
-      {running ? (
-        <button type="button" className="btn-primary px-6 py-4 text-lg" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          {triggerLabel}
-        </button>
-      ) : (
+      {/* A click before this island runs is replayed by the loader; with scripting off the button is hidden and the link shows. */}
+      <button type="button" className="needs-script btn-primary px-6 py-4 text-lg" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {triggerLabel}
+      </button>
+      <noscript>
         <a href={`#${NO_SCRIPT_FORM_ID}`} className="btn-primary px-6 py-4 text-lg">
           {triggerLabel}
         </a>
-      )}
+      </noscript>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
