@@ -165,10 +165,12 @@ describe('shop pages', () => {
       for (const item of range.items) expect(text).toContain(item);
     }
     expect(html).toContain('data-island="shop-waitlist"');
-    expect(html).toMatch(/<a href="#get-notified"[^>]*>Notify Me When Available<\/a>/);
+    // The dialog button (hidden when scripting is off) and, for that case, a link to the plain form.
+    expect(html).toMatch(/<button type="button" class="needs-script[^"]*"[^>]*>Notify Me When Available<\/button>/);
+    expect(html).toMatch(/<noscript><a href="#get-notified"[^>]*>Notify Me When Available<\/a><\/noscript>/);
     expect(html).toMatch(/<a href="\/#contact"[^>]*>Book Free Consultation<\/a>/);
     // The plain form for visitors without JavaScript.
-    const noscript = html.match(/<noscript>([\s\S]*?)<\/noscript>/)?.[1] ?? '';
+    const noscript = [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((match) => match[1] ?? '').find((block) => block.includes('id="get-notified"')) ?? '';
     expect(noscript).toContain('<section id="get-notified"');
     expect(noscript).toMatch(/<form(?=[^>]*action="\/api\/shop-notifications")(?=[^>]*method="post")[^>]*>/);
     expect(noscript).toMatch(/<input(?=[^>]*type="email")(?=[^>]*required="")[^>]*name="email"/);
