@@ -5,13 +5,12 @@
  */
 import { shopCategoryTitles, shopRanges, type ShopCategory, type ShopRange } from '../content/shop';
 import { siteConfig } from '../content/site-config';
-import { Honeypot } from '../ui/Honeypot';
 import ShopWaitlist, { NO_SCRIPT_FORM_ID, SHOP_NOTIFICATIONS_ENDPOINT } from '../features/shop/ShopWaitlist.island';
 import { Island } from '../islands/Island';
 import { Document } from '../layout/Document';
 import type { PageMeta } from '../layout/page-meta';
 import { PageHero } from '../ui/PageHero';
-import { PrivacyNote } from '../ui/PrivacyNote';
+import { ShopEmailFields } from '../features/shop/ShopEmailFields';
 
 export type ShopOutcome = 'sent' | 'invalid';
 
@@ -98,27 +97,7 @@ function NoScriptWaitlist({ outcome }: { outcome?: ShopOutcome }) {
           </h2>
           {outcome ? <div className="mt-4"><OutcomeNotice outcome={outcome} /></div> : null}
           <form method="post" action={SHOP_NOTIFICATIONS_ENDPOINT} className="relative mt-4">
-            <label htmlFor="shop-notify-email" className="field-label">
-              Email Address
-              <span aria-hidden="true" className="text-red-700">
-                {' '}
-                *
-              </span>
-            </label>
-            <input
-              id="shop-notify-email"
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-              placeholder="you@yourbusiness.co.uk"
-              className="field-input"
-            />
-            <Honeypot />
-            <PrivacyNote>
-              We use your email address only to tell you when the shop opens.
-            </PrivacyNote>
+            <ShopEmailFields inputId="shop-notify-email" />
             <p className="mt-4">
               <button type="submit" className="btn-primary">
                 Notify Me

@@ -1,4 +1,4 @@
-/** The visible trail at the top of the Training Academy's deeper pages; the same trail goes to search engines via meta.breadcrumbs. */
+/** The visible trail at the top of deeper pages; the same trail goes to search engines via meta.breadcrumbs. */
 export type Crumb = { name: string; path: string };
 
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {

@@ -1,9 +1,23 @@
 import type { ReactNode } from 'react';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 
-/** The heading band at the top of every secondary page. */
-export function PageHero({ eyebrow, title, children, actions }: { eyebrow?: string; title: string; children?: ReactNode; actions?: ReactNode }) {
+/** The heading band at the top of every secondary page, with the breadcrumb trail on deeper pages. */
+export function PageHero({
+  eyebrow,
+  title,
+  children,
+  actions,
+  trail,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  trail?: Crumb[];
+}) {
   return (
     <section className="hero-band">
+      {trail ? <Breadcrumbs trail={trail} /> : null}
       <div className="mx-auto max-w-5xl px-4 py-14 text-center sm:px-6 sm:py-20">
         {eyebrow ? <p className="badge mb-4">{eyebrow}</p> : null}
         <h1 className="font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>

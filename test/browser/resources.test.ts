@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, danglingAriaReferences, queryD1, useBrowser } from './browser';

@@ -11,10 +11,9 @@ import { HONEYPOT_FIELD } from '../../lib/honeypot-field';
 import { postJson, serverMessage } from '../../lib/http';
 import { Dialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/toast';
-import { Honeypot } from '../../ui/Honeypot';
 import type { ShopNotificationInput } from './schema';
-import { PrivacyNote } from '../../ui/PrivacyNote';
 import { usePendingButtonFocus } from '../../ui/pending-button-focus';
+import { ShopEmailFields } from './ShopEmailFields';
 
 export const SHOP_NOTIFICATIONS_ENDPOINT = '/api/shop-notifications';
 export const NO_SCRIPT_FORM_ID = 'get-notified';
@@ -79,27 +78,7 @@ function NotifyForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form method="post" action={SHOP_NOTIFICATIONS_ENDPOINT} onSubmit={(event) => void submit(event)} className="relative">
-      <label htmlFor={`${id}-email`} className="field-label">
-        Email Address
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
-      </label>
-      <input
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        required
-        maxLength={254}
-        autoComplete="email"
-        placeholder="you@yourbusiness.co.uk"
-        className="field-input"
-      />
-      <Honeypot />
-      <PrivacyNote>
-        We use your email address only to tell you when the shop opens.
-      </PrivacyNote>
+      <ShopEmailFields inputId={`${id}-email`} />
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-outline" onClick={onDone}>
           Cancel

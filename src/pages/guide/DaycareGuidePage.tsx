@@ -11,7 +11,7 @@ import {
 } from '../../content/daycare-guide';
 import { siteConfig } from '../../content/site-config';
 import { formatPounds } from '../../features/services/price';
-import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
+import type { Crumb } from '../../ui/Breadcrumbs';
 import { Document } from '../../layout/Document';
 import { canonicalUrl } from '../../layout/page-meta';
 import { PageHero } from '../../ui/PageHero';
@@ -96,30 +96,27 @@ function CallLink({ className }: { className: string }) {
 export function DaycareGuidePage() {
   return (
     <Document meta={{ title, description, path: guidePath, ogType: 'article', breadcrumbs: trail, structuredData }}>
-      {/* One band behind the trail and the hero, so the gradient runs on without a seam. */}
-      <div className="hero-band">
-        <Breadcrumbs trail={trail} />
-        <PageHero
-          eyebrow="UK startup guide"
-          title="How to Start a Doggy Daycare in the UK"
-          actions={
-            <>
-              <a href="/#contact" className="btn-primary">
-                Book Free Consultation
-              </a>
-              <a href="#startup-costs" className="btn-outline">
-                See Startup Costs
-              </a>
-              <CallLink className="btn-ghost" />
-            </>
-          }
-        >
-          <p>
-            What it costs, which licences you need, how long it takes and the order to do things in: a practical plan for opening a dog day care
-            centre in England, Scotland, Wales or Northern Ireland, written from the questions owners bring to us.
-          </p>
-        </PageHero>
-      </div>
+      <PageHero
+        trail={trail}
+        eyebrow="UK startup guide"
+        title="How to Start a Doggy Daycare in the UK"
+        actions={
+          <>
+            <a href="/#contact" className="btn-primary">
+              Book Free Consultation
+            </a>
+            <a href="#startup-costs" className="btn-outline">
+              See Startup Costs
+            </a>
+            <CallLink className="btn-ghost" />
+          </>
+        }
+      >
+        <p>
+          What it costs, which licences you need, how long it takes and the order to do things in: a practical plan for opening a dog day care
+          centre in England, Scotland, Wales or Northern Ireland, written from the questions owners bring to us.
+        </p>
+      </PageHero>
 
       <section aria-labelledby="key-figures-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <h2 id="key-figures-heading" className="section-title">

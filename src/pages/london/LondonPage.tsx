@@ -1,6 +1,6 @@
 import { londonAreas, londonBoroughs, londonChallenges, londonMarketFigures } from '../../content/london';
 import { siteConfig } from '../../content/site-config';
-import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
+import type { Crumb } from '../../ui/Breadcrumbs';
 import { Document } from '../../layout/Document';
 import { canonicalUrl } from '../../layout/page-meta';
 import { PageHero } from '../../ui/PageHero';
@@ -40,27 +40,24 @@ function CallLink({ className }: { className: string }) {
 export function LondonPage() {
   return (
     <Document meta={{ title, description, path: londonPath, breadcrumbs: trail, structuredData }}>
-      {/* One band behind the trail and the hero, so the gradient runs on without a seam. */}
-      <div className="hero-band">
-        <Breadcrumbs trail={trail} />
-        <PageHero
-          eyebrow="London"
-          title="Doggy Daycare Consultancy in London"
-          actions={
-            <>
-              <a href="/#contact" className="btn-primary">
-                Book Free Consultation
-              </a>
-              <CallLink className="btn-outline" />
-            </>
-          }
-        >
-          <p>
-            London is full of dog owners who work long days, and it has some of the hardest conditions in the UK to open a daycare in. We help
-            you find a site that works, get it through planning and licensing, and build a business that covers London costs.
-          </p>
-        </PageHero>
-      </div>
+      <PageHero
+        trail={trail}
+        eyebrow="London"
+        title="Doggy Daycare Consultancy in London"
+        actions={
+          <>
+            <a href="/#contact" className="btn-primary">
+              Book Free Consultation
+            </a>
+            <CallLink className="btn-outline" />
+          </>
+        }
+      >
+        <p>
+          London is full of dog owners who work long days, and it has some of the hardest conditions in the UK to open a daycare in. We help
+          you find a site that works, get it through planning and licensing, and build a business that covers London costs.
+        </p>
+      </PageHero>
 
       <section aria-labelledby="london-market-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <h2 id="london-market-heading" className="section-title">

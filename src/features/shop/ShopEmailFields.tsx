@@ -1,0 +1,29 @@
+import { Honeypot } from '../../ui/Honeypot';
+import { PrivacyNote } from '../../ui/PrivacyNote';
+
+/** The waiting-list fields, the same in the dialog and in the plain form shown without JavaScript. */
+export function ShopEmailFields({ inputId }: { inputId: string }) {
+  return (
+    <>
+      <label htmlFor={inputId} className="field-label">
+        Email Address
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+      </label>
+      <input
+        id={inputId}
+        name="email"
+        type="email"
+        required
+        maxLength={254}
+        autoComplete="email"
+        placeholder="you@yourbusiness.co.uk"
+        className="field-input"
+      />
+      <Honeypot />
+      <PrivacyNote>We use your email address only to tell you when the shop opens.</PrivacyNote>
+    </>
+  );
+}
