@@ -1,6 +1,7 @@
 import type { LegalDocument } from '../content/types';
 import { siteConfig } from '../content/site-config';
-import { bulletItems, legalDocumentText, legalFileName, legalTextPath, numberedHeading, ukIsoDate, ukLongDate } from '../features/legal/legal-text';
+import { bulletItems, legalDocumentText, legalFileName, legalTextPath, numberedHeading } from '../features/legal/legal-text';
+import { todayInLondon, ukLongDate } from '../lib/uk-date';
 import { Document } from '../layout/Document';
 import { renderPage } from '../render/render-page';
 import { PageHero } from '../ui/PageHero';
@@ -99,7 +100,7 @@ export function LegalPage({ document, updated }: { document: LegalDocument; upda
       >
         <p>{document.summary}</p>
         <p className="mt-3 text-base font-semibold text-ink">
-          Last updated: <time dateTime={ukIsoDate(updated)}>{ukLongDate(updated)}</time>
+          Last updated: <time dateTime={todayInLondon(updated)}>{ukLongDate(updated)}</time>
         </p>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr]">

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { todayInLondon } from '../../src/features/booking/uk-date';
+import { todayInLondon } from '../../src/lib/uk-date';
 import { postJson, request } from './request';
 
 interface BookingRow {

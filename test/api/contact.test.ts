@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { postJson, request } from './request';
+import { postForm, postJson, request } from './request';
 
 interface StoredSubmission {
   id: string;
@@ -24,15 +24,6 @@ const contact = {
 async function stored(): Promise<StoredSubmission[]> {
   const { results } = await env.DB.prepare('SELECT * FROM contact_submissions ORDER BY created_at').all<StoredSubmission>();
   return results;
-}
-
-function postForm(fields: Record<string, string>) {
-  return request('/api/contact-submissions', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
 }
 
 beforeEach(async () => {
@@ -108,7 +99,7 @@ describe('POST /api/contact-submissions (JSON)', () => {
 
 describe('POST /api/contact-submissions (form without JavaScript)', () => {
   it('stores the message and sends the visitor back to the contact section with 303', async () => {
-    const response = await postForm({ ...contact, website: '' });
+    const response = await postForm('/api/contact-submissions', { ...contact, website: '' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/?contact=sent#contact');
     const rows = await stored();
@@ -117,14 +108,14 @@ describe('POST /api/contact-submissions (form without JavaScript)', () => {
   });
 
   it('sends invalid input back with contact=invalid and stores nothing', async () => {
-    const response = await postForm({ ...contact, email: 'not-an-email' });
+    const response = await postForm('/api/contact-submissions', { ...contact, email: 'not-an-email' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/?contact=invalid#contact');
     expect(await stored()).toHaveLength(0);
   });
 
   it('treats a filled honeypot as sent but stores nothing', async () => {
-    const response = await postForm({ ...contact, website: 'spam' });
+    const response = await postForm('/api/contact-submissions', { ...contact, website: 'spam' });
     expect(response.headers.get('location')).toBe('/?contact=sent#contact');
     expect(await stored()).toHaveLength(0);
   });

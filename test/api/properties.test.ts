@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { businessTypeValues } from '../../src/content/business-types';
 import { bookableServiceIds, timeSlots } from '../../src/features/booking/bookable-services';
 import { estimateCost } from '../../src/features/booking/estimate';
-import { isCalendarDate, todayInLondon } from '../../src/features/booking/uk-date';
+import { isCalendarDate, todayInLondon } from '../../src/lib/uk-date';
 import { downloadableResources } from '../../src/features/downloads/resources';
 import { postJson } from './request';
 import { availabilityOptions, experienceLevels, interestedRoleOptions, salaryBands } from '../../src/content/recruitment';

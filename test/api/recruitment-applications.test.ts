@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { availabilityOptions, experienceLevels, interestedRoleOptions, salaryBands } from '../../src/content/recruitment';
-import { postJson, request } from './request';
+import { postForm, postJson, request } from './request';
 
 interface StoredApplication {
   id: string;
@@ -58,15 +58,6 @@ async function refused(body: unknown): Promise<ErrorBody['error']> {
   expect(error.code).toBe('validation_failed');
   expect(error.message).toBe('Some fields need attention.');
   return error;
-}
-
-function postForm(body: string) {
-  return request('/api/recruitment-applications', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk' },
-    body,
-    redirect: 'manual',
-  });
 }
 
 beforeEach(async () => {
@@ -215,7 +206,7 @@ describe('POST /api/recruitment-applications (form without JavaScript)', () => {
   }
 
   it('stores the application with every ticked role and the relocation box, then redirects to the confirmation', async () => {
-    const response = await postForm(formBody({ relocateWilling: 'true' }));
+    const response = await postForm('/api/recruitment-applications', formBody({ relocateWilling: 'true' }));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/recruitment?application=submitted#application');
     const row = (await stored())[0]!;
@@ -224,19 +215,19 @@ describe('POST /api/recruitment-applications (form without JavaScript)', () => {
   });
 
   it('reads an unticked relocation box as no', async () => {
-    await postForm(formBody());
+    await postForm('/api/recruitment-applications', formBody());
     expect((await stored())[0]?.relocate_willing).toBe(0);
   });
 
   it('sends an application without roles back to the error state naming the fields, and stores nothing', async () => {
-    const response = await postForm(formBody({ interestedRoles: undefined, email: 'nope' }));
+    const response = await postForm('/api/recruitment-applications', formBody({ interestedRoles: undefined, email: 'nope' }));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/recruitment?application=invalid&fields=email%2CinterestedRoles#application');
     expect(await stored()).toHaveLength(0);
   });
 
   it('treats a filled honeypot as submitted but stores nothing', async () => {
-    const response = await postForm(formBody({ website: 'spam' }));
+    const response = await postForm('/api/recruitment-applications', formBody({ website: 'spam' }));
     expect(response.headers.get('location')).toBe('/recruitment?application=submitted#application');
     expect(await stored()).toHaveLength(0);
   });

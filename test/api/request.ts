@@ -21,3 +21,13 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+/** A same-origin plain HTML form post, as the forms send it with JavaScript off; the redirect is returned, not followed. */
+export function postForm(path: string, fields: Record<string, string> | URLSearchParams | string, headers: Record<string, string> = {}): Promise<Response> {
+  return request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk', ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { shopRanges } from '../../src/content/shop';
-import { postJson, request } from './request';
+import { postForm, postJson, request } from './request';
 
 interface StoredNotification {
   id: string;
@@ -17,15 +17,6 @@ interface ErrorBody {
 async function stored(): Promise<StoredNotification[]> {
   const { results } = await env.DB.prepare('SELECT * FROM shop_notifications ORDER BY created_at').all<StoredNotification>();
   return results;
-}
-
-function postForm(fields: Record<string, string>, referer?: string) {
-  return request('/api/shop-notifications', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk', ...(referer ? { referer } : {}) },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
 }
 
 async function expectValidationError(response: Response): Promise<ErrorBody['error']> {
@@ -96,28 +87,28 @@ describe('POST /api/shop-notifications (JSON)', () => {
 
 describe('POST /api/shop-notifications (form without JavaScript)', () => {
   it('stores the address and sends the visitor back to the shop page they came from', async () => {
-    const response = await postForm({ email: 'Nia@Example.co.uk', website: '' }, 'https://www.pawsperity.co.uk/shop/digital');
+    const response = await postForm('/api/shop-notifications', { email: 'Nia@Example.co.uk', website: '' }, { referer: 'https://www.pawsperity.co.uk/shop/digital' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/shop/digital?notify=sent#get-notified');
     expect((await stored()).map((row) => [row.email, row.status])).toEqual([['nia@example.co.uk', 'active']]);
   });
 
   it('answers a repeat the same way, and falls back to /shop for any other referrer', async () => {
-    await postForm({ email: 'nia@example.co.uk' });
-    const again = await postForm({ email: 'nia@example.co.uk' }, 'https://evil.example/shop/products');
+    await postForm('/api/shop-notifications', { email: 'nia@example.co.uk' });
+    const again = await postForm('/api/shop-notifications', { email: 'nia@example.co.uk' }, { referer: 'https://evil.example/shop/products' });
     expect(again.headers.get('location')).toBe('/shop?notify=sent#get-notified');
     expect(await stored()).toHaveLength(1);
   });
 
   it('sends an invalid address back with notify=invalid and stores nothing', async () => {
-    const response = await postForm({ email: 'not-an-email' }, 'https://www.pawsperity.co.uk/shop/products');
+    const response = await postForm('/api/shop-notifications', { email: 'not-an-email' }, { referer: 'https://www.pawsperity.co.uk/shop/products' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/shop/products?notify=invalid#get-notified');
     expect(await stored()).toHaveLength(0);
   });
 
   it('treats a filled honeypot as sent and stores nothing', async () => {
-    const response = await postForm({ email: 'bot@example.com', website: 'spam' });
+    const response = await postForm('/api/shop-notifications', { email: 'bot@example.com', website: 'spam' });
     expect(response.headers.get('location')).toBe('/shop?notify=sent#get-notified');
     expect(await stored()).toHaveLength(0);
   });

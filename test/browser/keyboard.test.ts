@@ -11,7 +11,7 @@ import { blogPosts } from '../../src/content/blog-posts';
 import { growthQuizQuestions, growthStages } from '../../src/content/growth-quiz';
 import { serviceCards } from '../../src/content/services';
 import { stageForAverage } from '../../src/features/quiz/growth-stage';
-import { calculateRoi, formatPounds, type RoiInputs } from '../../src/features/roi/roi';
+import { calculateRoi, formatRoiPounds, type RoiInputs } from '../../src/features/roi/roi';
 import { axeViolations, baseUrl, danglingAriaReferences, queryD1, useBrowser, type VisitorPage } from './browser';
 
 const { newPage } = useBrowser();
@@ -354,8 +354,8 @@ describe('ROI calculator, by keyboard', () => {
     await expect.poll(async () => (await focused(page)).name).toBe('Your Projected Returns');
     const expected = calculateRoi(inputs);
     const figure = (label: string) => roi.locator(`[data-figure="${label}"] dd`).first().textContent();
-    expect(await figure('Monthly Revenue')).toBe(formatPounds(expected.monthlyRevenue));
-    expect(await figure('Monthly Profit')).toBe(formatPounds(expected.monthlyProfit));
+    expect(await figure('Monthly Revenue')).toBe(formatRoiPounds(expected.monthlyRevenue));
+    expect(await figure('Monthly Profit')).toBe(formatRoiPounds(expected.monthlyProfit));
     expect(await figure('Break-even')).toBe(`${expected.breakEvenMonths} months`);
     expect(await figure('Monthly Revenue')).toBe('£12,672');
     expectNoScriptErrors(page);

@@ -2,7 +2,7 @@ import { useId, type Dispatch, type FormEvent, type Ref } from 'react';
 import { usePendingButtonFocus } from '../../ui/pending-button-focus';
 import { bookableServices, timeSlots } from './bookable-services';
 import { errorProps, FieldError, FieldLabel } from './fields';
-import { todayInLondon } from './uk-date';
+import { todayInLondon } from '../../lib/uk-date';
 import type { BookingSchedule, WizardAction } from './wizard-state';
 
 interface ScheduleStepProps {

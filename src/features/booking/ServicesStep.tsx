@@ -1,7 +1,8 @@
 import { useId, type Dispatch, type Ref } from 'react';
 import { siteConfig } from '../../content/site-config';
 import { bookableServices } from './bookable-services';
-import { estimateCost, formatPounds } from './estimate';
+import { formatPounds } from '../../lib/pounds';
+import { estimateCost } from './estimate';
 import type { WizardAction } from './wizard-state';
 
 interface ServicesStepProps {

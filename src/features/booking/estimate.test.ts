@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookableServices } from './bookable-services';
-import { estimateCost, formatPounds } from './estimate';
+import { formatPounds } from '../../lib/pounds';
+import { estimateCost } from './estimate';
 
 describe('bookable services', () => {
   it('lists the eleven services of spec 01 §9 with their prices', () => {

@@ -3,14 +3,8 @@
  * the API stores the same figure, computed again from the service ids so a
  * visitor cannot store a price of their choosing.
  */
+import { formatPounds } from '../../lib/pounds';
 import { BESPOKE_SERVICE_ID, bookableServices } from './bookable-services';
-
-const poundsFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-
-/** Whole pounds in en-GB form, e.g. 1995 → "£1,995". */
-export function formatPounds(amount: number): string {
-  return poundsFormat.format(amount);
-}
 
 export interface CostEstimate {
   /** Sum of the chosen services' prices, in whole pounds. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingDetailsSchema, consultationBookingSchema } from './schema';
 import { emptyDetails } from './wizard-state';
-import { isCalendarDate, todayInLondon } from './uk-date';
+import { isCalendarDate, todayInLondon } from '../../lib/uk-date';
 
 const valid = {
   firstName: 'Tom',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { businessTypeValues } from '../../content/business-types';
 import { emailAddress, honeypot, optionalChoice, optionalPhone, requiredLine, requiredText } from '../../lib/fields';
 import { bookableServiceIds, bookableServices, timeSlots } from './bookable-services';
-import { isCalendarDate, todayInLondon } from './uk-date';
+import { isCalendarDate, todayInLondon } from '../../lib/uk-date';
 
 /** YYYY-MM-DD from today (London) onwards, or empty for "no preference". Checked at parse time. */
 const preferredDate = z

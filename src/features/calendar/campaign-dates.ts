@@ -4,6 +4,7 @@
  * download always covers the twelve months starting now.
  */
 import type { CalendarMonth } from '../../content/types';
+import { todayInLondon } from '../../lib/uk-date';
 
 export const monthNames = [
   'January',
@@ -20,12 +21,10 @@ export const monthNames = [
   'December',
 ] as const;
 
-const londonYearMonth = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: 'numeric' });
-
 /** The current year and month (1-12) in London. */
 export function currentLondonMonth(now: Date): { year: number; month: number } {
-  const parts = Object.fromEntries(londonYearMonth.formatToParts(now).map((part) => [part.type, part.value]));
-  return { year: Number(parts.year), month: Number(parts.month) };
+  const today = todayInLondon(now);
+  return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
 }
 
 export interface DatedCampaign {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalDocuments, privacyPolicy, returnsPolicy } from '../../content/legal';
 import { siteConfig } from '../../content/site-config';
-import { bulletItems, legalDocumentText, legalFileName, legalTextPath, ukIsoDate, ukLongDate } from './legal-text';
+import { todayInLondon, ukLongDate } from '../../lib/uk-date';
+import { bulletItems, legalDocumentText, legalFileName, legalTextPath } from './legal-text';
 
 describe('ukLongDate', () => {
   it('writes the date the UK way in UK time', () => {
@@ -13,8 +14,8 @@ describe('ukLongDate', () => {
   });
 
   it('gives the same UK day in machine form', () => {
-    expect(ukIsoDate(new Date('2025-06-30T23:30:00Z'))).toBe('2025-07-01');
-    expect(ukIsoDate(new Date('2025-03-05T12:00:00Z'))).toBe('2025-03-05');
+    expect(todayInLondon(new Date('2025-06-30T23:30:00Z'))).toBe('2025-07-01');
+    expect(todayInLondon(new Date('2025-03-05T12:00:00Z'))).toBe('2025-03-05');
   });
 });
 

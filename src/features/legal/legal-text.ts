@@ -5,20 +5,7 @@
  */
 import { siteConfig } from '../../content/site-config';
 import type { LegalDocument } from '../../content/types';
-
-const ukLongDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
-
-/** A date as the UK writes it, in UK time, e.g. "5 March 2025". */
-export function ukLongDate(date: Date): string {
-  return ukLongDateFormat.format(date);
-}
-
-const ukIsoDateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/London' });
-
-/** The same UK calendar day as YYYY-MM-DD, for a <time datetime>. */
-export function ukIsoDate(date: Date): string {
-  return ukIsoDateFormat.format(date);
-}
+import { ukLongDate } from '../../lib/uk-date';
 
 /** The numbered heading the page and the text file both show, e.g. "7. Cookies". */
 export function numberedHeading(index: number, heading: string): string {

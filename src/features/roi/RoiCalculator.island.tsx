@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { JsonValue } from '../../islands/Island';
 import { RoiChart } from './RoiChart';
-import { calculateRoi, defaultRoiInputs, formatPounds, formatRoi, parseNumberInput, type RoiInputs, type RoiResult } from './roi';
+import { calculateRoi, defaultRoiInputs, formatRoiPounds, formatRoi, parseNumberInput, type RoiInputs, type RoiResult } from './roi';
 
 export interface RoiCalculatorProps {
   [key: string]: JsonValue;
@@ -52,10 +52,10 @@ export default function RoiCalculator(_props: RoiCalculatorProps) {
   const result = calculated?.result;
   const figures = result
     ? [
-        { label: 'Monthly Revenue', value: formatPounds(result.monthlyRevenue), note: 'Month 1' },
-        { label: 'Monthly Profit', value: formatPounds(result.monthlyProfit), note: 'Month 1' },
-        { label: 'Annual Revenue', value: formatPounds(result.annualRevenue), note: 'Months 1-12' },
-        { label: 'Annual Profit', value: formatPounds(result.annualProfit), note: 'Months 1-12' },
+        { label: 'Monthly Revenue', value: formatRoiPounds(result.monthlyRevenue), note: 'Month 1' },
+        { label: 'Monthly Profit', value: formatRoiPounds(result.monthlyProfit), note: 'Month 1' },
+        { label: 'Annual Revenue', value: formatRoiPounds(result.annualRevenue), note: 'Months 1-12' },
+        { label: 'Annual Profit', value: formatRoiPounds(result.annualProfit), note: 'Months 1-12' },
         {
           label: 'Break-even',
           value: `${result.breakEvenMonths} months`,

@@ -1,5 +1,5 @@
 import { chartGeometry, type ChartBox } from './chart';
-import { formatPounds, type RoiResult } from './roi';
+import { formatRoiPounds, type RoiResult } from './roi';
 
 const box: ChartBox = { width: 640, height: 300, left: 78, right: 16, top: 16, bottom: 40 };
 const compactPounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', notation: 'compact', maximumFractionDigits: 1 });
@@ -9,9 +9,9 @@ export function chartSummary(result: RoiResult, investment: number): string {
   const first = result.projection[0]?.cumulativeProfit ?? 0;
   const last = result.projection.at(-1)?.cumulativeProfit ?? 0;
   const crossing = result.breakEvenReached
-    ? `passing the ${formatPounds(investment)} investment in month ${result.breakEvenMonths}`
-    : `not passing the ${formatPounds(investment)} investment within 24 months`;
-  return `Line chart of cumulative profit over 24 months: ${formatPounds(first)} after month 1 and ${formatPounds(last)} after month 24, ${crossing}.`;
+    ? `passing the ${formatRoiPounds(investment)} investment in month ${result.breakEvenMonths}`
+    : `not passing the ${formatRoiPounds(investment)} investment within 24 months`;
+  return `Line chart of cumulative profit over 24 months: ${formatRoiPounds(first)} after month 1 and ${formatRoiPounds(last)} after month 24, ${crossing}.`;
 }
 
 /** Cumulative profit against the investment over 24 months, with a hidden data table for screen readers. */
@@ -55,7 +55,7 @@ export function RoiChart({ result, investment }: { result: RoiResult; investment
         </span>
       </figcaption>
       <table className="sr-only">
-        <caption>Cumulative profit by month compared with the initial investment of {formatPounds(investment)}</caption>
+        <caption>Cumulative profit by month compared with the initial investment of {formatRoiPounds(investment)}</caption>
         <thead>
           <tr>
             <th scope="col">Month</th>
@@ -67,7 +67,7 @@ export function RoiChart({ result, investment }: { result: RoiResult; investment
           {result.projection.map((entry) => (
             <tr key={entry.month}>
               <th scope="row">{entry.month}</th>
-              <td>{formatPounds(entry.cumulativeProfit)}</td>
+              <td>{formatRoiPounds(entry.cumulativeProfit)}</td>
               <td>{entry.cumulativeProfit - investment > 0 ? 'Yes' : 'No'}</td>
             </tr>
           ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateRoi, defaultRoiInputs, formatPounds, formatRoi, occupancyInMonth, parseNumberInput } from './roi';
+import { calculateRoi, defaultRoiInputs, formatRoiPounds, formatRoi, occupancyInMonth, parseNumberInput } from './roi';
 
 describe('calculateRoi with the default inputs', () => {
   const result = calculateRoi(defaultRoiInputs);
@@ -7,8 +7,8 @@ describe('calculateRoi with the default inputs', () => {
   it('gives month-1 revenue £23,100 and profit £15,100', () => {
     expect(result.monthlyRevenue).toBeCloseTo(23100, 6);
     expect(result.monthlyProfit).toBeCloseTo(15100, 6);
-    expect(formatPounds(result.monthlyRevenue)).toBe('£23,100');
-    expect(formatPounds(result.monthlyProfit)).toBe('£15,100');
+    expect(formatRoiPounds(result.monthlyRevenue)).toBe('£23,100');
+    expect(formatRoiPounds(result.monthlyProfit)).toBe('£15,100');
   });
 
   it('breaks even in month 4', () => {
@@ -55,10 +55,10 @@ describe('calculateRoi edge cases', () => {
 
   it('never shows NaN or Infinity, even for absurd inputs', () => {
     const result = calculateRoi({ ...defaultRoiInputs, averageDailyRate: 1e308, capacity: 1e308, expectedOccupancyRate: 0, monthlyGrowthRate: 1e308 });
-    const shown = [formatPounds(result.monthlyRevenue), formatPounds(result.annualProfit), formatRoi(result.roi12Months), formatRoi(result.roi24Months)].join(' ');
+    const shown = [formatRoiPounds(result.monthlyRevenue), formatRoiPounds(result.annualProfit), formatRoi(result.roi12Months), formatRoi(result.roi24Months)].join(' ');
     expect(shown).not.toMatch(/NaN|Infinity|∞/);
     const huge = calculateRoi({ ...defaultRoiInputs, averageDailyRate: 1e308, capacity: 1e308 });
-    expect(formatPounds(huge.monthlyRevenue)).toBe('Not applicable');
+    expect(formatRoiPounds(huge.monthlyRevenue)).toBe('Not applicable');
   });
 });
 

@@ -3,6 +3,8 @@
  * growth rate, compounding, capped at 100%; costs stay constant; a month has
  * 22 working days; the projection runs 24 months.
  */
+import { formatPounds } from '../../lib/pounds';
+
 export interface RoiInputs {
   initialInvestment: number;
   monthlyOperatingCosts: number;
@@ -97,14 +99,13 @@ export function calculateRoi(inputs: RoiInputs): RoiResult {
   };
 }
 
-const poundsFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 const percentFormat = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 });
 
 export const NOT_APPLICABLE = 'Not applicable';
 
 /** £23,100; a figure too large to compute is never shown as NaN or Infinity. */
-export function formatPounds(amount: number): string {
-  return Number.isFinite(amount) ? poundsFormat.format(amount) : NOT_APPLICABLE;
+export function formatRoiPounds(amount: number): string {
+  return Number.isFinite(amount) ? formatPounds(amount) : NOT_APPLICABLE;
 }
 
 /** 196.8%, or "Not applicable" with no investment. */

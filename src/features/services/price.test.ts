@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceCards } from '../../content/services';
-import { formatPounds, startingFromLabel } from './price';
+import { formatPounds } from '../../lib/pounds';
+import { startingFromLabel } from './price';
 
 describe('service prices', () => {
   it('formats whole pounds the en-GB way', () => {

@@ -10,7 +10,7 @@ import {
   startupCostTotal,
 } from '../../content/daycare-guide';
 import { siteConfig } from '../../content/site-config';
-import { formatPounds } from '../../features/services/price';
+import { formatPounds } from '../../lib/pounds';
 import type { Crumb } from '../../ui/Breadcrumbs';
 import { Document } from '../../layout/Document';
 import { canonicalUrl } from '../../layout/page-meta';

@@ -1,5 +1,5 @@
 import type { StartupCostLine } from '../../content/daycare-guide';
-import { formatPounds } from '../../features/services/price';
+import { formatPounds } from '../../lib/pounds';
 import { costChart, type CostChartBox } from './cost-chart';
 
 /** Wide screens: labels beside the bars. Phones: each label above its bar, so the text stays readable at full width. */

@@ -1,7 +1,7 @@
 /**
- * "Today" for a UK business is the date in Europe/London, whatever the
- * visitor's or the server's clock zone: a booking made at 00:30 BST is for
- * that day even though it is still yesterday in UTC.
+ * Dates as a UK business reads them: the calendar day in Europe/London,
+ * whatever the visitor's or the server's clock zone (a booking made at
+ * 00:30 BST is for that day even though it is still yesterday in UTC).
  */
 const londonDateParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -10,7 +10,7 @@ const londonDateParts = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
 });
 
-/** Today's date in London as YYYY-MM-DD (the format of <input type="date">). */
+/** The day in London as YYYY-MM-DD (the format of <input type="date"> and <time datetime>); today by default. */
 export function todayInLondon(now: Date = new Date()): string {
   const parts = Object.fromEntries(londonDateParts.formatToParts(now).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
@@ -23,4 +23,11 @@ export function isCalendarDate(value: string): boolean {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const ukLongDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
+/** A date as the UK writes it, in UK time, e.g. "5 March 2025". */
+export function ukLongDate(date: Date): string {
+  return ukLongDateFormat.format(date);
 }
