@@ -14,13 +14,3 @@ export function apiError(c: Context, status: ContentfulStatusCode, code: string,
   const body: ApiErrorBody = { error: fields ? { code, message, fields } : { code, message } };
   return c.json(body, status);
 }
-
-/** First message per field path, e.g. { email: "Enter a valid email address" }. */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

@@ -3,7 +3,7 @@ import { database } from '../db/client';
 import { recruitmentApplications } from '../db/schema';
 import type { AppEnv } from '../env';
 import { recruitmentApplicationSchema, type RecruitmentApplication } from '../features/recruitment/schema';
-import { fieldErrors } from './errors';
+import { fieldErrors } from '../lib/field-errors';
 import { formFields, isFormPost } from './form-posts';
 import { honeypotTripped, jsonBody } from './validation';
 

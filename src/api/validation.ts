@@ -2,7 +2,8 @@ import { zValidator } from '@hono/zod-validator';
 import type { MiddlewareHandler } from 'hono';
 import type { ZodType } from 'zod';
 import type { AppEnv } from '../env';
-import { apiError, fieldErrors } from './errors';
+import { fieldErrors } from '../lib/field-errors';
+import { apiError } from './errors';
 
 /** Validates the JSON body with the shared schema; bad input gets 400 in the one error shape. */
 export function jsonBody<Schema extends ZodType>(schema: Schema) {

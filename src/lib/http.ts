@@ -37,14 +37,23 @@ export async function responseError(response: Response): Promise<Error> {
   return new Error(`${response.status}: ${text || response.statusText}`);
 }
 
-/** The server's own message from an error made by responseError, when it sent the JSON error shape. */
-export function serverMessage(error: unknown): string | undefined {
+/** The JSON error shape the server sent, read back from an error made by responseError; undefined otherwise. */
+function serverErrorBody(error: unknown): { message?: string; fields?: Record<string, string> } | undefined {
   if (!(error instanceof Error)) return undefined;
-  const body = error.message.replace(/^\d{3}: /, '');
   try {
-    const parsed = JSON.parse(body) as { error?: { message?: string } };
-    return parsed.error?.message;
+    const parsed = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { error?: { message?: string; fields?: Record<string, string> } };
+    return parsed.error;
   } catch {
     return undefined;
   }
+}
+
+/** The server's own message, when it sent the JSON error shape. */
+export function serverMessage(error: unknown): string | undefined {
+  return serverErrorBody(error)?.message;
+}
+
+/** The server's per-field messages (keyed by field path), when it sent them. */
+export function serverFieldMessages(error: unknown): Record<string, string> {
+  return serverErrorBody(error)?.fields ?? {};
 }

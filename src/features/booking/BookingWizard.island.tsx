@@ -10,7 +10,7 @@ import { postJson } from '../../lib/http';
 import { useToast } from '../../ui/toast';
 import { DetailsStep } from './DetailsStep';
 import { estimateCost } from './estimate';
-import { fieldErrors } from './field-errors';
+import { fieldErrors } from '../../lib/field-errors';
 import { ScheduleStep } from './ScheduleStep';
 import { loadBookingSchema } from './load-schema';
 import { ServicesStep } from './ServicesStep';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type Dispatch, type FormEvent, type Ref } from 'react';
 import { businessTypes } from '../../content/business-types';
-import { fieldErrors } from './field-errors';
+import { fieldErrors } from '../../lib/field-errors';
 import { errorProps, FieldError, FieldLabel } from './fields';
 import { loadBookingSchema } from './load-schema';
 import type { BookingDetails, WizardAction } from './wizard-state';

@@ -17,7 +17,7 @@ import {
 } from '../../content/recruitment';
 import type { JsonValue } from '../../islands/Island';
 import { HONEYPOT_FIELD } from '../../lib/honeypot-field';
-import { postJson, serverMessage } from '../../lib/http';
+import { postJson, serverFieldMessages, serverMessage } from '../../lib/http';
 import { useToast } from '../../ui/toast';
 import { Honeypot } from '../../ui/Honeypot';
 import { ApplicationConfirmation } from './ApplicationConfirmation';
@@ -80,20 +80,14 @@ export function applicationPayload(form: HTMLFormElement): RecruitmentApplicatio
   };
 }
 
-/** Per-field messages from the server's 400 answer ("400: {"error":{...,"fields":{...}}}"). */
+/** Per-field messages from the server's 400 answer, for the fields this form has. */
 function serverFieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof Error)) return {};
-  try {
-    const parsed = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { error?: { fields?: Record<string, string> } };
-    const errors: FieldErrors = {};
-    for (const [path, message] of Object.entries(parsed.error?.fields ?? {})) {
-      const name = path.split('.')[0] ?? '';
-      if (isRecruitmentFieldName(name)) errors[name] ??= message;
-    }
-    return errors;
-  } catch {
-    return {};
+  const errors: FieldErrors = {};
+  for (const [path, message] of Object.entries(serverFieldMessages(error))) {
+    const name = path.split('.')[0] ?? '';
+    if (isRecruitmentFieldName(name)) errors[name] ??= message;
   }
+  return errors;
 }
 
 function Required() {
