@@ -9,6 +9,7 @@ import type { JsonValue } from '../../islands/Island';
 import { goToSection } from '../../layout/scroll';
 import { Dialog } from '../../ui/Dialog';
 import { averagePoints, percentComplete, quizReducer, stageForAverage, type QuizAction } from './growth-stage';
+import { ProgressBar } from '../../ui/ProgressBar';
 
 export interface GrowthQuizProps {
   [key: string]: JsonValue;
@@ -65,17 +66,7 @@ export default function GrowthQuiz(_props: GrowthQuizProps) {
         Start the Quiz
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Business Growth Stage Quiz">
-        <div
-          role="progressbar"
-          aria-label="Quiz progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent}% complete`}
-          className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
-        >
-          <div className="h-full rounded-full bg-brand-700 transition-all" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label="Quiz progress" percent={percent} className="h-2 w-full" />
         <p className="mt-2 flex justify-between text-sm text-muted">
           <span>{finished ? 'All questions answered' : `Question ${answers.length + 1} of ${total}`}</span>
           <span>{percent}% complete</span>

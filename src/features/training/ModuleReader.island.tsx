@@ -11,6 +11,7 @@ import { parseSection, spansText, type SectionBlock } from './parse-section';
 import { completedSections, isModuleComplete, progressPercent, readStoredProgress, storeModuleProgress, toggleSection } from './progress';
 import { SectionContent, type SectionInteraction } from './SectionContent';
 import type { TrainingSection } from './types';
+import { ProgressBar } from '../../ui/ProgressBar';
 
 export type ModuleReaderProps = {
   moduleSlug: string;
@@ -103,17 +104,7 @@ export default function ModuleReader({ moduleSlug, moduleTitle, sections, catego
             {completed.length} of {total} sections completed · <span className="font-semibold text-ink">{percent}%</span>
           </p>
         </div>
-        <div
-          role="progressbar"
-          aria-label="Module progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent}% complete`}
-          className="mt-3 h-3 overflow-hidden rounded-full bg-stone-200"
-        >
-          <div className="h-full rounded-full bg-brand-700 transition-all" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label="Module progress" percent={percent} className="mt-3 h-3" />
         <p className="mt-2 text-xs text-muted">Your progress is saved in this browser only.</p>
       </div>
 
