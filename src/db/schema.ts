@@ -176,3 +176,62 @@ export const trainingQuizAttempts = sqliteTable('training_quiz_attempts', {
   completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
 });
+
+/*
+ * The back office (/admin). `users` and `sessions` above are the spec's; these
+ * tables add what passwordless sign-in, the inbox and the audit trail need.
+ * Actor and item ids are plain text, not foreign keys, so that erasing a
+ * person's data never fails on (or silently cascades into) the history.
+ */
+
+/** Whether a user may sign in; no row means yes. owner:add clears disabledAt. */
+export const userAccess = sqliteTable('user_access', {
+  userId: text('user_id').primaryKey(),
+  disabledAt: integer('disabled_at', { mode: 'timestamp_ms' }),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+});
+
+/** One-time sign-in links: only the SHA-256 of the token is kept; sessionId records which session used it. */
+export const signInLinks = sqliteTable(
+  'sign_in_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    sessionId: text('session_id'),
+  },
+  (table) => [index('sign_in_links_user').on(table.userId), index('sign_in_links_expires').on(table.expiresAt)],
+);
+
+/** Internal notes on any inbox item (a booking, a message, an application ...). */
+export const adminNotes = sqliteTable(
+  'admin_notes',
+  {
+    id: uuid(),
+    itemKind: text('item_kind').notNull(),
+    itemId: text('item_id').notNull(),
+    authorUserId: text('author_user_id'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_notes_item').on(table.itemKind, table.itemId)],
+);
+
+/** Who changed what, from what to what, and when. Holds no personal data of the people in the inbox. */
+export const auditEvents = sqliteTable(
+  'audit_events',
+  {
+    id: uuid(),
+    actorUserId: text('actor_user_id'),
+    action: text('action').notNull(),
+    itemKind: text('item_kind'),
+    itemId: text('item_id'),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_events_item').on(table.itemKind, table.itemId), index('audit_events_created').on(table.createdAt)],
+);
