@@ -1,31 +1,64 @@
-import { Hono } from 'hono';
 import { database } from '../db/client';
 import { consultationBookings } from '../db/schema';
-import type { AppEnv } from '../env';
+import type { BookingWizardView } from '../features/booking/BookingWizardTool';
 import { estimateCost } from '../features/booking/estimate';
-import { consultationBookingSchema } from '../features/booking/schema';
-import { honeypotTripped, jsonBody } from './validation';
+import { bookingFromFields } from '../features/booking/fields';
+import { bookingStepErrors, consultationBookingSchema } from '../features/booking/schema';
+import { BACK_INTENT, earliestStepWithError, INTENT_FIELD, postedStep, wizardValues, type WizardStep } from '../features/booking/wizard-state';
+import type { FieldMessages, FormState } from '../lib/form-state';
+import { renderHome } from '../pages/home/render-home';
+import { formEndpoint } from './form-endpoint';
 
-/** POST /api/consultation-bookings: the booking wizard's request (spec 01 §7). */
-export const bookingsApi = new Hono<AppEnv>();
+/** The home page with the wizard on `step`, holding the posted entries (only the wizard's own fields). */
+function wizardPage(step: WizardStep, fields: URLSearchParams, errors: FieldMessages = {}, notice: FormState['notice'] = null, status = 200) {
+  const view: BookingWizardView = { step, form: { values: wizardValues(fields), errors, notice } };
+  return renderHome({ booking: view }, status);
+}
 
-bookingsApi.post('/', jsonBody(consultationBookingSchema), async (c) => {
-  const input = c.req.valid('json');
-  if (honeypotTripped(input)) return c.json({ ok: true }, 201);
-  // The estimate is worked out here from the service ids; the client's figure is never stored.
-  const estimate = estimateCost(input.services);
-  // Only named fields are stored; id, status (pending) and timestamp are set by the database.
-  await database(c.env.DB).insert(consultationBookings).values({
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phone: input.phone || null,
-    businessType: input.businessType || null,
-    services: input.services,
-    estimatedCost: estimate.label,
-    projectDetails: input.projectDetails,
-    preferredDate: input.preferredDate || null,
-    preferredTime: input.preferredTime || null,
-  });
-  return c.json({ ok: true }, 201);
+/**
+ * POST /api/consultation-bookings: the booking wizard's request (spec 01 §7).
+ * The island sends the whole booking as JSON; without scripts each step of
+ * the wizard's form posts here (`step` names it) and the answer is the page
+ * with the next step, or the same step with messages, every entry kept.
+ */
+export const bookingsApi = formEndpoint({
+  schema: consultationBookingSchema,
+  fromFields: bookingFromFields,
+  async save(c, input) {
+    // The estimate is worked out here from the service ids; the client's figure is never stored.
+    const estimate = estimateCost(input.services);
+    // Only named fields are stored; id, status (pending) and timestamp are set by the database.
+    await database(c.env.DB).insert(consultationBookings).values({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone || null,
+      businessType: input.businessType || null,
+      services: input.services,
+      estimatedCost: estimate.label,
+      projectDetails: input.projectDetails,
+      preferredDate: input.preferredDate || null,
+      preferredTime: input.preferredTime || null,
+    });
+  },
+  plain: {
+    step(_c, fields) {
+      const step = postedStep(fields);
+      // No step named: the whole booking in one post, checked and stored by the factory.
+      if (step === undefined) return undefined;
+      // Back skips every check (the button has formnovalidate too): entries are kept as they are.
+      if (fields.get(INTENT_FIELD) === BACK_INTENT) return wizardPage(step === 1 ? 1 : ((step - 1) as WizardStep), fields);
+      // The last step: the factory checks the whole booking, stores it and answers with saved or again.
+      if (step === 3) return undefined;
+      const errors = bookingStepErrors(step, bookingFromFields(fields));
+      if (Object.keys(errors).length > 0) return wizardPage(step, fields, errors, 'invalid', 400);
+      return wizardPage((step + 1) as WizardStep, fields);
+    },
+    // Step 4: the confirmation thanks the visitor by name; only what it shows travels to the page.
+    saved: (_c, booking) =>
+      renderHome({ booking: { step: 4, form: { values: { firstName: [booking.firstName], email: [booking.email] }, errors: {}, notice: null } } }),
+    // Refused: back to the earliest step with a message. Not stored: step 3 again, entries kept, and what to do.
+    again: (_c, form, fields, status) =>
+      status === 503 ? wizardPage(3, fields, {}, 'failed', 503) : wizardPage(earliestStepWithError(form.errors), fields, form.errors, 'invalid', 400),
+  },
 });

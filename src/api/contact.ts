@@ -1,35 +1,27 @@
-import { Hono } from 'hono';
 import { database } from '../db/client';
 import { contactSubmissions } from '../db/schema';
-import type { AppEnv } from '../env';
+import { contactFromFields } from '../features/contact/fields';
 import { contactSubmissionSchema } from '../features/contact/schema';
-import { formFields, isFormPost } from './form-posts';
-import { honeypotTripped, jsonBody } from './validation';
+import { renderHome } from '../pages/home/render-home';
+import { formEndpoint } from './form-endpoint';
 
-export const contactApi = new Hono<AppEnv>();
-
-async function storeContactSubmission(d1: D1Database, input: ReturnType<typeof contactSubmissionSchema.parse>) {
-  // Only named fields are stored; the server sets id, status and timestamp.
-  await database(d1).insert(contactSubmissions).values({
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    businessType: input.businessType || null,
-    message: input.message,
-  });
-}
-
-contactApi.post('/', async (c, next) => {
-  // With JavaScript off the form posts url-encoded and the visitor is sent back to see the outcome.
-  if (!isFormPost(c)) return next();
-  const parsed = contactSubmissionSchema.safeParse(Object.fromEntries(await formFields(c)));
-  if (!parsed.success) return c.redirect('/?contact=invalid#contact', 303);
-  if (!honeypotTripped(parsed.data)) await storeContactSubmission(c.env.DB, parsed.data);
-  return c.redirect('/?contact=sent#contact', 303);
-});
-
-contactApi.post('/', jsonBody(contactSubmissionSchema), async (c) => {
-  const input = c.req.valid('json');
-  if (!honeypotTripped(input)) await storeContactSubmission(c.env.DB, input);
-  return c.json({ ok: true }, 201);
+/** POST /api/contact-submissions: the contact form (spec 01 §7). */
+export const contactApi = formEndpoint({
+  schema: contactSubmissionSchema,
+  fromFields: contactFromFields,
+  async save(c, input) {
+    // Only named fields are stored; the server sets id, status and timestamp.
+    await database(c.env.DB).insert(contactSubmissions).values({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      businessType: input.businessType || null,
+      message: input.message,
+    });
+  },
+  plain: {
+    // Stored: back to the page (a reload then cannot send it twice), with the success notice.
+    saved: (c) => c.redirect('/?contact=sent#contact', 303),
+    again: (_c, form, _fields, status) => renderHome({ contact: form }, status),
+  },
 });

@@ -1,14 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '../lib/api-error';
 
-/** The one JSON error shape of every API response that is not a success. */
-export interface ApiErrorBody {
-  error: {
-    code: string;
-    message: string;
-    fields?: Record<string, string>;
-  };
-}
+export type { ApiErrorBody };
 
 export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string>) {
   const body: ApiErrorBody = { error: fields ? { code, message, fields } : { code, message } };

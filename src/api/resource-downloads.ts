@@ -1,18 +1,45 @@
-import { Hono } from 'hono';
 import { database } from '../db/client';
 import { resourceDownloads } from '../db/schema';
-import type { AppEnv } from '../env';
+import { calendarFormat } from '../features/calendar/calendar-download';
+import { calendarFile, type DownloadFile } from '../features/calendar/calendar-files';
+import { resourceDownloadFromFields } from '../features/downloads/fields';
+import type { DownloadableResource } from '../features/downloads/resources';
 import { resourceDownloadSchema } from '../features/downloads/schema';
-import { honeypotTripped, jsonBody } from './validation';
+import { renderHome } from '../pages/home/render-home';
+import { formEndpoint } from './form-endpoint';
 
-/** POST /api/resource-downloads: records who downloaded which free resource (spec 01 §7). */
-export const resourceDownloadsApi = new Hono<AppEnv>();
+/** The file a plain post receives for each resource: every downloadable resource must have one. */
+const plainDownloads: Record<DownloadableResource, (fields: URLSearchParams, now: Date) => DownloadFile> = {
+  'Marketing Calendar': (fields, now) => calendarFile(calendarFormat(fields.get('format')), now),
+};
 
-resourceDownloadsApi.post('/', jsonBody(resourceDownloadSchema), async (c) => {
-  const input = c.req.valid('json');
-  if (!honeypotTripped(input)) {
+/** The file itself as an attachment, built by the same code the dialog uses in the browser. */
+function attachment(file: DownloadFile): Response {
+  return new Response(file.content, {
+    headers: {
+      'content-type': file.mimeType,
+      'content-disposition': `attachment; filename="${file.fileName}"`,
+      // Dated from today and answering a post: never stored by a cache.
+      'cache-control': 'no-store',
+    },
+  });
+}
+
+/**
+ * POST /api/resource-downloads: records who downloaded which free resource
+ * (spec 01 §7). The dialog sends JSON and builds the files in the browser;
+ * the plain form used without JavaScript gets the chosen file in the answer,
+ * or the home page again with the message and the address kept.
+ */
+export const resourceDownloadsApi = formEndpoint({
+  schema: resourceDownloadSchema,
+  fromFields: resourceDownloadFromFields,
+  async save(c, input) {
     // downloadedAt and id are set by the database.
     await database(c.env.DB).insert(resourceDownloads).values({ resourceName: input.resourceName, email: input.email });
-  }
-  return c.json({ ok: true }, 201);
+  },
+  plain: {
+    saved: (_c, input, fields) => attachment(plainDownloads[input.resourceName](fields, new Date())),
+    again: (_c, form, _fields, status) => renderHome({ calendarDownload: form }, status),
+  },
 });

@@ -1,16 +1,6 @@
-import { zValidator } from '@hono/zod-validator';
 import type { MiddlewareHandler } from 'hono';
-import type { ZodType } from 'zod';
 import type { AppEnv } from '../env';
-import { fieldErrors } from '../lib/field-errors';
 import { apiError } from './errors';
-
-/** Validates the JSON body with the shared schema; bad input gets 400 in the one error shape. */
-export function jsonBody<Schema extends ZodType>(schema: Schema) {
-  return zValidator('json', schema, (result, c) => {
-    if (!result.success) return apiError(c, 400, 'validation_failed', 'Some fields need attention.', fieldErrors(result.error));
-  });
-}
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -24,7 +14,8 @@ export const guardWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (length > MAX_BODY_BYTES) return apiError(c, 413, 'payload_too_large', 'The request body is larger than 32 KB.');
   if (isCrossSite(c.req.raw)) return apiError(c, 403, 'cross_site_request', 'Requests from other sites are not accepted.');
   const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('application/json') && !isNoScriptForm(c.req.path, type)) {
+  // JSON from the islands; url-encoded from the same forms posted before or without JavaScript.
+  if (!isJson(type) && !isPlainForm(type)) {
     return apiError(c, 415, 'unsupported_media_type', 'Send the request body as application/json.');
   }
   // Chunked bodies have no content-length: measure what actually arrives.
@@ -33,12 +24,8 @@ export const guardWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-/** Endpoints whose page form also works as a plain HTML form post when JavaScript is off. */
-const noScriptFormPaths = new Set(['/api/contact-submissions', '/api/shop-notifications', '/api/recruitment-applications']);
-
-function isNoScriptForm(path: string, type: string): boolean {
-  return noScriptFormPaths.has(path) && type.toLowerCase().startsWith('application/x-www-form-urlencoded');
-}
+const isJson = (type: string) => type.toLowerCase().startsWith('application/json');
+const isPlainForm = (type: string) => type.toLowerCase().startsWith('application/x-www-form-urlencoded');
 
 export function isCrossSite(request: Request): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
@@ -46,9 +33,4 @@ export function isCrossSite(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return false;
   return origin !== new URL(request.url).origin;
-}
-
-/** True when the hidden honeypot field was filled: answer as usual, store nothing. */
-export function honeypotTripped(body: { website?: string }): boolean {
-  return Boolean(body.website && body.website.length > 0);
 }

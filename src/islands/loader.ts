@@ -31,16 +31,29 @@ function hydrateOnInteraction(marker: HTMLElement) {
     void hydrate(marker);
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) marker.addEventListener(type, start, { passive: true });
-  // A click that lands before hydration is replayed on the same element afterwards.
-  const replay = (event: Event) => {
-    const target = event.target as HTMLElement | null;
-    const button = target?.closest('button');
-    if (!button || marker.dataset.hydrated === 'true') return;
+}
+
+/**
+ * React does not replay a click that lands before hydrateRoot, so until an
+ * island has hydrated (whatever its strategy) a press of one of its buttons
+ * is held, the island hydrated at once, and the press made again on the same
+ * button once the island has read its state from the DOM. Links, checkboxes
+ * and fields need nothing: the browser acts on them and the island reads
+ * what they hold when it hydrates.
+ */
+function holdClicksUntilHydrated(marker: HTMLElement) {
+  const hold = (event: MouseEvent) => {
+    if (marker.dataset.hydrated === 'true') {
+      marker.removeEventListener('click', hold, true);
+      return;
+    }
+    const button = (event.target as Element | null)?.closest('button');
+    if (!button || !marker.contains(button) || button.disabled) return;
     event.preventDefault();
-    marker.removeEventListener('click', replay, true);
-    void hydrate(marker).then(() => button.click());
+    event.stopImmediatePropagation();
+    void hydrate(marker).then(() => setTimeout(() => button.isConnected && !button.disabled && button.click(), 0));
   };
-  marker.addEventListener('click', replay, true);
+  marker.addEventListener('click', hold, true);
 }
 
 const markerOf = new WeakMap<Element, HTMLElement>();
@@ -58,6 +71,7 @@ function scheduleIslands() {
     { rootMargin: '200px' },
   );
   for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    holdClicksUntilHydrated(marker);
     const strategy = marker.dataset.hydrate;
     if (strategy === 'load') void hydrate(marker);
     else if (strategy === 'idle') (window.requestIdleCallback ?? setTimeout)(() => void hydrate(marker));

@@ -3,7 +3,7 @@
  * one Jotai store shared by every island on the page.
  */
 import { createStore, Provider } from 'jotai';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Toaster } from '../ui/toast';
 import { islandPrefix } from './island-id';
@@ -23,6 +23,13 @@ function mountToaster() {
   );
 }
 
+/** Calls onDone after the island's own effects (children's effects run first), i.e. once it has read its state from the DOM. */
+function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
+  useEffect(onDone, [onDone]);
+  return children;
+}
+
+/** Resolves once the island has hydrated and its effects have run. */
 export async function hydrateIsland(marker: HTMLElement): Promise<void> {
   const name = marker.dataset.island as IslandName;
   const load = islandRegistry[name];
@@ -31,11 +38,15 @@ export async function hydrateIsland(marker: HTMLElement): Promise<void> {
   const Component = (await load()).default as ComponentType<Record<string, unknown>>;
   const props = JSON.parse(marker.dataset.props ?? '{}') as Record<string, unknown>;
   mountToaster();
-  hydrateRoot(
-    marker,
-    <Provider store={islandStore}>
-      <Component {...props} />
-    </Provider>,
-    { identifierPrefix: islandPrefix(marker.dataset.islandId ?? 'i') },
-  );
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      marker,
+      <Provider store={islandStore}>
+        <Hydrated onDone={resolve}>
+          <Component {...props} />
+        </Hydrated>
+      </Provider>,
+      { identifierPrefix: islandPrefix(marker.dataset.islandId ?? 'i') },
+    );
+  });
 }

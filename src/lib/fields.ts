@@ -60,9 +60,3 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(v
     .optional()
     .default('');
 }
-
-/**
- * The honeypot: a field hidden from people. Bots fill it; the API then answers
- * with the usual success and stores nothing.
- */
-export const honeypot = z.string().max(500).optional().default('');

@@ -1,10 +1,37 @@
 /**
  * The browser side of every call (spec 01 §7, spec 02 §7): JSON body, JSON
- * content type, credentials included; a non-OK answer is an Error whose
- * message is "status: body text" (or the status text when the body is empty).
+ * content type, credentials included; a non-OK answer is an ApiRequestError
+ * whose message is "status: body text" (or the status text when the body is
+ * empty), carrying the server's error shape as data, never re-parsed from text.
  */
+import type { ApiErrorBody } from './api-error';
+
 interface TurnstileApi {
   reset(): void;
+}
+
+/** A non-OK answer: the spec's message, plus the server's JSON error when it sent one. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    text: string,
+    readonly body: ApiErrorBody['error'] | undefined,
+  ) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiRequestError';
+  }
+
+  /** The server's own message, when it sent the JSON error shape. */
+  get serverMessage(): string | undefined {
+    return this.body?.message;
+  }
+
+  /** Per-field messages keyed by the field's name (the first part of its path). */
+  get fieldMessages(): Record<string, string> {
+    const fields: Record<string, string> = {};
+    for (const [path, message] of Object.entries(this.body?.fields ?? {})) fields[path.split('.')[0] ?? path] ??= message;
+    return fields;
+  }
 }
 
 /** The token of the page's Turnstile widget, when bot checks are switched on. */
@@ -32,28 +59,16 @@ export async function getJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function responseError(response: Response): Promise<Error> {
+export async function responseError(response: Response): Promise<ApiRequestError> {
   const text = await response.text().catch(() => '');
-  return new Error(`${response.status}: ${text || response.statusText}`);
+  return new ApiRequestError(response.status, text || response.statusText, errorBody(text));
 }
 
-/** The JSON error shape the server sent, read back from an error made by responseError; undefined otherwise. */
-function serverErrorBody(error: unknown): { message?: string; fields?: Record<string, string> } | undefined {
-  if (!(error instanceof Error)) return undefined;
+function errorBody(text: string): ApiErrorBody['error'] | undefined {
   try {
-    const parsed = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { error?: { message?: string; fields?: Record<string, string> } };
-    return parsed.error;
+    const parsed = JSON.parse(text) as Partial<ApiErrorBody>;
+    return parsed.error && typeof parsed.error.message === 'string' ? parsed.error : undefined;
   } catch {
     return undefined;
   }
-}
-
-/** The server's own message, when it sent the JSON error shape. */
-export function serverMessage(error: unknown): string | undefined {
-  return serverErrorBody(error)?.message;
-}
-
-/** The server's per-field messages (keyed by field path), when it sent them. */
-export function serverFieldMessages(error: unknown): Record<string, string> {
-  return serverErrorBody(error)?.fields ?? {};
 }

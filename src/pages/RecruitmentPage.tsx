@@ -1,24 +1,17 @@
 /**
  * /recruitment (spec 02 §2, §9): the talent-pool questionnaire with what a
  * candidate needs to know around it. A plain form post comes back here with
- * ?application=submitted (the confirmation) or ?application=invalid&fields=...
+ * ?application=submitted (the confirmation); one that needs attention is answered
+ * with this page again, every answer kept and a message beside each field.
  */
-import { applicationReviewWorkingDays, isRecruitmentFieldName } from '../content/recruitment';
+import { applicationReviewWorkingDays } from '../content/recruitment';
+import type { FormState } from '../lib/form-state';
 import { siteConfig } from '../content/site-config';
 import { ApplicationConfirmation } from '../features/recruitment/ApplicationConfirmation';
 import RecruitmentForm from '../features/recruitment/RecruitmentForm.island';
 import { Island } from '../islands/Island';
 import { Document } from '../layout/Document';
 import { PageHero } from '../ui/PageHero';
-
-export type RecruitmentOutcome = { kind: 'submitted' } | { kind: 'invalid'; fields: string[] };
-
-/** Reads the outcome of a plain form post from the query string; unknown field names are dropped. */
-export function recruitmentOutcome(application: string | undefined, fields: string | undefined): RecruitmentOutcome | undefined {
-  if (application === 'submitted') return { kind: 'submitted' };
-  if (application === 'invalid') return { kind: 'invalid', fields: (fields ?? '').split(',').filter(isRecruitmentFieldName) };
-  return undefined;
-}
 
 const steps = [
   { title: 'Tell us about you', text: 'The questionnaire takes about ten minutes. Only your name, your email and the roles you would consider are required; the more you add, the better we can match you.' },
@@ -42,7 +35,7 @@ const employerWishes = [
   'Licensed daycares and kennels must keep staff training records, so list every course you have done, however short.',
 ];
 
-export function RecruitmentPage({ outcome }: { outcome?: RecruitmentOutcome }) {
+export function RecruitmentPage({ submitted = false, form }: { submitted?: boolean; form?: FormState }) {
   return (
     <Document
       meta={{
@@ -60,13 +53,13 @@ export function RecruitmentPage({ outcome }: { outcome?: RecruitmentOutcome }) {
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section id="application" className="scroll-mt-24">
-          {outcome?.kind === 'submitted' ? (
+          {submitted && !form ? (
             <ApplicationConfirmation />
           ) : (
             <Island
               name="recruitment-form"
               component={RecruitmentForm}
-              props={{ invalidFields: outcome?.kind === 'invalid' ? outcome.fields : [], retentionDays: siteConfig.retentionDays.recruitmentApplications }}
+              props={{ form: form ?? null, retentionDays: siteConfig.retentionDays.recruitmentApplications }}
               hydrate="interaction"
             />
           )}

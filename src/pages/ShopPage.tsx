@@ -11,8 +11,9 @@ import { Document } from '../layout/Document';
 import type { PageMeta } from '../layout/page-meta';
 import { PageHero } from '../ui/PageHero';
 import { ShopEmailFields } from '../features/shop/ShopEmailFields';
+import { valueOf, type FormState } from '../lib/form-state';
+import { FormNotice } from '../ui/form-fields';
 
-export type ShopOutcome = 'sent' | 'invalid';
 
 const pageMeta: Record<ShopCategory | 'all', PageMeta> = {
   all: {
@@ -65,19 +66,12 @@ function RangeCard({ range, chosen }: { range: ShopRange; chosen: boolean }) {
   );
 }
 
-/** Where the visitor lands after the plain form posted (JavaScript off). */
-function OutcomeNotice({ outcome }: { outcome: ShopOutcome }) {
-  const sent = outcome === 'sent';
+/** Where the visitor lands after the plain form was stored (JavaScript off). */
+function SentNotice() {
   return (
-    <div
-      role="status"
-      data-shop-outcome={outcome}
-      className={`mb-6 rounded-xl border-2 p-4 ${sent ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-red-700 bg-red-50 text-red-900'}`}
-    >
-      <p className="font-semibold">{sent ? "You're all set!" : 'Error'}</p>
-      <p className="mt-1">
-        {sent ? "We'll send you an email as soon as our shop launches." : 'Failed to save your notification preference. Please enter a valid email address and try again.'}
-      </p>
+    <div role="status" data-shop-outcome="sent" className="mb-6 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-brand-900">
+      <p className="font-semibold">You're all set!</p>
+      <p className="mt-1">We'll send you an email as soon as our shop launches.</p>
     </div>
   );
 }
@@ -87,7 +81,7 @@ function OutcomeNotice({ outcome }: { outcome: ShopOutcome }) {
  * Notify Me link leads here. With JavaScript the dialog does the same job,
  * so this is inside <noscript>.
  */
-function NoScriptWaitlist({ outcome }: { outcome?: ShopOutcome }) {
+function NoScriptWaitlist({ sent, form }: { sent: boolean; form?: FormState }) {
   return (
     <noscript>
       <section id={NO_SCRIPT_FORM_ID} aria-labelledby="get-notified-heading" className="mx-auto max-w-xl px-4 pb-4 sm:px-6">
@@ -95,9 +89,16 @@ function NoScriptWaitlist({ outcome }: { outcome?: ShopOutcome }) {
           <h2 id="get-notified-heading" className="font-display text-2xl font-bold text-ink">
             Get Notified
           </h2>
-          {outcome ? <div className="mt-4"><OutcomeNotice outcome={outcome} /></div> : null}
-          <form method="post" action={SHOP_NOTIFICATIONS_ENDPOINT} className="relative mt-4">
-            <ShopEmailFields inputId="shop-notify-email" />
+          <div className="mt-4">
+            {sent && !form ? <SentNotice /> : null}
+            <FormNotice
+              notice={form?.notice}
+              invalid="Failed to save your notification preference: enter a valid email address and try again."
+              failed="Failed to save your notification preference just now. Your address is still below: please try again in a moment."
+            />
+          </div>
+          <form method="post" action={`${SHOP_NOTIFICATIONS_ENDPOINT}#${NO_SCRIPT_FORM_ID}`} className="relative mt-4">
+            <ShopEmailFields inputId="shop-notify-email" email={valueOf(form, 'email')} error={form?.errors.email} />
             <p className="mt-4">
               <button type="submit" className="btn-primary">
                 Notify Me
@@ -110,7 +111,7 @@ function NoScriptWaitlist({ outcome }: { outcome?: ShopOutcome }) {
   );
 }
 
-export function ShopPage({ category, outcome }: { category?: ShopCategory; outcome?: ShopOutcome }) {
+export function ShopPage({ category, sent = false, form }: { category?: ShopCategory; sent?: boolean; form?: FormState }) {
   const ranges = category ? [...shopRanges].sort((a, b) => Number(b.category === category) - Number(a.category === category)) : shopRanges;
   const keptMonths = retentionMonths(siteConfig.retentionDays.shopNotifications);
   return (
@@ -143,7 +144,7 @@ export function ShopPage({ category, outcome }: { category?: ShopCategory; outco
         )}
       </PageHero>
 
-      <NoScriptWaitlist outcome={outcome} />
+      <NoScriptWaitlist sent={sent} form={form} />
 
       <section aria-label="What the shop will sell" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <nav aria-label="Shop ranges" className="mb-8 flex flex-wrap justify-center gap-2">

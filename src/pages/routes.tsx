@@ -8,36 +8,31 @@ import { renderFaqPage } from './FaqPage';
 import { CareersPage } from './careers/CareersPage';
 import { GettingStartedPage } from './GettingStartedPage';
 import { DaycareGuidePage } from './guide/DaycareGuidePage';
-import { HomePage } from './home/HomePage';
+import { renderHome } from './home/render-home';
 import { legalTextResponse, renderLegalPage } from './LegalPage';
 import { LondonPage } from './london/LondonPage';
 import { NotFoundPage } from './NotFoundPage';
 import { renderRetreatsPage } from './RetreatsPage';
-import { RecruitmentPage, recruitmentOutcome } from './RecruitmentPage';
-import { ShopPage, type ShopOutcome } from './ShopPage';
+import { RecruitmentPage } from './RecruitmentPage';
+import { ShopPage } from './ShopPage';
 import { renderCategoryPage } from './training/CategoryPage';
 import { renderModulePage } from './training/ModulePage';
 import { renderTrainingPage } from './training/TrainingPage';
 
 export const pageRoutes = new Hono<AppEnv>();
 
-pageRoutes.get('/', (c) => {
-  const outcome = c.req.query('contact');
-  // ?articles=all is where Load More Articles leads when the blog island has not run.
-  const allArticles = c.req.query('articles') === 'all';
-  return renderPage(<HomePage contactOutcome={outcome === 'sent' || outcome === 'invalid' ? outcome : undefined} allArticles={allArticles} />);
-});
+// The home page's GET forms (blog filter, quiz, ROI calculator) and the contact outcome are answered from the query.
+pageRoutes.get('/', (c) => renderHome({ query: c.req.query() }));
 
 pageRoutes.get('/doggy-daycare-guide', () => renderPage(<DaycareGuidePage />));
 pageRoutes.get('/doggy-daycare-london', () => renderPage(<LondonPage />));
 pageRoutes.get('/careers', () => renderPage(<CareersPage />));
 
-// ?notify= and ?application= are where the plain forms (JavaScript off) come back to with their outcome.
-const shopOutcome = (value: string | undefined): ShopOutcome | undefined => (value === 'sent' || value === 'invalid' ? value : undefined);
-pageRoutes.get('/shop', (c) => renderPage(<ShopPage outcome={shopOutcome(c.req.query('notify'))} />));
-pageRoutes.get('/shop/products', (c) => renderPage(<ShopPage category="products" outcome={shopOutcome(c.req.query('notify'))} />));
-pageRoutes.get('/shop/digital', (c) => renderPage(<ShopPage category="digital" outcome={shopOutcome(c.req.query('notify'))} />));
-pageRoutes.get('/recruitment', (c) => renderPage(<RecruitmentPage outcome={recruitmentOutcome(c.req.query('application'), c.req.query('fields'))} />));
+// ?notify=sent and ?application=submitted are where the plain forms come back to once stored.
+pageRoutes.get('/shop', (c) => renderPage(<ShopPage sent={c.req.query('notify') === 'sent'} />));
+pageRoutes.get('/shop/products', (c) => renderPage(<ShopPage category="products" sent={c.req.query('notify') === 'sent'} />));
+pageRoutes.get('/shop/digital', (c) => renderPage(<ShopPage category="digital" sent={c.req.query('notify') === 'sent'} />));
+pageRoutes.get('/recruitment', (c) => renderPage(<RecruitmentPage submitted={c.req.query('application') === 'submitted'} />));
 pageRoutes.get('/getting-started', () => renderPage(<GettingStartedPage />));
 
 // /privacy, /terms, /returns, /cookies and their plain-text downloads (/privacy.txt ...), both dated the day they are served.

@@ -23,3 +23,17 @@ export function FieldError({ id, message }: { id: string; message: string | unde
 export function errorProps(errorId: string, message: string | undefined) {
   return message ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
 }
+
+/**
+ * What a plain post came back with, above the form: a summary that names what
+ * to do. Announced (role=alert) because it is new since the visitor pressed send.
+ */
+export function FormNotice({ notice, invalid, failed }: { notice: 'invalid' | 'failed' | null | undefined; invalid: string; failed: string }) {
+  if (!notice) return null;
+  return (
+    <div role="alert" data-form-notice={notice} className="mb-6 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{notice === 'invalid' ? 'Please check the highlighted fields' : 'Not sent yet'}</p>
+      <p className="mt-1">{notice === 'invalid' ? invalid : failed}</p>
+    </div>
+  );
+}

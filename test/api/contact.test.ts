@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { app } from '../../src/worker';
 import { postForm, postJson, request } from './request';
 
 interface StoredSubmission {
@@ -107,11 +108,37 @@ describe('POST /api/contact-submissions (form without JavaScript)', () => {
     expect(rows[0]).toMatchObject({ first_name: 'Morag', email: 'morag@example.co.uk', status: 'new' });
   });
 
-  it('sends invalid input back with contact=invalid and stores nothing', async () => {
-    const response = await postForm('/api/contact-submissions', { ...contact, email: 'not-an-email' });
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/?contact=invalid#contact');
+  it('answers invalid input with the home page again: every value kept, the message beside its field, nothing stored', async () => {
+    const response = await postForm('/api/contact-submissions', { ...contact, email: 'not-an-email', message: 'Line one\nLine <two> & "three"' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('data-form-notice="invalid"');
+    expect(html).toMatch(/<input(?=[^>]*id="contact-email")(?=[^>]*value="not-an-email")(?=[^>]*aria-invalid="true")(?=[^>]*aria-describedby="contact-email-error")[^>]*>/);
+    expect(html).toMatch(/<p id="contact-email-error"[^>]*>Enter a valid email address<\/p>/);
+    expect(html).toMatch(/<input(?=[^>]*id="contact-firstName")(?=[^>]*value="Morag")[^>]*>/);
+    expect(html).toContain('Line one\nLine &lt;two&gt; &amp; &quot;three&quot;</textarea>');
+    expect(html).toMatch(/<option value="boarding" selected="">/);
+    // The fields that were fine carry no message.
+    expect(html).not.toContain('contact-firstName-error');
     expect(await stored()).toHaveLength(0);
+  });
+
+  it('answers a storage failure with the page again, values kept and what to do, and 503 with Retry-After', async () => {
+    const failingDb = { prepare: () => { throw new Error('D1_ERROR: storage down'); }, batch: () => Promise.reject(new Error('down')) } as unknown as D1Database;
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await app.request(
+      'https://www.pawsperity.co.uk/api/contact-submissions',
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk' }, body: new URLSearchParams(contact).toString() },
+      { ...env, DB: failingDb },
+    );
+    quiet.mockRestore();
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBeTruthy();
+    const html = await response.text();
+    expect(html).toContain('data-form-notice="failed"');
+    expect(html).toContain('please send it again in a moment');
+    expect(html).toMatch(/<input(?=[^>]*id="contact-email")(?=[^>]*value="morag@example.co.uk")[^>]*>/);
   });
 
   it('treats a filled honeypot as sent but stores nothing', async () => {
@@ -124,8 +151,6 @@ describe('POST /api/contact-submissions (form without JavaScript)', () => {
     const sent = await (await request('/?contact=sent')).text();
     expect(sent).toContain('data-contact-outcome="sent"');
     expect(sent).toContain('Message Sent Successfully!');
-    const invalid = await (await request('/?contact=invalid')).text();
-    expect(invalid).toContain('data-contact-outcome="invalid"');
     const plain = await (await request('/')).text();
     expect(plain).not.toContain('data-contact-outcome');
   });

@@ -100,10 +100,14 @@ describe('POST /api/shop-notifications (form without JavaScript)', () => {
     expect(await stored()).toHaveLength(1);
   });
 
-  it('sends an invalid address back with notify=invalid and stores nothing', async () => {
+  it('answers an invalid address with the same shop page again, the address kept beside its message, and stores nothing', async () => {
     const response = await postForm('/api/shop-notifications', { email: 'not-an-email' }, { referer: 'https://www.pawsperity.co.uk/shop/products' });
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/shop/products?notify=invalid#get-notified');
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('data-shop-intro="products"');
+    expect(html).toContain('data-form-notice="invalid"');
+    expect(html).toMatch(/<input(?=[^>]*id="shop-notify-email")(?=[^>]*value="not-an-email")(?=[^>]*aria-invalid="true")[^>]*>/);
+    expect(html).toMatch(/<p id="shop-notify-email-error"[^>]*>Enter a valid email address<\/p>/);
     expect(await stored()).toHaveLength(0);
   });
 
@@ -128,12 +132,12 @@ const textOf = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
-describe('plain form posts elsewhere', () => {
-  it('are still refused with 415 by endpoints that have no plain form', async () => {
-    const response = await request('/api/resource-downloads', {
+describe('other bodies', () => {
+  it('are refused with 415: only JSON and plain form posts are read', async () => {
+    const response = await request('/api/shop-notifications', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk' },
-      body: new URLSearchParams({ email: 'nia@example.co.uk', resourceName: 'Marketing Calendar' }).toString(),
+      headers: { 'content-type': 'text/plain', origin: 'https://www.pawsperity.co.uk' },
+      body: 'email=nia@example.co.uk',
     });
     expect(response.status).toBe(415);
     expect(((await response.json()) as ErrorBody).error.code).toBe('unsupported_media_type');
@@ -163,7 +167,7 @@ describe('shop pages', () => {
     // The plain form for visitors without JavaScript.
     const noscript = [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((match) => match[1] ?? '').find((block) => block.includes('id="get-notified"')) ?? '';
     expect(noscript).toContain('<section id="get-notified"');
-    expect(noscript).toMatch(/<form(?=[^>]*action="\/api\/shop-notifications")(?=[^>]*method="post")[^>]*>/);
+    expect(noscript).toMatch(/<form(?=[^>]*action="\/api\/shop-notifications#get-notified")(?=[^>]*method="post")[^>]*>/);
     expect(noscript).toMatch(/<input(?=[^>]*type="email")(?=[^>]*required="")[^>]*name="email"/);
     expect(html).toContain('href="/privacy"');
     expect(text).toContain('730 days');
@@ -195,9 +199,6 @@ describe('shop pages', () => {
     const sent = await page('/shop/products?notify=sent');
     expect(sent).toContain('data-shop-outcome="sent"');
     expect(textOf(sent)).toContain("We'll send you an email as soon as our shop launches.");
-    const invalid = await page('/shop?notify=invalid');
-    expect(invalid).toContain('data-shop-outcome="invalid"');
-    expect(textOf(invalid)).toContain('Failed to save your notification preference');
     expect(await page('/shop?notify=other')).not.toContain('data-shop-outcome');
   });
 });

@@ -13,6 +13,19 @@ let visitor = Math.floor(Math.random() * 10_000);
 /** A page that also collects uncaught script errors, so a test can assert there were none. */
 export type VisitorPage = Page & { errors: string[] };
 
+/** How a test visits: scripts on (the default), off, or with every island's code held back by `delayIslandsMs`. */
+export interface VisitOptions {
+  /** Islands' code (every /assets/*.js but the loader) arrives this much later, as on a slow phone. */
+  delayIslandsMs?: number;
+}
+
+/** The three ways every tool is tried: scripts off, island code held back 3 s while the visitor acts at once, and normal. */
+export const visitModes = [
+  { name: 'without JavaScript', context: { javaScriptEnabled: false }, visit: {} },
+  { name: 'before its island has hydrated', context: {}, visit: { delayIslandsMs: 3000 } },
+  { name: 'with JavaScript', context: {}, visit: {} },
+] as const satisfies readonly { name: string; context: BrowserContextOptions; visit: VisitOptions }[];
+
 /** One Chromium per test file; each call to newPage() gets a fresh context. */
 export function useBrowser() {
   let browser: Browser | undefined;
@@ -23,7 +36,7 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(path = '/', options: BrowserContextOptions = {}): Promise<VisitorPage> {
+    async newPage(path = '/', options: BrowserContextOptions = {}, visit: VisitOptions = {}): Promise<VisitorPage> {
       if (!browser) throw new Error('browser not started');
       // Each page is its own visitor, as far as the per-address rate limit is concerned.
       visitor += 1;
@@ -35,6 +48,13 @@ export function useBrowser() {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      const delay = visit.delayIslandsMs;
+      if (delay) {
+        await page.route(/\/assets\/(?!loader-)[^/]+\.js$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          await route.continue();
+        });
+      }
       await page.goto(`${baseUrl()}${path}`);
       return Object.assign(page, { errors });
     },

@@ -426,7 +426,7 @@ describe('marketing calendar, by keyboard', () => {
 describe('contact form, by keyboard', () => {
   it('is filled and sent with the keyboard; the success toast is a live status and the page passes axe', async () => {
     const page = await newPage('/');
-    const first = await tabTo(page, (focus) => focus.id === 'contact-first-name');
+    const first = await tabTo(page, (focus) => focus.id === 'contact-firstName');
     expect(first).toMatchObject({ name: 'First Name', indicator: true });
     await focusedIslandHydrated(page);
     const email = uniqueEmail('contact');
@@ -445,7 +445,7 @@ describe('contact form, by keyboard', () => {
     const toast = page.locator('#toast-root [role="status"]');
     await expect.poll(() => toast.textContent()).toContain('Message Sent Successfully!');
     expect(await page.locator('#toast-root [aria-live="polite"]').count()).toBe(1);
-    expect(await page.locator('#contact-first-name').inputValue()).toBe('');
+    expect(await page.locator('#contact-firstName').inputValue()).toBe('');
     // Sending did not drop keyboard focus on the page body.
     await expect.poll(async () => (await focused(page)).name).toBe('Send Message');
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { businessTypeValues } from '../../content/business-types';
-import { emailAddress, honeypot, optionalChoice, optionalPhone, requiredLine, requiredText } from '../../lib/fields';
+import { emailAddress, optionalChoice, optionalPhone, requiredLine, requiredText } from '../../lib/fields';
 import { bookableServiceIds, bookableServices, timeSlots } from './bookable-services';
 import { isCalendarDate, todayInLondon } from '../../lib/uk-date';
+import { fieldErrors } from '../../lib/field-errors';
+import { messagesByField, type FieldMessages } from '../../lib/form-state';
+import { stepFieldNames, type FormStep } from './wizard-state';
 
 /** YYYY-MM-DD from today (London) onwards, or empty for "no preference". Checked at parse time. */
 const preferredDate = z
@@ -36,7 +39,6 @@ export const consultationBookingSchema = z.strictObject({
   projectDetails: requiredText('Project details', 5000),
   preferredDate,
   preferredTime: optionalChoice(timeSlots, 'time slot'),
-  website: honeypot,
 });
 
 /** Step 2 of the wizard checks just the visitor's details before moving on. */
@@ -49,5 +51,28 @@ export const bookingDetailsSchema = consultationBookingSchema.pick({
   projectDetails: true,
 });
 
+/** Each step's own part of the one schema, so a step is judged by exactly the rules the whole booking is. */
+const bookingStepSchemas = {
+  1: consultationBookingSchema.pick({ services: true }),
+  2: bookingDetailsSchema,
+  3: consultationBookingSchema.pick({ preferredDate: true, preferredTime: true }),
+} as const;
+
 export type ConsultationBookingInput = z.input<typeof consultationBookingSchema>;
 export type ConsultationBooking = z.output<typeof consultationBookingSchema>;
+
+/**
+ * A message per field for one step of the booking (none: the step is fine).
+ * Used by the server for a plain post and by the island before moving on.
+ */
+export function bookingStepErrors(step: FormStep, booking: ConsultationBookingInput): FieldMessages {
+  const own = Object.fromEntries(stepFieldNames[step].map((name) => [name, booking[name]]));
+  const result = bookingStepSchemas[step].safeParse(own);
+  return result.success ? {} : messagesByField(fieldErrors(result.error));
+}
+
+/** A message per field for the whole booking (none: it can be sent). */
+export function bookingErrors(booking: ConsultationBookingInput): FieldMessages {
+  const result = consultationBookingSchema.safeParse(booking);
+  return result.success ? {} : messagesByField(fieldErrors(result.error));
+}

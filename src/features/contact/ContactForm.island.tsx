@@ -1,38 +1,25 @@
 /**
- * The contact form (spec 01 §2, §4, §5, §8). Without JavaScript it is a plain
- * form that posts to /api/contact-submissions and comes back with a notice;
- * once hydrated it sends JSON, shows "Sending..." and answers with a toast.
- * The fields are left uncontrolled so nothing typed before hydration is lost.
+ * The contact form (spec 01 §2, §4, §5, §8). A real form that posts to
+ * /api/contact-submissions, so it works before and without JavaScript (the
+ * server answers with the page again, values and messages kept); once
+ * hydrated it sends JSON, shows "Sending..." and answers with a toast. The
+ * fields are uncontrolled, so nothing typed before hydration is lost.
  */
-import { useState, type FormEvent } from 'react';
 import { businessTypes } from '../../content/business-types';
 import type { JsonValue } from '../../islands/Island';
-import { HONEYPOT_FIELD } from '../../lib/honeypot-field';
-import { postJson } from '../../lib/http';
-import { usePendingButtonFocus } from '../../ui/pending-button-focus';
-import { useToast } from '../../ui/toast';
+import { valueOf, type FormState } from '../../lib/form-state';
+import { errorProps, FieldError } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
-import type { ContactSubmissionInput } from './schema';
 import { PrivacyNote } from '../../ui/PrivacyNote';
-import { formText } from '../../lib/form-text';
+import { useFormSubmit } from '../../ui/use-form-submit';
+import { CONTACT_ENDPOINT, contactFromFields } from './fields';
 
-export const CONTACT_ENDPOINT = '/api/contact-submissions';
-
-export type ContactFormProps = { [key: string]: JsonValue; responseHours: number };
-
-/** The JSON body, read from the form's named fields. */
-export function contactPayload(form: HTMLFormElement): ContactSubmissionInput {
-  const data = new FormData(form);
-  const text = (name: string) => formText(data, name);
-  return {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    email: text('email'),
-    businessType: text('businessType') as ContactSubmissionInput['businessType'],
-    message: text('message'),
-    website: text(HONEYPOT_FIELD),
-  };
-}
+export type ContactFormProps = {
+  [key: string]: JsonValue;
+  responseHours: number;
+  /** A plain post that came back: the values as typed and a message per field. */
+  form: FormState | null;
+};
 
 function Required() {
   return (
@@ -43,44 +30,38 @@ function Required() {
   );
 }
 
-export default function ContactForm({ responseHours }: ContactFormProps) {
-  const [sending, setSending] = useState(false);
-  const toast = useToast();
-  const sendFocus = usePendingButtonFocus(sending);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    sendFocus.rememberFocus();
-    setSending(true);
-    try {
-      await postJson(CONTACT_ENDPOINT, contactPayload(form));
-      toast({ title: 'Message Sent Successfully!', description: `We'll get back to you within ${responseHours} hours.` });
-      form.reset();
-    } catch {
-      // Whatever went wrong, everything the visitor typed stays in the form.
-      toast({ title: 'Message Failed to Send', description: 'Please try again or contact us directly.', variant: 'destructive' });
-    } finally {
-      setSending(false);
-    }
-  };
+export default function ContactForm({ responseHours, form }: ContactFormProps) {
+  const { pending, errors, onSubmit, submitButton } = useFormSubmit({
+    endpoint: CONTACT_ENDPOINT,
+    body: contactFromFields,
+    initialErrors: form?.errors,
+    saved: {
+      toast: { title: 'Message Sent Successfully!', description: `We'll get back to you within ${responseHours} hours.` },
+      then: (element) => element.reset(),
+    },
+    failed: { toast: () => ({ title: 'Message Failed to Send', description: 'Please try again or contact us directly.', variant: 'destructive' }) },
+  });
+  const value = (name: string) => valueOf(form ?? undefined, name);
+  const invalid = (name: string) => errorProps(`contact-${name}-error`, errors[name]);
 
   return (
-    <form method="post" action={CONTACT_ENDPOINT} onSubmit={submit} className="relative grid gap-5" aria-labelledby="contact-form-heading">
+    <form method="post" action={`${CONTACT_ENDPOINT}#contact`} onSubmit={onSubmit} className="relative grid gap-5" aria-labelledby="contact-form-heading">
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <label htmlFor="contact-first-name" className="field-label">
+          <label htmlFor="contact-firstName" className="field-label">
             First Name
             <Required />
           </label>
-          <input id="contact-first-name" name="firstName" type="text" required maxLength={100} autoComplete="given-name" className="field-input" />
+          <input id="contact-firstName" name="firstName" type="text" required maxLength={100} autoComplete="given-name" className="field-input" defaultValue={value('firstName')} {...invalid('firstName')} />
+          <FieldError id="contact-firstName-error" message={errors.firstName} />
         </div>
         <div>
-          <label htmlFor="contact-last-name" className="field-label">
+          <label htmlFor="contact-lastName" className="field-label">
             Last Name
             <Required />
           </label>
-          <input id="contact-last-name" name="lastName" type="text" required maxLength={100} autoComplete="family-name" className="field-input" />
+          <input id="contact-lastName" name="lastName" type="text" required maxLength={100} autoComplete="family-name" className="field-input" defaultValue={value('lastName')} {...invalid('lastName')} />
+          <FieldError id="contact-lastName-error" message={errors.lastName} />
         </div>
       </div>
       <div>
@@ -88,13 +69,14 @@ export default function ContactForm({ responseHours }: ContactFormProps) {
           Email
           <Required />
         </label>
-        <input id="contact-email" name="email" type="email" required maxLength={254} autoComplete="email" className="field-input" />
+        <input id="contact-email" name="email" type="email" required maxLength={254} autoComplete="email" className="field-input" defaultValue={value('email')} {...invalid('email')} />
+        <FieldError id="contact-email-error" message={errors.email} />
       </div>
       <div>
-        <label htmlFor="contact-business-type" className="field-label">
+        <label htmlFor="contact-businessType" className="field-label">
           Business Type
         </label>
-        <select id="contact-business-type" name="businessType" defaultValue="" className="field-input">
+        <select id="contact-businessType" name="businessType" defaultValue={value('businessType')} className="field-input" {...invalid('businessType')}>
           <option value="">Select your business type (optional)</option>
           {businessTypes.map((type) => (
             <option key={type.value} value={type.value}>
@@ -102,6 +84,7 @@ export default function ContactForm({ responseHours }: ContactFormProps) {
             </option>
           ))}
         </select>
+        <FieldError id="contact-businessType-error" message={errors.businessType} />
       </div>
       <div>
         <label htmlFor="contact-message" className="field-label">
@@ -116,7 +99,10 @@ export default function ContactForm({ responseHours }: ContactFormProps) {
           maxLength={5000}
           placeholder="Tell us about your business and what you would like help with."
           className="field-input"
+          defaultValue={value('message')}
+          {...invalid('message')}
         />
+        <FieldError id="contact-message-error" message={errors.message} />
       </div>
       <Honeypot />
       <p className="text-sm text-muted">
@@ -124,8 +110,8 @@ export default function ContactForm({ responseHours }: ContactFormProps) {
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <p>
-        <button ref={sendFocus.button} type="submit" className="btn-primary w-full justify-center sm:w-auto" disabled={sending}>
-          {sending ? 'Sending...' : 'Send Message'}
+        <button ref={submitButton} type="submit" className="btn-primary w-full justify-center sm:w-auto" disabled={pending}>
+          {pending ? 'Sending...' : 'Send Message'}
         </button>
       </p>
       <PrivacyNote className="">We use your details only to reply to your enquiry.</PrivacyNote>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessTypeValues } from '../../content/business-types';
-import { emailAddress, honeypot, optionalChoice, requiredLine, requiredText } from '../../lib/fields';
+import { emailAddress, optionalChoice, requiredLine, requiredText } from '../../lib/fields';
 
 /** The contact form payload (spec 01 §3), shared by the form and POST /api/contact-submissions. */
 export const contactSubmissionSchema = z.strictObject({
@@ -9,7 +9,6 @@ export const contactSubmissionSchema = z.strictObject({
   email: emailAddress,
   businessType: optionalChoice(businessTypeValues, 'business type'),
   message: requiredText('Message', 5000),
-  website: honeypot,
 });
 
 export type ContactSubmissionInput = z.input<typeof contactSubmissionSchema>;

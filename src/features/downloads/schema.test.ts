@@ -6,7 +6,6 @@ describe('resourceDownloadSchema', () => {
     expect(resourceDownloadSchema.parse({ resourceName: 'Marketing Calendar', email: ' sam@example.co.uk ' })).toEqual({
       resourceName: 'Marketing Calendar',
       email: 'sam@example.co.uk',
-      website: '',
     });
   });
 

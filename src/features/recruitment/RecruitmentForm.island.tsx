@@ -5,7 +5,7 @@
  * "Submitting..." and swaps to the confirmation. Fields are uncontrolled so
  * nothing typed before hydration is lost, and a failure keeps every entry.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   availabilityOptions,
   experienceLevels,
@@ -16,22 +16,20 @@ import {
   type RecruitmentFieldName,
 } from '../../content/recruitment';
 import type { JsonValue } from '../../islands/Island';
-import { HONEYPOT_FIELD } from '../../lib/honeypot-field';
-import { postJson, serverFieldMessages, serverMessage } from '../../lib/http';
-import { useToast } from '../../ui/toast';
+import { valueOf, valuesOf, type FormState } from '../../lib/form-state';
+import { ApiRequestError } from '../../lib/http';
 import { Honeypot } from '../../ui/Honeypot';
-import { ApplicationConfirmation } from './ApplicationConfirmation';
-import type { RecruitmentApplicationInput } from './schema';
 import { PrivacyNote } from '../../ui/PrivacyNote';
-import { formText } from '../../lib/form-text';
-import { usePendingButtonFocus } from '../../ui/pending-button-focus';
+import { useFormSubmit } from '../../ui/use-form-submit';
+import { ApplicationConfirmation } from './ApplicationConfirmation';
+import { applicationFromFields, RECRUITMENT_ENDPOINT } from './fields';
 
-export const RECRUITMENT_ENDPOINT = '/api/recruitment-applications';
+export { RECRUITMENT_ENDPOINT };
 
 export type RecruitmentFormProps = {
   [key: string]: JsonValue;
-  /** Fields named by a plain form post that came back invalid (no JavaScript). */
-  invalidFields: string[];
+  /** A plain post that came back: the answers as typed and a message per field. */
+  form: FormState | null;
   /** How long applications are kept, for the privacy line. */
   retentionDays: number;
 };
@@ -53,42 +51,6 @@ export const recruitmentFieldLabels: Record<RecruitmentFieldName, string> = {
   motivation: 'Why do you want to work in pet care?',
   additionalInfo: 'Anything else we should know?',
 };
-
-type FieldErrors = Partial<Record<RecruitmentFieldName, string>>;
-
-/** The JSON body, read from the form's named fields. */
-export function applicationPayload(form: HTMLFormElement): RecruitmentApplicationInput {
-  const data = new FormData(form);
-  const text = (name: string) => formText(data, name);
-  return {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    email: text('email'),
-    phone: text('phone'),
-    location: text('location'),
-    experienceLevel: text('experienceLevel') as RecruitmentApplicationInput['experienceLevel'],
-    currentRole: text('currentRole'),
-    interestedRoles: data.getAll('interestedRoles').filter((value): value is string => typeof value === 'string'),
-    petExperience: text('petExperience'),
-    qualifications: text('qualifications'),
-    availability: text('availability') as RecruitmentApplicationInput['availability'],
-    relocateWilling: data.has('relocateWilling'),
-    salaryExpectation: text('salaryExpectation') as RecruitmentApplicationInput['salaryExpectation'],
-    motivation: text('motivation'),
-    additionalInfo: text('additionalInfo'),
-    website: text(HONEYPOT_FIELD),
-  };
-}
-
-/** Per-field messages from the server's 400 answer, for the fields this form has. */
-function serverFieldErrors(error: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [path, message] of Object.entries(serverFieldMessages(error))) {
-    const name = path.split('.')[0] ?? '';
-    if (isRecruitmentFieldName(name)) errors[name] ??= message;
-  }
-  return errors;
-}
 
 function Required() {
   return (
@@ -118,17 +80,36 @@ function Section({ legend, hint, children }: { legend: string; hint?: string; ch
   );
 }
 
-export default function RecruitmentForm({ invalidFields, retentionDays }: RecruitmentFormProps) {
+export default function RecruitmentForm({ form, retentionDays }: RecruitmentFormProps) {
   const id = useId();
-  const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
-  const firstRole = useRef<HTMLInputElement>(null);
-  const toast = useToast();
-  const submitFocus = usePendingButtonFocus(submitting);
-  // The plain-form outcome is shown until the visitor sends the form again from here.
-  const [returned, setReturned] = useState(() => invalidFields.filter(isRecruitmentFieldName));
+  // A plain post's summary is shown until the visitor sends the form again from here.
+  const [returned, setReturned] = useState(() => Object.keys(form?.errors ?? {}).filter(isRecruitmentFieldName));
+  const { pending, errors, onSubmit, submitButton } = useFormSubmit({
+    endpoint: RECRUITMENT_ENDPOINT,
+    body: applicationFromFields,
+    initialErrors: form?.errors,
+    check: (application): Record<string, string> => {
+      // Sending again from here replaces the plain post's summary with what happens now.
+      setReturned([]);
+      return application.interestedRoles.length === 0 ? { interestedRoles: ROLE_REQUIRED_MESSAGE } : {};
+    },
+    saved: {
+      then: (element) => {
+        element.reset();
+        setSubmitted(true);
+      },
+    },
+    failed: {
+      toast: (error) => ({
+        title: 'Submission Failed',
+        description: (error instanceof ApiRequestError ? error.serverMessage : undefined) ?? 'Please try again later.',
+        variant: 'destructive',
+      }),
+    },
+  });
+  const value = (name: RecruitmentFieldName) => valueOf(form ?? undefined, name);
 
   useEffect(() => {
     if (submitted) confirmationHeading.current?.focus();
@@ -140,33 +121,6 @@ export default function RecruitmentForm({ invalidFields, retentionDays }: Recrui
   const described = (name: RecruitmentFieldName, hintId?: string) => {
     const ids = [hintId, errors[name] ? errorId(name) : undefined].filter(Boolean).join(' ');
     return { 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': ids || undefined };
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setReturned([]);
-    const form = event.currentTarget;
-    const payload = applicationPayload(form);
-    if (payload.interestedRoles.length === 0) {
-      setErrors({ interestedRoles: ROLE_REQUIRED_MESSAGE });
-      firstRole.current?.focus();
-      return;
-    }
-    setErrors({});
-    submitFocus.rememberFocus();
-    setSubmitting(true);
-    try {
-      await postJson(RECRUITMENT_ENDPOINT, payload);
-      form.reset();
-      setSubmitted(true);
-    } catch (error) {
-      // Everything typed stays in the form; the server's field messages show beside their fields.
-      setErrors(serverFieldErrors(error));
-      toast({ title: 'Submission Failed', description: serverMessage(error) ?? 'Please try again later.', variant: 'destructive' });
-    } finally {
-      setSubmitting(false);
-    }
   };
 
   if (submitted) return <ApplicationConfirmation headingRef={confirmationHeading} />;
@@ -186,6 +140,7 @@ export default function RecruitmentForm({ invalidFields, retentionDays }: Recrui
         autoComplete={options.autoComplete}
         placeholder={options.placeholder}
         className="field-input"
+        defaultValue={value(name)}
         {...described(name)}
       />
       <FieldError id={errorId(name)} message={errors[name]} />
@@ -200,7 +155,15 @@ export default function RecruitmentForm({ invalidFields, retentionDays }: Recrui
       <p id={`${fieldId(name)}-hint`} className="mb-2 text-sm text-muted">
         {hint}
       </p>
-      <textarea id={fieldId(name)} name={name} rows={4} maxLength={maxLength} className="field-input" {...described(name, `${fieldId(name)}-hint`)} />
+      <textarea
+        id={fieldId(name)}
+        name={name}
+        rows={4}
+        maxLength={maxLength}
+        className="field-input"
+        defaultValue={value(name)}
+        {...described(name, `${fieldId(name)}-hint`)}
+      />
       <FieldError id={errorId(name)} message={errors[name]} />
     </div>
   );
@@ -210,7 +173,7 @@ export default function RecruitmentForm({ invalidFields, retentionDays }: Recrui
       <label htmlFor={fieldId(name)} className="field-label">
         {recruitmentFieldLabels[name]}
       </label>
-      <select id={fieldId(name)} name={name} defaultValue="" className="field-input" {...described(name)}>
+      <select id={fieldId(name)} name={name} defaultValue={value(name)} className="field-input" {...described(name)}>
         <option value="">{prompt}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -231,11 +194,11 @@ export default function RecruitmentForm({ invalidFields, retentionDays }: Recrui
         Recruitment questionnaire
       </h2>
       <p className="section-intro mb-8">Questions marked with an asterisk are required. You can leave anything else blank and tell us more when we speak.</p>
-      <form method="post" action={RECRUITMENT_ENDPOINT} onSubmit={(event) => void submit(event)} className="relative grid gap-8" aria-labelledby={`${id}-heading`}>
+      <form method="post" action={`${RECRUITMENT_ENDPOINT}#application`} onSubmit={onSubmit} className="relative grid gap-8" aria-labelledby={`${id}-heading`}>
         {returned.length > 0 ? (
           <div role="alert" data-application-outcome="invalid" className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
             <p className="font-semibold">Submission Failed</p>
-            <p className="mt-1">Some answers need attention. Please check these and send the form again:</p>
+            <p className="mt-1">Some answers need attention. Your answers are kept below; please check these and send the form again:</p>
             <ul className="mt-2 list-disc pl-6">
               {returned.map((name) => (
                 <li key={name}>{name === 'interestedRoles' ? `${recruitmentFieldLabels[name]}: ${ROLE_REQUIRED_MESSAGE}` : recruitmentFieldLabels[name]}</li>
@@ -283,15 +246,14 @@ export default function RecruitmentForm({ invalidFields, retentionDays }: Recrui
             </p>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {interestedRoleOptions.map((role, index) => (
+            {interestedRoleOptions.map((role) => (
               <label key={role} className="flex items-center gap-3 rounded-lg border border-stone-300 px-3 py-2 text-ink hover:border-brand-700">
                 <input
-                  ref={index === 0 ? firstRole : undefined}
                   type="checkbox"
                   name="interestedRoles"
                   value={role}
+                  defaultChecked={valuesOf(form ?? undefined, 'interestedRoles').includes(role)}
                   className="h-5 w-5 accent-brand-700"
-                  onChange={() => (rolesError ? setErrors(({ interestedRoles: _cleared, ...rest }) => rest) : undefined)}
                 />
                 {role}
               </label>
@@ -306,7 +268,7 @@ export default function RecruitmentForm({ invalidFields, retentionDays }: Recrui
           </div>
           <div>
             <label className="flex items-center gap-3 text-ink">
-              <input type="checkbox" name="relocateWilling" value="true" className="h-5 w-5 accent-brand-700" />
+              <input type="checkbox" name="relocateWilling" value="true" defaultChecked={value('relocateWilling') === 'true'} className="h-5 w-5 accent-brand-700" />
               I'm willing to relocate for the right role
             </label>
             <FieldError id={errorId('relocateWilling')} message={errors.relocateWilling} />
@@ -328,8 +290,8 @@ export default function RecruitmentForm({ invalidFields, retentionDays }: Recrui
           {retentionDays} days), then delete it.
         </PrivacyNote>
         <p>
-          <button ref={submitFocus.button} type="submit" className="btn-primary w-full justify-center px-6 py-4 text-lg sm:w-auto" disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit Application'}
+          <button ref={submitButton} type="submit" className="btn-primary w-full justify-center px-6 py-4 text-lg sm:w-auto" disabled={pending}>
+            {pending ? 'Submitting...' : 'Submit Application'}
           </button>
         </p>
       </form>

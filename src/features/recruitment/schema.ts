@@ -8,7 +8,7 @@ import {
   salaryBands,
   type InterestedRole,
 } from '../../content/recruitment';
-import { emailAddress, honeypot, optionalChoice, optionalLine, optionalPhone, optionalText, requiredLine } from '../../lib/fields';
+import { emailAddress, optionalChoice, optionalLine, optionalPhone, optionalText, requiredLine } from '../../lib/fields';
 
 /**
  * The roles a candidate ticked: at least one, each from the list of twelve,
@@ -43,7 +43,6 @@ export const recruitmentApplicationSchema = z.strictObject({
   salaryExpectation: optionalChoice(salaryBands, 'salary expectation'),
   motivation: optionalText('Motivation', 3000),
   additionalInfo: optionalText('Additional information', 3000),
-  website: honeypot,
 });
 
 export type RecruitmentApplicationInput = z.input<typeof recruitmentApplicationSchema>;

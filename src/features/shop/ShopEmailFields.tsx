@@ -1,8 +1,9 @@
+import { errorProps, FieldError } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 
 /** The waiting-list fields, the same in the dialog and in the plain form shown without JavaScript. */
-export function ShopEmailFields({ inputId }: { inputId: string }) {
+export function ShopEmailFields({ inputId, email = '', error }: { inputId: string; email?: string; error?: string | undefined }) {
   return (
     <>
       <label htmlFor={inputId} className="field-label">
@@ -21,7 +22,10 @@ export function ShopEmailFields({ inputId }: { inputId: string }) {
         autoComplete="email"
         placeholder="you@yourbusiness.co.uk"
         className="field-input"
+        defaultValue={email}
+        {...errorProps(`${inputId}-error`, error)}
       />
+      <FieldError id={`${inputId}-error`} message={error} />
       <Honeypot />
       <PrivacyNote>We use your email address only to tell you when the shop opens.</PrivacyNote>
     </>

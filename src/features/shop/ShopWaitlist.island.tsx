@@ -5,18 +5,16 @@
  * with scripting off the button is hidden and a link to the page's plain form
  * (#get-notified) shows instead.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { JsonValue } from '../../islands/Island';
-import { HONEYPOT_FIELD } from '../../lib/honeypot-field';
-import { postJson, serverMessage } from '../../lib/http';
+import { ApiRequestError } from '../../lib/http';
 import { Dialog } from '../../ui/Dialog';
-import { useToast } from '../../ui/toast';
-import type { ShopNotificationInput } from './schema';
-import { usePendingButtonFocus } from '../../ui/pending-button-focus';
+import { useFormSubmit } from '../../ui/use-form-submit';
+import { SHOP_NOTIFICATIONS_ENDPOINT, shopNotificationFromFields } from './fields';
 import { ShopEmailFields } from './ShopEmailFields';
 
-export const SHOP_NOTIFICATIONS_ENDPOINT = '/api/shop-notifications';
 export const NO_SCRIPT_FORM_ID = 'get-notified';
+export { SHOP_NOTIFICATIONS_ENDPOINT };
 
 export type ShopWaitlistProps = { [key: string]: JsonValue };
 
@@ -25,35 +23,26 @@ const triggerLabel = 'Notify Me When Available';
 /** The dialog's content; it is unmounted when the dialog closes, so every opening starts afresh. */
 function NotifyForm({ onDone }: { onDone: () => void }) {
   const id = useId();
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const successHeading = useRef<HTMLHeadingElement>(null);
-  const toast = useToast();
-  const notifyFocus = usePendingButtonFocus(saving);
+  const { pending, errors, onSubmit, submitButton } = useFormSubmit({
+    endpoint: SHOP_NOTIFICATIONS_ENDPOINT,
+    body: shopNotificationFromFields,
+    saved: { toast: { title: 'Success!', description: "We'll notify you when our shop launches" }, then: () => setSaved(true) },
+    // The dialog stays on the form with the address still in it.
+    failed: {
+      toast: (error) => ({
+        title: 'Error',
+        description: (error instanceof ApiRequestError ? error.serverMessage : undefined) ?? 'Failed to save your notification preference',
+        variant: 'destructive',
+      }),
+    },
+  });
 
   useEffect(() => {
     // The submit button has gone: put focus on the news so it is read out and stays inside the dialog.
     if (saved) successHeading.current?.focus();
   }, [saved]);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const data = new FormData(event.currentTarget);
-    const body: ShopNotificationInput = { email: String(data.get('email') ?? ''), website: String(data.get(HONEYPOT_FIELD) ?? '') };
-    notifyFocus.rememberFocus();
-    setSaving(true);
-    try {
-      await postJson(SHOP_NOTIFICATIONS_ENDPOINT, body);
-      setSaved(true);
-      toast({ title: 'Success!', description: "We'll notify you when our shop launches" });
-    } catch (error) {
-      // The dialog stays on the form with the address still in it.
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to save your notification preference', variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   if (saved) {
     return (
@@ -77,14 +66,14 @@ function NotifyForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form method="post" action={SHOP_NOTIFICATIONS_ENDPOINT} onSubmit={(event) => void submit(event)} className="relative">
-      <ShopEmailFields inputId={`${id}-email`} />
+    <form method="post" action={`${SHOP_NOTIFICATIONS_ENDPOINT}#${NO_SCRIPT_FORM_ID}`} onSubmit={onSubmit} className="relative">
+      <ShopEmailFields inputId={`${id}-email`} error={errors.email} />
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-outline" onClick={onDone}>
           Cancel
         </button>
-        <button ref={notifyFocus.button} type="submit" className="btn-primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Notify Me'}
+        <button ref={submitButton} type="submit" className="btn-primary" disabled={pending}>
+          {pending ? 'Saving...' : 'Notify Me'}
         </button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, honeypot } from '../../lib/fields';
+import { emailAddress } from '../../lib/fields';
 
 /**
  * The shop waiting-list payload (spec 02 §3, §5), shared by the Get Notified
@@ -8,7 +8,6 @@ import { emailAddress, honeypot } from '../../lib/fields';
  */
 export const shopNotificationSchema = z.strictObject({
   email: emailAddress.transform((email) => email.toLowerCase()),
-  website: honeypot,
 });
 
 export type ShopNotificationInput = z.input<typeof shopNotificationSchema>;

@@ -1,6 +1,6 @@
 import { blogPosts } from '../../content/blog-posts';
 import { formatArticleDate } from '../../features/blog/article-date';
-import { INITIAL_VISIBLE_POSTS } from '../../features/blog/post-list';
+import { categoryFromSlug, INITIAL_VISIBLE_POSTS } from '../../features/blog/post-list';
 import BlogBrowser, { type BlogCard } from '../../features/blog/BlogBrowser.island';
 import { Island } from '../../islands/Island';
 
@@ -20,7 +20,10 @@ const cards: BlogCard[] = blogPosts.map((post) => ({
 }));
 
 /** Home page section #blog (spec 01 §2). */
-export function BlogSection({ allArticles = false }: { allArticles?: boolean }) {
+export function BlogSection({ query }: { query: Record<string, string> }) {
+  // Where the filter buttons (?category=slug) and Load More Articles (?articles=all) lead when the blog island has not run.
+  const category = categoryFromSlug(query.category);
+  const allArticles = query.articles === 'all';
   return (
     <section id="blog" aria-labelledby="blog-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-3xl text-center">
@@ -33,7 +36,7 @@ export function BlogSection({ allArticles = false }: { allArticles?: boolean }) 
           the numbers behind a business that lasts.
         </p>
       </div>
-      <Island name="blog-browser" component={BlogBrowser} props={{ posts: cards, initialVisible: allArticles ? cards.length : INITIAL_VISIBLE_POSTS }} hydrate="visible" />
+      <Island name="blog-browser" component={BlogBrowser} props={{ posts: cards, initialVisible: allArticles ? cards.length : INITIAL_VISIBLE_POSTS, category }} hydrate="visible" />
     </section>
   );
 }

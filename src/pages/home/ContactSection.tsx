@@ -2,24 +2,15 @@ import type { ReactNode } from 'react';
 import { siteConfig } from '../../content/site-config';
 import ContactForm from '../../features/contact/ContactForm.island';
 import { Island } from '../../islands/Island';
+import type { FormState } from '../../lib/form-state';
+import { FormNotice } from '../../ui/form-fields';
 
-type ContactOutcome = 'sent' | 'invalid';
-
-/** What a visitor without JavaScript sees after the form posted and the server sent them back. */
-function OutcomeNotice({ outcome }: { outcome: ContactOutcome }) {
-  const sent = outcome === 'sent';
+/** What a visitor sees after a plain post was stored and the server sent them back here. */
+function SentNotice() {
   return (
-    <div
-      role="status"
-      data-contact-outcome={outcome}
-      className={`mb-6 rounded-xl border-2 p-4 ${sent ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-red-700 bg-red-50 text-red-900'}`}
-    >
-      <p className="font-semibold">{sent ? 'Message Sent Successfully!' : 'Message Failed to Send'}</p>
-      <p className="mt-1">
-        {sent
-          ? `Thank you. We'll get back to you within ${siteConfig.responsePromiseHours} hours.`
-          : 'Some details were missing or not valid. Please fill in your first name, last name, a valid email address and your message, then send the form again, or contact us directly.'}
-      </p>
+    <div role="status" data-contact-outcome="sent" className="mb-6 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-brand-900">
+      <p className="font-semibold">Message Sent Successfully!</p>
+      <p className="mt-1">Thank you. We'll get back to you within {siteConfig.responsePromiseHours} hours.</p>
     </div>
   );
 }
@@ -49,7 +40,7 @@ const icons = {
 };
 
 /** Home page section #contact (spec 01 §2): how to reach us and the message form. */
-export function ContactSection({ outcome }: { outcome?: ContactOutcome }) {
+export function ContactSection({ sent, form }: { sent: boolean; form?: FormState }) {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="hero-band">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-5">
@@ -87,8 +78,13 @@ export function ContactSection({ outcome }: { outcome?: ContactOutcome }) {
             Send us a message
           </h3>
           <p className="mt-2 mb-6 text-muted">We reply to every message {siteConfig.responseTime.toLowerCase()}.</p>
-          {outcome ? <OutcomeNotice outcome={outcome} /> : null}
-          <Island name="contact-form" component={ContactForm} props={{ responseHours: siteConfig.responsePromiseHours }} hydrate="interaction" />
+          {sent && !form ? <SentNotice /> : null}
+          <FormNotice
+            notice={form?.notice}
+            invalid="Message Failed to Send: some details are missing or not valid. Correct the fields marked below and send the form again."
+            failed={`Message Failed to Send: we could not save your message just now. Your entries are still here: please send it again in a moment, or contact us directly on ${siteConfig.phoneDisplay}.`}
+          />
+          <Island name="contact-form" component={ContactForm} props={{ responseHours: siteConfig.responsePromiseHours, form: form ?? null }} hydrate="interaction" />
         </div>
       </div>
     </section>

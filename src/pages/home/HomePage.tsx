@@ -1,6 +1,8 @@
 import { homeFaq } from '../../content/faq';
 import { siteConfig } from '../../content/site-config';
+import type { BookingWizardView } from '../../features/booking/BookingWizardTool';
 import { faqPageStructuredData } from '../../features/faq/faq-structured-data';
+import type { FormState } from '../../lib/form-state';
 import { Document } from '../../layout/Document';
 import { AboutSection } from './AboutSection';
 import { BlogSection } from './BlogSection';
@@ -10,8 +12,17 @@ import { HeroSection } from './HeroSection';
 import { ResourcesSection } from './ResourcesSection';
 import { ServicesSection } from './ServicesSection';
 
+export interface HomePageProps {
+  /** The address's query: the GET forms (blog filter, quiz, ROI calculator) and the contact outcome are read from it. */
+  query?: Record<string, string>;
+  /** A plain contact post that came back with messages or a storage failure. */
+  contact?: FormState;
+  calendarDownload?: FormState;
+  booking?: BookingWizardView;
+}
+
 /** The home page: sections in spec order, each addressed by its anchor id. */
-export function HomePage({ contactOutcome, allArticles = false }: { contactOutcome?: 'sent' | 'invalid'; allArticles?: boolean }) {
+export function HomePage({ query = {}, contact, calendarDownload, booking }: HomePageProps) {
   return (
     <Document
       meta={{
@@ -26,10 +37,10 @@ export function HomePage({ contactOutcome, allArticles = false }: { contactOutco
       <HeroSection />
       <ServicesSection />
       <AboutSection />
-      <ResourcesSection />
-      <BlogSection allArticles={allArticles} />
+      <ResourcesSection query={query} calendarDownload={calendarDownload} booking={booking} />
+      <BlogSection query={query} />
       <FaqSection />
-      <ContactSection outcome={contactOutcome} />
+      <ContactSection sent={query.contact === 'sent'} form={contact} />
     </Document>
   );
 }

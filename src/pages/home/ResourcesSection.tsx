@@ -1,10 +1,10 @@
 import { blogPosts } from '../../content/blog-posts';
 import { siteConfig } from '../../content/site-config';
-import BookingWizard from '../../features/booking/BookingWizard.island';
-import MarketingCalendar from '../../features/calendar/MarketingCalendar.island';
-import GrowthQuiz from '../../features/quiz/GrowthQuiz.island';
-import RoiCalculator from '../../features/roi/RoiCalculator.island';
-import { Island } from '../../islands/Island';
+import { BookingWizardTool, type BookingWizardView } from '../../features/booking/BookingWizardTool';
+import { MarketingCalendarTool } from '../../features/calendar/MarketingCalendarTool';
+import { GrowthQuizTool } from '../../features/quiz/GrowthQuizTool';
+import { RoiCalculatorTool } from '../../features/roi/RoiCalculatorTool';
+import type { FormState } from '../../lib/form-state';
 
 /** The article the Latest Insight teaser points to (spec 01 §2: 15 Dec 2024, 8 min read). */
 const LATEST_INSIGHT_ID = 'future-pet-care-trends-2024';
@@ -42,7 +42,16 @@ function LatestInsight() {
  * consultation booking wizard. Each tool is its own island, hydrated when it
  * scrolls into view; everything here is in the server HTML.
  */
-export function ResourcesSection() {
+export interface ResourcesSectionProps {
+  /** The address's query: the quiz and the ROI calculator answer their plain GET forms from it. */
+  query: Record<string, string>;
+  /** A plain calendar-download post that came back with messages. */
+  calendarDownload?: FormState;
+  /** The booking wizard's step and entries after a plain post. */
+  booking?: BookingWizardView;
+}
+
+export function ResourcesSection({ query, calendarDownload, booking }: ResourcesSectionProps) {
   return (
     <section id="resources" aria-labelledby="resources-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
@@ -56,7 +65,7 @@ export function ResourcesSection() {
           </p>
         </div>
 
-        <article aria-labelledby="calendar-heading" className="mt-12 rounded-3xl bg-cream p-5 sm:p-8">
+        <article id="marketing-calendar" aria-labelledby="calendar-heading" className="mt-12 rounded-3xl bg-cream p-5 sm:p-8">
           <h3 id="calendar-heading" className="font-display text-2xl font-bold text-ink">
             12-Month Marketing Calendar
           </h3>
@@ -65,12 +74,12 @@ export function ResourcesSection() {
             year, built around UK school holidays, seasonal boarding peaks and the quiet weeks every daycare needs to fill.
           </p>
           <div className="mt-6">
-            <Island name="marketing-calendar" component={MarketingCalendar} props={{}} hydrate="visible" />
+            <MarketingCalendarTool download={calendarDownload} />
           </div>
         </article>
 
         <div className="mt-10 grid gap-6 lg:grid-cols-2">
-          <article aria-labelledby="quiz-heading" className="card flex flex-col">
+          <article id="growth-quiz" aria-labelledby="quiz-heading" className="card flex flex-col">
             <h3 id="quiz-heading" className="font-display text-2xl font-bold text-ink">
               Growth Stage Quiz
             </h3>
@@ -84,13 +93,13 @@ export function ResourcesSection() {
               <li>Concrete next steps for your stage</li>
             </ul>
             <div className="mt-6">
-              <Island name="growth-quiz" component={GrowthQuiz} props={{}} hydrate="visible" />
+              <GrowthQuizTool query={query} />
             </div>
           </article>
           <LatestInsight />
         </div>
 
-        <article aria-labelledby="roi-heading" className="card mt-10">
+        <article id="roi-calculator" aria-labelledby="roi-heading" className="card mt-10">
           <h3 id="roi-heading" className="font-display text-2xl font-bold text-ink">
             ROI Calculator
           </h3>
@@ -99,7 +108,7 @@ export function ResourcesSection() {
             even and your return after 12 and 24 months. The figures filled in are an example for a 40-dog daycare: replace them with your own.
           </p>
           <div className="mt-6">
-            <Island name="roi-calculator" component={RoiCalculator} props={{}} hydrate="visible" />
+            <RoiCalculatorTool query={query} />
           </div>
         </article>
 
@@ -114,7 +123,7 @@ export function ResourcesSection() {
             </p>
           </div>
           <div className="mt-6">
-            <Island name="booking-wizard" component={BookingWizard} props={{}} hydrate="visible" />
+            <BookingWizardTool view={booking} />
           </div>
         </article>
       </div>

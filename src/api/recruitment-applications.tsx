@@ -1,0 +1,41 @@
+import { database } from '../db/client';
+import { recruitmentApplications } from '../db/schema';
+import { applicationFromFields } from '../features/recruitment/fields';
+import { recruitmentApplicationSchema } from '../features/recruitment/schema';
+import { RecruitmentPage } from '../pages/RecruitmentPage';
+import { renderPage } from '../render/render-page';
+import { formEndpoint } from './form-endpoint';
+
+const orNull = (value: string) => value || null;
+
+/** POST /api/recruitment-applications: the recruitment questionnaire (spec 02 §2, §3, §7). */
+export const recruitmentApplicationsApi = formEndpoint({
+  schema: recruitmentApplicationSchema,
+  fromFields: applicationFromFields,
+  async save(c, input) {
+    // Only named fields are stored; the server sets id, status ("new") and the time.
+    await database(c.env.DB)
+      .insert(recruitmentApplications)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: orNull(input.phone),
+        location: orNull(input.location),
+        experienceLevel: orNull(input.experienceLevel),
+        currentRole: orNull(input.currentRole),
+        interestedRoles: input.interestedRoles,
+        petExperience: orNull(input.petExperience),
+        qualifications: orNull(input.qualifications),
+        availability: orNull(input.availability),
+        relocateWilling: input.relocateWilling,
+        salaryExpectation: orNull(input.salaryExpectation),
+        motivation: orNull(input.motivation),
+        additionalInfo: orNull(input.additionalInfo),
+      });
+  },
+  plain: {
+    saved: (c) => c.redirect('/recruitment?application=submitted#application', 303),
+    again: (_c, form, _fields, status) => renderPage(<RecruitmentPage form={form} />, status),
+  },
+});

@@ -1,0 +1,28 @@
+import { estimateCost } from './estimate';
+import type { ConsultationBookingInput } from './schema';
+
+export const BOOKINGS_ENDPOINT = '/api/consultation-bookings';
+/** Where the wizard's form posts: the endpoint, coming back to the wizard on the page it renders. */
+export const BOOKING_FORM_ACTION = `${BOOKINGS_ENDPOINT}#book-consultation`;
+
+/**
+ * The booking (spec 01 §7) from the wizard's fields (earlier steps travel as
+ * hidden fields), for the island's JSON and a plain post alike. The estimate
+ * is the one the visitor was shown; the server works its own out again.
+ */
+export function bookingFromFields(fields: URLSearchParams): ConsultationBookingInput {
+  const text = (name: string) => fields.get(name) ?? '';
+  const services = fields.getAll('services') as ConsultationBookingInput['services'];
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    phone: text('phone'),
+    businessType: text('businessType') as ConsultationBookingInput['businessType'],
+    services,
+    estimatedCost: estimateCost(services).label,
+    projectDetails: text('projectDetails'),
+    preferredDate: text('preferredDate'),
+    preferredTime: text('preferredTime') as ConsultationBookingInput['preferredTime'],
+  };
+}

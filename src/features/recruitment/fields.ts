@@ -1,0 +1,29 @@
+import type { RecruitmentApplicationInput } from './schema';
+
+export const RECRUITMENT_ENDPOINT = '/api/recruitment-applications';
+
+/**
+ * The application from the form's fields, for the island's JSON and a plain
+ * post alike: each ticked role is its own field, and a ticked box sends
+ * "true" (an unticked one sends nothing).
+ */
+export function applicationFromFields(fields: URLSearchParams): RecruitmentApplicationInput {
+  const text = (name: string) => fields.get(name) ?? '';
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    phone: text('phone'),
+    location: text('location'),
+    experienceLevel: text('experienceLevel') as RecruitmentApplicationInput['experienceLevel'],
+    currentRole: text('currentRole'),
+    interestedRoles: fields.getAll('interestedRoles'),
+    petExperience: text('petExperience'),
+    qualifications: text('qualifications'),
+    availability: text('availability') as RecruitmentApplicationInput['availability'],
+    relocateWilling: fields.has('relocateWilling') && fields.get('relocateWilling') !== 'false',
+    salaryExpectation: text('salaryExpectation') as RecruitmentApplicationInput['salaryExpectation'],
+    motivation: text('motivation'),
+    additionalInfo: text('additionalInfo'),
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * The one way an island sends a form: the form's fields in (the same fields a
+ * plain post would carry, mapped by the same function the server uses), JSON
+ * out, a pending state, a message beside each field the server (or the
+ * browser-side check) refuses, focus on the first of them, and a toast.
+ */
+import { useState, type FormEvent } from 'react';
+import { fieldsOf, type FieldMessages } from '../lib/form-state';
+import { ApiRequestError, postJson } from '../lib/http';
+import { usePendingButtonFocus } from './pending-button-focus';
+import { useToast, type ToastInput } from './toast';
+
+export interface FormSubmitOptions<Body> {
+  endpoint: string;
+  /** The JSON body from the posted fields. */
+  body(fields: URLSearchParams): Body;
+  /** Messages found in the browser before sending (none: send). */
+  check?(body: Body): FieldMessages | Promise<FieldMessages>;
+  /** Messages a plain post came back with, shown until the visitor sends again. */
+  initialErrors?: FieldMessages;
+  saved: { toast?: ToastInput; then?(form: HTMLFormElement, body: Body): void };
+  failed: { toast(error: unknown): ToastInput };
+}
+
+export function focusFirstInvalid(form: HTMLFormElement, errors: FieldMessages) {
+  const first = Object.keys(errors)[0];
+  if (first) form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+}
+
+export function useFormSubmit<Body>(options: FormSubmitOptions<Body>) {
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<FieldMessages>(options.initialErrors ?? {});
+  const toast = useToast();
+  const focus = usePendingButtonFocus(pending);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    const body = options.body(fieldsOf(form));
+    const found = (await options.check?.(body)) ?? {};
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      focusFirstInvalid(form, found);
+      return;
+    }
+    focus.rememberFocus();
+    setPending(true);
+    try {
+      await postJson(options.endpoint, body);
+      setErrors({});
+      if (options.saved.toast) toast(options.saved.toast);
+      options.saved.then?.(form, body);
+    } catch (error) {
+      // Whatever went wrong, everything the visitor typed stays in the form.
+      const fields = error instanceof ApiRequestError ? error.fieldMessages : {};
+      setErrors(fields);
+      focusFirstInvalid(form, fields);
+      toast(options.failed.toast(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { pending, errors, onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event), submitButton: focus.button };
+}
