@@ -4,6 +4,10 @@ export interface Bindings {
   ASSETS: Fetcher;
   /** Workers Rate Limiting binding; absent in unit tests that do not need it. */
   FORM_RATE_LIMITER?: RateLimit;
+  /** Back office sign-in requests, keyed per client address and per email address. */
+  SIGN_IN_RATE_LIMITER?: RateLimit;
+  /** Sends the back office's one-time sign-in links; absent in tests that do not need it. */
+  ADMIN_EMAIL?: SendEmail;
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET?: string;
 }

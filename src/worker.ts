@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { adminApi, adminRoutes } from './admin/routes';
 import { apiError } from './api/errors';
 import { api } from './api';
 import type { AppEnv } from './env';
@@ -18,7 +19,9 @@ app.use('*', requestId, withSecurityHeaders, negotiateCompression);
 // Turnstile is on only when both keys are configured.
 app.use('*', (c, next) => withRequestSettings({ turnstileSiteKey: c.env.TURNSTILE_SECRET ? (c.env.TURNSTILE_SITE_KEY ?? '') : '' }, next));
 
+app.route('/api/admin', adminApi);
 app.route('/api', api);
+app.route('/admin', adminRoutes);
 app.route('/', seoRoutes);
 app.route('/', pageRoutes);
 

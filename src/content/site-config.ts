@@ -41,6 +41,18 @@ export const siteConfig = {
     shopNotifications: 730,
     recruitmentApplications: 365,
   },
+  /** The owner's back office at /admin. */
+  admin: {
+    /** A session lasts this long after its last use (it is extended while in use). */
+    sessionDays: 14,
+    /** A one-time sign-in link works once, within this many minutes. */
+    signInLinkMinutes: 15,
+    /** Sender of the sign-in emails; its domain must be set up for Cloudflare Email. */
+    signInEmailFrom: 'no-reply@pawsperity.co.uk',
+    inboxPageSize: 50,
+    /** Waiting-list sign-ups and downloads need no action: they count as new for this many days. */
+    newForDays: 7,
+  },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

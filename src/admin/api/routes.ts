@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { apiError } from '../../api/errors';
+import { database } from '../../db/client';
+import type { AdminEnv } from '../env';
+import { parseInboxFilters } from '../inbox/filters';
+import { inboxCounts, inboxPage } from '../inbox/inbox-query';
+import { loadItemView } from '../inbox/item-view';
+import { isItemKind } from '../inbox/kinds';
+import { inboxSummary } from '../inbox/summary';
+
+/** GET /api/admin/inbox and /api/admin/items/:kind/:id: the inbox and an item as JSON, for scripts and future islands. */
+export const adminApiRoutes = new Hono<AdminEnv>();
+
+adminApiRoutes.get('/inbox', async (c) => {
+  const db = database(c.env.DB);
+  const filters = parseInboxFilters(c.req.query());
+  const [data, counts] = await Promise.all([inboxPage(db, filters), inboxCounts(db)]);
+  const rows = data.rows.map((row) => ({ kind: row.kind, id: row.id, name: row.name, email: row.email, status: row.status, receivedAt: row.receivedAt, summary: inboxSummary(row) }));
+  return c.json({ rows, total: data.total, page: data.page, pageCount: data.pageCount, counts });
+});
+
+adminApiRoutes.get('/items/:kind/:id', async (c) => {
+  const kind = c.req.param('kind');
+  const view = isItemKind(kind) ? await loadItemView(database(c.env.DB), kind, c.req.param('id')) : null;
+  if (!view) return apiError(c, 404, 'not_found', 'There is no such item.');
+  return c.json(view);
+});

@@ -1,0 +1,100 @@
+import { Hono, type Context } from 'hono';
+import { database } from '../../db/client';
+import type { AppEnv } from '../../env';
+import { emailAddress } from '../../lib/fields';
+import { isSameOriginPost } from '../security/same-origin';
+import { ConfirmSignInPage } from '../ui/pages/ConfirmSignInPage';
+import { forbiddenPage, renderMessage } from '../ui/pages/MessagePage';
+import { SignInPage, type SignInNotice } from '../ui/pages/SignInPage';
+import { renderAdminPage } from '../ui/render';
+import { sendEmail } from './send-sign-in-email';
+import { writeSessionCookie } from './session-cookie';
+import { composeSignInEmail, signInLinkUrl } from './sign-in-email';
+import { createSignInLink, exchangeSignInLink, signInLinkState } from './sign-in-links';
+import { signInAllowed } from './sign-in-rate-limit';
+import { findActiveUserByEmail, normaliseEmail } from './users';
+
+/** /admin/sign-in and the confirmation page its emailed links open. The only back office pages without a session. */
+export const signInRoutes = new Hono<AppEnv>();
+
+const MAX_FORM_BYTES = 4 * 1024;
+
+function signInNotice(value: string | undefined): SignInNotice | undefined {
+  return value === 'signed-out' || value === 'signed-out-everywhere' ? value : undefined;
+}
+
+signInRoutes.get('/sign-in', (c) => renderAdminPage(<SignInPage notice={signInNotice(c.req.query('notice'))} />));
+
+/**
+ * Lets the response go out before the email is sent, so a known address does
+ * not answer measurably slower than an unknown one. Without an execution
+ * context (some tests) it simply waits.
+ */
+function afterResponse(c: Context<AppEnv>, task: Promise<void>): Promise<void> {
+  let context: { waitUntil(task: Promise<unknown>): void } | undefined;
+  try {
+    context = c.executionCtx;
+  } catch {
+    context = undefined;
+  }
+  if (!context) return task;
+  context.waitUntil(task);
+  return Promise.resolve();
+}
+
+signInRoutes.post('/sign-in', async (c) => {
+  if (!isSameOriginPost(c.req.raw)) return forbiddenPage('This request came from another site, so it was refused.');
+  if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES) return renderMessage(413, { title: 'Request too large', message: 'The sign-in form sends only an email address.' });
+  const body = await c.req.parseBody();
+  const submitted = typeof body.email === 'string' ? body.email : '';
+  const parsed = emailAddress.safeParse(submitted);
+  if (!parsed.success) {
+    return renderAdminPage(<SignInPage email={submitted.slice(0, 254)} error={parsed.error.issues[0]?.message ?? 'Enter a valid email address'} />, 400);
+  }
+  const email = normaliseEmail(parsed.data);
+  if (!(await signInAllowed(c.env.SIGN_IN_RATE_LIMITER, c.req.header('cf-connecting-ip') ?? 'unknown', email))) {
+    const response = await renderMessage(429, { title: 'Too many sign-in requests', message: 'Please wait a minute, then ask for a new link.', link: { href: '/admin/sign-in', text: 'Back to sign-in' } });
+    response.headers.set('Retry-After', '60');
+    return response;
+  }
+  const db = database(c.env.DB);
+  const user = await findActiveUserByEmail(db, email);
+  if (user) {
+    const token = await createSignInLink(db, user.id);
+    const message = composeSignInEmail(user.email, signInLinkUrl(new URL(c.req.url).origin, token));
+    const binding = c.env.ADMIN_EMAIL;
+    const requestId = c.get('requestId');
+    const delivery = binding
+      ? sendEmail(binding, message).catch((error: unknown) => {
+          // Never the address: the request id finds the attempt.
+          console.error(`sign_in_email_failed request=${requestId} ${error instanceof Error ? error.name : 'unknown'}`);
+        })
+      : Promise.resolve(console.error(`sign_in_email_unavailable request=${requestId} (no ADMIN_EMAIL binding)`));
+    await afterResponse(c, delivery);
+  }
+  // The same answer whether or not the address has an account.
+  return renderAdminPage(<SignInPage sent />);
+});
+
+signInRoutes.get('/sign-in/confirm', async (c) => {
+  const token = c.req.query('token') ?? '';
+  const state = token ? await signInLinkState(database(c.env.DB), token) : 'unknown';
+  return renderAdminPage(<ConfirmSignInPage token={token} state={state} />, state === 'valid' ? 200 : 400);
+});
+
+signInRoutes.post('/sign-in/confirm', async (c) => {
+  if (!isSameOriginPost(c.req.raw)) return forbiddenPage('This request came from another site, so it was refused.');
+  if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES) return renderMessage(413, { title: 'Request too large', message: 'The sign-in form sends only its link.' });
+  const body = await c.req.parseBody();
+  const token = typeof body.token === 'string' ? body.token : '';
+  const session = token ? await exchangeSignInLink(database(c.env.DB), token) : null;
+  if (!session) {
+    return renderMessage(400, {
+      title: 'Sign-in link not accepted',
+      message: 'This sign-in link has expired or has already been used. Each link works once, for a short time.',
+      link: { href: '/admin/sign-in', text: 'Email me a new link' },
+    });
+  }
+  writeSessionCookie(c, session.sessionToken);
+  return c.redirect('/admin', 303);
+});

@@ -1,0 +1,64 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Database } from '../../db/client';
+import {
+  adminNotes,
+  auditEvents,
+  consultationBookings,
+  contactSubmissions,
+  recruitmentApplications,
+  resourceDownloads,
+  sessions,
+  shopNotifications,
+  signInLinks,
+  trainingCertificates,
+  trainingProgress,
+  trainingQuizAttempts,
+  trainingUsers,
+  userAccess,
+  users,
+} from '../../db/schema';
+import { atomicBatch } from '../db/atomic-batch';
+import { aboutTheirItems, personIds, sameEmail } from './matching';
+
+export const ERASURE_ACTION = 'erasure';
+
+/**
+ * Deletes every row about the person in one atomic batch, and records the
+ * erasure in the audit trail first, with how many rows of each table went but
+ * not the address. Audit events about their submissions stay: they hold only
+ * ids and statuses, and keep the trail whole. Returns the rows deleted.
+ */
+export async function erasePersonalData(db: Database, email: string, actorUserId: string, now = Date.now()): Promise<number> {
+  const ids = personIds(email);
+  const count = (table: SQLiteTable, where: SQL) => sql`(select count(*) from ${table} where ${where})`;
+  const counts = sql`json_object(
+    'consultation_bookings', ${count(consultationBookings, sameEmail(consultationBookings.email, email))},
+    'contact_submissions', ${count(contactSubmissions, sameEmail(contactSubmissions.email, email))},
+    'recruitment_applications', ${count(recruitmentApplications, sameEmail(recruitmentApplications.email, email))},
+    'shop_notifications', ${count(shopNotifications, sameEmail(shopNotifications.email, email))},
+    'resource_downloads', ${count(resourceDownloads, sameEmail(resourceDownloads.email, email))},
+    'training_users', ${count(trainingUsers, sameEmail(trainingUsers.email, email))},
+    'users', ${count(users, sameEmail(users.email, email))},
+    'admin_notes', ${count(adminNotes, aboutTheirItems(adminNotes, email))}
+  )`;
+  const results = await atomicBatch(db, [
+    sql`insert into ${auditEvents} (id, actor_user_id, action, detail, created_at) values (${crypto.randomUUID()}, ${actorUserId}, ${ERASURE_ACTION}, ${counts}, ${now})`,
+    // Children before parents: notes before the items they are about, training records before their account.
+    db.delete(adminNotes).where(aboutTheirItems(adminNotes, email)),
+    db.delete(consultationBookings).where(sameEmail(consultationBookings.email, email)),
+    db.delete(contactSubmissions).where(sameEmail(contactSubmissions.email, email)),
+    db.delete(recruitmentApplications).where(sameEmail(recruitmentApplications.email, email)),
+    db.delete(shopNotifications).where(sameEmail(shopNotifications.email, email)),
+    db.delete(resourceDownloads).where(sameEmail(resourceDownloads.email, email)),
+    db.delete(trainingProgress).where(inArray(trainingProgress.userId, ids.trainingUser)),
+    db.delete(trainingCertificates).where(inArray(trainingCertificates.userId, ids.trainingUser)),
+    db.delete(trainingQuizAttempts).where(inArray(trainingQuizAttempts.userId, ids.trainingUser)),
+    db.delete(trainingUsers).where(sameEmail(trainingUsers.email, email)),
+    db.delete(sessions).where(inArray(sql`json_extract(${sessions.sess}, '$.userId')`, ids.user)),
+    db.delete(signInLinks).where(inArray(signInLinks.userId, ids.user)),
+    db.delete(userAccess).where(inArray(userAccess.userId, ids.user)),
+    db.delete(users).where(sameEmail(users.email, email)),
+  ]);
+  return results.slice(1).reduce((total, result) => total + (result.meta.changes ?? 0), 0);
+}

@@ -1,0 +1,41 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditEvents, users } from '../../db/schema';
+import { displayName } from '../auth/users';
+import type { ItemKind } from './kinds';
+
+export interface HistoryEntry {
+  action: string;
+  actor: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  detail: string | null;
+  createdAt: Date;
+}
+
+/** The audit trail of one item, oldest first. */
+export async function itemHistory(db: Database, kind: ItemKind, id: string): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select({
+      action: auditEvents.action,
+      fromStatus: auditEvents.fromStatus,
+      toStatus: auditEvents.toStatus,
+      detail: auditEvents.detail,
+      createdAt: auditEvents.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+    .where(and(eq(auditEvents.itemKind, kind), eq(auditEvents.itemId, id)))
+    .orderBy(asc(auditEvents.createdAt), asc(sql`${auditEvents}.rowid`));
+  return rows.map((row) => ({
+    action: row.action,
+    actor: row.email === null ? 'A former user' : displayName(row),
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    detail: row.detail,
+    createdAt: row.createdAt,
+  }));
+}

@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { database } from '../../db/client';
+import type { AdminEnv } from '../env';
+import { InboxPage } from '../ui/pages/InboxPage';
+import { ItemPage, type ItemNotice } from '../ui/pages/ItemPage';
+import { renderMessage } from '../ui/pages/MessagePage';
+import { renderAdminPage } from '../ui/render';
+import { exportInbox } from './export';
+import { parseInboxFilters } from './filters';
+import { inboxCounts, inboxPage } from './inbox-query';
+import { loadItemView } from './item-view';
+import { findItem } from './items';
+import { isItemKind } from './kinds';
+import { addNote, MAX_NOTE_LENGTH } from './notes';
+import { changeStatus } from './status-change';
+
+/** The inbox, item pages, status moves, notes and CSV export. Session and CSRF are checked before these run. */
+export const inboxRoutes = new Hono<AdminEnv>();
+
+inboxRoutes.get('/', async (c) => {
+  const db = database(c.env.DB);
+  const filters = parseInboxFilters(c.req.query());
+  const [data, counts] = await Promise.all([inboxPage(db, filters), inboxCounts(db)]);
+  return renderAdminPage(<InboxPage session={c.var.adminSession} filters={filters} data={data} counts={counts} />);
+});
+
+inboxRoutes.get('/export.csv', async (c) => {
+  const { kind, status, search } = parseInboxFilters(c.req.query());
+  const csv = await exportInbox(database(c.env.DB), { kind, status, search });
+  return new Response(csv.body, {
+    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${csv.filename}"` },
+  });
+});
+
+const itemNotices = new Set<string>(['status-changed', 'note-added']);
+
+function notFound(c: { var: AdminEnv['Variables'] }) {
+  return renderMessage(404, { title: 'Not found', message: 'There is no such item. It may have been erased.', session: c.var.adminSession, link: { href: '/admin', text: 'Back to the inbox' } });
+}
+
+inboxRoutes.get('/items/:kind/:id', async (c) => {
+  const kind = c.req.param('kind');
+  if (!isItemKind(kind)) return notFound(c);
+  const view = await loadItemView(database(c.env.DB), kind, c.req.param('id'));
+  if (!view) return notFound(c);
+  const notice = c.req.query('notice');
+  return renderAdminPage(<ItemPage session={c.var.adminSession} view={view} notice={notice && itemNotices.has(notice) ? (notice as ItemNotice) : undefined} />);
+});
+
+inboxRoutes.post('/items/:kind/:id/status', async (c) => {
+  const kind = c.req.param('kind');
+  const id = c.req.param('id');
+  if (!isItemKind(kind)) return notFound(c);
+  const body = await c.req.parseBody();
+  const from = typeof body.from === 'string' ? body.from : '';
+  const to = typeof body.to === 'string' ? body.to : '';
+  const result = await changeStatus(database(c.env.DB), { kind, id, from, to, actorUserId: c.var.adminSession.userId });
+  const back = { href: `/admin/items/${kind}/${id}`, text: 'Back to the item' };
+  switch (result) {
+    case 'changed':
+      return c.redirect(`/admin/items/${kind}/${id}?notice=status-changed`, 303);
+    case 'not-found':
+      return notFound(c);
+    case 'stale':
+      return renderMessage(409, { title: 'Status already changed', message: 'Someone changed this status while you were looking at it. Nothing was changed: look at the item again.', session: c.var.adminSession, link: back });
+    case 'refused':
+      return renderMessage(422, { title: 'Move not allowed', message: 'That status move is not allowed for this item.', session: c.var.adminSession, link: back });
+  }
+});
+
+inboxRoutes.post('/items/:kind/:id/notes', async (c) => {
+  const kind = c.req.param('kind');
+  const id = c.req.param('id');
+  if (!isItemKind(kind)) return notFound(c);
+  const db = database(c.env.DB);
+  if (!(await findItem(db, kind, id))) return notFound(c);
+  const body = await c.req.parseBody();
+  const text = (typeof body.body === 'string' ? body.body : '').trim();
+  if (!text || text.length > MAX_NOTE_LENGTH) {
+    const view = await loadItemView(db, kind, id);
+    if (!view) return notFound(c);
+    const message = text ? `A note can be at most ${MAX_NOTE_LENGTH} characters.` : 'Write the note first.';
+    return renderAdminPage(<ItemPage session={c.var.adminSession} view={view} noteError={{ text: text.slice(0, MAX_NOTE_LENGTH * 2), message }} />, 400);
+  }
+  await addNote(db, { kind, id, body: text, actorUserId: c.var.adminSession.userId });
+  return c.redirect(`/admin/items/${kind}/${id}?notice=note-added`, 303);
+});

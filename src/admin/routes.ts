@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { adminApiRoutes } from './api/routes';
+import { requireSessionApi, requireSessionPage } from './auth/require-session';
+import { signInRoutes } from './auth/sign-in-routes';
+import { signOutRoutes } from './auth/sign-out-routes';
+import { dataRequestRoutes } from './data-requests/routes';
+import type { AdminEnv } from './env';
+import { inboxRoutes } from './inbox/routes';
+import { requireCsrf } from './security/csrf';
+import { adminHeaders } from './security/admin-headers';
+import { renderMessage } from './ui/pages/MessagePage';
+
+const MAX_FORM_BYTES = 64 * 1024;
+
+/**
+ * /admin: the owner's back office. Only the sign-in pages answer without a
+ * session; everything registered after requireSessionPage needs one, and
+ * every POST there also passes the Origin and CSRF token check.
+ */
+export const adminRoutes = new Hono<AdminEnv>();
+
+adminRoutes.use(
+  '*',
+  adminHeaders,
+  bodyLimit({ maxSize: MAX_FORM_BYTES, onError: () => renderMessage(413, { title: 'Request too large', message: 'The form sent more than 64 KB.' }) }),
+);
+adminRoutes.route('/', signInRoutes);
+adminRoutes.use('*', requireSessionPage, requireCsrf);
+adminRoutes.route('/', signOutRoutes);
+adminRoutes.route('/', inboxRoutes);
+adminRoutes.route('/data-requests', dataRequestRoutes);
+
+/** /api/admin: read-only JSON for the same data; 401 in the one error shape without a session. */
+export const adminApi = new Hono<AdminEnv>();
+adminApi.use('*', adminHeaders, requireSessionApi);
+adminApi.route('/', adminApiRoutes);

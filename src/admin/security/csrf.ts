@@ -1,0 +1,24 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AdminEnv } from '../env';
+import { forbiddenPage } from '../ui/pages/MessagePage';
+import { CSRF_FIELD } from './csrf-field';
+import { isSameOriginPost } from './same-origin';
+import { secretsEqual } from './tokens';
+
+/**
+ * Every back office change is a POST that must come from our own page
+ * (Origin) and carry this session's token in a hidden field. Runs after
+ * requireSessionPage, so the session's token is known.
+ */
+export const requireCsrf: MiddlewareHandler<AdminEnv> = async (c, next) => {
+  if (c.req.method !== 'POST') return next();
+  if (!isSameOriginPost(c.req.raw)) return forbiddenPage('This request came from another site, so it was refused.');
+  const type = c.req.header('content-type') ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return forbiddenPage('This request was not sent by a back office form, so it was refused.');
+  const body = await c.req.parseBody();
+  const token = body[CSRF_FIELD];
+  if (typeof token !== 'string' || !secretsEqual(token, c.var.adminSession.csrfToken)) {
+    return forbiddenPage('This form has expired or did not come from the back office. Go back, reload the page and try again.');
+  }
+  return next();
+};

@@ -1,0 +1,7 @@
+import type { AdminSession } from '../env';
+import { CSRF_FIELD } from '../security/csrf-field';
+
+/** The per-session token every back office form posts back (checked by requireCsrf). */
+export function CsrfField({ session }: { session: AdminSession }) {
+  return <input type="hidden" name={CSRF_FIELD} value={session.csrfToken} />;
+}

@@ -1,0 +1,218 @@
+import type { PersonalData, PersonalDataTable } from '../../data-requests/find';
+import type { ErasureRecord } from '../../data-requests/erasures';
+import type { AdminSession } from '../../env';
+import { kindDefinitions, type ItemKind } from '../../inbox/kinds';
+import { AdminDocument } from '../AdminDocument';
+import { CsrfField } from '../CsrfField';
+import { formatDateTime, isoDateTime } from '../format';
+
+export const tableLabels: Record<PersonalDataTable, string> = {
+  consultation_bookings: 'Consultation bookings',
+  contact_submissions: 'Contact messages',
+  recruitment_applications: 'Recruitment applications',
+  shop_notifications: 'Shop waiting list',
+  resource_downloads: 'Resource downloads',
+  training_users: 'Training Academy accounts',
+  training_progress: 'Training progress',
+  training_certificates: 'Training certificates',
+  training_quiz_attempts: 'Training quiz attempts',
+  users: 'Back office accounts',
+  user_access: 'Back office access settings',
+  sign_in_links: 'Back office sign-in links',
+  sessions: 'Back office sessions',
+  admin_notes: 'Internal notes about their submissions',
+  audit_events: 'History of their submissions',
+};
+
+interface DataRequestPageProps {
+  session: AdminSession;
+  erasures: ErasureRecord[];
+  /** The address looked up, and what was found. */
+  lookup?: { email: string; data: PersonalData };
+  lookupError?: string;
+  confirmError?: string;
+  erased?: number;
+}
+
+const inboxTables: [PersonalDataTable, ItemKind][] = [
+  ['consultation_bookings', 'booking'],
+  ['contact_submissions', 'contact'],
+  ['recruitment_applications', 'application'],
+  ['shop_notifications', 'waiting-list'],
+  ['resource_downloads', 'download'],
+];
+
+function erasureText(counts: Record<string, number>): string {
+  const parts = Object.entries(counts)
+    .filter(([, count]) => count > 0)
+    .map(([table, count]) => `${tableLabels[table as PersonalDataTable] ?? table}: ${count}`);
+  return parts.length ? parts.join(', ') : 'Nothing was stored';
+}
+
+function LookupResult({ session, email, data, confirmError }: { session: AdminSession; email: string; data: PersonalData; confirmError?: string }) {
+  const tables = Object.entries(data) as [PersonalDataTable, unknown[]][];
+  const found = tables.filter(([, rows]) => rows.length > 0);
+  return (
+    <section aria-labelledby="found-heading" className="card mt-6">
+      <h2 id="found-heading" className="text-xl font-bold">
+        What we hold about {email}
+      </h2>
+      {found.length === 0 ? (
+        <p className="mt-2 text-muted" role="status">
+          Nothing is stored about this address.
+        </p>
+      ) : (
+        <>
+          <table className="mt-4 text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col" className="py-2 pr-6">
+                  Where
+                </th>
+                <th scope="col" className="py-2">
+                  Rows
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {found.map(([table, rows]) => (
+                <tr key={table} className="border-t border-stone-200">
+                  <td className="py-2 pr-6">{tableLabels[table]}</td>
+                  <td className="py-2" data-table={table}>
+                    {rows.length}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {inboxTables.some(([table]) => data[table].length > 0) ? (
+            <>
+              <h3 className="mt-6 font-semibold">Their submissions</h3>
+              <ul className="mt-2 list-disc pl-5">
+                {inboxTables.flatMap(([table, kind]) =>
+                  (data[table] as { id: string }[]).map((row) => (
+                    <li key={`${kind}:${row.id}`}>
+                      <a className="text-brand-800 underline" href={`/admin/items/${kind}/${row.id}`}>
+                        {kindDefinitions[kind].label} {row.id.slice(0, 8)}
+                      </a>
+                    </li>
+                  )),
+                )}
+              </ul>
+            </>
+          ) : null}
+        </>
+      )}
+      <form method="post" action="/admin/data-requests/export" className="mt-6">
+        <CsrfField session={session} />
+        <input type="hidden" name="email" value={email} />
+        <button type="submit" className="btn-outline">
+          Download everything as JSON
+        </button>
+      </form>
+      {found.length > 0 ? (
+        <form method="post" action="/admin/data-requests/erase" className="mt-8 rounded-xl border-2 border-red-700 p-4">
+          <h3 className="font-semibold text-red-900">Erase all of it</h3>
+          <p className="mt-1 text-sm text-muted">This deletes every row listed above and cannot be undone. The audit trail will record the erasure, without the address.</p>
+          <CsrfField session={session} />
+          <input type="hidden" name="email" value={email} />
+          <label htmlFor="erase-confirmation" className="field-label mt-4">
+            Type the email address again to confirm
+          </label>
+          <input
+            id="erase-confirmation"
+            name="confirmation"
+            type="text"
+            autoComplete="off"
+            className="field-input"
+            aria-invalid={confirmError ? true : undefined}
+            aria-describedby={confirmError ? 'erase-confirmation-error' : undefined}
+          />
+          {confirmError ? (
+            <p id="erase-confirmation-error" className="mt-1 text-sm font-semibold text-red-700">
+              {confirmError}
+            </p>
+          ) : null}
+          <button type="submit" className="btn-base mt-4 bg-red-700 text-white hover:bg-red-900">
+            Erase all
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+/** Subject access and erasure requests: find everything about an address, download it, erase it. */
+export function DataRequestPage({ session, erasures, lookup, lookupError, confirmError, erased }: DataRequestPageProps) {
+  return (
+    <AdminDocument title="Data requests" session={session}>
+      <h1 className="section-title">Data requests</h1>
+      <p className="section-intro max-w-3xl">When someone asks what we hold about them, or asks us to erase it, look up their email address here. Addresses match whatever their capitals or spaces.</p>
+      {erased !== undefined ? (
+        <p role="status" className="mt-6 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
+          Erased {erased} {erased === 1 ? 'row' : 'rows'}. The audit trail records the erasure without the address.
+        </p>
+      ) : null}
+      <form method="post" action="/admin/data-requests" className="card mt-6 max-w-xl" noValidate>
+        <CsrfField session={session} />
+        <label htmlFor="data-request-email" className="field-label">
+          Email address
+        </label>
+        <input
+          id="data-request-email"
+          name="email"
+          type="email"
+          required
+          defaultValue={lookup?.email ?? ''}
+          className="field-input"
+          aria-invalid={lookupError ? true : undefined}
+          aria-describedby={lookupError ? 'data-request-email-error' : undefined}
+        />
+        {lookupError ? (
+          <p id="data-request-email-error" className="mt-1 text-sm font-semibold text-red-700">
+            {lookupError}
+          </p>
+        ) : null}
+        <button type="submit" className="btn-primary mt-4">
+          Find their data
+        </button>
+      </form>
+      {lookup ? <LookupResult session={session} email={lookup.email} data={lookup.data} confirmError={confirmError} /> : null}
+      <section aria-labelledby="erasures-heading" className="card mt-6">
+        <h2 id="erasures-heading" className="text-xl font-bold">
+          Erasures so far
+        </h2>
+        {erasures.length ? (
+          <table className="mt-4 w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col" className="py-2 pr-4">
+                  When
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Who
+                </th>
+                <th scope="col" className="py-2">
+                  What was erased
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {erasures.map((erasure, index) => (
+                <tr key={index} className="border-t border-stone-200">
+                  <td className="whitespace-nowrap py-2 pr-4">
+                    <time dateTime={isoDateTime(erasure.createdAt)}>{formatDateTime(erasure.createdAt)}</time>
+                  </td>
+                  <td className="py-2 pr-4">{erasure.actor}</td>
+                  <td className="py-2">{erasureText(erasure.counts)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="mt-2 text-muted">No erasures yet.</p>
+        )}
+      </section>
+    </AdminDocument>
+  );
+}

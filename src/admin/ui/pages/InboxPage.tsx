@@ -1,0 +1,182 @@
+import { siteConfig } from '../../../content/site-config';
+import type { AdminSession } from '../../env';
+import { inboxQueryString, type InboxFilters } from '../../inbox/filters';
+import type { InboxPage as InboxPageData, KindCount } from '../../inbox/inbox-query';
+import { allStatuses, itemKinds, kindDefinitions, statusLabel, type ItemKind } from '../../inbox/kinds';
+import { inboxSummary } from '../../inbox/summary';
+import { AdminDocument } from '../AdminDocument';
+import { formatDateTime, isoDateTime } from '../format';
+
+interface InboxPageProps {
+  session: AdminSession;
+  filters: InboxFilters;
+  data: InboxPageData;
+  counts: Record<ItemKind, KindCount>;
+}
+
+function newLabel(kind: ItemKind): string {
+  return kindDefinitions[kind].awaitingStatus ? 'new' : `new in ${siteConfig.admin.newForDays} days`;
+}
+
+function KindCounts({ counts, current }: { counts: Record<ItemKind, KindCount>; current: ItemKind | null }) {
+  return (
+    <nav aria-label="Kinds of submission" className="mt-6">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        {itemKinds.map((kind) => (
+          <li key={kind}>
+            <a
+              href={`/admin${inboxQueryString({ kind, status: null, search: '' })}`}
+              aria-current={current === kind ? 'page' : undefined}
+              className={`block rounded-xl border bg-white p-4 hover:border-brand-700 ${current === kind ? 'border-brand-700 ring-2 ring-brand-200' : 'border-stone-200'}`}
+            >
+              <span className="block font-semibold text-ink">{kindDefinitions[kind].plural}</span>
+              <span className="mt-1 block text-sm text-muted">
+                <strong className="text-brand-800" data-new-count={kind}>
+                  {counts[kind].fresh}
+                </strong>{' '}
+                {newLabel(kind)} · {counts[kind].total} in all
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function FilterForm({ filters }: { filters: InboxFilters }) {
+  return (
+    <form method="get" action="/admin" className="card mt-6 grid items-end gap-4 p-4 md:grid-cols-[1fr_1fr_2fr_auto]" aria-label="Filter the inbox">
+      <div>
+        <label htmlFor="filter-kind" className="field-label">
+          Kind
+        </label>
+        <select id="filter-kind" name="kind" defaultValue={filters.kind ?? ''} className="field-input">
+          <option value="">All kinds</option>
+          {itemKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {kindDefinitions[kind].plural}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-status" className="field-label">
+          Status
+        </label>
+        <select id="filter-status" name="status" defaultValue={filters.status ?? ''} className="field-input">
+          <option value="">Any status</option>
+          {allStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-search" className="field-label">
+          Name or email
+        </label>
+        <input id="filter-search" name="q" type="search" defaultValue={filters.search} maxLength={100} className="field-input" />
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className="btn-primary">
+          Filter
+        </button>
+        <a href="/admin" className="btn-ghost">
+          Clear
+        </a>
+      </div>
+    </form>
+  );
+}
+
+function Pagination({ filters, data }: { filters: InboxFilters; data: InboxPageData }) {
+  if (data.pageCount <= 1) return null;
+  const link = (page: number) => `/admin${inboxQueryString({ ...filters, page })}`;
+  return (
+    <nav aria-label="Pages" className="mt-6 flex items-center gap-4">
+      {data.page > 1 ? (
+        <a className="btn-outline" href={link(data.page - 1)}>
+          Previous page
+        </a>
+      ) : null}
+      <span className="text-muted">
+        Page {data.page} of {data.pageCount}
+      </span>
+      {data.page < data.pageCount ? (
+        <a className="btn-outline" href={link(data.page + 1)}>
+          Next page
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+/** The one inbox: every kind of submission, newest first, with filters, counts, CSV export and pages of 50. */
+export function InboxPage({ session, filters, data, counts }: InboxPageProps) {
+  const size = siteConfig.admin.inboxPageSize;
+  const first = data.total === 0 ? 0 : (data.page - 1) * size + 1;
+  const last = Math.min(data.total, data.page * size);
+  const exportQuery = inboxQueryString({ kind: filters.kind, status: filters.status, search: filters.search });
+  return (
+    <AdminDocument title="Inbox" session={session}>
+      <h1 className="section-title">Inbox</h1>
+      <KindCounts counts={counts} current={filters.kind} />
+      <FilterForm filters={filters} />
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+        <p role="status" className="text-muted">
+          {data.total === 0 ? 'Nothing matches these filters.' : `Showing ${first}–${last} of ${data.total}`}
+        </p>
+        <a className="btn-outline" href={`/admin/export.csv${exportQuery}`} download>
+          Export CSV
+        </a>
+      </div>
+      {data.rows.length > 0 ? (
+        <div className="mt-4 overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Submissions, newest first</caption>
+            <thead className="bg-stone-50 text-ink">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Received
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Kind
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Name or email
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Summary
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((row) => (
+                <tr key={`${row.kind}:${row.id}`} className="border-t border-stone-200 align-top">
+                  <td className="whitespace-nowrap px-4 py-3">
+                    <time dateTime={isoDateTime(row.receivedAt)}>{formatDateTime(row.receivedAt)}</time>
+                  </td>
+                  <td className="px-4 py-3">{kindDefinitions[row.kind].label}</td>
+                  <td className="px-4 py-3">
+                    <a className="font-semibold text-brand-800 underline" href={`/admin/items/${row.kind}/${row.id}`}>
+                      {row.name || row.email}
+                    </a>
+                    {row.name ? <span className="block text-muted">{row.email}</span> : null}
+                  </td>
+                  <td className="px-4 py-3">{row.status ? <span className="badge">{statusLabel(row.status)}</span> : '—'}</td>
+                  <td className="px-4 py-3 text-muted">{inboxSummary(row)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <Pagination filters={filters} data={data} />
+    </AdminDocument>
+  );
+}

@@ -1,0 +1,221 @@
+import type { AdminSession } from '../../env';
+import type { HistoryEntry } from '../../inbox/history';
+import type { ItemField } from '../../inbox/item-fields';
+import { kindDefinitions, statusLabel, type ItemKind, type StatusMove } from '../../inbox/kinds';
+import { MAX_NOTE_LENGTH, type ItemNote } from '../../inbox/notes';
+import { AdminDocument } from '../AdminDocument';
+import { CsrfField } from '../CsrfField';
+import { formatDateTime, isoDateTime } from '../format';
+
+export type ItemNotice = 'status-changed' | 'note-added';
+
+export interface ItemView {
+  kind: ItemKind;
+  id: string;
+  person: string;
+  receivedAt: Date;
+  status: string | null;
+  moves: readonly StatusMove[];
+  fields: ItemField[];
+  notes: ItemNote[];
+  history: HistoryEntry[];
+}
+
+interface ItemPageProps {
+  session: AdminSession;
+  view: ItemView;
+  notice?: ItemNotice;
+  /** A note that could not be saved, and why. */
+  noteError?: { text: string; message: string };
+}
+
+function FieldValue({ field }: { field: ItemField }) {
+  if (field.list) {
+    return field.list.length ? (
+      <ul className="list-disc pl-5">
+        {field.list.map((entry) => (
+          <li key={entry}>{entry}</li>
+        ))}
+      </ul>
+    ) : (
+      <span className="text-muted">None given</span>
+    );
+  }
+  if (!field.value) return <span className="text-muted">Not given</span>;
+  return field.multiline ? <p className="whitespace-pre-line">{field.value}</p> : <>{field.value}</>;
+}
+
+const actionNames: Record<string, string> = { status: 'Status changed', note: 'Note added' };
+
+function historyText(entry: HistoryEntry): string {
+  return actionNames[entry.action] ?? entry.detail ?? entry.action;
+}
+
+function StatusPanel({ session, view }: { session: AdminSession; view: ItemView }) {
+  if (view.status === null) return <p className="mt-2 text-muted">Downloads have no status.</p>;
+  return (
+    <>
+      <p className="mt-2">
+        Current status: <span className="badge">{statusLabel(view.status)}</span>
+      </p>
+      {view.moves.length > 0 ? (
+        <form method="post" action={`/admin/items/${view.kind}/${view.id}/status`} className="mt-4 flex flex-wrap gap-3">
+          <CsrfField session={session} />
+          <input type="hidden" name="from" value={view.status} />
+          {view.moves.map((move) => (
+            <button key={move.to} type="submit" name="to" value={move.to} className={move.to === 'cancelled' || move.to === 'declined' || move.to === 'unsubscribed' ? 'btn-outline' : 'btn-primary'}>
+              {move.label}
+            </button>
+          ))}
+        </form>
+      ) : (
+        <p className="mt-2 text-muted">This is a final status: there are no further moves.</p>
+      )}
+    </>
+  );
+}
+
+const notices: Record<ItemNotice, string> = { 'status-changed': 'Status changed.', 'note-added': 'Note added.' };
+
+/** One submission: every field as submitted, its status and moves, internal notes and its history. */
+export function ItemPage({ session, view, notice, noteError }: ItemPageProps) {
+  const definition = kindDefinitions[view.kind];
+  return (
+    <AdminDocument title={`${definition.label}: ${view.person}`} session={session}>
+      <p>
+        <a href={`/admin?kind=${view.kind}`} className="text-brand-800 underline">
+          Back to {definition.plural.toLowerCase()}
+        </a>
+      </p>
+      <h1 className="section-title mt-4">
+        {definition.label}: {view.person}
+      </h1>
+      <p className="mt-2 text-muted">
+        Received <time dateTime={isoDateTime(view.receivedAt)}>{formatDateTime(view.receivedAt)}</time>
+      </p>
+      {notice ? (
+        <p role="status" className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
+          {notices[notice]}
+        </p>
+      ) : null}
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="details-heading" className="card">
+          <h2 id="details-heading" className="text-xl font-bold">
+            Details as submitted
+          </h2>
+          <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+            {view.fields.map((field) => (
+              <div key={field.label} className="contents">
+                <dt className="font-semibold">{field.label}</dt>
+                <dd className="break-words">
+                  <FieldValue field={field} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="status-heading" className="card">
+            <h2 id="status-heading" className="text-xl font-bold">
+              Status
+            </h2>
+            <StatusPanel session={session} view={view} />
+          </section>
+
+          <section aria-labelledby="notes-heading" className="card">
+            <h2 id="notes-heading" className="text-xl font-bold">
+              Notes
+            </h2>
+            {view.notes.length ? (
+              <ol className="mt-4 grid gap-3">
+                {view.notes.map((note) => (
+                  <li key={note.id} className="rounded-lg bg-stone-50 p-3">
+                    <p className="whitespace-pre-line">{note.body}</p>
+                    <p className="mt-1 text-sm text-muted">
+                      {note.author}, <time dateTime={isoDateTime(note.createdAt)}>{formatDateTime(note.createdAt)}</time>
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="mt-2 text-muted">No notes yet.</p>
+            )}
+            <form method="post" action={`/admin/items/${view.kind}/${view.id}/notes`} className="mt-4">
+              <CsrfField session={session} />
+              <label htmlFor="note-body" className="field-label">
+                Add a note (only the back office sees it)
+              </label>
+              <textarea
+                id="note-body"
+                name="body"
+                rows={4}
+                required
+                maxLength={MAX_NOTE_LENGTH}
+                defaultValue={noteError?.text ?? ''}
+                className="field-input"
+                aria-invalid={noteError ? true : undefined}
+                aria-describedby={noteError ? 'note-body-error' : undefined}
+              />
+              {noteError ? (
+                <p id="note-body-error" className="mt-1 text-sm font-semibold text-red-700">
+                  {noteError.message}
+                </p>
+              ) : null}
+              <button type="submit" className="btn-primary mt-3">
+                Add note
+              </button>
+            </form>
+          </section>
+        </div>
+      </div>
+
+      <section aria-labelledby="history-heading" className="card mt-6">
+        <h2 id="history-heading" className="text-xl font-bold">
+          History
+        </h2>
+        {view.history.length ? (
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr>
+                  <th scope="col" className="py-2 pr-4">
+                    When
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Who
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    What
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    From
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    To
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.history.map((entry, index) => (
+                  <tr key={index} className="border-t border-stone-200">
+                    <td className="whitespace-nowrap py-2 pr-4">
+                      <time dateTime={isoDateTime(entry.createdAt)}>{formatDateTime(entry.createdAt)}</time>
+                    </td>
+                    <td className="py-2 pr-4">{entry.actor}</td>
+                    <td className="py-2 pr-4">{historyText(entry)}</td>
+                    <td className="py-2 pr-4">{entry.fromStatus ? statusLabel(entry.fromStatus) : '—'}</td>
+                    <td className="py-2 pr-4">{entry.toStatus ? statusLabel(entry.toStatus) : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="mt-2 text-muted">Nothing has been changed yet.</p>
+        )}
+      </section>
+    </AdminDocument>
+  );
+}
