@@ -23,13 +23,13 @@ const a = recruitmentApplications;
 const w = shopNotifications;
 const d = resourceDownloads;
 
-/** Each kind as the same six columns, so the inbox is one UNION ALL ordered by time. */
+/** Each kind as the same seven columns (named in every branch: a filter may leave any one of them first), so the inbox is one UNION ALL ordered by time. */
 const branches: Record<ItemKind, SQL> = {
   booking: sql`select 'booking' as kind, ${b.id} as id, ${b.firstName} || ' ' || ${b.lastName} as name, ${b.email} as email, ${b.status} as status, ${b.createdAt} as received_at, ${b.services} as detail from ${b}`,
-  contact: sql`select 'contact', ${c.id}, ${c.firstName} || ' ' || ${c.lastName}, ${c.email}, ${c.status}, ${c.createdAt}, ${c.message} from ${c}`,
-  application: sql`select 'application', ${a.id}, ${a.firstName} || ' ' || ${a.lastName}, ${a.email}, ${a.status}, ${a.createdAt}, ${a.interestedRoles} from ${a}`,
-  'waiting-list': sql`select 'waiting-list', ${w.id}, '', ${w.email}, ${w.status}, ${w.createdAt}, '' from ${w}`,
-  download: sql`select 'download', ${d.id}, '', ${d.email}, null, ${d.downloadedAt}, ${d.resourceName} from ${d}`,
+  contact: sql`select 'contact' as kind, ${c.id} as id, ${c.firstName} || ' ' || ${c.lastName} as name, ${c.email} as email, ${c.status} as status, ${c.createdAt} as received_at, ${c.message} as detail from ${c}`,
+  application: sql`select 'application' as kind, ${a.id} as id, ${a.firstName} || ' ' || ${a.lastName} as name, ${a.email} as email, ${a.status} as status, ${a.createdAt} as received_at, ${a.interestedRoles} as detail from ${a}`,
+  'waiting-list': sql`select 'waiting-list' as kind, ${w.id} as id, '' as name, ${w.email} as email, ${w.status} as status, ${w.createdAt} as received_at, '' as detail from ${w}`,
+  download: sql`select 'download' as kind, ${d.id} as id, '' as name, ${d.email} as email, null as status, ${d.downloadedAt} as received_at, ${d.resourceName} as detail from ${d}`,
 };
 
 /** LIKE with the user's % and _ taken literally. */
@@ -55,7 +55,7 @@ function filteredInbox(filters: Omit<InboxFilters, 'page'>): SQL {
 
 /** The ids of every item the filters match, as a subquery (for exports that need whole rows). */
 export function matchingIds(filters: Omit<InboxFilters, 'page'>): SQL {
-  return sql`select id from (${filteredInbox(filters)})`;
+  return sql`(select id from (${filteredInbox(filters)}))`;
 }
 
 interface RawInboxRow {

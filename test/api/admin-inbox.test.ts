@@ -1,0 +1,518 @@
+/**
+ * The owner's inbox in workerd against the real D1: every kind of submission
+ * in one list, filters, search, pages of 50, counts of new items, item pages
+ * with every field, status moves as buttons (allowed and refused), notes, the
+ * audit trail, CSRF and Origin checks on every change, and the CSV export.
+ */
+import { env } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { todayInLondon } from '../../src/lib/uk-date';
+import { send, signedInBrowser, tagsNamed, type Browser } from './admin-support';
+import { decodeHtml, textOf } from './page-html';
+import { postJson } from './request';
+
+const MINUTE = 60_000;
+
+async function insert(sql: string, ...values: unknown[]) {
+  await env.DB.prepare(sql).bind(...values).run();
+}
+
+function booking(id: string, createdAt: number, fields: { first?: string; last?: string; email?: string; status?: string; services?: string[] } = {}) {
+  return insert(
+    'INSERT INTO consultation_bookings (id, first_name, last_name, email, services, estimated_cost, project_details, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    id,
+    fields.first ?? 'Aisha',
+    fields.last ?? 'Khan',
+    fields.email ?? 'aisha@example.co.uk',
+    JSON.stringify(fields.services ?? ['business-planning']),
+    '£1,995',
+    'A new daycare in Stockport.',
+    fields.status ?? 'pending',
+    createdAt,
+  );
+}
+
+function contact(id: string, createdAt: number, fields: { first?: string; last?: string; email?: string; message?: string; status?: string } = {}) {
+  return insert(
+    'INSERT INTO contact_submissions (id, first_name, last_name, email, message, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    id,
+    fields.first ?? 'Morag',
+    fields.last ?? 'Campbell',
+    fields.email ?? 'morag@example.co.uk',
+    fields.message ?? 'Can you help with our boarding licence?',
+    fields.status ?? 'new',
+    createdAt,
+  );
+}
+
+function application(id: string, createdAt: number, status = 'new') {
+  return insert(
+    "INSERT INTO recruitment_applications (id, first_name, last_name, email, interested_roles, status, created_at) VALUES (?, 'Tom', 'Baker', 'tom@example.co.uk', '[\"Dog Walker\",\"Pet Groomer\"]', ?, ?)",
+    id,
+    status,
+    createdAt,
+  );
+}
+
+function waitingList(id: string, createdAt: number, email = 'wait@example.co.uk', status = 'active') {
+  return insert('INSERT INTO shop_notifications (id, email, status, created_at) VALUES (?, ?, ?, ?)', id, email, status, createdAt);
+}
+
+function download(id: string, downloadedAt: number, email = 'reader@example.co.uk') {
+  return insert("INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES (?, 'Marketing Calendar', ?, ?)", id, email, downloadedAt);
+}
+
+async function statusOf(table: string, id: string): Promise<string | undefined> {
+  return (await env.DB.prepare(`SELECT status FROM ${table} WHERE id = ?`).bind(id).first<{ status: string }>())?.status;
+}
+
+async function auditRows(itemId: string) {
+  return (await env.DB.prepare('SELECT * FROM audit_events WHERE item_id = ? ORDER BY created_at, rowid').bind(itemId).all<Record<string, unknown>>()).results;
+}
+
+/** The visible text of each row of the inbox table's body. */
+function inboxRows(html: string): string[] {
+  const body = /<tbody>(.*?)<\/tbody>/s.exec(html)?.[1] ?? '';
+  return [...body.matchAll(/<tr\b[^>]*>(.*?)<\/tr>/gs)].map(([, row = '']) => textOf(row));
+}
+
+/** The text of the buttons in the status form. */
+function statusButtons(html: string): string[] {
+  const form = /<form[^>]*action="\/admin\/items\/[^"]+\/status"[^>]*>(.*?)<\/form>/s.exec(html)?.[1] ?? '';
+  return [...form.matchAll(/<button\b[^>]*>(.*?)<\/button>/gs)].map(([, text = '']) => textOf(text));
+}
+
+/** Label and value of each field in the item page's details list. */
+function detailFields(html: string): Record<string, string> {
+  const list = /<dl\b[^>]*>(.*?)<\/dl>/s.exec(html)?.[1] ?? '';
+  return Object.fromEntries([...list.matchAll(/<dt\b[^>]*>(.*?)<\/dt><dd\b[^>]*>(.*?)<\/dd>/gs)].map(([, label = '', value = '']) => [textOf(label), textOf(value)]));
+}
+
+/** The History table's rows as [when, who, what, from, to]. */
+function historyRows(html: string): string[][] {
+  const section = html.slice(html.indexOf('id="history-heading"'));
+  const body = /<tbody>(.*?)<\/tbody>/s.exec(section)?.[1] ?? '';
+  return [...body.matchAll(/<tr\b[^>]*>(.*?)<\/tr>/gs)].map(([, row = '']) => [...row.matchAll(/<td\b[^>]*>(.*?)<\/td>/gs)].map(([, cell = '']) => textOf(cell)));
+}
+
+let owner: Browser;
+
+beforeEach(async () => {
+  for (const table of ['consultation_bookings', 'contact_submissions', 'recruitment_applications', 'shop_notifications', 'resource_downloads', 'admin_notes', 'audit_events']) {
+    await env.DB.prepare(`DELETE FROM ${table}`).run();
+  }
+  owner = await signedInBrowser();
+});
+
+describe('the inbox', () => {
+  it('lists every kind of submission newest first, with the count of new items per kind', async () => {
+    const now = Date.now();
+    await booking('b-1', now - 5 * MINUTE);
+    await contact('c-1', now - 4 * MINUTE);
+    await application('a-1', now - 3 * MINUTE);
+    await waitingList('w-1', now - 2 * MINUTE);
+    await download('d-1', now - 1 * MINUTE);
+    await contact('c-old', now - 60 * MINUTE, { first: 'Old', last: 'Message', status: 'closed' });
+    await booking('b-done', now - 90 * MINUTE, { first: 'Done', last: 'Deal', status: 'completed' });
+
+    const response = await owner.get('/admin');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toContain('noindex');
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).not.toMatch(/<script/);
+    const rows = inboxRows(html);
+    expect(rows).toHaveLength(7);
+    const kinds = ['Resource download', 'Shop waiting list sign-up', 'Recruitment application', 'Contact message', 'Consultation booking', 'Contact message', 'Consultation booking'];
+    rows.forEach((row, index) => expect(row).toContain(kinds[index]));
+    expect(rows[0]).toContain('reader@example.co.uk');
+    expect(rows[0]).toContain('Marketing Calendar');
+    expect(rows[2]).toContain('Tom Baker');
+    expect(rows[2]).toContain('Dog Walker, Pet Groomer');
+    expect(rows[4]).toContain('Aisha Khan');
+    expect(rows[4]).toContain('Business Planning (£1,995)');
+    expect(rows[4]).toContain('Pending');
+    expect(rows[5]).toContain('Old Message');
+
+    const newCounts = Object.fromEntries([...html.matchAll(/data-new-count="([^"]+)">(\d+)</g)].map(([, kind = '', count = '']) => [kind, Number(count)]));
+    expect(newCounts).toEqual({ booking: 1, contact: 1, application: 1, 'waiting-list': 1, download: 1 });
+    expect(textOf(html)).toContain('Consultation bookings 1 new · 2 in all');
+    expect(textOf(html)).toContain('Contact messages 1 new · 2 in all');
+  });
+
+  it('filters by kind and by status, and searches names and email addresses without regard to case', async () => {
+    const now = Date.now();
+    await booking('b-1', now - 5 * MINUTE, { first: 'Priya', last: 'Shah', email: 'priya@paws.example' });
+    await booking('b-2', now - 4 * MINUTE, { first: 'Sam', last: 'Lee', status: 'confirmed' });
+    await contact('c-1', now - 3 * MINUTE, { first: 'Priyanka', last: 'Jones' });
+    await contact('c-2', now - 2 * MINUTE, { email: 'PRIYA.OTHER@example.co.uk', first: 'Anne', last: 'Other' });
+    await waitingList('w-1', now - 1 * MINUTE, 'someone@example.co.uk');
+
+    const byKind = inboxRows(await (await owner.get('/admin?kind=booking')).text());
+    expect(byKind).toHaveLength(2);
+    expect(byKind.every((row) => row.includes('Consultation booking'))).toBe(true);
+
+    const byStatus = inboxRows(await (await owner.get('/admin?status=confirmed')).text());
+    expect(byStatus).toHaveLength(1);
+    expect(byStatus[0]).toContain('Sam Lee');
+
+    const search = inboxRows(await (await owner.get('/admin?q=PRIYA')).text());
+    expect(search.map((row) => (row.includes('Priyanka') ? 'Priyanka' : row.includes('Anne Other') ? 'Anne' : row.includes('Priya Shah') ? 'Priya' : row))).toEqual(['Anne', 'Priyanka', 'Priya']);
+
+    const combined = inboxRows(await (await owner.get('/admin?kind=contact&status=new&q=priya')).text());
+    expect(combined).toHaveLength(2);
+
+    // % and _ are searched for literally.
+    expect(inboxRows(await (await owner.get('/admin?q=%25')).text())).toHaveLength(0);
+    const none = await (await owner.get('/admin?kind=download')).text();
+    expect(textOf(none)).toContain('Nothing matches these filters.');
+
+    // The filter form keeps what was chosen.
+    const html = await (await owner.get('/admin?kind=contact&status=new&q=priya')).text();
+    expect(tagsNamed(html, 'input').find((input) => input.name === 'q')?.value).toBe('priya');
+    expect(html).toMatch(/<option value="contact" selected="">/);
+    expect(html).toMatch(/<option value="new" selected="">/);
+  });
+
+  it('shows 50 items a page, with links to the next and previous pages', async () => {
+    const now = Date.now();
+    for (let index = 0; index < 120; index += 1) await contact(`c-${String(index).padStart(3, '0')}`, now - index * MINUTE, { first: `Person${index}`, last: 'Test' });
+    const first = await (await owner.get('/admin')).text();
+    expect(inboxRows(first)).toHaveLength(50);
+    expect(inboxRows(first)[0]).toContain('Person0 Test');
+    expect(textOf(first)).toContain('Showing 1–50 of 120');
+    const next = tagsNamed(first, 'a').find((link) => link.href?.includes('page=2'));
+    expect(next?.href).toBe('/admin?page=2');
+    const third = await (await owner.get('/admin?page=3')).text();
+    expect(inboxRows(third)).toHaveLength(20);
+    expect(inboxRows(third)[19]).toContain('Person119 Test');
+    expect(textOf(third)).toContain('Showing 101–120 of 120');
+    expect(textOf(third)).toContain('Previous page');
+    expect(textOf(third)).not.toContain('Next page');
+  });
+
+  it('is also served as JSON at /api/admin/inbox to a signed-in session', async () => {
+    await contact('c-json', Date.now(), { first: 'Jay', last: 'Son' });
+    const response = await owner.get('/api/admin/inbox?kind=contact');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as { rows: { kind: string; id: string; name: string; status: string }[]; total: number };
+    expect(body.total).toBe(1);
+    expect(body.rows[0]).toMatchObject({ kind: 'contact', id: 'c-json', name: 'Jay Son', status: 'new' });
+    const item = await owner.get('/api/admin/items/contact/c-json');
+    expect(((await item.json()) as { status: string }).status).toBe('new');
+    const missing = await owner.get('/api/admin/items/contact/nope');
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+});
+
+describe('an item page', () => {
+  it('shows a booking made on the site with every field: services with names and prices, the estimate, date and slot', async () => {
+    const date = new Date(`${todayInLondon()}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + 10);
+    const preferredDate = date.toISOString().slice(0, 10);
+    const made = await postJson('/api/consultation-bookings', {
+      firstName: 'Aisha',
+      lastName: 'Khan',
+      email: 'aisha.khan@example.co.uk',
+      phone: '0161 496 0456',
+      businessType: 'startup',
+      services: ['business-planning', 'compliance'],
+      projectDetails: 'Planning a 25-dog daycare\non an industrial unit.',
+      preferredDate,
+      preferredTime: '14:00',
+      website: '',
+    });
+    expect(made.status).toBe(201);
+    const { id } = (await env.DB.prepare('SELECT id FROM consultation_bookings').first<{ id: string }>()) ?? { id: '' };
+
+    const inbox = await (await owner.get('/admin')).text();
+    const link = tagsNamed(inbox, 'a').find((anchor) => anchor.href === `/admin/items/booking/${id}`);
+    expect(link).toBeDefined();
+
+    const response = await owner.get(`/admin/items/booking/${id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(textOf(/<h1\b[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '')).toBe('Consultation booking: Aisha Khan');
+    const expectedDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+    expect(detailFields(html)).toEqual({
+      'First name': 'Aisha',
+      'Last name': 'Khan',
+      Email: 'aisha.khan@example.co.uk',
+      Phone: '0161 496 0456',
+      'Business type': 'New Business Startup',
+      Services: 'Business Planning (£1,995) Compliance & Licensing (£995)',
+      Estimate: '£2,990',
+      'Project details': 'Planning a 25-dog daycare on an industrial unit.',
+      'Preferred date': expectedDate,
+      'Preferred time slot': '14:00',
+    });
+    expect(textOf(html)).toContain('Current status: Pending');
+    expect(statusButtons(html)).toEqual(['Confirm booking', 'Cancel booking']);
+  });
+
+  it('shows every field of a recruitment application', async () => {
+    await insert(
+      `INSERT INTO recruitment_applications (id, first_name, last_name, email, phone, location, experience_level, current_role, interested_roles, pet_experience, qualifications, availability, relocate_willing, salary_expectation, motivation, additional_info, status)
+       VALUES ('a-full', 'Tom', 'Baker', 'tom@example.co.uk', '07700 900123', 'Leeds', 'Mid (2-5 years)', 'Kennel hand', '["Dog Walker","Other"]', 'Three dogs', 'Level 2 Animal Care', 'Part-time', 1, '£22,000-£26,000', 'I love dogs', 'Weekends too', 'new')`,
+    );
+    const fields = detailFields(await (await owner.get('/admin/items/application/a-full')).text());
+    expect(fields).toEqual({
+      'First name': 'Tom',
+      'Last name': 'Baker',
+      Email: 'tom@example.co.uk',
+      Phone: '07700 900123',
+      Location: 'Leeds',
+      'Experience level': 'Mid (2-5 years)',
+      'Current role': 'Kennel hand',
+      'Interested roles': 'Dog Walker Other',
+      'Pet experience': 'Three dogs',
+      Qualifications: 'Level 2 Animal Care',
+      Availability: 'Part-time',
+      'Willing to relocate': 'Yes',
+      'Salary expectation': '£22,000-£26,000',
+      Motivation: 'I love dogs',
+      'Additional information': 'Weekends too',
+    });
+  });
+
+  it('answers 404 for an item that does not exist', async () => {
+    expect((await owner.get('/admin/items/booking/does-not-exist')).status).toBe(404);
+    expect((await owner.get('/admin/items/invoice/x')).status).toBe(404);
+  });
+});
+
+describe('status moves', () => {
+  const workflows: { kind: string; table: string; insert: (id: string) => Promise<void>; steps: { status: string; buttons: string[] }[] }[] = [
+    {
+      kind: 'booking',
+      table: 'consultation_bookings',
+      insert: (id) => booking(id, Date.now()),
+      steps: [
+        { status: 'pending', buttons: ['Confirm booking', 'Cancel booking'] },
+        { status: 'confirmed', buttons: ['Mark completed', 'Cancel booking'] },
+        { status: 'completed', buttons: [] },
+      ],
+    },
+    {
+      kind: 'contact',
+      table: 'contact_submissions',
+      insert: (id) => contact(id, Date.now()),
+      steps: [
+        { status: 'new', buttons: ['Mark replied'] },
+        { status: 'replied', buttons: ['Close'] },
+        { status: 'closed', buttons: [] },
+      ],
+    },
+    {
+      kind: 'application',
+      table: 'recruitment_applications',
+      insert: (id) => application(id, Date.now()),
+      steps: [
+        { status: 'new', buttons: ['Start review', 'Decline'] },
+        { status: 'reviewing', buttons: ['Shortlist', 'Decline'] },
+        { status: 'shortlisted', buttons: ['Hire', 'Decline'] },
+        { status: 'hired', buttons: [] },
+      ],
+    },
+    {
+      kind: 'waiting-list',
+      table: 'shop_notifications',
+      insert: (id) => waitingList(id, Date.now()),
+      steps: [
+        { status: 'active', buttons: ['Unsubscribe'] },
+        { status: 'unsubscribed', buttons: [] },
+      ],
+    },
+  ];
+
+  for (const workflow of workflows) {
+    it(`${workflow.kind}: the buttons move it along ${workflow.steps.map((step) => step.status).join(' → ')}, each move in the history`, async () => {
+      const id = `${workflow.kind}-walk`;
+      await workflow.insert(id);
+      for (const [index, step] of workflow.steps.entries()) {
+        const html = await (await owner.get(`/admin/items/${workflow.kind}/${id}`)).text();
+        expect(statusButtons(html), step.status).toEqual(step.buttons);
+        const next = workflow.steps[index + 1];
+        if (!next) {
+          expect(textOf(html)).toContain('This is a final status');
+          break;
+        }
+        const response = await owner.post(`/admin/items/${workflow.kind}/${id}/status`, { csrf: owner.csrf, from: step.status, to: next.status });
+        expect(response.status).toBe(303);
+        expect(response.headers.get('location')).toBe(`/admin/items/${workflow.kind}/${id}?notice=status-changed`);
+        expect(await statusOf(workflow.table, id)).toBe(next.status);
+      }
+      const history = historyRows(await (await owner.get(`/admin/items/${workflow.kind}/${id}`)).text());
+      const label = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+      expect(history.map(([, who, what, from, to]) => [who, what, from, to])).toEqual(
+        workflow.steps.slice(0, -1).map((step, index) => ['Olivia Owner', 'Status changed', label(step.status), label(workflow.steps[index + 1]?.status ?? '')]),
+      );
+      expect(history.every(([when]) => /\d{4}, \d{2}:\d{2}$/.test(when ?? ''))).toBe(true);
+      const audit = await auditRows(id);
+      expect(audit.map((row) => row.actor_user_id)).toEqual(workflow.steps.slice(0, -1).map(() => owner.userId));
+    });
+  }
+
+  it('cancels and declines from any open state', async () => {
+    for (const status of ['pending', 'confirmed']) {
+      await booking(`b-${status}`, Date.now(), { status });
+      expect((await owner.post(`/admin/items/booking/b-${status}/status`, { csrf: owner.csrf, from: status, to: 'cancelled' })).status).toBe(303);
+      expect(await statusOf('consultation_bookings', `b-${status}`)).toBe('cancelled');
+    }
+    for (const status of ['new', 'reviewing', 'shortlisted']) {
+      await application(`a-${status}`, Date.now(), status);
+      expect((await owner.post(`/admin/items/application/a-${status}/status`, { csrf: owner.csrf, from: status, to: 'declined' })).status).toBe(303);
+      expect(await statusOf('recruitment_applications', `a-${status}`)).toBe('declined');
+    }
+    expect(statusButtons(await (await owner.get('/admin/items/booking/b-pending')).text())).toEqual([]);
+    expect(statusButtons(await (await owner.get('/admin/items/application/a-new')).text())).toEqual([]);
+  });
+
+  it('refuses moves the workflow does not allow, and changes nothing', async () => {
+    await booking('b-1', Date.now());
+    await booking('b-done', Date.now(), { status: 'completed' });
+    await contact('c-1', Date.now());
+    await application('a-hired', Date.now(), 'hired');
+    await waitingList('w-1', Date.now(), 'gone@example.co.uk', 'unsubscribed');
+    await download('d-1', Date.now());
+    const refused: [string, string, string, string][] = [
+      ['booking', 'b-1', 'pending', 'completed'],
+      ['booking', 'b-done', 'completed', 'cancelled'],
+      ['booking', 'b-1', 'pending', 'pending'],
+      ['booking', 'b-1', 'pending', 'anything'],
+      ['contact', 'c-1', 'new', 'closed'],
+      ['application', 'a-hired', 'hired', 'declined'],
+      ['waiting-list', 'w-1', 'unsubscribed', 'active'],
+      ['download', 'd-1', 'new', 'replied'],
+    ];
+    for (const [kind, id, from, to] of refused) {
+      const response = await owner.post(`/admin/items/${kind}/${id}/status`, { csrf: owner.csrf, from, to });
+      expect(response.status, `${kind} ${from} → ${to}`).toBe(422);
+      expect(textOf(await response.text())).toContain('That status move is not allowed');
+    }
+    expect(await statusOf('consultation_bookings', 'b-1')).toBe('pending');
+    expect(await statusOf('consultation_bookings', 'b-done')).toBe('completed');
+    expect(await statusOf('contact_submissions', 'c-1')).toBe('new');
+    expect(await statusOf('recruitment_applications', 'a-hired')).toBe('hired');
+    expect(await statusOf('shop_notifications', 'w-1')).toBe('unsubscribed');
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM audit_events').first<{ n: number }>())?.n).toBe(0);
+  });
+
+  it('refuses a move made from a stale page after someone else changed the status', async () => {
+    await booking('b-race', Date.now());
+    // Two tabs show Pending; the first confirms, the second then tries to cancel from Pending.
+    expect((await owner.post('/admin/items/booking/b-race/status', { csrf: owner.csrf, from: 'pending', to: 'confirmed' })).status).toBe(303);
+    const stale = await owner.post('/admin/items/booking/b-race/status', { csrf: owner.csrf, from: 'pending', to: 'cancelled' });
+    expect(stale.status).toBe(409);
+    expect(await statusOf('consultation_bookings', 'b-race')).toBe('confirmed');
+    expect(await auditRows('b-race')).toHaveLength(1);
+  });
+
+  it('needs the CSRF token and our own Origin: a missing or wrong token, or a cross-site POST, changes nothing', async () => {
+    await booking('b-csrf', Date.now());
+    const attempts: [Record<string, string>, Parameters<Browser['post']>[2]][] = [
+      [{ from: 'pending', to: 'confirmed' }, {}],
+      [{ csrf: '', from: 'pending', to: 'confirmed' }, {}],
+      [{ csrf: `${owner.csrf}x`, from: 'pending', to: 'confirmed' }, {}],
+      [{ csrf: owner.csrf, from: 'pending', to: 'confirmed' }, { origin: 'https://evil.example' }],
+      [{ csrf: owner.csrf, from: 'pending', to: 'confirmed' }, { origin: 'http://www.pawsperity.co.uk' }],
+      [{ csrf: owner.csrf, from: 'pending', to: 'confirmed' }, { origin: null }],
+      [{ csrf: owner.csrf, from: 'pending', to: 'confirmed' }, { headers: { 'sec-fetch-site': 'cross-site' } }],
+    ];
+    for (const [form, options] of attempts) {
+      const response = await owner.post('/admin/items/booking/b-csrf/status', form, options);
+      expect(response.status, JSON.stringify({ form: { ...form, csrf: form.csrf ? 'set' : 'none' }, options })).toBe(403);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    // A JSON body cannot carry the form's token either.
+    const json = await send('/admin/items/booking/b-csrf/status', {
+      method: 'POST',
+      cookie: owner.cookie,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(json.status).toBe(403);
+    expect(await statusOf('consultation_bookings', 'b-csrf')).toBe('pending');
+    expect(await auditRows('b-csrf')).toHaveLength(0);
+  });
+});
+
+describe('notes', () => {
+  it('adds an internal note shown with its author and time, recorded in the history', async () => {
+    await contact('c-note', Date.now());
+    const response = await owner.post('/admin/items/contact/c-note/notes', { csrf: owner.csrf, body: '  Called back on Tuesday.\nWill send a quote.  ' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/admin/items/contact/c-note?notice=note-added');
+    const html = await (await owner.get('/admin/items/contact/c-note?notice=note-added')).text();
+    expect(textOf(html)).toContain('Note added.');
+    const notes = textOf(/<ol\b[^>]*>(.*?)<\/ol>/s.exec(html)?.[1] ?? '');
+    expect(notes).toMatch(/^Called back on Tuesday\. Will send a quote\. Olivia Owner, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+    expect(historyRows(html).map(([, who, what, from, to]) => [who, what, from, to])).toEqual([['Olivia Owner', 'Note added', '—', '—']]);
+    // The audit trail records that a note was added, not its text.
+    expect(JSON.stringify(await auditRows('c-note'))).not.toContain('Tuesday');
+  });
+
+  it('refuses an empty note with a message by the field, and a note without the CSRF token', async () => {
+    await contact('c-empty', Date.now());
+    const empty = await owner.post('/admin/items/contact/c-empty/notes', { csrf: owner.csrf, body: '   ' });
+    expect(empty.status).toBe(400);
+    const html = await empty.text();
+    expect(textOf(html)).toContain('Write the note first.');
+    expect(tagsNamed(html, 'textarea')[0]).toMatchObject({ 'aria-invalid': 'true', 'aria-describedby': 'note-body-error' });
+    expect((await owner.post('/admin/items/contact/c-empty/notes', { body: 'No token' })).status).toBe(403);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM admin_notes').first<{ n: number }>())?.n).toBe(0);
+    expect((await owner.post('/admin/items/contact/missing/notes', { csrf: owner.csrf, body: 'x' })).status).toBe(404);
+  });
+});
+
+describe('CSV export', () => {
+  it('exports the filtered list as UTF-8 with a BOM, one header row, and formula-like cells neutralised', async () => {
+    const now = Date.now();
+    await contact('c-1', now - 1 * MINUTE, { first: '=HYPERLINK("http://evil.example","x")', last: '+Smith', email: 'plain@example.co.uk', message: '@SUM(A1)' });
+    await contact('c-2', now - 2 * MINUTE, { first: '-2+3', last: '\tTab', message: '\rCarriage, "quoted"' });
+    await contact('c-3', now - 3 * MINUTE, { first: 'Closed', last: 'One', status: 'closed' });
+    await booking('b-1', now, { first: 'Not', last: 'Included' });
+
+    const response = await owner.get('/admin/export.csv?kind=contact&status=new');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="contact-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
+    expect(text.endsWith('\r\n')).toBe(true);
+    const lines = text.slice(0, -2).split('\r\n');
+    expect(lines[0]).toBe('"Received","Status","First name","Last name","Email","Business type","Message","Id"');
+    expect(text).not.toContain('Not');
+    expect(text).not.toContain('Closed');
+    expect(lines[1]).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","New","'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)","'\+Smith","plain@example\.co\.uk","","'@SUM\(A1\)","c-1"$/);
+    expect(text).toContain(`"'-2+3","'\tTab"`);
+    expect(text).toContain(`"'\rCarriage, ""quoted"""`);
+  });
+
+  it('exports every kind with the inbox columns when no kind is chosen, honouring the search', async () => {
+    const now = Date.now();
+    await booking('b-1', now - MINUTE, { first: 'Priya', last: 'Shah' });
+    await contact('c-1', now - 2 * MINUTE, { first: 'Priya', last: 'Jones' });
+    await contact('c-2', now - 3 * MINUTE, { first: 'Someone', last: 'Else' });
+    const html = await (await owner.get('/admin?q=priya')).text();
+    const exportLink = tagsNamed(html, 'a').find((link) => link.href?.startsWith('/admin/export.csv'));
+    expect(exportLink?.href).toBe('/admin/export.csv?q=priya');
+    const text = (await (await owner.get(decodeHtml(exportLink?.href ?? ''))).text()).replace(/^\uFEFF/, '');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('"Kind","Received","Name","Email","Status","Summary","Id"');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('"Consultation booking"');
+    expect(lines[1]).toContain('"Priya Shah"');
+    expect(lines[1]).toContain('"Business Planning (£1,995)"');
+    expect(lines[2]).toContain('"Contact message"');
+  });
+
+  it('needs a session', async () => {
+    expect((await send('/admin/export.csv')).status).toBe(303);
+  });
+});
