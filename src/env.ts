@@ -4,6 +4,8 @@ export interface Bindings {
   ASSETS: Fetcher;
   /** Workers Rate Limiting binding; absent in unit tests that do not need it. */
   FORM_RATE_LIMITER?: RateLimit;
+  /** Every client together, per endpoint: the ceiling a spread-out flood meets. */
+  FORM_ENDPOINT_CEILING?: RateLimit;
   /** Back office sign-in requests, keyed per client address and per email address. */
   SIGN_IN_RATE_LIMITER?: RateLimit;
   /** Sends the back office's one-time sign-in links; absent in tests that do not need it. */

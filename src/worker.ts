@@ -5,6 +5,7 @@ import { apiError } from './api/errors';
 import { api } from './api';
 import type { AppEnv } from './env';
 import { deleteExpiredSubmissions } from './jobs/retention';
+import { allowedMethods } from './middleware/allowed-methods';
 import { negotiateCompression } from './middleware/compression';
 import { requestId } from './middleware/request-id';
 import { withSecurityHeaders } from './middleware/security-headers';
@@ -27,6 +28,10 @@ app.route('/', pageRoutes);
 
 app.notFound((c) => {
   if (c.req.path.startsWith('/api/')) return apiError(c, 404, 'not_found', 'No such API endpoint.');
+  // A page exists but only to be read: say so (405 with Allow) instead of claiming it is not there.
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && allowedMethods([...pageRoutes.routes, ...seoRoutes.routes], c.req.path).includes('GET')) {
+    return c.text('This page can only be read (GET or HEAD).', 405, { Allow: 'GET, HEAD' });
+  }
   return notFoundPage(c.req.path);
 });
 

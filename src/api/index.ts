@@ -7,14 +7,16 @@ import { resourceDownloadsApi } from './resource-downloads';
 import { recruitmentApplicationsApi } from './recruitment-applications';
 import { shopNotificationsApi } from './shop-notifications';
 import { trainingApi } from './training';
+import { allowedMethods } from '../middleware/allowed-methods';
+import { guardWrites, limitBody } from '../middleware/guard-writes';
 import { rateLimitWrites } from '../middleware/rate-limit';
 import { verifyTurnstile } from '../middleware/turnstile';
-import { guardWrites } from './validation';
 
-/** Every /api route. Each resource is its own sub-app; writes pass guardWrites first. */
+/** Every /api route. Each resource is its own sub-app. */
 export const api = new Hono<AppEnv>();
 
-api.use('*', guardWrites, rateLimitWrites, verifyTurnstile);
+// Cheapest refusals first: the rate limit and the origin and type checks read no body; the body is then counted as it arrives.
+api.use('*', rateLimitWrites, guardWrites, limitBody, verifyTurnstile);
 api.route('/contact-submissions', contactApi);
 api.route('/consultation-bookings', bookingsApi);
 api.route('/resource-downloads', resourceDownloadsApi);
@@ -22,19 +24,8 @@ api.route('/shop-notifications', shopNotificationsApi);
 api.route('/recruitment-applications', recruitmentApplicationsApi);
 api.route('/training', trainingApi);
 
-/** Methods each known path answers, from the routes registered above. */
-function allowedMethods(path: string): string[] {
-  const methods = new Set<string>();
-  for (const route of api.routes) {
-    if (route.method === 'ALL' || route.path.includes('*')) continue;
-    const pattern = new RegExp(`^${route.path.replace(/\/$/, '').replace(/:[^/]+/g, '[^/]+')}/?$`);
-    if (pattern.test(path)) methods.add(route.method);
-  }
-  return [...methods];
-}
-
 api.all('*', (c) => {
-  const allowed = allowedMethods(c.req.path.replace(/^\/api/, ''));
+  const allowed = allowedMethods(api.routes, c.req.path.replace(/^\/api/, ''));
   if (allowed.length === 0) return apiError(c, 404, 'not_found', 'No such API endpoint.');
   c.header('Allow', allowed.join(', '));
   return apiError(c, 405, 'method_not_allowed', `Use ${allowed.join(' or ')} for this endpoint.`);

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { database } from '../db/client';
 import { shopNotifications } from '../db/schema';
 import type { AppEnv } from '../env';
-import { shopNotificationFromFields } from '../features/shop/fields';
+import { SHOP_PAGE_FIELD, shopNotificationFromFields } from '../features/shop/fields';
 import { shopNotificationSchema } from '../features/shop/schema';
 import { renderPage } from '../render/render-page';
 import { ShopPage } from '../pages/ShopPage';
@@ -11,13 +11,21 @@ import { formEndpoint } from './form-endpoint';
 const shopPages = { '/shop': undefined, '/shop/products': 'products', '/shop/digital': 'digital' } as const;
 type ShopPath = keyof typeof shopPages;
 
-/** The shop page the visitor posted from (same-origin Referer), so they land back where they were. */
-function returnPath(c: Context<AppEnv>): ShopPath {
+const isShopPath = (path: string | null | undefined): path is ShopPath => typeof path === 'string' && path in shopPages;
+
+/**
+ * The shop page the visitor posted from, so they land back where they were:
+ * the form says so (a page that came back from a post has this endpoint as
+ * its address), else a same-origin Referer, else /shop.
+ */
+function returnPath(c: Context<AppEnv>, fields: URLSearchParams): ShopPath {
+  const posted = fields.get(SHOP_PAGE_FIELD);
+  if (isShopPath(posted)) return posted;
   const referer = c.req.header('referer');
   if (!referer) return '/shop';
   try {
     const url = new URL(referer);
-    return url.origin === new URL(c.req.url).origin && url.pathname in shopPages ? (url.pathname as ShopPath) : '/shop';
+    return url.origin === new URL(c.req.url).origin && isShopPath(url.pathname) ? url.pathname : '/shop';
   } catch {
     return '/shop';
   }
@@ -35,7 +43,7 @@ export const shopNotificationsApi = formEndpoint({
     await database(c.env.DB).insert(shopNotifications).values({ email: input.email }).onConflictDoNothing({ target: shopNotifications.email });
   },
   plain: {
-    saved: (c) => c.redirect(`${returnPath(c)}?notify=sent#get-notified`, 303),
-    again: (c, form, _fields, status) => renderPage(<ShopPage category={shopPages[returnPath(c)]} form={form} />, status),
+    saved: (c, _input, fields) => c.redirect(`${returnPath(c, fields)}?notify=sent#get-notified`, 303),
+    again: (c, form, fields, status) => renderPage(<ShopPage category={shopPages[returnPath(c, fields)]} form={form} />, status),
   },
 });

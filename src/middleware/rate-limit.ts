@@ -1,22 +1,27 @@
 import type { MiddlewareHandler } from 'hono';
-import { apiError } from '../api/errors';
 import type { AppEnv } from '../env';
+import { apiError } from '../lib/api-error';
+import { clientKey } from './client-key';
 
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
 
 /**
- * Each POST is limited per client address and endpoint through the Workers
- * Rate Limiting binding (20 a minute, wrangler.toml). Cloudflare sets
- * CF-Connecting-IP at the edge, so a client cannot choose its own key.
+ * Each POST is limited twice through Workers Rate Limiting bindings
+ * (wrangler.toml), before any of its body is read: per client (IPv4 address
+ * or IPv6 /64) and endpoint, 20 a minute; and per endpoint for everyone
+ * together, a ceiling that a spread-out flood cannot pass.
  */
 export const rateLimitWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const limiter = c.env.FORM_RATE_LIMITER;
-  if (c.req.method !== 'POST' || !limiter) return next();
-  const client = c.req.header('cf-connecting-ip') ?? 'unknown';
-  const { success } = await limiter.limit({ key: `${client}:${c.req.path}` });
-  if (!success) {
+  if (c.req.method !== 'POST') return next();
+  const perClient = c.env.FORM_RATE_LIMITER;
+  const ceiling = c.env.FORM_ENDPOINT_CEILING;
+  const client = clientKey(c.req.header('cf-connecting-ip'));
+  const limited =
+    (perClient && !(await perClient.limit({ key: `${client}:${c.req.path}` })).success) ||
+    (ceiling && !(await ceiling.limit({ key: c.req.path })).success);
+  if (limited) {
     c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS));
-    return apiError(c, 429, 'rate_limited', 'Too many submissions from your connection. Please wait a minute and try again.');
+    return apiError(c, 429, 'rate_limited', 'Too many submissions just now. Please wait a minute and try again.');
   }
   return next();
 };

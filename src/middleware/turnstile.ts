@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { apiError } from '../api/errors';
+import { apiError } from '../lib/api-error';
 import type { AppEnv } from '../env';
 
 export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';

@@ -10,6 +10,7 @@ import { Island } from '../islands/Island';
 import { Document } from '../layout/Document';
 import type { PageMeta } from '../layout/page-meta';
 import { PageHero } from '../ui/PageHero';
+import { SHOP_PAGE_FIELD } from '../features/shop/fields';
 import { ShopEmailFields } from '../features/shop/ShopEmailFields';
 import { valueOf, type FormState } from '../lib/form-state';
 import { FormNotice } from '../ui/form-fields';
@@ -81,7 +82,7 @@ function SentNotice() {
  * Notify Me link leads here. With JavaScript the dialog does the same job,
  * so this is inside <noscript>.
  */
-function NoScriptWaitlist({ sent, form }: { sent: boolean; form?: FormState }) {
+function NoScriptWaitlist({ path, sent, form }: { path: string; sent: boolean; form?: FormState }) {
   return (
     <noscript>
       <section id={NO_SCRIPT_FORM_ID} aria-labelledby="get-notified-heading" className="mx-auto max-w-xl px-4 pb-4 sm:px-6">
@@ -98,6 +99,7 @@ function NoScriptWaitlist({ sent, form }: { sent: boolean; form?: FormState }) {
             />
           </div>
           <form method="post" action={`${SHOP_NOTIFICATIONS_ENDPOINT}#${NO_SCRIPT_FORM_ID}`} className="relative mt-4">
+            <input type="hidden" name={SHOP_PAGE_FIELD} value={path} />
             <ShopEmailFields inputId="shop-notify-email" email={valueOf(form, 'email')} error={form?.errors.email} />
             <p className="mt-4">
               <button type="submit" className="btn-primary">
@@ -144,7 +146,7 @@ export function ShopPage({ category, sent = false, form }: { category?: ShopCate
         )}
       </PageHero>
 
-      <NoScriptWaitlist sent={sent} form={form} />
+      <NoScriptWaitlist path={pageMeta[category ?? 'all'].path} sent={sent} form={form} />
 
       <section aria-label="What the shop will sell" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <nav aria-label="Shop ranges" className="mb-8 flex flex-wrap justify-center gap-2">

@@ -62,5 +62,13 @@ export function useFormSubmit<Body>(options: FormSubmitOptions<Body>) {
     }
   };
 
-  return { pending, errors, onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event), submitButton: focus.button };
+  /** Drops one field's message once the visitor has put it right (e.g. ticked a role). */
+  const clearError = (name: string) =>
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _cleared, ...rest } = current;
+      return rest;
+    });
+
+  return { pending, errors, clearError, onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event), submitButton: focus.button };
 }

@@ -149,3 +149,68 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('limits that hold under abuse', () => {
+  it('cuts a 5 MB chunked body off at 32 KB with 413, without reading the rest', async () => {
+    const chunk = new Uint8Array(64 * 1024).fill(0x61);
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 5 * 1024 * 1024) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await request('/api/contact-submissions', {
+      method: 'POST',
+      // No Content-Length: the size is only known by counting what arrives.
+      headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '192.0.2.51' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    await expectErrorShape(response, 413, 'payload_too_large');
+    // A chunk or two past the limit, never the whole body.
+    expect(pulled).toBeLessThanOrEqual(4 * chunk.byteLength);
+  });
+
+  it('counts the rate limit before reading the body: a limited client is refused even with an oversized body', async () => {
+    const address = '203.0.113.91';
+    for (let i = 0; i < 20; i++) await postJson('/api/shop-notifications', { email: `flood-${i}@example.co.uk` }, { 'cf-connecting-ip': address });
+    const response = await postJson('/api/shop-notifications', { email: 'x'.repeat(40 * 1024) }, { 'cf-connecting-ip': address });
+    await expectErrorShape(response, 429, 'rate_limited');
+  });
+
+  it('counts IPv6 clients by their /64: changing the last 64 bits does not buy more submissions', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const response = await postJson('/api/shop-notifications', { email: `v6-${i}@example.co.uk` }, { 'cf-connecting-ip': `2001:db8:77:1:${(i + 1).toString(16)}::1` });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    // Another /64 is another client.
+    expect((await postJson('/api/shop-notifications', { email: 'v6-other@example.co.uk' }, { 'cf-connecting-ip': '2001:db8:77:2::1' })).status).toBe(201);
+  });
+
+  it('refuses everyone once an endpoint passes its overall ceiling, whatever the address', async () => {
+    const { app } = await import('../../src/worker');
+    const keys: string[] = [];
+    const ceiling = { limit: async ({ key }: { key: string }) => (keys.push(key), { success: false }) } as RateLimit;
+    const response = await app.request(
+      'https://www.pawsperity.co.uk/api/contact-submissions',
+      { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '198.51.100.200' }, body: JSON.stringify(validContact) },
+      { ...env, FORM_ENDPOINT_CEILING: ceiling },
+    );
+    await expectErrorShape(response, 429, 'rate_limited');
+    expect(keys).toEqual(['/api/contact-submissions']);
+  });
+
+  it('answers a POST to a page with 405 and Allow, not the 404 page', async () => {
+    for (const path of ['/', '/faq', '/blog/staff-training-excellence', '/sitemap.xml']) {
+      const response = await request(path, { method: 'POST', headers: { origin: 'https://www.pawsperity.co.uk' } });
+      expect(response.status, path).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+    }
+    expect((await request('/no-such-page', { method: 'POST' })).status).toBe(404);
+  });
+});

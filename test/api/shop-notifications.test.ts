@@ -202,3 +202,14 @@ describe('shop pages', () => {
     expect(await page('/shop?notify=other')).not.toContain('data-shop-outcome');
   });
 });
+
+describe('a plain post that came back', () => {
+  it('returns to the shop page the form names, even when the page it was sent from is this endpoint', async () => {
+    const response = await postForm('/api/shop-notifications', { email: `page-${Date.now()}@example.co.uk`, page: '/shop/digital' }, { referer: 'https://www.pawsperity.co.uk/api/shop-notifications' });
+    expect(response.headers.get('location')).toBe('/shop/digital?notify=sent#get-notified');
+    const invalid = await postForm('/api/shop-notifications', { email: 'x', page: '/shop/products' });
+    expect(await invalid.text()).toContain('data-shop-intro="products"');
+    const elsewhere = await postForm('/api/shop-notifications', { email: `other-${Date.now()}@example.co.uk`, page: 'https://evil.example/' });
+    expect(elsewhere.headers.get('location')).toBe('/shop?notify=sent#get-notified');
+  });
+});

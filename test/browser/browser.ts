@@ -19,12 +19,18 @@ export interface VisitOptions {
   delayIslandsMs?: number;
 }
 
+export interface VisitMode {
+  name: 'without JavaScript' | 'before its island has hydrated' | 'with JavaScript';
+  context: BrowserContextOptions;
+  visit: VisitOptions;
+}
+
 /** The three ways every tool is tried: scripts off, island code held back 3 s while the visitor acts at once, and normal. */
-export const visitModes = [
+export const visitModes: readonly VisitMode[] = [
   { name: 'without JavaScript', context: { javaScriptEnabled: false }, visit: {} },
   { name: 'before its island has hydrated', context: {}, visit: { delayIslandsMs: 3000 } },
   { name: 'with JavaScript', context: {}, visit: {} },
-] as const satisfies readonly { name: string; context: BrowserContextOptions; visit: VisitOptions }[];
+];
 
 /** One Chromium per test file; each call to newPage() gets a fresh context. */
 export function useBrowser() {

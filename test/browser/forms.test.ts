@@ -296,13 +296,14 @@ describe('recruitment questionnaire', () => {
     expect(rows[0]).toMatchObject({ relocate_willing: 0, status: 'new' });
   });
 
-  it('without JavaScript, a form sent with no role comes back with Submission Failed naming the roles', async () => {
+  it('without JavaScript, a form sent with no role comes back with Submission Failed naming the roles, the answers kept', async () => {
     const page = await newPage('/recruitment', { javaScriptEnabled: false });
     const email = uniqueEmail('recruit-nojs-invalid');
     await fillRequired(page, email);
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await page.waitForURL(/application=invalid/);
     const notice = page.locator('[data-application-outcome="invalid"]');
+    await notice.waitFor();
+    expect(await page.getByRole('textbox', { name: 'Email Address', exact: true }).inputValue()).toBe(email);
     expect(await notice.textContent()).toContain('Submission Failed');
     expect(await notice.textContent()).toContain('Please select at least one role');
     expect(queryD1(`SELECT id FROM recruitment_applications WHERE email = '${email}'`)).toEqual([]);

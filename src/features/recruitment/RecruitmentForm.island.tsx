@@ -86,7 +86,7 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
   // A plain post's summary is shown until the visitor sends the form again from here.
   const [returned, setReturned] = useState(() => Object.keys(form?.errors ?? {}).filter(isRecruitmentFieldName));
-  const { pending, errors, onSubmit, submitButton } = useFormSubmit({
+  const { pending, errors, clearError, onSubmit, submitButton } = useFormSubmit({
     endpoint: RECRUITMENT_ENDPOINT,
     body: applicationFromFields,
     initialErrors: form?.errors,
@@ -254,6 +254,7 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
                   value={role}
                   defaultChecked={valuesOf(form ?? undefined, 'interestedRoles').includes(role)}
                   className="h-5 w-5 accent-brand-700"
+                  onChange={() => clearError('interestedRoles')}
                 />
                 {role}
               </label>
