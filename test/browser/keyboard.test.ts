@@ -322,6 +322,36 @@ describe('growth quiz, by keyboard', () => {
     await expect.poll(async () => (await focused(page)).name).toBe('Start the Quiz');
     expectNoScriptErrors(page);
   });
+
+  it('without JavaScript: answers the plain form with Tab and arrow keys, sends it with Enter and reaches Book Strategic Consultation', async () => {
+    const page = await newPage('/', { javaScriptEnabled: false });
+    // The second answer of each question is worth 2 points: average 2.0, the Start-up Stage.
+    for (const [index, question] of growthQuizQuestions.entries()) {
+      const first = question.answers[0];
+      const second = question.answers[1];
+      if (!first || !second) throw new Error(`question ${question.id} has fewer than two answers`);
+      // Tab enters each radio group on its first answer; an arrow key moves to the next and chooses it.
+      const radio = await tabTo(page, first.text, index === 0 ? 250 : 1);
+      expect(radio).toMatchObject({ tag: 'input', type: 'radio', checked: false });
+      if (index === 0) expect(radio.indicator).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      expect(await focused(page)).toMatchObject({ name: second.text, checked: true });
+    }
+    expect((await tabTo(page, 'See My Growth Stage', 1)).indicator).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/q6=/);
+    expect(await page.getByRole('heading', { name: 'Start-up Stage' }).isVisible()).toBe(true);
+    expect(await page.locator('#growth-quiz').innerText()).toContain('average score 2.0 out of 5');
+
+    // The result's first control follows the #growth-quiz anchor the form led to.
+    const book = await tabTo(page, 'Book Strategic Consultation', 3);
+    expect(book).toMatchObject({ tag: 'a' });
+    expect(book.indicator).toBe(true);
+    expect(await tabTo(page, 'Retake Quiz', 1)).toMatchObject({ tag: 'a', indicator: true });
+    await tabTo(page, 'Book Strategic Consultation', 1, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#contact');
+  });
 });
 
 describe('ROI calculator, by keyboard', () => {
@@ -359,6 +389,35 @@ describe('ROI calculator, by keyboard', () => {
     expect(await figure('Break-even')).toBe(`${expected.breakEvenMonths} months`);
     expect(await figure('Monthly Revenue')).toBe('£12,672');
     expectNoScriptErrors(page);
+  });
+
+  it('without JavaScript: takes typed figures and calculates with Enter in a field (a GET form answered by the server)', async () => {
+    const page = await newPage('/', { javaScriptEnabled: false });
+    const typed: [string, string][] = [
+      ['Initial Investment (£)', '65000'],
+      ['Monthly Operating Costs (£)', '9500'],
+      ['Average Daily Rate (£)', '32'],
+      ['Capacity (dogs)', '30'],
+      ['Expected Occupancy (%)', '60'],
+      ['Monthly Growth Rate (%)', '2.5'],
+    ];
+    for (const [index, [label, value]] of typed.entries()) {
+      const field = await tabTo(page, label, index === 0 ? 250 : 1);
+      if (index === 0) expect(field.indicator).toBe(true);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(value);
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/monthlyGrowthRate=2\.5/);
+    const roi = page.locator('#roi-calculator');
+    const figure = (label: string) => roi.locator(`[data-figure="${label}"] dd`).first().textContent();
+    // Month 1 by hand: £32 × 30 dogs × 60% × 22 days = £12,672, less £9,500 = £3,172.
+    expect(await figure('Monthly Revenue')).toBe('£12,672');
+    expect(await figure('Monthly Profit')).toBe('£3,172');
+    for (const [label, value] of typed) expect(await roi.getByLabel(label).inputValue()).toBe(value);
+    // The results come after the form: Calculate ROI is still one Tab past the last field.
+    await roi.getByLabel('Monthly Growth Rate (%)').focus();
+    expect((await tabTo(page, 'Calculate ROI', 1)).indicator).toBe(true);
   });
 });
 

@@ -330,6 +330,16 @@ describe('ROI calculator', () => {
     await roi.getByRole('button', { name: 'Calculate ROI' }).click();
     expect(await figure('ROI at 12 Months')).toBe('Not applicable');
     expect(await roi.textContent()).not.toMatch(/NaN|Infinity/);
+
+    // The address now holds that calculation: reloading it (or sharing it) shows the same result.
+    const address = new URL(page.url());
+    expect(address.hash).toBe('#roi-calculator');
+    expect(address.searchParams.get('initialInvestment')).toBe('');
+    expect(address.searchParams.get('capacity')).toBe('40');
+    await page.reload();
+    expect(await figure('Monthly Revenue')).toBe('£23,100');
+    expect(await figure('ROI at 12 Months')).toBe('Not applicable');
+    expect(await roi.getByLabel('Initial Investment (£)').inputValue()).toBe('');
   });
 });
 

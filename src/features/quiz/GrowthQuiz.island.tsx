@@ -1,33 +1,22 @@
 /**
  * The growth stage quiz (spec 01 §2, §4): six questions in a dialog, one at a
  * time, with progress; the average score gives the stage and next steps.
+ * Without JavaScript the button is hidden and GrowthQuizTool's plain form
+ * takes its place; a press before this island has hydrated is replayed by
+ * the loader once it has, so the dialog still opens.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { growthQuizQuestions, growthStages } from '../../content/growth-quiz';
-import type { AccentColour } from '../../content/types';
 import type { JsonValue } from '../../islands/Island';
 import { goToSection } from '../../layout/scroll';
 import { Dialog } from '../../ui/Dialog';
 import { averagePoints, percentComplete, quizReducer, stageForAverage, type QuizAction } from './growth-stage';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { QuizResult } from './QuizResult';
 
 export interface GrowthQuizProps {
   [key: string]: JsonValue;
 }
-
-/** Literal class names per colour token (UnoCSS only sees whole class names). */
-const stageColours: Record<AccentColour, string> = {
-  teal: 'border-teal-700 bg-teal-50 text-teal-900',
-  amber: 'border-amber-700 bg-amber-50 text-amber-900',
-  rose: 'border-rose-700 bg-rose-50 text-rose-900',
-  indigo: 'border-indigo-700 bg-indigo-50 text-indigo-900',
-  emerald: 'border-emerald-700 bg-emerald-50 text-emerald-900',
-  sky: 'border-sky-700 bg-sky-50 text-sky-900',
-  orange: 'border-orange-700 bg-orange-50 text-orange-900',
-  violet: 'border-violet-700 bg-violet-50 text-violet-900',
-  lime: 'border-lime-700 bg-lime-50 text-lime-900',
-  slate: 'border-slate-700 bg-slate-50 text-slate-900',
-};
 
 const total = growthQuizQuestions.length;
 
@@ -62,7 +51,7 @@ export default function GrowthQuiz(_props: GrowthQuizProps) {
 
   return (
     <>
-      <button type="button" className="btn-primary" onClick={() => setOpen(true)}>
+      <button type="button" className="needs-script btn-primary" onClick={() => setOpen(true)}>
         Start the Quiz
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Business Growth Stage Quiz">
@@ -99,41 +88,14 @@ export default function GrowthQuiz(_props: GrowthQuizProps) {
         ) : null}
 
         {result ? (
-          <div className="mt-6">
-            <div className={`rounded-xl border-l-4 p-5 ${stageColours[result.colour]}`}>
-              <p className="text-sm font-semibold">Your growth stage (average score {average.toFixed(1)} out of 5)</p>
-              <h3 ref={headingRef} tabIndex={-1} className="mt-1 font-display text-2xl font-bold outline-none">
-                {result.title}
-              </h3>
-              <p className="mt-2">{result.description}</p>
-            </div>
-            <div className="mt-5 grid gap-5 sm:grid-cols-2">
-              <div>
-                <h4 className="font-semibold text-ink">What this stage looks like</h4>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted">
-                  {result.characteristics.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </div>
-              <div>
-                <h4 className="font-semibold text-ink">Your next steps</h4>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted">
-                  {result.nextSteps.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <button type="button" className="btn-primary" onClick={bookConsultation}>
-                Book Strategic Consultation
-              </button>
-              <button type="button" className="btn-outline" onClick={() => dispatch({ type: 'retake' })}>
-                Retake Quiz
-              </button>
-            </div>
-          </div>
+          <QuizResult result={result} average={average} level={3} titleRef={headingRef}>
+            <button type="button" className="btn-primary" onClick={bookConsultation}>
+              Book Strategic Consultation
+            </button>
+            <button type="button" className="btn-outline" onClick={() => dispatch({ type: 'retake' })}>
+              Retake Quiz
+            </button>
+          </QuizResult>
         ) : null}
       </Dialog>
     </>

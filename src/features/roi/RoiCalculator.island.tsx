@@ -1,19 +1,25 @@
 /**
  * The ROI calculator (spec 01 §2, §4, §9): six inputs, results only after
  * "Calculate ROI", with a chart of cumulative profit against the investment.
+ * A GET form to /#roi-calculator: without JavaScript (or when a result link
+ * is opened) the server renders the result from the address, with the same
+ * props this island hydrates with. Once hydrated it calculates in place and
+ * puts the figures in the address, so the result can still be shared. The
+ * fields are uncontrolled: what was typed before hydration is what counts.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { JsonValue } from '../../islands/Island';
 import { RoiChart } from './RoiChart';
-import { calculateRoi, defaultRoiInputs, formatRoiPounds, formatRoi, parseNumberInput, type RoiInputs, type RoiResult } from './roi';
+import { formatRoi, formatRoiPounds } from './roi';
+import { calculateFromTexts, defaultRoiTexts, roiResultAddress, roiTextsFromForm, type RoiInputKey, type RoiTexts } from './roi-form';
 
 export interface RoiCalculatorProps {
   [key: string]: JsonValue;
+  /** The fields of a submitted form (from the address), or null before Calculate ROI. */
+  submitted: RoiTexts | null;
 }
 
-type InputKey = keyof RoiInputs;
-
-const fields: { key: InputKey; label: string; unit: string; step: string; min?: string; max?: string; hint: string }[] = [
+const fields: { key: RoiInputKey; label: string; unit: string; step: string; min?: string; max?: string; hint: string }[] = [
   { key: 'initialInvestment', label: 'Initial Investment', unit: '£', step: '1000', min: '0', hint: 'Fit-out, equipment, deposits and launch costs' },
   { key: 'monthlyOperatingCosts', label: 'Monthly Operating Costs', unit: '£', step: '100', min: '0', hint: 'Rent, wages, insurance, utilities and supplies' },
   { key: 'averageDailyRate', label: 'Average Daily Rate', unit: '£', step: '1', min: '0', hint: 'What you charge per dog per day' },
@@ -22,14 +28,13 @@ const fields: { key: InputKey; label: string; unit: string; step: string; min?: 
   { key: 'monthlyGrowthRate', label: 'Monthly Growth Rate', unit: '%', step: '0.1', min: '0', hint: 'Monthly rise in occupancy' },
 ];
 
-const startingText = Object.fromEntries(fields.map((field) => [field.key, String(defaultRoiInputs[field.key])])) as Record<InputKey, string>;
-
-export default function RoiCalculator(_props: RoiCalculatorProps) {
+export default function RoiCalculator({ submitted }: RoiCalculatorProps) {
   const id = useId();
-  const [text, setText] = useState<Record<InputKey, string>>(startingText);
-  const [calculated, setCalculated] = useState<{ inputs: RoiInputs; result: RoiResult } | null>(null);
+  // The server rendered the result of a submitted address; the first client render must show the same.
+  const [calculated, setCalculated] = useState(() => (submitted ? calculateFromTexts(submitted) : null));
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const [calculations, setCalculations] = useState(0);
+  const startingText = submitted ?? defaultRoiTexts;
 
   useEffect(() => {
     if (calculations > 0) resultsHeading.current?.focus();
@@ -37,16 +42,10 @@ export default function RoiCalculator(_props: RoiCalculatorProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const inputs: RoiInputs = {
-      initialInvestment: parseNumberInput(text.initialInvestment),
-      monthlyOperatingCosts: parseNumberInput(text.monthlyOperatingCosts),
-      averageDailyRate: parseNumberInput(text.averageDailyRate),
-      capacity: parseNumberInput(text.capacity),
-      expectedOccupancyRate: parseNumberInput(text.expectedOccupancyRate),
-      monthlyGrowthRate: parseNumberInput(text.monthlyGrowthRate),
-    };
-    setCalculated({ inputs, result: calculateRoi(inputs) });
+    const texts = roiTextsFromForm(new FormData(event.currentTarget));
+    setCalculated(calculateFromTexts(texts));
     setCalculations((count) => count + 1);
+    history.replaceState(history.state, '', roiResultAddress(window.location, texts));
   };
 
   const result = calculated?.result;
@@ -69,7 +68,7 @@ export default function RoiCalculator(_props: RoiCalculatorProps) {
   return (
     <div>
       {/* noValidate: a non-numeric entry must count as 0, not block the calculation. */}
-      <form noValidate onSubmit={onSubmit}>
+      <form method="get" action="/#roi-calculator" noValidate onSubmit={onSubmit}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {fields.map((field) => (
             <div key={field.key}>
@@ -86,8 +85,7 @@ export default function RoiCalculator(_props: RoiCalculatorProps) {
                 max={field.max}
                 aria-describedby={`${id}-${field.key}-hint`}
                 className="field-input"
-                value={text[field.key]}
-                onChange={(event) => setText((current) => ({ ...current, [field.key]: event.target.value }))}
+                defaultValue={startingText[field.key]}
               />
               <p id={`${id}-${field.key}-hint`} className="mt-1 text-xs text-muted">
                 {field.hint}
