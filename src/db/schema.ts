@@ -8,6 +8,14 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs);
+/** The id a form makes for one submission (the server derives one for a plain post): a repeat of it is not stored again. */
+const submissionId = () => text('submission_id').unique();
+/** Consent on record: when it was given, under which privacy policy version, and the words the visitor saw. */
+const consentColumns = () => ({
+  consentGivenAt: integer('consent_given_at', { mode: 'timestamp_ms' }),
+  consentPolicyVersion: text('consent_policy_version'),
+  consentWording: text('consent_wording'),
+});
 const uuid = () =>
   text('id')
     .primaryKey()
@@ -23,77 +31,104 @@ export const sessions = sqliteTable(
   (table) => [index('IDX_session_expire').on(table.expire)],
 );
 
-export const users = sqliteTable('users', {
-  id: uuid(),
-  email: text('email').unique(),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  profileImageUrl: text('profile_image_url'),
-  createdAt: createdAt(),
-  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
-});
+export const users = sqliteTable(
+  'users',
+  {
+    id: uuid(),
+    email: text('email').unique(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+  });
 
-export const consultationBookings = sqliteTable('consultation_bookings', {
-  id: uuid(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone'),
-  businessType: text('business_type'),
-  services: text('services', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-  estimatedCost: text('estimated_cost'),
-  projectDetails: text('project_details'),
-  preferredDate: text('preferred_date'),
-  preferredTime: text('preferred_time'),
-  status: text('status').notNull().default('pending'),
-  createdAt: createdAt(),
-});
+  export const consultationBookings = sqliteTable('consultation_bookings', {
+    id: uuid(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    businessType: text('business_type'),
+    services: text('services', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    estimatedCost: text('estimated_cost'),
+    projectDetails: text('project_details'),
+    preferredDate: text('preferred_date'),
+    preferredTime: text('preferred_time'),
+    submissionId: submissionId(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('consultation_bookings_created').on(table.createdAt)],
+);
 
-export const contactSubmissions = sqliteTable('contact_submissions', {
-  id: uuid(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  businessType: text('business_type'),
-  message: text('message').notNull(),
-  status: text('status').notNull().default('new'),
-  createdAt: createdAt(),
-});
+export const contactSubmissions = sqliteTable(
+  'contact_submissions',
+  {
+    id: uuid(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    businessType: text('business_type'),
+    message: text('message').notNull(),
+    submissionId: submissionId(),
+    status: text('status').notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_submissions_created').on(table.createdAt)],
+);
 
-export const resourceDownloads = sqliteTable('resource_downloads', {
-  id: uuid(),
-  resourceName: text('resource_name').notNull(),
-  email: text('email').notNull(),
-  downloadedAt: integer('downloaded_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
-});
+export const resourceDownloads = sqliteTable(
+  'resource_downloads',
+  {
+    id: uuid(),
+    resourceName: text('resource_name').notNull(),
+    email: text('email').notNull(),
+    submissionId: submissionId(),
+    downloadedAt: integer('downloaded_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+  },
+  (table) => [index('resource_downloads_downloaded').on(table.downloadedAt)],
+);
 
-export const shopNotifications = sqliteTable('shop_notifications', {
-  id: uuid(),
-  email: text('email').notNull().unique(),
-  status: text('status').notNull().default('active'),
-  createdAt: createdAt(),
-});
+export const shopNotifications = sqliteTable(
+  'shop_notifications',
+  {
+    id: uuid(),
+    email: text('email').notNull().unique(),
+    submissionId: submissionId(),
+    ...consentColumns(),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('shop_notifications_created').on(table.createdAt)],
+);
 
-export const recruitmentApplications = sqliteTable('recruitment_applications', {
-  id: uuid(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone'),
-  location: text('location'),
-  experienceLevel: text('experience_level'),
-  currentRole: text('current_role'),
-  interestedRoles: text('interested_roles', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-  petExperience: text('pet_experience'),
-  qualifications: text('qualifications'),
-  availability: text('availability'),
-  relocateWilling: integer('relocate_willing', { mode: 'boolean' }).notNull().default(false),
-  salaryExpectation: text('salary_expectation'),
-  motivation: text('motivation'),
-  additionalInfo: text('additional_info'),
-  status: text('status').notNull().default('new'),
-  createdAt: createdAt(),
-});
+export const recruitmentApplications = sqliteTable(
+  'recruitment_applications',
+  {
+    id: uuid(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    location: text('location'),
+    experienceLevel: text('experience_level'),
+    currentRole: text('current_role'),
+    interestedRoles: text('interested_roles', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    petExperience: text('pet_experience'),
+    qualifications: text('qualifications'),
+    availability: text('availability'),
+    relocateWilling: integer('relocate_willing', { mode: 'boolean' }).notNull().default(false),
+    salaryExpectation: text('salary_expectation'),
+    motivation: text('motivation'),
+    additionalInfo: text('additional_info'),
+    submissionId: submissionId(),
+    ...consentColumns(),
+    status: text('status').notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('recruitment_applications_created').on(table.createdAt)],
+);
 
 export const trainingUsers = sqliteTable('training_users', {
   id: integer('id').primaryKey({ autoIncrement: true }),
