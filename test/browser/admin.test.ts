@@ -1,0 +1,219 @@
+/**
+ * An owner's day in the back office, in a real Chromium against `wrangler dev`
+ * (the back office ships no script; the second test runs with JavaScript off,
+ * axe-core needs it on in the first): owner:add prints a link,
+ * the owner signs in with it, finds a booking made on the site, confirms it,
+ * adds a note, filters and exports CSV, answers a data request and signs out.
+ * Also: a link requested on the sign-in page arrives as an .eml file.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, baseUrl, queryD1, useBrowser } from './browser';
+
+const { newPage } = useBrowser();
+
+function uniqueEmail(label: string) {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
+}
+
+/** Runs `bun run owner:add` against the test server's database and returns what it printed. */
+function ownerAdd(args: string[]): string {
+  const script = ['scripts/owner-add.ts', ...args, '--persist-to', inject('persistDir'), '--base-url', baseUrl()];
+  let result = spawnSync('bun', script, { encoding: 'utf8' });
+  // Outside `bun run`, bun may not be on the PATH.
+  if (result.error) result = spawnSync('npx', ['-y', 'bun', ...script], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`owner:add failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+async function bookOnTheSite(firstName: string, email: string): Promise<void> {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + 14);
+  const response = await fetch(`${baseUrl()}/api/consultation-bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl(), 'cf-connecting-ip': '198.18.200.1' },
+    body: JSON.stringify({
+      firstName,
+      lastName: 'Khan',
+      email,
+      phone: '0161 496 0456',
+      businessType: 'daycare',
+      services: ['business-planning', 'marketing-strategy'],
+      projectDetails: 'Opening a second daycare site in Salford.',
+      preferredDate: date.toISOString().slice(0, 10),
+      preferredTime: '10:00',
+      website: '',
+    }),
+  });
+  expect(response.status).toBe(201);
+}
+
+async function mainText(page: Page): Promise<string> {
+  return (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+}
+
+/** Every .eml file under .wrangler/tmp, newest first. */
+function emlFiles(directory = join(process.cwd(), '.wrangler/tmp')): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.eml')) found.push(path);
+    }
+  };
+  try {
+    walk(directory);
+  } catch {
+    return [];
+  }
+  return found.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+}
+
+describe('the back office', () => {
+  it('an owner’s day: sign in with the owner:add link, confirm a booking, note it, export CSV, answer a data request, sign out', async () => {
+    const ownerEmail = uniqueEmail('owner');
+    const output = ownerAdd([ownerEmail, '--first', 'Olivia', '--last', 'Owner']).trim().split('\n');
+    const link = output.at(-1) ?? '';
+    expect(link).toMatch(new RegExp(`^${baseUrl().replace(/[.]/g, '\\.')}/admin/sign-in/confirm\\?token=[A-Za-z0-9_-]{43}$`));
+
+    const customerName = `Aisha${Date.now()}`;
+    const customerEmail = uniqueEmail('customer');
+    await bookOnTheSite(customerName, customerEmail);
+
+    // Sign in: the link opens a page with a button; pressing it starts the session.
+    const page = await newPage('/admin', { acceptDownloads: true });
+    // Fail at the step that went wrong rather than at the test's time limit.
+    page.setDefaultTimeout(15_000);
+    expect(page.url()).toBe(`${baseUrl()}/admin/sign-in`);
+    await page.goto(link);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Sign in to the back office');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseUrl()}/admin`);
+    const [cookie, ...otherCookies] = await page.context().cookies();
+    expect(otherCookies).toEqual([]);
+    expect(cookie).toMatchObject({ name: '__Host-admin_session', path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 13 * 24 * 60 * 60);
+
+    // The inbox shows the booking made on the site.
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Inbox');
+    expect(await page.evaluate(() => document.scripts.length)).toBe(0);
+    expect(await page.locator('header').innerText()).toContain('Signed in as Olivia Owner');
+    expect(await axeViolations(page)).toEqual([]);
+    const row = page.locator('tbody tr', { hasText: customerName });
+    expect(await row.innerText()).toContain('Consultation booking');
+    expect(await row.innerText()).toContain('Pending');
+    await row.getByRole('link', { name: `${customerName} Khan` }).click();
+
+    // Its page: every field, then Confirm booking.
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`Consultation booking: ${customerName} Khan`);
+    const details = await page.locator('dl').innerText();
+    expect(details).toContain('Business Planning (£1,995)');
+    expect(details).toContain('Marketing Strategy (£2,295)');
+    expect(details).toContain('£4,290');
+    expect(details).toContain('10:00');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    expect(await page.getByRole('status').innerText()).toBe('Status changed.');
+    expect(await page.locator('section', { hasText: 'Current status' }).innerText()).toContain('Confirmed');
+    expect(await page.getByRole('button', { name: 'Mark completed' }).isVisible()).toBe(true);
+
+    // A note, by keyboard: the field has a label and the button is a real button.
+    await page.getByLabel('Add a note (only the back office sees it)').fill('Called Aisha: site visit on Monday.');
+    await page.getByRole('button', { name: 'Add note' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('status').innerText()).toBe('Note added.');
+    expect(await page.locator('section', { hasText: 'Notes' }).first().innerText()).toContain('Called Aisha: site visit on Monday.');
+    const history = await page.locator('section', { has: page.getByRole('heading', { name: 'History' }) }).innerText();
+    expect(history).toMatch(/Olivia Owner\s+Status changed\s+Pending\s+Confirmed/);
+    expect(history).toMatch(/Olivia Owner\s+Note added/);
+
+    // Filter the inbox and export what it shows.
+    await page.getByRole('link', { name: 'Inbox' }).click();
+    await page.getByLabel('Kind', { exact: true }).selectOption('booking');
+    await page.getByLabel('Status', { exact: true }).selectOption('confirmed');
+    await page.getByLabel('Name or email').fill(customerName.toLowerCase());
+    await page.getByRole('button', { name: 'Filter' }).click();
+    expect(await page.locator('tbody tr').count()).toBe(1);
+    expect(page.url()).toContain('kind=booking');
+    const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const csv = readFileSync((await csvDownload.path()) ?? '', 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).trim().split('\r\n');
+    expect(lines[0]?.startsWith('"Received","Status","First name","Last name","Email"')).toBe(true);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"${customerName}"`);
+    expect(lines[1]).toContain('"Confirmed"');
+
+    // A data request: find everything, download it, erase it.
+    await page.getByRole('link', { name: 'Data requests' }).click();
+    await page.getByLabel('Email address').fill(customerEmail.toUpperCase());
+    await page.getByRole('button', { name: 'Find their data' }).click();
+    expect(await mainText(page)).toContain(`What we hold about ${customerEmail}`);
+    expect(await axeViolations(page)).toEqual([]);
+    const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download everything as JSON' }).click()]);
+    const exported = JSON.parse(readFileSync((await jsonDownload.path()) ?? '', 'utf8')) as { tables: Record<string, { firstName?: string; body?: string }[]> };
+    expect(exported.tables.consultation_bookings?.[0]?.firstName).toBe(customerName);
+    expect(exported.tables.admin_notes?.[0]?.body).toBe('Called Aisha: site visit on Monday.');
+    await page.getByLabel('Type the email address again to confirm').fill(customerEmail);
+    await page.getByRole('button', { name: 'Erase all' }).click();
+    expect(await page.getByRole('status').innerText()).toBe('Erased 2 rows. The audit trail records the erasure without the address.');
+    expect(queryD1(`SELECT id FROM consultation_bookings WHERE email = '${customerEmail}'`)).toEqual([]);
+    const erasures = queryD1<{ detail: string }>("SELECT detail FROM audit_events WHERE action = 'erasure'");
+    expect(erasures.length).toBeGreaterThan(0);
+    expect(JSON.stringify(erasures)).not.toContain(customerEmail);
+
+    // Sign out; the back office is closed again.
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/admin/sign-in?notice=signed-out`);
+    expect(await page.getByRole('status').innerText()).toBe('You have signed out.');
+    expect(await page.context().cookies()).toEqual([]);
+    await page.goto(`${baseUrl()}/admin`);
+    expect(page.url()).toBe(`${baseUrl()}/admin/sign-in`);
+    // The link was used once and is spent.
+    await page.goto(link);
+    expect(await mainText(page)).toContain('This sign-in link has already been used.');
+    expect(page.errors).toEqual([]);
+    // owner:add runs wrangler twice (migrations, then the insert): allow for it on a busy machine.
+  }, 150_000);
+
+  it('a link asked for on the sign-in page arrives by email (an .eml file under wrangler dev) and signs in', async () => {
+    const ownerEmail = uniqueEmail('emailed');
+    ownerAdd([ownerEmail, '--first', 'Ed']);
+    const before = new Set(emlFiles());
+    const page = await newPage('/admin/sign-in', { javaScriptEnabled: false });
+    await page.getByLabel('Email address').fill(ownerEmail);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    expect(await page.getByRole('status').innerText()).toContain('Check your email');
+
+    let message = '';
+    await expect
+      .poll(
+        () => {
+          const fresh = emlFiles().filter((file) => !before.has(file));
+          message = fresh.map((file) => readFileSync(file, 'utf8')).find((text) => text.includes(ownerEmail)) ?? '';
+          return message !== '';
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    expect(message).toContain('Subject: Your sign-in link for the Pawsperity Consulting back office');
+    const link = /^(http\S+\/admin\/sign-in\/confirm\?token=\S+)$/m.exec(message)?.[1] ?? '';
+    expect(link.startsWith(`${baseUrl()}/admin/sign-in/confirm?token=`)).toBe(true);
+
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseUrl()}/admin`);
+    expect(await page.locator('header').innerText()).toContain('Signed in as Ed');
+
+    // Sign out everywhere ends this session too.
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    expect(await page.getByRole('status').innerText()).toBe('You have signed out on every device.');
+    await page.goto(`${baseUrl()}/admin`);
+    expect(page.url()).toBe(`${baseUrl()}/admin/sign-in`);
+  }, 120_000);
+});
