@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { trimTrailingSlash } from 'hono/trailing-slash';
 import { adminApiRoutes } from './api/routes';
 import { requireSessionApi, requireSessionPage } from './auth/require-session';
 import { signInRoutes } from './auth/sign-in-routes';
@@ -23,6 +24,7 @@ export const adminRoutes = new Hono<AdminEnv>();
 adminRoutes.use(
   '*',
   adminHeaders,
+  trimTrailingSlash(),
   bodyLimit({ maxSize: MAX_FORM_BYTES, onError: () => renderMessage(413, { title: 'Request too large', message: 'The form sent more than 64 KB.' }) }),
 );
 adminRoutes.route('/', signInRoutes);

@@ -77,6 +77,13 @@ describe('without a session', () => {
     }
   });
 
+  it('a trailing slash leads to the same page', async () => {
+    const browser = await signedInBrowser();
+    const response = await browser.get('/admin/data-requests/');
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location') ?? '', 'https://x.example').pathname).toBe('/admin/data-requests');
+  });
+
   it('a made-up session cookie is treated as no session', async () => {
     const response = await send('/admin', { cookie: '__Host-admin_session=not-a-real-token' });
     expect(response.status).toBe(303);
