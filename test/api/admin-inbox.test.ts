@@ -276,6 +276,20 @@ describe('an item page', () => {
       'Salary expectation': '£22,000-£26,000',
       Motivation: 'I love dogs',
       'Additional information': 'Weekends too',
+      'Consent given': 'Not given',
+      'Consent wording': 'Not given',
+    });
+  });
+
+  it('shows the consent on record for a waiting-list sign-up', async () => {
+    await insert(
+      "INSERT INTO shop_notifications (id, email, consent_given_at, consent_policy_version, consent_wording) VALUES ('w-consent', 'w@example.co.uk', ?, '2026-11-23', 'Email me when the shop opens.')",
+      Date.UTC(2026, 10, 23, 9, 5),
+    );
+    expect(detailFields(await (await owner.get('/admin/items/waiting-list/w-consent')).text())).toEqual({
+      Email: 'w@example.co.uk',
+      'Consent given': '23 Nov 2026, 09:05 (privacy policy of 2026-11-23)',
+      'Consent wording': 'Email me when the shop opens.',
     });
   });
 

@@ -2,6 +2,7 @@ import { businessTypes } from '../../content/business-types';
 import { bookableServices } from '../../features/booking/bookable-services';
 import { formatPounds } from '../../lib/pounds';
 import { ukLongDate } from '../../lib/uk-date';
+import { formatDateTime } from '../ui/format';
 import type { InboxItem } from './items';
 
 /** A field as submitted: one value, or a list (services, roles). */
@@ -53,6 +54,13 @@ interface FieldDescriptor<Row> {
 
 type RowOf<Kind extends InboxItem['kind']> = Extract<InboxItem, { kind: Kind }>['row'];
 
+/** When and to which privacy policy the visitor agreed, as the consent record holds it. */
+function consentLabel(row: { consentGivenAt: Date | null; consentPolicyVersion: string | null }): string {
+  if (!row.consentGivenAt) return '';
+  const version = row.consentPolicyVersion ? ` (privacy policy of ${row.consentPolicyVersion})` : '';
+  return `${formatDateTime(row.consentGivenAt)}${version}`;
+}
+
 const bookingFields: FieldDescriptor<RowOf<'booking'>>[] = [
   { label: 'First name', read: (row) => row.firstName },
   { label: 'Last name', read: (row) => row.lastName },
@@ -90,9 +98,15 @@ const applicationFields: FieldDescriptor<RowOf<'application'>>[] = [
   { label: 'Salary expectation', read: (row) => row.salaryExpectation },
   { label: 'Motivation', read: (row) => row.motivation, multiline: true },
   { label: 'Additional information', read: (row) => row.additionalInfo, multiline: true },
+  { label: 'Consent given', read: consentLabel },
+  { label: 'Consent wording', read: (row) => row.consentWording, multiline: true },
 ];
 
-const waitingListFields: FieldDescriptor<RowOf<'waiting-list'>>[] = [{ label: 'Email', read: (row) => row.email }];
+const waitingListFields: FieldDescriptor<RowOf<'waiting-list'>>[] = [
+  { label: 'Email', read: (row) => row.email },
+  { label: 'Consent given', read: consentLabel },
+  { label: 'Consent wording', read: (row) => row.consentWording, multiline: true },
+];
 
 const downloadFields: FieldDescriptor<RowOf<'download'>>[] = [
   { label: 'Email', read: (row) => row.email },
