@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayInLondon } from '../../src/lib/uk-date';
-import { postJson, request } from './request';
+import { app } from '../../src/worker';
+import { decodeHtml, textOf } from './page-html';
+import { postForm, postJson, request } from './request';
 
 interface BookingRow {
   id: string;
@@ -135,5 +137,217 @@ describe('POST /api/consultation-bookings', () => {
 
   it('refuses GET with 405', async () => {
     expect((await request('/api/consultation-bookings')).status).toBe(405);
+  });
+});
+
+/** A wizard step as the form posts it without JavaScript: the step, earlier steps' hidden fields, this step's fields. */
+function stepPost(step: number, fields: [string, string][]): URLSearchParams {
+  return new URLSearchParams([['step', String(step)], ...fields]);
+}
+
+const chosenServices: [string, string][] = [
+  ['services', 'business-planning'],
+  ['services', 'compliance'],
+  ['services', 'bespoke-consultation'],
+];
+const details: [string, string][] = [
+  ['firstName', 'Aisha'],
+  ['lastName', 'Khan'],
+  ['email', 'aisha@example.co.uk'],
+  ['phone', '0161 496 0456'],
+  ['businessType', 'startup'],
+  ['projectDetails', 'Planning a 25-dog daycare & "barn" <conversion> in Stockport.'],
+];
+const schedule = (): [string, string][] => [
+  ['preferredDate', shiftDays(todayInLondon(), 7)],
+  ['preferredTime', '14:00'],
+];
+
+/** The wizard's own HTML (the island's markup) and the step it shows. */
+function wizardOf(html: string): { step: string; html: string } {
+  const start = html.indexOf('data-booking-step="');
+  if (start < 0) throw new Error('no booking wizard in the page');
+  const end = html.indexOf('</article>', start);
+  return { step: html.slice(start + 19, html.indexOf('"', start + 19)), html: html.slice(start, end) };
+}
+
+/** Every hidden field of the wizard's form, as [name, value] in document order. */
+function hiddenFields(fragment: string): [string, string][] {
+  return [...fragment.matchAll(/<input(?=[^>]*type="hidden")[^>]*>/g)].map(([tag]) => [
+    decodeHtml(/\bname="([^"]*)"/.exec(tag)?.[1] ?? ''),
+    decodeHtml(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? ''),
+  ]);
+}
+
+/** The <input> with this id, as written. */
+function inputTag(fragment: string, id: string): string {
+  return new RegExp(`<input(?=[^>]*id="${id}")[^>]*>`).exec(fragment)?.[0] ?? '';
+}
+
+describe('POST /api/consultation-bookings without JavaScript, one step at a time', () => {
+  it('answers step 1 with no service chosen with step 1 again (400): the message beside the services, Continue enabled, nothing stored', async () => {
+    const response = await postForm('/api/consultation-bookings', stepPost(1, []));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const wizard = wizardOf(await response.text());
+    expect(wizard.step).toBe('1');
+    expect(wizard.html).toMatch(/<fieldset[^>]*aria-describedby="booking-services-error"/);
+    expect(wizard.html).toMatch(/<p id="booking-services-error"[^>]*>Choose at least one service<\/p>/);
+    expect(wizard.html).toContain('data-form-notice="invalid"');
+    // Without scripts Continue never waits for a choice: the server answers instead.
+    expect(wizard.html).toMatch(/<button type="submit" class="btn-primary">Continue<\/button>/);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('answers step 1 with three services with step 2: the services as hidden fields and the estimate with its note', async () => {
+    const response = await postForm('/api/consultation-bookings', stepPost(1, chosenServices));
+    expect(response.status).toBe(200);
+    const wizard = wizardOf(await response.text());
+    expect(wizard.step).toBe('2');
+    expect(hiddenFields(wizard.html)).toEqual([['step', '2'], ...chosenServices]);
+    const text = textOf(wizard.html);
+    expect(text).toContain('Your Details');
+    expect(text).toContain('Business Planning, Compliance & Licensing, Bespoke Consultation');
+    // 1995 + 995 + 1500, "From" because bespoke work is chosen.
+    expect(text).toContain('Estimated investment: From £4,490');
+    expect(text).toContain('Final pricing is set during your consultation');
+    expect(wizard.html).not.toContain('data-form-notice');
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('answers step 2 with a bad email with step 2 again (400): the message beside the email, every value kept', async () => {
+    const fields = stepPost(2, [...chosenServices, ...details.map(([name, value]): [string, string] => [name, name === 'email' ? 'aisha@example' : value])]);
+    const response = await postForm('/api/consultation-bookings', fields);
+    expect(response.status).toBe(400);
+    const wizard = wizardOf(await response.text());
+    expect(wizard.step).toBe('2');
+    expect(inputTag(wizard.html, 'booking-email')).toMatch(/(?=.*value="aisha@example")(?=.*aria-invalid="true")(?=.*aria-describedby="booking-email-error")/);
+    expect(wizard.html).toMatch(/<p id="booking-email-error"[^>]*>Enter a valid email address<\/p>/);
+    expect(inputTag(wizard.html, 'booking-firstName')).toContain('value="Aisha"');
+    expect(inputTag(wizard.html, 'booking-firstName')).not.toContain('aria-invalid');
+    expect(inputTag(wizard.html, 'booking-phone')).toContain('value="0161 496 0456"');
+    expect(wizard.html).toMatch(/<option value="startup" selected="">/);
+    expect(wizard.html).toContain('Planning a 25-dog daycare &amp; &quot;barn&quot; &lt;conversion&gt; in Stockport.</textarea>');
+    expect(hiddenFields(wizard.html)).toEqual([['step', '2'], ...chosenServices]);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('answers a valid step 2 with step 3: services and details as hidden fields, nothing stored yet', async () => {
+    const response = await postForm('/api/consultation-bookings', stepPost(2, [...chosenServices, ...details]));
+    expect(response.status).toBe(200);
+    const wizard = wizardOf(await response.text());
+    expect(wizard.step).toBe('3');
+    expect(hiddenFields(wizard.html)).toEqual([['step', '3'], ...chosenServices, ...details]);
+    expect(textOf(wizard.html)).toContain('Estimated investment: From £4,490');
+    expect(inputTag(wizard.html, 'booking-preferredDate')).toContain(`min="${todayInLondon()}"`);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('goes Back from step 3 to step 2 and from step 2 to step 1 with every entry kept, checking nothing', async () => {
+    const fromSchedule = await postForm('/api/consultation-bookings', stepPost(3, [...chosenServices, ...details, ...schedule(), ['intent', 'back']]));
+    expect(fromSchedule.status).toBe(200);
+    const details2 = wizardOf(await fromSchedule.text());
+    expect(details2.step).toBe('2');
+    expect(inputTag(details2.html, 'booking-lastName')).toContain('value="Khan"');
+    expect(hiddenFields(details2.html)).toEqual([['step', '2'], ...chosenServices, ...schedule()]);
+
+    // Back from step 2 with a half-typed, invalid email: kept as typed, no message.
+    const typed = details.map(([name, value]): [string, string] => [name, name === 'email' ? 'aisha@' : value]);
+    const fromDetails = await postForm('/api/consultation-bookings', stepPost(2, [...chosenServices, ...typed, ...schedule(), ['intent', 'back']]));
+    expect(fromDetails.status).toBe(200);
+    const services = wizardOf(await fromDetails.text());
+    expect(services.step).toBe('1');
+    for (const [, id] of chosenServices) expect(inputTag(services.html, `booking-service-${id}`)).toContain('checked=""');
+    expect(inputTag(services.html, 'booking-service-website-design')).not.toContain('checked');
+    expect(hiddenFields(services.html)).toEqual([['step', '1'], ...typed, ...schedule()]);
+    // Services already chosen: the server shows the estimate on step 1 too.
+    expect(services.html).toMatch(/data-estimate="[^"]*"[^>]*>From £4,490</);
+    expect(services.html).not.toContain('booking-services-error');
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('stores the last step and answers with the confirmation: the name, the email and one pending booking with the server estimate', async () => {
+    const when = schedule();
+    const response = await postForm('/api/consultation-bookings', stepPost(3, [...chosenServices, ...details, ...when, ['website', '']]));
+    expect(response.status).toBe(200);
+    const wizard = wizardOf(await response.text());
+    expect(wizard.step).toBe('4');
+    const text = textOf(wizard.html);
+    expect(text).toContain('Consultation Booked');
+    expect(text).toContain('Thank you, Aisha. We have your request and will contact you at aisha@example.co.uk within 24 hours');
+    // Book Another Consultation works without scripts: a fresh wizard.
+    expect(wizard.html).toMatch(/<a href="\/#book-consultation"[^>]*>Book Another Consultation<\/a>/);
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      first_name: 'Aisha',
+      email: 'aisha@example.co.uk',
+      business_type: 'startup',
+      estimated_cost: 'From £4,490',
+      preferred_date: when[0]?.[1],
+      preferred_time: '14:00',
+      status: 'pending',
+    });
+    expect(JSON.parse(stored[0]?.services ?? '')).toEqual(['business-planning', 'compliance', 'bespoke-consultation']);
+  });
+
+  it('sends a refused last step back to the earliest step with a message (400), stores nothing', async () => {
+    const badDetails = details.map(([name, value]): [string, string] => [name, name === 'email' ? 'aisha' : value]);
+    const response = await postForm('/api/consultation-bookings', stepPost(3, [...chosenServices, ...badDetails, ['preferredDate', shiftDays(todayInLondon(), -1)]]));
+    expect(response.status).toBe(400);
+    const wizard = wizardOf(await response.text());
+    expect(wizard.step).toBe('2');
+    expect(wizard.html).toMatch(/<p id="booking-email-error"[^>]*>Enter a valid email address<\/p>/);
+    expect(hiddenFields(wizard.html)).toContainEqual(['preferredDate', shiftDays(todayInLondon(), -1)]);
+
+    const pastDate = await postForm('/api/consultation-bookings', stepPost(3, [...chosenServices, ...details, ['preferredDate', shiftDays(todayInLondon(), -1)], ['preferredTime', '10:00']]));
+    expect(pastDate.status).toBe(400);
+    const schedulePage = wizardOf(await pastDate.text());
+    expect(schedulePage.step).toBe('3');
+    expect(inputTag(schedulePage.html, 'booking-preferredDate')).toMatch(/(?=.*aria-invalid="true")(?=.*value="\d{4}-\d{2}-\d{2}")/);
+    expect(schedulePage.html).toMatch(/<p id="booking-preferredDate-error"[^>]*>Choose today or a later date<\/p>/);
+    expect(schedulePage.html).toMatch(/<input(?=[^>]*value="10:00")(?=[^>]*checked="")[^>]*>/);
+
+    const noServices = await postForm('/api/consultation-bookings', stepPost(3, [...details, ...schedule()]));
+    expect(noServices.status).toBe(400);
+    expect(wizardOf(await noServices.text()).step).toBe('1');
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('answers a storage failure with step 3 again (503): entries kept and what to do', async () => {
+    const failingDb = { prepare: () => { throw new Error('D1_ERROR: storage down'); }, batch: () => Promise.reject(new Error('down')) } as unknown as D1Database;
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await app.request(
+      'https://www.pawsperity.co.uk/api/consultation-bookings',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk' },
+        body: stepPost(3, [...chosenServices, ...details, ...schedule()]).toString(),
+      },
+      { ...env, DB: failingDb },
+    );
+    quiet.mockRestore();
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBeTruthy();
+    const wizard = wizardOf(await response.text());
+    expect(wizard.step).toBe('3');
+    expect(wizard.html).toContain('data-form-notice="failed"');
+    expect(textOf(wizard.html)).toContain('we could not save your booking just now');
+    expect(hiddenFields(wizard.html)).toEqual([['step', '3'], ...chosenServices, ...details]);
+    expect(wizard.html).toMatch(/<input(?=[^>]*value="14:00")(?=[^>]*checked="")[^>]*>/);
+  });
+
+  it('shows a bot that fills the honeypot the confirmation but stores nothing', async () => {
+    const response = await postForm('/api/consultation-bookings', stepPost(3, [...chosenServices, ...details, ...schedule(), ['website', 'http://spam.example']]));
+    expect(wizardOf(await response.text()).step).toBe('4');
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('hands the island the state the server rendered, so a step 2 after a plain post hydrates as step 2', async () => {
+    const html = await (await postForm('/api/consultation-bookings', stepPost(1, chosenServices))).text();
+    const props = /data-island="booking-wizard"[^>]*data-props="([^"]*)"/.exec(html)?.[1];
+    expect(JSON.parse(decodeHtml(props ?? '{}'))).toEqual({
+      view: { step: 2, form: { values: { services: chosenServices.map(([, id]) => id) }, errors: {}, notice: null } },
+    });
   });
 });

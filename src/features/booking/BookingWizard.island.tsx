@@ -1,33 +1,91 @@
 /**
  * The consultation booking wizard (spec 01 §2, §4, §8): Services → Details →
- * Schedule → booked. Focus moves to each new step's heading so keyboard and
- * screen-reader users know where they are.
+ * Schedule → booked. One real form that posts each step to
+ * /api/consultation-bookings, earlier steps carried as hidden fields, so the
+ * Worker can run the whole wizard without scripts. Once hydrated the island
+ * moves between steps in place, checks step 2 with the lazily loaded schema,
+ * sends the booking as JSON, shows "Booking..." and the toasts, and moves
+ * focus to each new step's heading. The fields are uncontrolled and the
+ * island reads what the visitor ticked or typed from the form, so nothing
+ * done before hydration is lost.
  */
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { siteConfig } from '../../content/site-config';
 import type { JsonValue } from '../../islands/Island';
-import { postJson } from '../../lib/http';
-import { useToast } from '../../ui/toast';
+import { fieldsOf, type FormState } from '../../lib/form-state';
+import { FormNotice } from '../../ui/form-fields';
+import { Honeypot } from '../../ui/Honeypot';
+import { focusFirstInvalid, useFormSubmit } from '../../ui/use-form-submit';
 import { DetailsStep } from './DetailsStep';
-import { estimateCost } from './estimate';
-import { fieldErrors } from '../../lib/field-errors';
-import { ScheduleStep } from './ScheduleStep';
+import { BOOKING_FORM_ACTION, BOOKINGS_ENDPOINT, bookingFromFields } from './fields';
 import { loadBookingSchema } from './load-schema';
+import { ScheduleStep } from './ScheduleStep';
 import { ServicesStep } from './ServicesStep';
 import { StepIndicator } from './StepIndicator';
-import { bookingPayload, initialWizardState, wizardReducer } from './wizard-state';
+import {
+  BACK_INTENT,
+  carriedFields,
+  INTENT_FIELD,
+  initialWizardState,
+  isFormStep,
+  STEP_FIELD,
+  stepEntries,
+  wizardReducer,
+  type WizardState,
+  type WizardStep,
+} from './wizard-state';
 
-export interface BookingWizardProps {
-  [key: string]: JsonValue;
+/** Where a plain post left the wizard: the step to show and every entry so far, with messages. */
+export type BookingWizardView = { [key: string]: JsonValue; step: WizardStep; form: FormState };
+
+export type BookingWizardProps = { [key: string]: JsonValue; view: BookingWizardView | null };
+
+function stateFromView(view: BookingWizardView | null): WizardState {
+  if (!view) return initialWizardState;
+  // Step 3's messages belong to the submit helper, which shows them until the next send.
+  return { step: view.step, values: view.form.values, errors: view.step === 3 ? {} : view.form.errors, notice: view.form.notice };
 }
 
-export default function BookingWizard(_props: BookingWizardProps) {
-  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
-  const [dateError, setDateError] = useState<string | undefined>();
-  const toast = useToast();
+function isBackButton(element: Element | null | undefined): boolean {
+  return element?.getAttribute('name') === INTENT_FIELD && element.getAttribute('value') === BACK_INTENT;
+}
+
+export default function BookingWizard({ view }: BookingWizardProps) {
+  const [state, dispatch] = useReducer(wizardReducer, view, stateFromView);
+  const [enhanced, setEnhanced] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
-  const estimate = estimateCost(state.services);
+
+  const submit = useFormSubmit({
+    endpoint: BOOKINGS_ENDPOINT,
+    body: bookingFromFields,
+    // Steps 1 and 2 were checked on the way; here only the date and time can be wrong. The server has the last word.
+    check: async (body) => (await loadBookingSchema())?.bookingStepErrors(3, body) ?? {},
+    initialErrors: view?.step === 3 ? view.form.errors : undefined,
+    saved: {
+      toast: {
+        title: 'Consultation Booked Successfully!',
+        description: `Thank you. We'll contact you within ${siteConfig.responsePromiseHours} hours to confirm your consultation.`,
+      },
+      then: () => dispatch({ type: 'booked' }),
+    },
+    failed: {
+      // Whatever went wrong, the wizard stays on step 3 with everything kept.
+      toast: () => ({
+        title: 'Booking Failed',
+        description: `Please try again, or contact us directly on ${siteConfig.phoneDisplay} or at ${siteConfig.email}.`,
+        variant: 'destructive',
+      }),
+    },
+  });
+
+  useEffect(() => {
+    setEnhanced(true);
+    // Boxes ticked before the scripts arrived are ticked on screen: count them (same commit as `enhanced`, so Continue is never wrongly disabled).
+    if (form.current && state.step === 1) dispatch({ type: 'servicesChanged', services: fieldsOf(form.current).getAll('services') });
+    // Only on hydration: afterwards every change goes through the handlers.
+  }, []);
 
   useEffect(() => {
     // Only a change of step moves focus, never the first render.
@@ -36,57 +94,47 @@ export default function BookingWizard(_props: BookingWizardProps) {
     headingRef.current?.focus();
   }, [state.step]);
 
-  useEffect(() => {
-    // A corrected date clears the old message.
-    setDateError(undefined);
-  }, [state.schedule.preferredDate]);
-
-  const sendBooking = async () => {
-    if (state.pending) return;
-    const payload = bookingPayload(state, estimate.label);
-    const checked = (await loadBookingSchema())?.consultationBookingSchema.safeParse(payload);
-    if (checked && !checked.success) {
-      // Only the date can be wrong here: steps 1 and 2 were checked already.
-      setDateError(fieldErrors(checked.error).preferredDate ?? 'Please check your booking and try again.');
+  const checkDetails = async (element: HTMLFormElement, fields: URLSearchParams) => {
+    const entries = stepEntries(fields, 2);
+    // If the checks cannot be fetched the wizard carries on: the server checks the same schema when the booking is sent.
+    const errors = (await loadBookingSchema())?.bookingStepErrors(2, bookingFromFields(fields)) ?? {};
+    if (Object.keys(errors).length > 0) {
+      dispatch({ type: 'invalid', entries, errors });
+      focusFirstInvalid(element, errors);
       return;
     }
-    setDateError(undefined);
-    dispatch({ type: 'bookingSent' });
-    try {
-      await postJson('/api/consultation-bookings', payload);
-      dispatch({ type: 'bookingConfirmed' });
-      toast({
-        title: 'Consultation Booked Successfully!',
-        description: `Thank you. We'll contact you within ${siteConfig.responsePromiseHours} hours to confirm your consultation.`,
-      });
-    } catch {
-      dispatch({ type: 'bookingFailed' });
-      toast({
-        title: 'Booking Failed',
-        description: `Please try again, or contact us directly on ${siteConfig.phoneDisplay} or at ${siteConfig.email}.`,
-        variant: 'destructive',
-      });
-    }
+    dispatch({ type: 'continue', entries });
   };
 
-  return (
-    <div className="card p-5 sm:p-8" data-booking-step={state.step}>
-      {state.step < 4 ? <StepIndicator step={state.step} /> : null}
-      {state.step === 1 ? <ServicesStep chosen={state.services} dispatch={dispatch} headingRef={headingRef} /> : null}
-      {state.step === 2 ? <DetailsStep details={state.details} dispatch={dispatch} headingRef={headingRef} /> : null}
-      {state.step === 3 ? (
-        <ScheduleStep
-          services={state.services}
-          estimateLabel={estimate.label}
-          schedule={state.schedule}
-          pending={state.pending}
-          dateError={dateError}
-          dispatch={dispatch}
-          onSubmit={() => void sendBooking()}
-          headingRef={headingRef}
-        />
-      ) : null}
-      {state.step === 4 ? (
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget;
+    const fields = fieldsOf(element);
+    // The step comes from the form itself, so a press replayed after hydration acts on the step the visitor saw.
+    const step = Number(fields.get(STEP_FIELD));
+    if (!isFormStep(step)) return;
+    if (step === 3 && !isBackButton((event.nativeEvent as SubmitEvent).submitter)) {
+      submit.onSubmit(event);
+      return;
+    }
+    event.preventDefault();
+    if (submit.pending) return;
+    if (isBackButton((event.nativeEvent as SubmitEvent).submitter)) dispatch({ type: 'back', entries: stepEntries(fields, step) });
+    else if (step === 1) dispatch({ type: 'continue', entries: stepEntries(fields, 1) });
+    else void checkDetails(element, fields);
+  };
+
+  const onServicesChange = () => {
+    if (form.current) dispatch({ type: 'servicesChanged', services: fieldsOf(form.current).getAll('services') });
+  };
+
+  const { step, values } = state;
+  const chosen = values.services ?? [];
+
+  if (step === 4) {
+    const firstName = (values.firstName?.[0] ?? '').trim();
+    const email = (values.email?.[0] ?? '').trim();
+    return (
+      <div className="card p-5 sm:p-8" data-booking-step={4}>
         <div className="py-6 text-center">
           <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-2xl text-brand-800">
             ✓
@@ -95,14 +143,44 @@ export default function BookingWizard(_props: BookingWizardProps) {
             Consultation Booked
           </h4>
           <p className="mx-auto mt-2 max-w-xl text-muted">
-            Thank you, {state.details.firstName}. We have your request and will contact you at {state.details.email} within{' '}
-            {siteConfig.responsePromiseHours} hours to confirm the date and time. Your initial {siteConfig.freeConsultationMinutes}-minute consultation is free.
+            Thank you, {firstName}. We have your request and will contact you at {email} within {siteConfig.responsePromiseHours} hours to confirm the
+            date and time. Your initial {siteConfig.freeConsultationMinutes}-minute consultation is free.
           </p>
-          <button type="button" className="btn-primary mt-6" onClick={() => dispatch({ type: 'bookAnother' })}>
-            Book Another Consultation
-          </button>
+          {enhanced ? (
+            <button type="button" className="btn-primary mt-6" onClick={() => dispatch({ type: 'bookAnother' })}>
+              Book Another Consultation
+            </button>
+          ) : (
+            // Before (or without) scripts: a fresh wizard is a fresh home page.
+            <a href="/#book-consultation" className="btn-primary mt-6">
+              Book Another Consultation
+            </a>
+          )}
         </div>
-      ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="card p-5 sm:p-8" data-booking-step={step}>
+      <StepIndicator step={step} />
+      <form ref={form} method="post" action={BOOKING_FORM_ACTION} onSubmit={onSubmit} className="relative" aria-labelledby="booking-heading">
+        <FormNotice
+          notice={state.notice}
+          invalid="Some details are missing or not valid. Correct the fields marked below and continue."
+          failed={`Booking Failed: we could not save your booking just now. Your entries are still here: please press Book Consultation again in a moment, or contact us directly on ${siteConfig.phoneDisplay} or at ${siteConfig.email}.`}
+        />
+        <input type="hidden" name={STEP_FIELD} value={step} />
+        {carriedFields(values, step).map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        {step === 1 ? <ServicesStep chosen={chosen} errors={state.errors} enhanced={enhanced} onChange={onServicesChange} headingRef={headingRef} /> : null}
+        {step === 2 ? <DetailsStep values={values} errors={state.errors} headingRef={headingRef} /> : null}
+        {step === 3 ? (
+          <ScheduleStep values={values} errors={submit.errors} pending={submit.pending} enhanced={enhanced} headingRef={headingRef} submitButton={submit.submitButton} />
+        ) : null}
+        <Honeypot />
+      </form>
     </div>
   );
 }

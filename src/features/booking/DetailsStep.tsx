@@ -1,58 +1,38 @@
-import { useEffect, useId, useState, type Dispatch, type FormEvent, type Ref } from 'react';
+import { useEffect, type Ref } from 'react';
 import { businessTypes } from '../../content/business-types';
-import { fieldErrors } from '../../lib/field-errors';
-import { errorProps, FieldError, FieldLabel } from './fields';
-import { loadBookingSchema } from './load-schema';
-import type { BookingDetails, WizardAction } from './wizard-state';
+import type { FieldMessages, FormValues } from '../../lib/form-state';
+import { errorProps, FieldError, FieldLabel } from '../../ui/form-fields';
 import { PrivacyNote } from '../../ui/PrivacyNote';
+import { loadBookingSchema } from './load-schema';
+import { ChosenServicesSummary } from './ServicesStep';
+import { StepButtons } from './StepButtons';
 
 interface DetailsStepProps {
-  details: BookingDetails;
-  dispatch: Dispatch<WizardAction>;
+  values: FormValues;
+  errors: FieldMessages;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-type DetailField = Exclude<keyof BookingDetails, 'website'>;
+const fieldId = (name: string) => `booking-${name}`;
+const errorId = (name: string) => `booking-${name}-error`;
 
-/** Step 2: who the visitor is and what they need. Submitting the form saves the details. */
-export function DetailsStep({ details, dispatch, headingRef }: DetailsStepProps) {
-  const id = useId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const edit = (field: DetailField) => (event: { target: { value: string } }) =>
-    dispatch({ type: 'editDetails', field, value: event.target.value });
+/**
+ * Step 2: who the visitor is and what they need. The fields are uncontrolled:
+ * what is typed before the scripts arrive stays, and the island reads the form
+ * when it is sent.
+ */
+export function DetailsStep({ values, errors, headingRef }: DetailsStepProps) {
+  const value = (name: string) => values[name]?.[0] ?? '';
+  const invalid = (name: string) => errorProps(errorId(name), errors[name]);
 
   useEffect(() => {
+    // Fetch the checks while the visitor types, so Continue to Schedule answers at once.
     void loadBookingSchema();
   }, []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const website = String(new FormData(form).get('website') ?? '');
-    const { website: _previous, ...entered } = details;
-    const schemas = await loadBookingSchema();
-    if (!schemas) {
-      dispatch({ type: 'detailsSaved', details: { ...details, website } });
-      return;
-    }
-    const parsed = schemas.bookingDetailsSchema.safeParse(entered);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      const first = Object.keys(found)[0];
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    dispatch({ type: 'detailsSaved', details: { ...parsed.data, website } });
-  };
-
-  const fieldId = (name: DetailField) => `${id}-${name}`;
-  const errorId = (name: DetailField) => `${id}-${name}-error`;
-
   return (
-    <form onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
-      <h4 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="font-display text-xl font-bold text-ink outline-none">
+    <div>
+      <h4 ref={headingRef} tabIndex={-1} className="font-display text-xl font-bold text-ink outline-none">
         Your Details
       </h4>
       <p className="mt-1 text-muted">Tell us who you are and what you would like to achieve. Fields marked * are required.</p>
@@ -68,9 +48,8 @@ export function DetailsStep({ details, dispatch, headingRef }: DetailsStepProps)
             autoComplete="given-name"
             maxLength={100}
             className="field-input"
-            value={details.firstName}
-            onChange={edit('firstName')}
-            {...errorProps(errorId('firstName'), errors.firstName)}
+            defaultValue={value('firstName')}
+            {...invalid('firstName')}
           />
           <FieldError id={errorId('firstName')} message={errors.firstName} />
         </div>
@@ -85,9 +64,8 @@ export function DetailsStep({ details, dispatch, headingRef }: DetailsStepProps)
             autoComplete="family-name"
             maxLength={100}
             className="field-input"
-            value={details.lastName}
-            onChange={edit('lastName')}
-            {...errorProps(errorId('lastName'), errors.lastName)}
+            defaultValue={value('lastName')}
+            {...invalid('lastName')}
           />
           <FieldError id={errorId('lastName')} message={errors.lastName} />
         </div>
@@ -103,9 +81,8 @@ export function DetailsStep({ details, dispatch, headingRef }: DetailsStepProps)
             autoComplete="email"
             maxLength={254}
             className="field-input"
-            value={details.email}
-            onChange={edit('email')}
-            {...errorProps(errorId('email'), errors.email)}
+            defaultValue={value('email')}
+            {...invalid('email')}
           />
           <FieldError id={errorId('email')} message={errors.email} />
         </div>
@@ -118,22 +95,14 @@ export function DetailsStep({ details, dispatch, headingRef }: DetailsStepProps)
             autoComplete="tel"
             maxLength={30}
             className="field-input"
-            value={details.phone}
-            onChange={edit('phone')}
-            {...errorProps(errorId('phone'), errors.phone)}
+            defaultValue={value('phone')}
+            {...invalid('phone')}
           />
           <FieldError id={errorId('phone')} message={errors.phone} />
         </div>
         <div className="sm:col-span-2">
           <FieldLabel htmlFor={fieldId('businessType')}>Business Type</FieldLabel>
-          <select
-            id={fieldId('businessType')}
-            name="businessType"
-            className="field-input"
-            value={details.businessType}
-            onChange={edit('businessType')}
-            {...errorProps(errorId('businessType'), errors.businessType)}
-          >
+          <select id={fieldId('businessType')} name="businessType" className="field-input" defaultValue={value('businessType')} {...invalid('businessType')}>
             <option value="">Select your business type</option>
             {businessTypes.map((type) => (
               <option key={type.value} value={type.value}>
@@ -155,29 +124,15 @@ export function DetailsStep({ details, dispatch, headingRef }: DetailsStepProps)
             maxLength={5000}
             placeholder="For example: we plan to open a 40-dog daycare in a converted barn next spring and need help with the business plan and licence."
             className="field-input"
-            value={details.projectDetails}
-            onChange={edit('projectDetails')}
-            {...errorProps(errorId('projectDetails'), errors.projectDetails)}
+            defaultValue={value('projectDetails')}
+            {...invalid('projectDetails')}
           />
           <FieldError id={errorId('projectDetails')} message={errors.projectDetails} />
         </div>
       </div>
-      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-      <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" defaultValue={details.website} />
-      </div>
-      <PrivacyNote className="mt-5">
-        We use your details only to arrange and prepare for your consultation.
-      </PrivacyNote>
-      <div className="mt-6 flex flex-wrap justify-between gap-3">
-        <button type="button" className="btn-outline" onClick={() => dispatch({ type: 'back' })}>
-          Back
-        </button>
-        <button type="submit" className="btn-primary">
-          Continue to Schedule
-        </button>
-      </div>
-    </form>
+      <ChosenServicesSummary chosen={values.services ?? []} />
+      <PrivacyNote className="mt-5">We use your details only to arrange and prepare for your consultation.</PrivacyNote>
+      <StepButtons forward="Continue to Schedule" />
+    </div>
   );
 }

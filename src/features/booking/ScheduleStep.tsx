@@ -1,103 +1,85 @@
-import { useId, type Dispatch, type FormEvent, type Ref } from 'react';
-import { usePendingButtonFocus } from '../../ui/pending-button-focus';
-import { bookableServices, timeSlots } from './bookable-services';
-import { errorProps, FieldError, FieldLabel } from './fields';
+import { useEffect, useRef, useState, type Ref } from 'react';
+import type { FieldMessages, FormValues } from '../../lib/form-state';
 import { todayInLondon } from '../../lib/uk-date';
-import type { BookingSchedule, WizardAction } from './wizard-state';
+import { errorProps, FieldError, FieldLabel } from '../../ui/form-fields';
+import { timeSlots } from './bookable-services';
+import { ChosenServicesSummary } from './ServicesStep';
+import { StepButtons } from './StepButtons';
 
 interface ScheduleStepProps {
-  services: readonly string[];
-  estimateLabel: string;
-  schedule: BookingSchedule;
+  values: FormValues;
+  errors: FieldMessages;
   pending: boolean;
-  dateError: string | undefined;
-  dispatch: Dispatch<WizardAction>;
-  onSubmit: () => void;
+  /** True once the island runs: only then is there a Clear time button. */
+  enhanced: boolean;
   headingRef: Ref<HTMLHeadingElement>;
+  submitButton?: Ref<HTMLButtonElement>;
 }
 
-/** Step 3: an optional preferred date (today or later, UK time) and time slot, then send. */
-export function ScheduleStep({ services, estimateLabel, schedule, pending, dateError, dispatch, onSubmit, headingRef }: ScheduleStepProps) {
-  const id = useId();
-  const bookFocus = usePendingButtonFocus(pending);
-  const chosenNames = bookableServices.filter((service) => services.includes(service.id)).map((service) => service.name);
+const DATE_ID = 'booking-preferredDate';
+const DATE_ERROR_ID = 'booking-preferredDate-error';
+const TIME_ERROR_ID = 'booking-preferredTime-error';
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    bookFocus.rememberFocus();
-    onSubmit();
+/** Step 3: an optional preferred date (today or later, UK time) and time slot, then send. The fields are uncontrolled. */
+export function ScheduleStep({ values, errors, pending, enhanced, headingRef, submitButton }: ScheduleStepProps) {
+  const slots = useRef<HTMLFieldSetElement>(null);
+  const initialTime = values.preferredTime?.[0] ?? '';
+  // Only for the Clear time button; the radios themselves hold the choice.
+  const [chosenTime, setChosenTime] = useState(initialTime);
+  const readTime = () => setChosenTime(slots.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value ?? '');
+
+  // A slot picked before the scripts arrived is on screen: show its Clear button.
+  useEffect(readTime, []);
+
+  const clearTime = () => {
+    for (const radio of slots.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []) radio.checked = false;
+    setChosenTime('');
   };
 
   return (
-    <form onSubmit={submit} aria-busy={pending}>
+    <div aria-busy={pending}>
       <h4 ref={headingRef} tabIndex={-1} className="font-display text-xl font-bold text-ink outline-none">
         Choose a Date and Time
       </h4>
       <p className="mt-1 text-muted">Both are optional: tell us what suits you and we will confirm a time that works.</p>
       <div className="mt-5 grid gap-6 md:grid-cols-2">
         <div>
-          <FieldLabel htmlFor={`${id}-date`}>Preferred Date</FieldLabel>
+          <FieldLabel htmlFor={DATE_ID}>Preferred Date</FieldLabel>
           <input
-            id={`${id}-date`}
+            id={DATE_ID}
             name="preferredDate"
             type="date"
             min={todayInLondon()}
             className="field-input"
-            value={schedule.preferredDate}
+            defaultValue={values.preferredDate?.[0] ?? ''}
             disabled={pending}
-            onChange={(event) => dispatch({ type: 'editSchedule', field: 'preferredDate', value: event.target.value })}
-            {...errorProps(`${id}-date-error`, dateError)}
+            {...errorProps(DATE_ERROR_ID, errors.preferredDate)}
           />
-          <FieldError id={`${id}-date-error`} message={dateError} />
+          <FieldError id={DATE_ERROR_ID} message={errors.preferredDate} />
         </div>
-        <fieldset disabled={pending}>
+        <fieldset ref={slots} disabled={pending} aria-describedby={errors.preferredTime ? TIME_ERROR_ID : undefined}>
           <legend className="field-label">Preferred Time</legend>
           <div className="grid grid-cols-3 gap-2">
             {timeSlots.map((slot) => (
               <label
                 key={slot}
-                className={`flex cursor-pointer items-center justify-center gap-2 rounded-lg border-2 px-3 py-2 font-semibold ${
-                  schedule.preferredTime === slot ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-stone-300 bg-white text-ink'
-                }`}
+                className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-stone-300 bg-white px-3 py-2 font-semibold text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800"
               >
-                <input
-                  type="radio"
-                  name="preferredTime"
-                  value={slot}
-                  checked={schedule.preferredTime === slot}
-                  onChange={() => dispatch({ type: 'editSchedule', field: 'preferredTime', value: slot })}
-                  className="accent-brand-700"
-                />
+                <input type="radio" name="preferredTime" value={slot} defaultChecked={initialTime === slot} onChange={readTime} className="accent-brand-700" />
                 {slot}
               </label>
             ))}
           </div>
-          {schedule.preferredTime ? (
-            <button
-              type="button"
-              className="mt-2 text-sm font-semibold text-brand-800 underline"
-              onClick={() => dispatch({ type: 'editSchedule', field: 'preferredTime', value: '' })}
-            >
-              Clear time ({schedule.preferredTime})
+          <FieldError id={TIME_ERROR_ID} message={errors.preferredTime} />
+          {enhanced && chosenTime ? (
+            <button type="button" className="mt-2 text-sm font-semibold text-brand-800 underline" onClick={clearTime}>
+              Clear time ({chosenTime})
             </button>
           ) : null}
         </fieldset>
       </div>
-      <div className="mt-6 rounded-xl bg-stone-100 p-4 text-sm">
-        <p className="font-semibold text-ink">Your consultation covers</p>
-        <p className="mt-1 text-muted">{chosenNames.join(', ')}</p>
-        <p className="mt-2 text-ink">
-          Estimated investment: <strong>{estimateLabel}</strong>
-        </p>
-      </div>
-      <div className="mt-6 flex flex-wrap justify-between gap-3">
-        <button type="button" className="btn-outline" disabled={pending} onClick={() => dispatch({ type: 'back' })}>
-          Back
-        </button>
-        <button ref={bookFocus.button} type="submit" className="btn-primary" disabled={pending}>
-          {pending ? 'Booking...' : 'Book Consultation'}
-        </button>
-      </div>
-    </form>
+      <ChosenServicesSummary chosen={values.services ?? []} />
+      <StepButtons forward={pending ? 'Booking...' : 'Book Consultation'} pending={pending} forwardRef={submitButton} />
+    </div>
   );
 }

@@ -1,19 +1,30 @@
-import { useId, type Dispatch, type Ref } from 'react';
+import type { Ref } from 'react';
 import { siteConfig } from '../../content/site-config';
-import { bookableServices } from './bookable-services';
+import type { FieldMessages } from '../../lib/form-state';
 import { formatPounds } from '../../lib/pounds';
+import { FieldError } from '../../ui/form-fields';
+import { bookableServices } from './bookable-services';
 import { estimateCost } from './estimate';
-import type { WizardAction } from './wizard-state';
 
 interface ServicesStepProps {
   chosen: readonly string[];
-  dispatch: Dispatch<WizardAction>;
+  errors: FieldMessages;
+  /** True once the island runs: only then does Continue wait for a choice (without scripts the server answers instead). */
+  enhanced: boolean;
+  /** A box was ticked or unticked: the island reads the form again. */
+  onChange?: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** Step 1: choose one or more services and see the running estimate. */
-export function ServicesStep({ chosen, dispatch, headingRef }: ServicesStepProps) {
-  const baseId = useId();
+const SERVICES_ERROR_ID = 'booking-services-error';
+
+/**
+ * Step 1: choose one or more services and see the running estimate. The
+ * boxes are uncontrolled (what the visitor ticks before the scripts arrive
+ * stays ticked and is read back on hydration); the card outline follows the
+ * box with CSS alone.
+ */
+export function ServicesStep({ chosen, errors, enhanced, onChange, headingRef }: ServicesStepProps) {
   const estimate = estimateCost(chosen);
   const hasChoice = chosen.length > 0;
   return (
@@ -22,28 +33,26 @@ export function ServicesStep({ chosen, dispatch, headingRef }: ServicesStepProps
         Choose Your Services
       </h4>
       <p className="mt-1 text-muted">Tick everything you would like help with. You can change your mind during the consultation.</p>
-      <fieldset className="mt-5">
+      <fieldset className="mt-5" aria-describedby={errors.services ? SERVICES_ERROR_ID : undefined}>
         <legend className="sr-only">Services to discuss</legend>
-        <ul className="grid gap-3 md:grid-cols-2">
+        <FieldError id={SERVICES_ERROR_ID} message={errors.services} />
+        <ul className="mt-2 grid gap-3 md:grid-cols-2">
           {bookableServices.map((service) => {
-            const inputId = `${baseId}-${service.id}`;
-            const checked = chosen.includes(service.id);
+            const inputId = `booking-service-${service.id}`;
             return (
               <li key={service.id}>
                 <label
                   htmlFor={inputId}
-                  className={`flex h-full cursor-pointer gap-3 rounded-xl border-2 p-4 transition-colors ${
-                    checked ? 'border-brand-700 bg-brand-50' : 'border-stone-200 bg-white hover:border-brand-200'
-                  }`}
+                  className="flex h-full cursor-pointer gap-3 rounded-xl border-2 border-stone-200 bg-white p-4 transition-colors hover:border-brand-200 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
                 >
                   <input
                     id={inputId}
                     type="checkbox"
                     name="services"
                     value={service.id}
-                    checked={checked}
+                    defaultChecked={chosen.includes(service.id)}
                     aria-describedby={`${inputId}-description`}
-                    onChange={() => dispatch({ type: 'toggleService', serviceId: service.id })}
+                    onChange={onChange}
                     className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
                   />
                   <span className="grid flex-1 gap-1">
@@ -63,15 +72,7 @@ export function ServicesStep({ chosen, dispatch, headingRef }: ServicesStepProps
       </fieldset>
       <div aria-live="polite" className="mt-6 rounded-xl bg-stone-100 p-4">
         {hasChoice ? (
-          <>
-            <p className="flex flex-wrap items-baseline justify-between gap-2">
-              <span className="font-semibold text-ink">Estimated investment</span>
-              <span data-estimate className="font-display text-2xl font-bold text-brand-800">
-                {estimate.label}
-              </span>
-            </p>
-            <p className="mt-1 text-sm text-muted">Final pricing is set during your consultation, once we understand your business and goals.</p>
-          </>
+          <EstimateSummary label={estimate.label} />
         ) : (
           <p className="text-sm text-muted">Choose at least one service to see your estimate and continue.</p>
         )}
@@ -88,10 +89,40 @@ export function ServicesStep({ chosen, dispatch, headingRef }: ServicesStepProps
           </a>
           .
         </p>
-        <button type="button" className="btn-primary" disabled={!hasChoice} onClick={() => dispatch({ type: 'continueToDetails' })}>
+        <button type="submit" className="btn-primary" disabled={enhanced && !hasChoice}>
           Continue
         </button>
       </div>
+    </div>
+  );
+}
+
+/** The running estimate and the note that it is not the final price (spec 01 §9). */
+export function EstimateSummary({ label }: { label: string }) {
+  return (
+    <>
+      <p className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-semibold text-ink">Estimated investment</span>
+        <span data-estimate className="font-display text-2xl font-bold text-brand-800">
+          {label}
+        </span>
+      </p>
+      <p className="mt-1 text-sm text-muted">Final pricing is set during your consultation, once we understand your business and goals.</p>
+    </>
+  );
+}
+
+/** On steps 2 and 3: what the consultation covers and the estimate, as the server and the island both render it. */
+export function ChosenServicesSummary({ chosen }: { chosen: readonly string[] }) {
+  const names = bookableServices.filter((service) => chosen.includes(service.id)).map((service) => service.name);
+  return (
+    <div className="mt-6 rounded-xl bg-stone-100 p-4 text-sm">
+      <p className="font-semibold text-ink">Your consultation covers</p>
+      <p className="mt-1 text-muted">{names.join(', ')}</p>
+      <p className="mt-2 text-ink">
+        Estimated investment: <strong data-estimate>{estimateCost(chosen).label}</strong>
+      </p>
+      <p className="mt-1 text-muted">Final pricing is set during your consultation, once we understand your business and goals.</p>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bookingDetailsSchema, consultationBookingSchema } from './schema';
-import { emptyDetails } from './wizard-state';
+import { bookingDetailsSchema, bookingErrors, bookingStepErrors, consultationBookingSchema, type ConsultationBookingInput } from './schema';
 import { isCalendarDate, todayInLondon } from '../../lib/uk-date';
 
-const valid = {
+const valid: ConsultationBookingInput = {
   firstName: 'Tom',
   lastName: 'Evans',
   email: 'tom@example.co.uk',
@@ -14,7 +13,6 @@ const valid = {
   projectDetails: 'Converting a barn near Cardiff into a daycare.',
   preferredDate: '',
   preferredTime: '',
-  website: '',
 };
 
 function shiftDays(isoDate: string, days: number): string {
@@ -78,10 +76,22 @@ describe('consultationBookingSchema', () => {
     expect(paths).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'projectDetails']));
   });
 
-  it("checks the wizard's step-2 details once the honeypot is set aside (the schema is strict)", () => {
-    const held = { ...emptyDetails, firstName: 'Tom', lastName: 'Evans', email: 'tom@example.co.uk', projectDetails: 'A new daycare.' };
-    const { website: _honeypot, ...entered } = held;
-    expect(bookingDetailsSchema.safeParse(entered).success).toBe(true);
-    expect(bookingDetailsSchema.safeParse(held).success).toBe(false);
+  it('judges each step by its own part of the schema, ignoring the other steps', () => {
+    const empty = { ...valid, services: [], firstName: '', email: 'tom@example', projectDetails: '', preferredDate: '2020-01-01' };
+    expect(bookingStepErrors(1, empty)).toEqual({ services: 'Choose at least one service' });
+    expect(bookingStepErrors(2, empty)).toEqual({
+      firstName: expect.any(String),
+      email: 'Enter a valid email address',
+      projectDetails: expect.any(String),
+    });
+    expect(bookingStepErrors(3, empty)).toEqual({ preferredDate: 'Choose today or a later date' });
+    expect(bookingStepErrors(1, valid)).toEqual({});
+    expect(bookingStepErrors(2, valid)).toEqual({});
+    expect(bookingStepErrors(3, { ...valid, preferredTime: '12:00' as never })).toEqual({ preferredTime: expect.any(String) });
+  });
+
+  it('names each field of a refused booking once, services under "services"', () => {
+    expect(bookingErrors(valid)).toEqual({});
+    expect(Object.keys(bookingErrors({ ...valid, services: ['compliance', 'dog-walking' as never], lastName: '' })).sort()).toEqual(['lastName', 'services']);
   });
 });

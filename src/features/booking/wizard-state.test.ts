@@ -1,115 +1,173 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPayload, initialWizardState, wizardReducer, type WizardAction, type WizardState } from './wizard-state';
+import {
+  carriedFields,
+  earliestStepWithError,
+  initialWizardState,
+  postedStep,
+  stepEntries,
+  wizardReducer,
+  wizardValues,
+  withStepEntries,
+  type WizardAction,
+  type WizardState,
+} from './wizard-state';
 
 const run = (actions: WizardAction[], from: WizardState = initialWizardState) => actions.reduce(wizardReducer, from);
 
 const details = {
-  firstName: 'Priya',
-  lastName: 'Shah',
-  email: 'priya@example.co.uk',
-  phone: '07700 900123',
-  businessType: 'daycare',
-  projectDetails: 'Opening a 30-dog daycare in Leeds.',
-  website: '',
+  firstName: ['Priya'],
+  lastName: ['Shah'],
+  email: ['priya@example.co.uk'],
+  phone: ['07700 900123'],
+  businessType: ['daycare'],
+  projectDetails: ['Opening a 30-dog daycare in Leeds.'],
 };
+const schedule = { preferredDate: ['2031-03-14'], preferredTime: ['10:00'] };
 
 const atSchedule = run([
-  { type: 'toggleService', serviceId: 'compliance' },
-  { type: 'continueToDetails' },
-  { type: 'detailsSaved', details },
-  { type: 'editSchedule', field: 'preferredDate', value: '2031-03-14' },
-  { type: 'editSchedule', field: 'preferredTime', value: '10:00' },
+  { type: 'servicesChanged', services: ['compliance'] },
+  { type: 'continue', entries: { services: ['compliance'] } },
+  { type: 'continue', entries: details },
 ]);
 
 describe('wizardReducer', () => {
   it('starts on step 1 with nothing chosen', () => {
-    expect(initialWizardState).toMatchObject({ step: 1, services: [], pending: false });
+    expect(initialWizardState).toEqual({ step: 1, values: {}, errors: {}, notice: null });
   });
 
-  it('toggles services on and off', () => {
+  it('follows the ticked services on step 1', () => {
     const chosen = run([
-      { type: 'toggleService', serviceId: 'compliance' },
-      { type: 'toggleService', serviceId: 'website-design' },
-      { type: 'toggleService', serviceId: 'compliance' },
+      { type: 'servicesChanged', services: ['compliance', 'website-design'] },
+      { type: 'servicesChanged', services: ['website-design'] },
     ]);
-    expect(chosen.services).toEqual(['website-design']);
+    expect(chosen.values.services).toEqual(['website-design']);
+    expect(run([{ type: 'servicesChanged', services: [] }]).values.services).toBeUndefined();
   });
 
   it('will not continue to step 2 with no service chosen', () => {
-    expect(run([{ type: 'continueToDetails' }]).step).toBe(1);
-    expect(run([{ type: 'toggleService', serviceId: 'compliance' }, { type: 'continueToDetails' }]).step).toBe(2);
+    expect(run([{ type: 'continue', entries: {} }]).step).toBe(1);
+    expect(run([{ type: 'continue', entries: { services: ['compliance'] } }]).step).toBe(2);
+  });
+
+  it('takes the services from the form on Continue, even ones it was never told about (ticked before hydration)', () => {
+    const state = run([{ type: 'continue', entries: { services: ['business-planning', 'compliance', 'website-design'] } }]);
+    expect(state).toMatchObject({ step: 2, values: { services: ['business-planning', 'compliance', 'website-design'] } });
+  });
+
+  it('clears the services message once a service is ticked', () => {
+    const refused: WizardState = { step: 1, values: {}, errors: { services: 'Choose at least one service' }, notice: 'invalid' };
+    expect(run([{ type: 'servicesChanged', services: ['compliance'] }], refused).errors).toEqual({});
   });
 
   it('keeps typed details when going back from step 2 to step 1 and forward again', () => {
     const state = run([
-      { type: 'toggleService', serviceId: 'compliance' },
-      { type: 'continueToDetails' },
-      { type: 'editDetails', field: 'firstName', value: 'Priya' },
-      { type: 'back' },
+      { type: 'continue', entries: { services: ['compliance'] } },
+      { type: 'back', entries: { firstName: ['Priya'] } },
     ]);
     expect(state.step).toBe(1);
-    expect(state.services).toEqual(['compliance']);
-    const again = run([{ type: 'continueToDetails' }], state);
+    expect(state.values).toEqual({ services: ['compliance'], firstName: ['Priya'] });
+    const again = run([{ type: 'continue', entries: { services: ['compliance'] } }], state);
     expect(again.step).toBe(2);
-    expect(again.details.firstName).toBe('Priya');
+    expect(again.values.firstName).toEqual(['Priya']);
   });
 
-  it('saves the details on submit and moves to step 3', () => {
+  it('stays on step 2 with the messages and the entries when the details need attention', () => {
+    const refused = run([{ type: 'invalid', entries: { ...details, email: ['priya@'] }, errors: { email: 'Enter a valid email address' } }], run([{ type: 'back', entries: details }], atSchedule));
+    expect(refused).toMatchObject({ step: 2, errors: { email: 'Enter a valid email address' } });
+    expect(refused.values.email).toEqual(['priya@']);
+    expect(refused.values.services).toEqual(['compliance']);
+  });
+
+  it('saves the details on Continue to Schedule and moves to step 3', () => {
     expect(atSchedule.step).toBe(3);
-    expect(atSchedule.details).toEqual(details);
+    expect(atSchedule.values).toEqual({ services: ['compliance'], ...details });
   });
 
   it('keeps details and schedule when going back from step 3 to step 2', () => {
-    const back = run([{ type: 'back' }], atSchedule);
+    const back = run([{ type: 'back', entries: schedule }], atSchedule);
     expect(back.step).toBe(2);
-    expect(back.details).toEqual(details);
-    expect(back.schedule).toEqual({ preferredDate: '2031-03-14', preferredTime: '10:00' });
+    expect(back.values).toEqual({ services: ['compliance'], ...details, ...schedule });
   });
 
-  it('is pending while sending, and blocks Back and edits meanwhile', () => {
-    const sending = run([{ type: 'bookingSent' }], atSchedule);
-    expect(sending.pending).toBe(true);
-    expect(run([{ type: 'back' }], sending).step).toBe(3);
-    expect(run([{ type: 'editSchedule', field: 'preferredTime', value: '9:00' }], sending).schedule.preferredTime).toBe('10:00');
+  it('does not go forward from step 3 except by being booked', () => {
+    expect(run([{ type: 'continue', entries: schedule }], atSchedule).step).toBe(3);
+    expect(run([{ type: 'booked' }], atSchedule).step).toBe(4);
   });
 
-  it('stays on step 3 with everything kept when the booking fails', () => {
-    const failed = run([{ type: 'bookingSent' }, { type: 'bookingFailed' }], atSchedule);
-    expect(failed).toEqual({ ...atSchedule, pending: false });
+  it('clears a plain post notice and messages when the visitor moves on', () => {
+    const failed: WizardState = { ...atSchedule, notice: 'failed' };
+    expect(run([{ type: 'back', entries: schedule }], failed).notice).toBeNull();
   });
 
-  it('moves to step 4 when the booking is confirmed', () => {
-    const booked = run([{ type: 'bookingSent' }, { type: 'bookingConfirmed' }], atSchedule);
-    expect(booked.step).toBe(4);
-    expect(booked.pending).toBe(false);
-  });
-
-  it('clears everything with Book Another Consultation', () => {
-    const booked = run([{ type: 'bookingSent' }, { type: 'bookingConfirmed' }, { type: 'bookAnother' }], atSchedule);
-    expect(booked).toEqual(initialWizardState);
+  it('keeps the name and email for the confirmation, and clears everything with Book Another Consultation', () => {
+    const booked = run([{ type: 'booked' }], atSchedule);
+    expect(booked.values.firstName).toEqual(['Priya']);
+    expect(run([{ type: 'bookAnother' }], booked)).toEqual(initialWizardState);
   });
 
   it('ignores actions that do not belong to the current step', () => {
-    expect(run([{ type: 'detailsSaved', details }]).step).toBe(1);
-    expect(run([{ type: 'bookingConfirmed' }], atSchedule).step).toBe(3);
-    expect(run([{ type: 'back' }]).step).toBe(1);
+    expect(run([{ type: 'booked' }]).step).toBe(1);
+    expect(run([{ type: 'back', entries: {} }]).step).toBe(1);
+    expect(run([{ type: 'servicesChanged', services: [] }], atSchedule).values.services).toEqual(['compliance']);
   });
 });
 
-describe('bookingPayload', () => {
-  it('holds every field of spec 01 §7 plus the honeypot', () => {
-    expect(bookingPayload(atSchedule, '£995')).toEqual({
-      firstName: 'Priya',
-      lastName: 'Shah',
-      email: 'priya@example.co.uk',
-      phone: '07700 900123',
-      businessType: 'daycare',
-      services: ['compliance'],
-      estimatedCost: '£995',
-      projectDetails: 'Opening a 30-dog daycare in Leeds.',
-      preferredDate: '2031-03-14',
-      preferredTime: '10:00',
-      website: '',
+describe('the fields that travel with the form', () => {
+  const posted = new URLSearchParams([
+    ['step', '3'],
+    ['services', 'compliance'],
+    ['services', 'website-design'],
+    ['firstName', 'Priya'],
+    ['email', 'priya@example.co.uk'],
+    ['preferredTime', '10:00'],
+    ['website', ''],
+    ['intent', 'back'],
+    ['unknown', 'x'],
+  ]);
+
+  it('keeps only the wizard fields of a post', () => {
+    expect(wizardValues(posted)).toEqual({
+      services: ['compliance', 'website-design'],
+      firstName: ['Priya'],
+      email: ['priya@example.co.uk'],
+      preferredTime: ['10:00'],
     });
+  });
+
+  it('reads one step of a post', () => {
+    expect(stepEntries(posted, 1)).toEqual({ services: ['compliance', 'website-design'] });
+    expect(stepEntries(posted, 3)).toEqual({ preferredTime: ['10:00'] });
+  });
+
+  it('names the posted step, or none', () => {
+    expect(postedStep(posted)).toBe(3);
+    expect(postedStep(new URLSearchParams('step=4'))).toBeUndefined();
+    expect(postedStep(new URLSearchParams())).toBeUndefined();
+  });
+
+  it('carries every other step as hidden fields, repeated services included, empty ones left out', () => {
+    const values = { services: ['compliance', 'website-design'], ...details, phone: [''], ...schedule };
+    expect(carriedFields(values, 3)).toEqual([
+      ['services', 'compliance'],
+      ['services', 'website-design'],
+      ['firstName', 'Priya'],
+      ['lastName', 'Shah'],
+      ['email', 'priya@example.co.uk'],
+      ['businessType', 'daycare'],
+      ['projectDetails', 'Opening a 30-dog daycare in Leeds.'],
+    ]);
+    expect(carriedFields(values, 1).map(([name]) => name)).not.toContain('services');
+    expect(carriedFields(values, 1)).toContainEqual(['preferredTime', '10:00']);
+  });
+
+  it('replaces a step wholesale, so an unticked box or a cleared slot is gone', () => {
+    expect(withStepEntries({ services: ['compliance'], preferredTime: ['10:00'] }, 3, {})).toEqual({ services: ['compliance'] });
+  });
+
+  it('sends a refused booking back to the earliest step with a message', () => {
+    expect(earliestStepWithError({ preferredDate: 'x', email: 'y' })).toBe(2);
+    expect(earliestStepWithError({ preferredDate: 'x', services: 'y' })).toBe(1);
+    expect(earliestStepWithError({ preferredTime: 'x' })).toBe(3);
+    expect(earliestStepWithError({ _: 'x' })).toBe(3);
   });
 });

@@ -1,66 +1,31 @@
 /**
- * The booking wizard as a pure reducer (spec 01 §4): 1 Services → 2 Details →
- * 3 Schedule → 4 Booked. Back keeps everything entered; only "Book Another
- * Consultation" clears it.
+ * The booking wizard (spec 01 §4) as plain data shared by the server and the
+ * island: 1 Services → 2 Details → 3 Schedule → 4 Booked. The entries are
+ * kept as form values (every field a list, as a form posts them), so a plain
+ * post, the server's next step and the island's state are the same thing.
+ * Back keeps everything entered; only "Book Another Consultation" clears it.
  */
-import type { BookableServiceId } from './bookable-services';
+import type { FieldMessages, FormValues } from '../../lib/form-state';
 
 export type WizardStep = 1 | 2 | 3 | 4;
+export type FormStep = Exclude<WizardStep, 4>;
 
-export interface BookingDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  businessType: string;
-  projectDetails: string;
-  /** The hidden honeypot field, passed on untouched. */
-  website: string;
-}
+/** The fields each step asks for; the others travel with the form as hidden fields. */
+export const stepFieldNames = {
+  1: ['services'],
+  2: ['firstName', 'lastName', 'email', 'phone', 'businessType', 'projectDetails'],
+  3: ['preferredDate', 'preferredTime'],
+} as const satisfies Record<FormStep, readonly string[]>;
 
-export interface BookingSchedule {
-  preferredDate: string;
-  preferredTime: string;
-}
+export type WizardFieldName = (typeof stepFieldNames)[FormStep][number];
 
-export interface WizardState {
-  step: WizardStep;
-  services: BookableServiceId[];
-  details: BookingDetails;
-  schedule: BookingSchedule;
-  /** True while the booking is being sent. */
-  pending: boolean;
-}
+const formSteps: readonly FormStep[] = [1, 2, 3];
+export const wizardFieldNames: readonly WizardFieldName[] = formSteps.flatMap((step) => stepFieldNames[step]);
 
-export type WizardAction =
-  | { type: 'toggleService'; serviceId: BookableServiceId }
-  | { type: 'continueToDetails' }
-  | { type: 'editDetails'; field: keyof BookingDetails; value: string }
-  | { type: 'detailsSaved'; details: BookingDetails }
-  | { type: 'editSchedule'; field: keyof BookingSchedule; value: string }
-  | { type: 'back' }
-  | { type: 'bookingSent' }
-  | { type: 'bookingFailed' }
-  | { type: 'bookingConfirmed' }
-  | { type: 'bookAnother' };
-
-export const emptyDetails: BookingDetails = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  businessType: '',
-  projectDetails: '',
-  website: '',
-};
-
-export const initialWizardState: WizardState = {
-  step: 1,
-  services: [],
-  details: emptyDetails,
-  schedule: { preferredDate: '', preferredTime: '' },
-  pending: false,
-};
+/** The hidden field that says which step a post comes from, and the name/value of the Back button. */
+export const STEP_FIELD = 'step';
+export const INTENT_FIELD = 'intent';
+export const BACK_INTENT = 'back';
 
 export const wizardSteps = [
   { step: 1, label: 'Services' },
@@ -68,53 +33,112 @@ export const wizardSteps = [
   { step: 3, label: 'Schedule' },
 ] as const;
 
+export function isFormStep(value: unknown): value is FormStep {
+  return value === 1 || value === 2 || value === 3;
+}
+
+/** The step a posted `step` field names, or undefined for anything else. */
+export function postedStep(fields: URLSearchParams): FormStep | undefined {
+  const step = Number(fields.get(STEP_FIELD));
+  return isFormStep(step) ? step : undefined;
+}
+
+/** The step a field is asked on (unknown names count as the last step, where the whole booking is sent). */
+export function stepOfField(name: string): FormStep {
+  return formSteps.find((step) => (stepFieldNames[step] as readonly string[]).includes(name)) ?? 3;
+}
+
+/** The earliest step with a message: where the visitor is sent back to when the final post is refused. */
+export function earliestStepWithError(errors: FieldMessages): FormStep {
+  return Object.keys(errors).reduce<FormStep>((earliest, name) => Math.min(earliest, stepOfField(name)) as FormStep, 3);
+}
+
+/** Only the wizard's own fields, each as posted (no step, intent or honeypot). */
+export function wizardValues(fields: URLSearchParams): FormValues {
+  const values: FormValues = {};
+  for (const name of wizardFieldNames) {
+    const posted = fields.getAll(name);
+    if (posted.length > 0) values[name] = posted;
+  }
+  return values;
+}
+
+/** One step's fields as the form holds them now. */
+export function stepEntries(fields: URLSearchParams, step: FormStep): FormValues {
+  const values: FormValues = {};
+  for (const name of stepFieldNames[step]) {
+    const posted = fields.getAll(name);
+    if (posted.length > 0) values[name] = posted;
+  }
+  return values;
+}
+
+/** The entries with one step's fields replaced wholesale (an unticked box or cleared radio disappears). */
+export function withStepEntries(values: FormValues, step: FormStep, entries: FormValues): FormValues {
+  const next: FormValues = {};
+  const own: readonly string[] = stepFieldNames[step];
+  for (const [name, list] of Object.entries(values)) if (!own.includes(name)) next[name] = list;
+  for (const name of own) if (entries[name]?.length) next[name] = entries[name];
+  return next;
+}
+
+/** What the other steps hold, as [name, value] pairs for hidden fields: nothing is lost between steps. */
+export function carriedFields(values: FormValues, step: FormStep): [WizardFieldName, string][] {
+  const own: readonly string[] = stepFieldNames[step];
+  return wizardFieldNames
+    .filter((name) => !own.includes(name))
+    .flatMap((name) => (values[name] ?? []).filter((value) => value !== '').map((value): [WizardFieldName, string] => [name, value]));
+}
+
+export interface WizardState {
+  step: WizardStep;
+  values: FormValues;
+  /** Messages beside the fields of the step shown. */
+  errors: FieldMessages;
+  /** What a plain post came back with; gone once the visitor moves on. */
+  notice: 'invalid' | 'failed' | null;
+}
+
+export type WizardAction =
+  /** Services ticked or unticked on step 1 (the running estimate follows). */
+  | { type: 'servicesChanged'; services: string[] }
+  /** The shown step's entries were checked and are fine: on to the next step. */
+  | { type: 'continue'; entries: FormValues }
+  /** The shown step's entries were checked and some need attention: stay, with messages. */
+  | { type: 'invalid'; entries: FormValues; errors: FieldMessages }
+  /** Back one step, keeping what the shown step holds. */
+  | { type: 'back'; entries: FormValues }
+  /** The booking was stored: the confirmation thanks the visitor by name. */
+  | { type: 'booked' }
+  | { type: 'bookAnother' };
+
+export const initialWizardState: WizardState = { step: 1, values: {}, errors: {}, notice: null };
+
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  const { step } = state;
   switch (action.type) {
-    case 'toggleService': {
-      if (state.step !== 1) return state;
-      const chosen = state.services.includes(action.serviceId);
-      return { ...state, services: chosen ? state.services.filter((id) => id !== action.serviceId) : [...state.services, action.serviceId] };
+    case 'servicesChanged': {
+      if (step !== 1) return state;
+      const { services: _previous, ...errors } = state.errors;
+      return { ...state, values: withStepEntries(state.values, 1, { services: action.services }), errors };
     }
-    case 'continueToDetails':
+    case 'continue': {
+      // Step 3 goes forward only by being booked.
+      if (step !== 1 && step !== 2) return state;
+      const values = withStepEntries(state.values, step, action.entries);
       // Continue is disabled with nothing chosen; the reducer holds the same rule.
-      return state.step === 1 && state.services.length > 0 ? { ...state, step: 2 } : state;
-    case 'editDetails':
-      return state.step === 2 ? { ...state, details: { ...state.details, [action.field]: action.value } } : state;
-    case 'detailsSaved':
-      return state.step === 2 ? { ...state, details: action.details, step: 3 } : state;
-    case 'editSchedule':
-      return state.step === 3 && !state.pending ? { ...state, schedule: { ...state.schedule, [action.field]: action.value } } : state;
+      if (step === 1 && !values.services?.length) return { ...state, values };
+      return { step: step === 1 ? 2 : 3, values, errors: {}, notice: null };
+    }
+    case 'invalid':
+      if (!isFormStep(step)) return state;
+      return { ...state, values: withStepEntries(state.values, step, action.entries), errors: action.errors };
     case 'back':
-      if (state.pending) return state;
-      if (state.step === 2) return { ...state, step: 1 };
-      if (state.step === 3) return { ...state, step: 2 };
-      return state;
-    case 'bookingSent':
-      return state.step === 3 && !state.pending ? { ...state, pending: true } : state;
-    case 'bookingFailed':
-      // Stay on step 3 with everything kept so the visitor can simply try again.
-      return { ...state, pending: false };
-    case 'bookingConfirmed':
-      return state.pending ? { ...state, pending: false, step: 4 } : state;
+      if (step !== 2 && step !== 3) return state;
+      return { step: step === 2 ? 1 : 2, values: withStepEntries(state.values, step, action.entries), errors: {}, notice: null };
+    case 'booked':
+      return step === 3 ? { ...state, step: 4, errors: {}, notice: null } : state;
     case 'bookAnother':
       return initialWizardState;
   }
-}
-
-/** The body POSTed to /api/consultation-bookings. */
-export function bookingPayload(state: WizardState, estimatedCost: string) {
-  const { details, schedule } = state;
-  return {
-    firstName: details.firstName,
-    lastName: details.lastName,
-    email: details.email,
-    phone: details.phone,
-    businessType: details.businessType,
-    services: state.services,
-    estimatedCost,
-    projectDetails: details.projectDetails,
-    preferredDate: schedule.preferredDate,
-    preferredTime: schedule.preferredTime,
-    website: details.website,
-  };
 }

@@ -1,0 +1,272 @@
+/**
+ * The consultation booking wizard tried three ways: JavaScript off (each step
+ * posts to the Worker, which answers with the next step or the same one with
+ * messages), island code held back 3 s while the visitor ticks services and
+ * presses Continue at once, and normal. In every mode the visitor ends on the
+ * confirmation and D1 holds exactly one pending booking with the services,
+ * the server's estimate, the date and the slot.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, baseUrl, danglingAriaReferences, queryD1, useBrowser, visitModes } from './browser';
+
+const { newPage } = useBrowser();
+
+type Mode = (typeof visitModes)[number];
+const scriptsOn = (mode: Mode) => !('javaScriptEnabled' in mode.context);
+const delayed = (mode: Mode) => 'delayIslandsMs' in mode.visit;
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
+
+/** Passes the browser's own email check (no dot needed) but not the server's schema. */
+const addressWithoutDomain = 'gareth@example';
+
+function londonToday(): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+function shiftDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const WIZARD = '[data-island="booking-wizard"]';
+
+/**
+ * axe-core over the wizard as the visitor sees it now. axe needs timers, and a
+ * page with JavaScript disabled never fires them, so without scripts the same
+ * HTML is judged in a page whose own scripts are all blocked: the same markup
+ * and styles, nothing hydrated.
+ */
+async function wizardViolations(page: Page, mode: Mode): Promise<string[]> {
+  if (scriptsOn(mode)) return axeViolations(page, [WIZARD]);
+  const html = await page.content();
+  const copy = await newPage('/robots.txt');
+  try {
+    await copy.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await copy.route(`${baseUrl()}/axe-copy`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await copy.goto(`${baseUrl()}/axe-copy`);
+    return await axeViolations(copy, [WIZARD]);
+  } finally {
+    await copy.context().close();
+  }
+}
+
+const hydratedNow = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-island="booking-wizard"]')?.getAttribute('data-hydrated') === 'true');
+
+const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('[data-island="booking-wizard"]')?.getAttribute('data-hydrated') === 'true');
+
+/** Scrolls the wizard into view (which starts its hydration when scripts run). */
+async function reachWizard(page: Page) {
+  await page.locator('[data-island="booking-wizard"] > *').first().scrollIntoViewIfNeeded();
+  return page.locator('[data-island="booking-wizard"]');
+}
+
+const stepHeading = (page: Page, name: string) => page.locator('[data-island="booking-wizard"]').getByRole('heading', { name, exact: true });
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+describe.each(visitModes)('booking wizard $name', (mode) => {
+  it('books a consultation: three services, one refused email, Back keeps everything, a date and a slot, the confirmation and one pending row', async () => {
+    const page = await newPage('/', mode.context, mode.visit);
+    const wizard = await reachWizard(page);
+    const email = uniqueEmail('wizard-modes');
+    const preferredDate = shiftDays(londonToday(), 10);
+
+    if (scriptsOn(mode) && !delayed(mode)) {
+      // With the island running, Continue waits for a choice and the estimate runs as boxes are ticked.
+      await waitForHydration(page);
+      expect(await wizard.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(true);
+    }
+
+    // Step 1: three services, then Continue at once (before hydration in the delayed mode).
+    await wizard.getByLabel(/Business Planning/).check();
+    await wizard.getByLabel(/Compliance & Licensing/).check();
+    await wizard.getByLabel(/Website Design/).check();
+    if (scriptsOn(mode) && !delayed(mode)) expect(await wizard.locator('[data-estimate]').textContent()).toBe('£3,785');
+    if (delayed(mode)) expect(await hydratedNow(page)).toBe(false);
+    await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    // Step 2 with the estimate of the three services (1995 + 995 + 795).
+    await stepHeading(page, 'Your Details').waitFor({ timeout: 15_000 });
+    expect(await wizard.locator('[aria-current="step"]').textContent()).toContain('Details');
+    expect(await wizard.locator('[data-estimate]').textContent()).toBe('£3,785');
+    expect(await wizard.textContent()).toContain('Business Planning, Compliance & Licensing, Website Design');
+    if (scriptsOn(mode)) await expect.poll(() => focusedText(page)).toBe('Your Details');
+
+    // Details with an email the server refuses: the message beside the field, every value kept.
+    await wizard.getByLabel('First Name').fill('Gareth');
+    await wizard.getByLabel('Last Name').fill('Morgan');
+    await wizard.getByLabel('Email Address').fill(addressWithoutDomain);
+    await wizard.getByLabel('Phone Number').fill('029 2018 0123');
+    await wizard.getByLabel('Business Type').selectOption('boarding');
+    await wizard.getByLabel('Project Details').fill('Adding daycare to our boarding kennels near Swansea.');
+    await wizard.getByRole('button', { name: 'Continue to Schedule' }).click();
+    const emailError = page.locator('#booking-email-error');
+    await expect.poll(() => emailError.textContent(), { timeout: 10_000 }).toBe('Enter a valid email address');
+    const emailField = wizard.getByLabel('Email Address');
+    expect(await emailField.getAttribute('aria-invalid')).toBe('true');
+    expect(await emailField.getAttribute('aria-describedby')).toBe('booking-email-error');
+    expect(await emailField.inputValue()).toBe(addressWithoutDomain);
+    expect(await wizard.getByLabel('First Name').inputValue()).toBe('Gareth');
+    expect(await wizard.getByLabel('Business Type').inputValue()).toBe('boarding');
+    expect(await wizard.getByLabel('Project Details').inputValue()).toBe('Adding daycare to our boarding kennels near Swansea.');
+    expect(await stepHeading(page, 'Your Details').isVisible()).toBe(true);
+    expect(await wizardViolations(page, mode)).toEqual([]);
+    expect(await danglingAriaReferences(page)).toEqual([]);
+
+    // Back to step 1 keeps the services; forward again keeps the details.
+    await wizard.getByRole('button', { name: 'Back' }).click();
+    await stepHeading(page, 'Choose Your Services').waitFor();
+    for (const service of [/Business Planning/, /Compliance & Licensing/, /Website Design/]) expect(await wizard.getByLabel(service).isChecked()).toBe(true);
+    expect(await wizard.getByLabel(/Facility Design/).isChecked()).toBe(false);
+    expect(await wizard.locator('[data-estimate]').textContent()).toBe('£3,785');
+    await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
+    await stepHeading(page, 'Your Details').waitFor();
+    expect(await wizard.getByLabel('Last Name').inputValue()).toBe('Morgan');
+    await wizard.getByLabel('Email Address').fill(email);
+    await wizard.getByRole('button', { name: 'Continue to Schedule' }).click();
+
+    // Step 3: a date and a slot; Back and forward keep them.
+    await stepHeading(page, 'Choose a Date and Time').waitFor();
+    expect(await wizard.getByLabel('Preferred Date').getAttribute('min')).toBe(londonToday());
+    await wizard.getByLabel('Preferred Date').fill(preferredDate);
+    await wizard.getByRole('radio', { name: '10:00' }).check();
+    await wizard.getByRole('button', { name: 'Back' }).click();
+    await stepHeading(page, 'Your Details').waitFor();
+    expect(await wizard.getByLabel('Email Address').inputValue()).toBe(email);
+    await wizard.getByRole('button', { name: 'Continue to Schedule' }).click();
+    await stepHeading(page, 'Choose a Date and Time').waitFor();
+    expect(await wizard.getByLabel('Preferred Date').inputValue()).toBe(preferredDate);
+    expect(await wizard.getByRole('radio', { name: '10:00' }).isChecked()).toBe(true);
+    expect(queryD1(`SELECT id FROM consultation_bookings WHERE email = '${email}'`)).toEqual([]);
+
+    // Book: the confirmation thanks the visitor by name.
+    await wizard.getByRole('button', { name: 'Book Consultation' }).click();
+    await stepHeading(page, 'Consultation Booked').waitFor({ timeout: 10_000 });
+    expect(await wizard.textContent()).toContain(`Thank you, Gareth. We have your request and will contact you at ${email} within 24 hours`);
+    if (scriptsOn(mode)) {
+      await expect.poll(() => page.locator('#toast-root').textContent()).toContain('Consultation Booked Successfully!');
+      await expect.poll(() => focusedText(page)).toBe('Consultation Booked');
+    }
+    expect(
+      queryD1(`SELECT status, services, estimated_cost, preferred_date, preferred_time, first_name, business_type FROM consultation_bookings WHERE email = '${email}'`),
+    ).toEqual([
+      {
+        status: 'pending',
+        services: JSON.stringify(['business-planning', 'compliance', 'website-design']),
+        estimated_cost: '£3,785',
+        preferred_date: preferredDate,
+        preferred_time: '10:00',
+        first_name: 'Gareth',
+        business_type: 'boarding',
+      },
+    ]);
+    expect(await wizardViolations(page, mode)).toEqual([]);
+    expect(await danglingAriaReferences(page)).toEqual([]);
+
+    // Book Another Consultation: step 1 with nothing chosen.
+    const another = wizard.getByRole(scriptsOn(mode) ? 'button' : 'link', { name: 'Book Another Consultation' });
+    await another.click();
+    await stepHeading(page, 'Choose Your Services').waitFor();
+    expect(await wizard.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    if (scriptsOn(mode)) expect(await wizard.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(true);
+    expect(page.errors).toEqual([]);
+    // Eleven page loads without scripts, each on a busy machine: more than the default minute.
+  }, 120_000);
+
+  it('does not move on from step 1 without a service', async () => {
+    const page = await newPage('/', mode.context, mode.visit);
+    const wizard = await reachWizard(page);
+    const continueButton = wizard.getByRole('button', { name: 'Continue', exact: true });
+    if (delayed(mode)) expect(await hydratedNow(page)).toBe(false);
+    if (scriptsOn(mode) && !delayed(mode)) await waitForHydration(page);
+
+    if (scriptsOn(mode) && !delayed(mode)) {
+      expect(await continueButton.isDisabled()).toBe(true);
+    } else {
+      // Without scripts (or before they arrive) Continue is a plain submit button.
+      expect(await continueButton.isEnabled()).toBe(true);
+      await continueButton.click();
+    }
+    if (scriptsOn(mode)) {
+      // The press made before hydration is replayed on a Continue that now waits for a choice: nothing happens.
+      await waitForHydration(page);
+      await expect.poll(() => continueButton.isDisabled()).toBe(true);
+      await wizard.getByLabel(/Facility Design/).check();
+      expect(await continueButton.isEnabled()).toBe(true);
+      expect(await wizard.locator('[data-estimate]').textContent()).toBe('£1,295');
+    } else {
+      // The server answers with step 1 again and the message beside the services.
+      await expect.poll(() => page.locator('#booking-services-error').textContent()).toBe('Choose at least one service');
+      expect(await page.locator('[data-form-notice="invalid"]').isVisible()).toBe(true);
+      expect(await wizardViolations(page, mode)).toEqual([]);
+      expect(await danglingAriaReferences(page)).toEqual([]);
+    }
+    expect(await stepHeading(page, 'Choose Your Services').isVisible()).toBe(true);
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe('booking wizard after a plain post, with JavaScript', () => {
+  it('hydrates the step the server rendered with its entries, and carries on in place', async () => {
+    // Island code held back, so the form posts to the Worker as it would without scripts.
+    const page = await newPage('/', {}, { delayIslandsMs: 3000 });
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('[data-island="booking-wizard"] form');
+      if (!form) throw new Error('no wizard form');
+      for (const id of ['business-planning', 'bespoke-consultation']) form.querySelector<HTMLInputElement>(`input[value="${id}"]`)?.click();
+      HTMLFormElement.prototype.submit.call(form);
+    });
+    await page.waitForURL(/\/api\/consultation-bookings#book-consultation$/);
+    const wizard = page.locator('[data-island="booking-wizard"]');
+    // Typed on the server's step 2 before its island has arrived: kept through hydration and the steps after it.
+    await wizard.getByLabel('First Name').fill('Siân');
+    expect(await hydratedNow(page)).toBe(false);
+    await waitForHydration(page);
+    expect(await stepHeading(page, 'Your Details').isVisible()).toBe(true);
+    expect(await wizard.locator('[data-estimate]').textContent()).toBe('From £3,495');
+
+    // Back now runs in the island: step 1 with the two services ticked and the estimate, no page load.
+    const url = page.url();
+    await wizard.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => focusedText(page)).toBe('Choose Your Services');
+    expect(page.url()).toBe(url);
+    expect(await wizard.getByLabel(/Business Planning/).isChecked()).toBe(true);
+    expect(await wizard.getByLabel(/Bespoke Consultation/).isChecked()).toBe(true);
+    expect(await wizard.locator('[data-estimate]').textContent()).toBe('From £3,495');
+    await wizard.getByLabel(/Bespoke Consultation/).uncheck();
+    expect(await wizard.locator('[data-estimate]').textContent()).toBe('£1,995');
+    await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect.poll(() => focusedText(page)).toBe('Your Details');
+    expect(await wizard.locator('[data-estimate]').textContent()).toBe('£1,995');
+    expect(await wizard.getByLabel('First Name').inputValue()).toBe('Siân');
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe('booking wizard, services ticked before its island has hydrated', () => {
+  it('shows the estimate and enables Continue for the boxes already ticked once the island arrives', async () => {
+    const page = await newPage('/', {}, { delayIslandsMs: 3000 });
+    const wizard = await reachWizard(page);
+    await wizard.getByLabel(/Business Planning/).check();
+    await wizard.getByLabel(/Bespoke Consultation/).check();
+    expect(await hydratedNow(page)).toBe(false);
+    await waitForHydration(page);
+    expect(await wizard.locator('[data-estimate]').textContent()).toBe('From £3,495');
+    expect(await wizard.getByRole('button', { name: 'Continue', exact: true }).isEnabled()).toBe(true);
+    // And the island keeps following the boxes from there.
+    await wizard.getByLabel(/Business Planning/).uncheck();
+    expect(await wizard.locator('[data-estimate]').textContent()).toBe('From £1,500');
+    await wizard.getByLabel(/Bespoke Consultation/).uncheck();
+    expect(await wizard.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(true);
+    expect(page.errors).toEqual([]);
+  });
+});
