@@ -9,7 +9,7 @@ import { formEndpoint } from './form-endpoint';
 export const contactApi = formEndpoint({
   schema: contactSubmissionSchema,
   fromFields: contactFromFields,
-  async save(c, input) {
+  async save(c, input, { submissionId }) {
     // Only named fields are stored; the server sets id, status and timestamp.
     await database(c.env.DB).insert(contactSubmissions).values({
       firstName: input.firstName,
@@ -17,7 +17,8 @@ export const contactApi = formEndpoint({
       email: input.email,
       businessType: input.businessType || null,
       message: input.message,
-    });
+      submissionId,
+    }).onConflictDoNothing();
   },
   plain: {
     // Stored: back to the page (a reload then cannot send it twice), with the success notice.

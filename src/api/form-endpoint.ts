@@ -10,7 +10,7 @@ import { Hono, type Context } from 'hono';
 import { z, type ZodType } from 'zod';
 import type { AppEnv } from '../env';
 import { fieldErrors } from '../lib/field-errors';
-import { formValues, messagesByField, type FormState } from '../lib/form-state';
+import { formValues, messagesByField, SUBMISSION_ID_FIELD, type FormState } from '../lib/form-state';
 import { HONEYPOT_FIELD } from '../lib/honeypot-field';
 import { apiError } from './errors';
 
@@ -25,12 +25,23 @@ export interface PlainPostAnswers<Data> {
   step?(c: FormContext, fields: URLSearchParams): Response | Promise<Response> | undefined;
 }
 
+/** What the endpoint knows about a submission besides its fields. */
+export interface SubmissionMeta {
+  /** Stored in a unique column: a repeat of the same submission is not stored again. */
+  submissionId: string;
+}
+
 export interface FormEndpointDefinition<Schema extends ZodType> {
   schema: Schema;
   /** A plain post's fields as the schema's input: the same mapping the island uses to build its JSON. */
   fromFields(fields: URLSearchParams): Record<string, unknown>;
-  /** Stores a valid submission. Only named fields are stored; the server sets ids, statuses and times. */
-  save(c: FormContext, data: z.output<Schema>): Promise<void>;
+  /**
+   * Stores a valid submission with its submission id, ignoring a conflict on
+   * it (a repeat answers exactly as the original). Only named fields are
+   * stored; the server sets ids, statuses and times. Must be safe to run
+   * again: a passing failure is retried.
+   */
+  save(c: FormContext, data: z.output<Schema>, meta: SubmissionMeta): Promise<void>;
   plain: PlainPostAnswers<z.output<Schema>>;
 }
 
@@ -54,29 +65,59 @@ function honeypotFilled(body: unknown): boolean {
   return typeof value === 'string' ? value.length > 0 : value !== undefined && value !== null;
 }
 
-function withoutHoneypot(body: unknown): unknown {
-  if (!isRecord(body) || !(HONEYPOT_FIELD in body)) return body;
-  const { [HONEYPOT_FIELD]: _bait, ...rest } = body;
+/** The submission's own fields: the honeypot and the submission id are the endpoint's, not the schema's. */
+function submittedFields(body: unknown): unknown {
+  if (!isRecord(body)) return body;
+  const { [HONEYPOT_FIELD]: _bait, [SUBMISSION_ID_FIELD]: _id, ...rest } = body;
   return rest;
 }
 
+/**
+ * The id a form sent, or, when it sent none (a plain post), one derived from
+ * where it went, what it said and the current ten minutes: a double click or a
+ * resend of the same entries is then recognised as a repeat. undefined when
+ * the id sent is not one.
+ */
+async function submissionIdOf(sent: unknown, path: string, content: unknown): Promise<string | undefined> {
+  if (sent !== undefined && sent !== null && sent !== '') return typeof sent === 'string' && SUBMISSION_ID.test(sent) ? sent : undefined;
+  const window = Math.floor(Date.now() / REPEAT_WINDOW_MS);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify([path, window, content])));
+  return `derived-${[...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const SUBMISSION_ID = /^[A-Za-z0-9-]{16,64}$/;
+/** A resend within this window, without an id of its own, is recognised by its content. */
+const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+/** Waits before each further try of a failed insert: a passing D1 failure usually clears within these. */
+const RETRY_DELAYS_MS = [50, 200];
+
 const VALIDATION_MESSAGE = 'Some fields need attention.';
+const INVALID_ID_MESSAGE = 'The submission id must be 16 to 64 letters, digits or hyphens.';
 /** A passing storage failure: worth trying again in a few seconds. */
 const RETRY_AFTER_SECONDS = '5';
 
 export function formEndpoint<Schema extends ZodType>(definition: FormEndpointDefinition<Schema>) {
   const { schema, fromFields, save, plain } = definition;
 
-  /** Stores unless the honeypot was filled; false when storage failed (logged with the request id only). */
-  const store = async (c: FormContext, data: z.output<Schema>, trapped: boolean): Promise<boolean> => {
+  /**
+   * Stores unless the honeypot was filled, trying again after a passing
+   * failure (the insert is idempotent through the submission id); false when
+   * every try failed (logged with the request id only, never the visitor's data).
+   */
+  const store = async (c: FormContext, data: z.output<Schema>, meta: SubmissionMeta, trapped: boolean): Promise<boolean> => {
     if (trapped) return true;
-    try {
-      await save(c, data);
-      return true;
-    } catch (error) {
-      // Never the visitor's data: the request id and the error's class are enough to find it.
-      console.error(`storage_failed request=${c.get('requestId') ?? 'unknown'} ${error instanceof Error ? error.name : 'unknown'}`);
-      return false;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await save(c, data, meta);
+        return true;
+      } catch (error) {
+        const delay = RETRY_DELAYS_MS[attempt];
+        console.error(`storage_failed request=${c.get('requestId') ?? 'unknown'} attempt=${attempt + 1} ${error instanceof Error ? error.name : 'unknown'}`);
+        if (delay === undefined) return false;
+        await pause(delay);
+      }
     }
   };
 
@@ -87,11 +128,14 @@ export function formEndpoint<Schema extends ZodType>(definition: FormEndpointDef
     const fields = await postedFields(c);
     const stepAnswer = await plain.step?.(c, fields);
     if (stepAnswer) return stepAnswer;
-    const parsed = schema.safeParse(fromFields(fields));
-    if (!parsed.success) {
-      return plain.again(c, { values: formValues(fields), errors: messagesByField(fieldErrors(parsed.error)), notice: 'invalid' }, fields, 400);
+    const content = fromFields(fields);
+    const parsed = schema.safeParse(content);
+    const submissionId = await submissionIdOf(fields.get(SUBMISSION_ID_FIELD), c.req.path, content);
+    if (!parsed.success || !submissionId) {
+      const errors = parsed.success ? { [SUBMISSION_ID_FIELD]: INVALID_ID_MESSAGE } : messagesByField(fieldErrors(parsed.error));
+      return plain.again(c, { values: formValues(fields), errors, notice: 'invalid' }, fields, 400);
     }
-    if (!(await store(c, parsed.data, (fields.get(HONEYPOT_FIELD) ?? '') !== ''))) {
+    if (!(await store(c, parsed.data, { submissionId }, (fields.get(HONEYPOT_FIELD) ?? '') !== ''))) {
       const page = await plain.again(c, { values: formValues(fields), errors: {}, notice: 'failed' }, fields, 503);
       page.headers.set('Retry-After', RETRY_AFTER_SECONDS);
       return page;
@@ -101,12 +145,15 @@ export function formEndpoint<Schema extends ZodType>(definition: FormEndpointDef
 
   endpoint.post(
     '/',
-    zValidator('json', z.preprocess(withoutHoneypot, schema), (result, c) => {
+    zValidator('json', z.preprocess(submittedFields, schema), (result, c) => {
       if (!result.success) return apiError(c, 400, 'validation_failed', VALIDATION_MESSAGE, fieldErrors(result.error));
     }),
     async (c) => {
       const data = c.req.valid('json') as z.output<Schema>;
-      if (!(await store(c, data, honeypotFilled(await c.req.json())))) {
+      const body: unknown = await c.req.json();
+      const submissionId = await submissionIdOf(isRecord(body) ? body[SUBMISSION_ID_FIELD] : undefined, c.req.path, submittedFields(body));
+      if (!submissionId) return apiError(c, 400, 'validation_failed', VALIDATION_MESSAGE, { [SUBMISSION_ID_FIELD]: INVALID_ID_MESSAGE });
+      if (!(await store(c, data, { submissionId }, honeypotFilled(body)))) {
         c.header('Retry-After', RETRY_AFTER_SECONDS);
         return apiError(c, 503, 'service_unavailable', 'The service is temporarily unavailable. Please try again.');
       }

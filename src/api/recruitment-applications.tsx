@@ -1,3 +1,5 @@
+import { talentPoolConsentWording } from '../content/recruitment';
+import { siteConfig } from '../content/site-config';
 import { database } from '../db/client';
 import { recruitmentApplications } from '../db/schema';
 import { applicationFromFields } from '../features/recruitment/fields';
@@ -12,7 +14,7 @@ const orNull = (value: string) => value || null;
 export const recruitmentApplicationsApi = formEndpoint({
   schema: recruitmentApplicationSchema,
   fromFields: applicationFromFields,
-  async save(c, input) {
+  async save(c, input, { submissionId }) {
     // Only named fields are stored; the server sets id, status ("new") and the time.
     await database(c.env.DB)
       .insert(recruitmentApplications)
@@ -32,7 +34,13 @@ export const recruitmentApplicationsApi = formEndpoint({
         salaryExpectation: orNull(input.salaryExpectation),
         motivation: orNull(input.motivation),
         additionalInfo: orNull(input.additionalInfo),
-      });
+        submissionId,
+        // Consent on record: when, under which policy version, and the words shown beside the box.
+        ...(input.talentPoolConsent
+          ? { consentGivenAt: new Date(), consentPolicyVersion: siteConfig.privacyPolicyVersion, consentWording: talentPoolConsentWording }
+          : {}),
+      })
+      .onConflictDoNothing();
   },
   plain: {
     saved: (c) => c.redirect('/recruitment?application=submitted#application', 303),

@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { waitingListConsentWording } from '../content/shop';
+import { siteConfig } from '../content/site-config';
 import { database } from '../db/client';
 import { shopNotifications } from '../db/schema';
 import type { AppEnv } from '../env';
@@ -39,8 +41,12 @@ function returnPath(c: Context<AppEnv>, fields: URLSearchParams): ShopPath {
 export const shopNotificationsApi = formEndpoint({
   schema: shopNotificationSchema,
   fromFields: shopNotificationFromFields,
-  async save(c, input) {
-    await database(c.env.DB).insert(shopNotifications).values({ email: input.email }).onConflictDoNothing({ target: shopNotifications.email });
+  async save(c, input, { submissionId }) {
+    // Signing up is the form's only purpose: the statement beside the button is the consent, recorded with the row.
+    await database(c.env.DB)
+      .insert(shopNotifications)
+      .values({ email: input.email, submissionId, consentGivenAt: new Date(), consentPolicyVersion: siteConfig.privacyPolicyVersion, consentWording: waitingListConsentWording })
+      .onConflictDoNothing();
   },
   plain: {
     saved: (c, _input, fields) => c.redirect(`${returnPath(c, fields)}?notify=sent#get-notified`, 303),

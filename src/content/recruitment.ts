@@ -1,10 +1,23 @@
 /**
- * The fixed option lists of the recruitment questionnaire (spec 02 §9). The
- * labels are what the visitor sees and also what is stored, so a row reads
- * the same in the database as it did on the form.
+ * The fixed option lists of the recruitment questionnaire (spec 02 §9). Each
+ * choice has a stable code, which is what the form sends and what is stored,
+ * and a label, which is what people read; a label can be reworded without
+ * touching stored rows or breaking a client that sends the code.
  */
 
-export const experienceLevels = ['Entry (0-2 years)', 'Mid (2-5 years)', 'Senior (5-10 years)', 'Expert (10+ years)'] as const;
+import { siteConfig } from './site-config';
+
+export interface CodedOption<Code extends string = string> {
+  code: Code;
+  label: string;
+}
+
+export const experienceLevels = [
+  { code: 'entry', label: 'Entry (0-2 years)' },
+  { code: 'mid', label: 'Mid (2-5 years)' },
+  { code: 'senior', label: 'Senior (5-10 years)' },
+  { code: 'expert', label: 'Expert (10+ years)' },
+] as const satisfies readonly CodedOption[];
 
 export const interestedRoleOptions = [
   'Pet Care Assistant',
@@ -21,9 +34,30 @@ export const interestedRoleOptions = [
   'Other',
 ] as const;
 
-export const availabilityOptions = ['Full-time', 'Part-time', 'Contract/Freelance', 'Flexible hours', 'Weekends only', 'Evenings only'] as const;
+export const availabilityOptions = [
+  { code: 'full-time', label: 'Full-time' },
+  { code: 'part-time', label: 'Part-time' },
+  { code: 'contract', label: 'Contract/Freelance' },
+  { code: 'flexible', label: 'Flexible hours' },
+  { code: 'weekends', label: 'Weekends only' },
+  { code: 'evenings', label: 'Evenings only' },
+] as const satisfies readonly CodedOption[];
 
-export const salaryBands = ['£18,000-£22,000', '£22,000-£26,000', '£26,000-£30,000', '£30,000-£35,000', '£35,000-£40,000', '£40,000-£50,000', '£50,000+'] as const;
+export const salaryBands = [
+  { code: '18k-22k', label: '£18,000-£22,000' },
+  { code: '22k-26k', label: '£22,000-£26,000' },
+  { code: '26k-30k', label: '£26,000-£30,000' },
+  { code: '30k-35k', label: '£30,000-£35,000' },
+  { code: '35k-40k', label: '£35,000-£40,000' },
+  { code: '40k-50k', label: '£40,000-£50,000' },
+  { code: '50k-plus', label: '£50,000+' },
+] as const satisfies readonly CodedOption[];
+
+/** The label people read for a stored code; the stored text itself when it is not a known code (rows from before codes). */
+export function optionLabel(options: readonly CodedOption[], stored: string | null | undefined): string {
+  if (!stored) return '';
+  return options.find((option) => option.code === stored)?.label ?? stored;
+}
 
 export type InterestedRole = (typeof interestedRoleOptions)[number];
 
@@ -35,6 +69,13 @@ export function isInterestedRole(value: string): value is InterestedRole {
 export const applicationReviewWorkingDays = 5;
 
 export const ROLE_REQUIRED_MESSAGE = 'Please select at least one role';
+
+/**
+ * The talent pool is the one purpose of the questionnaire that rests on
+ * consent (privacy policy), so it is asked for on its own, unticked. These
+ * exact words are shown beside the box and stored with the consent.
+ */
+export const talentPoolConsentWording = `Keep my details in the ${siteConfig.name} talent pool so that you can contact me about suitable pet-care roles for the next ${Math.round(siteConfig.retentionDays.recruitmentApplications / 30.44)} months. I can withdraw this at any time by emailing ${siteConfig.email}.`;
 
 /** The fields of the questionnaire, in form order (the names the form and the API share). */
 export const recruitmentFieldNames = [
@@ -53,6 +94,7 @@ export const recruitmentFieldNames = [
   'salaryExpectation',
   'motivation',
   'additionalInfo',
+  'talentPoolConsent',
 ] as const;
 
 export type RecruitmentFieldName = (typeof recruitmentFieldNames)[number];

@@ -46,3 +46,10 @@ export const shopRanges: readonly ShopRange[] = [
 ];
 
 export const shopCategoryTitles: Record<ShopCategory, string> = { products: 'Pet Products', digital: 'Digital Tools' };
+
+/**
+ * Joining the waiting list is the form's only purpose, so this statement
+ * beside the button is the consent (privacy policy: consent is the lawful
+ * basis). These exact words are shown and stored with each sign-up.
+ */
+export const waitingListConsentWording = 'By pressing Notify Me you agree that we email you once, when the shop opens, and keep your address until then. You can ask us to remove it at any time.';

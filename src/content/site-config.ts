@@ -31,6 +31,12 @@ export const siteConfig = {
     { name: 'Instagram' },
   ],
   /**
+   * The privacy policy's version, recorded with every consent so that what a
+   * visitor agreed to can be found again. Change it whenever the policy's
+   * consent wording or purposes change.
+   */
+  privacyPolicyVersion: '2026-11-23',
+  /**
    * How long each kind of submission is kept, in days. The privacy policy
    * quotes these and the scheduled retention job deletes rows past them.
    */

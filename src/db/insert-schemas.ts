@@ -19,13 +19,15 @@ import {
   trainingUsers,
 } from './schema';
 
-const serverSet = { id: true, status: true, createdAt: true } as const;
+// The submission id travels beside the fields and the consent record is made from what the server showed: neither is a client field.
+const serverSet = { id: true, status: true, createdAt: true, submissionId: true } as const;
+const consentRecord = { consentGivenAt: true, consentPolicyVersion: true, consentWording: true } as const;
 
 export const insertConsultationBookingSchema = createInsertSchema(consultationBookings).omit(serverSet);
 export const insertContactSubmissionSchema = createInsertSchema(contactSubmissions).omit(serverSet);
-export const insertResourceDownloadSchema = createInsertSchema(resourceDownloads).omit({ id: true, downloadedAt: true });
-export const insertShopNotificationSchema = createInsertSchema(shopNotifications).omit(serverSet);
-export const insertRecruitmentApplicationSchema = createInsertSchema(recruitmentApplications).omit(serverSet);
+export const insertResourceDownloadSchema = createInsertSchema(resourceDownloads).omit({ id: true, downloadedAt: true, submissionId: true });
+export const insertShopNotificationSchema = createInsertSchema(shopNotifications).omit({ ...serverSet, ...consentRecord });
+export const insertRecruitmentApplicationSchema = createInsertSchema(recruitmentApplications).omit({ ...serverSet, ...consentRecord });
 export const insertTrainingUserSchema = createInsertSchema(trainingUsers).omit({ id: true, createdAt: true, lastLoginAt: true });
 export const insertTrainingCategorySchema = createInsertSchema(trainingCategories).omit({ id: true, createdAt: true });
 export const insertTrainingModuleSchema = createInsertSchema(trainingModules).omit({ id: true, createdAt: true, updatedAt: true });

@@ -60,3 +60,25 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(v
     .optional()
     .default('');
 }
+
+/**
+ * An optional choice stored as its stable code. Accepts the code (what the
+ * form sends) or, for clients written against the old labels, the label;
+ * always gives the code. An empty string means "not chosen".
+ */
+export function optionalCodedChoice<const Code extends string>(options: readonly { code: Code; label: string }[], label: string) {
+  const byText = new Map<string, Code>(options.flatMap((option) => [[option.code, option.code] as const, [option.label, option.code] as const]));
+  return z
+    .string({ error: `Choose a valid ${label}` })
+    .optional()
+    .default('')
+    .transform((value, context) => {
+      if (value === '') return '' as const;
+      const code = byText.get(value);
+      if (code === undefined) {
+        context.addIssue({ code: 'custom', message: `Choose a valid ${label}` });
+        return z.NEVER;
+      }
+      return code;
+    });
+}

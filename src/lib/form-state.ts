@@ -6,6 +6,9 @@
  */
 import { HONEYPOT_FIELD } from './honeypot-field';
 
+/** The field carrying a submission's id: made once per submission by the form, so a resend is stored once. */
+export const SUBMISSION_ID_FIELD = 'submissionId';
+
 export type FormValues = { [name: string]: string[] };
 export type FieldMessages = { [name: string]: string };
 

@@ -4,8 +4,9 @@
  * out, a pending state, a message beside each field the server (or the
  * browser-side check) refuses, focus on the first of them, and a toast.
  */
-import { useState, type FormEvent } from 'react';
-import { fieldsOf, type FieldMessages } from '../lib/form-state';
+import { useRef, useState, type FormEvent } from 'react';
+import { fieldsOf, SUBMISSION_ID_FIELD, type FieldMessages } from '../lib/form-state';
+import { HONEYPOT_FIELD } from '../lib/honeypot-field';
 import { ApiRequestError, postJson } from '../lib/http';
 import { usePendingButtonFocus } from './pending-button-focus';
 import { useToast, type ToastInput } from './toast';
@@ -32,6 +33,8 @@ export function useFormSubmit<Body>(options: FormSubmitOptions<Body>) {
   const [errors, setErrors] = useState<FieldMessages>(options.initialErrors ?? {});
   const toast = useToast();
   const focus = usePendingButtonFocus(pending);
+  // One id per submission, kept across retries after a failure so the server stores it once; a new one after success.
+  const submissionId = useRef<string | undefined>(undefined);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,8 +49,12 @@ export function useFormSubmit<Body>(options: FormSubmitOptions<Body>) {
     }
     focus.rememberFocus();
     setPending(true);
+    submissionId.current ??= crypto.randomUUID();
+    // The field people never see goes too, when something filled it, so the server treats a scripted bot like a plain one.
+    const bait = fieldsOf(form).get(HONEYPOT_FIELD);
     try {
-      await postJson(options.endpoint, body);
+      await postJson(options.endpoint, { ...body, ...(bait ? { [HONEYPOT_FIELD]: bait } : {}), [SUBMISSION_ID_FIELD]: submissionId.current });
+      submissionId.current = undefined;
       setErrors({});
       if (options.saved.toast) toast(options.saved.toast);
       options.saved.then?.(form, body);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { availabilityOptions, experienceLevels, interestedRoleOptions, salaryBands } from '../../src/content/recruitment';
+import { interestedRoleOptions } from '../../src/content/recruitment';
 import { postForm, postJson, request } from './request';
 
 interface StoredApplication {
@@ -27,6 +27,26 @@ interface StoredApplication {
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
+
+// The spec's options (spec 02 §9) with the stable code each is stored as, written out here rather than read from the code under test.
+const experienceLevels = { entry: 'Entry (0-2 years)', mid: 'Mid (2-5 years)', senior: 'Senior (5-10 years)', expert: 'Expert (10+ years)' };
+const availabilityOptions = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  contract: 'Contract/Freelance',
+  flexible: 'Flexible hours',
+  weekends: 'Weekends only',
+  evenings: 'Evenings only',
+};
+const salaryBands = {
+  '18k-22k': '£18,000-£22,000',
+  '22k-26k': '£22,000-£26,000',
+  '26k-30k': '£26,000-£30,000',
+  '30k-35k': '£30,000-£35,000',
+  '35k-40k': '£35,000-£40,000',
+  '40k-50k': '£40,000-£50,000',
+  '50k-plus': '£50,000+',
+};
 
 const application = {
   firstName: 'Priya',
@@ -79,13 +99,13 @@ describe('POST /api/recruitment-applications (JSON)', () => {
       email: 'priya.sharma@example.co.uk',
       phone: '07700 900456',
       location: 'Leeds',
-      experience_level: 'Mid (2-5 years)',
+      experience_level: 'mid',
       current_role: 'Kennel assistant',
       pet_experience: application.petExperience,
       qualifications: application.qualifications,
-      availability: 'Full-time',
+      availability: 'full-time',
       relocate_willing: 1,
-      salary_expectation: '£26,000-£30,000',
+      salary_expectation: '26k-30k',
       motivation: application.motivation,
       additional_info: application.additionalInfo,
       status: 'new',
@@ -103,19 +123,43 @@ describe('POST /api/recruitment-applications (JSON)', () => {
     expect(JSON.parse(row.interested_roles)).toEqual(['Dog Walker']);
   });
 
-  it('accepts every option of the fixed lists', async () => {
+  it('accepts every option of the fixed lists, by its short code or its label, and stores the code', async () => {
+    const levels = Object.entries(experienceLevels);
+    const availabilities = Object.entries(availabilityOptions);
+    const bands = Object.entries(salaryBands);
     for (const [index, role] of interestedRoleOptions.entries()) {
+      const [levelCode, levelLabel] = levels[index % levels.length]!;
+      const [availabilityCode, availabilityLabel] = availabilities[index % availabilities.length]!;
+      const [bandCode, bandLabel] = bands[index % bands.length]!;
+      const byCode = index % 2 === 0;
       const response = await postJson('/api/recruitment-applications', {
         ...application,
         email: `candidate${index}@example.com`,
         interestedRoles: [role],
-        experienceLevel: experienceLevels[index % experienceLevels.length],
-        availability: availabilityOptions[index % availabilityOptions.length],
-        salaryExpectation: salaryBands[index % salaryBands.length],
+        experienceLevel: byCode ? levelCode : levelLabel,
+        availability: byCode ? availabilityCode : availabilityLabel,
+        salaryExpectation: byCode ? bandCode : bandLabel,
       });
       expect(response.status, role).toBe(201);
+      const row = (await env.DB.prepare('SELECT experience_level, availability, salary_expectation FROM recruitment_applications WHERE email = ?').bind(`candidate${index}@example.com`).first())!;
+      expect(row).toEqual({ experience_level: levelCode, availability: availabilityCode, salary_expectation: bandCode });
     }
     expect(await stored()).toHaveLength(interestedRoleOptions.length);
+  });
+
+  it('records the talent-pool consent only when its box was ticked: when, the policy version and the words shown', async () => {
+    await postJson('/api/recruitment-applications', { ...application, email: 'consent-yes@example.co.uk', talentPoolConsent: true });
+    await postJson('/api/recruitment-applications', { ...application, email: 'consent-no@example.co.uk' });
+    const yes = await env.DB.prepare('SELECT consent_given_at, consent_policy_version, consent_wording FROM recruitment_applications WHERE email = ?').bind('consent-yes@example.co.uk').first<Record<string, unknown>>();
+    expect(yes?.consent_given_at).toBeGreaterThan(Date.now() - 60_000);
+    expect(yes?.consent_policy_version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(yes?.consent_wording).toContain('Keep my details in the Pawsperity Consulting talent pool');
+    const no = await env.DB.prepare('SELECT consent_given_at, consent_policy_version, consent_wording FROM recruitment_applications WHERE email = ?').bind('consent-no@example.co.uk').first();
+    expect(no).toEqual({ consent_given_at: null, consent_policy_version: null, consent_wording: null });
+    // The box on the form is never ticked for the visitor, and its words are the ones stored.
+    const html = await (await request('/recruitment')).text();
+    expect(html).toMatch(/<input(?=[^>]*name="talentPoolConsent")(?![^>]*checked)[^>]*>/);
+    expect(html).toContain(String(yes?.consent_wording).replace(/&/g, '&amp;'));
   });
 
   it('stores a role ticked twice once', async () => {
@@ -185,12 +229,12 @@ describe('POST /api/recruitment-applications (form without JavaScript)', () => {
       email: 'sian@example.co.uk',
       phone: '',
       location: 'Swansea',
-      experienceLevel: 'Entry (0-2 years)',
+      experienceLevel: 'entry',
       currentRole: '',
       interestedRoles: ['Dog Walker', 'Pet Groomer'],
       petExperience: '',
       qualifications: '',
-      availability: 'Part-time',
+      availability: 'part-time',
       salaryExpectation: '',
       motivation: '',
       additionalInfo: '',
@@ -210,7 +254,7 @@ describe('POST /api/recruitment-applications (form without JavaScript)', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/recruitment?application=submitted#application');
     const row = (await stored())[0]!;
-    expect(row).toMatchObject({ first_name: 'Siân', location: 'Swansea', experience_level: 'Entry (0-2 years)', availability: 'Part-time', relocate_willing: 1, status: 'new' });
+    expect(row).toMatchObject({ first_name: 'Siân', location: 'Swansea', experience_level: 'entry', availability: 'part-time', relocate_willing: 1, status: 'new' });
     expect(JSON.parse(row.interested_roles)).toEqual(['Dog Walker', 'Pet Groomer']);
   });
 
@@ -230,8 +274,8 @@ describe('POST /api/recruitment-applications (form without JavaScript)', () => {
     expect(html).toMatch(/<input(?=[^>]*name="email")(?=[^>]*value="nope")(?=[^>]*aria-invalid="true")[^>]*>/);
     expect(html).toMatch(/<input(?=[^>]*name="firstName")(?=[^>]*value="Siân")[^>]*>/);
     expect(html).toMatch(/<input(?=[^>]*name="location")(?=[^>]*value="Swansea")[^>]*>/);
-    expect(html).toMatch(/<option value="Entry \(0-2 years\)" selected="">/);
-    expect(html).toMatch(/<option value="Part-time" selected="">/);
+    expect(html).toMatch(/<option value="entry" selected="">Entry \(0-2 years\)<\/option>/);
+    expect(html).toMatch(/<option value="part-time" selected="">Part-time<\/option>/);
     expect(html).toMatch(/<input(?=[^>]*name="relocateWilling")(?=[^>]*checked="")[^>]*>/);
     expect(html).toContain('Dogs &amp; people &lt;3</textarea>');
     expect(await stored()).toHaveLength(0);
@@ -282,7 +326,9 @@ describe('/recruitment page', () => {
     expect(html).toMatch(/<input(?=[^>]*type="tel")[^>]*name="phone"/);
     expect(html).toMatch(/<input(?=[^>]*type="checkbox")[^>]*name="relocateWilling"/);
     expect(html.match(/name="interestedRoles"/g)).toHaveLength(12);
-    for (const option of [...experienceLevels, ...availabilityOptions, ...salaryBands]) expect(html).toContain(`<option value="${option.replace(/&/g, '&amp;')}">`);
+    for (const [code, label] of [...Object.entries(experienceLevels), ...Object.entries(availabilityOptions), ...Object.entries(salaryBands)]) {
+      expect(html).toContain(`<option value="${code}">${label.replace(/&/g, '&amp;')}</option>`);
+    }
     for (const role of interestedRoleOptions) expect(text).toContain(role);
     expect(html.match(/<fieldset/g)?.length).toBeGreaterThanOrEqual(5);
     expect(html.match(/<legend/g)?.length).toBe(html.match(/<fieldset/g)?.length);

@@ -119,6 +119,7 @@ describe.each(visitModes)('recruitment questionnaire $name', ({ name, context, v
     await form().getByRole('combobox', { name: 'Availability' }).selectOption('Weekends only');
     await form().getByRole('checkbox', { name: "I'm willing to relocate for the right role" }).check();
     await form().getByRole('textbox', { name: 'Why do you want to work in pet care?' }).fill('I have walked dogs for a rescue for six years.');
+    await form().getByRole('checkbox', { name: /Keep my details in the Pawsperity Consulting talent pool/ }).check();
     if (visit.delayIslandsMs) expect(await notYetHydrated(page, 'recruitment-form')).toBe(true);
     await form().getByRole('button', { name: 'Submit Application' }).click();
 
@@ -129,8 +130,10 @@ describe.each(visitModes)('recruitment questionnaire $name', ({ name, context, v
     expect(await form().getByRole('checkbox', { name: 'Dog Walker' }).isChecked()).toBe(true);
     expect(await form().getByRole('checkbox', { name: 'Trainer/Behaviourist' }).isChecked()).toBe(true);
     expect(await form().getByRole('checkbox', { name: 'Pet Groomer' }).isChecked()).toBe(false);
-    expect(await valueOf(form().getByRole('combobox', { name: 'Availability' }))).toBe('Weekends only');
+    // The visible choice is kept; its stable code is what the form sends.
+    expect(await form().getByRole('combobox', { name: 'Availability' }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Weekends only');
     expect(await form().getByRole('checkbox', { name: "I'm willing to relocate for the right role" }).isChecked()).toBe(true);
+    expect(await form().getByRole('checkbox', { name: /Keep my details in the Pawsperity Consulting talent pool/ }).isChecked()).toBe(true);
     expect(await valueOf(form().getByRole('textbox', { name: 'Why do you want to work in pet care?' }))).toBe('I have walked dogs for a rescue for six years.');
     if (name === 'without JavaScript') expect(await page.locator('[data-application-outcome="invalid"]').textContent()).toContain('Submission Failed');
     else await expect.poll(() => page.locator('#toast-root').textContent()).toContain('Submission Failed');
@@ -139,12 +142,13 @@ describe.each(visitModes)('recruitment questionnaire $name', ({ name, context, v
     await form().getByRole('button', { name: 'Submit Application' }).click();
     if (name === 'without JavaScript') await page.waitForURL(/\/recruitment\?application=submitted#application$/);
     await expect.poll(() => page.getByRole('heading', { name: 'Application Submitted!' }).isVisible()).toBe(true);
-    const rows = queryD1<{ interested_roles: string; availability: string; relocate_willing: number; motivation: string }>(
-      `SELECT interested_roles, availability, relocate_willing, motivation FROM recruitment_applications WHERE email = '${email}'`,
+    const rows = queryD1<{ interested_roles: string; availability: string; relocate_willing: number; motivation: string; consent_wording: string | null }>(
+      `SELECT interested_roles, availability, relocate_willing, motivation, consent_wording FROM recruitment_applications WHERE email = '${email}'`,
     );
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0]!.interested_roles)).toEqual(['Dog Walker', 'Trainer/Behaviourist']);
-    expect(rows[0]).toMatchObject({ availability: 'Weekends only', relocate_willing: 1, motivation: 'I have walked dogs for a rescue for six years.' });
+    expect(rows[0]).toMatchObject({ availability: 'weekends', relocate_willing: 1, motivation: 'I have walked dogs for a rescue for six years.' });
+    expect(rows[0]?.consent_wording).toContain('talent pool');
     expect(page.errors).toEqual([]);
   });
 });

@@ -239,7 +239,7 @@ describe('recruitment questionnaire', () => {
       `SELECT first_name, interested_roles, relocate_willing, experience_level, availability, salary_expectation, status FROM recruitment_applications WHERE email = '${email}'`,
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ first_name: 'Rhiannon', relocate_willing: 1, experience_level: 'Senior (5-10 years)', availability: 'Weekends only', salary_expectation: '£30,000-£35,000', status: 'new' });
+    expect(rows[0]).toMatchObject({ first_name: 'Rhiannon', relocate_willing: 1, experience_level: 'senior', availability: 'weekends', salary_expectation: '30k-35k', status: 'new' });
     expect(JSON.parse(rows[0]!.interested_roles)).toEqual(['Pet Groomer', 'Trainer/Behaviourist']);
     expect(page.errors).toEqual([]);
   });

@@ -86,7 +86,7 @@ export const privacyPolicy: LegalDocument = {
         bullets([
           'What: your email address.',
           'Why: to tell you when our shop launches. We do not use it for anything else.',
-          'Lawful basis: your consent (Article 6(1)(a)). You can withdraw it at any time by emailing us, and we will remove you from the list.',
+          'Lawful basis: your consent (Article 6(1)(a)), given by pressing Notify Me beside a statement of what you agree to. With your address we record when you agreed, the version of this policy and the words you saw. You can withdraw it at any time by emailing us, and we will remove you from the list.',
           `How long: ${waitingListPeriod} from the date you join, then deleted automatically, or sooner if you withdraw your consent.`,
           `Who receives it: ${processors}.`,
         ]),
@@ -94,7 +94,7 @@ export const privacyPolicy: LegalDocument = {
         bullets([
           'What: the details you give in the talent-pool questionnaire, listed in the section above.',
           'Why: to keep you in our talent pool, consider you for roles in the pet care sector that match your interests and experience, and contact you about suitable opportunities.',
-          'Lawful basis: your consent to join the talent pool (Article 6(1)(a)) and our legitimate interests in matching suitable candidates with roles (Article 6(1)(f)). You can withdraw your consent at any time by emailing us, and we will delete your details.',
+          'Lawful basis: for keeping you in the talent pool, your consent (Article 6(1)(a)), given with its own tickbox, which is never ticked for you; with your application we record when you gave it, the version of this policy and the words beside the box. For considering the application you send, our legitimate interests in matching suitable candidates with roles (Article 6(1)(f)). If you do not tick the box we consider your application but do not keep you in the pool. You can withdraw your consent at any time by emailing us, and we will delete your details.',
           `How long: ${recruitmentPeriod} from the date you submit the questionnaire, then deleted automatically, or sooner if you withdraw your consent.`,
           `Who receives it: ${processors}. We will ask you before we pass your details to any other organisation about a specific role.`,
         ]),

@@ -13,6 +13,8 @@ import {
   isRecruitmentFieldName,
   ROLE_REQUIRED_MESSAGE,
   salaryBands,
+  talentPoolConsentWording,
+  type CodedOption,
   type RecruitmentFieldName,
 } from '../../content/recruitment';
 import type { JsonValue } from '../../islands/Island';
@@ -50,6 +52,7 @@ export const recruitmentFieldLabels: Record<RecruitmentFieldName, string> = {
   salaryExpectation: 'Salary Expectation',
   motivation: 'Why do you want to work in pet care?',
   additionalInfo: 'Anything else we should know?',
+  talentPoolConsent: 'Talent pool',
 };
 
 function Required() {
@@ -168,7 +171,7 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
     </div>
   );
 
-  const choice = (name: RecruitmentFieldName, options: readonly string[], prompt: string) => (
+  const choice = (name: RecruitmentFieldName, options: readonly CodedOption[], prompt: string) => (
     <div>
       <label htmlFor={fieldId(name)} className="field-label">
         {recruitmentFieldLabels[name]}
@@ -176,8 +179,8 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
       <select id={fieldId(name)} name={name} defaultValue={value(name)} className="field-input" {...described(name)}>
         <option value="">{prompt}</option>
         {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+          <option key={option.code} value={option.code}>
+            {option.label}
           </option>
         ))}
       </select>
@@ -280,6 +283,20 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
           {area('motivation', 3000, 'What draws you to working with animals, and what kind of workplace suits you?')}
           {area('additionalInfo', 3000, 'Notice period, driving, languages, or anything that would help us match you.')}
         </Section>
+
+        <div>
+          <label className="flex items-start gap-3 text-ink">
+            <input
+              type="checkbox"
+              name="talentPoolConsent"
+              value="true"
+              defaultChecked={value('talentPoolConsent') === 'true'}
+              className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+            />
+            <span>{talentPoolConsentWording}</span>
+          </label>
+          <p className="mt-1 pl-8 text-sm text-muted">Optional. Without it we consider your application now but do not keep you in the pool.</p>
+        </div>
 
         <Honeypot />
         <p className="text-sm text-muted">

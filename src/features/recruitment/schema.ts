@@ -8,7 +8,7 @@ import {
   salaryBands,
   type InterestedRole,
 } from '../../content/recruitment';
-import { emailAddress, optionalChoice, optionalLine, optionalPhone, optionalText, requiredLine } from '../../lib/fields';
+import { emailAddress, optionalCodedChoice, optionalLine, optionalPhone, optionalText, requiredLine } from '../../lib/fields';
 
 /**
  * The roles a candidate ticked: at least one, each from the list of twelve,
@@ -33,16 +33,18 @@ export const recruitmentApplicationSchema = z.strictObject({
   email: emailAddress,
   phone: optionalPhone,
   location: optionalLine('Location', 100),
-  experienceLevel: optionalChoice(experienceLevels, 'experience level'),
+  experienceLevel: optionalCodedChoice(experienceLevels, 'experience level'),
   currentRole: optionalLine('Current role', 100),
   interestedRoles,
   petExperience: optionalText('Pet care experience', 2000),
   qualifications: optionalText('Qualifications', 2000),
-  availability: optionalChoice(availabilityOptions, 'availability'),
+  availability: optionalCodedChoice(availabilityOptions, 'availability'),
   relocateWilling: z.boolean({ error: 'Willing to relocate must be yes or no' }).optional().default(false),
-  salaryExpectation: optionalChoice(salaryBands, 'salary expectation'),
+  salaryExpectation: optionalCodedChoice(salaryBands, 'salary expectation'),
   motivation: optionalText('Motivation', 3000),
   additionalInfo: optionalText('Additional information', 3000),
+  /** The separate, unticked talent-pool consent; not ticked means the application is considered without joining the pool. */
+  talentPoolConsent: z.boolean({ error: 'Talent pool consent must be yes or no' }).optional().default(false),
 });
 
 export type RecruitmentApplicationInput = z.input<typeof recruitmentApplicationSchema>;

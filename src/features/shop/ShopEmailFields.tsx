@@ -1,3 +1,4 @@
+import { waitingListConsentWording } from '../../content/shop';
 import { errorProps, FieldError } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
 import { PrivacyNote } from '../../ui/PrivacyNote';
@@ -27,7 +28,10 @@ export function ShopEmailFields({ inputId, email = '', error }: { inputId: strin
       />
       <FieldError id={`${inputId}-error`} message={error} />
       <Honeypot />
-      <PrivacyNote>We use your email address only to tell you when the shop opens.</PrivacyNote>
+      <p className="mt-4 text-sm text-ink" data-consent-statement="">
+        {waitingListConsentWording}
+      </p>
+      <PrivacyNote className="mt-2">We use your email address only to tell you when the shop opens.</PrivacyNote>
     </>
   );
 }
