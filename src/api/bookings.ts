@@ -24,7 +24,7 @@ function wizardPage(step: WizardStep, fields: URLSearchParams, errors: FieldMess
 export const bookingsApi = formEndpoint({
   schema: consultationBookingSchema,
   fromFields: bookingFromFields,
-  async save(c, input) {
+  async save(c, input, { submissionId }) {
     // The estimate is worked out here from the service ids; the client's figure is never stored.
     const estimate = estimateCost(input.services);
     // Only named fields are stored; id, status (pending) and timestamp are set by the database.
@@ -39,7 +39,8 @@ export const bookingsApi = formEndpoint({
       projectDetails: input.projectDetails,
       preferredDate: input.preferredDate || null,
       preferredTime: input.preferredTime || null,
-    });
+      submissionId,
+    }).onConflictDoNothing();
   },
   plain: {
     step(_c, fields) {

@@ -110,3 +110,20 @@ describe('a passing D1 failure loses nothing', () => {
     expect(await contactRows('down@example.co.uk')).toBe(0);
   });
 });
+
+describe('a booking sent twice', () => {
+  it('is stored once, with the same answer both times', async () => {
+    const booking = {
+      firstName: 'Gwen',
+      lastName: 'Price',
+      email: 'twice-booking@example.co.uk',
+      services: ['compliance'],
+      projectDetails: 'Licence inspection next month.',
+      submissionId: crypto.randomUUID(),
+    };
+    const first = await postJson('/api/consultation-bookings', booking);
+    const second = await postJson('/api/consultation-bookings', booking);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM consultation_bookings WHERE email = ?').bind('twice-booking@example.co.uk').first('n')).toBe(1);
+  });
+});
