@@ -1,0 +1,44 @@
+/**
+ * A press that lands before its island has hydrated is not lost, whatever the
+ * island's hydration strategy: with the island code held back 3 s, the
+ * visitor presses at once and sees the result once the code has arrived.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+const { newPage } = useBrowser();
+const slowIslands = { delayIslandsMs: 3000 };
+
+const isHydrated = (page: Page, island: string) =>
+  page.evaluate((name) => document.querySelector(`[data-island="${name}"]`)?.getAttribute('data-hydrated') === 'true', island);
+
+describe('a press before hydration is completed afterwards', () => {
+  it('Learn More on a service card (hydrates on interaction) opens its dialog', async () => {
+    const page = await newPage('/#services', {}, slowIslands);
+    const learnMore = page.getByRole('button', { name: 'Learn More about Compliance & Licensing' });
+    await learnMore.scrollIntoViewIfNeeded();
+    expect(await isHydrated(page, 'service-details')).toBe(false);
+    await learnMore.click();
+    const dialog = page.getByRole('dialog', { name: 'Compliance & Licensing' });
+    await expect.poll(() => dialog.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('a home FAQ question (hydrates on interaction) opens its answer', async () => {
+    const page = await newPage('/#faq', {}, slowIslands);
+    const question = page.locator('#faq').getByRole('button', { name: 'How long does a typical project take?' });
+    expect(await isHydrated(page, 'faq-accordion')).toBe(false);
+    await question.click();
+    await expect.poll(() => question.getAttribute('aria-expanded'), { timeout: 20_000 }).toBe('true');
+    expect(await page.locator(`#${await question.getAttribute('aria-controls')}`).isVisible()).toBe(true);
+  });
+
+  it('Next in the module reader (hydrates on load) moves to the second section', async () => {
+    const page = await newPage('/training/module/canine-first-aid-foundations', {}, slowIslands);
+    expect(await isHydrated(page, 'training-module-reader')).toBe(false);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.locator('article h2').innerText(), { timeout: 20_000 }).toBe('Checking a dog over');
+    expect(page.errors).toEqual([]);
+  });
+});
