@@ -176,7 +176,8 @@ describe('blog, by keyboard', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => openDialogName(page)).toBe(first.title);
     expect((await focused(page)).dialog).toBe(first.title);
-    expect(page.url()).toBe(`${baseUrl()}/`);
+    // The filter is in the address (filtered in place, no new page); the dialog leaves it alone.
+    expect(page.url()).toBe(`${baseUrl()}/?category=industry-insights`);
     await expect.poll(() => page.locator('dialog[open] .prose h3').count()).toBeGreaterThan(0);
     await expectFocusTrapped(page, first.title, 6);
     await expectNoViolations(page, 'article dialog open', ['#blog']);
@@ -428,15 +429,18 @@ describe('marketing calendar, by keyboard', () => {
     expect(download.indicator).toBe(true);
     await focusedIslandHydrated(page);
 
+    // Each month is a native <details>: the focused <summary> toggles it, and its open state is what shows.
+    const monthOpen = () => page.evaluate(() => (document.activeElement?.closest('details') as HTMLDetailsElement | null)?.open ?? null);
+    const panelShown = () => page.evaluate(() => document.activeElement?.closest('details')?.querySelector(':scope > div')?.checkVisibility() ?? null);
     const january = await tabTo(page, /^January/, 1);
-    expect(january).toMatchObject({ expanded: 'false', indicator: true });
+    expect(january).toMatchObject({ tag: 'summary', indicator: true });
+    expect(await monthOpen()).toBe(false);
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await focused(page)).expanded).toBe('true');
-    const panel = page.locator('[data-island="marketing-calendar"] li').first().locator('[id]').first();
-    expect(await panel.isVisible()).toBe(true);
+    await expect.poll(monthOpen).toBe(true);
+    expect(await panelShown()).toBe(true);
     await page.keyboard.press('Space');
-    await expect.poll(async () => (await focused(page)).expanded).toBe('false');
-    expect(await panel.isVisible()).toBe(false);
+    await expect.poll(monthOpen).toBe(false);
+    expect(await panelShown()).toBe(false);
 
     await tabTo(page, 'Download Calendar', 1, 'Shift+Tab');
     await page.keyboard.press('Enter');

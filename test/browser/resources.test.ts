@@ -178,26 +178,28 @@ describe('marketing calendar', () => {
   it('opens and closes each month independently', async () => {
     const page = await newPage('/');
     await hydrated(page, 'marketing-calendar');
-    const calendar = page.locator('[data-island="marketing-calendar"]');
-    const january = calendar.getByRole('button', { name: /^January/ });
-    const february = calendar.getByRole('button', { name: /^February/ });
-    const panel = async (button: typeof january) => page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    // Each month is a native <details>: its summary toggles it, and its open state is what the visitor sees.
+    const calendar = page.locator('#marketing-calendar');
+    const january = calendar.locator('details', { has: page.locator('summary', { hasText: /^January/ }) });
+    const february = calendar.locator('details', { has: page.locator('summary', { hasText: /^February/ }) });
+    const open = (month: typeof january) => month.evaluate((element) => (element as HTMLDetailsElement).open);
+    const panel = (month: typeof january) => month.locator(':scope > div');
+    const panelShown = (month: typeof january) => panel(month).evaluate((element) => element.checkVisibility());
 
-    expect(await january.getAttribute('aria-expanded')).toBe('false');
-    expect(await (await panel(january)).isVisible()).toBe(false);
-    await january.click();
-    await february.click();
-    expect(await january.getAttribute('aria-expanded')).toBe('true');
-    expect(await february.getAttribute('aria-expanded')).toBe('true');
-    const januaryPanel = await panel(january);
-    expect(await januaryPanel.isVisible()).toBe(true);
-    expect(await januaryPanel.textContent()).toContain('Primary goal');
-    expect(await januaryPanel.textContent()).toContain('Campaigns');
-    expect(await januaryPanel.getByRole('heading', { level: 5 }).count()).toBeGreaterThanOrEqual(2);
-    await january.click();
-    expect(await january.getAttribute('aria-expanded')).toBe('false');
-    expect(await januaryPanel.isVisible()).toBe(false);
-    expect(await (await panel(february)).isVisible()).toBe(true);
+    expect(await open(january)).toBe(false);
+    expect(await panelShown(january)).toBe(false);
+    await january.locator('summary').click();
+    await february.locator('summary').click();
+    expect(await open(january)).toBe(true);
+    expect(await open(february)).toBe(true);
+    expect(await panelShown(january)).toBe(true);
+    expect(await panel(january).textContent()).toContain('Primary goal');
+    expect(await panel(january).textContent()).toContain('Campaigns');
+    expect(await panel(january).getByRole('heading', { level: 5 }).count()).toBeGreaterThanOrEqual(2);
+    await january.locator('summary').click();
+    expect(await open(january)).toBe(false);
+    expect(await panelShown(january)).toBe(false);
+    expect(await panelShown(february)).toBe(true);
     expect(await danglingAriaReferences(page)).toEqual([]);
   });
 
@@ -227,7 +229,7 @@ describe('marketing calendar', () => {
     await first;
     await expect.poll(() => downloads.length).toBe(2);
 
-    expect(JSON.parse(posts[0] ?? '{}')).toEqual({ resourceName: 'Marketing Calendar', email, website: '' });
+    expect(JSON.parse(posts[0] ?? '{}')).toEqual({ resourceName: 'Marketing Calendar', email });
     const toastText = await page.locator('#toast-root').textContent();
     expect(toastText).toContain('Download Started');
     expect(toastText).toContain('Marketing Calendar');
@@ -352,7 +354,7 @@ describe('accessibility of the resource centre', () => {
     };
     await check('closed');
 
-    await page.locator('[data-island="marketing-calendar"]').getByRole('button', { name: /^March/ }).click();
+    await page.locator('#marketing-calendar summary', { hasText: /^March/ }).click();
     await page.locator('[data-island="roi-calculator"]').getByRole('button', { name: 'Calculate ROI' }).click();
     const wizard = page.locator('[data-island="booking-wizard"]');
     await wizard.getByLabel(/Marketing Strategy/).check();

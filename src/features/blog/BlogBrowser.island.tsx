@@ -2,11 +2,17 @@
  * The blog list of the home page (spec 01 §2 Blog): category filter, the
  * featured card, the grid, Load More Articles and the article dialog.
  *
- * Progressive: the server renders every card, and each Read More is a link to
- * the article's own page (/blog/{id}), so everything is reachable without
- * JavaScript. Once hydrated, the list pages six at a time and Read More opens
- * the dialog instead. Article bodies are fetched as a separate chunk on first
- * use, so the island itself stays small.
+ * Server first: the category buttons are submit buttons of a GET form
+ * (/?category=compliance#blog), so the server renders the filtered list with
+ * the pressed button; Load More Articles is a link to the list with every
+ * article (/?articles=all#blog, keeping the category); each Read More is a
+ * link to the article's own page (/blog/{id}). Everything works before and
+ * without JavaScript, and the island starts from the server's choice.
+ * Once hydrated, the filter works in place (the address follows, so a reload
+ * or a shared link keeps it), the list pages three more at a time and Read
+ * More opens the dialog instead. A filter pressed before hydration is replayed
+ * by the loader. Article bodies are fetched as a separate chunk on first use,
+ * so the island itself stays small.
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { BlogCategory } from '../../content/types';
@@ -14,7 +20,17 @@ import type { JsonValue } from '../../islands/Island';
 import { goToSection } from '../../layout/scroll';
 import { Dialog } from '../../ui/Dialog';
 import { ArticleBody } from './article-body';
-import { ALL_CATEGORIES, categoryFilters, INITIAL_VISIBLE_POSTS, layoutPosts, LOAD_MORE_STEP, type CategoryFilter } from './post-list';
+import {
+  ALL_CATEGORIES,
+  blogCountMessage,
+  blogQuery,
+  categoryFilters,
+  categorySlug,
+  INITIAL_VISIBLE_POSTS,
+  layoutPosts,
+  LOAD_MORE_STEP,
+  type CategoryFilter,
+} from './post-list';
 
 export type BlogCard = {
   [key: string]: JsonValue;
@@ -38,10 +54,26 @@ export type BlogBrowserProps = {
   posts: BlogCard[];
   /** How many cards the server rendered: the first page, or all of them after a no-JavaScript Load More. */
   initialVisible: number;
+  /** The category the server filtered by (from ?category=), All when none. */
+  category: CategoryFilter;
 };
 
-/** Where Load More Articles leads before the island runs: the home page with every article listed. */
-export const ALL_ARTICLES_HREF = '/?articles=all#blog';
+/** The home page's blog section with that choice: where the filter form and Load More lead before the island runs. */
+const BLOG_ACTION = '/#blog';
+const blogHref = (category: CategoryFilter, allArticles: boolean) => `/${blogQuery(category, allArticles)}#blog`;
+
+/**
+ * The current address with the category choice in its query (paging restarts, other fields and the anchor stay).
+ * When the home page came back from a plain form post (its address is then the endpoint's), the home page's own.
+ */
+function addressFor(category: CategoryFilter): string {
+  const here = new URL(window.location.href);
+  const url = here.pathname === '/' ? here : new URL(BLOG_ACTION, here);
+  url.searchParams.delete('articles');
+  if (category === ALL_CATEGORIES) url.searchParams.delete('category');
+  else url.searchParams.set('category', categorySlug(category));
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 let bodies: Promise<Map<string, string>> | undefined;
 /** The article texts, loaded once when a visitor first reaches for one. */
@@ -183,14 +215,17 @@ function ArticleDialog({ post, open, onClose }: { post: BlogCard | undefined; op
   );
 }
 
-export default function BlogBrowser({ posts, initialVisible }: BlogBrowserProps) {
-  // The server and the first client render show the same cards, so hydrating never moves the page.
+export default function BlogBrowser({ posts, initialVisible, category: initialCategory }: BlogBrowserProps) {
+  // The server and the first client render show the same cards (the server's filter and paging), so hydrating never moves the page.
   const [enhanced, setEnhanced] = useState(false);
-  const [category, setCategory] = useState<CategoryFilter>(ALL_CATEGORIES);
+  const [category, setCategory] = useState<CategoryFilter>(initialCategory);
   const [visible, setVisible] = useState(initialVisible);
   const [selected, setSelected] = useState<BlogCard | undefined>();
   const [open, setOpen] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  // The server states the count of a filtered list too, so the first render matches it.
+  const [announcement, setAnnouncement] = useState(() =>
+    initialCategory === ALL_CATEGORIES ? '' : blogCountMessage(layoutPosts(posts, initialCategory, initialVisible).total, initialCategory),
+  );
   const readLinks = useRef(new Map<string, HTMLAnchorElement>());
   const focusAfterRender = useRef<string | undefined>(undefined);
   const opener = useRef<HTMLAnchorElement | undefined>(undefined);
@@ -207,11 +242,14 @@ export default function BlogBrowser({ posts, initialVisible }: BlogBrowserProps)
     readLinks.current.get(id)?.focus();
   }, [visible]);
 
-  const chooseCategory = (next: CategoryFilter) => {
+  const chooseCategory = (event: MouseEvent<HTMLButtonElement>, next: CategoryFilter) => {
+    // Filter in place instead of submitting the form to the server.
+    event.preventDefault();
     setCategory(next);
     setVisible(INITIAL_VISIBLE_POSTS);
     const { total } = layoutPosts(posts, next, INITIAL_VISIBLE_POSTS);
-    setAnnouncement(`Showing ${total} ${total === 1 ? 'article' : 'articles'}${next === ALL_CATEGORIES ? '' : ` in ${next}`}.`);
+    setAnnouncement(blogCountMessage(total, next));
+    history.replaceState(history.state, '', addressFor(next));
   };
 
   const loadMore = () => {
@@ -243,24 +281,28 @@ export default function BlogBrowser({ posts, initialVisible }: BlogBrowserProps)
 
   return (
     <div className="mt-10">
-      <div role="group" aria-label="Filter articles by category" className="flex flex-wrap justify-center gap-2">
-        {categoryFilters.map((filter) => {
-          const pressed = category === filter;
-          return (
-            <button
-              key={filter}
-              type="button"
-              aria-pressed={pressed}
-              onClick={() => chooseCategory(filter)}
-              className={`rounded-full border-2 px-4 py-2 text-sm font-semibold transition-colors ${
-                pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-ink hover:border-brand-700 hover:text-brand-800'
-              }`}
-            >
-              {filter}
-            </button>
-          );
-        })}
-      </div>
+      <form method="get" action={BLOG_ACTION}>
+        <div role="group" aria-label="Filter articles by category" className="flex flex-wrap justify-center gap-2">
+          {categoryFilters.map((filter) => {
+            const pressed = category === filter;
+            return (
+              <button
+                key={filter}
+                type="submit"
+                name="category"
+                value={categorySlug(filter)}
+                aria-pressed={pressed}
+                onClick={(event) => chooseCategory(event, filter)}
+                className={`rounded-full border-2 px-4 py-2 text-sm font-semibold transition-colors ${
+                  pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-ink hover:border-brand-700 hover:text-brand-800'
+                }`}
+              >
+                {filter}
+              </button>
+            );
+          })}
+        </div>
+      </form>
       <p role="status" className="sr-only">
         {announcement}
       </p>
@@ -288,7 +330,7 @@ export default function BlogBrowser({ posts, initialVisible }: BlogBrowserProps)
               Load More Articles
             </button>
           ) : (
-            <a href={ALL_ARTICLES_HREF} className="btn-outline">
+            <a href={blogHref(category, true)} className="btn-outline">
               Load More Articles
             </a>
           )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../content/blog-posts';
-import { categoryFilters, INITIAL_VISIBLE_POSTS, layoutPosts, LOAD_MORE_STEP } from './post-list';
+import { blogCountMessage, blogQuery, categoryFilters, categoryFromSlug, categorySlug, INITIAL_VISIBLE_POSTS, layoutPosts, LOAD_MORE_STEP } from './post-list';
 
 const ids = (posts: { id: string }[]) => posts.map((post) => post.id);
 
@@ -43,5 +43,34 @@ describe('layoutPosts', () => {
     for (const category of categoryFilters.slice(1)) {
       expect(layoutPosts(blogPosts, category, 6).total, category).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the filter in the address', () => {
+  it('derives a readable slug from each category name', () => {
+    expect(categorySlug('All')).toBe('all');
+    expect(categorySlug('Industry Insights')).toBe('industry-insights');
+    expect(categorySlug('Business Planning')).toBe('business-planning');
+    expect(categorySlug('Compliance')).toBe('compliance');
+  });
+
+  it('reads a submitted slug back to its category, and anything else as All', () => {
+    expect(categoryFromSlug('facility-design')).toBe('Facility Design');
+    expect(categoryFromSlug(' Business-Growth ')).toBe('Business Growth');
+    expect(categoryFromSlug('all')).toBe('All');
+    for (const unknown of [undefined, '', 'franchising', 'facility design', '<script>']) expect(categoryFromSlug(unknown)).toBe('All');
+  });
+
+  it('builds the query a choice leads to: nothing for all, the category and the full list side by side', () => {
+    expect(blogQuery('All', false)).toBe('');
+    expect(blogQuery('All', true)).toBe('?articles=all');
+    expect(blogQuery('Compliance', false)).toBe('?category=compliance');
+    expect(blogQuery('Industry Insights', true)).toBe('?category=industry-insights&articles=all');
+  });
+
+  it('words the count for one, many and every article', () => {
+    expect(blogCountMessage(1, 'Compliance')).toBe('Showing 1 article in Compliance.');
+    expect(blogCountMessage(2, 'Facility Design')).toBe('Showing 2 articles in Facility Design.');
+    expect(blogCountMessage(8, 'All')).toBe('Showing 8 articles.');
   });
 });

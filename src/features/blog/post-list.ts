@@ -1,6 +1,9 @@
 /**
  * Which articles the blog section shows: the category filter, the featured
- * card and the "show 6, then 3 more" paging. Pure, so it is tested alone.
+ * card and the "show 6, then 3 more" paging, and the addresses that carry a
+ * choice (/?category=compliance#blog) so the server can render it when the
+ * island has not run. Pure and free of content, so it is tested alone and the
+ * island's chunk stays small.
  */
 import type { BlogCategory } from '../../content/types';
 
@@ -17,6 +20,34 @@ export const categoryFilters: CategoryFilter[] = [
   'Business Growth',
   'Business Planning',
 ];
+
+/** "Business Planning" -> "business-planning": the value a filter button submits. */
+export function categorySlug(filter: CategoryFilter): string {
+  return filter
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The filter a submitted slug names; anything missing or unknown shows every article. */
+export function categoryFromSlug(slug: string | undefined): CategoryFilter {
+  const wanted = slug?.trim().toLowerCase() ?? '';
+  return categoryFilters.find((filter) => categorySlug(filter) === wanted) ?? ALL_CATEGORIES;
+}
+
+/** The query that reproduces a choice: `?category=` unless all, `articles=all` when every article is listed. */
+export function blogQuery(category: CategoryFilter, allArticles: boolean): string {
+  const query = new URLSearchParams();
+  if (category !== ALL_CATEGORIES) query.set('category', categorySlug(category));
+  if (allArticles) query.set('articles', 'all');
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** What the polite live region says about the list shown. */
+export function blogCountMessage(total: number, category: CategoryFilter): string {
+  return `Showing ${total} ${total === 1 ? 'article' : 'articles'}${category === ALL_CATEGORIES ? '' : ` in ${category}`}.`;
+}
 
 /** Featured card plus five in the grid. */
 export const INITIAL_VISIBLE_POSTS = 6;

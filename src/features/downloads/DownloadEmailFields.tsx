@@ -1,0 +1,34 @@
+import { errorProps, FieldError } from '../../ui/form-fields';
+import { Honeypot } from '../../ui/Honeypot';
+import { PrivacyNote } from '../../ui/PrivacyNote';
+import type { DownloadableResource } from './resources';
+
+/**
+ * What a download form asks for, the same in the dialog and in the plain form
+ * shown without JavaScript: which resource (hidden), the email address with
+ * its message, the honeypot and the privacy line.
+ */
+export function DownloadEmailFields({ inputId, resourceName, email = '', error }: { inputId: string; resourceName: DownloadableResource; email?: string; error?: string | undefined }) {
+  return (
+    <>
+      <input type="hidden" name="resourceName" value={resourceName} />
+      <label htmlFor={inputId} className="field-label">
+        Email Address<span aria-hidden="true"> *</span>
+      </label>
+      <input
+        id={inputId}
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={254}
+        className="field-input"
+        defaultValue={email}
+        {...errorProps(`${inputId}-error`, error)}
+      />
+      <FieldError id={`${inputId}-error`} message={error} />
+      <Honeypot />
+      <PrivacyNote>We use your email address only to record this download and to answer any questions you send us about it.</PrivacyNote>
+    </>
+  );
+}
