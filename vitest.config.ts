@@ -1,14 +1,25 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-// Unit and API tests run inside workerd against a real D1 with the real migrations.
+const migrationsDir = new URL('./migrations', import.meta.url).pathname;
+
+/** SHA-256 of each migration file as it is on disk, so a test can tell an applied migration was edited. */
+function migrationDigests(): Record<string, string> {
+  const files = readdirSync(migrationsDir).filter((name) => name.endsWith('.sql'));
+  return Object.fromEntries(files.map((name) => [name, createHash('sha256').update(readFileSync(`${migrationsDir}/${name}`)).digest('hex')]));
+}
+
+// Unit and API tests run inside workerd against a real D1 with the real migrations,
+// then the training content seed (test/apply-migrations.ts).
 export default defineConfig(async () => {
-  const migrations = await readD1Migrations(new URL('./migrations', import.meta.url).pathname);
+  const migrations = await readD1Migrations(migrationsDir);
   return {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, MIGRATION_DIGESTS: migrationDigests() } },
       }),
     ],
     test: {

@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
+      /** File name → SHA-256 of each migrations/*.sql as on disk (vitest.config.ts). */
+      MIGRATION_DIGESTS: Record<string, string>;
     }
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Property-based tests (fast-check): thousands of generated bodies thrown at
  * each public endpoint. No answer may be a 5xx, every refusal uses the one
- * error shape, and no invalid row is ever stored.
+ * error shape, and no invalid row is ever stored; every length-limited field
+ * takes exactly its maximum and refuses one character more, naming the field.
  */
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
@@ -11,8 +12,76 @@ import { bookableServiceIds, timeSlots } from '../../src/features/booking/bookab
 import { estimateCost } from '../../src/features/booking/estimate';
 import { isCalendarDate, todayInLondon } from '../../src/lib/uk-date';
 import { downloadableResources } from '../../src/features/downloads/resources';
-import { postJson } from './request';
+import { app } from '../../src/worker';
+import { visitorAddress } from './request';
 import { availabilityOptions, experienceLevels, interestedRoleOptions, salaryBands } from '../../src/content/recruitment';
+
+/**
+ * A same-origin JSON POST through the whole app, without the all-clients
+ * ceiling (FORM_ENDPOINT_CEILING): these tests send thousands of bodies a
+ * minute to one endpoint, which is exactly what the ceiling refuses (its own
+ * test is in hardening.test.ts). The per-client limit stays on, and each call
+ * comes from its own address as a real visitor's would.
+ */
+const envWithoutCeiling = { ...env, FORM_ENDPOINT_CEILING: undefined };
+function postJson(path: string, body: unknown): Promise<Response> {
+  return Promise.resolve(
+    app.request(
+      `https://www.pawsperity.co.uk${path}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': visitorAddress() },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      },
+      envWithoutCeiling,
+    ),
+  );
+}
+
+/** Choices stored as stable codes: the API takes the code or, for older clients, the label. */
+const codes = (options: readonly { code: string }[]) => options.map((option) => option.code);
+const codeOrLabel = (options: readonly { code: string; label: string }[]) => fc.constantFrom(...options.flatMap((option) => [option.code, option.label]), '');
+
+/** What a length-limited field holds: one line, free text over lines, an email address, or a phone number. */
+type LengthKind = 'line' | 'text' | 'email' | 'phone';
+
+interface LengthLimit {
+  field: string;
+  max: number;
+  kind: LengthKind;
+  /** Where an accepted value is stored whole; null when the server stores its own value instead. */
+  column: string | null;
+}
+
+const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ');
+const exactly = (unit: fc.Arbitrary<string>, length: number) => fc.string({ unit, minLength: length, maxLength: length });
+
+/**
+ * Values of exactly `length` characters that are valid in every other way
+ * (no edge spaces to trim, line breaks only where allowed, a real address,
+ * 7 to 15 digits), so the length is the only thing that can refuse them.
+ */
+function ofLength(kind: LengthKind, length: number): fc.Arbitrary<string> {
+  switch (kind) {
+    case 'line':
+      return fc.tuple(letter, exactly(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ABCXYZ-\'é'), length - 2), letter).map((parts) => parts.join(''));
+    case 'text':
+      return fc.tuple(letter, exactly(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ,.!?£\'\n'), length - 2), letter).map((parts) => parts.join(''));
+    case 'email':
+      // Lower case, as the waiting list stores it, so the stored value is the one sent.
+      return exactly(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'), length - '@example.co.uk'.length).map((local) => `${local}@example.co.uk`);
+    case 'phone':
+      return exactly(fc.constantFrom(...'0123456789'), 11).map((digits) => `${digits.slice(0, 5)}${' '.repeat(length - digits.length)}${digits.slice(5)}`);
+  }
+}
+
+const personLimits: LengthLimit[] = [
+  { field: 'firstName', max: 100, kind: 'line', column: 'first_name' },
+  { field: 'lastName', max: 100, kind: 'line', column: 'last_name' },
+  { field: 'email', max: 254, kind: 'email', column: 'email' },
+];
+const phoneLimit: LengthLimit = { field: 'phone', max: 30, kind: 'phone', column: 'phone' };
+const emailLimit: LengthLimit = { field: 'email', max: 254, kind: 'email', column: 'email' };
 
 interface Endpoint {
   path: string;
@@ -23,6 +92,8 @@ interface Endpoint {
   rowIsValid: (row: Record<string, unknown>) => boolean;
   /** For lists a person joins once: bodies with the same key are stored once (and still answered 201). */
   storedOnceBy?: (body: Record<string, unknown>) => string;
+  /** Every field with a maximum length (spec 01 §3, spec 02 §5). */
+  limits: LengthLimit[];
 }
 
 const singleLine = (value: unknown, max: number) => typeof value === 'string' && value.trim() === value && value.length > 0 && value.length <= max && !/[\r\n]/.test(value);
@@ -65,6 +136,7 @@ export const endpoints: Endpoint[] = [
       row.message.trim().length > 0 &&
       row.status === 'new' &&
       optionalOneOf(row.business_type, businessTypeValues),
+    limits: [...personLimits, { field: 'message', max: 5000, kind: 'text', column: 'message' }],
   },
   {
     path: '/api/consultation-bookings',
@@ -101,12 +173,20 @@ export const endpoints: Endpoint[] = [
         row.status === 'pending'
       );
     },
+    limits: [
+      ...personLimits,
+      phoneLimit,
+      { field: 'projectDetails', max: 5000, kind: 'text', column: 'project_details' },
+      // Sent by the wizard but never stored: the server works the estimate out itself.
+      { field: 'estimatedCost', max: 100, kind: 'line', column: null },
+    ],
   },
   {
     path: '/api/resource-downloads',
     table: 'resource_downloads',
     valid: fc.record({ resourceName: fc.constantFrom(...downloadableResources), email }),
     rowIsValid: (row) => oneOf(row.resource_name, downloadableResources) && looksLikeEmail(row.email) && typeof row.downloaded_at === 'number',
+    limits: [emailLimit],
   },
   {
     path: '/api/shop-notifications',
@@ -114,6 +194,7 @@ export const endpoints: Endpoint[] = [
     valid: fc.record({ email: fc.oneof(email, email.map((value) => ` ${value.toUpperCase()} `)) }),
     rowIsValid: (row) => looksLikeEmail(row.email) && row.email === String(row.email).toLowerCase() && row.status === 'active',
     storedOnceBy: (body) => String(body.email).trim().toLowerCase(),
+    limits: [emailLimit],
   },
   {
     path: '/api/recruitment-applications',
@@ -124,9 +205,9 @@ export const endpoints: Endpoint[] = [
       email,
       phone: fc.constantFrom('', '0113 496 0000', '+44 7700 900123'),
       interestedRoles: fc.subarray([...interestedRoleOptions], { minLength: 1 }),
-      experienceLevel: fc.constantFrom(...experienceLevels, ''),
-      availability: fc.constantFrom(...availabilityOptions, ''),
-      salaryExpectation: fc.constantFrom(...salaryBands, ''),
+      experienceLevel: codeOrLabel(experienceLevels),
+      availability: codeOrLabel(availabilityOptions),
+      salaryExpectation: codeOrLabel(salaryBands),
       relocateWilling: fc.boolean(),
       motivation: fc.string({ maxLength: 300 }),
     }),
@@ -140,13 +221,23 @@ export const endpoints: Endpoint[] = [
         roles.length > 0 &&
         roles.every((role) => oneOf(role, interestedRoleOptions)) &&
         new Set(roles).size === roles.length &&
-        optionalOneOf(row.experience_level, experienceLevels) &&
-        optionalOneOf(row.availability, availabilityOptions) &&
-        optionalOneOf(row.salary_expectation, salaryBands) &&
+        optionalOneOf(row.experience_level, codes(experienceLevels)) &&
+        optionalOneOf(row.availability, codes(availabilityOptions)) &&
+        optionalOneOf(row.salary_expectation, codes(salaryBands)) &&
         (row.relocate_willing === 0 || row.relocate_willing === 1) &&
         row.status === 'new'
       );
     },
+    limits: [
+      ...personLimits,
+      phoneLimit,
+      { field: 'location', max: 100, kind: 'line', column: 'location' },
+      { field: 'currentRole', max: 100, kind: 'line', column: 'current_role' },
+      { field: 'petExperience', max: 2000, kind: 'text', column: 'pet_experience' },
+      { field: 'qualifications', max: 2000, kind: 'text', column: 'qualifications' },
+      { field: 'motivation', max: 3000, kind: 'text', column: 'motivation' },
+      { field: 'additionalInfo', max: 3000, kind: 'text', column: 'additional_info' },
+    ],
   },
 ];
 
@@ -212,4 +303,29 @@ describe.each(endpoints)('$path under generated input', (endpoint) => {
     expect(invalid).toEqual([]);
     console.log(`${endpoint.path}: ${accepted} accepted, ${refused} refused, ${results.length} rows, 0 invalid`);
   }, 120_000);
+});
+
+describe.each(endpoints)('$path field lengths', (endpoint) => {
+  it.each(endpoint.limits)('takes $field at $max characters and stores it whole; refuses $max + 1 naming $field', async (limit) => {
+    await fc.assert(
+      fc.asyncProperty(endpoint.valid, ofLength(limit.kind, limit.max), ofLength(limit.kind, limit.max + 1), async (body, atLimit, overLimit) => {
+        expect(atLimit).toHaveLength(limit.max);
+        expect(overLimit).toHaveLength(limit.max + 1);
+
+        const accepted = await postJson(endpoint.path, { ...body, [limit.field]: atLimit });
+        expect(accepted.status, await accepted.clone().text()).toBe(201);
+        if (limit.column) {
+          const stored = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${endpoint.table} WHERE ${limit.column} = ?`).bind(atLimit).first<{ n: number }>();
+          expect(stored?.n).toBe(1);
+        }
+
+        const refused = await postJson(endpoint.path, { ...body, [limit.field]: overLimit });
+        expect(refused.status).toBe(400);
+        const error = (await refused.json()) as { error?: { code?: string; fields?: Record<string, string> } };
+        expect(error.error?.code).toBe('validation_failed');
+        expect(Object.keys(error.error?.fields ?? {})).toEqual([limit.field]);
+      }),
+      { numRuns: 8 },
+    );
+  }, 60_000);
 });

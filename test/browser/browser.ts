@@ -67,7 +67,7 @@ export function useBrowser() {
   };
 }
 
-/** Runs SQL against the local D1 that `wrangler dev` is serving. */
+/** Reads the local D1 that `wrangler dev` is serving, straight from its SQLite file (read-only, no wrangler process). */
 export function queryD1<Row = Record<string, unknown>>(sql: string): Row[] {
   return queryLocalD1<Row>(inject('persistDir'), sql);
 }

@@ -1,12 +1,15 @@
 /**
  * Starts `wrangler dev` on a free port with a fresh local D1 (migrations
- * applied) for browser tests and the bench; stop() ends it and removes the data.
+ * applied, then the content seed, as `bun run dev` does) for browser tests and
+ * the bench; stop() ends it and removes the data.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { seedTrainingContent } from '../../scripts/seed-d1';
 
 export interface DevServer {
   baseUrl: string;
@@ -27,13 +30,20 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startDevServer(extraArgs: string[] = []): Promise<DevServer> {
+export interface DevServerOptions {
+  /** A Wrangler configuration other than wrangler.toml, for migrations, seed and server alike (the bench raises a limit this way). */
+  config?: string;
+}
+
+export async function startDevServer(extraArgs: string[] = [], options: DevServerOptions = {}): Promise<DevServer> {
   const persistDir = mkdtempSync(join(tmpdir(), 'pawsperity-d1-'));
-  const migrate = spawnSync(wranglerBin(), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir], { stdio: 'pipe', env: wranglerEnv });
+  const configArgs = options.config ? ['--config', options.config] : [];
+  const migrate = spawnSync(wranglerBin(), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir, ...configArgs], { stdio: 'pipe', env: wranglerEnv });
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr.toString()}`);
+  seedTrainingContent({ persistTo: persistDir, ...options });
 
   const port = await freePort();
-  const child = spawn(wranglerBin(), ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistDir, '--show-interactive-dev-session=false', ...extraArgs], {
+  const child = spawn(wranglerBin(), ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistDir, '--show-interactive-dev-session=false', ...configArgs, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: wranglerEnv,
     detached: true,
@@ -65,10 +75,34 @@ export async function startDevServer(extraArgs: string[] = []): Promise<DevServe
   throw new Error(`wrangler dev did not start:\n${log}`);
 }
 
-/** Reads the local D1 of a running dev server. */
+/**
+ * The SQLite file behind the local D1 under a persistence directory. Miniflare
+ * keeps one file per D1 database (named by a hash of its id) next to its own
+ * metadata.sqlite; this project binds one database.
+ */
+export function localD1File(persistDir: string): string {
+  const directory = join(persistDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  const files = readdirSync(directory).filter((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
+  if (files.length !== 1 || !files[0]) throw new Error(`expected one D1 database file in ${directory}, found: ${files.join(', ') || 'none'}`);
+  return join(directory, files[0]);
+}
+
+/**
+ * Reads the local D1 of a running dev server straight from its SQLite file
+ * (read-only, so a test can never change what the Worker sees), instead of
+ * starting a `wrangler d1 execute` process for every query. The file is in WAL
+ * mode, so a read sees every write the Worker has committed. A connection per
+ * query keeps no handle open on a directory that stop() removes.
+ */
 export function queryLocalD1<Row>(persistDir: string, sql: string): Row[] {
-  const result = spawnSync(wranglerBin(), ['d1', 'execute', 'DB', '--local', '--persist-to', persistDir, '--json', '--command', sql], { encoding: 'utf8', env: wranglerEnv });
-  if (result.status !== 0) throw new Error(`d1 query failed: ${result.stderr}`);
-  const parsed = JSON.parse(result.stdout) as { results: Row[] }[];
-  return parsed[0]?.results ?? [];
+  const db = new DatabaseSync(localD1File(persistDir), { readOnly: true, timeout: 5_000 });
+  try {
+    // Plain objects (node:sqlite gives null-prototype rows), as the wrangler JSON used to.
+    return db
+      .prepare(sql)
+      .all()
+      .map((row) => ({ ...row }) as Row);
+  } finally {
+    db.close();
+  }
 }

@@ -1,0 +1,75 @@
+/**
+ * `bun run db:seed` end to end, on the D1 of this run's dev server, which
+ * global-setup created from the migrations and this same command.
+ */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { trainingCategories } from '../../src/content/training';
+import { moduleDocument } from '../../src/features/training/seed-sql';
+import { wranglerBin } from '../support/dev-server';
+import { queryD1 } from './browser';
+
+/** Runs the seed command as a person would; returns what it printed. */
+function seedCommand(): string {
+  const script = ['scripts/seed.ts', '--persist-to', inject('persistDir')];
+  let result = spawnSync('bun', script, { encoding: 'utf8' });
+  // Outside `bun run`, bun may not be on the PATH.
+  if (result.error) result = spawnSync('npx', ['-y', 'bun', ...script], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`db:seed failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+/** A write the seed should undo, made the way anyone would: through wrangler. */
+function execute(sql: string): void {
+  const result = spawnSync(wranglerBin(), ['d1', 'execute', 'DB', '--local', '--persist-to', inject('persistDir'), '--command', sql], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
+  });
+  if (result.status !== 0) throw new Error(`d1 execute failed: ${result.stderr}`);
+}
+
+const allRows = () => ({
+  categories: queryD1('SELECT * FROM training_categories ORDER BY id'),
+  modules: queryD1('SELECT * FROM training_modules ORDER BY id'),
+});
+
+const moduleCount = trainingCategories.reduce((total, category) => total + category.modules.length, 0);
+
+describe('bun run db:seed', () => {
+  it('gave the test database exactly the current content', () => {
+    const categories = queryD1<{ slug: string; name: string }>('SELECT slug, name FROM training_categories WHERE is_active = 1 ORDER BY display_order');
+    expect(categories).toEqual([...trainingCategories].sort((a, b) => a.displayOrder - b.displayOrder).map(({ slug, name }) => ({ slug, name })));
+    const modules = queryD1<{ slug: string; title: string; category: string; content: string }>(
+      'SELECT m.slug, m.title, c.slug AS category, m.content FROM training_modules m JOIN training_categories c ON c.id = m.category_id WHERE m.is_active = 1 ORDER BY m.slug',
+    );
+    const expected = trainingCategories
+      .flatMap((category) => category.modules.map((module) => ({ slug: module.slug, title: module.title, category: category.slug, content: JSON.stringify(moduleDocument(module.sections)) })))
+      .sort((a, b) => (a.slug < b.slug ? -1 : 1));
+    expect(modules).toEqual(expected);
+  });
+
+  it('changes nothing when run again, and says what the site now lists', () => {
+    const before = allRows();
+    expect(seedCommand()).toContain(`${trainingCategories.length} categories and ${moduleCount} modules active`);
+    expect(allRows()).toEqual(before);
+  });
+
+  it('puts rows that drifted from the content back, in place', () => {
+    const before = allRows();
+    const [category] = trainingCategories;
+    const module = category?.modules[0];
+    if (!category || !module) throw new Error('the Academy has no content');
+    execute(
+      `UPDATE training_modules SET title = 'An old title', content = '{"sections":[]}' WHERE slug = '${module.slug}'; ` +
+        `UPDATE training_categories SET is_active = 0 WHERE slug = '${category.slug}'`,
+    );
+    expect(queryD1(`SELECT title FROM training_modules WHERE slug = '${module.slug}'`)).toEqual([{ title: 'An old title' }]);
+
+    seedCommand();
+    const after = allRows();
+    expect(after.categories).toEqual(before.categories);
+    const withoutUpdatedAt = (rows: Record<string, unknown>[]) => rows.map(({ updated_at: _updated, ...row }) => row);
+    expect(withoutUpdatedAt(after.modules)).toEqual(withoutUpdatedAt(before.modules));
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * The training content seed inside workerd: the same statements `bun run db:seed`
+ * writes to its .sql file, applied as one atomic D1 batch.
+ */
+import { trainingCategories } from '../src/content/training';
+import type { TrainingCategoryContent } from '../src/content/types';
+import { trainingSeedStatements } from '../src/features/training/seed-sql';
+
+/** Applies the seed and returns how many rows each statement changed. */
+export async function seedTraining(db: D1Database, categories: readonly TrainingCategoryContent[] = trainingCategories): Promise<number[]> {
+  const results = await db.batch(trainingSeedStatements(categories).map((statement) => db.prepare(statement)));
+  return results.map((result) => result.meta.changes);
+}
