@@ -34,9 +34,9 @@ function attachment(file: DownloadFile): Response {
 export const resourceDownloadsApi = formEndpoint({
   schema: resourceDownloadSchema,
   fromFields: resourceDownloadFromFields,
-  async save(c, input) {
-    // downloadedAt and id are set by the database.
-    await database(c.env.DB).insert(resourceDownloads).values({ resourceName: input.resourceName, email: input.email });
+  async save(c, input, { submissionId }) {
+    // downloadedAt and id are set by the database; a repeat of the same submission is not recorded twice.
+    await database(c.env.DB).insert(resourceDownloads).values({ resourceName: input.resourceName, email: input.email, submissionId }).onConflictDoNothing();
   },
   plain: {
     saved: (_c, input, fields) => attachment(plainDownloads[input.resourceName](fields, new Date())),

@@ -127,3 +127,12 @@ describe('a booking sent twice', () => {
     expect(await env.DB.prepare('SELECT count(*) AS n FROM consultation_bookings WHERE email = ?').bind('twice-booking@example.co.uk').first('n')).toBe(1);
   });
 });
+
+describe('a download recorded twice', () => {
+  it('is recorded once for one submission id', async () => {
+    const body = { resourceName: 'Marketing Calendar', email: 'twice-download@example.co.uk', submissionId: crypto.randomUUID() };
+    expect((await postJson('/api/resource-downloads', body)).status).toBe(201);
+    expect((await postJson('/api/resource-downloads', body)).status).toBe(201);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM resource_downloads WHERE email = ?').bind('twice-download@example.co.uk').first('n')).toBe(1);
+  });
+});

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, danglingAriaReferences, queryD1, useBrowser, visitModes } from './browser';
+import { axeViolations, danglingAriaReferences, queryD1, useBrowser, visitModes } from './browser';
 
 const { newPage } = useBrowser();
 
@@ -37,26 +37,6 @@ function shiftDays(isoDate: string, days: number): string {
 }
 
 const WIZARD = '[data-island="booking-wizard"]';
-
-/**
- * axe-core over the wizard as the visitor sees it now. axe needs timers, and a
- * page with JavaScript disabled never fires them, so without scripts the same
- * HTML is judged in a page whose own scripts are all blocked: the same markup
- * and styles, nothing hydrated.
- */
-async function wizardViolations(page: Page, mode: Mode): Promise<string[]> {
-  if (scriptsOn(mode)) return axeViolations(page, [WIZARD]);
-  const html = await page.content();
-  const copy = await newPage('/robots.txt');
-  try {
-    await copy.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
-    await copy.route(`${baseUrl()}/axe-copy`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-    await copy.goto(`${baseUrl()}/axe-copy`);
-    return await axeViolations(copy, [WIZARD]);
-  } finally {
-    await copy.context().close();
-  }
-}
 
 const hydratedNow = (page: Page) =>
   page.evaluate(() => document.querySelector('[data-island="booking-wizard"]')?.getAttribute('data-hydrated') === 'true');
@@ -119,7 +99,7 @@ describe.each(visitModes)('booking wizard $name', (mode) => {
     expect(await wizard.getByLabel('Business Type').inputValue()).toBe('boarding');
     expect(await wizard.getByLabel('Project Details').inputValue()).toBe('Adding daycare to our boarding kennels near Swansea.');
     expect(await stepHeading(page, 'Your Details').isVisible()).toBe(true);
-    expect(await wizardViolations(page, mode)).toEqual([]);
+    expect(await axeViolations(page, [WIZARD])).toEqual([]);
     expect(await danglingAriaReferences(page)).toEqual([]);
 
     // Back to step 1 keeps the services; forward again keeps the details.
@@ -169,7 +149,7 @@ describe.each(visitModes)('booking wizard $name', (mode) => {
         business_type: 'boarding',
       },
     ]);
-    expect(await wizardViolations(page, mode)).toEqual([]);
+    expect(await axeViolations(page, [WIZARD])).toEqual([]);
     expect(await danglingAriaReferences(page)).toEqual([]);
 
     // Book Another Consultation: step 1 with nothing chosen.
@@ -207,7 +187,7 @@ describe.each(visitModes)('booking wizard $name', (mode) => {
       // The server answers with step 1 again and the message beside the services.
       await expect.poll(() => page.locator('#booking-services-error').textContent()).toBe('Choose at least one service');
       expect(await page.locator('[data-form-notice="invalid"]').isVisible()).toBe(true);
-      expect(await wizardViolations(page, mode)).toEqual([]);
+      expect(await axeViolations(page, [WIZARD])).toEqual([]);
       expect(await danglingAriaReferences(page)).toEqual([]);
     }
     expect(await stepHeading(page, 'Choose Your Services').isVisible()).toBe(true);

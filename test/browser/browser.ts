@@ -26,7 +26,7 @@ export interface VisitMode {
 }
 
 /** The three ways every tool is tried: scripts off, island code held back 3 s while the visitor acts at once, and normal. */
-export const visitModes: readonly VisitMode[] = [
+export const visitModes: readonly [VisitMode, VisitMode, VisitMode] = [
   { name: 'without JavaScript', context: { javaScriptEnabled: false }, visit: {} },
   { name: 'before its island has hydrated', context: {}, visit: { delayIslandsMs: 3000 } },
   { name: 'with JavaScript', context: {}, visit: {} },
@@ -101,6 +101,7 @@ interface AxeViolation {
  * Waits for finite running animations first (the looping scroll cue never ends), so a dialog fading in is judged at full opacity.
  */
 export async function axeViolations(page: Page, include?: string[]): Promise<string[]> {
+  if (await scriptingOff(page)) return axeViolationsOfCopy(page, include);
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
@@ -114,4 +115,34 @@ export async function axeViolations(page: Page, include?: string[]): Promise<str
     return result.violations;
   }, include);
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** True when the page was opened with JavaScript disabled (evaluate still works: it is the test's, not the page's). */
+function scriptingOff(page: Page): Promise<boolean> {
+  return page.evaluate(() => matchMedia('(scripting: none)').matches);
+}
+
+/**
+ * axe-core needs timers, which never fire with scripting off, so a scriptless
+ * page is judged as a copy: its markup as the browser built it (the <noscript>
+ * contents unwrapped into elements, its own scripts removed), served at the
+ * same origin (same styles) to a page with scripts on.
+ */
+async function axeViolationsOfCopy(page: Page, include?: string[]): Promise<string[]> {
+  const html = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<noscript>/g, '<div data-was-noscript="">')
+    .replace(/<\/noscript>/g, '</div>');
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser to judge the copy in');
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? { width: 1280, height: 900 } });
+  try {
+    const copy = await context.newPage();
+    const origin = new URL(page.url()).origin;
+    await copy.route(`${origin}/axe-copy`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await copy.goto(`${origin}/axe-copy`);
+    return await axeViolations(copy, include);
+  } finally {
+    await context.close();
+  }
 }

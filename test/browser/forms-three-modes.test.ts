@@ -131,7 +131,7 @@ describe.each(visitModes)('recruitment questionnaire $name', ({ name, context, v
     expect(await form().getByRole('checkbox', { name: 'Trainer/Behaviourist' }).isChecked()).toBe(true);
     expect(await form().getByRole('checkbox', { name: 'Pet Groomer' }).isChecked()).toBe(false);
     // The visible choice is kept; its stable code is what the form sends.
-    expect(await form().getByRole('combobox', { name: 'Availability' }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Weekends only');
+    expect(await form().getByRole('combobox', { name: 'Availability' }).evaluate((select) => (select as unknown as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('Weekends only');
     expect(await form().getByRole('checkbox', { name: "I'm willing to relocate for the right role" }).isChecked()).toBe(true);
     expect(await form().getByRole('checkbox', { name: /Keep my details in the Pawsperity Consulting talent pool/ }).isChecked()).toBe(true);
     expect(await valueOf(form().getByRole('textbox', { name: 'Why do you want to work in pet care?' }))).toBe('I have walked dogs for a rescue for six years.');

@@ -79,7 +79,7 @@ describe('home page structure', () => {
     }
     // Final figures, not zeros.
     expect(await page.locator('#about [data-count-up]').allTextContents()).toEqual(['6', '4', '5', '20+']);
-    expect(await page.locator('#contact form').getAttribute('action')).toBe('/api/contact-submissions');
+    expect(await page.locator('#contact form').getAttribute('action')).toBe('/api/contact-submissions#contact');
   });
 
   it('puts FAQPage structured data for the six questions in the head', async () => {

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, danglingAriaReferences, useBrowser, visitModes, type VisitorPage } from './browser';
+import { axeViolations, danglingAriaReferences, useBrowser, visitModes, type VisitorPage } from './browser';
 
 const { newPage } = useBrowser();
 
@@ -20,29 +20,9 @@ const islandState = (page: Page, name: string) =>
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
-/**
- * axe-core needs timers, which never fire with scripting off, so a scriptless
- * page is judged as a copy: its DOM as the browser built it (the <noscript>
- * contents as elements), <noscript> unwrapped and scripts removed, served at
- * the same origin (same CSS) to a page with scripts on.
- */
-async function axeOfScriptless(page: Page, include: string[]): Promise<string[]> {
-  const html = (await page.content())
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<noscript>/g, '<div data-was-noscript="">')
-    .replace(/<\/noscript>/g, '</div>');
-  const copy = await newPage('/robots.txt');
-  await copy.route(`${baseUrl()}/axe-snapshot`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
-  await copy.goto(`${baseUrl()}/axe-snapshot`);
-  // The copy must hold what is judged: the scriptless controls, now as elements.
-  expect(await copy.locator(include.join(', ')).locator('input, a[href]').count()).toBeGreaterThan(0);
-  const violations = await axeViolations(copy, include);
-  await copy.context().close();
-  return violations;
-}
-
-async function expectAccessible(page: Page, state: string, include: string[], scripted: boolean) {
-  const violations = scripted ? await axeViolations(page, include) : await axeOfScriptless(page, include);
+async function expectAccessible(page: Page, state: string, include: string[]) {
+  // axeViolations judges a scriptless page through a copy of its markup.
+  const violations = await axeViolations(page, include);
   expect({ state, violations, dangling: await danglingAriaReferences(page) }).toEqual({ state, violations: [], dangling: [] });
 }
 
@@ -90,7 +70,7 @@ describe.each(visitModes)('growth stage quiz, $name', (mode) => {
       expect(await opener.isVisible()).toBe(false);
       const form = page.locator('#growth-quiz form');
       expect(await form.getByRole('group').count()).toBe(6);
-      await expectAccessible(page, 'plain quiz form', ['#growth-quiz'], false);
+      await expectAccessible(page, 'plain quiz form', ['#growth-quiz']);
       for (const [question, answer] of lowestAnswers) {
         await form.getByRole('group', { name: question }).getByRole('radio', { name: answer, exact: true }).check();
       }
@@ -101,7 +81,7 @@ describe.each(visitModes)('growth stage quiz, $name', (mode) => {
       expect(url.searchParams.get('q1')).toBe('not-trading');
       const result = page.locator('#growth-quiz [data-quiz-result]');
       await expectPlanningStage(result);
-      await expectAccessible(page, 'quiz result on the page', ['#growth-quiz'], false);
+      await expectAccessible(page, 'quiz result on the page', ['#growth-quiz']);
 
       await result.getByRole('link', { name: 'Book Strategic Consultation' }).click();
       await expect.poll(() => page.evaluate(() => location.hash)).toBe('#contact');
@@ -132,7 +112,7 @@ describe.each(visitModes)('growth stage quiz, $name', (mode) => {
     expect(await dialog.textContent()).toContain('100% complete');
     await expect.poll(() => focusedText(page)).toBe(planningStage.title);
     await expectPlanningStage(dialog);
-    await expectAccessible(page, 'quiz result in the dialog', ['#growth-quiz'], true);
+    await expectAccessible(page, 'quiz result in the dialog', ['#growth-quiz']);
 
     await dialog.getByRole('button', { name: 'Book Strategic Consultation' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -145,7 +125,7 @@ describe.each(visitModes)('growth stage quiz, $name', (mode) => {
     const result = page.locator('#growth-quiz [data-quiz-result]');
     await expectPlanningStage(result);
     expect(await result.getByRole('link', { name: 'Book Strategic Consultation' }).getAttribute('href')).toBe('#contact');
-    await expectAccessible(page, 'quiz result from an address', ['#growth-quiz'], scripted);
+    await expectAccessible(page, 'quiz result from an address', ['#growth-quiz']);
     if (scripted) {
       // The dialog still opens over it.
       await page.getByRole('button', { name: 'Start the Quiz' }).click();
@@ -180,7 +160,7 @@ describe('growth stage quiz without JavaScript, incomplete', () => {
       expect(await group.getAttribute('aria-describedby')).toMatch(/-error$/);
     }
     expect(await again.getByText('Choose one of the five answers to this question.').count()).toBe(2);
-    await expectAccessible(page, 'quiz form with messages', ['#growth-quiz'], false);
+    await expectAccessible(page, 'quiz form with messages', ['#growth-quiz']);
 
     // Answering the two that are left gives the result.
     await again.getByRole('radio', { name: 'No revenue yet' }).check();
@@ -272,7 +252,7 @@ describe.each(visitModes)('ROI calculator, $name', (mode) => {
       await expect.poll(() => focusedText(page)).toBe('Your Projected Returns');
       expectNoScriptErrors(page);
     }
-    await expectAccessible(page, 'ROI results', ['#roi-calculator'], scripted);
+    await expectAccessible(page, 'ROI results', ['#roi-calculator']);
 
     // That address, opened afresh, shows the same.
     const shared = await newPage(`${url.pathname}${url.search}${url.hash}`, mode.context, mode.visit);
@@ -286,7 +266,7 @@ describe.each(visitModes)('ROI calculator, $name', (mode) => {
     expect(await figures(page)).toEqual(sharedResult);
     expect(await roi.getByLabel('Initial Investment (£)').inputValue()).toBe('60000');
     expect(await roi.getByLabel('Monthly Growth Rate (%)').inputValue()).toBe('0');
-    await expectAccessible(page, 'ROI results from a shared link', ['#roi-calculator'], scripted);
+    await expectAccessible(page, 'ROI results from a shared link', ['#roi-calculator']);
     if (scripted) {
       // Hydrating keeps the server's result, and calculating again in place still works.
       await roi.getByLabel('Capacity (dogs)').fill('10');

@@ -6,7 +6,7 @@ import { readQuizSubmission } from './quiz-form';
 const questions: QuizQuestion[] = [1, 2, 3].map((id) => ({
   id,
   question: `Question ${id}?`,
-  answers: [1, 2, 3, 4, 5].map((points) => ({ text: `Answer ${id}.${points}`, value: `a${id}-${points}`, points })),
+  answers: ([1, 2, 3, 4, 5] as const).map((points) => ({ text: `Answer ${id}.${points}`, value: `a${id}-${points}`, points })),
 }));
 
 describe('readQuizSubmission', () => {
