@@ -1,33 +1,33 @@
 /**
- * `bun run bench`: per route, the warm server render time in workerd (median
- * of 200), HTML bytes, and the brotli-compressed bytes of JS and CSS the page
- * loads before any interaction and once every island has hydrated. Prints a
- * table and writes bench-results/bench.json.
+ * `bun run bench` (after `bun run build`): measures the site as production
+ * runs it, against `wrangler dev` started with NODE_ENV=production (React's
+ * production build, as `wrangler deploy` bundles it) and a fresh local D1.
+ *
+ * 1. Which React build the Worker bundle holds (it must say production).
+ * 2. Per route: the warm, uncached render time (the Worker's Server-Timing)
+ *    and the HTML bytes.
+ * 3. Load: `/`, `/faq`, a training module and the site CSS (a static asset
+ *    of about the same size) under 20 connections for 8 s each, one run:
+ *    requests/s, p50 and p99, each page's ratio to the asset.
+ * 4. Per route: brotli bytes of JS and CSS before any interaction and with
+ *    every island hydrated, and Lighthouse (simulated mobile, median of 3).
+ *
+ * Flags: --page-cache=off starts the Worker with PAGE_CACHE=off (every page
+ * rendered on every request: the figures before the page cache);
+ * --skip-browser leaves out section 4. Writes bench-results/bench.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { launchChromium } from '../test/support/chromium';
-import { startDevServer } from '../test/support/dev-server';
-import { measurePageWeight } from '../test/support/page-weight';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadTest, LOAD_CONNECTIONS, LOAD_SECONDS, type LoadResult } from './bench/load';
+import { startProductionServer } from './bench/production-server';
+import { renderTiming, type RenderTiming } from './bench/render-timing';
 import { benchRoutes } from '../test/support/routes';
 
-interface RenderTiming {
-  route: string;
-  medianMs: number;
-  htmlBytes: number;
-}
+const args = process.argv.slice(2);
+const pageCacheOff = args.includes('--page-cache=off');
+const skipBrowser = args.includes('--skip-browser');
 
-function renderTimings(): Map<string, RenderTiming> {
-  const run = Bun.spawnSync(['vitest', 'run', '--config', 'test/bench/vitest.config.ts'], { stdout: 'pipe', stderr: 'pipe' });
-  const timings = new Map<string, RenderTiming>();
-  for (const line of run.stdout.toString().split('\n')) {
-    const match = line.match(/BENCH (\{.*\})/);
-    if (!match?.[1]) continue;
-    const timing = JSON.parse(match[1]) as RenderTiming;
-    timings.set(timing.route, timing);
-  }
-  if (timings.size === 0) throw new Error(`render bench produced no results:\n${run.stderr.toString()}`);
-  return timings;
-}
+/** Goals from ../shared/DESIGN.md "Budgets". */
+const GOALS = { rateRatio: 0.6, p99Ratio: 2, firstRenderMs: 3 };
 
 interface LighthouseScores {
   route: string;
@@ -54,43 +54,89 @@ function lighthouseScores(baseUrl: string, routes: string[]): Map<string, Lighth
   return scores;
 }
 
-const timings = renderTimings();
-const server = await startDevServer();
-const browser = await launchChromium();
-const rows = [];
+const moduleRoute = benchRoutes.find((route) => route.startsWith('/training/module/')) ?? '/training';
+const { css: assetPath } = JSON.parse(readFileSync('src/generated/asset-manifest.json', 'utf8')) as { css: string };
+const assetBytes = readFileSync(`public${assetPath}`).byteLength;
+
+const server = await startProductionServer(pageCacheOff ? { PAGE_CACHE: 'off' } : {});
+const renders: RenderTiming[] = [];
+const load: (LoadResult & { label: string })[] = [];
+const weights = new Map<string, { jsBeforeInteraction: number; jsAllHydrated: number; cssBytes: number }>();
+let lighthouse = new Map<string, LighthouseScores>();
 try {
-  for (const route of benchRoutes) {
-    const weight = await measurePageWeight(browser, `${server.baseUrl}${route}`);
-    const timing = timings.get(route);
-    rows.push({
-      route,
-      renderMedianMs: timing?.medianMs ?? null,
-      htmlBytes: timing?.htmlBytes ?? null,
-      jsBeforeInteraction: weight.jsBeforeInteraction,
-      jsAllHydrated: weight.jsAllHydrated,
-      cssBytes: weight.cssBytes,
-    });
+  console.log(`React build in the Worker under test: ${server.reactBuild} (${server.bundlePath ?? 'bundle not found'})`);
+  console.log(`page cache: ${pageCacheOff ? 'off (PAGE_CACHE=off)' : 'on'}`);
+  if (server.reactBuild !== 'production') throw new Error('The bench must measure React production build; the Worker bundle is not one.');
+
+  // The first render of "/" first, while nothing else has warmed the isolate but the start-up probe.
+  for (const route of ['/', ...benchRoutes.filter((path) => path !== '/')]) {
+    renders.push(await renderTiming(server.baseUrl, route));
+    console.log(`rendered ${route}`);
+  }
+
+  const targets = [
+    { label: `${assetPath} (static, ${(assetBytes / 1024).toFixed(1)} KiB)`, path: assetPath },
+    { label: '/', path: '/' },
+    { label: '/faq', path: '/faq' },
+    { label: moduleRoute, path: moduleRoute },
+  ];
+  for (const target of targets) {
+    await (await fetch(`${server.baseUrl}${target.path}`)).arrayBuffer();
+    load.push({ ...loadTest(`${server.baseUrl}${target.path}`), label: target.label });
+    console.log(`loaded ${target.label}`);
+  }
+
+  if (!skipBrowser) {
+    const { launchChromium } = await import('../test/support/chromium');
+    const { measurePageWeight } = await import('../test/support/page-weight');
+    const browser = await launchChromium();
+    try {
+      for (const route of benchRoutes) weights.set(route, await measurePageWeight(browser, `${server.baseUrl}${route}`));
+    } finally {
+      await browser.close();
+    }
+    lighthouse = lighthouseScores(server.baseUrl, benchRoutes);
   }
 } finally {
-  await browser.close();
+  server.stop();
 }
-const lighthouse = lighthouseScores(server.baseUrl, benchRoutes);
-server.stop();
-const results = rows.map((row) => {
-  const scores = lighthouse.get(row.route);
-  return { ...row, lighthouse: scores ? { ...scores, route: undefined } : null };
-});
 
+const asset = load[0];
+const loadRows = load.map((row) => ({
+  ...row,
+  rateRatio: asset ? Number((row.requestsPerSecond / asset.requestsPerSecond).toFixed(2)) : null,
+  p99Ratio: asset && asset.p99Ms > 0 ? Number((row.p99Ms / asset.p99Ms).toFixed(2)) : null,
+}));
+
+console.log(`\nLoad: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s per URL, one run (goals: rate ratio >= ${GOALS.rateRatio}, p99 ratio <= ${GOALS.p99Ratio})`);
+console.log('URL | requests/s | p50 ms | p99 ms | rate vs asset | p99 vs asset | failures');
+console.log('---|---|---|---|---|---|---');
+for (const row of loadRows) console.log([row.label, row.requestsPerSecond, row.p50Ms, row.p99Ms, row.rateRatio, row.p99Ratio, row.failures].join(' | '));
+
+const home = renders.find((row) => row.route === '/');
+console.log(`\nFirst uncached render of / (warm, production): ${home?.renderMs ?? 'n/a'} ms in the Worker, ${home?.roundTripMs ?? 'n/a'} ms round trip (goal <= ${GOALS.firstRenderMs} ms)`);
+
+const results = renders.map((timing) => {
+  const weight = weights.get(timing.route);
+  const scores = lighthouse.get(timing.route);
+  return { ...timing, ...(weight ?? {}), lighthouse: scores ? { ...scores, route: undefined } : null };
+});
 console.log(
-  '\nroute | render ms (median) | HTML bytes | JS before interaction (br) | JS all islands (br) | CSS (br) | LH perf | LH a11y | LH best practices | LH SEO | LCP ms | TBT ms | CLS',
+  '\nroute | uncached render ms (Worker) | round trip ms | HTML bytes | JS before interaction (br) | JS all islands (br) | CSS (br) | LH perf | LH a11y | LH best practices | LH SEO | LCP ms | TBT ms | CLS',
 );
-console.log('---|---|---|---|---|---|---|---|---|---|---|---|---');
+console.log('---|---|---|---|---|---|---|---|---|---|---|---|---|---');
 for (const row of results) {
   const scores = row.lighthouse;
   const lighthouseCells = scores
     ? [scores.performance, scores.accessibility, scores.bestPractices, scores.seo, Math.round(scores.lcpMs), Math.round(scores.tbtMs), scores.cls.toFixed(3)]
     : ['n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a'];
-  console.log([row.route, row.renderMedianMs, row.htmlBytes, row.jsBeforeInteraction, row.jsAllHydrated, row.cssBytes, ...lighthouseCells].join(' | '));
+  const weight = weights.get(row.route);
+  console.log(
+    [row.route, row.renderMs ?? 'n/a', row.roundTripMs, row.htmlBytes, weight?.jsBeforeInteraction ?? 'n/a', weight?.jsAllHydrated ?? 'n/a', weight?.cssBytes ?? 'n/a', ...lighthouseCells].join(' | '),
+  );
 }
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/bench.json', `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(
+  'bench-results/bench.json',
+  `${JSON.stringify({ reactBuild: server.reactBuild, pageCache: pageCacheOff ? 'off' : 'on', load: loadRows, routes: results }, null, 2)}\n`,
+);

@@ -1,12 +1,16 @@
 /**
  * Builds the browser side: the loader and one chunk per island (Bun.build,
  * code-split, hashed names), the one CSS file (UnoCSS over src/), and the
- * manifest the Worker reads to write the asset tags.
+ * manifest the Worker reads to write the asset tags. The files of the last
+ * builds stay beside the new ones (scripts/build/asset-retention.ts), so
+ * pages served before a deploy still load their islands after it.
  */
 import { createGenerator } from 'unocss';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { Glob } from 'bun';
 import unoConfig from '../uno.config';
+import { buildIdOf, filesToDelete, nextHistory, type BuildRecord } from './build/asset-retention';
 
 const root = new URL('..', import.meta.url).pathname;
 const outdir = `${root}public/assets`;
@@ -25,7 +29,7 @@ interface BuildMetafile {
   outputs: Record<string, { bytes: number; inputs: Record<string, { bytesInOutput: number }> }>;
 }
 
-async function buildScripts(): Promise<{ loader: string; chunks: ChunkReport }> {
+async function buildScripts(): Promise<{ loader: string; chunks: ChunkReport; files: string[] }> {
   const result = await Bun.build({
     metafile: true,
     entrypoints: [`${root}src/islands/loader.ts`],
@@ -53,7 +57,8 @@ async function buildScripts(): Promise<{ loader: string; chunks: ChunkReport }> 
       inputs: own.map(([input]) => input),
     };
   }
-  return { loader: `/assets/${entry.path.split('/').pop()}`, chunks };
+  const files = result.outputs.map((output) => output.path.split('/').pop() ?? '').filter((name) => name !== '');
+  return { loader: `/assets/${entry.path.split('/').pop()}`, chunks, files };
 }
 
 async function buildCss(): Promise<string> {
@@ -71,11 +76,27 @@ async function buildCss(): Promise<string> {
   return `/assets/${name}`;
 }
 
-await rm(outdir, { recursive: true, force: true });
+/** Which builds' files public/assets holds (not inside it: Workers Assets would publish it). */
+const historyFile = `${root}src/generated/asset-builds.json`;
+
+/** Records this build and removes the files of builds older than the kept ones. */
+async function keepRecentBuilds(files: string[]): Promise<BuildRecord[]> {
+  const history = existsSync(historyFile) ? (JSON.parse(await readFile(historyFile, 'utf8')) as BuildRecord[]) : [];
+  const present = await readdir(outdir);
+  const current: BuildRecord = { id: buildIdOf(files, (text) => new Bun.CryptoHasher('sha256').update(text).digest('hex').slice(0, 12)), builtAt: new Date().toISOString(), files };
+  // Files already here before this build that the history does not know of: an earlier build's, made before the history existed.
+  const unrecorded = history.length === 0 ? present.filter((file) => !files.includes(file)) : [];
+  const kept = nextHistory(history, current, unrecorded);
+  await Promise.all(filesToDelete(present, kept).map((file) => rm(`${outdir}/${file}`, { force: true })));
+  await writeFile(historyFile, `${JSON.stringify(kept, null, 2)}\n`);
+  return kept;
+}
+
 await mkdir(outdir, { recursive: true });
-const [{ loader, chunks }, css] = await Promise.all([buildScripts(), buildCss()]);
 await mkdir(`${root}src/generated`, { recursive: true });
+const [{ loader, chunks, files }, css] = await Promise.all([buildScripts(), buildCss()]);
+const kept = await keepRecentBuilds([...files, css.replace('/assets/', '')]);
 await writeFile(`${root}src/generated/asset-manifest.json`, `${JSON.stringify({ loader, css }, null, 2)}\n`);
 // Read by the budget test: how much of each chunk is our own code rather than libraries.
 await writeFile(`${root}src/generated/chunk-report.json`, `${JSON.stringify(chunks, null, 2)}\n`);
-console.log(`client built: ${loader} ${css}`);
+console.log(`client built: ${loader} ${css} (public/assets keeps ${kept.length} build${kept.length === 1 ? '' : 's'})`);

@@ -12,6 +12,8 @@ export interface Bindings {
   ADMIN_EMAIL?: SendEmail;
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET?: string;
+  /** "off" renders every page on every request (the bench's figures without the page cache). */
+  PAGE_CACHE?: string;
 }
 
 export interface Variables {

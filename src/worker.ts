@@ -7,6 +7,8 @@ import type { AppEnv } from './env';
 import { deleteExpiredSubmissions } from './jobs/retention';
 import { allowedMethods } from './middleware/allowed-methods';
 import { negotiateCompression } from './middleware/compression';
+import { missingAsset } from './middleware/missing-asset';
+import { pageCache } from './middleware/page-cache';
 import { requestId } from './middleware/request-id';
 import { withSecurityHeaders } from './middleware/security-headers';
 import { notFoundPage, pageRoutes } from './pages/routes';
@@ -19,6 +21,11 @@ export const app = new Hono<AppEnv>();
 app.use('*', requestId, withSecurityHeaders, negotiateCompression);
 // Turnstile is on only when both keys are configured.
 app.use('*', (c, next) => withRequestSettings({ turnstileSiteKey: c.env.TURNSTILE_SECRET ? (c.env.TURNSTILE_SITE_KEY ?? '') : '' }, next));
+// Inside compression and the settings: stores the page as rendered, keyed with the settings it was rendered under.
+app.use('*', pageCache);
+
+// Files of kept builds are served by Workers Assets before the Worker runs: what reaches here does not exist.
+app.all('/assets/*', missingAsset);
 
 app.route('/api/admin', adminApi);
 app.route('/api', api);

@@ -1,0 +1,327 @@
+import { env } from 'cloudflare:workers';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildIdOf, filesToDelete, KEPT_BUILDS, nextHistory, type BuildRecord } from '../../scripts/build/asset-retention';
+import { trainingCategories } from '../../src/content/training';
+import { PAGE_CACHE_CONTROL, UNCACHED_CACHE_CONTROL } from '../../src/middleware/page-cache';
+import { LruCache } from '../../src/render/page-cache/lru';
+import { pageStore, purgePageCache } from '../../src/render/page-cache/page-store';
+import { D1_PAGE_LIFETIME_MS, normalisedQuery, requestVerdict, responseIsStorable } from '../../src/render/page-cache/policy';
+import { postForm, request, visitorAddress } from './request';
+
+const moduleSlug = trainingCategories[0]?.modules[0]?.slug ?? '';
+const modulePath = `/training/module/${moduleSlug}`;
+
+beforeEach(() => purgePageCache());
+afterEach(() => vi.useRealTimers());
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await request(path, { headers });
+  return { response, body: await response.text() };
+}
+
+describe('a page depending only on the code and its URL', () => {
+  it('is rendered once, then served from the cache with the same bytes', async () => {
+    const first = await get('/faq');
+    const second = await get('/faq');
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get('x-page-cache')).toBe('miss');
+    expect(first.response.headers.get('server-timing')).toMatch(/^render;dur=[\d.]+$/);
+    expect(second.response.headers.get('x-page-cache')).toBe('hit');
+    expect(second.response.headers.get('server-timing')).toBe('cache;desc=hit');
+    expect(second.body).toBe(first.body);
+    expect(second.body.length).toBeGreaterThan(10_000);
+  });
+
+  it('says how it may be cached and carries a weak ETag, the same for the render and the stored copy', async () => {
+    const first = await request('/careers');
+    const second = await request('/careers');
+    expect(first.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    expect(second.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    expect(first.headers.get('etag')).toMatch(/^W\/"[0-9a-f]{24}"$/);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    // The security headers and compression still apply to a stored page.
+    expect(second.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(second.headers.get('content-security-policy')).not.toContain('nonce-');
+  });
+
+  it('answers 304 with no body to a matching If-None-Match, and 200 to another tag', async () => {
+    const etag = (await request('/retreats')).headers.get('etag') ?? '';
+    const revalidated = await request('/retreats', { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(revalidated.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    const strongSpelling = await request('/retreats', { headers: { 'if-none-match': `"x", ${etag.replace('W/', '')}` } });
+    expect(strongSpelling.status).toBe(304);
+    const other = await request('/retreats', { headers: { 'if-none-match': 'W/"000000000000000000000000"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it('keeps its brotli bytes and sends them as they are to clients that take brotli', async () => {
+    const plain = await get('/doggy-daycare-guide');
+    for (const outcome of ['hit', 'hit']) {
+      const response = await request('/doggy-daycare-guide', { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(response.headers.get('x-page-cache')).toBe(outcome);
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(response.headers.get('vary')).toContain('accept-encoding');
+      const wire = new Uint8Array(await response.arrayBuffer());
+      expect(wire.byteLength).toBeLessThan(plain.body.length / 3);
+      expect(new TextDecoder().decode(brotliDecompressSync(wire))).toBe(plain.body);
+    }
+  });
+
+  it('answers HEAD from the cache without a body', async () => {
+    await request('/getting-started');
+    const head = await request('/getting-started', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('x-page-cache')).toBe('hit');
+    expect(await head.text()).toBe('');
+  });
+
+  it('never puts the request id in the stored HTML', async () => {
+    const first = await get('/careers', { 'cf-ray': 'ray-first-visitor-1' });
+    const second = await get('/careers', { 'cf-ray': 'ray-second-visitor-2' });
+    expect(second.response.headers.get('x-page-cache')).toBe('hit');
+    for (const body of [first.body, second.body]) {
+      expect(body).not.toContain('ray-first-visitor-1');
+      expect(body).not.toContain('ray-second-visitor-2');
+    }
+  });
+
+  it('keeps the Turnstile site key it was rendered with out of pages rendered without it', async () => {
+    const without = await get('/faq');
+    const withKey = await Promise.resolve(
+      (await import('../../src/worker')).app.request('https://www.pawsperity.co.uk/faq', {}, { ...env, TURNSTILE_SITE_KEY: 'site-key-for-test', TURNSTILE_SECRET: 'secret' }),
+    );
+    const withKeyBody = await withKey.text();
+    expect(withKey.headers.get('x-page-cache')).toBe('miss');
+    expect(withKeyBody).toContain('site-key-for-test');
+    expect(without.body).not.toContain('site-key-for-test');
+    expect((await get('/faq')).body).not.toContain('site-key-for-test');
+  });
+});
+
+describe('what is never cached', () => {
+  it('a plain form post answer: no-store, and its values never show in a later GET', async () => {
+    const marker = 'Zebedee-Marker-7f3a';
+    const posted = await postForm('/api/contact-submissions', { firstName: marker, lastName: 'Visitor', email: 'not-an-email', message: 'short' }, { 'cf-connecting-ip': visitorAddress() });
+    expect(posted.status).toBe(400);
+    expect(posted.headers.get('content-type')).toContain('text/html');
+    expect(posted.headers.get('cache-control')).toBe(UNCACHED_CACHE_CONTROL);
+    expect(posted.headers.get('etag')).toBeNull();
+    expect(await posted.text()).toContain(marker);
+    const later = await get('/');
+    const again = await get('/');
+    expect(again.response.headers.get('x-page-cache')).toBe('hit');
+    expect(later.body).not.toContain(marker);
+    expect(again.body).not.toContain(marker);
+  });
+
+  it('the back office: two GETs are both rendered, and say no-store', async () => {
+    const first = await request('/admin/sign-in');
+    const second = await request('/admin/sign-in');
+    expect(first.status).toBe(200);
+    expect(second.headers.get('x-page-cache')).toBe('bypass');
+    expect(second.headers.get('cache-control')).toContain('no-store');
+    expect(second.headers.get('etag')).toBeNull();
+  });
+
+  it('the API', async () => {
+    await request('/api/training/modules');
+    const second = await request('/api/training/modules');
+    expect(second.headers.get('x-page-cache')).toBeNull();
+    expect(second.headers.get('etag')).toBeNull();
+  });
+
+  it('a request that carries a cookie: neither answered from nor stored in the cache', async () => {
+    await request('/faq');
+    const withCookie = await request('/faq', { headers: { cookie: '__Host-session=abc' } });
+    expect(withCookie.headers.get('x-page-cache')).toBe('bypass');
+    expect(withCookie.headers.get('cache-control')).toBe(UNCACHED_CACHE_CONTROL);
+  });
+
+  it('a 404 page', async () => {
+    await request('/no-such-page');
+    const second = await request('/no-such-page');
+    expect(second.status).toBe(404);
+    expect(second.headers.get('x-page-cache')).toBe('bypass');
+    expect(second.headers.get('cache-control')).toBe(UNCACHED_CACHE_CONTROL);
+  });
+
+  it('answers that set a cookie, say no-store or private, or are not 200 pages', () => {
+    const html = { 'content-type': 'text/html; charset=utf-8' };
+    expect(responseIsStorable(new Response('x', { headers: html }))).toBe(true);
+    expect(responseIsStorable(new Response('x', { headers: { ...html, 'set-cookie': 'a=b' } }))).toBe(false);
+    expect(responseIsStorable(new Response('x', { headers: { ...html, 'cache-control': 'no-store' } }))).toBe(false);
+    expect(responseIsStorable(new Response('x', { headers: { ...html, 'cache-control': 'private, max-age=0' } }))).toBe(false);
+    expect(responseIsStorable(new Response('x', { status: 400, headers: html }))).toBe(false);
+    expect(responseIsStorable(new Response('x', { headers: { 'content-type': 'application/json' } }))).toBe(false);
+  });
+
+  it('POST, the admin, the API and assets by rule', () => {
+    const verdict = (method: string, path: string) => requestVerdict(method, new URL(`https://x.test${path}`), new Headers(), 'scope').cacheable;
+    expect(verdict('POST', '/')).toBe(false);
+    expect(verdict('GET', '/admin')).toBe(false);
+    expect(verdict('GET', '/admin/inbox')).toBe(false);
+    expect(verdict('GET', '/api/training/modules')).toBe(false);
+    expect(verdict('GET', '/assets/site.css')).toBe(false);
+    expect(verdict('GET', '/administrators-guide')).toBe(true);
+    expect(verdict('HEAD', '/')).toBe(true);
+  });
+});
+
+describe('pages with a query', () => {
+  it('are cached per URL, one entry whatever the order of the parameters', async () => {
+    const first = await request('/?initialInvestment=5000&monthlyRevenue=2000');
+    const reordered = await request('/?monthlyRevenue=2000&initialInvestment=5000');
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    expect(reordered.headers.get('x-page-cache')).toBe('hit');
+    const other = await request('/faq?category=compliance');
+    expect(other.headers.get('x-page-cache')).toBe('miss');
+    expect((await request('/faq?category=compliance')).headers.get('x-page-cache')).toBe('hit');
+    expect(normalisedQuery(new URLSearchParams('b=2&a=1&b=1'))).toBe('a=1&b=2&b=1');
+  });
+
+  it('cannot push the plain pages out: arbitrary queries fill their own bounded store', async () => {
+    await request('/faq');
+    const flood = pageStore.withQuery.maxEntries + 20;
+    for (let i = 0; i < flood; i++) await (await request(`/retreats?utm_campaign=${i}`)).arrayBuffer();
+    expect(pageStore.withQuery.size).toBeLessThanOrEqual(pageStore.withQuery.maxEntries);
+    expect(pageStore.withQuery.bytes).toBeLessThanOrEqual(pageStore.withQuery.maxBytes);
+    expect((await request('/faq')).headers.get('x-page-cache')).toBe('hit');
+  }, 60_000);
+
+  it('does not store a query too long to be one of the site forms', async () => {
+    const long = `/faq?q=${'a'.repeat(1100)}`;
+    await request(long);
+    expect((await request(long)).headers.get('x-page-cache')).toBe('bypass');
+  });
+});
+
+describe('pages that read D1', () => {
+  const titleOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+
+  it(`are kept for ${D1_PAGE_LIFETIME_MS / 1000} s, then show the changed content`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const original = await env.DB.prepare('SELECT title FROM training_modules WHERE slug = ?').bind(moduleSlug).first<string>('title');
+    try {
+      const before = await get(modulePath);
+      expect(titleOf(before.body)).toBe(original);
+      await env.DB.prepare('UPDATE training_modules SET title = ? WHERE slug = ?').bind('Changed title for the cache test', moduleSlug).run();
+
+      vi.setSystemTime(Date.now() + D1_PAGE_LIFETIME_MS - 1_000);
+      const within = await get(modulePath);
+      expect(within.response.headers.get('x-page-cache')).toBe('hit');
+      expect(titleOf(within.body)).toBe(original);
+
+      vi.setSystemTime(Date.now() + 2_000);
+      const after = await get(modulePath);
+      expect(after.response.headers.get('x-page-cache')).toBe('miss');
+      expect(titleOf(after.body)).toBe('Changed title for the cache test');
+    } finally {
+      await env.DB.prepare('UPDATE training_modules SET title = ? WHERE slug = ?').bind(original, moduleSlug).run();
+    }
+  });
+
+  it('the sitemap too', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await request('/sitemap.xml');
+    await env.DB.prepare("INSERT INTO training_categories (name, slug) VALUES ('Cache check', 'cache-check-category')").run();
+    try {
+      const within = await get('/sitemap.xml');
+      expect(within.response.headers.get('x-page-cache')).toBe('hit');
+      expect(within.body).not.toContain('cache-check-category');
+      vi.setSystemTime(Date.now() + D1_PAGE_LIFETIME_MS + 1_000);
+      expect((await get('/sitemap.xml')).body).toContain('/training/category/cache-check-category</loc>');
+    } finally {
+      await env.DB.prepare("DELETE FROM training_categories WHERE slug = 'cache-check-category'").run();
+    }
+  });
+
+  it('a page of code alone is not re-rendered after that time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T10:00:00Z'));
+    await request('/careers');
+    vi.setSystemTime(new Date('2026-03-10T10:05:00Z'));
+    expect((await request('/careers')).headers.get('x-page-cache')).toBe('hit');
+  });
+
+  it('but every page is rendered again on a new day in London (legal pages carry the date)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T23:30:00Z'));
+    const today = await get('/privacy');
+    vi.setSystemTime(new Date('2026-03-11T00:30:00Z'));
+    const tomorrow = await get('/privacy');
+    expect(tomorrow.response.headers.get('x-page-cache')).toBe('miss');
+    expect(tomorrow.body).not.toBe(today.body);
+  });
+});
+
+describe('assets', () => {
+  it('a missing /assets/ file is a short plain-text 404, not the HTML 404 page', async () => {
+    const response = await request('/assets/chunk-doesnotexist.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await response.text();
+    expect(body.length).toBeLessThan(20);
+    expect(body).not.toContain('<html');
+  });
+});
+
+describe('hashed files of earlier builds (scripts/build/asset-retention.ts)', () => {
+  const build = (id: string, files: string[]): BuildRecord => ({ id, builtAt: '', files });
+
+  it(`stay for the last ${KEPT_BUILDS} builds, so a tab opened before a deploy still loads its chunks`, () => {
+    let history: BuildRecord[] = [];
+    const builds = [build('b1', ['loader-1.js', 'chunk-a.js']), build('b2', ['loader-2.js', 'chunk-a.js']), build('b3', ['loader-3.js', 'chunk-b.js']), build('b4', ['loader-4.js'])];
+    for (const next of builds.slice(0, 3)) history = nextHistory(history, next);
+    expect(filesToDelete(['loader-1.js', 'loader-2.js', 'loader-3.js', 'chunk-a.js', 'chunk-b.js'], history)).toEqual([]);
+    history = nextHistory(history, builds[3] ?? build('x', []));
+    expect(history.map((record) => record.id)).toEqual(['b2', 'b3', 'b4']);
+    // chunk-a.js is still named by b2; only the oldest build's own loader goes.
+    expect(filesToDelete(['loader-1.js', 'loader-2.js', 'loader-3.js', 'loader-4.js', 'chunk-a.js', 'chunk-b.js'], history)).toEqual(['loader-1.js']);
+  });
+
+  it('a rebuild of the same code is one build, not a new one that pushes an older build out', () => {
+    const history = nextHistory(nextHistory([build('b1', ['l1.js']), build('b2', ['l2.js'])], build('b3', ['l3.js'])), build('b2', ['l2.js']));
+    expect(history.map((record) => record.id)).toEqual(['b1', 'b3', 'b2']);
+    expect(buildIdOf(['b.js', 'a.js'], (text) => text)).toBe(buildIdOf(['a.js', 'b.js'], (text) => text));
+  });
+
+  it('files found before any history count as one earlier build and are kept', () => {
+    const history = nextHistory([], build('b1', ['loader-new.js']), ['loader-old.js', 'chunk-old.js', 'loader-new.js']);
+    expect(history.map((record) => record.id)).toEqual(['before-history', 'b1']);
+    expect(filesToDelete(['loader-old.js', 'chunk-old.js', 'loader-new.js'], history)).toEqual([]);
+  });
+});
+
+describe('LruCache', () => {
+  const entry = (bytes: number) => ({ bytes });
+
+  it('evicts the least recently used entry past its entry count', () => {
+    const lru = new LruCache<{ bytes: number }>(2, 1_000);
+    lru.set('a', entry(1));
+    lru.set('b', entry(1));
+    lru.get('a');
+    lru.set('c', entry(1));
+    expect(lru.get('b')).toBeUndefined();
+    expect(lru.get('a')).toBeDefined();
+    expect(lru.get('c')).toBeDefined();
+  });
+
+  it('evicts past its byte budget and never stores one entry larger than the budget', () => {
+    const lru = new LruCache<{ bytes: number }>(10, 100);
+    lru.set('a', entry(60));
+    lru.set('b', entry(60));
+    expect(lru.get('a')).toBeUndefined();
+    expect(lru.bytes).toBe(60);
+    lru.set('huge', entry(101));
+    expect(lru.get('huge')).toBeUndefined();
+    expect(lru.bytes).toBe(60);
+    lru.set('b', entry(10));
+    expect(lru.bytes).toBe(10);
+  });
+});
