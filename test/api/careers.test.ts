@@ -3,30 +3,7 @@ import { generalApplicationEmail, talentPoolEmail } from '../../src/content/care
 import { fullFaq } from '../../src/content/faq';
 import { serviceTimelines } from '../../src/content/getting-started';
 import { siteConfig } from '../../src/content/site-config';
-import { request } from './request';
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-function visibleText(html: string): string {
-  // React separates adjacent text with <!-- --> markers: they are not white space.
-  const body = html.replace(/<head>[\s\S]*<\/head>/, '').replace(/<script[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '');
-  return decodeEntities(body.replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-async function getPage(path: string) {
-  const response = await request(path);
-  const html = await response.text();
-  return { response, html, text: visibleText(html) };
-}
+import { decodeHtml as decodeEntities, fetchPage as getPage, pageText as visibleText } from './page-html';
 
 /** The href of the link whose visible text is exactly `label` (decoded), or undefined. */
 function linkHref(html: string, label: string): string | undefined {

@@ -1,15 +1,9 @@
 /** /doggy-daycare-guide and /doggy-daycare-london as the server renders them (spec 02 §2, §9). */
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/content/site-config';
-import { linksIn, linksNamed, sliceBetween, structuredData, textOf } from './page-html';
-import { request } from './request';
+import { linksIn, linksNamed, pageHtml, sliceBetween, structuredData, textOf } from './page-html';
 
-async function page(path: string): Promise<string> {
-  const response = await request(path);
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toContain('text/html');
-  return response.text();
-}
+const page = pageHtml;
 
 const titleOf = (html: string) => textOf(/<title>(.*?)<\/title>/s.exec(html)?.[1] ?? '');
 const descriptionOf = (html: string) => textOf(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');

@@ -1,17 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postJson, request } from './request';
+import { expectErrorShape, postJson, request } from './request';
 
 const validContact = { firstName: 'Isla', lastName: 'Grant', email: 'isla@example.co.uk', message: 'We run a 30-dog daycare in Leeds.' };
 
-async function expectErrorShape(response: Response, status: number, code: string) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toContain('application/json');
-  const body = (await response.json()) as { error: { code: string; message: string } };
-  expect(body.error.code).toBe(code);
-  expect(body.error.message.length).toBeGreaterThan(0);
-  return body;
-}
 
 describe('one JSON error shape for every API error', () => {
   it('malformed JSON → 400', async () => {

@@ -1,35 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/content/site-config';
 import { PROGRESS_STORAGE_KEY } from '../../src/features/training/types';
+import { decodeHtml as decodeEntities, fetchPage, pageText as visibleText } from './page-html';
 import { request } from './request';
 
 /** Today in the UK, the way the pages write it, e.g. "23 November 2026". */
 const ukToday = () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(new Date());
 
-/** The visible text of an HTML page (tags dropped, entities decoded, white space collapsed). */
-function visibleText(html: string): string {
-  // React separates adjacent text with <!-- --> markers: they are not white space.
-  const body = html.replace(/<head>[\s\S]*<\/head>/, '').replace(/<script[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '');
-  return decodeEntities(body.replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 /** Fetches a page twice-dated-safe: the day read just before and just after the request (a run can straddle midnight). */
 async function getPage(path: string) {
   const before = ukToday();
-  const response = await request(path);
-  const html = await response.text();
-  return { response, html, text: visibleText(html), days: [before, ukToday()] };
+  const page = await fetchPage(path);
+  return { ...page, days: [before, ukToday()] };
 }
 
 const pages = [

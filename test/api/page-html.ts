@@ -1,4 +1,6 @@
-/** Small readers for server-rendered HTML in workerd tests (no DOM there): links, JSON-LD and text. */
+/** Small readers for server-rendered HTML in workerd tests (no DOM there): pages, links, JSON-LD and text. */
+import { expect } from 'vitest';
+import { request } from './request';
 
 /** Undoes the escaping React applies to text and attribute values. */
 export function decodeHtml(text: string): string {
@@ -15,6 +17,26 @@ export function decodeHtml(text: string): string {
 /** The visible text of an HTML fragment: tags removed, entities decoded, whitespace collapsed. */
 export function textOf(fragment: string): string {
   return decodeHtml(fragment.replace(/<!--.*?-->/gs, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+}
+
+/** What a visitor reads on a whole page: the head and scripts left out, React's <!-- --> text separators dropped. */
+export function pageText(html: string): string {
+  return textOf(html.replace(/<head>[\s\S]*<\/head>/, '').replace(/<script[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, ''));
+}
+
+/** GETs a page through the whole Worker: its response, HTML and visible text. */
+export async function fetchPage(path: string): Promise<{ response: Response; html: string; text: string }> {
+  const response = await request(path);
+  const html = await response.text();
+  return { response, html, text: pageText(html) };
+}
+
+/** A page that must exist: 200, HTML, and its markup. */
+export async function pageHtml(path: string): Promise<string> {
+  const { response, html } = await fetchPage(path);
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/html');
+  return html;
 }
 
 export interface Link {

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { request } from './request';
+import { fetchPage } from './page-html';
 
-async function get(path: string) {
-  const response = await request(path);
-  return { response, html: await response.text() };
-}
+const get = fetchPage;
 
 describe('pages', () => {
   it('renders the home page with the shell', async () => {

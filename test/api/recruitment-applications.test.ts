@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { interestedRoleOptions } from '../../src/content/recruitment';
+import { pageHtml, pageText } from './page-html';
 import { postForm, postJson, request } from './request';
 
 interface StoredApplication {
@@ -296,20 +297,9 @@ describe('POST /api/recruitment-applications (form without JavaScript)', () => {
   });
 });
 
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+const textOf = pageText;
 
-async function page(path: string) {
-  const response = await request(path);
-  expect(response.status).toBe(200);
-  return response.text();
-}
+const page = pageHtml;
 
 describe('/recruitment page', () => {
   it('renders the questionnaire with every field, the exact option labels and the privacy line', async () => {

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { expect } from 'vitest';
 import { app } from '../../src/worker';
 
 /** Sends a request through the whole Worker app with the test bindings (real D1). */
@@ -30,4 +31,14 @@ export function postForm(path: string, fields: Record<string, string> | URLSearc
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
   });
+}
+
+/** An API error answer in the one JSON shape, with this status and code; returns the body. */
+export async function expectErrorShape(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toContain('application/json');
+  const body = (await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } };
+  expect(body.error.code).toBe(code);
+  expect(body.error.message.length).toBeGreaterThan(0);
+  return body;
 }

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { shopRanges } from '../../src/content/shop';
+import { pageHtml, pageText } from './page-html';
 import { postForm, postJson, request } from './request';
 
 interface StoredNotification {
@@ -118,19 +119,9 @@ describe('POST /api/shop-notifications (form without JavaScript)', () => {
   });
 });
 
-async function page(path: string) {
-  const response = await request(path);
-  expect(response.status).toBe(200);
-  return response.text();
-}
+const page = pageHtml;
 
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+const textOf = pageText;
 
 describe('other bodies', () => {
   it('are refused with 415: only JSON and plain form posts are read', async () => {
