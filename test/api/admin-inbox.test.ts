@@ -254,10 +254,10 @@ describe('an item page', () => {
     expect(statusButtons(html)).toEqual(['Confirm booking', 'Cancel booking']);
   });
 
-  it('shows every field of a recruitment application', async () => {
+  it('shows every field of a recruitment application, stored choice codes as the labels the applicant saw', async () => {
     await insert(
       `INSERT INTO recruitment_applications (id, first_name, last_name, email, phone, location, experience_level, current_role, interested_roles, pet_experience, qualifications, availability, relocate_willing, salary_expectation, motivation, additional_info, status)
-       VALUES ('a-full', 'Tom', 'Baker', 'tom@example.co.uk', '07700 900123', 'Leeds', 'Mid (2-5 years)', 'Kennel hand', '["Dog Walker","Other"]', 'Three dogs', 'Level 2 Animal Care', 'Part-time', 1, '£22,000-£26,000', 'I love dogs', 'Weekends too', 'new')`,
+       VALUES ('a-full', 'Tom', 'Baker', 'tom@example.co.uk', '07700 900123', 'Leeds', 'mid', 'Kennel hand', '["Dog Walker","Other"]', 'Three dogs', 'Level 2 Animal Care', 'part-time', 1, '22k-26k', 'I love dogs', 'Weekends too', 'new')`,
     );
     const fields = detailFields(await (await owner.get('/admin/items/application/a-full')).text());
     expect(fields).toEqual({

@@ -1,12 +1,7 @@
 import { siteConfig } from '../../content/site-config';
+import { composeMessage, type OutgoingEmail } from '../../notify/mime';
 
-export interface OutgoingEmail {
-  from: string;
-  to: string;
-  subject: string;
-  /** The whole RFC 5322 message, CRLF line endings. */
-  raw: string;
-}
+export type { OutgoingEmail };
 
 /** The address of the confirmation page a sign-in link opens. */
 export function signInLinkUrl(origin: string, token: string): string {
@@ -14,8 +9,9 @@ export function signInLinkUrl(origin: string, token: string): string {
 }
 
 /**
- * The sign-in email as a plain-text MIME message. Only ASCII goes in it (the
- * link is base64url, the rest is our own text), so 7bit needs no encoding.
+ * The sign-in email as a plain-text MIME message, made by the shared builder.
+ * Only ASCII goes in it (the link is base64url, the rest is our own text), so
+ * it goes as 7bit with the link on a line of its own.
  */
 export function composeSignInEmail(to: string, link: string, now = new Date()): OutgoingEmail {
   const from = siteConfig.admin.signInEmailFrom;
@@ -31,15 +27,12 @@ export function composeSignInEmail(to: string, link: string, now = new Date()): 
     '',
     'If you did not ask for it, ignore this email: nobody can sign in without the link.',
   ];
-  const headers = [
-    `From: ${siteConfig.name} <${from}>`,
-    `To: <${to}>`,
-    `Subject: ${subject}`,
-    `Date: ${now.toUTCString().replace('GMT', '+0000')}`,
-    `Message-ID: <${crypto.randomUUID()}@${from.split('@')[1] ?? 'localhost'}>`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 7bit',
-  ];
-  return { from, to, subject, raw: [...headers, '', ...body, ''].join('\r\n') };
+  return composeMessage({
+    from: { name: siteConfig.name, address: from },
+    to: { address: to },
+    subject,
+    date: now,
+    messageId: `${crypto.randomUUID()}@${from.split('@')[1] ?? 'localhost'}`,
+    body: { contentType: 'text/plain', content: body.join('\n') },
+  });
 }

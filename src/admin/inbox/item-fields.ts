@@ -1,4 +1,5 @@
 import { businessTypes } from '../../content/business-types';
+import { availabilityOptions, experienceLevels, optionLabel, salaryBands } from '../../content/recruitment';
 import { bookableServices } from '../../features/booking/bookable-services';
 import { formatPounds } from '../../lib/pounds';
 import { ukLongDate } from '../../lib/uk-date';
@@ -88,14 +89,14 @@ const applicationFields: FieldDescriptor<RowOf<'application'>>[] = [
   { label: 'Email', read: (row) => row.email },
   { label: 'Phone', read: (row) => row.phone },
   { label: 'Location', read: (row) => row.location },
-  { label: 'Experience level', read: (row) => row.experienceLevel },
+  { label: 'Experience level', read: (row) => optionLabel(experienceLevels, row.experienceLevel) },
   { label: 'Current role', read: (row) => row.currentRole },
   { label: 'Interested roles', read: (row) => parseStoredList(row.interestedRoles) },
   { label: 'Pet experience', read: (row) => row.petExperience, multiline: true },
   { label: 'Qualifications', read: (row) => row.qualifications, multiline: true },
-  { label: 'Availability', read: (row) => row.availability },
+  { label: 'Availability', read: (row) => optionLabel(availabilityOptions, row.availability) },
   { label: 'Willing to relocate', read: (row) => (row.relocateWilling ? 'Yes' : 'No') },
-  { label: 'Salary expectation', read: (row) => row.salaryExpectation },
+  { label: 'Salary expectation', read: (row) => optionLabel(salaryBands, row.salaryExpectation) },
   { label: 'Motivation', read: (row) => row.motivation, multiline: true },
   { label: 'Additional information', read: (row) => row.additionalInfo, multiline: true },
   { label: 'Consent given', read: consentLabel },

@@ -8,6 +8,7 @@ import { renderAdminPage } from '../ui/render';
 import { exportInbox } from './export';
 import { parseInboxFilters } from './filters';
 import { inboxCounts, inboxPage } from './inbox-query';
+import { retentionHealth } from './retention-health';
 import { loadItemView } from './item-view';
 import { findItem } from './items';
 import { isItemKind } from './kinds';
@@ -20,8 +21,8 @@ export const inboxRoutes = new Hono<AdminEnv>();
 inboxRoutes.get('/', async (c) => {
   const db = database(c.env.DB);
   const filters = parseInboxFilters(c.req.query());
-  const [data, counts] = await Promise.all([inboxPage(db, filters), inboxCounts(db)]);
-  return renderAdminPage(<InboxPage session={c.var.adminSession} filters={filters} data={data} counts={counts} />);
+  const [data, counts, retention] = await Promise.all([inboxPage(db, filters), inboxCounts(db), retentionHealth(db)]);
+  return renderAdminPage(<InboxPage session={c.var.adminSession} filters={filters} data={data} counts={counts} retention={retention} />);
 });
 
 inboxRoutes.get('/export.csv', async (c) => {

@@ -3,6 +3,7 @@ import type { AdminSession } from '../../env';
 import { inboxQueryString, type InboxFilters } from '../../inbox/filters';
 import type { InboxPage as InboxPageData, KindCount } from '../../inbox/inbox-query';
 import { allStatuses, itemKinds, kindDefinitions, statusLabel, type ItemKind } from '../../inbox/kinds';
+import type { RetentionHealth } from '../../inbox/retention-health';
 import { inboxSummary } from '../../inbox/summary';
 import { AdminDocument } from '../AdminDocument';
 import { formatDateTime, isoDateTime } from '../format';
@@ -12,6 +13,7 @@ interface InboxPageProps {
   filters: InboxFilters;
   data: InboxPageData;
   counts: Record<ItemKind, KindCount>;
+  retention: RetentionHealth;
 }
 
 function newLabel(kind: ItemKind): string {
@@ -114,7 +116,25 @@ function Pagination({ filters, data }: { filters: InboxFilters; data: InboxPageD
 }
 
 /** The one inbox: every kind of submission, newest first, with filters, counts, CSV export and pages of 50. */
-export function InboxPage({ session, filters, data, counts }: InboxPageProps) {
+/** The daily clean-up's health, shown only when the owner needs to act (or it has never run). */
+function RetentionNotice({ health }: { health: RetentionHealth }) {
+  if (health.state === 'ok') return null;
+  if (health.state === 'overdue' && health.lastRun === null) {
+    return <p className="mt-4 text-sm text-muted" data-retention="never">The daily data clean-up has not run on this database yet (it runs at 03:15 UTC).</p>;
+  }
+  return (
+    <div role="alert" data-retention={health.state} className="mt-4 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">The daily data clean-up needs attention</p>
+      <p className="mt-1">
+        {health.state === 'failed'
+          ? `The run at ${formatDateTime(health.at)} failed (${health.error}), so data past its retention period may still be stored. It tries again tomorrow; if it fails again, check the Worker's logs and D1.`
+          : `No run has been recorded since ${health.lastRun ? formatDateTime(health.lastRun) : 'the start'}. Check that the Worker's daily cron trigger is set up.`}
+      </p>
+    </div>
+  );
+}
+
+export function InboxPage({ session, filters, data, counts, retention }: InboxPageProps) {
   const size = siteConfig.admin.inboxPageSize;
   const first = data.total === 0 ? 0 : (data.page - 1) * size + 1;
   const last = Math.min(data.total, data.page * size);
@@ -122,6 +142,7 @@ export function InboxPage({ session, filters, data, counts }: InboxPageProps) {
   return (
     <AdminDocument title="Inbox" session={session}>
       <h1 className="section-title">Inbox</h1>
+      <RetentionNotice health={retention} />
       <KindCounts counts={counts} current={filters.kind} />
       <FilterForm filters={filters} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
