@@ -4,7 +4,7 @@ import { adminApi, adminRoutes } from './admin/routes';
 import { apiError } from './api/errors';
 import { api } from './api';
 import type { AppEnv } from './env';
-import { deleteExpiredSubmissions } from './jobs/retention';
+import { runRetention } from './jobs/retention';
 import { allowedMethods } from './middleware/allowed-methods';
 import { negotiateCompression } from './middleware/compression';
 import { missingAsset } from './middleware/missing-asset';
@@ -60,11 +60,6 @@ export default {
   fetch: app.fetch,
   /** Cron trigger: enforce the privacy policy's retention periods. */
   async scheduled(_controller: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext) {
-    ctx.waitUntil(
-      deleteExpiredSubmissions(env.DB).then(
-        (deleted) => console.log(`retention deleted=${deleted}`),
-        (error: unknown) => console.error(`retention_failed ${error instanceof Error ? error.name : 'unknown'}`),
-      ),
-    );
+    ctx.waitUntil(runRetention(env.DB));
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;

@@ -46,6 +46,12 @@ export const siteConfig = {
     resourceDownloads: 365,
     shopNotifications: 730,
     recruitmentApplications: 365,
+    /** Used or unused, a sign-in link is deleted this long after it expired. */
+    signInLinks: 1,
+    /** The audit trail (who changed what and when; no address of the people in the inbox). */
+    auditEvents: 730,
+    /** A back-office user whose access was switched off is deleted this long afterwards. */
+    disabledUsers: 90,
   },
   /** The owner's back office at /admin. */
   admin: {
@@ -58,6 +64,18 @@ export const siteConfig = {
     inboxPageSize: 50,
     /** Waiting-list sign-ups and downloads need no action: they count as new for this many days. */
     newForDays: 7,
+  },
+  /**
+   * Email notifications to the business (src/notify). Every new booking,
+   * contact message and recruitment application is emailed to `to`;
+   * waiting-list sign-ups and resource downloads arrive in one daily digest.
+   * In production `to` must be a verified destination address of the domain's
+   * Email Routing, and `from` an address on that domain.
+   */
+  notifications: {
+    to: 'hello@pawsperity.co.uk',
+    from: 'notifications@pawsperity.co.uk',
+    senderName: 'Pawsperity Consulting website',
   },
 } as const;
 

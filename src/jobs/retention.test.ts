@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../content/site-config';
 import worker from '../worker';
-import { deleteExpiredSubmissions } from './retention';
+import { deleteExpiredSubmissions, runRetention } from './retention';
 
 const DAY_MS = 86_400_000;
 
@@ -37,6 +37,67 @@ describe('retention clean-up', () => {
     }
     expect(await deleteExpiredSubmissions(env.DB, new Date(now))).toBe(5);
     for (const table of Object.keys(tables)) expect(await ids(table)).toEqual([`${table}-recent`]);
+  });
+
+  it('covers the back office too: expired sessions and links, users switched off long ago, notes whose item is gone, old audit records', async () => {
+    const now = Date.now();
+    const periods = siteConfig.retentionDays;
+    const run = (query: string, ...values: unknown[]) => env.DB.prepare(query).bind(...values).run();
+    await run('INSERT INTO users (id, email) VALUES (?, ?), (?, ?)', 'user-kept', 'kept@example.co.uk', 'user-gone', 'gone@example.co.uk');
+    await run('INSERT INTO user_access (user_id, disabled_at) VALUES (?, ?), (?, ?)', 'user-gone', now - (periods.disabledUsers + 1) * DAY_MS, 'user-kept', now - (periods.disabledUsers - 1) * DAY_MS);
+    await run(
+      'INSERT INTO sessions (sid, sess, expire) VALUES (?, ?, ?), (?, ?, ?), (?, ?, ?)',
+      'session-expired', JSON.stringify({ userId: 'user-kept' }), now - 1000,
+      'session-live', JSON.stringify({ userId: 'user-kept' }), now + DAY_MS,
+      'session-of-gone-user', JSON.stringify({ userId: 'user-gone' }), now + DAY_MS,
+    );
+    await run(
+      'INSERT INTO sign_in_links (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?), (?, ?, ?, ?)',
+      'link-old', 'user-kept', now - 3 * DAY_MS, now - (periods.signInLinks + 1) * DAY_MS,
+      'link-recent', 'user-kept', now, now + 15 * 60_000,
+    );
+    await seed('contact_submissions', 'contact-with-note', 1, now);
+    await run(
+      'INSERT INTO admin_notes (id, item_kind, item_id, body, created_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)',
+      'note-kept', 'contact', 'contact-with-note', 'Called back', now,
+      'note-orphan', 'booking', 'booking-long-gone', 'Sent the quote', now,
+    );
+    await run(
+      'INSERT INTO audit_events (id, action, created_at) VALUES (?, ?, ?), (?, ?, ?)',
+      'audit-old', 'status', now - (periods.auditEvents + 1) * DAY_MS,
+      'audit-recent', 'status', now - DAY_MS,
+    );
+    await deleteExpiredSubmissions(env.DB, new Date(now));
+    const keys = async (query: string) => (await env.DB.prepare(query).all<{ key: string }>()).results.map((row) => row.key);
+    expect(await keys("SELECT sid AS key FROM sessions WHERE sid LIKE 'session-%' ORDER BY sid")).toEqual(['session-live']);
+    expect(await keys("SELECT token_hash AS key FROM sign_in_links WHERE token_hash LIKE 'link-%'")).toEqual(['link-recent']);
+    expect(await keys("SELECT id AS key FROM users WHERE id LIKE 'user-%'")).toEqual(['user-kept']);
+    expect(await keys("SELECT user_id AS key FROM user_access WHERE user_id LIKE 'user-%'")).toEqual(['user-kept']);
+    expect(await keys("SELECT id AS key FROM admin_notes WHERE id LIKE 'note-%'")).toEqual(['note-kept']);
+    expect(await keys("SELECT id AS key FROM audit_events WHERE id LIKE 'audit-%'")).toEqual(['audit-recent']);
+  });
+
+  it('records each run in the audit trail, and a failed one as failed, with counts and the error class only', async () => {
+    await seed('contact_submissions', 'recorded-old', siteConfig.retentionDays.contactSubmissions + 1, Date.now());
+    await runRetention(env.DB);
+    const last = () => env.DB.prepare("SELECT action, detail FROM audit_events WHERE action LIKE 'retention_%' ORDER BY created_at DESC, rowid DESC LIMIT 1").first<{ action: string; detail: string }>();
+    const ok = await last();
+    expect(ok?.action).toBe('retention_run');
+    expect(JSON.parse(ok?.detail ?? '{}').deleted).toBeGreaterThanOrEqual(1);
+
+    // D1 refuses the clean-up's batch but still takes the record of the failure.
+    const failingBatch = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === 'batch') return () => Promise.reject(Object.assign(new Error('D1_ERROR: overloaded'), { name: 'D1Error' }));
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await runRetention(failingBatch, new Date(Date.now() + 1000));
+    quiet.mockRestore();
+    const failed = await last();
+    expect(failed).toEqual({ action: 'retention_failed', detail: JSON.stringify({ error: 'D1Error' }) });
   });
 
   it('runs from the Worker scheduled handler', async () => {

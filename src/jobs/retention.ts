@@ -1,25 +1,80 @@
-import { lt } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
-import { database } from '../db/client';
-import { consultationBookings, contactSubmissions, recruitmentApplications, resourceDownloads, shopNotifications } from '../db/schema';
+import { database, type Database } from '../db/client';
+import {
+  adminNotes,
+  auditEvents,
+  consultationBookings,
+  contactSubmissions,
+  recruitmentApplications,
+  resourceDownloads,
+  sessions,
+  shopNotifications,
+  signInLinks,
+  userAccess,
+  users,
+} from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The audit trail's records of each run, read by the back office. */
+export const RETENTION_RUN = 'retention_run';
+export const RETENTION_FAILED = 'retention_failed';
+
+/** An inbox item a note can be about, and the table that holds it. */
+const noteItems = [
+  ['booking', consultationBookings],
+  ['contact', contactSubmissions],
+  ['application', recruitmentApplications],
+  ['waiting-list', shopNotifications],
+  ['download', resourceDownloads],
+] as const;
+
 /**
- * Deletes every stored submission older than the retention period the
- * privacy policy promises (siteConfig.retentionDays). Run daily by the cron
- * trigger; one atomic batch.
+ * Deletes every row of personal data past the period the privacy policy
+ * states (siteConfig.retentionDays): submissions by age, expired sessions and
+ * sign-in links, users switched off long enough ago, notes whose item is gone,
+ * and old audit records. One atomic batch; returns the rows deleted.
  */
 export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new Date()): Promise<number> {
   const db = database(d1);
   const cutoff = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const { retentionDays } = siteConfig;
+  const disabledLongAgo = db.select({ id: userAccess.userId }).from(userAccess).where(lt(userAccess.disabledAt, cutoff(retentionDays.disabledUsers)));
   const results = await db.batch([
     db.delete(contactSubmissions).where(lt(contactSubmissions.createdAt, cutoff(retentionDays.contactSubmissions))),
     db.delete(consultationBookings).where(lt(consultationBookings.createdAt, cutoff(retentionDays.consultationBookings))),
     db.delete(resourceDownloads).where(lt(resourceDownloads.downloadedAt, cutoff(retentionDays.resourceDownloads))),
     db.delete(shopNotifications).where(lt(shopNotifications.createdAt, cutoff(retentionDays.shopNotifications))),
     db.delete(recruitmentApplications).where(lt(recruitmentApplications.createdAt, cutoff(retentionDays.recruitmentApplications))),
+    db.delete(sessions).where(lt(sessions.expire, now)),
+    db.delete(signInLinks).where(lt(signInLinks.expiresAt, cutoff(retentionDays.signInLinks))),
+    db.delete(sessions).where(sql`json_extract(${sessions.sess}, '$.userId') in ${disabledLongAgo}`),
+    db.delete(users).where(sql`${users.id} in ${disabledLongAgo}`),
+    db.delete(userAccess).where(and(isNotNull(userAccess.disabledAt), lt(userAccess.disabledAt, cutoff(retentionDays.disabledUsers)))),
+    // A note lives as long as the item it is about.
+    db.delete(adminNotes).where(or(...noteItems.map(([kind, table]) => and(eq(adminNotes.itemKind, kind), notExists(db.select({ id: table.id }).from(table).where(eq(table.id, adminNotes.itemId))))))),
+    db.delete(auditEvents).where(lt(auditEvents.createdAt, cutoff(retentionDays.auditEvents))),
   ]);
   return results.reduce((total, result) => total + (result.meta.changes ?? 0), 0);
+}
+
+/**
+ * The daily run: deletes what is due and records how it went in the audit
+ * trail, so the back office can show a failed (or missing) run to the owner.
+ * Only counts and the error's class are recorded, never what was deleted.
+ */
+export async function runRetention(d1: D1Database, now: Date = new Date()): Promise<void> {
+  const db: Database = database(d1);
+  const record = (action: string, detail: string) => db.insert(auditEvents).values({ action, detail, createdAt: now });
+  try {
+    const deleted = await deleteExpiredSubmissions(d1, now);
+    console.log(`retention deleted=${deleted}`);
+    await record(RETENTION_RUN, JSON.stringify({ deleted }));
+  } catch (error) {
+    const kind = error instanceof Error ? error.name : 'unknown';
+    console.error(`retention_failed ${kind}`);
+    // If even this cannot be written, the back office sees no recent run and says so.
+    await record(RETENTION_FAILED, JSON.stringify({ error: kind })).catch(() => undefined);
+  }
 }
