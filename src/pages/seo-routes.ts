@@ -29,7 +29,7 @@ export const staticPagePaths = [
 export const seoRoutes = new Hono<AppEnv>();
 
 seoRoutes.get('/robots.txt', (c) =>
-  c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`, 200, { 'cache-control': 'public, max-age=3600' }),
+  c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`, 200, { 'cache-control': 'public, max-age=3600' }),
 );
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -117,7 +117,11 @@ describe('privacy policy', () => {
     expect(text).toContain(`Resource downloads: 12 months (${retentionDays.resourceDownloads} days).`);
     expect(text).toContain(`Shop waiting list sign-ups: 24 months (${retentionDays.shopNotifications} days).`);
     expect(text).toContain(`Recruitment talent pool questionnaires: 12 months (${retentionDays.recruitmentApplications} days).`);
-    expect(text).toContain('A scheduled job runs every day and automatically deletes any submission older than its retention period.');
+    expect(text).toContain('Sign-in sessions: until they expire, 14 days after they were last used.');
+    expect(text).toContain('One-time sign-in links: 1 day after they expire, used or not.');
+    expect(text).toContain('Internal notes about an enquiry, booking or application: as long as the item they are about.');
+    expect(text).toContain(`holds no contact details of the people who wrote to us: 24 months (${retentionDays.auditEvents} days).`);
+    expect(text).toContain('A scheduled job runs every day and automatically deletes anything older than its retention period.');
   });
 
   it('names lawful bases, processors, the IP address rule, UK GDPR rights, the ICO and the under-16 rule', async () => {
