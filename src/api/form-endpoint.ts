@@ -12,7 +12,7 @@ import type { AppEnv } from '../env';
 import { fieldErrors } from '../lib/field-errors';
 import { formValues, messagesByField, SUBMISSION_ID_FIELD, type FormState } from '../lib/form-state';
 import { HONEYPOT_FIELD } from '../lib/honeypot-field';
-import { apiError } from './errors';
+import { apiError } from '../lib/api-error';
 
 type FormContext = Context<AppEnv>;
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { apiError } from './errors';
+import { apiError } from '../lib/api-error';
 import { bookingsApi } from './bookings';
 import { contactApi } from './contact';
 import { resourceDownloadsApi } from './resource-downloads';

@@ -3,7 +3,7 @@ import { database } from '../db/client';
 import { findActiveModule, listActiveCategories, listActiveModules, type TrainingModuleRecord } from '../db/training-repository';
 import type { AppEnv } from '../env';
 import type { TrainingCategorySummary, TrainingModuleSummary } from '../features/training/types';
-import { apiError } from './errors';
+import { apiError } from '../lib/api-error';
 
 /** Read-only Training Academy data (spec 02 §7): categories, modules, one module by slug. */
 export const trainingApi = new Hono<AppEnv>();

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { apiError } from '../../api/errors';
+import { apiError } from '../../lib/api-error';
 import { database } from '../../db/client';
 import type { AdminEnv } from '../env';
 import { readSessionCookie, writeSessionCookie } from './session-cookie';

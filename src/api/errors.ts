@@ -1,1 +1,0 @@
-export { apiError, type ApiErrorBody } from '../lib/api-error';
