@@ -26,7 +26,7 @@ const perResponseHeaders = new Set(['content-length', 'content-encoding', 'date'
 
 export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const now = Date.now();
-  const verdict = requestVerdict(c.req.method, new URL(c.req.url), c.req.raw.headers, cacheScope(new Date(now)));
+  const verdict = requestVerdict(c.req.method, c.req.url, c.req.raw.headers, cacheScope(now));
   if (!verdict.cacheable) {
     await next();
     markNotStored(c);

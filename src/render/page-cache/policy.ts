@@ -22,12 +22,14 @@ export type RequestVerdict = { cacheable: true; key: string; hasQuery: boolean; 
  * with credentials are left alone: public pages do not read cookies today, and
  * if one ever does, its visitors must not share HTML.
  */
-export function requestVerdict(method: string, url: URL, headers: Headers, scope: string): RequestVerdict {
+export function requestVerdict(method: string, requestUrl: string, headers: Headers, scope: string): RequestVerdict {
   if (method !== 'GET' && method !== 'HEAD') return { cacheable: false, reason: 'method' };
+  const url = new URL(requestUrl);
   if (neverCachedPaths.some((pattern) => pattern.test(url.pathname))) return { cacheable: false, reason: 'path' };
   if (headers.has('cookie') || headers.has('authorization')) return { cacheable: false, reason: 'credentials' };
   if (url.search.length > MAX_CACHED_QUERY_LENGTH) return { cacheable: false, reason: 'query' };
-  const query = normalisedQuery(url.searchParams);
+  // Most requests have no query: skip parsing and sorting one.
+  const query = url.search.length > 1 ? normalisedQuery(url.searchParams) : '';
   return {
     cacheable: true,
     key: `${scope}\n${url.pathname}${query ? `?${query}` : ''}`,

@@ -11,6 +11,20 @@ import { requestSettings } from '../request-settings';
 /** The hashed loader and stylesheet names change with every client build that changes anything. */
 export const buildId = `${manifest.loader}|${manifest.css}`;
 
-export function cacheScope(now: Date = new Date()): string {
-  return `${buildId}|${todayInLondon(now)}|${requestSettings().turnstileSiteKey}`;
+const MINUTE_MS = 60_000;
+let dayMemo = { minute: Number.NaN, day: '' };
+
+/**
+ * The London day, worked out once a minute rather than on every hit: London's
+ * offset from UTC is a whole number of hours, so its days change on a UTC
+ * minute boundary and the memo is never wrong.
+ */
+function londonDay(now: number): string {
+  const minute = Math.floor(now / MINUTE_MS);
+  if (dayMemo.minute !== minute) dayMemo = { minute, day: todayInLondon(new Date(now)) };
+  return dayMemo.day;
+}
+
+export function cacheScope(now: number = Date.now()): string {
+  return `${buildId}|${londonDay(now)}|${requestSettings().turnstileSiteKey}`;
 }
