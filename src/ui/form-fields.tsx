@@ -37,3 +37,27 @@ export function FormNotice({ notice, invalid, failed }: { notice: 'invalid' | 'f
     </div>
   );
 }
+
+/** A required email address field with its label and message, kept as the visitor typed it. */
+export function EmailField({ id, value = '', error, placeholder }: { id: string; value?: string; error?: string | undefined; placeholder?: string }) {
+  return (
+    <>
+      <FieldLabel htmlFor={id} required>
+        Email Address
+      </FieldLabel>
+      <input
+        id={id}
+        name="email"
+        type="email"
+        required
+        maxLength={254}
+        autoComplete="email"
+        placeholder={placeholder}
+        className="field-input"
+        defaultValue={value}
+        {...errorProps(`${id}-error`, error)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </>
+  );
+}

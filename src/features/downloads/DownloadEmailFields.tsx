@@ -1,4 +1,4 @@
-import { errorProps, FieldError } from '../../ui/form-fields';
+import { EmailField } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import type { DownloadableResource } from './resources';
@@ -12,21 +12,7 @@ export function DownloadEmailFields({ inputId, resourceName, email = '', error }
   return (
     <>
       <input type="hidden" name="resourceName" value={resourceName} />
-      <label htmlFor={inputId} className="field-label">
-        Email Address<span aria-hidden="true"> *</span>
-      </label>
-      <input
-        id={inputId}
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={254}
-        className="field-input"
-        defaultValue={email}
-        {...errorProps(`${inputId}-error`, error)}
-      />
-      <FieldError id={`${inputId}-error`} message={error} />
+      <EmailField id={inputId} value={email} error={error} />
       <Honeypot />
       <PrivacyNote>We use your email address only to record this download and to answer any questions you send us about it.</PrivacyNote>
     </>

@@ -1,5 +1,5 @@
 import { waitingListConsentWording } from '../../content/shop';
-import { errorProps, FieldError } from '../../ui/form-fields';
+import { EmailField } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 
@@ -7,26 +7,7 @@ import { PrivacyNote } from '../../ui/PrivacyNote';
 export function ShopEmailFields({ inputId, email = '', error }: { inputId: string; email?: string; error?: string | undefined }) {
   return (
     <>
-      <label htmlFor={inputId} className="field-label">
-        Email Address
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
-      </label>
-      <input
-        id={inputId}
-        name="email"
-        type="email"
-        required
-        maxLength={254}
-        autoComplete="email"
-        placeholder="you@yourbusiness.co.uk"
-        className="field-input"
-        defaultValue={email}
-        {...errorProps(`${inputId}-error`, error)}
-      />
-      <FieldError id={`${inputId}-error`} message={error} />
+      <EmailField id={inputId} value={email} error={error} placeholder="you@yourbusiness.co.uk" />
       <Honeypot />
       <p className="mt-4 text-sm text-ink" data-consent-statement="">
         {waitingListConsentWording}
