@@ -34,6 +34,11 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The server's own message for a failed call, or the fallback when it sent none (or the call never reached it). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return (error instanceof ApiRequestError ? error.serverMessage : undefined) ?? fallback;
+}
+
 /** The token of the page's Turnstile widget, when bot checks are switched on. */
 function turnstileToken(): string | undefined {
   return document.querySelector<HTMLInputElement>('.cf-turnstile [name="cf-turnstile-response"]')?.value || undefined;

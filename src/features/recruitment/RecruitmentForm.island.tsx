@@ -19,7 +19,7 @@ import {
 } from '../../content/recruitment';
 import type { JsonValue } from '../../islands/Island';
 import { valueOf, valuesOf, type FormState } from '../../lib/form-state';
-import { ApiRequestError } from '../../lib/http';
+import { serverMessageOr } from '../../lib/http';
 import { Honeypot } from '../../ui/Honeypot';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import { useFormSubmit } from '../../ui/use-form-submit';
@@ -107,7 +107,7 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
     failed: {
       toast: (error) => ({
         title: 'Submission Failed',
-        description: (error instanceof ApiRequestError ? error.serverMessage : undefined) ?? 'Please try again later.',
+        description: serverMessageOr(error, 'Please try again later.'),
         variant: 'destructive',
       }),
     },

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { JsonValue } from '../../islands/Island';
-import { ApiRequestError } from '../../lib/http';
+import { serverMessageOr } from '../../lib/http';
 import { Dialog } from '../../ui/Dialog';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { SHOP_NOTIFICATIONS_ENDPOINT, shopNotificationFromFields } from './fields';
@@ -33,7 +33,7 @@ function NotifyForm({ onDone }: { onDone: () => void }) {
     failed: {
       toast: (error) => ({
         title: 'Error',
-        description: (error instanceof ApiRequestError ? error.serverMessage : undefined) ?? 'Failed to save your notification preference',
+        description: serverMessageOr(error, 'Failed to save your notification preference'),
         variant: 'destructive',
       }),
     },
