@@ -1,3 +1,5 @@
+import type { NotifyMessage } from './notify/queue-message';
+
 /** Bindings and per-request variables of the Worker, shared by every Hono sub-app. */
 export interface Bindings {
   DB: D1Database;
@@ -10,6 +12,10 @@ export interface Bindings {
   SIGN_IN_RATE_LIMITER?: RateLimit;
   /** Sends the back office's one-time sign-in links; absent in tests that do not need it. */
   ADMIN_EMAIL?: SendEmail;
+  /** Notifications to the business's mailbox (src/notify); absent in tests that do not need it. */
+  NOTIFY_EMAIL?: SendEmail;
+  /** The notifications queue: each message names an outbox row; this Worker is also its consumer. */
+  NOTIFY_QUEUE?: Queue<NotifyMessage>;
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET?: string;
   /** "off" renders every page on every request (the bench's figures without the page cache). */

@@ -4,13 +4,14 @@ import { adminApi, adminRoutes } from './admin/routes';
 import { apiError } from './lib/api-error';
 import { api } from './api';
 import type { AppEnv } from './env';
-import { runRetention } from './jobs/retention';
+import { runScheduledJob } from './jobs/schedules';
 import { allowedMethods } from './middleware/allowed-methods';
 import { negotiateCompression } from './middleware/compression';
 import { missingAsset } from './middleware/missing-asset';
 import { pageCache } from './middleware/page-cache';
 import { requestId } from './middleware/request-id';
 import { withSecurityHeaders } from './middleware/security-headers';
+import { consumeNotifications } from './notify/consumer';
 import { notFoundPage, pageRoutes } from './pages/routes';
 import { seoRoutes } from './pages/seo-routes';
 import { serverErrorPage } from './render/render-page';
@@ -58,8 +59,12 @@ app.onError((error, c) => {
 
 export default {
   fetch: app.fetch,
-  /** Cron trigger: enforce the privacy policy's retention periods. */
-  async scheduled(_controller: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext) {
-    ctx.waitUntil(runRetention(env.DB));
+  /** Cron triggers, told apart by their schedule: retention clean-up, outbox sweep, daily digest (src/jobs/schedules.ts). */
+  async scheduled(controller: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext) {
+    ctx.waitUntil(runScheduledJob(controller.cron, env, new Date(controller.scheduledTime)));
+  },
+  /** The notifications queue (this Worker is its producer and its consumer): sends each email, with retries. */
+  async queue(batch: MessageBatch<unknown>, env: AppEnv['Bindings']) {
+    await consumeNotifications(batch, env);
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;

@@ -1,5 +1,7 @@
 import { database } from '../db/client';
 import { consultationBookings } from '../db/schema';
+import { notifyInBackground } from '../notify/enqueue';
+import { outboxInsertFor } from '../notify/outbox';
 import type { BookingWizardView } from '../features/booking/BookingWizardTool';
 import { estimateCost } from '../features/booking/estimate';
 import { bookingFromFields } from '../features/booking/fields';
@@ -27,20 +29,29 @@ export const bookingsApi = formEndpoint({
   async save(c, input, { submissionId }) {
     // The estimate is worked out here from the service ids; the client's figure is never stored.
     const estimate = estimateCost(input.services);
-    // Only named fields are stored; id, status (pending) and timestamp are set by the database.
-    await database(c.env.DB).insert(consultationBookings).values({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone || null,
-      businessType: input.businessType || null,
-      services: input.services,
-      estimatedCost: estimate.label,
-      projectDetails: input.projectDetails,
-      preferredDate: input.preferredDate || null,
-      preferredTime: input.preferredTime || null,
-      submissionId,
-    }).onConflictDoNothing();
+    // Only named fields are stored; the server sets the id here, status (pending) and timestamp in the database.
+    // The booking and its outbox row are one atomic batch: a stored booking always has its notification on record.
+    const db = database(c.env.DB);
+    const id = crypto.randomUUID();
+    const outbox = outboxInsertFor(db, 'booking', id);
+    const [, notification] = await db.batch([
+      db.insert(consultationBookings).values({
+        id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone || null,
+        businessType: input.businessType || null,
+        services: input.services,
+        estimatedCost: estimate.label,
+        projectDetails: input.projectDetails,
+        preferredDate: input.preferredDate || null,
+        preferredTime: input.preferredTime || null,
+        submissionId,
+      }).onConflictDoNothing(),
+      outbox.insert,
+    ]);
+    notifyInBackground(c, outbox.entry, notification);
   },
   plain: {
     step(_c, fields) {

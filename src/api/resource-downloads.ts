@@ -1,5 +1,6 @@
 import { database } from '../db/client';
 import { resourceDownloads } from '../db/schema';
+import { outboxInsertFor } from '../notify/outbox';
 import { calendarFormat } from '../features/calendar/calendar-download';
 import { calendarFile, type DownloadFile } from '../features/calendar/calendar-files';
 import { resourceDownloadFromFields } from '../features/downloads/fields';
@@ -35,8 +36,14 @@ export const resourceDownloadsApi = formEndpoint({
   schema: resourceDownloadSchema,
   fromFields: resourceDownloadFromFields,
   async save(c, input, { submissionId }) {
-    // downloadedAt and id are set by the database; a repeat of the same submission is not recorded twice.
-    await database(c.env.DB).insert(resourceDownloads).values({ resourceName: input.resourceName, email: input.email, submissionId }).onConflictDoNothing();
+    // The id is set here, downloadedAt by the database; a repeat of the same submission is not recorded twice.
+    // With its outbox row in one atomic batch; downloads wait for the daily digest, so nothing is queued now.
+    const db = database(c.env.DB);
+    const id = crypto.randomUUID();
+    await db.batch([
+      db.insert(resourceDownloads).values({ id, resourceName: input.resourceName, email: input.email, submissionId }).onConflictDoNothing(),
+      outboxInsertFor(db, 'download', id).insert,
+    ]);
   },
   plain: {
     saved: (_c, input, fields) => attachment(plainDownloads[input.resourceName](fields, new Date())),

@@ -3,6 +3,7 @@ import { waitingListConsentWording } from '../content/shop';
 import { siteConfig } from '../content/site-config';
 import { database } from '../db/client';
 import { shopNotifications } from '../db/schema';
+import { outboxInsertFor } from '../notify/outbox';
 import type { AppEnv } from '../env';
 import { SHOP_PAGE_FIELD, shopNotificationFromFields } from '../features/shop/fields';
 import { shopNotificationSchema } from '../features/shop/schema';
@@ -43,10 +44,16 @@ export const shopNotificationsApi = formEndpoint({
   fromFields: shopNotificationFromFields,
   async save(c, input, { submissionId }) {
     // Signing up is the form's only purpose: the statement beside the button is the consent, recorded with the row.
-    await database(c.env.DB)
-      .insert(shopNotifications)
-      .values({ email: input.email, submissionId, consentGivenAt: new Date(), consentPolicyVersion: siteConfig.privacyPolicyVersion, consentWording: waitingListConsentWording })
-      .onConflictDoNothing();
+    // With its outbox row in one atomic batch; the sign-up waits for the daily digest, so nothing is queued now.
+    const db = database(c.env.DB);
+    const id = crypto.randomUUID();
+    await db.batch([
+      db
+        .insert(shopNotifications)
+        .values({ id, email: input.email, submissionId, consentGivenAt: new Date(), consentPolicyVersion: siteConfig.privacyPolicyVersion, consentWording: waitingListConsentWording })
+        .onConflictDoNothing(),
+      outboxInsertFor(db, 'waiting-list', id).insert,
+    ]);
   },
   plain: {
     saved: (c, _input, fields) => c.redirect(`${returnPath(c, fields)}?notify=sent#get-notified`, 303),

@@ -52,6 +52,8 @@ export const siteConfig = {
     auditEvents: 730,
     /** A back-office user whose access was switched off is deleted this long afterwards. */
     disabledUsers: 90,
+    /** Delivery records of the notification emails (which item, when; no personal data): sent ones go after this. */
+    notificationOutbox: 90,
   },
   /** The owner's back office at /admin. */
   admin: {

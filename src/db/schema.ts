@@ -4,7 +4,7 @@
  * drizzle-kit turns this file into the flat SQL files in migrations/.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs);
@@ -269,4 +269,42 @@ export const auditEvents = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index('audit_events_item').on(table.itemKind, table.itemId), index('audit_events_created').on(table.createdAt)],
+);
+
+/*
+ * Notifications (src/notify). One row per submission that the owner must
+ * hear about, written in the same D1 batch as the submission itself, so a
+ * stored lead always has its notification on record. It references the item
+ * and holds no copy of personal data: the email is composed from the item
+ * row when it is sent. The server sets every column.
+ */
+export const notificationOutbox = sqliteTable(
+  'notification_outbox',
+  {
+    id: text('id').primaryKey(),
+    /** The inbox kind of the item (booking, contact, application, waiting-list, download). */
+    itemKind: text('item_kind').notNull(),
+    itemId: text('item_id').notNull(),
+    /** email: one message each, sent through the queue; digest: gathered into the daily digest. */
+    channel: text('channel').notNull(),
+    /** pending → sending → sent; failed after the last attempt (Retry in /admin); skipped when the item was erased first. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next attempt is due: the sweep re-queues a pending row only once this is well past. */
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Who is sending it now (a random token per claim) and since when; a claim left by a crash goes stale. */
+    claimId: text('claim_id'),
+    claimedAt: integer('claimed_at', { mode: 'timestamp_ms' }),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    /** The class of the last error (e.g. "TypeError"), never its message, which could quote personal data. */
+    lastError: text('last_error'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    // One notification per item: a second insert for the same item is ignored.
+    uniqueIndex('notification_outbox_item').on(table.itemKind, table.itemId),
+    index('notification_outbox_status_due').on(table.status, table.nextAttemptAt),
+    index('notification_outbox_created').on(table.createdAt),
+  ],
 );

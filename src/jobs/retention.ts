@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import { database, type Database } from '../db/client';
 import {
@@ -6,6 +6,7 @@ import {
   auditEvents,
   consultationBookings,
   contactSubmissions,
+  notificationOutbox,
   recruitmentApplications,
   resourceDownloads,
   sessions,
@@ -55,6 +56,8 @@ export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new D
     // A note lives as long as the item it is about.
     db.delete(adminNotes).where(or(...noteItems.map(([kind, table]) => and(eq(adminNotes.itemKind, kind), notExists(db.select({ id: table.id }).from(table).where(eq(table.id, adminNotes.itemId))))))),
     db.delete(auditEvents).where(lt(auditEvents.createdAt, cutoff(retentionDays.auditEvents))),
+    // Delivery records of notifications that went out (or had nothing left to send); failed ones wait for the owner's Retry.
+    db.delete(notificationOutbox).where(and(inArray(notificationOutbox.status, ['sent', 'skipped']), lt(notificationOutbox.createdAt, cutoff(retentionDays.notificationOutbox)))),
   ]);
   return results.reduce((total, result) => total + (result.meta.changes ?? 0), 0);
 }

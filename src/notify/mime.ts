@@ -53,8 +53,12 @@ export interface MessageDefinition {
 const CRLF = '\r\n';
 /** RFC 5322 §2.1.1: lines should stay within 78 characters. */
 const FOLD_AT = 78;
-/** RFC 2047 §2: an encoded-word is at most 75 characters; "=?UTF-8?B?" + "?=" leave 63, so 45 bytes of text. */
-const ENCODED_WORD_BYTES = 45;
+/**
+ * Text bytes per encoded-word: 36 bytes are 48 base64 characters, a word of
+ * 60 ("=?UTF-8?B?" and "?=" around them), within RFC 2047's 75 and short
+ * enough that "Reply-To: " and the first word stay within 78 characters.
+ */
+const ENCODED_WORD_BYTES = 36;
 const encoder = new TextEncoder();
 
 /** Control characters (CR and LF above all) never reach a header: each becomes a space. */

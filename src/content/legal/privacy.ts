@@ -108,7 +108,7 @@ export const privacyPolicy: LegalDocument = {
         'We do not sell or rent your personal information, and we do not share it with anyone for their own marketing.',
         'We use the following service providers, who process personal information on our behalf as processors, under contract and only on our instructions:',
         bullets([
-          'Cloudflare, Inc.: hosts the website (Cloudflare Workers), stores form submissions in its managed database (Cloudflare D1), protects the website from attack and, if switched on for our forms, provides bot protection (Cloudflare Turnstile).',
+          'Cloudflare, Inc.: hosts the website (Cloudflare Workers), stores form submissions in its managed database (Cloudflare D1), emails each new submission to our own mailbox (Cloudflare Email Routing), protects the website from attack and, if switched on for our forms, provides bot protection (Cloudflare Turnstile).',
           'Our email provider: handles the emails we send and receive, including our replies to you.',
         ]),
         'We may also disclose information where the law requires it, for example in response to a valid request from a court or regulator.',
@@ -133,6 +133,7 @@ export const privacyPolicy: LegalDocument = {
           `Team members' accounts: while they have access, and ${retentionPeriod(retentionDays.disabledUsers)} after it ends.`,
           'Internal notes about an enquiry, booking or application: as long as the item they are about.',
           `The record of who changed what in the back office, which holds no contact details of the people who wrote to us: ${retentionPeriod(retentionDays.auditEvents)}.`,
+          `The delivery record of the email that tells our team a form arrived (which form and when, no contact details): ${retentionPeriod(retentionDays.notificationOutbox)}.`,
         ]),
         'A scheduled job runs every day and automatically deletes anything older than its retention period. Deleted records can remain in our database provider\'s point-in-time recovery backups for up to 30 days before they are overwritten; we do not restore them except to recover from a technical failure.',
         'If you withdraw your consent or ask us to delete your information, we delete it sooner, unless we need to keep it to meet a legal obligation or to deal with a legal claim.',

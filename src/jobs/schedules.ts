@@ -1,0 +1,56 @@
+/**
+ * The Worker's cron triggers and the job each one runs. The cron strings are
+ * the ones in wrangler.toml's [triggers]; scheduled() is told which fired by
+ * controller.cron, so each string must appear in both places.
+ */
+import { database } from '../db/client';
+import type { Bindings } from '../env';
+import { sendDigest } from '../notify/digest';
+import { enqueueNotifications } from '../notify/enqueue';
+import { sweepOutbox } from '../notify/sweep';
+import { runRetention } from './retention';
+
+export const schedules = {
+  /** Daily at 03:15 UTC: delete what is past its retention period. */
+  retention: '15 3 * * *',
+  /** Every 5 minutes: release stale claims and re-queue notifications left pending. */
+  outboxSweep: '*/5 * * * *',
+  /** Daily at 07:00 UTC (7 or 8 in the morning in the UK): the digest of waiting-list sign-ups and downloads. */
+  dailyDigest: '0 7 * * *',
+} as const;
+
+const errorClass = (error: unknown) => (error instanceof Error ? error.name : 'unknown');
+
+async function sweep(env: Bindings, now: Date): Promise<void> {
+  try {
+    const { released, requeued } = await sweepOutbox(database(env.DB), env, now);
+    if (released || requeued) console.log(`outbox_sweep released=${released} requeued=${requeued}`);
+  } catch (error) {
+    console.error(`outbox_sweep_failed ${errorClass(error)}`);
+  }
+}
+
+/** Through the queue, so a failed digest is retried with backoff; straight away when the queue cannot take it. */
+async function digest(env: Bindings): Promise<void> {
+  try {
+    if (await enqueueNotifications(env, [{ type: 'digest' }])) return;
+    const outcome = await sendDigest(database(env.DB), env.NOTIFY_EMAIL);
+    console.log(`digest_direct result=${outcome.result}`);
+  } catch (error) {
+    console.error(`digest_failed ${errorClass(error)}`);
+  }
+}
+
+/** Runs the job of the cron that fired; an unknown one is logged, not guessed at. */
+export async function runScheduledJob(cron: string, env: Bindings, now: Date = new Date()): Promise<void> {
+  switch (cron) {
+    case schedules.retention:
+      return runRetention(env.DB, now);
+    case schedules.outboxSweep:
+      return sweep(env, now);
+    case schedules.dailyDigest:
+      return digest(env);
+    default:
+      console.error(`scheduled_unknown_cron cron=${JSON.stringify(cron)}`);
+  }
+}

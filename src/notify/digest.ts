@@ -1,0 +1,112 @@
+/**
+ * Sends the daily digest: claims every pending digest row in one UPDATE (so
+ * two runs never list the same row twice), reads the items, sends one email
+ * and marks the rows sent. A failed send puts the rows back to pending, due
+ * later, and the queue retries; after the last attempt they are failed and
+ * shown in /admin with Retry. Rows whose item was erased meanwhile are skipped.
+ */
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { notificationOutbox, resourceDownloads, shopNotifications } from '../db/schema';
+import { composeDigestEmail } from './digest-email';
+import type { DigestItem } from './lead-items';
+import { markSent, markSkipped } from './outbox';
+import { DIGEST_LIMIT, MAX_ATTEMPTS, retryDelaySeconds } from './retry-policy';
+import { sendEmail } from './send-email';
+import { NoEmailBindingError } from './send-lead';
+
+export type DigestOutcome =
+  | { result: 'nothing' }
+  | { result: 'sent'; rows: number; more: boolean }
+  | { result: 'skipped'; more: boolean }
+  | { result: 'retry'; retryInSeconds: number }
+  | { result: 'failed' };
+
+interface ClaimedRow {
+  id: string;
+  itemKind: string;
+  itemId: string;
+  attempts: number;
+}
+
+/** D1 takes at most 100 bound parameters a statement. */
+function chunks<T>(values: readonly T[], size = 90): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < values.length; start += size) result.push(values.slice(start, start + size));
+  return result;
+}
+
+async function claimDigestRows(db: Database, claimId: string, now: Date): Promise<ClaimedRow[]> {
+  const due = db
+    .select({ id: notificationOutbox.id })
+    .from(notificationOutbox)
+    .where(and(eq(notificationOutbox.channel, 'digest'), eq(notificationOutbox.status, 'pending')))
+    .orderBy(asc(notificationOutbox.createdAt))
+    .limit(DIGEST_LIMIT);
+  return db
+    .update(notificationOutbox)
+    .set({ status: 'sending', claimId, claimedAt: now, attempts: sql`${notificationOutbox.attempts} + 1`, updatedAt: now })
+    .where(and(inArray(notificationOutbox.id, due), eq(notificationOutbox.status, 'pending')))
+    .returning({ id: notificationOutbox.id, itemKind: notificationOutbox.itemKind, itemId: notificationOutbox.itemId, attempts: notificationOutbox.attempts });
+}
+
+async function loadItems(db: Database, rows: ClaimedRow[]): Promise<DigestItem[]> {
+  const idsOf = (kind: string) => rows.filter((row) => row.itemKind === kind).map((row) => row.itemId);
+  const items: DigestItem[] = [];
+  for (const ids of chunks(idsOf('waiting-list'))) {
+    const found = await db.select().from(shopNotifications).where(inArray(shopNotifications.id, ids)).orderBy(asc(shopNotifications.createdAt));
+    items.push(...found.map((row) => ({ kind: 'waiting-list' as const, row })));
+  }
+  for (const ids of chunks(idsOf('download'))) {
+    const found = await db.select().from(resourceDownloads).where(inArray(resourceDownloads.id, ids)).orderBy(asc(resourceDownloads.downloadedAt));
+    items.push(...found.map((row) => ({ kind: 'download' as const, row })));
+  }
+  return items;
+}
+
+/** A stable key for the set of rows: the same digest sent again has the same Message-ID. */
+async function digestKey(rows: ClaimedRow[]): Promise<string> {
+  const ids = rows.map((row) => row.id).sort().join(',');
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(ids));
+  return [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Back to pending (due after the delay) or, for rows out of attempts, failed. */
+async function releaseAfterFailure(db: Database, claimId: string, rows: ClaimedRow[], errorClass: string, now: Date): Promise<DigestOutcome> {
+  const released = { claimId: null, claimedAt: null, lastError: errorClass.slice(0, 100), updatedAt: now };
+  const ofClaim = and(eq(notificationOutbox.claimId, claimId), eq(notificationOutbox.status, 'sending'));
+  const stillTrying = rows.filter((row) => row.attempts < MAX_ATTEMPTS);
+  const retryInSeconds = retryDelaySeconds(Math.max(0, ...stillTrying.map((row) => row.attempts)));
+  await db.batch([
+    db.update(notificationOutbox).set({ ...released, status: 'failed' }).where(and(ofClaim, gte(notificationOutbox.attempts, MAX_ATTEMPTS))),
+    db
+      .update(notificationOutbox)
+      .set({ ...released, status: 'pending', nextAttemptAt: new Date(now.getTime() + retryInSeconds * 1000) })
+      .where(ofClaim),
+  ]);
+  return stillTrying.length > 0 ? { result: 'retry', retryInSeconds } : { result: 'failed' };
+}
+
+export async function sendDigest(db: Database, binding: SendEmail | undefined, now: () => Date = () => new Date()): Promise<DigestOutcome> {
+  const claimId = crypto.randomUUID();
+  const rows = await claimDigestRows(db, claimId, now());
+  if (rows.length === 0) return { result: 'nothing' };
+  const more = rows.length === DIGEST_LIMIT;
+  try {
+    const items = await loadItems(db, rows);
+    const found = new Set(items.map((item) => item.row.id));
+    const gone = rows.filter((row) => !found.has(row.itemId)).map((row) => row.itemId);
+    for (const ids of chunks(gone)) await markSkipped(db, claimId, ids, now());
+    if (items.length === 0) return { result: 'skipped', more };
+    if (!binding) throw new NoEmailBindingError();
+    await sendEmail(binding, composeDigestEmail(items, await digestKey(rows.filter((row) => found.has(row.itemId))), now()));
+  } catch (error) {
+    const errorClass = error instanceof Error ? error.name : 'UnknownError';
+    const outcome = await releaseAfterFailure(db, claimId, rows, errorClass, now());
+    console.error(`digest_attempt_failed rows=${rows.length} ${errorClass} next=${outcome.result}`);
+    return outcome;
+  }
+  await markSent(db, claimId, now());
+  console.log(`digest_sent rows=${rows.length}`);
+  return { result: 'sent', rows: rows.length, more };
+}

@@ -1,0 +1,55 @@
+/**
+ * The producer side: after the submission and its outbox row are stored, a
+ * message naming the row goes on the notifications queue. The visitor's
+ * answer never waits for it (waitUntil), and nothing is lost if it fails: the
+ * row stays pending and the sweep queues it again.
+ */
+import type { Context } from 'hono';
+import type { AppEnv, Bindings } from '../env';
+import type { OutboxEntry } from './outbox';
+import type { NotifyMessage } from './queue-message';
+
+/**
+ * Sends the messages; false when they could not all be queued. Logs (counts
+ * and the error class only) instead of throwing, because the sweep is the
+ * safety net for a row whose message never left.
+ */
+export async function enqueueNotifications(env: Bindings, messages: NotifyMessage[]): Promise<boolean> {
+  if (messages.length === 0) return true;
+  if (!env.NOTIFY_QUEUE) {
+    console.error(`notify_queue_missing count=${messages.length}`);
+    return false;
+  }
+  try {
+    // sendBatch takes at most 100 messages.
+    for (let start = 0; start < messages.length; start += 100) {
+      await env.NOTIFY_QUEUE.sendBatch(messages.slice(start, start + 100).map((body) => ({ body })));
+    }
+    return true;
+  } catch (error) {
+    console.error(`notify_enqueue_failed count=${messages.length} ${error instanceof Error ? error.name : 'unknown'}`);
+    return false;
+  }
+}
+
+/** Lets work finish after the response: the request's waitUntil, or (app.request in tests has no context) a floating promise. */
+function inBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
+  let context: Pick<ExecutionContext, 'waitUntil'> | undefined;
+  try {
+    context = c.executionCtx;
+  } catch {
+    context = undefined;
+  }
+  if (context) context.waitUntil(work);
+  else void work;
+}
+
+/**
+ * Queues the notification of a submission just stored. `stored` is the batch
+ * result of the outbox insert: a repeat inserted no row, so nothing is queued.
+ * Digest rows wait for the daily digest.
+ */
+export function notifyInBackground(c: Context<AppEnv>, entry: OutboxEntry, stored: D1Result): void {
+  if (entry.channel !== 'email' || (stored.meta.changes ?? 0) === 0) return;
+  inBackground(c, enqueueNotifications(c.env, [{ type: 'send', outboxId: entry.id }]));
+}

@@ -1,0 +1,51 @@
+/**
+ * Sends the email of one outbox row, at most once: the row is claimed with a
+ * conditional UPDATE first, so a second delivery of the same queue message
+ * finds it no longer pending and sends nothing.
+ */
+import { findItem } from '../admin/inbox/items';
+import { isItemKind } from '../admin/inbox/kinds';
+import type { Database } from '../db/client';
+import { isLeadItem } from './lead-items';
+import { composeLeadEmail } from './lead-email';
+import { claimRow, markAttemptFailed, markSent, markSkipped } from './outbox';
+import { sendEmail } from './send-email';
+
+export type SendOutcome =
+  | { result: 'sent' }
+  /** Not pending: sent already, being sent by another delivery, failed, or no such row. */
+  | { result: 'not-claimed' }
+  | { result: 'skipped' }
+  | { result: 'retry'; retryInSeconds: number }
+  | { result: 'failed' };
+
+const errorClass = (error: unknown) => (error instanceof Error ? error.name : 'UnknownError');
+
+/** Claims, composes from the item row, sends, and records the outcome on the row. */
+export async function sendLeadNotification(db: Database, binding: SendEmail | undefined, outboxId: string, now: () => Date = () => new Date()): Promise<SendOutcome> {
+  const claim = await claimRow(db, outboxId, now());
+  if (!claim) return { result: 'not-claimed' };
+  try {
+    const item = isItemKind(claim.itemKind) ? await findItem(db, claim.itemKind, claim.itemId) : null;
+    if (!item || !isLeadItem(item)) {
+      // Erased (data request or retention) before it could be sent, or a row of another channel: nothing to say.
+      await markSkipped(db, claim.claimId, null, now());
+      console.log(`notification_skipped outbox=${outboxId}`);
+      return { result: 'skipped' };
+    }
+    if (!binding) throw new NoEmailBindingError();
+    await sendEmail(binding, composeLeadEmail(item, outboxId, now()));
+  } catch (error) {
+    const outcome = await markAttemptFailed(db, claim, errorClass(error), now());
+    console.error(`notification_attempt_failed outbox=${outboxId} attempt=${claim.attempts} ${errorClass(error)} next=${outcome.status}`);
+    return outcome.status === 'failed' ? { result: 'failed' } : { result: 'retry', retryInSeconds: outcome.retryInSeconds };
+  }
+  await markSent(db, claim.claimId, now());
+  console.log(`notification_sent outbox=${outboxId} kind=${claim.itemKind} attempt=${claim.attempts}`);
+  return { result: 'sent' };
+}
+
+/** The Worker has no NOTIFY_EMAIL binding: a configuration error, retried like any failure so the owner sees it. */
+export class NoEmailBindingError extends Error {
+  override name = 'NoEmailBinding';
+}

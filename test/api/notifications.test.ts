@@ -1,0 +1,432 @@
+/**
+ * Every lead reaches the owner's mailbox, once: the submission and its outbox
+ * row are stored in one batch, the request queues a message and answers
+ * without waiting for it, the Worker's queue consumer composes the email from
+ * the stored item and sends it, retries with growing delays, gives up into
+ * "failed" (Retry in /admin), and never sends one row twice. Waiting-list
+ * sign-ups and downloads go into one daily digest; a sweep re-queues strays.
+ */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import worker, { app } from '../../src/worker';
+import { leafParts, parseMime, partOfType, type MimeEntity } from '../support/mime-reader';
+import { decodeHtml } from './page-html';
+import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, submit, type SentEmail } from './notify-support';
+
+const MINUTE = 60_000;
+
+const contact = {
+  firstName: 'Jane',
+  lastName: 'Smith',
+  email: 'jane.smith@example.co.uk',
+  businessType: 'daycare',
+  message: 'We run a 20-dog daycare in Leeds.\nCan you look at our <licence> & staffing "ratios"?',
+};
+
+/** A date the booking schema accepts (today or later) that falls in British Summer Time: 14 July next year. */
+const summerDate = `${new Date().getUTCFullYear() + 1}-07-14`;
+
+const booking = {
+  firstName: 'Jane',
+  lastName: 'Smith',
+  email: 'jane.bookings@example.co.uk',
+  phone: '0113 496 0000',
+  businessType: 'startup',
+  services: ['business-planning', 'bespoke-consultation'],
+  projectDetails: 'Opening a daycare for 30 dogs next spring.',
+  preferredDate: summerDate,
+  preferredTime: '9:00',
+};
+
+const application = {
+  firstName: 'Tom',
+  lastName: 'Baker',
+  email: 'tom.baker@example.co.uk',
+  phone: '07700 900123',
+  location: 'Bristol',
+  experienceLevel: 'senior',
+  currentRole: 'Kennel supervisor',
+  interestedRoles: ['Dog Walker', 'Pet Groomer', 'Facility Manager'],
+  petExperience: 'Eight years with boarding kennels.',
+  qualifications: 'Level 3 Animal Care',
+  availability: 'full-time',
+  relocateWilling: true,
+  salaryExpectation: '30k-35k',
+  motivation: 'I want to run a daycare floor.',
+  additionalInfo: '',
+  talentPoolConsent: true,
+};
+
+const sid = () => crypto.randomUUID();
+
+beforeEach(async () => {
+  // Each test counts its own rows: the items too, as the same people write in several tests.
+  for (const table of ['notification_outbox', 'contact_submissions', 'consultation_bookings', 'recruitment_applications', 'shop_notifications', 'resource_downloads']) {
+    await env.DB.prepare(`DELETE FROM ${table}`).run();
+  }
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The message as a mail client reads it. */
+function read(email: SentEmail | undefined): MimeEntity {
+  if (!email) throw new Error('no email was sent');
+  return parseMime(email.raw);
+}
+
+function bodyText(message: MimeEntity): string {
+  return (partOfType(message, 'text/plain')?.text ?? '').replace(/\r\n/g, '\n');
+}
+
+function bodyHtml(message: MimeEntity): string {
+  return partOfType(message, 'text/html')?.text ?? '';
+}
+
+/** Submits, then lets the consumer send whatever the request queued; returns the emails and the queue. */
+async function submitAndSend(path: string, body: unknown) {
+  const queue = recordingQueue();
+  const mailer = recordingMailer();
+  const response = await submit(path, body, { NOTIFY_QUEUE: queue.binding });
+  expect(response.status).toBe(201);
+  const result = await deliver(queue.bodies, { NOTIFY_EMAIL: mailer.binding });
+  return { queue, mailer, result };
+}
+
+describe('a contact message', () => {
+  it('stores one outbox row beside the message, holding only a reference, and queues a message naming it', async () => {
+    const queue = recordingQueue();
+    const response = await submit('/api/contact-submissions', { ...contact, submissionId: sid() }, { NOTIFY_QUEUE: queue.binding });
+    expect(response.status).toBe(201);
+    const stored = await env.DB.prepare('SELECT id FROM contact_submissions WHERE email = ?').bind(contact.email).first<{ id: string }>();
+    const [row, ...others] = await outboxRows();
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({ item_kind: 'contact', item_id: stored?.id, channel: 'email', status: 'pending', attempts: 0, sent_at: null });
+    // No copy of what the visitor wrote: every value is an id, a state or a time.
+    for (const value of Object.values(row ?? {})) {
+      if (typeof value === 'string') expect(contact.email.includes(value) || contact.message.includes(value) || value.includes('Jane')).toBe(false);
+    }
+    expect(queue.bodies).toEqual([{ type: 'send', outboxId: row?.id }]);
+  });
+
+  it('answers the visitor before the queue has taken the message', async () => {
+    const queue = recordingQueue({ hold: true });
+    const ctx = createExecutionContext();
+    const response = await app.request(
+      'https://www.pawsperity.co.uk/api/contact-submissions',
+      { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '192.0.2.250' }, body: JSON.stringify({ ...contact, submissionId: sid() }) },
+      { ...env, NOTIFY_QUEUE: queue.binding },
+      ctx,
+    );
+    expect(response.status).toBe(201);
+    expect(queue.bodies).toEqual([]);
+    queue.release();
+    await waitOnExecutionContext(ctx);
+    expect(queue.bodies).toHaveLength(1);
+  });
+
+  it('is emailed to the business: Reply-To the visitor, the subject says what and who, every field in text and HTML, the link, and a Message-ID from the outbox row', async () => {
+    const { mailer, result } = await submitAndSend('/api/contact-submissions', { ...contact, submissionId: sid() });
+    expect(result.explicitAcks).toEqual(result.ids);
+    expect(mailer.sent).toHaveLength(1);
+    const email = mailer.sent[0];
+    expect(email?.from).toBe('notifications@pawsperity.co.uk');
+    expect(email?.to).toBe('hello@pawsperity.co.uk');
+    const message = read(email);
+    const [row] = await outboxRows();
+    const item = await env.DB.prepare('SELECT id FROM contact_submissions WHERE email = ?').bind(contact.email).first<{ id: string }>();
+    expect(message.decodedHeader('from')).toBe('Pawsperity Consulting website <notifications@pawsperity.co.uk>');
+    expect(message.decodedHeader('to')).toBe('<hello@pawsperity.co.uk>');
+    expect(message.decodedHeader('reply-to')).toBe('Jane Smith <jane.smith@example.co.uk>');
+    expect(message.decodedHeader('subject')).toBe('New contact message: Jane Smith');
+    expect(message.header('message-id')).toBe(`<notification-${row?.id}@pawsperity.co.uk>`);
+    expect(message.header('mime-version')).toBe('1.0');
+    expect(message.contentType).toBe('multipart/alternative');
+    expect(leafParts(message).map((part) => part.contentType)).toEqual(['text/plain', 'text/html']);
+
+    const link = `https://www.pawsperity.co.uk/admin/items/contact/${item?.id}`;
+    const text = bodyText(message);
+    for (const line of ['First name: Jane', 'Last name: Smith', 'Email: jane.smith@example.co.uk', 'Business type: Dog Daycare', '  We run a 20-dog daycare in Leeds.', '  Can you look at our <licence> & staffing "ratios"?', link]) {
+      expect(text.split('\n')).toContain(line);
+    }
+    const html = bodyHtml(message);
+    expect(html).toContain('Can you look at our &lt;licence&gt; &amp; staffing &quot;ratios&quot;?');
+    expect(html).not.toContain('<licence>');
+    expect(html).toContain(`href="${link}"`);
+    expect(decodeHtml(html)).toContain('Dog Daycare');
+
+    const sent = await outboxRow(row?.id ?? '');
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, claim_id: null });
+    expect(sent?.sent_at).toBeGreaterThan(Date.now() - MINUTE);
+  });
+
+  it('encodes a name with accents in the subject and Reply-To (RFC 2047) and the body as UTF-8', async () => {
+    const { mailer } = await submitAndSend('/api/contact-submissions', { ...contact, firstName: 'Zoë', lastName: 'Ångström', email: 'zoe@example.co.uk', submissionId: sid() });
+    const email = mailer.sent[0];
+    expect(/^[\x20-\x7e\r\n]*$/.test(email?.raw ?? '')).toBe(true);
+    const message = read(email);
+    expect(message.header('subject')).toMatch(/^=\?UTF-8\?B\?/);
+    expect(message.decodedHeader('subject')).toBe('New contact message: Zoë Ångström');
+    expect(message.decodedHeader('reply-to')).toBe('Zoë Ångström <zoe@example.co.uk>');
+    expect(bodyText(message)).toContain('First name: Zoë');
+  });
+
+  it('refuses a name with a line break before anything is stored or sent', async () => {
+    const queue = recordingQueue();
+    const response = await submit('/api/contact-submissions', { ...contact, lastName: 'Smith\r\nBcc: victim@example.com', submissionId: sid() }, { NOTIFY_QUEUE: queue.binding });
+    expect(response.status).toBe(400);
+    expect(await outboxRows()).toEqual([]);
+    expect(queue.bodies).toEqual([]);
+  });
+});
+
+describe('a consultation booking', () => {
+  it('says what was booked in the subject, lists services with prices, and carries an invitation for the slot in London time', async () => {
+    const { mailer } = await submitAndSend('/api/consultation-bookings', { ...booking, submissionId: sid() });
+    const message = read(mailer.sent[0]);
+    expect(message.decodedHeader('subject')).toBe('New consultation booking: Jane Smith, 2 services, From £3,495');
+    expect(message.decodedHeader('reply-to')).toBe('Jane Smith <jane.bookings@example.co.uk>');
+    expect(message.contentType).toBe('multipart/mixed');
+    const text = bodyText(message);
+    for (const line of ['  - Business Planning (£1,995)', '  - Bespoke Consultation (£1,500)', 'Estimate: From £3,495', 'Phone: 0113 496 0000', 'Business type: New Business Startup', 'Preferred time: 9:00 (UK time)']) {
+      expect(text.split('\n')).toContain(line);
+    }
+    const calendar = partOfType(message, 'text/calendar');
+    expect(calendar?.header('content-disposition')).toBe('attachment; filename="consultation.ics"');
+    const ics = (calendar?.text ?? '').replace(/\r\n[ \t]/g, '');
+    const event = ics.slice(ics.indexOf('BEGIN:VEVENT'));
+    expect(event).toContain(`DTSTART;TZID=Europe/London:${summerDate.replace(/-/g, '')}T090000`);
+    expect(event).toContain(`DTEND;TZID=Europe/London:${summerDate.replace(/-/g, '')}T093000`);
+    expect(ics).toContain('TZID:Europe/London');
+    expect(event).toContain('SUMMARY:Consultation: Jane Smith');
+  });
+
+  it('says that no date was chosen, and attaches no invitation, when the visitor left the date open', async () => {
+    const { mailer } = await submitAndSend('/api/consultation-bookings', { ...booking, preferredDate: '', preferredTime: '', submissionId: sid() });
+    const message = read(mailer.sent[0]);
+    expect(partOfType(message, 'text/calendar')).toBeUndefined();
+    expect(bodyText(message)).toContain('No date was chosen');
+    expect(bodyHtml(message)).toContain('No date was chosen');
+  });
+});
+
+describe('a recruitment application', () => {
+  it('names the roles in the subject and shows the chosen options by their labels', async () => {
+    const { mailer } = await submitAndSend('/api/recruitment-applications', { ...application, submissionId: sid() });
+    const message = read(mailer.sent[0]);
+    expect(message.decodedHeader('subject')).toBe('New recruitment application: Tom Baker, Dog Walker, Pet Groomer and 1 more role');
+    const text = bodyText(message).split('\n');
+    for (const line of ['Experience level: Senior (5-10 years)', 'Availability: Full-time', 'Salary expectation: £30,000-£35,000', 'Willing to relocate: Yes', '  - Facility Manager', 'Location: Bristol', 'Additional information: (not given)']) {
+      expect(text).toContain(line);
+    }
+    expect(text.some((line) => line.startsWith('Talent pool consent: Given'))).toBe(true);
+  });
+});
+
+describe('sent once', () => {
+  it('sends one email when the same message is delivered twice, even in the same batch', async () => {
+    const queue = recordingQueue();
+    await submit('/api/contact-submissions', { ...contact, submissionId: sid() }, { NOTIFY_QUEUE: queue.binding });
+    const mailer = recordingMailer();
+    const [body] = queue.bodies;
+    const together = await deliver([body, body], { NOTIFY_EMAIL: mailer.binding });
+    const again = await deliver([body], { NOTIFY_EMAIL: mailer.binding }, 2);
+    expect(mailer.sent).toHaveLength(1);
+    expect(together.explicitAcks.sort()).toEqual(together.ids.sort());
+    expect(again.explicitAcks).toEqual(again.ids);
+    expect((await outboxRows())[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('stores a repeated submission once, with one outbox row and one message', async () => {
+    const queue = recordingQueue();
+    const body = { ...contact, submissionId: sid() };
+    expect((await submit('/api/contact-submissions', body, { NOTIFY_QUEUE: queue.binding })).status).toBe(201);
+    expect((await submit('/api/contact-submissions', body, { NOTIFY_QUEUE: queue.binding })).status).toBe(201);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM contact_submissions WHERE email = ?').bind(contact.email).first('n')).toBe(1);
+    expect(await outboxRows()).toHaveLength(1);
+    expect(queue.bodies).toHaveLength(1);
+    // An address already on the waiting list, signed up again with a new id: neither a row nor a digest line.
+    await submit('/api/shop-notifications', { email: 'again@example.co.uk', submissionId: sid() }, {});
+    await submit('/api/shop-notifications', { email: 'again@example.co.uk', submissionId: sid() }, {});
+    expect(await outboxRows("item_kind = 'waiting-list'")).toHaveLength(1);
+  });
+
+  it('stores neither the submission nor its outbox row when the batch fails part way', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The outbox insert fails (no such table), so D1 rolls the whole batch back.
+    await env.DB.prepare('ALTER TABLE notification_outbox RENAME TO notification_outbox_away').run();
+    try {
+      const response = await submit('/api/contact-submissions', { ...contact, email: 'rolled-back@example.co.uk', submissionId: sid() }, { NOTIFY_QUEUE: recordingQueue().binding });
+      expect(response.status).toBe(503);
+    } finally {
+      await env.DB.prepare('ALTER TABLE notification_outbox_away RENAME TO notification_outbox').run();
+    }
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM contact_submissions WHERE email = ?').bind('rolled-back@example.co.uk').first('n')).toBe(0);
+  });
+});
+
+describe('a failing mail service', () => {
+  it('retries with growing delays, then marks the row failed and stops', async () => {
+    const logged: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => void logged.push(parts.join(' ')));
+    const queue = recordingQueue();
+    await submit('/api/contact-submissions', { ...contact, submissionId: sid() }, { NOTIFY_QUEUE: queue.binding });
+    const [body] = queue.bodies;
+    const mailer = recordingMailer({ fail: true });
+    const delays: (number | undefined)[] = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const before = Date.now();
+      const result = await deliver([body], { NOTIFY_EMAIL: mailer.binding }, attempt);
+      expect(result.explicitAcks).toEqual([]);
+      expect(result.retryMessages.map((message) => message.msgId)).toEqual(result.ids);
+      const delay = result.retryDelays[result.ids[0] ?? ''];
+      delays.push(delay);
+      const row = (await outboxRows())[0];
+      expect(row).toMatchObject({ status: 'pending', attempts: attempt, last_error: 'EmailSendError', claim_id: null });
+      expect(row?.next_attempt_at).toBeGreaterThanOrEqual(before + (delay ?? 0) * 1000);
+    }
+    expect(delays).toEqual([10, 60, 300, 900, 1800]);
+    const last = await deliver([body], { NOTIFY_EMAIL: mailer.binding }, 6);
+    expect(last.explicitAcks).toEqual(last.ids);
+    expect(last.retryMessages).toEqual([]);
+    expect((await outboxRows())[0]).toMatchObject({ status: 'failed', attempts: 6, last_error: 'EmailSendError' });
+    // A late duplicate of the message does not start again.
+    await deliver([body], { NOTIFY_EMAIL: mailer.binding }, 7);
+    expect(mailer.attempts).toBe(6);
+    // The log names the row and the error class, never the visitor.
+    expect(logged.join('\n')).not.toMatch(/Jane|Smith|jane\.smith|Leeds/);
+  });
+
+  it('retries the same row after a passing failure and sends it once when the service is back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const queue = recordingQueue();
+    await submit('/api/contact-submissions', { ...contact, submissionId: sid() }, { NOTIFY_QUEUE: queue.binding });
+    const [body] = queue.bodies;
+    await deliver([body], { NOTIFY_EMAIL: recordingMailer({ fail: true }).binding });
+    const mailer = recordingMailer();
+    await deliver([body], { NOTIFY_EMAIL: mailer.binding }, 2);
+    expect(mailer.sent).toHaveLength(1);
+    expect((await outboxRows())[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('skips, without sending, a notification whose item was erased before it went', async () => {
+    const queue = recordingQueue();
+    await submit('/api/contact-submissions', { ...contact, email: 'erased@example.co.uk', submissionId: sid() }, { NOTIFY_QUEUE: queue.binding });
+    await env.DB.prepare('DELETE FROM contact_submissions WHERE email = ?').bind('erased@example.co.uk').run();
+    const mailer = recordingMailer();
+    const result = await deliver(queue.bodies, { NOTIFY_EMAIL: mailer.binding });
+    expect(mailer.attempts).toBe(0);
+    expect(result.explicitAcks).toEqual(result.ids);
+    expect((await outboxRows())[0]).toMatchObject({ status: 'skipped' });
+  });
+});
+
+/** Runs the Worker's scheduled handler for this cron with these bindings, to the end. */
+async function runCron(cron: string, bindings: Partial<Cloudflare.Env>, scheduledTime = Date.now()): Promise<void> {
+  const waits: Promise<unknown>[] = [];
+  const controller = { scheduledTime, cron, noRetry() {} } as ScheduledController;
+  await worker.scheduled(controller, { ...env, ...bindings }, { waitUntil: (promise: Promise<unknown>) => waits.push(promise), passThroughOnException() {}, props: {} } as unknown as ExecutionContext);
+  await Promise.all(waits);
+}
+
+describe('the daily digest', () => {
+  it('gathers waiting-list sign-ups and downloads into one email instead of one each', async () => {
+    const queue = recordingQueue();
+    const bindings = { NOTIFY_QUEUE: queue.binding };
+    await submit('/api/shop-notifications', { email: 'first.wait@example.co.uk', submissionId: sid() }, bindings);
+    await submit('/api/shop-notifications', { email: 'second.wait@example.co.uk', submissionId: sid() }, bindings);
+    await submit('/api/resource-downloads', { resourceName: 'Marketing Calendar', email: 'reader@example.co.uk', submissionId: sid() }, bindings);
+    // Nothing is queued when they arrive.
+    expect(queue.bodies).toEqual([]);
+    expect((await outboxRows()).map((row) => [row.channel, row.status])).toEqual([
+      ['digest', 'pending'],
+      ['digest', 'pending'],
+      ['digest', 'pending'],
+    ]);
+
+    await runCron('0 7 * * *', bindings);
+    expect(queue.bodies).toEqual([{ type: 'digest' }]);
+    const mailer = recordingMailer();
+    const result = await deliver(queue.bodies, { NOTIFY_EMAIL: mailer.binding });
+    expect(result.explicitAcks).toEqual(result.ids);
+    expect(mailer.sent).toHaveLength(1);
+    const message = read(mailer.sent[0]);
+    expect(message.decodedHeader('subject')).toBe('Daily digest: 2 waiting-list sign-ups and 1 resource download');
+    expect(message.header('reply-to')).toBeUndefined();
+    expect(message.header('message-id')).toMatch(/^<digest-[0-9a-f]{32}@pawsperity\.co\.uk>$/);
+    const text = bodyText(message);
+    for (const expected of ['first.wait@example.co.uk', 'second.wait@example.co.uk', 'reader@example.co.uk: Marketing Calendar', 'https://www.pawsperity.co.uk/admin/items/waiting-list/', 'https://www.pawsperity.co.uk/admin/items/download/']) {
+      expect(text).toContain(expected);
+    }
+    expect(bodyHtml(message)).toContain('reader@example.co.uk: Marketing Calendar');
+    expect((await outboxRows()).every((row) => row.status === 'sent')).toBe(true);
+
+    // The next digest has nothing to say, so says nothing.
+    await deliver([{ type: 'digest' }], { NOTIFY_EMAIL: mailer.binding });
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it('keeps the rows for a later digest when sending fails, and marks them failed after the last attempt', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await submit('/api/resource-downloads', { resourceName: 'Marketing Calendar', email: 'late@example.co.uk', submissionId: sid() }, {});
+    const failing = recordingMailer({ fail: true });
+    const first = await deliver([{ type: 'digest' }], { NOTIFY_EMAIL: failing.binding });
+    expect(first.retryDelays[first.ids[0] ?? '']).toBe(10);
+    expect((await outboxRows())[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    for (let attempt = 2; attempt <= 6; attempt += 1) await deliver([{ type: 'digest' }], { NOTIFY_EMAIL: failing.binding }, attempt);
+    expect((await outboxRows())[0]).toMatchObject({ status: 'failed', attempts: 6 });
+  });
+});
+
+describe('the sweep', () => {
+  it('re-queues email rows left pending past their time and releases claims left by a crash, and leaves fresh ones alone', async () => {
+    const queue = recordingQueue();
+    for (const email of ['lost@example.co.uk', 'crashed@example.co.uk', 'fresh@example.co.uk']) {
+      await submit('/api/contact-submissions', { ...contact, email, submissionId: sid() }, { NOTIFY_QUEUE: recordingQueue().binding });
+    }
+    const idOf = async (email: string) => (await outboxRows('item_id = (SELECT id FROM contact_submissions WHERE email = ?)', email))[0]?.id ?? '';
+    const [lost, crashed, fresh] = [await idOf('lost@example.co.uk'), await idOf('crashed@example.co.uk'), await idOf('fresh@example.co.uk')];
+    const now = Date.now();
+    // The message of "lost" never arrived; "crashed" was claimed 20 minutes ago by a consumer that died.
+    await env.DB.prepare('UPDATE notification_outbox SET next_attempt_at = ? WHERE id = ?').bind(now - 11 * MINUTE, lost).run();
+    await env.DB.prepare("UPDATE notification_outbox SET status = 'sending', claim_id = 'dead', claimed_at = ?, attempts = 1 WHERE id = ?").bind(now - 20 * MINUTE, crashed).run();
+
+    await runCron('*/5 * * * *', { NOTIFY_QUEUE: queue.binding }, now);
+    expect(queue.bodies).toEqual(expect.arrayContaining([{ type: 'send', outboxId: lost }, { type: 'send', outboxId: crashed }]));
+    expect(queue.bodies).toHaveLength(2);
+    expect(await outboxRow(crashed)).toMatchObject({ status: 'pending', claim_id: null, attempts: 1 });
+    expect(await outboxRow(fresh)).toMatchObject({ status: 'pending' });
+
+    // A second sweep straight after gives the new messages time instead of queueing them again.
+    await runCron('*/5 * * * *', { NOTIFY_QUEUE: queue.binding }, now + MINUTE);
+    expect(queue.bodies).toHaveLength(2);
+
+    // The re-queued messages send; the crashed one continues its count.
+    const mailer = recordingMailer();
+    await deliver(queue.bodies, { NOTIFY_EMAIL: mailer.binding });
+    expect(mailer.sent).toHaveLength(2);
+    expect(await outboxRow(crashed)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('keeps the retention job on its own cron', async () => {
+    await env.DB.prepare("INSERT INTO contact_submissions (id, first_name, last_name, email, message, created_at) VALUES ('very-old', 'A', 'B', 'a@b.co', 'm', ?)").bind(Date.now() - 800 * 24 * 60 * MINUTE).run();
+    const queue = recordingQueue();
+    await runCron('*/5 * * * *', { NOTIFY_QUEUE: queue.binding });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM contact_submissions WHERE id = 'very-old'").first('n')).toBe(1);
+    await runCron('15 3 * * *', { NOTIFY_QUEUE: queue.binding });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM contact_submissions WHERE id = 'very-old'").first('n')).toBe(0);
+  });
+
+  it('deletes sent rows after their retention period and keeps failed and recent ones', async () => {
+    const now = Date.now();
+    const old = now - 91 * 24 * 60 * MINUTE;
+    const insert = (id: string, status: string, createdAt: number) =>
+      env.DB.prepare("INSERT INTO notification_outbox (id, item_kind, item_id, channel, status, attempts, next_attempt_at, created_at, updated_at) VALUES (?, 'contact', ?, 'email', ?, 1, ?, ?, ?)")
+        .bind(id, `item-${id}`, status, createdAt, createdAt, createdAt)
+        .run();
+    await insert('old-sent', 'sent', old);
+    await insert('old-failed', 'failed', old);
+    await insert('recent-sent', 'sent', now - MINUTE);
+    await runCron('15 3 * * *', {});
+    expect((await outboxRows()).map((row) => row.id).sort()).toEqual(['old-failed', 'recent-sent']);
+  });
+});
