@@ -8,6 +8,7 @@ import { signOutRoutes } from './auth/sign-out-routes';
 import { dataRequestRoutes } from './data-requests/routes';
 import type { AdminEnv } from './env';
 import { inboxRoutes } from './inbox/routes';
+import { outboxRoutes } from './outbox/routes';
 import { requireCsrf } from './security/csrf';
 import { adminHeaders } from './security/admin-headers';
 import { renderMessage } from './ui/pages/MessagePage';
@@ -32,6 +33,7 @@ adminRoutes.use('*', requireSessionPage, requireCsrf);
 adminRoutes.route('/', signOutRoutes);
 adminRoutes.route('/', inboxRoutes);
 adminRoutes.route('/data-requests', dataRequestRoutes);
+adminRoutes.route('/notifications', outboxRoutes);
 
 /** /api/admin: read-only JSON for the same data; 401 in the one error shape without a session. */
 export const adminApi = new Hono<AdminEnv>();

@@ -49,6 +49,11 @@ export function AdminDocument({ title, session, children }: AdminDocumentProps) 
                         Data requests
                       </a>
                     </li>
+                    <li>
+                      <a className="nav-link" href="/admin/notifications">
+                        Notifications
+                      </a>
+                    </li>
                   </ul>
                 </nav>
                 <div className="ml-auto flex flex-wrap items-center gap-2 text-sm">

@@ -1,0 +1,125 @@
+import { siteConfig } from '../../content/site-config';
+import type { AdminSession } from '../env';
+import { kindDefinitions } from '../inbox/kinds';
+import { AdminDocument } from '../ui/AdminDocument';
+import { CsrfField } from '../ui/CsrfField';
+import { formatDateTime, isoDateTime } from '../ui/format';
+import type { FailedNotification, StatusCounts } from './notifications';
+
+export type NotificationsNotice = 'retried';
+
+interface NotificationsPageProps {
+  session: AdminSession;
+  counts: StatusCounts;
+  failed: FailedNotification[];
+  notice?: NotificationsNotice;
+}
+
+function Counts({ counts }: { counts: StatusCounts }) {
+  const entries = [
+    ['Waiting to send', counts.pending + counts.sending],
+    ['Sent', counts.sent],
+    ['Failed', counts.failed],
+  ] as const;
+  return (
+    <dl className="mt-6 grid gap-3 sm:grid-cols-3">
+      {entries.map(([label, value]) => (
+        <div key={label} className="rounded-xl border border-stone-200 bg-white p-4">
+          <dt className="text-sm text-muted">{label}</dt>
+          <dd className="text-2xl font-bold text-brand-800" data-outbox-count={label}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function FailedRow({ session, row }: { session: AdminSession; row: FailedNotification }) {
+  const what = row.itemKind ? kindDefinitions[row.itemKind].label : row.itemKind;
+  return (
+    <tr className="border-t border-stone-200 align-top" data-outbox-id={row.id}>
+      <td className="whitespace-nowrap px-4 py-3">
+        <time dateTime={isoDateTime(row.createdAt)}>{formatDateTime(row.createdAt)}</time>
+      </td>
+      <td className="px-4 py-3">
+        {row.channel === 'digest' ? `${what} (daily digest)` : what}
+        <span className="block">
+          {row.person !== null && row.itemKind ? (
+            <a className="font-semibold text-brand-800 underline" href={`/admin/items/${row.itemKind}/${row.itemId}`}>
+              {row.person}
+            </a>
+          ) : (
+            <span className="text-muted">Erased since</span>
+          )}
+        </span>
+      </td>
+      <td className="px-4 py-3">
+        {row.attempts} attempts; last error: {row.lastError ?? 'unknown'}
+        <span className="block text-muted">
+          Gave up <time dateTime={isoDateTime(row.updatedAt)}>{formatDateTime(row.updatedAt)}</time>
+        </span>
+      </td>
+      <td className="px-4 py-3">
+        <form method="post" action={`/admin/notifications/${row.id}/retry`}>
+          <CsrfField session={session} />
+          <button type="submit" className="btn-primary">
+            Retry
+          </button>
+        </form>
+      </td>
+    </tr>
+  );
+}
+
+/** The notification emails: counts by state, and every failed one with a Retry button. */
+export function NotificationsPage({ session, counts, failed, notice }: NotificationsPageProps) {
+  return (
+    <AdminDocument title="Notifications" session={session}>
+      <h1 className="section-title">Notifications</h1>
+      <p className="mt-2 max-w-3xl text-muted">
+        Each new booking, contact message and application is emailed to {siteConfig.notifications.to} within a minute; waiting-list sign-ups and downloads
+        arrive in one daily digest. A failed email is tried again for about an hour, then listed here.
+      </p>
+      {notice === 'retried' ? (
+        <p role="status" className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
+          Queued again: it will be sent within a minute (a digest row goes in a digest now).
+        </p>
+      ) : null}
+      <Counts counts={counts} />
+      <h2 className="mt-8 text-xl font-bold">Failed notifications</h2>
+      {failed.length === 0 ? (
+        <p className="mt-2 text-muted" data-outbox-failed="none">
+          None: every notification has been sent or is on its way.
+        </p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Failed notifications, most recent first</caption>
+            <thead className="bg-stone-50 text-ink">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Received
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Item
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  What happened
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Action</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {failed.map((row) => (
+                <FailedRow key={row.id} session={session} row={row} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminDocument>
+  );
+}

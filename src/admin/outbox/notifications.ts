@@ -1,0 +1,57 @@
+/**
+ * What the back office shows about the notification emails: how many are in
+ * each state, and every failed one with the item it is about, so the owner
+ * can read the lead in the inbox and press Retry.
+ */
+import { count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notificationOutbox } from '../../db/schema';
+import type { OutboxStatus } from '../../notify/outbox';
+import { findItem, itemPerson } from '../inbox/items';
+import { isItemKind, type ItemKind } from '../inbox/kinds';
+
+export interface FailedNotification {
+  id: string;
+  itemKind: ItemKind | null;
+  itemId: string;
+  channel: string;
+  /** The person's name or address, or null when the item was erased since. */
+  person: string | null;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type StatusCounts = Record<OutboxStatus, number>;
+
+/** Failed rows listed at most; they are few, as each is a lead the owner has not yet been told about. */
+const LIST_LIMIT = 100;
+
+export async function outboxStatusCounts(db: Database): Promise<StatusCounts> {
+  const rows = await db.select({ status: notificationOutbox.status, total: count() }).from(notificationOutbox).groupBy(notificationOutbox.status);
+  const counts: StatusCounts = { pending: 0, sending: 0, sent: 0, failed: 0, skipped: 0 };
+  for (const row of rows) if (row.status in counts) counts[row.status as OutboxStatus] = row.total;
+  return counts;
+}
+
+export async function failedNotifications(db: Database): Promise<FailedNotification[]> {
+  const rows = await db.select().from(notificationOutbox).where(eq(notificationOutbox.status, 'failed')).orderBy(desc(notificationOutbox.updatedAt)).limit(LIST_LIMIT);
+  return Promise.all(
+    rows.map(async (row) => {
+      const kind = isItemKind(row.itemKind) ? row.itemKind : null;
+      const item = kind ? await findItem(db, kind, row.itemId) : null;
+      return {
+        id: row.id,
+        itemKind: kind,
+        itemId: row.itemId,
+        channel: row.channel,
+        person: item ? itemPerson(item) : null,
+        attempts: row.attempts,
+        lastError: row.lastError,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+      };
+    }),
+  );
+}
