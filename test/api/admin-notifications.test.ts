@@ -38,6 +38,9 @@ describe('/admin/notifications', () => {
     const browser = await signedInBrowser();
     const inbox = await (await browser.get('/admin')).text();
     expect(inbox).toContain('href="/admin/notifications"');
+    // The inbox warns while a notification has failed.
+    expect(inbox).toContain('data-outbox-failed="1"');
+    expect(decodeHtml(inbox)).toContain('1 notification email could not be sent');
 
     const page = await (await browser.get('/admin/notifications')).text();
     expect(page).toContain(`action="/admin/notifications/${id}/retry"`);
@@ -68,5 +71,6 @@ describe('/admin/notifications', () => {
     expect(parseMime(mailer.sent[0]?.raw ?? '').decodedHeader('subject')).toBe('New contact message: Fiona Failed');
     const after = await (await browser.get('/admin/notifications')).text();
     expect(after).not.toContain(`/admin/notifications/${id}/retry`);
+    expect(await (await browser.get('/admin')).text()).not.toContain('data-outbox-failed');
   });
 });

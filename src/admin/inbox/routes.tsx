@@ -9,6 +9,7 @@ import { exportInbox } from './export';
 import { parseInboxFilters } from './filters';
 import { inboxCounts, inboxPage } from './inbox-query';
 import { retentionHealth } from './retention-health';
+import { failedNotificationCount } from '../outbox/notifications';
 import { loadItemView } from './item-view';
 import { findItem } from './items';
 import { isItemKind } from './kinds';
@@ -21,8 +22,8 @@ export const inboxRoutes = new Hono<AdminEnv>();
 inboxRoutes.get('/', async (c) => {
   const db = database(c.env.DB);
   const filters = parseInboxFilters(c.req.query());
-  const [data, counts, retention] = await Promise.all([inboxPage(db, filters), inboxCounts(db), retentionHealth(db)]);
-  return renderAdminPage(<InboxPage session={c.var.adminSession} filters={filters} data={data} counts={counts} retention={retention} />);
+  const [data, counts, retention, failedNotifications] = await Promise.all([inboxPage(db, filters), inboxCounts(db), retentionHealth(db), failedNotificationCount(db)]);
+  return renderAdminPage(<InboxPage session={c.var.adminSession} filters={filters} data={data} counts={counts} retention={retention} failedNotifications={failedNotifications} />);
 });
 
 inboxRoutes.get('/export.csv', async (c) => {

@@ -35,6 +35,12 @@ export async function outboxStatusCounts(db: Database): Promise<StatusCounts> {
   return counts;
 }
 
+/** How many notifications have failed: the inbox warns while there are any. */
+export async function failedNotificationCount(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(notificationOutbox).where(eq(notificationOutbox.status, 'failed'));
+  return row?.total ?? 0;
+}
+
 export async function failedNotifications(db: Database): Promise<FailedNotification[]> {
   const rows = await db.select().from(notificationOutbox).where(eq(notificationOutbox.status, 'failed')).orderBy(desc(notificationOutbox.updatedAt)).limit(LIST_LIMIT);
   return Promise.all(

@@ -4,6 +4,7 @@ import { inboxQueryString, type InboxFilters } from '../../inbox/filters';
 import type { InboxPage as InboxPageData, KindCount } from '../../inbox/inbox-query';
 import { allStatuses, itemKinds, kindDefinitions, statusLabel, type ItemKind } from '../../inbox/kinds';
 import type { RetentionHealth } from '../../inbox/retention-health';
+import { FailedNotificationsNotice } from '../../outbox/FailedNotificationsNotice';
 import { inboxSummary } from '../../inbox/summary';
 import { AdminDocument } from '../AdminDocument';
 import { formatDateTime, isoDateTime } from '../format';
@@ -14,6 +15,8 @@ interface InboxPageProps {
   data: InboxPageData;
   counts: Record<ItemKind, KindCount>;
   retention: RetentionHealth;
+  /** Notification emails that failed (listed at /admin/notifications). */
+  failedNotifications?: number;
 }
 
 function newLabel(kind: ItemKind): string {
@@ -134,7 +137,7 @@ function RetentionNotice({ health }: { health: RetentionHealth }) {
   );
 }
 
-export function InboxPage({ session, filters, data, counts, retention }: InboxPageProps) {
+export function InboxPage({ session, filters, data, counts, retention, failedNotifications = 0 }: InboxPageProps) {
   const size = siteConfig.admin.inboxPageSize;
   const first = data.total === 0 ? 0 : (data.page - 1) * size + 1;
   const last = Math.min(data.total, data.page * size);
@@ -143,6 +146,7 @@ export function InboxPage({ session, filters, data, counts, retention }: InboxPa
     <AdminDocument title="Inbox" session={session}>
       <h1 className="section-title">Inbox</h1>
       <RetentionNotice health={retention} />
+      <FailedNotificationsNotice failed={failedNotifications} />
       <KindCounts counts={counts} current={filters.kind} />
       <FilterForm filters={filters} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">

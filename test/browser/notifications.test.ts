@@ -1,0 +1,104 @@
+/**
+ * Notifications on the real local stack: a message sent with the contact form
+ * (JavaScript off) goes through `wrangler dev`'s queue to its send_email
+ * binding and lands as an .eml file, which reads as the owner's mail client
+ * would show it; the owner's notifications page in the back office passes axe.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { parseMime, partOfType } from '../support/mime-reader';
+import { axeViolations, baseUrl, queryD1, useBrowser } from './browser';
+
+const { newPage } = useBrowser();
+
+/** Every .eml file Miniflare has written under .wrangler/tmp/email. */
+function emlFiles(directory = join(process.cwd(), '.wrangler/tmp/email')): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.eml')) found.push(path);
+    }
+  };
+  walk(directory);
+  return found;
+}
+
+function readIfThere(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Runs `bun run owner:add` against the test server's database and returns the sign-in link it printed last. */
+function ownerAddLink(email: string): string {
+  const script = ['scripts/owner-add.ts', email, '--first', 'Nora', '--persist-to', inject('persistDir'), '--base-url', baseUrl()];
+  let result = spawnSync('bun', script, { encoding: 'utf8' });
+  // Outside `bun run`, bun may not be on the PATH.
+  if (result.error) result = spawnSync('npx', ['-y', 'bun', ...script], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`owner:add failed: ${result.stderr}`);
+  return result.stdout.trim().split('\n').at(-1) ?? '';
+}
+
+describe('notifications under wrangler dev', () => {
+  it('a contact message sent without JavaScript reaches the business as an .eml file with Reply-To, subject, fields and the link', async () => {
+    const lastName = `Notify${Date.now()}`;
+    const email = `${lastName.toLowerCase()}@example.co.uk`;
+    const page = await newPage('/#contact', { javaScriptEnabled: false });
+    const form = page.locator('#contact form');
+    await form.getByRole('textbox', { name: 'First Name', exact: true }).fill('Isla');
+    await form.getByRole('textbox', { name: 'Last Name', exact: true }).fill(lastName);
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await form.getByRole('combobox', { name: 'Business Type' }).selectOption('boarding');
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Twelve kennels & a <barn>: can we add day care?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(/\/\?contact=sent#contact$/);
+
+    let raw = '';
+    await expect
+      .poll(
+        () => {
+          raw = emlFiles().map(readIfThere).find((text) => text.includes(`Subject: New contact message: Isla ${lastName}`)) ?? '';
+          return raw !== '';
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    const message = parseMime(raw);
+    expect(message.decodedHeader('to')).toBe('<hello@pawsperity.co.uk>');
+    expect(message.decodedHeader('reply-to')).toBe(`Isla ${lastName} <${email}>`);
+    const [item] = queryD1<{ id: string }>(`SELECT id FROM contact_submissions WHERE email = '${email}'`);
+    const text = partOfType(message, 'text/plain')?.text ?? '';
+    expect(text).toContain('Twelve kennels & a <barn>: can we add day care?');
+    expect(text).toContain('Business type: Pet Boarding');
+    expect(text).toContain(`/admin/items/contact/${item?.id}`);
+    expect(partOfType(message, 'text/html')?.text).toContain('Twelve kennels &amp; a &lt;barn&gt;');
+    expect(queryD1(`SELECT status, attempts FROM notification_outbox WHERE item_id = '${item?.id}'`)).toEqual([{ status: 'sent', attempts: 1 }]);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('the owner reads the notifications page (no failures yet) and it passes axe', async () => {
+    const link = ownerAddLink(`nora-${Date.now()}@example.co.uk`);
+    const page = await newPage('/admin/sign-in');
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseUrl()}/admin`);
+    await page.getByRole('link', { name: 'Notifications' }).click();
+    await page.waitForURL(`${baseUrl()}/admin/notifications`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Notifications');
+    expect(await page.locator('[data-outbox-failed="none"]').innerText()).toContain('every notification has been sent or is on its way');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(page.errors).toEqual([]);
+  }, 150_000);
+});
