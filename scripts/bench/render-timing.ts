@@ -6,12 +6,14 @@
  * render, body read to its end) and the round trip seen from here.
  */
 const WARM_UP = 20;
-const SAMPLES = 40;
+const SAMPLES = 60;
 
 export interface RenderTiming {
   route: string;
   /** Median of the Worker's own render timing; null when the Worker does not report it. */
   renderMs: number | null;
+  /** Mean of the same: workerd's clock moves in whole milliseconds, and the mean of many samples sees between them. */
+  renderMeanMs: number | null;
   /** Median round trip of an uncached request, wrangler's local proxy included. */
   roundTripMs: number;
   htmlBytes: number;
@@ -43,6 +45,7 @@ export async function renderTiming(baseUrl: string, route: string): Promise<Rend
   return {
     route,
     renderMs: renders.length > 0 ? Number(median(renders).toFixed(2)) : null,
+    renderMeanMs: renders.length > 0 ? Number((renders.reduce((sum, value) => sum + value, 0) / renders.length).toFixed(2)) : null,
     roundTripMs: Number(median(roundTrips).toFixed(2)),
     htmlBytes,
   };
