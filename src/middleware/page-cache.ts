@@ -8,7 +8,7 @@ import { cacheScope } from '../render/page-cache/scope';
 
 /**
  * Renders a page once per isolate and serves the stored HTML after that
- * (docs/decisions/004-page-cache.md). Every GET page answer leaves here with
+ * (docs/decisions/005-page-cache.md). Every GET page answer leaves here with
  * Cache-Control, and a stored one with a weak ETag (304 on a match).
  * Responses that are not stored never come from the store either: POST
  * answers, the back office, the API, anything that sets a cookie or says
