@@ -85,6 +85,13 @@ async function submissionIdOf(sent: unknown, path: string, content: unknown): Pr
   return `derived-${[...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** The posted fields but one. */
+function without(fields: URLSearchParams, name: string): URLSearchParams {
+  const rest = new URLSearchParams(fields);
+  rest.delete(name);
+  return rest;
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const SUBMISSION_ID = /^[A-Za-z0-9-]{16,64}$/;
@@ -128,9 +135,9 @@ export function formEndpoint<Schema extends ZodType>(definition: FormEndpointDef
     const fields = await postedFields(c);
     const stepAnswer = await plain.step?.(c, fields);
     if (stepAnswer) return stepAnswer;
-    const content = fromFields(fields);
-    const parsed = schema.safeParse(content);
-    const submissionId = await submissionIdOf(fields.get(SUBMISSION_ID_FIELD), c.req.path, content);
+    const parsed = schema.safeParse(fromFields(fields));
+    // Everything the form posted counts, not only the schema's fields: the calendar as .ics, then as .csv, is two downloads.
+    const submissionId = await submissionIdOf(fields.get(SUBMISSION_ID_FIELD), c.req.path, formValues(without(fields, SUBMISSION_ID_FIELD)));
     if (!parsed.success || !submissionId) {
       const errors = parsed.success ? { [SUBMISSION_ID_FIELD]: INVALID_ID_MESSAGE } : messagesByField(fieldErrors(parsed.error));
       return plain.again(c, { values: formValues(fields), errors, notice: 'invalid' }, fields, 400);

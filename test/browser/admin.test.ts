@@ -118,7 +118,8 @@ describe('the back office', () => {
     expect(details).toContain('10:00');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
-    expect(await page.getByRole('status').innerText()).toBe('Status changed.');
+    // The answer is a new page: wait for it rather than read the one being left.
+    await expect.poll(() => page.getByRole('status').innerText()).toBe('Status changed.');
     expect(await page.locator('section', { hasText: 'Current status' }).innerText()).toContain('Confirmed');
     expect(await page.getByRole('button', { name: 'Mark completed' }).isVisible()).toBe(true);
 
@@ -126,7 +127,7 @@ describe('the back office', () => {
     await page.getByLabel('Add a note (only the back office sees it)').fill('Called Aisha: site visit on Monday.');
     await page.getByRole('button', { name: 'Add note' }).focus();
     await page.keyboard.press('Enter');
-    expect(await page.getByRole('status').innerText()).toBe('Note added.');
+    await expect.poll(() => page.getByRole('status').innerText()).toBe('Note added.');
     expect(await page.locator('section', { hasText: 'Notes' }).first().innerText()).toContain('Called Aisha: site visit on Monday.');
     const history = await page.locator('section', { has: page.getByRole('heading', { name: 'History' }) }).innerText();
     expect(history).toMatch(/Olivia Owner\s+Status changed\s+Pending\s+Confirmed/);

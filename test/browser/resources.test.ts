@@ -229,7 +229,8 @@ describe('marketing calendar', () => {
     await first;
     await expect.poll(() => downloads.length).toBe(2);
 
-    expect(JSON.parse(posts[0] ?? '{}')).toEqual({ resourceName: 'Marketing Calendar', email });
+    // The spec's body, plus the id that lets the server store a resent request once.
+    expect(JSON.parse(posts[0] ?? '{}')).toEqual({ resourceName: 'Marketing Calendar', email, submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const toastText = await page.locator('#toast-root').textContent();
     expect(toastText).toContain('Download Started');
     expect(toastText).toContain('Marketing Calendar');
