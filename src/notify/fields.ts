@@ -43,7 +43,7 @@ function businessType(value: string | null): string {
   return businessTypes.find((type) => type.value === value)?.label ?? value;
 }
 
-/** YYYY-MM-DD as "Monday 15 June 2026" (the calendar day the visitor chose, whatever the server's zone). */
+/** YYYY-MM-DD as "Monday, 15 June 2026" (the calendar day the visitor chose, whatever the server's zone). */
 export function preferredDay(value: string): string {
   const date = new Date(`${value}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { parseMime, partOfType } from '../../test/support/mime-reader';
+import { composeLeadEmail, leadSubject } from './lead-email';
+import type { LeadItem } from './lead-items';
+
+const createdAt = new Date('2026-06-01T09:15:00Z');
+
+function booking(overrides: Partial<Extract<LeadItem, { kind: 'booking' }>['row']> = {}): LeadItem {
+  return {
+    kind: 'booking',
+    row: {
+      id: 'b-1',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.co.uk',
+      phone: null,
+      businessType: null,
+      services: ['compliance'],
+      estimatedCost: '£995',
+      projectDetails: 'Inspection soon.',
+      preferredDate: null,
+      preferredTime: null,
+      submissionId: 's-1',
+      status: 'pending',
+      createdAt,
+      ...overrides,
+    },
+  };
+}
+
+function application(roles: string[]): LeadItem {
+  return {
+    kind: 'application',
+    row: {
+      id: 'a-1',
+      firstName: 'Raj',
+      lastName: 'Patel',
+      email: 'raj@example.co.uk',
+      phone: null,
+      location: null,
+      experienceLevel: 'an old free-text answer',
+      currentRole: null,
+      interestedRoles: roles,
+      petExperience: null,
+      qualifications: null,
+      availability: null,
+      relocateWilling: false,
+      salaryExpectation: null,
+      motivation: null,
+      additionalInfo: null,
+      submissionId: 's-2',
+      consentGivenAt: null,
+      consentPolicyVersion: null,
+      consentWording: null,
+      status: 'new',
+      createdAt,
+    },
+  };
+}
+
+describe('the subject says what arrived and from whom', () => {
+  it('counts one service as one, and leaves out an estimate that is not there', () => {
+    expect(leadSubject(booking())).toBe('New consultation booking: Ann Lee, 1 service, £995');
+    expect(leadSubject(booking({ services: ['compliance', 'facility-design', 'website-design'], estimatedCost: null }))).toBe('New consultation booking: Ann Lee, 3 services');
+  });
+
+  it('names up to two roles and counts the rest', () => {
+    expect(leadSubject(application(['Dog Walker']))).toBe('New recruitment application: Raj Patel, Dog Walker');
+    expect(leadSubject(application(['Dog Walker', 'Pet Groomer', 'Administration', 'Other']))).toBe('New recruitment application: Raj Patel, Dog Walker, Pet Groomer and 2 more roles');
+  });
+});
+
+describe('the booking email', () => {
+  it('invites to the whole day when a date but no time was chosen', () => {
+    const message = parseMime(composeLeadEmail(booking({ preferredDate: '2026-12-07' }), 'o-1').raw);
+    const ics = partOfType(message, 'text/calendar')?.text ?? '';
+    expect(ics).toContain('DTSTART;VALUE=DATE:20261207');
+    expect(partOfType(message, 'text/plain')?.text).toContain('Preferred slot: Monday, 7 December 2026, no time chosen.');
+  });
+
+  it('shows a stored code it no longer knows as it was stored, and an unknown service as no longer offered', () => {
+    const text = partOfType(parseMime(composeLeadEmail(application(['Dog Walker']), 'o-2').raw), 'text/plain')?.text ?? '';
+    expect(text).toContain('Experience level: an old free-text answer');
+    const bookingText = partOfType(parseMime(composeLeadEmail(booking({ services: ['retired-service'] }), 'o-3').raw), 'text/plain')?.text ?? '';
+    expect(bookingText).toContain('  - retired-service (no longer offered)');
+  });
+
+  it('leaves Reply-To out, and still sends, when a stored address is not plainly an address', () => {
+    const email = composeLeadEmail(booking({ email: 'ann@example.co.uk>, <someone@example.com' }), 'o-4');
+    const message = parseMime(email.raw);
+    expect(message.header('reply-to')).toBeUndefined();
+    expect(message.header('message-id')).toBe('<notification-o-4@pawsperity.co.uk>');
+  });
+});
