@@ -65,8 +65,12 @@ const weights = new Map<string, { jsBeforeInteraction: number; jsAllHydrated: nu
 let lighthouse = new Map<string, LighthouseScores>();
 try {
   console.log(`React build in the Worker under test: ${server.reactBuild} (${server.bundlePath ?? 'bundle not found'})`);
-  console.log(`page cache: ${pageCacheOff ? 'off (PAGE_CACHE=off)' : 'on'}`);
-  if (server.reactBuild !== 'production') throw new Error('The bench must measure React production build; the Worker bundle is not one.');
+  // Said by the Worker itself (x-page-cache), so a run against code without the cache says so too.
+  const pageProbe = await fetch(`${server.baseUrl}/?bench-probe=${Date.now()}`);
+  await pageProbe.arrayBuffer();
+  const outcome = pageProbe.headers.get('x-page-cache');
+  console.log(`page cache: ${outcome === null ? 'none in this Worker' : outcome === 'off' ? 'off (PAGE_CACHE=off)' : 'on'}`);
+  if (server.reactBuild !== 'production') throw new Error('The bench measures React's production build, and the Worker bundle under test is not one.');
 
   // The first render of "/" first, while nothing else has warmed the isolate but the start-up probe.
   for (const route of ['/', ...benchRoutes.filter((path) => path !== '/')]) {
