@@ -70,7 +70,7 @@ try {
   await pageProbe.arrayBuffer();
   const outcome = pageProbe.headers.get('x-page-cache');
   console.log(`page cache: ${outcome === null ? 'none in this Worker' : outcome === 'off' ? 'off (PAGE_CACHE=off)' : 'on'}`);
-  if (server.reactBuild !== 'production') throw new Error('The bench measures React's production build, and the Worker bundle under test is not one.');
+  if (server.reactBuild !== 'production') throw new Error("The bench measures React's production build, and the Worker bundle under test is not one.");
 
   // The first render of "/" first, while nothing else has warmed the isolate but the start-up probe.
   for (const route of ['/', ...benchRoutes.filter((path) => path !== '/')]) {
