@@ -1,9 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayInLondon } from '../../src/lib/uk-date';
-import { app } from '../../src/worker';
 import { decodeHtml, textOf } from './page-html';
-import { postForm, postJson, request } from './request';
+import { postForm, postJson, request, unavailableDatabase } from './request';
 
 interface BookingRow {
   id: string;
@@ -315,16 +314,15 @@ describe('POST /api/consultation-bookings without JavaScript, one step at a time
   });
 
   it('answers a storage failure with step 3 again (503): entries kept and what to do', async () => {
-    const failingDb = { prepare: () => { throw new Error('D1_ERROR: storage down'); }, batch: () => Promise.reject(new Error('down')) } as unknown as D1Database;
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await app.request(
-      'https://www.pawsperity.co.uk/api/consultation-bookings',
+    const response = await request(
+      '/api/consultation-bookings',
       {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk' },
         body: stepPost(3, [...chosenServices, ...details, ...schedule()]).toString(),
       },
-      { ...env, DB: failingDb },
+      { DB: unavailableDatabase },
     );
     quiet.mockRestore();
     expect(response.status).toBe(503);

@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { app } from '../../src/worker';
-import { postForm, postJson, request } from './request';
+import { postForm, postJson, request, unavailableDatabase } from './request';
 
 interface StoredSubmission {
   id: string;
@@ -125,12 +124,11 @@ describe('POST /api/contact-submissions (form without JavaScript)', () => {
   });
 
   it('answers a storage failure with the page again, values kept and what to do, and 503 with Retry-After', async () => {
-    const failingDb = { prepare: () => { throw new Error('D1_ERROR: storage down'); }, batch: () => Promise.reject(new Error('down')) } as unknown as D1Database;
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await app.request(
-      'https://www.pawsperity.co.uk/api/contact-submissions',
+    const response = await request(
+      '/api/contact-submissions',
       { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk' }, body: new URLSearchParams(contact).toString() },
-      { ...env, DB: failingDb },
+      { DB: unavailableDatabase },
     );
     quiet.mockRestore();
     expect(response.status).toBe(503);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectErrorShape, postJson, request } from './request';
+import { expectErrorShape, postJson, request, unavailableDatabase } from './request';
 
 const validContact = { firstName: 'Isla', lastName: 'Grant', email: 'isla@example.co.uk', message: 'We run a 30-dog daycare in Leeds.' };
 
@@ -57,16 +57,14 @@ describe('one JSON error shape for every API error', () => {
   });
 
   it('a storage failure → 503, not a stack trace', async () => {
-    const failingDb = { prepare: () => { throw new Error('D1_ERROR: storage down'); }, batch: () => Promise.reject(new Error('down')) } as unknown as D1Database;
-    const { app } = await import('../../src/worker');
     const logged: string[] = [];
     const capture = (...parts: unknown[]) => void logged.push(parts.map(String).join(' '));
     const errorLog = vi.spyOn(console, 'error').mockImplementation(capture);
     const infoLog = vi.spyOn(console, 'log').mockImplementation(capture);
-    const response = await app.request(
-      'https://www.pawsperity.co.uk/api/contact-submissions',
+    const response = await request(
+      '/api/contact-submissions',
       { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '192.0.2.9' }, body: JSON.stringify(validContact) },
-      { ...env, DB: failingDb },
+      { DB: unavailableDatabase },
     );
     const body = await expectErrorShape(response, 503, 'service_unavailable');
     expect(JSON.stringify(body)).not.toContain('D1_ERROR');

@@ -2,10 +2,18 @@ import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { app } from '../../src/worker';
 
-/** Sends a request through the whole Worker app with the test bindings (real D1). */
-export function request(path: string, init?: RequestInit): Promise<Response> {
-  return Promise.resolve(app.request(`https://www.pawsperity.co.uk${path}`, init, env));
+/** Sends a request through the whole Worker app with the test bindings (real D1, unless `bindings` says otherwise). */
+export function request(path: string, init?: RequestInit, bindings: Partial<typeof env> = {}): Promise<Response> {
+  return Promise.resolve(app.request(`https://www.pawsperity.co.uk${path}`, init, { ...env, ...bindings }));
 }
+
+/** D1 that refuses every statement, as in an outage. */
+export const unavailableDatabase = {
+  prepare: () => {
+    throw new Error('D1_ERROR: storage down');
+  },
+  batch: () => Promise.reject(new Error('D1_ERROR: storage down')),
+} as unknown as D1Database;
 
 let visitor = 0;
 /** A distinct client address per call, as many visitors would have; pass cf-connecting-ip to pin one. */

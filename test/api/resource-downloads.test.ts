@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/worker';
-import { postForm, postJson } from './request';
+import { postForm, postJson, request, unavailableDatabase } from './request';
 
 interface DownloadRow {
   id: string;
@@ -120,16 +120,15 @@ describe('POST /api/resource-downloads (the calendar form without JavaScript)', 
   });
 
   it('answers a storage failure with the page again, the address kept and what to do, and 503 with Retry-After', async () => {
-    const failingDb = { prepare: () => { throw new Error('D1_ERROR: storage down'); }, batch: () => Promise.reject(new Error('down')) } as unknown as D1Database;
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await app.request(
-      'https://www.pawsperity.co.uk/api/resource-downloads',
+    const response = await request(
+      '/api/resource-downloads',
       {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk' },
         body: new URLSearchParams({ resourceName: 'Marketing Calendar', email: 'ffion@example.co.uk', format: 'ics' }).toString(),
       },
-      { ...env, DB: failingDb },
+      { DB: unavailableDatabase },
     );
     quiet.mockRestore();
     expect(response.status).toBe(503);
