@@ -14,7 +14,7 @@ import { formEndpoint } from './form-endpoint';
 const shopPages = { '/shop': undefined, '/shop/products': 'products', '/shop/digital': 'digital' } as const;
 type ShopPath = keyof typeof shopPages;
 
-const isShopPath = (path: string | null | undefined): path is ShopPath => typeof path === 'string' && path in shopPages;
+const isShopPath = (path: string | null | undefined): path is ShopPath => typeof path === 'string' && Object.hasOwn(shopPages, path);
 
 /**
  * The shop page the visitor posted from, so they land back where they were:

@@ -17,9 +17,16 @@ function hydrate(marker: HTMLElement): Promise<void> {
     marker.dataset.hydrated = 'pending';
     hydration = loadRuntime()
       .then((r) => r.hydrateIsland(marker))
-      .then(() => {
-        marker.dataset.hydrated = 'true';
-      });
+      .then(
+        () => {
+          marker.dataset.hydrated = 'true';
+        },
+        () => {
+          // The island's code did not arrive or did not start: its HTML keeps working as plain forms and links.
+          marker.dataset.hydrated = 'failed';
+          console.error(`island_failed ${marker.dataset.island ?? ''}`);
+        },
+      );
     hydrations.set(marker, hydration);
   }
   return hydration;
@@ -37,13 +44,14 @@ function hydrateOnInteraction(marker: HTMLElement) {
  * React does not replay a click that lands before hydrateRoot, so until an
  * island has hydrated (whatever its strategy) a press of one of its buttons
  * is held, the island hydrated at once, and the press made again on the same
- * button once the island has read its state from the DOM. Links, checkboxes
- * and fields need nothing: the browser acts on them and the island reads
- * what they hold when it hydrates.
+ * button once the island has read its state from the DOM, or, if the island
+ * could not load, handed to the browser as it stands. Links, checkboxes and
+ * fields need nothing: the browser acts on them and the island reads what
+ * they hold when it hydrates.
  */
 function holdClicksUntilHydrated(marker: HTMLElement) {
   const hold = (event: MouseEvent) => {
-    if (marker.dataset.hydrated === 'true') {
+    if (marker.dataset.hydrated === 'true' || marker.dataset.hydrated === 'failed') {
       marker.removeEventListener('click', hold, true);
       return;
     }
@@ -51,7 +59,9 @@ function holdClicksUntilHydrated(marker: HTMLElement) {
     if (!button || !marker.contains(button) || button.disabled) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    void hydrate(marker).then(() => setTimeout(() => button.isConnected && !button.disabled && button.click(), 0));
+    const pressAgain = () => setTimeout(() => button.isConnected && !button.disabled && button.click(), 0);
+    // Hydrated: the island handles the press. Failed: nothing holds it any more, so the browser does (a plain form post).
+    void hydrate(marker).then(pressAgain);
   };
   marker.addEventListener('click', hold, true);
 }

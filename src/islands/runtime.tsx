@@ -38,7 +38,7 @@ export async function hydrateIsland(marker: HTMLElement): Promise<void> {
   const Component = (await load()).default as ComponentType<Record<string, unknown>>;
   const props = JSON.parse(marker.dataset.props ?? '{}') as Record<string, unknown>;
   mountToaster();
-  await new Promise<void>((resolve) => {
+  await new Promise<void>((resolve, reject) => {
     hydrateRoot(
       marker,
       <Provider store={islandStore}>
@@ -46,7 +46,8 @@ export async function hydrateIsland(marker: HTMLElement): Promise<void> {
           <Component {...props} />
         </Hydrated>
       </Provider>,
-      { identifierPrefix: islandPrefix(marker.dataset.islandId ?? 'i') },
+      // An island that throws while starting never calls onDone: the loader then lets its HTML work on its own.
+      { identifierPrefix: islandPrefix(marker.dataset.islandId ?? 'i'), onUncaughtError: reject },
     );
   });
 }

@@ -173,6 +173,15 @@ describe('the sign-in page', () => {
     expect(limited?.headers.get('retry-after')).toBe('60');
     expect(textOf((await limited?.text()) ?? '')).toContain('Too many sign-in requests');
   });
+
+  it('counts an IPv6 client by its /64: new addresses in the same network do not buy more requests', async () => {
+    const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:9`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await send('/admin/sign-in', { form: { email: `${unique('v6')}@example.co.uk` }, clientIp: `${network}::${(attempt + 1).toString(16)}` })).status);
+    }
+    expect(statuses).toContain(429);
+  });
 });
 
 describe('a sign-in link', () => {

@@ -202,5 +202,9 @@ describe('a plain post that came back', () => {
     expect(await invalid.text()).toContain('data-shop-intro="products"');
     const elsewhere = await postForm('/api/shop-notifications', { email: `other-${Date.now()}@example.co.uk`, page: 'https://evil.example/' });
     expect(elsewhere.headers.get('location')).toBe('/shop?notify=sent#get-notified');
+    // A name every object has is not a shop page either.
+    const inherited = await postForm('/api/shop-notifications', { email: 'x', page: 'constructor' });
+    expect(inherited.status).toBe(400);
+    expect(await inherited.text()).toContain('<link rel="canonical" href="https://www.pawsperity.co.uk/shop"/>');
   });
 });

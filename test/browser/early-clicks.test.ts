@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { queryD1, useBrowser } from './browser';
 
 const { newPage } = useBrowser();
 const slowIslands = { delayIslandsMs: 3000 };
@@ -40,5 +40,23 @@ describe('a press before hydration is completed afterwards', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => page.locator('article h2').innerText(), { timeout: 20_000 }).toBe('Checking a dog over');
     expect(page.errors).toEqual([]);
+  });
+});
+
+describe('when an island cannot load', () => {
+  it('a press is handed back to the browser: the contact form is sent as a plain post and stored', async () => {
+    const page = await newPage('/#contact', {}, {});
+    // Every island chunk fails (a flaky connection, or a chunk from a build long gone); the loader itself arrived.
+    await page.route(/\/assets\/(?!loader-)[^/]+\.js$/, (route) => route.abort());
+    const email = `fallback-${Date.now()}@example.co.uk`;
+    const form = page.locator('#contact form');
+    await form.getByRole('textbox', { name: 'First Name', exact: true }).fill('Nia');
+    await form.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Hughes');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Sent while the scripts could not load.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(/\/\?contact=sent#contact$/, { timeout: 20_000 });
+    expect(await page.locator('[data-contact-outcome="sent"]').textContent()).toContain('Message Sent Successfully!');
+    expect(queryD1(`SELECT first_name FROM contact_submissions WHERE email = '${email}'`)).toEqual([{ first_name: 'Nia' }]);
   });
 });

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { database } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { emailAddress } from '../../lib/fields';
+import { clientKey } from '../../middleware/client-key';
 import { isSameOriginPost } from '../security/same-origin';
 import { ConfirmSignInPage } from '../ui/pages/ConfirmSignInPage';
 import { forbiddenPage, renderMessage } from '../ui/pages/MessagePage';
@@ -52,30 +53,33 @@ signInRoutes.post('/sign-in', async (c) => {
     return renderAdminPage(<SignInPage email={submitted.slice(0, 254)} error={parsed.error.issues[0]?.message ?? 'Enter a valid email address'} />, 400);
   }
   const email = normaliseEmail(parsed.data);
-  if (!(await signInAllowed(c.env.SIGN_IN_RATE_LIMITER, c.req.header('cf-connecting-ip') ?? 'unknown', email))) {
+  if (!(await signInAllowed(c.env.SIGN_IN_RATE_LIMITER, clientKey(c.req.header('cf-connecting-ip')), email))) {
     const response = await renderMessage(429, { title: 'Too many sign-in requests', message: 'Please wait a minute, then ask for a new link.', link: { href: '/admin/sign-in', text: 'Back to sign-in' } });
     response.headers.set('Retry-After', '60');
     return response;
   }
   const db = database(c.env.DB);
-  const user = await findActiveUserByEmail(db, email);
-  if (user) {
-    const token = await createSignInLink(db, user.id);
-    const message = composeSignInEmail(user.email, signInLinkUrl(new URL(c.req.url).origin, token));
-    const binding = c.env.ADMIN_EMAIL;
-    const requestId = c.get('requestId');
+  const origin = new URL(c.req.url).origin;
+  const binding = c.env.ADMIN_EMAIL;
+  const requestId = c.get('requestId');
+  // All of the work after the look-up happens after the answer, so a known address does not answer slower than an unknown one.
+  const issueLink = async () => {
+    const user = await findActiveUserByEmail(db, email);
+    if (!user) return;
     if (!binding) {
       console.error(`sign_in_email_unavailable request=${requestId} (no ADMIN_EMAIL binding)`);
-    } else {
-      await afterResponse(
-        c,
-        sendEmail(binding, message).catch((error: unknown) => {
-          // Never the address: the request id finds the attempt.
-          console.error(`sign_in_email_failed request=${requestId} ${error instanceof Error ? error.name : 'unknown'}`);
-        }),
-      );
+      return;
     }
-  }
+    const token = await createSignInLink(db, user.id);
+    await sendEmail(binding, composeSignInEmail(user.email, signInLinkUrl(origin, token)));
+  };
+  await afterResponse(
+    c,
+    issueLink().catch((error: unknown) => {
+      // Never the address: the request id finds the attempt.
+      console.error(`sign_in_email_failed request=${requestId} ${error instanceof Error ? error.name : 'unknown'}`);
+    }),
+  );
   // The same answer whether or not the address has an account.
   return renderAdminPage(<SignInPage sent />);
 });
