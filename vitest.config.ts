@@ -11,6 +11,12 @@ function migrationDigests(): Record<string, string> {
   return Object.fromEntries(files.map((name) => [name, createHash('sha256').update(readFileSync(`${migrationsDir}/${name}`)).digest('hex')]));
 }
 
+/** The cron triggers wrangler.toml declares, so a test can hold them to the jobs the Worker dispatches. */
+function wranglerCrons(): string[] {
+  const line = /^crons\s*=\s*(\[.*\])\s*$/m.exec(readFileSync(new URL('./wrangler.toml', import.meta.url), 'utf8'));
+  return line?.[1] ? (JSON.parse(line[1]) as string[]) : [];
+}
+
 // Unit and API tests run inside workerd against a real D1 with the real migrations,
 // then the training content seed (test/apply-migrations.ts).
 export default defineConfig(async () => {
@@ -19,7 +25,7 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, MIGRATION_DIGESTS: migrationDigests() } },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, MIGRATION_DIGESTS: migrationDigests(), WRANGLER_CRONS: wranglerCrons() } },
       }),
     ],
     test: {
