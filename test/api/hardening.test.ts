@@ -204,3 +204,26 @@ describe('limits that hold under abuse', () => {
     expect((await request('/no-such-page', { method: 'POST' })).status).toBe(404);
   });
 });
+
+describe('a page form refused before its endpoint runs', () => {
+  it('gets a short page, never raw JSON, saying the entries are still on the previous page', async () => {
+    const address = '203.0.113.93';
+    const plain = (email: string) =>
+      request('/api/shop-notifications', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': address },
+        body: new URLSearchParams({ email }).toString(),
+        redirect: 'manual',
+      });
+    for (let i = 0; i < 20; i++) await plain(`plain-flood-${i}@example.co.uk`);
+    const refused = await plain('one-too-many@example.co.uk');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toContain('text/html');
+    const html = await refused.text();
+    expect(html).toContain('<h1>Not sent yet</h1>');
+    expect(html).toContain('Please wait a minute and try again.');
+    expect(html).toContain('Back button');
+    // A script's JSON request still gets the one error shape.
+    await expectErrorShape(await postJson('/api/shop-notifications', { email: 'json@example.co.uk' }, { 'cf-connecting-ip': address }), 429, 'rate_limited');
+  });
+});
