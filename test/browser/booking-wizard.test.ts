@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, danglingAriaReferences, queryD1, useBrowser, visitModes } from './browser';
+import { londonToday, shiftDays } from '../support/london-dates';
 
 const { newPage } = useBrowser();
 
@@ -21,20 +22,6 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math
 /** Passes the browser's own email check (no dot needed) but not the server's schema. */
 const addressWithoutDomain = 'gareth@example';
 
-function londonToday(): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-function shiftDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const WIZARD = '[data-island="booking-wizard"]';
 
