@@ -40,6 +40,10 @@ function hydrateOnInteraction(marker: HTMLElement) {
   for (const type of ['pointerover', 'focusin', 'touchstart']) marker.addEventListener(type, start, { passive: true });
 }
 
+/** A press is never held longer than this: an island whose code hangs on a poor connection hands it to the browser. */
+const HELD_PRESS_LIMIT_MS = 8000;
+const pressesReleased = new WeakSet<HTMLElement>();
+
 /**
  * React does not replay a click that lands before hydrateRoot, so until an
  * island has hydrated (whatever its strategy) a press of one of its buttons
@@ -51,7 +55,7 @@ function hydrateOnInteraction(marker: HTMLElement) {
  */
 function holdClicksUntilHydrated(marker: HTMLElement) {
   const hold = (event: MouseEvent) => {
-    if (marker.dataset.hydrated === 'true' || marker.dataset.hydrated === 'failed') {
+    if (marker.dataset.hydrated === 'true' || marker.dataset.hydrated === 'failed' || pressesReleased.has(marker)) {
       marker.removeEventListener('click', hold, true);
       return;
     }
@@ -60,8 +64,14 @@ function holdClicksUntilHydrated(marker: HTMLElement) {
     event.preventDefault();
     event.stopImmediatePropagation();
     const pressAgain = () => setTimeout(() => button.isConnected && !button.disabled && button.click(), 0);
-    // Hydrated: the island handles the press. Failed: nothing holds it any more, so the browser does (a plain form post).
-    void hydrate(marker).then(pressAgain);
+    // Hydrated: the island handles the press. Failed or still loading after the limit: nothing holds it any more, so the browser does (a plain form post).
+    const tooSlow = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        pressesReleased.add(marker);
+        resolve();
+      }, HELD_PRESS_LIMIT_MS),
+    );
+    void Promise.race([hydrate(marker), tooSlow]).then(pressAgain);
   };
   marker.addEventListener('click', hold, true);
 }
@@ -85,6 +95,8 @@ function scheduleIslands() {
     const strategy = marker.dataset.hydrate;
     if (strategy === 'load') void hydrate(marker);
     else if (strategy === 'idle') (window.requestIdleCallback ?? setTimeout)(() => void hydrate(marker));
+    // Focus that arrived before this script ran (a quick keyboard user) counts as interaction.
+    else if (strategy === 'interaction' && marker.contains(document.activeElement)) void hydrate(marker);
     else if (strategy === 'interaction') hydrateOnInteraction(marker);
     else {
       // display: contents has no box of its own: observe the first child.

@@ -59,4 +59,21 @@ describe('when an island cannot load', () => {
     expect(await page.locator('[data-contact-outcome="sent"]').textContent()).toContain('Message Sent Successfully!');
     expect(queryD1(`SELECT first_name FROM contact_submissions WHERE email = '${email}'`)).toEqual([{ first_name: 'Nia' }]);
   });
+
+  it('a press is not held for ever when the island code hangs: after a few seconds the browser sends the form', async () => {
+    const page = await newPage('/#contact', {}, {});
+    // The island chunks never answer (a stalled mobile connection); the loader itself arrived.
+    await page.route(/\/assets\/(?!loader-)[^/]+\.js$/, () => undefined);
+    const email = `stalled-${Date.now()}@example.co.uk`;
+    const form = page.locator('#contact form');
+    await form.getByRole('textbox', { name: 'First Name', exact: true }).fill('Owen');
+    await form.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Pryce');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Sent while the scripts were stuck.');
+    const pressed = Date.now();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(/\/\?contact=sent#contact$/, { timeout: 30_000 });
+    expect(Date.now() - pressed).toBeLessThan(20_000);
+    expect(queryD1(`SELECT first_name FROM contact_submissions WHERE email = '${email}'`)).toEqual([{ first_name: 'Owen' }]);
+  });
 });

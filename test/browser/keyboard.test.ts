@@ -96,7 +96,13 @@ async function tabTo(page: Page, target: FocusTarget, maxTabs = 250, key: 'Tab' 
 
 /** The island holding the focused element has hydrated (a keyboard user just waits; nothing is clicked). */
 async function focusedIslandHydrated(page: Page) {
-  await page.waitForFunction(() => document.activeElement?.closest('[data-island]')?.getAttribute('data-hydrated') === 'true');
+  const island = () => {
+    const marker = document.activeElement?.closest('[data-island]');
+    return { focus: document.activeElement?.id || document.activeElement?.tagName, island: marker?.getAttribute('data-island'), state: marker?.getAttribute('data-hydrated') };
+  };
+  // Settled either way, then judged: a failure names the island and its state instead of timing out.
+  await page.waitForFunction(() => ['true', 'failed', null].includes(document.activeElement?.closest('[data-island]')?.getAttribute('data-hydrated') ?? null), undefined, { timeout: 20_000 }).catch(() => undefined);
+  expect(await page.evaluate(island)).toMatchObject({ state: 'true' });
 }
 
 /** Tab and Shift+Tab many times inside an open modal: focus never lands on anything outside it. */
