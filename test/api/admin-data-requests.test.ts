@@ -48,7 +48,7 @@ function foundCounts(html: string): Record<string, number> {
 let owner: Browser;
 
 beforeEach(async () => {
-  for (const table of ['training_progress', 'training_users', 'consultation_bookings', 'contact_submissions', 'recruitment_applications', 'shop_notifications', 'resource_downloads', 'admin_notes', 'audit_events']) {
+  for (const table of ['training_progress', 'training_users', 'consultation_bookings', 'contact_submissions', 'recruitment_applications', 'shop_notifications', 'resource_downloads', 'admin_notes', 'audit_events', 'notification_outbox']) {
     await env.DB.prepare(`DELETE FROM ${table}`).run();
   }
   owner = await signedInBrowser();
@@ -178,6 +178,33 @@ describe('a data request', () => {
     // The erased items are gone from the inbox; looking the address up again finds nothing.
     expect((await owner.get('/admin/items/booking/b-jo')).status).toBe(404);
     expect(textOf(await lookUp(owner, PERSON))).toContain('Nothing is stored about this address.');
+  });
+
+  it('covers the notification records of their submissions: in the download, and erased with them, counted without the address', async () => {
+    const outbox = (id: string, kind: string, itemId: string, channel: string, status: string) =>
+      insert(
+        'INSERT INTO notification_outbox (id, item_kind, item_id, channel, status, attempts, next_attempt_at, last_error, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 6, ?, ?, ?, ?)',
+        id, kind, itemId, channel, status, Date.now(), status === 'failed' ? 'EmailSendError' : null, Date.now(), Date.now(),
+      );
+    await outbox('o-jo-booking', 'booking', 'b-jo', 'email', 'failed');
+    await outbox('o-jo-waiting', 'waiting-list', 'w-jo', 'digest', 'pending');
+    await outbox('o-other', 'booking', 'b-other', 'email', 'failed');
+
+    expect(foundCounts(await lookUp(owner, PERSON))).toMatchObject({ notification_outbox: 2 });
+    const download = await owner.post('/admin/data-requests/export', { csrf: owner.csrf, email: PERSON });
+    const body = (await download.json()) as { tables: Record<string, Record<string, unknown>[]> };
+    expect((body.tables.notification_outbox ?? []).map((row) => row.id).sort()).toEqual(['o-jo-booking', 'o-jo-waiting']);
+    expect(body.tables.notification_outbox?.find((row) => row.id === 'o-jo-booking')).toMatchObject({ itemKind: 'booking', itemId: 'b-jo', status: 'failed' });
+
+    const response = await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email: PERSON, confirmation: PERSON });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/admin/data-requests?erased=10');
+    expect(await count('SELECT count(*) AS n FROM notification_outbox')).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM notification_outbox WHERE id = 'o-other'")).toBe(1);
+    const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{ detail: string }>();
+    expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ notification_outbox: 2 });
+    expect((detail?.detail ?? '').toLowerCase()).not.toContain('bloggs');
+    expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain('Notification emails about their submissions: 2');
   });
 
   it('needs a session, the CSRF token and our own Origin', async () => {

@@ -6,6 +6,7 @@ import {
   auditEvents,
   consultationBookings,
   contactSubmissions,
+  notificationOutbox,
   recruitmentApplications,
   resourceDownloads,
   sessions,
@@ -27,7 +28,8 @@ export const ERASURE_ACTION = 'erasure';
  * Deletes every row about the person in one atomic batch, and records the
  * erasure in the audit trail first, with how many rows of each table went but
  * not the address. Audit events about their submissions stay: they hold only
- * ids and statuses, and keep the trail whole. Returns the rows deleted.
+ * ids and statuses, and keep the trail whole. Notification records go: a
+ * failed one would otherwise stay listed for Retry. Returns the rows deleted.
  */
 export async function erasePersonalData(db: Database, email: string, actorUserId: string, now = Date.now()): Promise<number> {
   const ids = personIds(email);
@@ -40,12 +42,15 @@ export async function erasePersonalData(db: Database, email: string, actorUserId
     'resource_downloads', ${count(resourceDownloads, sameEmail(resourceDownloads.email, email))},
     'training_users', ${count(trainingUsers, sameEmail(trainingUsers.email, email))},
     'users', ${count(users, sameEmail(users.email, email))},
-    'admin_notes', ${count(adminNotes, aboutTheirItems(adminNotes, email))}
+    'admin_notes', ${count(adminNotes, aboutTheirItems(adminNotes, email))},
+    'notification_outbox', ${count(notificationOutbox, aboutTheirItems(notificationOutbox, email))}
   )`;
   const results = await atomicBatch(db, [
     sql`insert into ${auditEvents} (id, actor_user_id, action, detail, created_at) values (${crypto.randomUUID()}, ${actorUserId}, ${ERASURE_ACTION}, ${counts}, ${now})`,
-    // Children before parents: notes before the items they are about, training records before their account.
+    // Children before parents: notes and notification records before the items they are about (found through them),
+    // training records before their account. A queued message for a deleted record finds nothing to send.
     db.delete(adminNotes).where(aboutTheirItems(adminNotes, email)),
+    db.delete(notificationOutbox).where(aboutTheirItems(notificationOutbox, email)),
     db.delete(consultationBookings).where(sameEmail(consultationBookings.email, email)),
     db.delete(contactSubmissions).where(sameEmail(contactSubmissions.email, email)),
     db.delete(recruitmentApplications).where(sameEmail(recruitmentApplications.email, email)),

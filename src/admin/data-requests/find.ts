@@ -5,6 +5,7 @@ import {
   auditEvents,
   consultationBookings,
   contactSubmissions,
+  notificationOutbox,
   recruitmentApplications,
   resourceDownloads,
   sessions,
@@ -41,6 +42,7 @@ export async function findPersonalData(db: Database, email: string) {
     accountSessions,
     notes,
     history,
+    notifications,
   ] = await db.batch([
     db.select().from(consultationBookings).where(sameEmail(consultationBookings.email, email)),
     db.select().from(contactSubmissions).where(sameEmail(contactSubmissions.email, email)),
@@ -57,6 +59,7 @@ export async function findPersonalData(db: Database, email: string) {
     db.select({ expire: sessions.expire }).from(sessions).where(inArray(sql`json_extract(${sessions.sess}, '$.userId')`, ids.user)),
     db.select().from(adminNotes).where(aboutTheirItems(adminNotes, email)),
     db.select().from(auditEvents).where(aboutTheirItems(auditEvents, email)),
+    db.select().from(notificationOutbox).where(aboutTheirItems(notificationOutbox, email)),
   ]);
   return {
     consultation_bookings: bookings,
@@ -74,6 +77,7 @@ export async function findPersonalData(db: Database, email: string) {
     sessions: accountSessions,
     admin_notes: notes,
     audit_events: history,
+    notification_outbox: notifications,
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { adminNotes, auditEvents, consultationBookings, contactSubmissions, recruitmentApplications, resourceDownloads, shopNotifications, trainingUsers, users } from '../../db/schema';
+import { adminNotes, auditEvents, consultationBookings, contactSubmissions, notificationOutbox, recruitmentApplications, resourceDownloads, shopNotifications, trainingUsers, users } from '../../db/schema';
 
 /** Addresses are compared trimmed and case-insensitively, however the visitor typed them. */
 export function sameEmail(column: SQLiteColumn, normalisedEmail: string): SQL {
@@ -22,8 +22,8 @@ export function personIds(email: string) {
   };
 }
 
-/** Notes or audit events attached to any of the person's submissions. */
-export function aboutTheirItems(table: typeof adminNotes | typeof auditEvents, email: string): SQL {
+/** Notes, audit events or notification records attached to any of the person's submissions. */
+export function aboutTheirItems(table: typeof adminNotes | typeof auditEvents | typeof notificationOutbox, email: string): SQL {
   const ids = personIds(email);
   const kinds = ['booking', 'contact', 'application', 'waiting-list', 'download'] as const;
   return or(...kinds.map((kind) => and(eq(table.itemKind, kind), inArray(table.itemId, ids[kind])))) ?? sql`0`;

@@ -22,6 +22,7 @@ export const tableLabels: Record<PersonalDataTable, string> = {
   sessions: 'Back office sessions',
   admin_notes: 'Internal notes about their submissions',
   audit_events: 'History of their submissions',
+  notification_outbox: 'Notification emails about their submissions',
 };
 
 interface DataRequestPageProps {
