@@ -52,8 +52,17 @@ export const siteConfig = {
     auditEvents: 730,
     /** A back-office user whose access was switched off is deleted this long afterwards. */
     disabledUsers: 90,
-    /** Delivery records of the notification emails (which item, when; no personal data): sent ones go after this. */
+    /**
+     * Delivery records of the notification emails (which item, when, whether it went; no personal data): each is
+     * deleted with its item, and in any case this long after it was made, whatever its state (failed ones too).
+     */
     notificationOutbox: 90,
+    /*
+     * No period for Training Academy accounts (training_users and the progress, certificates and quiz attempts
+     * keyed by them): nothing in the website creates them, as progress stays in the visitor's browser, and the
+     * privacy policy says no account data is held. Whatever starts writing them must add a period here, to the
+     * policy and to the retention job.
+     */
   },
   /** The owner's back office at /admin. */
   admin: {

@@ -77,6 +77,26 @@ describe('retention clean-up', () => {
     expect(await keys("SELECT id AS key FROM audit_events WHERE id LIKE 'audit-%'")).toEqual(['audit-recent']);
   });
 
+  it('deletes a notification record with its item, and any record past its period whatever its state, failed ones too', async () => {
+    const now = Date.now();
+    const period = siteConfig.retentionDays.notificationOutbox;
+    for (const id of ['item-live-1', 'item-live-2', 'item-live-3', 'item-live-4']) await seed('contact_submissions', id, 1, now);
+    await seed('contact_submissions', 'item-expiring', siteConfig.retentionDays.contactSubmissions + 1, now);
+    const outbox = (id: string, itemId: string, status: string, ageDays: number) =>
+      env.DB.prepare("INSERT INTO notification_outbox (id, item_kind, item_id, channel, status, attempts, next_attempt_at, created_at, updated_at) VALUES (?, 'contact', ?, 'email', ?, 6, ?, ?, ?)")
+        .bind(id, itemId, status, now - ageDays * DAY_MS, now - ageDays * DAY_MS, now - ageDays * DAY_MS)
+        .run();
+    await outbox('outbox-failed-recent', 'item-live-1', 'failed', 1);
+    await outbox('outbox-pending-recent', 'item-live-2', 'pending', 0);
+    await outbox('outbox-failed-old', 'item-live-3', 'failed', period + 1);
+    await outbox('outbox-sent-old', 'item-live-4', 'sent', period + 1);
+    await outbox('outbox-pending-item-gone', 'item-erased-1', 'pending', 1);
+    await outbox('outbox-failed-item-gone', 'item-erased-2', 'failed', 1);
+    await outbox('outbox-item-expires-today', 'item-expiring', 'failed', 1);
+    await deleteExpiredSubmissions(env.DB, new Date(now));
+    expect((await ids('notification_outbox')).filter((id) => id.startsWith('outbox-'))).toEqual(['outbox-failed-recent', 'outbox-pending-recent']);
+  });
+
   it('records each run in the audit trail, and a failed one as failed, with counts and the error class only', async () => {
     await seed('contact_submissions', 'recorded-old', siteConfig.retentionDays.contactSubmissions + 1, Date.now());
     await runRetention(env.DB);

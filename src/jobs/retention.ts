@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import { database, type Database } from '../db/client';
 import {
@@ -22,8 +22,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_RUN = 'retention_run';
 export const RETENTION_FAILED = 'retention_failed';
 
-/** An inbox item a note can be about, and the table that holds it. */
-const noteItems = [
+/** An inbox item a note or a notification record can be about, and the table that holds it. */
+const inboxItems = [
   ['booking', consultationBookings],
   ['contact', contactSubmissions],
   ['application', recruitmentApplications],
@@ -34,11 +34,15 @@ const noteItems = [
 /**
  * Deletes every row of personal data past the period the privacy policy
  * states (siteConfig.retentionDays): submissions by age, expired sessions and
- * sign-in links, users switched off long enough ago, notes whose item is gone,
- * and old audit records. One atomic batch; returns the rows deleted.
+ * sign-in links, users switched off long enough ago, notes and notification
+ * records whose item is gone, old notification records in any state, and old
+ * audit records. One atomic batch; returns the rows deleted.
  */
 export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new Date()): Promise<number> {
   const db = database(d1);
+  /** Rows of `table` (notes or notification records) whose inbox item no longer exists. */
+  const itemGone = (table: typeof adminNotes | typeof notificationOutbox): SQL =>
+    or(...inboxItems.map(([kind, items]) => and(eq(table.itemKind, kind), notExists(db.select({ id: items.id }).from(items).where(eq(items.id, table.itemId)))))) ?? sql`0`;
   const cutoff = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const { retentionDays } = siteConfig;
   const disabledLongAgo = db.select({ id: userAccess.userId }).from(userAccess).where(lt(userAccess.disabledAt, cutoff(retentionDays.disabledUsers)));
@@ -53,11 +57,12 @@ export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new D
     db.delete(sessions).where(sql`json_extract(${sessions.sess}, '$.userId') in ${disabledLongAgo}`),
     db.delete(users).where(sql`${users.id} in ${disabledLongAgo}`),
     db.delete(userAccess).where(and(isNotNull(userAccess.disabledAt), lt(userAccess.disabledAt, cutoff(retentionDays.disabledUsers)))),
-    // A note lives as long as the item it is about.
-    db.delete(adminNotes).where(or(...noteItems.map(([kind, table]) => and(eq(adminNotes.itemKind, kind), notExists(db.select({ id: table.id }).from(table).where(eq(table.id, adminNotes.itemId))))))),
+    // After the items above: a note lives as long as the item it is about.
+    db.delete(adminNotes).where(itemGone(adminNotes)),
     db.delete(auditEvents).where(lt(auditEvents.createdAt, cutoff(retentionDays.auditEvents))),
-    // Delivery records of notifications that went out (or had nothing left to send); failed ones wait for the owner's Retry.
-    db.delete(notificationOutbox).where(and(inArray(notificationOutbox.status, ['sent', 'skipped']), lt(notificationOutbox.createdAt, cutoff(retentionDays.notificationOutbox)))),
+    // A notification record goes with its item, and past its own period in any state: a failed one that old is no
+    // longer worth a Retry (the lead itself is in the inbox), and a pending or stuck one would otherwise stay for ever.
+    db.delete(notificationOutbox).where(or(itemGone(notificationOutbox), lt(notificationOutbox.createdAt, cutoff(retentionDays.notificationOutbox)))),
   ]);
   return results.reduce((total, result) => total + (result.meta.changes ?? 0), 0);
 }

@@ -122,6 +122,12 @@ describe('privacy policy', () => {
     expect(text).toContain('Internal notes about an enquiry, booking or application: as long as the item they are about.');
     expect(text).toContain(`holds no contact details of the people who wrote to us: 24 months (${retentionDays.auditEvents} days).`);
     expect(text).toContain('A scheduled job runs every day and automatically deletes anything older than its retention period.');
+    // Delivered or not: the record goes with the form, and never outlives its own period.
+    expect(text).toContain(
+      `The delivery record of the email that tells our team a form arrived (which form, when, and whether the email went; no contact details): deleted with the form itself, and in any case 3 months (${retentionDays.notificationOutbox} days) after the form arrived, whether or not the email could be sent.`,
+    );
+    // Nothing in the website creates Training Academy accounts, so the policy says none are held.
+    expect(text).toContain('The Training Academy has no accounts: we do not ask for or store your name or email address when you use it.');
   });
 
   it('names lawful bases, processors, the IP address rule, UK GDPR rights, the ICO and the under-16 rule', async () => {

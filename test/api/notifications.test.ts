@@ -416,17 +416,20 @@ describe('the sweep', () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM contact_submissions WHERE id = 'very-old'").first('n')).toBe(0);
   });
 
-  it('deletes sent rows after their retention period and keeps failed and recent ones', async () => {
+  it('deletes delivery records after their retention period, whatever their state, and keeps recent ones', async () => {
     const now = Date.now();
     const old = now - 91 * 24 * 60 * MINUTE;
-    const insert = (id: string, status: string, createdAt: number) =>
-      env.DB.prepare("INSERT INTO notification_outbox (id, item_kind, item_id, channel, status, attempts, next_attempt_at, created_at, updated_at) VALUES (?, 'contact', ?, 'email', ?, 1, ?, ?, ?)")
+    const insert = async (id: string, status: string, createdAt: number) => {
+      await env.DB.prepare("INSERT INTO contact_submissions (id, first_name, last_name, email, message) VALUES (?, 'A', 'B', 'a@b.co', 'm')").bind(`item-${id}`).run();
+      await env.DB.prepare("INSERT INTO notification_outbox (id, item_kind, item_id, channel, status, attempts, next_attempt_at, created_at, updated_at) VALUES (?, 'contact', ?, 'email', ?, 1, ?, ?, ?)")
         .bind(id, `item-${id}`, status, createdAt, createdAt, createdAt)
         .run();
+    };
     await insert('old-sent', 'sent', old);
     await insert('old-failed', 'failed', old);
     await insert('recent-sent', 'sent', now - MINUTE);
+    await insert('recent-failed', 'failed', now - MINUTE);
     await runCron('15 3 * * *', {});
-    expect((await outboxRows()).map((row) => row.id).sort()).toEqual(['old-failed', 'recent-sent']);
+    expect((await outboxRows()).map((row) => row.id).sort()).toEqual(['recent-failed', 'recent-sent']);
   });
 });
