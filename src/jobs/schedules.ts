@@ -23,8 +23,8 @@ const errorClass = (error: unknown) => (error instanceof Error ? error.name : 'u
 
 async function sweep(env: Bindings, now: Date): Promise<void> {
   try {
-    const { released, requeued } = await sweepOutbox(database(env.DB), env, now);
-    if (released || requeued) console.log(`outbox_sweep released=${released} requeued=${requeued}`);
+    const { released, requeued, failed } = await sweepOutbox(database(env.DB), env, now);
+    if (released || requeued || failed) console.log(`outbox_sweep released=${released} requeued=${requeued} failed=${failed}`);
   } catch (error) {
     console.error(`outbox_sweep_failed ${errorClass(error)}`);
   }

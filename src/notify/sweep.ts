@@ -3,27 +3,47 @@
  * that crashed is released, and every email row still pending well after it
  * was due (its queue message lost, or never sent because the queue was down)
  * is queued again. Duplicates are harmless: the claim lets only one send.
+ * A row that has used all its attempts is marked failed instead, so one whose
+ * consumer crashes every time reaches the owner's Retry rather than looping.
  */
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notificationOutbox } from '../db/schema';
 import type { Bindings } from '../env';
 import { enqueueNotifications } from './enqueue';
-import { STALE_CLAIM_MS, SWEEP_GRACE_MS, SWEEP_LIMIT } from './retry-policy';
+import { MAX_ATTEMPTS, STALE_CLAIM_MS, SWEEP_GRACE_MS, SWEEP_LIMIT } from './retry-policy';
 
 export interface SweepResult {
   /** Claims released because they went stale. */
   released: number;
   /** Email rows queued again. */
   requeued: number;
+  /** Rows out of attempts (a stale claim, or left pending) marked failed for the owner's Retry. */
+  failed: number;
 }
 
 export async function sweepOutbox(db: Database, env: Bindings, now: Date = new Date()): Promise<SweepResult> {
-  const released = await db
-    .update(notificationOutbox)
-    .set({ status: 'pending', claimId: null, claimedAt: null, lastError: 'StaleClaim', nextAttemptAt: new Date(now.getTime() - SWEEP_GRACE_MS - 1), updatedAt: now })
-    .where(and(eq(notificationOutbox.status, 'sending'), lt(notificationOutbox.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))))
-    .returning({ id: notificationOutbox.id });
+  const staleClaim = and(eq(notificationOutbox.status, 'sending'), lt(notificationOutbox.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)));
+  const outOfAttempts = gte(notificationOutbox.attempts, MAX_ATTEMPTS);
+  const [failedClaims, released, failedPending] = await db.batch([
+    // The claim already counted the attempt: a crash on the last one ends like any last failure.
+    db
+      .update(notificationOutbox)
+      .set({ status: 'failed', claimId: null, claimedAt: null, lastError: 'StaleClaim', updatedAt: now })
+      .where(and(staleClaim, outOfAttempts))
+      .returning({ id: notificationOutbox.id }),
+    db
+      .update(notificationOutbox)
+      .set({ status: 'pending', claimId: null, claimedAt: null, lastError: 'StaleClaim', nextAttemptAt: new Date(now.getTime() - SWEEP_GRACE_MS - 1), updatedAt: now })
+      .where(staleClaim)
+      .returning({ id: notificationOutbox.id }),
+    // Pending with no attempt left (released before this rule existed): a claim would only count past the limit.
+    db
+      .update(notificationOutbox)
+      .set({ status: 'failed', updatedAt: now })
+      .where(and(eq(notificationOutbox.status, 'pending'), outOfAttempts))
+      .returning({ id: notificationOutbox.id }),
+  ]);
 
   const overdue = await db
     .select({ id: notificationOutbox.id })
@@ -40,5 +60,5 @@ export async function sweepOutbox(db: Database, env: Bindings, now: Date = new D
     env,
     ids.map((outboxId) => ({ type: 'send', outboxId })),
   );
-  return { released: released.length, requeued: queued ? ids.length : 0 };
+  return { released: released.length, requeued: queued ? ids.length : 0, failed: failedClaims.length + failedPending.length };
 }

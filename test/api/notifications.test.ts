@@ -12,6 +12,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker, { app } from '../../src/worker';
 import { leafParts, parseMime, partOfType, type MimeEntity } from '../support/mime-reader';
 import { decodeHtml } from './page-html';
+import { MAX_ATTEMPTS } from '../../src/notify/retry-policy';
+import { signedInBrowser } from './admin-support';
 import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, submit, type SentEmail } from './notify-support';
 
 const MINUTE = 60_000;
@@ -405,6 +407,43 @@ describe('the sweep', () => {
     await deliver(queue.bodies, { NOTIFY_EMAIL: mailer.binding });
     expect(mailer.sent).toHaveLength(2);
     expect(await outboxRow(crashed)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('marks a row failed, with Retry in /admin, once consumers that crash have used all its attempts, instead of queueing it for ever', async () => {
+    for (const email of ['crashes@example.co.uk', 'stuck@example.co.uk']) {
+      await submit('/api/contact-submissions', { ...contact, email, submissionId: sid() }, { NOTIFY_QUEUE: recordingQueue().binding });
+    }
+    await submit('/api/shop-notifications', { email: 'digest.crashes@example.co.uk', submissionId: sid() }, {});
+    const idOf = async (email: string) => (await outboxRows('item_id IN (SELECT id FROM contact_submissions WHERE email = ?1 UNION SELECT id FROM shop_notifications WHERE email = ?1)', email))[0]?.id ?? '';
+    const [crashes, stuck, digestRow] = [await idOf('crashes@example.co.uk'), await idOf('stuck@example.co.uk'), await idOf('digest.crashes@example.co.uk')];
+    const start = Date.now();
+    // Not due until the end of the test: the sweeps in between leave it alone.
+    await env.DB.prepare('UPDATE notification_outbox SET next_attempt_at = ? WHERE id = ?').bind(start + 24 * 60 * MINUTE, stuck).run();
+    const queue = recordingQueue();
+    const crash = (id: string, attempts: number, at: number) =>
+      env.DB.prepare("UPDATE notification_outbox SET status = 'sending', claim_id = 'dead', claimed_at = ?, attempts = ? WHERE id = ?").bind(at - 20 * MINUTE, attempts, id).run();
+    // Each delivery claims the row (one attempt more) and dies before it can record anything; each sweep finds the claim stale.
+    for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const at = start + attempt * 30 * MINUTE;
+      await crash(crashes, attempt, at);
+      await runCron('*/5 * * * *', { NOTIFY_QUEUE: queue.binding }, at);
+      expect(await outboxRow(crashes)).toMatchObject({ status: 'pending', attempts: attempt });
+      expect(queue.bodies).toHaveLength(attempt);
+    }
+    const last = start + MAX_ATTEMPTS * 30 * MINUTE;
+    await crash(crashes, MAX_ATTEMPTS, last);
+    await crash(digestRow, MAX_ATTEMPTS, last);
+    // A row left pending with its attempts used up (by crashes before this rule) is not queued again either.
+    await env.DB.prepare('UPDATE notification_outbox SET attempts = ?, next_attempt_at = ? WHERE id = ?').bind(MAX_ATTEMPTS, last - 11 * MINUTE, stuck).run();
+    await runCron('*/5 * * * *', { NOTIFY_QUEUE: queue.binding }, last);
+    for (const id of [crashes, digestRow, stuck]) expect(await outboxRow(id)).toMatchObject({ status: 'failed', claim_id: null, claimed_at: null });
+    expect(await outboxRow(crashes)).toMatchObject({ attempts: MAX_ATTEMPTS, last_error: 'StaleClaim' });
+    expect(queue.bodies).toHaveLength(MAX_ATTEMPTS - 1);
+    await runCron('*/5 * * * *', { NOTIFY_QUEUE: queue.binding }, last + 30 * MINUTE);
+    expect(queue.bodies).toHaveLength(MAX_ATTEMPTS - 1);
+
+    const page = await (await (await signedInBrowser()).get('/admin/notifications')).text();
+    for (const id of [crashes, digestRow, stuck]) expect(page).toContain(`action="/admin/notifications/${id}/retry"`);
   });
 
   it('keeps the retention job on its own cron', async () => {
