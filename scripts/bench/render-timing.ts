@@ -2,28 +2,50 @@
  * Warm, uncached render time per route against the running production
  * server: each timed request carries a query the page ignores and that was
  * never asked before, so the page cache cannot answer it and the Worker
- * renders. Reports the Worker's own `Server-Timing: render;dur=` figure (the
- * render, body read to its end) and the round trip seen from here.
+ * renders. Reports the Worker's own Server-Timing for the whole miss (the
+ * render, body read to its end, then the brotli compression and ETag hash a
+ * first visitor also waits for), its parts, and the round trip seen from here.
  */
 const WARM_UP = 20;
 const SAMPLES = 60;
 
 export interface RenderTiming {
   route: string;
-  /** Median of the Worker's own render timing; null when the Worker does not report it. */
-  renderMs: number | null;
+  /** Median of the Worker's whole-miss timing (render + store); null when the Worker does not report it. */
+  missMs: number | null;
   /** Mean of the same: workerd's clock moves in whole milliseconds, and the mean of many samples sees between them. */
-  renderMeanMs: number | null;
+  missMeanMs: number | null;
+  /** Median of the render alone (route and body read). */
+  renderMs: number | null;
+  /** Median of the store step alone (brotli and ETag); null from a Worker that does not report it. */
+  storeMs: number | null;
   /** Median round trip of an uncached request, wrangler's local proxy included. */
   roundTripMs: number;
   htmlBytes: number;
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+export interface ServerMissTiming {
+  totalMs: number;
+  renderMs: number;
+  storeMs: number | null;
+}
 
-function serverRenderMs(response: Response): number | null {
-  const match = /(?:^|,)\s*render;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
-  return match?.[1] ? Number(match[1]) : null;
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const mean = (values: number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/**
+ * The Worker's figures for one miss: `render;dur=…, store;dur=…, total;dur=…`.
+ * A Worker from before the store figure sends only `render;dur=`, which is then the total.
+ */
+export function serverMissTiming(serverTiming: string | null): ServerMissTiming | null {
+  const metric = (name: string): number | null => {
+    const match = new RegExp(`(?:^|,)\\s*${name};dur=([\\d.]+)`).exec(serverTiming ?? '');
+    return match?.[1] ? Number(match[1]) : null;
+  };
+  const renderMs = metric('render');
+  if (renderMs === null) return null;
+  const storeMs = metric('store');
+  return { renderMs, storeMs, totalMs: metric('total') ?? renderMs + (storeMs ?? 0) };
 }
 
 let sequence = 0;
@@ -31,7 +53,7 @@ const uncachedUrl = (baseUrl: string, route: string) => `${baseUrl}${route}${rou
 
 export async function renderTiming(baseUrl: string, route: string): Promise<RenderTiming> {
   for (let i = 0; i < WARM_UP; i++) await (await fetch(uncachedUrl(baseUrl, route))).arrayBuffer();
-  const renders: number[] = [];
+  const timings: ServerMissTiming[] = [];
   const roundTrips: number[] = [];
   let htmlBytes = 0;
   for (let i = 0; i < SAMPLES; i++) {
@@ -39,13 +61,19 @@ export async function renderTiming(baseUrl: string, route: string): Promise<Rend
     const response = await fetch(uncachedUrl(baseUrl, route), { headers: { 'accept-encoding': 'identity' } });
     htmlBytes = (await response.arrayBuffer()).byteLength;
     roundTrips.push(performance.now() - started);
-    const render = serverRenderMs(response);
-    if (render !== null) renders.push(render);
+    const timing = serverMissTiming(response.headers.get('server-timing'));
+    if (timing) timings.push(timing);
   }
+  const figure = (values: number[], of: (values: number[]) => number) => (values.length > 0 ? Number(of(values).toFixed(2)) : null);
+  const totals = timings.map((timing) => timing.totalMs);
+  const renders = timings.map((timing) => timing.renderMs);
+  const stores = timings.flatMap((timing) => (timing.storeMs === null ? [] : [timing.storeMs]));
   return {
     route,
-    renderMs: renders.length > 0 ? Number(median(renders).toFixed(2)) : null,
-    renderMeanMs: renders.length > 0 ? Number((renders.reduce((sum, value) => sum + value, 0) / renders.length).toFixed(2)) : null,
+    missMs: figure(totals, median),
+    missMeanMs: figure(totals, mean),
+    renderMs: figure(renders, median),
+    storeMs: figure(stores, median),
     roundTripMs: Number(median(roundTrips).toFixed(2)),
     htmlBytes,
   };

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { preferredEncoding, varyOnAcceptEncoding } from '../lib/accept-encoding';
 
 const compressible = /^(text\/|application\/(json|xml|ld\+json)|image\/svg\+xml)/;
 
@@ -12,9 +13,8 @@ export const negotiateCompression: MiddlewareHandler<AppEnv> = async (c, next) =
   await next();
   const type = c.res.headers.get('content-type') ?? '';
   if (c.res.headers.has('content-encoding') || !compressible.test(type) || c.req.method === 'HEAD') return;
-  const accepted = c.req.header('accept-encoding') ?? '';
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const encoding = preferredEncoding(c.req.header('accept-encoding'), ['br', 'gzip']);
   if (!encoding) return;
   c.res.headers.set('content-encoding', encoding);
-  c.res.headers.append('vary', 'accept-encoding');
+  varyOnAcceptEncoding(c.res.headers);
 };

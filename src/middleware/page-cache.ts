@@ -1,9 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { acceptsBrotli, brotli } from '../render/page-cache/encoding';
+import { acceptsBrotli, varyOnAcceptEncoding } from '../lib/accept-encoding';
+import { trainingContentVersion } from '../render/page-cache/content-version';
+import { brotli } from '../render/page-cache/encoding';
 import { etagOf, ifNoneMatchHits } from '../render/page-cache/etag';
 import { pageStore, type CachedPage } from '../render/page-cache/page-store';
-import { requestVerdict, responseIsStorable } from '../render/page-cache/policy';
+import { PAGE_CACHE_CONTROL, requestVerdict, responseIsStorable } from '../render/page-cache/policy';
 import { cacheScope } from '../render/page-cache/scope';
 
 /**
@@ -16,8 +18,7 @@ import { cacheScope } from '../render/page-cache/scope';
  * figures without the cache).
  */
 
-/** Pages are revalidated on every use: a deploy or a content change shows at once, and a 304 costs next to nothing. */
-export const PAGE_CACHE_CONTROL = 'public, no-cache';
+export { PAGE_CACHE_CONTROL };
 /** HTML that is not stored: an answer to a POST holds what the visitor sent. */
 export const UNCACHED_CACHE_CONTROL = 'private, no-store';
 
@@ -33,7 +34,15 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     return;
   }
   const storing = c.env.PAGE_CACHE !== 'off';
-  const stored = storing ? pageStore.get(verdict.key, verdict.hasQuery, now) : undefined;
+  // Read before the render, so a change during it leaves the stored copy older than the content, never newer.
+  const contentVersion = storing && verdict.readsD1 ? await trainingContentVersion(c.env.DB).catch(() => undefined) : null;
+  if (contentVersion === undefined) {
+    // D1 cannot say what is current: neither serve nor store; the page renders and answers its own 503.
+    await next();
+    markNotStored(c);
+    return;
+  }
+  const stored = storing ? pageStore.get(verdict.key, verdict.hasQuery, now, contentVersion) : undefined;
   if (stored) return answer(c, stored, 'hit');
 
   const started = performance.now();
@@ -43,7 +52,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     return;
   }
   const body = new Uint8Array(await c.res.arrayBuffer());
-  const renderMs = performance.now() - started;
+  const rendered = performance.now();
   // Compressed once here rather than by workerd on every answer; without storing, workerd may as well do it.
   const compressed = storing ? brotli(body) : null;
   const page: CachedPage = {
@@ -52,29 +61,47 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     bytes: body.byteLength + (compressed?.byteLength ?? 0),
     headers: [...c.res.headers].filter(([name]) => !perResponseHeaders.has(name)),
     etag: await etagOf(body),
+    contentVersion,
     renderedAt: now,
     expiresAt: now + verdict.lifetimeMs,
   };
   if (storing) pageStore.set(verdict.key, verdict.hasQuery, page);
+  // A first visitor waits for the render and for the compression and hashing after it: the bench reads the total.
+  const timing: MissTiming = { renderMs: rendered - started, storeMs: performance.now() - rendered };
   // Drop the rendered response first: assigning over it would copy its headers onto the new one.
   c.res = undefined;
-  c.res = answer(c, page, storing ? 'miss' : 'off', renderMs);
+  c.res = answer(c, page, storing ? 'miss' : 'off', timing);
 };
 
-function answer(c: Context<AppEnv>, page: CachedPage, outcome: 'hit' | 'miss' | 'off', renderMs?: number): Response {
+interface MissTiming {
+  /** The route, body read to its end. */
+  renderMs: number;
+  /** Brotli (when storing) and the ETag's hash. */
+  storeMs: number;
+}
+
+/** `render;dur=…, store;dur=…, total;dur=…` on a miss; a hit says it was not rendered. */
+export function serverTiming(timing: MissTiming | undefined): string {
+  if (!timing) return 'cache;desc=hit';
+  const total = timing.renderMs + timing.storeMs;
+  return `render;dur=${timing.renderMs.toFixed(1)}, store;dur=${timing.storeMs.toFixed(1)}, total;dur=${total.toFixed(1)}`;
+}
+
+function answer(c: Context<AppEnv>, page: CachedPage, outcome: 'hit' | 'miss' | 'off', timing?: MissTiming): Response {
   const headers = new Headers(page.headers);
   if (!headers.has('cache-control')) headers.set('cache-control', PAGE_CACHE_CONTROL);
   headers.set('etag', page.etag);
   headers.set('x-page-cache', outcome);
-  // The render time lets the bench read the Worker's own figure; a hit says it was not rendered.
-  headers.set('server-timing', renderMs === undefined ? 'cache;desc=hit' : `render;dur=${renderMs.toFixed(1)}`);
+  headers.set('server-timing', serverTiming(timing));
+  // Every answer for this address depends on Accept-Encoding (brotli bytes or the plain body), the 304 included:
+  // a shared cache must not hand the plain body's validator or bytes to a brotli client, or the other way round.
+  varyOnAcceptEncoding(headers);
   if (ifNoneMatchHits(c.req.header('if-none-match'), page.etag)) {
     headers.delete('content-type');
     return new Response(null, { status: 304, headers });
   }
   if (page.brotli && acceptsBrotli(c.req.header('accept-encoding'))) {
     headers.set('content-encoding', 'br');
-    headers.append('vary', 'accept-encoding');
     // Already encoded: workerd must send these bytes as they are (the compression middleware sees the header and stays out).
     return new Response(page.brotli, { status: 200, headers, encodeBody: 'manual' });
   }

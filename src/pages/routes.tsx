@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { withoutTrackingParameters } from '../render/page-cache/policy';
 import { renderPage } from '../render/render-page';
 import { legalDocuments } from '../content/legal';
 import { legalTextPath } from '../features/legal/legal-text';
@@ -22,7 +23,8 @@ import { renderTrainingPage } from './training/TrainingPage';
 export const pageRoutes = new Hono<AppEnv>();
 
 // The home page's GET forms (blog filter, quiz, ROI calculator) and the contact outcome are answered from the query.
-pageRoutes.get('/', (c) => renderHome({ query: c.req.query() }));
+// Without the ad and mail tracking parameters: the page cache keys it without them, so the HTML must not depend on them.
+pageRoutes.get('/', (c) => renderHome({ query: withoutTrackingParameters(c.req.query()) }));
 
 pageRoutes.get('/doggy-daycare-guide', () => renderPage(<DaycareGuidePage />));
 pageRoutes.get('/doggy-daycare-london', () => renderPage(<LondonPage />));

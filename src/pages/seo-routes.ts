@@ -5,6 +5,7 @@ import { siteConfig } from '../content/site-config';
 import { database } from '../db/client';
 import { trainingCategories, trainingModules } from '../db/schema';
 import type { AppEnv } from '../env';
+import { PAGE_CACHE_CONTROL } from '../render/page-cache/policy';
 
 /** Every page of both specs that has a fixed address. */
 export const staticPagePaths = [
@@ -51,5 +52,6 @@ seoRoutes.get('/sitemap.xml', async (c) => {
     .map((entry) => `  <url><loc>${escapeXml(`${siteConfig.origin}${entry.path}`)}</loc>${'lastmod' in entry && entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`)
     .join('\n');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+  // Revalidated on every use like the pages it lists: it reads D1, and must be right just after a content change.
+  return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': PAGE_CACHE_CONTROL });
 });

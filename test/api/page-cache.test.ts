@@ -1,13 +1,17 @@
 import { env } from 'cloudflare:workers';
+import { Hono } from 'hono';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverMissTiming } from '../../scripts/bench/render-timing';
 import { buildIdOf, filesToDelete, KEPT_BUILDS, nextHistory, type BuildRecord } from '../../scripts/build/asset-retention';
+import { readSessionCookie } from '../../src/admin/auth/session-cookie';
 import { trainingCategories } from '../../src/content/training';
 import { PAGE_CACHE_CONTROL, UNCACHED_CACHE_CONTROL } from '../../src/middleware/page-cache';
+import { staticPagePaths } from '../../src/pages/seo-routes';
 import { LruCache } from '../../src/render/page-cache/lru';
 import { pageStore, purgePageCache } from '../../src/render/page-cache/page-store';
-import { D1_PAGE_LIFETIME_MS, normalisedQuery, requestVerdict, responseIsStorable } from '../../src/render/page-cache/policy';
-import { postForm, request, visitorAddress } from './request';
+import { BACK_OFFICE_SESSION_COOKIE, D1_PAGE_LIFETIME_MS, normalisedQuery, requestVerdict, responseIsStorable } from '../../src/render/page-cache/policy';
+import { postForm, request, unavailableDatabase, visitorAddress } from './request';
 
 const moduleSlug = trainingCategories[0]?.modules[0]?.slug ?? '';
 const modulePath = `/training/module/${moduleSlug}`;
@@ -26,7 +30,8 @@ describe('a page depending only on the code and its URL', () => {
     const second = await get('/faq');
     expect(first.response.status).toBe(200);
     expect(first.response.headers.get('x-page-cache')).toBe('miss');
-    expect(first.response.headers.get('server-timing')).toMatch(/^render;dur=[\d.]+$/);
+    // The whole miss, not just the route: a first visitor also waits for the brotli bytes and the ETag's hash.
+    expect(first.response.headers.get('server-timing')).toMatch(/^render;dur=[\d.]+, store;dur=[\d.]+, total;dur=[\d.]+$/);
     expect(second.response.headers.get('x-page-cache')).toBe('hit');
     expect(second.response.headers.get('server-timing')).toBe('cache;desc=hit');
     expect(second.body).toBe(first.body);
@@ -59,6 +64,37 @@ describe('a page depending only on the code and its URL', () => {
     expect(other.status).toBe(200);
   });
 
+  it('says Vary: accept-encoding on every answer of a stored page: the plain 200, the brotli 200, the 304 and HEAD', async () => {
+    const plain = await request('/retreats', { headers: { 'accept-encoding': 'identity' } });
+    const etag = plain.headers.get('etag') ?? '';
+    const compressed = await request('/retreats', { headers: { 'accept-encoding': 'br' } });
+    const notModified = await request('/retreats', { headers: { 'if-none-match': etag } });
+    const gzip = await request('/retreats', { headers: { 'accept-encoding': 'gzip' } });
+    const head = await request('/retreats', { method: 'HEAD' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(notModified.status).toBe(304);
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    for (const response of [plain, compressed, notModified, gzip, head]) {
+      expect(response.headers.get('x-page-cache')).not.toBe('bypass');
+      // Once: the compression middleware does not add it a second time.
+      expect(response.headers.get('vary')).toBe('accept-encoding');
+    }
+  });
+
+  it('sends its brotli bytes only to a client that takes brotli: br;q=0 refuses it', async () => {
+    await request('/careers');
+    const refused = await request('/careers', { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refused.headers.get('x-page-cache')).toBe('hit');
+    expect(refused.headers.get('content-encoding')).toBe('gzip');
+    const nothing = await request('/careers', { headers: { 'accept-encoding': 'br;q=0' } });
+    expect(nothing.headers.get('content-encoding')).toBeNull();
+    expect(await nothing.text()).toContain('<html');
+    // The compression middleware reads Accept-Encoding the same way for answers outside the cache.
+    const api = await request('/api/training/modules', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(api.headers.get('content-encoding')).toBe('gzip');
+  });
+
   it('keeps its brotli bytes and sends them as they are to clients that take brotli', async () => {
     const plain = await get('/doggy-daycare-guide');
     for (const outcome of ['hit', 'hit']) {
@@ -70,6 +106,15 @@ describe('a page depending only on the code and its URL', () => {
       expect(wire.byteLength).toBeLessThan(plain.body.length / 3);
       expect(new TextDecoder().decode(brotliDecompressSync(wire))).toBe(plain.body);
     }
+  });
+
+  it("is served from the cache to a visitor with Cloudflare's or analytics cookies: public pages read none", async () => {
+    const first = await get('/faq', { cookie: '__cf_bm=abc; cf_clearance=def; _cfuvid=ghi' });
+    expect(first.response.headers.get('x-page-cache')).toBe('miss');
+    expect(first.response.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    const second = await get('/faq', { cookie: '_ga=GA1.1.123; _ga_ABC=GS1.1; admin_session=not-the-host-cookie' });
+    expect(second.response.headers.get('x-page-cache')).toBe('hit');
+    expect(second.body).toBe(first.body);
   });
 
   it('answers HEAD from the cache without a body', async () => {
@@ -135,11 +180,19 @@ describe('what is never cached', () => {
     expect(second.headers.get('etag')).toBeNull();
   });
 
-  it('a request that carries a cookie: neither answered from nor stored in the cache', async () => {
+  it('a request signed in to the back office, or with Authorization: neither answered from nor stored in the cache', async () => {
     await request('/faq');
-    const withCookie = await request('/faq', { headers: { cookie: '__Host-session=abc' } });
-    expect(withCookie.headers.get('x-page-cache')).toBe('bypass');
-    expect(withCookie.headers.get('cache-control')).toBe(UNCACHED_CACHE_CONTROL);
+    const signedIn = await request('/faq', { headers: { cookie: `_ga=GA1.1.1; ${BACK_OFFICE_SESSION_COOKIE}=abc` } });
+    expect(signedIn.headers.get('x-page-cache')).toBe('bypass');
+    expect(signedIn.headers.get('cache-control')).toBe(UNCACHED_CACHE_CONTROL);
+    const authorised = await request('/faq', { headers: { authorization: 'Bearer abc' } });
+    expect(authorised.headers.get('x-page-cache')).toBe('bypass');
+  });
+
+  it('the session cookie the cache looks for is the one the back office reads', async () => {
+    const probe = new Hono().get('/', (c) => c.text(readSessionCookie(c) ?? 'none'));
+    const response = await probe.request('https://www.pawsperity.co.uk/', { headers: { cookie: `${BACK_OFFICE_SESSION_COOKIE}=token-123` } });
+    expect(await response.text()).toBe('token-123');
   });
 
   it('a 404 page', async () => {
@@ -187,7 +240,7 @@ describe('pages with a query', () => {
   it('cannot push the plain pages out: arbitrary queries fill their own bounded store', async () => {
     await request('/faq');
     const flood = pageStore.withQuery.maxEntries + 20;
-    for (let i = 0; i < flood; i++) await (await request(`/retreats?utm_campaign=${i}`)).arrayBuffer();
+    for (let i = 0; i < flood; i++) await (await request(`/retreats?page=${i}`)).arrayBuffer();
     expect(pageStore.withQuery.size).toBeLessThanOrEqual(pageStore.withQuery.maxEntries);
     expect(pageStore.withQuery.bytes).toBeLessThanOrEqual(pageStore.withQuery.maxBytes);
     expect((await request('/faq')).headers.get('x-page-cache')).toBe('hit');
@@ -200,44 +253,140 @@ describe('pages with a query', () => {
   });
 });
 
+describe('one page under another spelling', () => {
+  it('a percent-encoded path is answered (Hono decodes it) but never stored: each spelling would be a new entry', async () => {
+    const encoded = await get('/f%61q');
+    expect(encoded.response.status).toBe(200);
+    expect(encoded.body).toContain('<h1');
+    expect(encoded.response.headers.get('x-page-cache')).toBe('bypass');
+    expect((await request('/f%61q')).headers.get('x-page-cache')).toBe('bypass');
+    expect(pageStore.plain.size).toBe(0);
+    expect(requestVerdict('GET', 'https://x.test/training/module/%61bc', new Headers(), 'scope').cacheable).toBe(false);
+  });
+
+  it('tracking parameters (utm_*, gclid, fbclid ...) are not part of the key: an ad click is a hit on the plain page', async () => {
+    const plain = await get('/');
+    const adClick = await get('/?utm_source=news&utm_medium=email&utm_campaign=spring&gclid=abc&fbclid=def&msclkid=ghi&mc_cid=1&mc_eid=2&_ga=3');
+    expect(adClick.response.headers.get('x-page-cache')).toBe('hit');
+    expect(adClick.body).toBe(plain.body);
+    expect(pageStore.withQuery.size).toBe(0);
+    // The page's own parameters still count, whatever tracking comes with them.
+    const filtered = await request('/faq?category=compliance&utm_source=x');
+    expect(filtered.headers.get('x-page-cache')).toBe('miss');
+    expect((await request('/faq?gclid=y&category=compliance')).headers.get('x-page-cache')).toBe('hit');
+    expect(normalisedQuery(new URLSearchParams('utm_source=a&b=1&gclid=c&utm=d'))).toBe('b=1&utm=d');
+  });
+
+  it('no page renders a tracking parameter: the HTML stored without them is the HTML they would have rendered', async () => {
+    const marker = 'trackingMarker9q7';
+    for (const path of staticPagePaths) {
+      purgePageCache();
+      const tracked = await get(`${path}?utm_source=${marker}&utm_term=${marker}&gclid=${marker}&fbclid=${marker}`);
+      expect(tracked.response.status, path).toBe(200);
+      expect(tracked.body, path).not.toContain(marker);
+    }
+  }, 60_000);
+});
+
+describe('the bench reads the whole miss (scripts/bench/render-timing.ts)', () => {
+  it('total = render + store, from the Worker\'s own Server-Timing', async () => {
+    const miss = await request('/getting-started');
+    const timing = serverMissTiming(miss.headers.get('server-timing'));
+    expect(timing).not.toBeNull();
+    expect(timing?.storeMs).not.toBeNull();
+    expect(Math.abs((timing?.totalMs ?? 0) - (timing?.renderMs ?? 0) - (timing?.storeMs ?? 0))).toBeLessThanOrEqual(0.11);
+    expect(serverMissTiming('render;dur=2.0, store;dur=1.5, total;dur=3.5')).toEqual({ renderMs: 2, storeMs: 1.5, totalMs: 3.5 });
+    expect(serverMissTiming('render;dur=2.5')).toEqual({ renderMs: 2.5, storeMs: null, totalMs: 2.5 });
+    expect(serverMissTiming('cache;desc=hit')).toBeNull();
+  });
+});
+
 describe('pages that read D1', () => {
   const titleOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
 
-  it(`are kept for ${D1_PAGE_LIFETIME_MS / 1000} s, then show the changed content`, async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const original = await env.DB.prepare('SELECT title FROM training_modules WHERE slug = ?').bind(moduleSlug).first<string>('title');
+  /** What the seed writes with a change (src/features/training/seed-sql.ts): updated_at moves with every module it edits or hides. */
+  const SEED_NOW_MS = "cast(unixepoch('subsec') * 1000 as integer)";
+  const setModuleTitle = (title: string) =>
+    env.DB.prepare(`UPDATE training_modules SET title = ?, updated_at = ${SEED_NOW_MS} WHERE slug = ?`).bind(title, moduleSlug).run();
+  const originalTitle = () => env.DB.prepare('SELECT title FROM training_modules WHERE slug = ?').bind(moduleSlug).first<string>('title');
+
+  it('are served from memory while the content is unchanged', async () => {
+    await request(modulePath);
+    const again = await request(modulePath);
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+  });
+
+  it('show a content change on the very next request, as the seed writes it', async () => {
+    const original = await originalTitle();
     try {
       const before = await get(modulePath);
       expect(titleOf(before.body)).toBe(original);
-      await env.DB.prepare('UPDATE training_modules SET title = ? WHERE slug = ?').bind('Changed title for the cache test', moduleSlug).run();
+      await setModuleTitle('Changed title for the cache test');
+      const after = await get(modulePath);
+      expect(after.response.headers.get('x-page-cache')).toBe('miss');
+      expect(titleOf(after.body)).toBe('Changed title for the cache test');
+      expect((await get(modulePath)).response.headers.get('x-page-cache')).toBe('hit');
+    } finally {
+      await setModuleTitle(original ?? '');
+    }
+  });
 
+  it('show a category the seed hides (is_active = 0, no updated_at on categories) at once, in /training and the sitemap', async () => {
+    const category = trainingCategories[0]?.slug ?? '';
+    const hide = (active: 0 | 1) => env.DB.prepare('UPDATE training_categories SET is_active = ? WHERE slug = ?').bind(active, category).run();
+    try {
+      expect((await get('/training')).body).toContain(`/training/category/${category}"`);
+      expect((await get('/sitemap.xml')).body).toContain(`/training/category/${category}</loc>`);
+      await hide(0);
+      expect((await get('/training')).body).not.toContain(`/training/category/${category}"`);
+      expect((await get('/sitemap.xml')).body).not.toContain(`/training/category/${category}</loc>`);
+    } finally {
+      await hide(1);
+    }
+  });
+
+  it('the sitemap shows a new category at once, and says it must be revalidated like the pages', async () => {
+    const first = await request('/sitemap.xml');
+    expect(first.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    await env.DB.prepare("INSERT INTO training_categories (name, slug) VALUES ('Cache check', 'cache-check-category')").run();
+    try {
+      const after = await get('/sitemap.xml');
+      expect(after.response.headers.get('x-page-cache')).toBe('miss');
+      expect(after.response.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+      expect(after.body).toContain('/training/category/cache-check-category</loc>');
+    } finally {
+      await env.DB.prepare("DELETE FROM training_categories WHERE slug = 'cache-check-category'").run();
+    }
+  });
+
+  it(`are kept at most ${D1_PAGE_LIFETIME_MS / 1000} s, which covers a change the version cannot see`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const original = await originalTitle();
+    try {
+      await get(modulePath);
+      // A hand-written UPDATE that leaves updated_at alone.
+      await env.DB.prepare('UPDATE training_modules SET title = ? WHERE slug = ?').bind('Changed by hand', moduleSlug).run();
       vi.setSystemTime(Date.now() + D1_PAGE_LIFETIME_MS - 1_000);
       const within = await get(modulePath);
       expect(within.response.headers.get('x-page-cache')).toBe('hit');
       expect(titleOf(within.body)).toBe(original);
-
       vi.setSystemTime(Date.now() + 2_000);
       const after = await get(modulePath);
       expect(after.response.headers.get('x-page-cache')).toBe('miss');
-      expect(titleOf(after.body)).toBe('Changed title for the cache test');
+      expect(titleOf(after.body)).toBe('Changed by hand');
     } finally {
       await env.DB.prepare('UPDATE training_modules SET title = ? WHERE slug = ?').bind(original, moduleSlug).run();
     }
   });
 
-  it('the sitemap too', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    await request('/sitemap.xml');
-    await env.DB.prepare("INSERT INTO training_categories (name, slug) VALUES ('Cache check', 'cache-check-category')").run();
-    try {
-      const within = await get('/sitemap.xml');
-      expect(within.response.headers.get('x-page-cache')).toBe('hit');
-      expect(within.body).not.toContain('cache-check-category');
-      vi.setSystemTime(Date.now() + D1_PAGE_LIFETIME_MS + 1_000);
-      expect((await get('/sitemap.xml')).body).toContain('/training/category/cache-check-category</loc>');
-    } finally {
-      await env.DB.prepare("DELETE FROM training_categories WHERE slug = 'cache-check-category'").run();
-    }
+  it('when D1 cannot say what is current, render (the page answers its own 503) instead of serving or failing', async () => {
+    await request(modulePath);
+    const down = await request(modulePath, {}, { DB: unavailableDatabase });
+    expect(down.status).toBe(503);
+    expect(down.headers.get('x-page-cache')).toBe('bypass');
+    expect(down.headers.get('cache-control')).toBe(UNCACHED_CACHE_CONTROL);
+    // The stored copy is still good once D1 answers again.
+    expect((await request(modulePath)).headers.get('x-page-cache')).toBe('hit');
   });
 
   it('a page of code alone is not re-rendered after that time', async () => {

@@ -15,6 +15,8 @@ export interface CachedPage {
   /** The route's own headers (content type, any Cache-Control it chose), without per-request ones. */
   headers: [string, string][];
   etag: string;
+  /** The training content version it was rendered against (D1 pages only; null for pages of code alone). */
+  contentVersion: string | null;
   /** Date.now() at render; the page is rendered again from expiresAt on. */
   renderedAt: number;
   expiresAt: number;
@@ -26,10 +28,11 @@ export class PageStore {
   readonly plain = new LruCache<CachedPage>(256, 16 * MIB);
   readonly withQuery = new LruCache<CachedPage>(256, 8 * MIB);
 
-  get(key: string, hasQuery: boolean, now: number): CachedPage | undefined {
+  /** The stored page, unless it has expired or was rendered against other content than `contentVersion`. */
+  get(key: string, hasQuery: boolean, now: number, contentVersion: string | null = null): CachedPage | undefined {
     const lru = hasQuery ? this.withQuery : this.plain;
     const page = lru.get(key);
-    if (page && now >= page.expiresAt) {
+    if (page && (now >= page.expiresAt || page.contentVersion !== contentVersion)) {
       lru.delete(key);
       return undefined;
     }

@@ -3,10 +3,21 @@
  * apart from the middleware so the rules can be read (and tested) in one place.
  */
 
-/** How long a page that reads D1 is served from memory before it is rendered again. */
+/**
+ * Pages are revalidated on every use: a deploy or a content change shows at
+ * once, and a 304 costs next to nothing. The sitemap sends it too.
+ */
+export const PAGE_CACHE_CONTROL = 'public, no-cache';
+
+/**
+ * The longest a page that reads D1 is served from memory. Each use also
+ * checks the training content's version (content-version.ts), so a content
+ * change shows on the next request; this bound covers a change the version
+ * cannot see (a hand-written UPDATE that leaves updated_at alone).
+ */
 export const D1_PAGE_LIFETIME_MS = 60_000;
 
-/** Pages whose HTML reads D1 (training content): kept for D1_PAGE_LIFETIME_MS. Every other page lives as long as the isolate and its day. */
+/** Pages whose HTML reads D1 (training content): checked against the content version, kept at most D1_PAGE_LIFETIME_MS. Every other page lives as long as the isolate and its day. */
 const d1Paths = [/^\/training(\/|$)/, /^\/sitemap\.xml$/];
 
 /** Never cached, whatever they answer: the back office, the API and static files. */
@@ -15,36 +26,72 @@ const neverCachedPaths = [/^\/admin(\/|$)/, /^\/api(\/|$)/, /^\/assets\//];
 /** A query longer than this is not a form of ours: answer it, but do not spend cache memory on it. */
 export const MAX_CACHED_QUERY_LENGTH = 1024;
 
-export type RequestVerdict = { cacheable: true; key: string; hasQuery: boolean; lifetimeMs: number } | { cacheable: false; reason: string };
+/**
+ * The back office session cookie (src/admin/auth/session-cookie.ts). Public
+ * pages read no cookie, so other cookies (Cloudflare's __cf_bm, cf_clearance,
+ * _cfuvid, analytics) must not turn the cache off for returning visitors;
+ * someone signed in to the back office is left alone all the same.
+ */
+export const BACK_OFFICE_SESSION_COOKIE = '__Host-admin_session';
 
 /**
- * Whether a request may be answered from (and stored in) the cache. Requests
- * with credentials are left alone: public pages do not read cookies today, and
- * if one ever does, its visitors must not share HTML.
+ * Parameters ad and mail platforms add to links (utm_*, gclid ...). No page
+ * reads them: they are dropped from the key, so an ad click is a hit, and from
+ * the query the home page renders from (pages/routes.tsx).
+ */
+const trackingParameters = new Set(['gclid', 'fbclid', 'msclkid', 'mc_cid', 'mc_eid', '_ga']);
+
+export function isTrackingParameter(name: string): boolean {
+  return name.startsWith('utm_') || trackingParameters.has(name);
+}
+
+/** A parsed query without the tracking parameters. */
+export function withoutTrackingParameters(query: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter(([name]) => !isTrackingParameter(name)));
+}
+
+export type RequestVerdict =
+  | { cacheable: true; key: string; hasQuery: boolean; lifetimeMs: number; readsD1: boolean }
+  | { cacheable: false; reason: string };
+
+/**
+ * Whether a request may be answered from (and stored in) the cache. A signed-in
+ * back office user or a request with Authorization is left alone: if a public
+ * page ever reads a credential, its visitors must not share HTML.
  */
 export function requestVerdict(method: string, requestUrl: string, headers: Headers, scope: string): RequestVerdict {
   if (method !== 'GET' && method !== 'HEAD') return { cacheable: false, reason: 'method' };
   const url = new URL(requestUrl);
   if (neverCachedPaths.some((pattern) => pattern.test(url.pathname))) return { cacheable: false, reason: 'path' };
-  if (headers.has('cookie') || headers.has('authorization')) return { cacheable: false, reason: 'credentials' };
-  if (url.search.length > MAX_CACHED_QUERY_LENGTH) return { cacheable: false, reason: 'query' };
+  // Hono decodes the path before routing, so /f%61q renders /faq: every spelling would be a new entry. No address of ours needs a %.
+  if (url.pathname.includes('%')) return { cacheable: false, reason: 'encoded-path' };
+  if (headers.has('authorization') || carriesBackOfficeSession(headers.get('cookie'))) return { cacheable: false, reason: 'credentials' };
   // Most requests have no query: skip parsing and sorting one.
   const query = url.search.length > 1 ? normalisedQuery(url.searchParams) : '';
+  if (query.length > MAX_CACHED_QUERY_LENGTH) return { cacheable: false, reason: 'query' };
+  const readsD1 = d1Paths.some((pattern) => pattern.test(url.pathname));
   return {
     cacheable: true,
     key: `${scope}\n${url.pathname}${query ? `?${query}` : ''}`,
     hasQuery: query !== '',
-    lifetimeMs: d1Paths.some((pattern) => pattern.test(url.pathname)) ? D1_PAGE_LIFETIME_MS : Number.POSITIVE_INFINITY,
+    lifetimeMs: readsD1 ? D1_PAGE_LIFETIME_MS : Number.POSITIVE_INFINITY,
+    readsD1,
   };
 }
 
+function carriesBackOfficeSession(cookieHeader: string | null): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((pair) => pair.split('=', 1)[0]?.trim() === BACK_OFFICE_SESSION_COOKIE);
+}
+
 /**
- * The query in one spelling: parameters sorted by name (a stable sort, so the
- * order of repeated names, which a page may read, is kept) and percent-encoded
- * alike, so `?b=2&a=1` and `?a=1&b=2` share one entry.
+ * The query in one spelling, without tracking parameters: parameters sorted by
+ * name (a stable sort, so the order of repeated names, which a page may read,
+ * is kept) and percent-encoded alike, so `?b=2&a=1` and `?a=1&b=2` share one entry.
  */
 export function normalisedQuery(params: URLSearchParams): string {
-  const sorted = new URLSearchParams([...params].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const kept = [...params].filter(([name]) => !isTrackingParameter(name));
+  const sorted = new URLSearchParams(kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return sorted.toString();
 }
 
