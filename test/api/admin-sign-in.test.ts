@@ -38,6 +38,15 @@ async function sessionRows(userId: string) {
   return (await env.DB.prepare("SELECT sid, expire FROM sessions WHERE json_extract(sess, '$.userId') = ?").bind(userId).all<{ sid: string; expire: number }>()).results;
 }
 
+/**
+ * The limiter counts in one-minute windows of the clock: a run of rapid posts
+ * starts with a few seconds of its window left, so all of them fall in one.
+ */
+async function freshRateWindow(): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
 beforeEach(async () => {
   await env.DB.prepare('DELETE FROM sessions').run();
   await env.DB.prepare('DELETE FROM sign_in_links').run();
@@ -174,6 +183,23 @@ describe('the sign-in page', () => {
     expect(textOf((await limited?.text()) ?? '')).toContain('Too many sign-in requests');
   });
 
+  it('counts every post from a client before reading it: the 6th in a minute is refused, even when none was an email address', async () => {
+    await freshRateWindow();
+    const clientIp = clientAddress();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await send('/admin/sign-in', { form: { email: 'not an address' }, clientIp })).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const mailer = fakeMailer();
+    const email = `${unique('after-junk')}@example.co.uk`;
+    const userId = await createOwner(email);
+    const sixth = await send('/admin/sign-in', { form: { email }, clientIp, bindings: { ADMIN_EMAIL: mailer.binding } });
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toBe('60');
+    expect(textOf(await sixth.text())).toContain('Too many sign-in requests');
+    expect(mailer.sent).toEqual([]);
+    expect(await linkRows(userId)).toHaveLength(0);
+  }, 15_000);
+
   it('counts an IPv6 client by its /64: new addresses in the same network do not buy more requests', async () => {
     const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:9`;
     const statuses: number[] = [];
@@ -283,6 +309,25 @@ describe('a sign-in link', () => {
     // The link still works from our own page.
     expect((await send('/admin/sign-in/confirm', { form: { token } })).status).toBe(303);
   });
+
+  it('pressing Sign in is limited per client too: the 6th press in a minute is refused before the link is looked at', async () => {
+    await freshRateWindow();
+    const clientIp = clientAddress();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await send('/admin/sign-in/confirm', { form: { token: `guess-${attempt}` }, clientIp })).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const userId = await createOwner(`${unique('limited-press')}@example.co.uk`);
+    const token = await issueLink(userId);
+    const sixth = await send('/admin/sign-in/confirm', { form: { token }, clientIp });
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toBe('60');
+    expect(sixth.headers.getSetCookie()).toEqual([]);
+    expect(textOf(await sixth.text())).toContain('Too many sign-in attempts');
+    expect(await sessionRows(userId)).toHaveLength(0);
+    // The refused press did not use the link up.
+    expect((await linkRows(userId))[0]?.used_at).toBeNull();
+    expect((await send('/admin/sign-in/confirm', { form: { token } })).status).toBe(303);
+  }, 15_000);
 
   it('does not sign in a user whose access has been disabled', async () => {
     const userId = await createOwner(`${unique('disabled')}@example.co.uk`);

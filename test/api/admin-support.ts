@@ -41,11 +41,16 @@ export async function issueLink(userId: string, { expiresInMs = 15 * 60 * 1000, 
   return token;
 }
 
-let address = 0;
+/**
+ * Test files run side by side against one rate limiter (one Miniflare per
+ * project) and each counts from its own start: a random one in 10.0.0.0/8, so
+ * the first browser of one file is not counted with the first of another.
+ */
+let address = Math.floor(Math.random() * 0x1000000);
 /** A distinct client address per browser, as the rate limiter sees it. */
 export function clientAddress(): string {
-  address += 1;
-  return `203.0.${Math.floor(address / 250) % 250}.${(address % 250) + 1}`;
+  address = (address + 1) % 0x1000000;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 }
 
 export interface SendRequestOptions {

@@ -1,17 +1,26 @@
 import { sha256Hex } from '../security/tokens';
 
+/** Which sign-in POST is counted: asking for a link, or pressing Sign in on a link's page. Each has its own count. */
+export type SignInStep = 'request' | 'confirm';
+
+const clientKeyPrefix: Record<SignInStep, string> = { request: 'sign-in:client:', confirm: 'sign-in-confirm:client:' };
+
 /**
- * Sign-in requests are limited per client address and, separately, per email
- * address (5 a minute each, wrangler.toml), so neither one address hammering
- * many mailboxes nor many addresses hammering one mailbox gets through.
- * Known and unknown addresses are limited alike, so a refusal reveals nothing.
- * The email key is hashed: the limiter never sees the address itself.
+ * Sign-in POSTs are limited per client (IPv4 address or IPv6 /64, 5 a minute,
+ * wrangler.toml) before their body is read, so every post counts, even one
+ * that turns out not to hold an email address or a real link.
  */
-export async function signInAllowed(limiter: RateLimit | undefined, clientAddress: string, email: string): Promise<boolean> {
+export async function signInClientAllowed(limiter: RateLimit | undefined, step: SignInStep, client: string): Promise<boolean> {
   if (!limiter) return true;
-  const [byClient, byEmail] = await Promise.all([
-    limiter.limit({ key: `sign-in:client:${clientAddress}` }),
-    limiter.limit({ key: `sign-in:email:${await sha256Hex(email)}` }),
-  ]);
-  return byClient.success && byEmail.success;
+  return (await limiter.limit({ key: `${clientKeyPrefix[step]}${client}` })).success;
+}
+
+/**
+ * Link requests are limited per email address too, so many clients cannot
+ * hammer one mailbox. Known and unknown addresses are limited alike, so a
+ * refusal reveals nothing. The key is hashed: the limiter never sees the address.
+ */
+export async function signInEmailAllowed(limiter: RateLimit | undefined, email: string): Promise<boolean> {
+  if (!limiter) return true;
+  return (await limiter.limit({ key: `sign-in:email:${await sha256Hex(email)}` })).success;
 }

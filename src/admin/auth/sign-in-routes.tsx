@@ -12,7 +12,7 @@ import { sendEmail } from './send-sign-in-email';
 import { writeSessionCookie } from './session-cookie';
 import { composeSignInEmail, signInLinkUrl } from './sign-in-email';
 import { createSignInLink, exchangeSignInLink, signInLinkState } from './sign-in-links';
-import { signInAllowed } from './sign-in-rate-limit';
+import { signInClientAllowed, signInEmailAllowed, type SignInStep } from './sign-in-rate-limit';
 import { findActiveUserByEmail, normaliseEmail } from './users';
 
 /** /admin/sign-in and the confirmation page its emailed links open. The only back office pages without a session. */
@@ -43,9 +43,26 @@ function afterResponse(c: Context<AppEnv>, task: Promise<void>): Promise<void> {
   return Promise.resolve();
 }
 
+const tooManyAnswers: Record<SignInStep, Parameters<typeof renderMessage>[1]> = {
+  request: { title: 'Too many sign-in requests', message: 'Please wait a minute, then ask for a new link.', link: { href: '/admin/sign-in', text: 'Back to sign-in' } },
+  confirm: { title: 'Too many sign-in attempts', message: 'Please wait a minute, then open the link in your email again. It has not been used up.', link: { href: '/admin/sign-in', text: 'Back to sign-in' } },
+};
+
+async function tooMany(step: SignInStep): Promise<Response> {
+  const response = await renderMessage(429, tooManyAnswers[step]);
+  response.headers.set('Retry-After', '60');
+  return response;
+}
+
+/** Counted per client before the body is read, so a post that is refused later (not an address, not a link) counts too. */
+function clientAllowed(c: Context<AppEnv>, step: SignInStep): Promise<boolean> {
+  return signInClientAllowed(c.env.SIGN_IN_RATE_LIMITER, step, clientKey(c.req.header('cf-connecting-ip')));
+}
+
 signInRoutes.post('/sign-in', async (c) => {
   if (!isSameOriginPost(c.req.raw)) return forbiddenPage('This request came from another site, so it was refused.');
   if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES) return renderMessage(413, { title: 'Request too large', message: 'The sign-in form sends only an email address.' });
+  if (!(await clientAllowed(c, 'request'))) return tooMany('request');
   const body = await c.req.parseBody();
   const submitted = typeof body.email === 'string' ? body.email : '';
   const parsed = emailAddress.safeParse(submitted);
@@ -53,11 +70,7 @@ signInRoutes.post('/sign-in', async (c) => {
     return renderAdminPage(<SignInPage email={submitted.slice(0, 254)} error={parsed.error.issues[0]?.message ?? 'Enter a valid email address'} />, 400);
   }
   const email = normaliseEmail(parsed.data);
-  if (!(await signInAllowed(c.env.SIGN_IN_RATE_LIMITER, clientKey(c.req.header('cf-connecting-ip')), email))) {
-    const response = await renderMessage(429, { title: 'Too many sign-in requests', message: 'Please wait a minute, then ask for a new link.', link: { href: '/admin/sign-in', text: 'Back to sign-in' } });
-    response.headers.set('Retry-After', '60');
-    return response;
-  }
+  if (!(await signInEmailAllowed(c.env.SIGN_IN_RATE_LIMITER, email))) return tooMany('request');
   const db = database(c.env.DB);
   const origin = new URL(c.req.url).origin;
   const binding = c.env.ADMIN_EMAIL;
@@ -93,6 +106,8 @@ signInRoutes.get('/sign-in/confirm', async (c) => {
 signInRoutes.post('/sign-in/confirm', async (c) => {
   if (!isSameOriginPost(c.req.raw)) return forbiddenPage('This request came from another site, so it was refused.');
   if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES) return renderMessage(413, { title: 'Request too large', message: 'The sign-in form sends only its link.' });
+  // A token cannot be guessed, but each press costs D1 work: a client gets 5 a minute, as for link requests.
+  if (!(await clientAllowed(c, 'confirm'))) return tooMany('confirm');
   const body = await c.req.parseBody();
   const token = typeof body.token === 'string' ? body.token : '';
   const session = token ? await exchangeSignInLink(database(c.env.DB), token) : null;
