@@ -18,6 +18,8 @@ export interface Bindings {
   NOTIFY_QUEUE?: Queue<NotifyMessage>;
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET?: string;
+  /** Where links in notification emails point (wrangler.toml [vars]; `bun run dev` passes the local server's). */
+  SITE_ORIGIN?: string;
   /** "off" renders every page on every request (the bench's figures without the page cache). */
   PAGE_CACHE?: string;
 }

@@ -34,7 +34,7 @@ async function sweep(env: Bindings, now: Date): Promise<void> {
 async function digest(env: Bindings): Promise<void> {
   try {
     if (await enqueueNotifications(env, [{ type: 'digest' }])) return;
-    const outcome = await sendDigest(database(env.DB), env.NOTIFY_EMAIL);
+    const outcome = await sendDigest(database(env.DB), env);
     console.log(`digest_direct result=${outcome.result}`);
   } catch (error) {
     console.error(`digest_failed ${errorClass(error)}`);

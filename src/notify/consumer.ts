@@ -22,12 +22,12 @@ async function handle(message: Message<unknown>, env: Bindings): Promise<void> {
   const db = database(env.DB);
   try {
     if (body.type === 'send') {
-      const outcome = await sendLeadNotification(db, env.NOTIFY_EMAIL, body.outboxId);
+      const outcome = await sendLeadNotification(db, env, body.outboxId);
       if (outcome.result === 'retry') message.retry({ delaySeconds: outcome.retryInSeconds });
       else message.ack();
       return;
     }
-    const outcome = await sendDigest(db, env.NOTIFY_EMAIL);
+    const outcome = await sendDigest(db, env);
     if (outcome.result === 'retry') {
       message.retry({ delaySeconds: outcome.retryInSeconds });
       return;

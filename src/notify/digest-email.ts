@@ -17,11 +17,11 @@ interface DigestLine {
   link: string;
 }
 
-function line(item: DigestItem): DigestLine {
+function line(item: DigestItem, origin: string): DigestLine {
   if (item.kind === 'waiting-list') {
-    return { when: formatDateTime(item.row.createdAt), text: item.row.email, link: adminItemUrl(item.kind, item.row.id) };
+    return { when: formatDateTime(item.row.createdAt), text: item.row.email, link: adminItemUrl(origin, item.kind, item.row.id) };
   }
-  return { when: formatDateTime(item.row.downloadedAt), text: `${item.row.email}: ${item.row.resourceName}`, link: adminItemUrl(item.kind, item.row.id) };
+  return { when: formatDateTime(item.row.downloadedAt), text: `${item.row.email}: ${item.row.resourceName}`, link: adminItemUrl(origin, item.kind, item.row.id) };
 }
 
 /** "Daily digest: 3 waiting-list sign-ups and 1 resource download". */
@@ -44,15 +44,16 @@ function htmlSection(title: string, lines: DigestLine[]): string {
 }
 
 /**
- * The digest of these items. Its Message-ID is derived from the outbox rows
- * it covers (`digestKey`), so the same digest sent again carries the same id.
+ * The digest of these items, linking to the back office at `origin`. Its
+ * Message-ID is derived from the outbox rows it covers (`digestKey`), so the
+ * same digest sent again carries the same id.
  */
-export function composeDigestEmail(items: DigestItem[], digestKey: string, now: Date = new Date()): OutgoingEmail {
+export function composeDigestEmail(items: DigestItem[], digestKey: string, origin: string, now: Date = new Date()): OutgoingEmail {
   const { notifications } = siteConfig;
-  const signUps = items.filter((item) => item.kind === 'waiting-list').map(line);
-  const downloads = items.filter((item) => item.kind === 'download').map(line);
+  const signUps = items.filter((item) => item.kind === 'waiting-list').map((item) => line(item, origin));
+  const downloads = items.filter((item) => item.kind === 'download').map((item) => line(item, origin));
   const subject = digestSubject(signUps.length, downloads.length);
-  const inbox = `${siteConfig.origin}/admin`;
+  const inbox = `${origin}/admin`;
   const text = [
     `${subject} (times are UK time).`,
     '',

@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { Bindings } from '../env';
 import { notificationOutbox, resourceDownloads, shopNotifications } from '../db/schema';
 import { composeDigestEmail } from './digest-email';
 import type { DigestItem } from './lead-items';
@@ -14,6 +15,7 @@ import { markSent, markSkipped } from './outbox';
 import { DIGEST_LIMIT, MAX_ATTEMPTS, retryDelaySeconds } from './retry-policy';
 import { sendEmail } from './send-email';
 import { NoEmailBindingError } from './send-lead';
+import { siteOrigin } from './site-origin';
 
 export type DigestOutcome =
   | { result: 'nothing' }
@@ -87,7 +89,9 @@ async function releaseAfterFailure(db: Database, claimId: string, rows: ClaimedR
   return stillTrying.length > 0 ? { result: 'retry', retryInSeconds } : { result: 'failed' };
 }
 
-export async function sendDigest(db: Database, binding: SendEmail | undefined, now: () => Date = () => new Date()): Promise<DigestOutcome> {
+/** Sends through NOTIFY_EMAIL, with links at SITE_ORIGIN. */
+export async function sendDigest(db: Database, env: Pick<Bindings, 'NOTIFY_EMAIL' | 'SITE_ORIGIN'>, now: () => Date = () => new Date()): Promise<DigestOutcome> {
+  const binding = env.NOTIFY_EMAIL;
   const claimId = crypto.randomUUID();
   const rows = await claimDigestRows(db, claimId, now());
   if (rows.length === 0) return { result: 'nothing' };
@@ -99,7 +103,7 @@ export async function sendDigest(db: Database, binding: SendEmail | undefined, n
     for (const ids of chunks(gone)) await markSkipped(db, claimId, ids, now());
     if (items.length === 0) return { result: 'skipped', more };
     if (!binding) throw new NoEmailBindingError();
-    await sendEmail(binding, composeDigestEmail(items, await digestKey(rows.filter((row) => found.has(row.itemId))), now()));
+    await sendEmail(binding, composeDigestEmail(items, await digestKey(rows.filter((row) => found.has(row.itemId))), siteOrigin(env), now()));
   } catch (error) {
     const errorClass = error instanceof Error ? error.name : 'UnknownError';
     const outcome = await releaseAfterFailure(db, claimId, rows, errorClass, now());

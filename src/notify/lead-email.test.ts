@@ -4,6 +4,7 @@ import { composeLeadEmail, leadSubject } from './lead-email';
 import type { LeadItem } from './lead-items';
 
 const createdAt = new Date('2026-06-01T09:15:00Z');
+const ORIGIN = 'https://www.pawsperity.co.uk';
 
 function booking(overrides: Partial<Extract<LeadItem, { kind: 'booking' }>['row']> = {}): LeadItem {
   return {
@@ -72,23 +73,32 @@ describe('the subject says what arrived and from whom', () => {
 
 describe('the booking email', () => {
   it('invites to the whole day when a date but no time was chosen', () => {
-    const message = parseMime(composeLeadEmail(booking({ preferredDate: '2026-12-07' }), 'o-1').raw);
+    const message = parseMime(composeLeadEmail(booking({ preferredDate: '2026-12-07' }), 'o-1', ORIGIN).raw);
     const ics = partOfType(message, 'text/calendar')?.text ?? '';
     expect(ics).toContain('DTSTART;VALUE=DATE:20261207');
     expect(partOfType(message, 'text/plain')?.text).toContain('Preferred slot: Monday, 7 December 2026, no time chosen.');
   });
 
   it('shows a stored code it no longer knows as it was stored, and an unknown service as no longer offered', () => {
-    const text = partOfType(parseMime(composeLeadEmail(application(['Dog Walker']), 'o-2').raw), 'text/plain')?.text ?? '';
+    const text = partOfType(parseMime(composeLeadEmail(application(['Dog Walker']), 'o-2', ORIGIN).raw), 'text/plain')?.text ?? '';
     expect(text).toContain('Experience level: an old free-text answer');
-    const bookingText = partOfType(parseMime(composeLeadEmail(booking({ services: ['retired-service'] }), 'o-3').raw), 'text/plain')?.text ?? '';
+    const bookingText = partOfType(parseMime(composeLeadEmail(booking({ services: ['retired-service'] }), 'o-3', ORIGIN).raw), 'text/plain')?.text ?? '';
     expect(bookingText).toContain('  - retired-service (no longer offered)');
   });
 
   it('leaves Reply-To out, and still sends, when a stored address is not plainly an address', () => {
-    const email = composeLeadEmail(booking({ email: 'ann@example.co.uk>, <someone@example.com' }), 'o-4');
+    const email = composeLeadEmail(booking({ email: 'ann@example.co.uk>, <someone@example.com' }), 'o-4', ORIGIN);
     const message = parseMime(email.raw);
     expect(message.header('reply-to')).toBeUndefined();
     expect(message.header('message-id')).toBe('<notification-o-4@pawsperity.co.uk>');
+  });
+});
+
+describe('the link to the back office', () => {
+  it('points at the origin it is given (the Worker\'s SITE_ORIGIN), in text and HTML', () => {
+    const message = parseMime(composeLeadEmail(booking(), 'o-5', 'http://localhost:8787').raw);
+    expect(partOfType(message, 'text/plain')?.text).toContain('http://localhost:8787/admin/items/booking/b-1');
+    expect(partOfType(message, 'text/html')?.text).toContain('href="http://localhost:8787/admin/items/booking/b-1"');
+    expect(partOfType(message, 'text/plain')?.text).not.toContain('www.pawsperity.co.uk/admin');
   });
 });

@@ -85,6 +85,7 @@ function invitation(item: LeadItem, link: string): LeafPart | null {
     contentType: 'text/calendar; method=PUBLISH',
     filename: 'consultation.ics',
     content: calendarInvitation({
+      // An identifier, not a link: the same event wherever the email was sent from.
       uid: `booking-${item.row.id}@${siteConfig.origin.replace(/^https?:\/\//, '')}`,
       date: item.row.preferredDate,
       ...(item.row.preferredTime ? { time: item.row.preferredTime } : {}),
@@ -97,11 +98,11 @@ function invitation(item: LeadItem, link: string): LeafPart | null {
   };
 }
 
-/** The whole notification for one outbox row; its Message-ID is derived from the row's id. */
-export function composeLeadEmail(item: LeadItem, outboxId: string, now: Date = new Date()): OutgoingEmail {
+/** The whole notification for one outbox row, linking to the back office at `origin`; its Message-ID is derived from the row's id. */
+export function composeLeadEmail(item: LeadItem, outboxId: string, origin: string, now: Date = new Date()): OutgoingEmail {
   const { notifications } = siteConfig;
   const name = personName(item);
-  const link = adminItemUrl(item.kind, item.row.id);
+  const link = adminItemUrl(origin, item.kind, item.row.id);
   const subject = leadSubject(item);
   const fields = leadFields(item);
   const received = `Received ${formatDateTime(item.row.createdAt)} (UK time).`;

@@ -3,7 +3,6 @@
  * which wait for the daily digest. Kinds are the back office's, so a
  * notification's link is the item's page in /admin.
  */
-import { siteConfig } from '../content/site-config';
 import type { InboxItem } from '../admin/inbox/items';
 import type { ItemKind } from '../admin/inbox/kinds';
 
@@ -26,7 +25,7 @@ export function isLeadItem(item: InboxItem): item is LeadItem {
   return channelOf[item.kind] === 'email';
 }
 
-/** The item's page in the back office. */
-export function adminItemUrl(kind: ItemKind, id: string): string {
-  return `${siteConfig.origin}/admin/items/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
+/** The item's page in the back office at this origin (see siteOrigin). */
+export function adminItemUrl(origin: string, kind: ItemKind, id: string): string {
+  return `${origin}/admin/items/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
 }

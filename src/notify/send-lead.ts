@@ -6,10 +6,12 @@
 import { findItem } from '../admin/inbox/items';
 import { isItemKind } from '../admin/inbox/kinds';
 import type { Database } from '../db/client';
+import type { Bindings } from '../env';
 import { isLeadItem } from './lead-items';
 import { composeLeadEmail } from './lead-email';
 import { claimRow, markAttemptFailed, markSent, markSkipped } from './outbox';
 import { sendEmail } from './send-email';
+import { siteOrigin } from './site-origin';
 
 export type SendOutcome =
   | { result: 'sent' }
@@ -21,8 +23,9 @@ export type SendOutcome =
 
 const errorClass = (error: unknown) => (error instanceof Error ? error.name : 'UnknownError');
 
-/** Claims, composes from the item row, sends, and records the outcome on the row. */
-export async function sendLeadNotification(db: Database, binding: SendEmail | undefined, outboxId: string, now: () => Date = () => new Date()): Promise<SendOutcome> {
+/** Claims, composes from the item row, sends through NOTIFY_EMAIL (links at SITE_ORIGIN), and records the outcome on the row. */
+export async function sendLeadNotification(db: Database, env: Pick<Bindings, 'NOTIFY_EMAIL' | 'SITE_ORIGIN'>, outboxId: string, now: () => Date = () => new Date()): Promise<SendOutcome> {
+  const binding = env.NOTIFY_EMAIL;
   const claim = await claimRow(db, outboxId, now());
   if (!claim) return { result: 'not-claimed' };
   try {
@@ -34,7 +37,7 @@ export async function sendLeadNotification(db: Database, binding: SendEmail | un
       return { result: 'skipped' };
     }
     if (!binding) throw new NoEmailBindingError();
-    await sendEmail(binding, composeLeadEmail(item, outboxId, now()));
+    await sendEmail(binding, composeLeadEmail(item, outboxId, siteOrigin(env), now()));
   } catch (error) {
     const outcome = await markAttemptFailed(db, claim, errorClass(error), now());
     console.error(`notification_attempt_failed outbox=${outboxId} attempt=${claim.attempts} ${errorClass(error)} next=${outcome.status}`);

@@ -9,6 +9,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '../../src/content/site-config';
 import worker, { app } from '../../src/worker';
 import { leafParts, parseMime, partOfType, type MimeEntity } from '../support/mime-reader';
 import { decodeHtml } from './page-html';
@@ -159,6 +160,21 @@ describe('a contact message', () => {
     const sent = await outboxRow(row?.id ?? '');
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, claim_id: null });
     expect(sent?.sent_at).toBeGreaterThan(Date.now() - MINUTE);
+  });
+
+  it('links to the back office at the Worker\'s own SITE_ORIGIN (wrangler dev\'s, locally), not always production\'s', async () => {
+    // wrangler.toml holds production's; wrangler dev is given its own.
+    expect(env.SITE_ORIGIN).toBe(siteConfig.origin);
+    const queue = recordingQueue();
+    await submit('/api/contact-submissions', { ...contact, submissionId: sid() }, { NOTIFY_QUEUE: queue.binding });
+    const mailer = recordingMailer();
+    await deliver(queue.bodies, { NOTIFY_EMAIL: mailer.binding, SITE_ORIGIN: 'http://localhost:8787' });
+    const message = read(mailer.sent[0]);
+    const item = await env.DB.prepare('SELECT id FROM contact_submissions WHERE email = ?').bind(contact.email).first<{ id: string }>();
+    const link = `http://localhost:8787/admin/items/contact/${item?.id}`;
+    expect(bodyText(message).split('\n')).toContain(link);
+    expect(bodyHtml(message)).toContain(`href="${link}"`);
+    expect(`${bodyText(message)}${bodyHtml(message)}`).not.toContain('https://www.pawsperity.co.uk/admin');
   });
 
   it('encodes a name with accents in the subject and Reply-To (RFC 2047) and the body as UTF-8', async () => {
@@ -365,6 +381,17 @@ describe('the daily digest', () => {
     // The next digest has nothing to say, so says nothing.
     await deliver([{ type: 'digest' }], { NOTIFY_EMAIL: mailer.binding });
     expect(mailer.sent).toHaveLength(1);
+  });
+
+  it('links each entry and the back office at the Worker\'s own SITE_ORIGIN', async () => {
+    await submit('/api/shop-notifications', { email: 'local.wait@example.co.uk', submissionId: sid() }, {});
+    const mailer = recordingMailer();
+    await deliver([{ type: 'digest' }], { NOTIFY_EMAIL: mailer.binding, SITE_ORIGIN: 'http://127.0.0.1:43123' });
+    const message = read(mailer.sent[0]);
+    const item = await env.DB.prepare('SELECT id FROM shop_notifications WHERE email = ?').bind('local.wait@example.co.uk').first<{ id: string }>();
+    expect(bodyText(message)).toContain(`http://127.0.0.1:43123/admin/items/waiting-list/${item?.id}`);
+    expect(bodyText(message)).toContain('The back office: http://127.0.0.1:43123/admin');
+    expect(`${bodyText(message)}${bodyHtml(message)}`).not.toContain('https://www.pawsperity.co.uk/admin');
   });
 
   it('keeps the rows for a later digest when sending fails, and marks them failed after the last attempt', async () => {

@@ -14,7 +14,8 @@ function ensureChromium() {
 
 export default async function setup(project: TestProject) {
   ensureChromium();
-  const server = await startDevServer();
+  // Links in the notification emails point at this server, not production.
+  const server = await startDevServer((baseUrl) => ['--var', `SITE_ORIGIN:${baseUrl}`]);
   project.provide('baseUrl', server.baseUrl);
   project.provide('persistDir', server.persistDir);
   return () => server.stop();

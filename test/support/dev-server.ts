@@ -35,7 +35,8 @@ export interface DevServerOptions {
   config?: string;
 }
 
-export async function startDevServer(extraArgs: string[] = [], options: DevServerOptions = {}): Promise<DevServer> {
+/** `extraArgs` for `wrangler dev`, or a function of the server's own base URL (known only once its port is chosen). */
+export async function startDevServer(extraArgs: string[] | ((baseUrl: string) => string[]) = [], options: DevServerOptions = {}): Promise<DevServer> {
   const persistDir = mkdtempSync(join(tmpdir(), 'pawsperity-d1-'));
   const configArgs = options.config ? ['--config', options.config] : [];
   const migrate = spawnSync(wranglerBin(), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir, ...configArgs], { stdio: 'pipe', env: wranglerEnv });
@@ -43,7 +44,9 @@ export async function startDevServer(extraArgs: string[] = [], options: DevServe
   seedTrainingContent({ persistTo: persistDir, ...options });
 
   const port = await freePort();
-  const child = spawn(wranglerBin(), ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistDir, '--show-interactive-dev-session=false', ...configArgs, ...extraArgs], {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const args = typeof extraArgs === 'function' ? extraArgs(baseUrl) : extraArgs;
+  const child = spawn(wranglerBin(), ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistDir, '--show-interactive-dev-session=false', ...configArgs, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: wranglerEnv,
     detached: true,
@@ -60,7 +63,6 @@ export async function startDevServer(extraArgs: string[] = [], options: DevServe
     rmSync(persistDir, { recursive: true, force: true });
   };
 
-  const baseUrl = `http://127.0.0.1:${port}`;
   const started = Date.now();
   while (Date.now() - started < 90_000) {
     if (child.exitCode !== null) break;
