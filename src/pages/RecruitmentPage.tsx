@@ -10,6 +10,7 @@ import { siteConfig } from '../content/site-config';
 import { ApplicationConfirmation } from '../features/recruitment/ApplicationConfirmation';
 import RecruitmentForm from '../features/recruitment/RecruitmentForm.island';
 import { Island } from '../islands/Island';
+import { FormNotice } from '../ui/form-fields';
 import { Document } from '../layout/Document';
 import { PageHero } from '../ui/PageHero';
 
@@ -56,12 +57,21 @@ export function RecruitmentPage({ submitted = false, form }: { submitted?: boole
           {submitted && !form ? (
             <ApplicationConfirmation />
           ) : (
-            <Island
+            <>
+              {form?.notice === 'failed' ? (
+                <FormNotice
+                  notice="failed"
+                  invalid=""
+                  failed={`Submission Failed: we could not save your application just now. Your answers are still below: please send the form again in a moment, or email them to ${siteConfig.email}.`}
+                />
+              ) : null}
+              <Island
               name="recruitment-form"
               component={RecruitmentForm}
               props={{ form: form ?? null, retentionDays: siteConfig.retentionDays.recruitmentApplications }}
               hydrate="interaction"
             />
+            </>
           )}
         </section>
 

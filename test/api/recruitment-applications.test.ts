@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { interestedRoleOptions } from '../../src/content/recruitment';
 import { pageHtml, pageText } from './page-html';
-import { postForm, postJson, request } from './request';
+import { postForm, postJson, request, unavailableDatabase } from './request';
 
 interface StoredApplication {
   id: string;
@@ -288,6 +288,26 @@ describe('POST /api/recruitment-applications (form without JavaScript)', () => {
     const html = await response.text();
     for (const role of ['Dog Walker', 'Pet Groomer']) expect(html).toMatch(new RegExp(`<input(?=[^>]*value="${role}")(?=[^>]*checked="")[^>]*>`));
     expect(html.match(/name="interestedRoles"[^>]*checked=""|checked=""[^>]*name="interestedRoles"/g)).toHaveLength(2);
+  });
+
+  it('answers a storage failure with the questionnaire again: what happened, what to do, every answer kept, 503 with Retry-After', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await request(
+      '/api/recruitment-applications',
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk' }, body: formBody({ motivation: 'Twelve years with rescue dogs' }) },
+      { DB: unavailableDatabase },
+    );
+    quiet.mockRestore();
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBeTruthy();
+    const html = await response.text();
+    const text = textOf(html);
+    expect(html).toContain('data-form-notice="failed"');
+    expect(text).toContain('we could not save your application just now');
+    expect(text).toContain('hello@pawsperity.co.uk');
+    expect(html).toMatch(/<input(?=[^>]*name="firstName")(?=[^>]*value="Siân")[^>]*>/);
+    expect(html).toContain('Twelve years with rescue dogs</textarea>');
+    for (const role of ['Dog Walker', 'Pet Groomer']) expect(html).toMatch(new RegExp(`<input(?=[^>]*value="${role}")(?=[^>]*checked="")[^>]*>`));
   });
 
   it('treats a filled honeypot as submitted but stores nothing', async () => {

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { shopRanges } from '../../src/content/shop';
 import { pageHtml, pageText } from './page-html';
-import { postForm, postJson, request } from './request';
+import { postForm, postJson, request, unavailableDatabase } from './request';
 
 interface StoredNotification {
   id: string;
@@ -110,6 +110,27 @@ describe('POST /api/shop-notifications (form without JavaScript)', () => {
     expect(html).toMatch(/<input(?=[^>]*id="shop-notify-email")(?=[^>]*value="not-an-email")(?=[^>]*aria-invalid="true")[^>]*>/);
     expect(html).toMatch(/<p id="shop-notify-email-error"[^>]*>Enter a valid email address<\/p>/);
     expect(await stored()).toHaveLength(0);
+  });
+
+  it('answers a storage failure with the shop page again: what happened, the address kept, 503 with Retry-After', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await request(
+      '/api/shop-notifications',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk', referer: 'https://www.pawsperity.co.uk/shop/digital' },
+        body: new URLSearchParams({ email: 'rhys@example.co.uk', website: '' }).toString(),
+      },
+      { DB: unavailableDatabase },
+    );
+    quiet.mockRestore();
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBeTruthy();
+    const html = await response.text();
+    expect(html).toContain('data-shop-intro="digital"');
+    expect(html).toContain('data-form-notice="failed"');
+    expect(textOf(html)).toContain('please try again in a moment');
+    expect(html).toMatch(/<input(?=[^>]*id="shop-notify-email")(?=[^>]*value="rhys@example.co.uk")[^>]*>/);
   });
 
   it('treats a filled honeypot as sent and stores nothing', async () => {
