@@ -20,7 +20,7 @@ export interface FormSubmitOptions<Body> {
   /** Messages a plain post came back with, shown until the visitor sends again. */
   initialErrors?: FieldMessages;
   saved: { toast?: ToastInput; then?(form: HTMLFormElement, body: Body): void };
-  failed: { toast(error: unknown): ToastInput };
+  failed: { toast(error: unknown): ToastInput; then?(form: HTMLFormElement, fields: FieldMessages): void };
 }
 
 export function focusFirstInvalid(form: HTMLFormElement, errors: FieldMessages) {
@@ -64,6 +64,7 @@ export function useFormSubmit<Body>(options: FormSubmitOptions<Body>) {
       setErrors(fields);
       focusFirstInvalid(form, fields);
       toast(options.failed.toast(error));
+      options.failed.then?.(form, fields);
     } finally {
       setPending(false);
     }

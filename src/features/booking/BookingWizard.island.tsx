@@ -77,6 +77,10 @@ export default function BookingWizard({ view }: BookingWizardProps) {
         description: `Please try again, or contact us directly on ${siteConfig.phoneDisplay} or at ${siteConfig.email}.`,
         variant: 'destructive',
       }),
+      // Refused for a field of step 1 or 2 (the browser's check could not load, or the server knows better): show it where it is asked.
+      then: (element, errors) => {
+        if (Object.keys(errors).length > 0) dispatch({ type: 'refused', entries: stepEntries(fieldsOf(element), 3), errors });
+      },
     },
   });
 

@@ -94,6 +94,16 @@ describe('wizardReducer', () => {
     expect(run([{ type: 'booked' }], atSchedule).step).toBe(4);
   });
 
+  it('goes back to the step of a field the server refused, with its message and the schedule kept', () => {
+    const refused = run([{ type: 'refused', entries: schedule, errors: { email: 'Enter a valid email address' } }], atSchedule);
+    expect(refused.step).toBe(2);
+    expect(refused.errors).toEqual({ email: 'Enter a valid email address' });
+    expect(refused.notice).toBe('invalid');
+    expect(refused.values).toEqual({ services: ['compliance'], ...details, ...schedule });
+    // A refusal of the schedule itself stays on step 3, where the submit helper shows it.
+    expect(run([{ type: 'refused', entries: schedule, errors: { preferredTime: 'Choose a time' } }], atSchedule).step).toBe(3);
+  });
+
   it('clears a plain post notice and messages when the visitor moves on', () => {
     const failed: WizardState = { ...atSchedule, notice: 'failed' };
     expect(run([{ type: 'back', entries: schedule }], failed).notice).toBeNull();

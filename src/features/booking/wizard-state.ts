@@ -106,6 +106,8 @@ export type WizardAction =
   | { type: 'continue'; entries: FormValues }
   /** The shown step's entries were checked and some need attention: stay, with messages. */
   | { type: 'invalid'; entries: FormValues; errors: FieldMessages }
+  /** The server refused the booking for a field of an earlier step: back to that step, with its messages and every entry kept. */
+  | { type: 'refused'; entries: FormValues; errors: FieldMessages }
   /** Back one step, keeping what the shown step holds. */
   | { type: 'back'; entries: FormValues }
   /** The booking was stored: the confirmation thanks the visitor by name. */
@@ -133,6 +135,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'invalid':
       if (!isFormStep(step)) return state;
       return { ...state, values: withStepEntries(state.values, step, action.entries), errors: action.errors };
+    case 'refused': {
+      if (step !== 3) return state;
+      const values = withStepEntries(state.values, 3, action.entries);
+      const back = earliestStepWithError(action.errors);
+      return back === 3 ? { ...state, values } : { step: back, values, errors: action.errors, notice: 'invalid' };
+    }
     case 'back':
       if (step !== 2 && step !== 3) return state;
       return { step: step === 2 ? 1 : 2, values: withStepEntries(state.values, step, action.entries), errors: {}, notice: null };
