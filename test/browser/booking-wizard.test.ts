@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, danglingAriaReferences, queryD1, useBrowser, visitModes } from './browser';
+import { axeViolations, danglingAriaReferences, islandsHydrated, queryD1, useBrowser, visitModes } from './browser';
 import { londonToday, shiftDays } from '../support/london-dates';
 
 const { newPage } = useBrowser();
@@ -28,8 +28,7 @@ const WIZARD = '[data-island="booking-wizard"]';
 const hydratedNow = (page: Page) =>
   page.evaluate(() => document.querySelector('[data-island="booking-wizard"]')?.getAttribute('data-hydrated') === 'true');
 
-const waitForHydration = (page: Page) =>
-  page.waitForFunction(() => document.querySelector('[data-island="booking-wizard"]')?.getAttribute('data-hydrated') === 'true');
+const waitForHydration = (page: Page) => islandsHydrated(page, 'booking-wizard');
 
 /** Scrolls the wizard into view (which starts its hydration when scripts run). */
 async function reachWizard(page: Page) {

@@ -10,8 +10,8 @@ export const baseUrl = () => inject('baseUrl');
 
 let visitor = Math.floor(Math.random() * 10_000);
 
-/** A page that also collects uncaught script errors, so a test can assert there were none. */
-export type VisitorPage = Page & { errors: string[] };
+/** A page with what its scripts threw (`errors`) and what they logged as errors (`consoleErrors`, for diagnosis). */
+export type VisitorPage = Page & { errors: string[]; consoleErrors: string[] };
 
 /** How a test visits: scripts on (the default), off, or with every island's code held back by `delayIslandsMs`. */
 export interface VisitOptions {
@@ -54,6 +54,10 @@ export function useBrowser() {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
       const delay = visit.delayIslandsMs;
       if (delay) {
         await page.route(/\/assets\/(?!loader-)[^/]+\.js$/, async (route) => {
@@ -62,9 +66,30 @@ export function useBrowser() {
         });
       }
       await page.goto(`${baseUrl()}${path}`);
-      return Object.assign(page, { errors });
+      return Object.assign(page, { errors, consoleErrors });
     },
   };
+}
+
+/**
+ * Waits until every island of that name has hydrated. A timeout says where
+ * each marker stands (pending, failed, not started), whether it is on screen,
+ * and the page's script errors, instead of only "timeout".
+ */
+export async function islandsHydrated(page: Page, island: string, timeout = 30_000): Promise<void> {
+  const settled = (name: string) => [...document.querySelectorAll(`[data-island="${name}"]`)].every((marker) => marker.getAttribute('data-hydrated') === 'true');
+  try {
+    await page.waitForFunction(settled, island, { timeout });
+  } catch (error) {
+    const seen = await page.evaluate((name) => {
+      return [...document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)].map((marker) => {
+        const box = (marker.firstElementChild ?? marker).getBoundingClientRect();
+        return { state: marker.dataset.hydrated ?? 'not started', top: Math.round(box.top), height: Math.round(box.height), viewport: innerHeight };
+      });
+    }, island);
+    const logged = 'errors' in page ? { errors: (page as VisitorPage).errors, console: (page as VisitorPage).consoleErrors } : {};
+    throw new Error(`${island} did not hydrate: ${JSON.stringify(seen)}; ${JSON.stringify(logged)}; ${String(error)}`);
+  }
 }
 
 /** Reads the local D1 that `wrangler dev` is serving, straight from its SQLite file (read-only, no wrangler process). */

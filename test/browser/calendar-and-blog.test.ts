@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../src/content/blog-posts';
-import { axeViolations, baseUrl, danglingAriaReferences, queryD1, useBrowser, visitModes, type VisitorPage } from './browser';
+import { axeViolations, baseUrl, danglingAriaReferences, islandsHydrated, queryD1, useBrowser, visitModes, type VisitorPage } from './browser';
 
 const { newPage } = useBrowser();
 
@@ -16,8 +16,7 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math
 
 const scriptsOn = (mode: (typeof visitModes)[number]) => mode.context.javaScriptEnabled !== false;
 
-const hydrated = (page: Page, island: string, timeout = 30_000) =>
-  page.waitForFunction((name) => document.querySelector(`[data-island="${name}"]`)?.getAttribute('data-hydrated') === 'true', island, { timeout });
+const hydrated = islandsHydrated;
 
 const isHydrated = (page: Page, island: string) => page.locator(`[data-island="${island}"]`).getAttribute('data-hydrated').then((value) => value === 'true');
 

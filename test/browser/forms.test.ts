@@ -5,12 +5,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, danglingAriaReferences, queryD1, useBrowser } from './browser';
+import { axeViolations, baseUrl, danglingAriaReferences, islandsHydrated, queryD1, useBrowser } from './browser';
 
 const { newPage } = useBrowser();
 
-const hydrated = (page: Page, island: string) =>
-  page.waitForFunction((name) => [...document.querySelectorAll(`[data-island="${name}"]`)].every((marker) => marker.getAttribute('data-hydrated') === 'true'), island);
+const hydrated = islandsHydrated;
 
 function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;

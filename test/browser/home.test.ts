@@ -9,12 +9,11 @@ import { blogPosts } from '../../src/content/blog-posts';
 import { homeFaq } from '../../src/content/faq';
 import { serviceCards } from '../../src/content/services';
 import { siteConfig } from '../../src/content/site-config';
-import { baseUrl, danglingAriaReferences, queryD1, useBrowser } from './browser';
+import { baseUrl, danglingAriaReferences, islandsHydrated, queryD1, useBrowser } from './browser';
 
 const { newPage } = useBrowser();
 
-const hydrated = (page: Page, island: string) =>
-  page.waitForFunction((name) => [...document.querySelectorAll(`[data-island="${name}"]`)].every((marker) => marker.getAttribute('data-hydrated') === 'true'), island);
+const hydrated = islandsHydrated;
 
 const activeText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 

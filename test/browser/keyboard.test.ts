@@ -102,7 +102,8 @@ async function focusedIslandHydrated(page: Page) {
   };
   // Settled either way, then judged: a failure names the island and its state instead of timing out.
   await page.waitForFunction(() => ['true', 'failed', null].includes(document.activeElement?.closest('[data-island]')?.getAttribute('data-hydrated') ?? null), undefined, { timeout: 20_000 }).catch(() => undefined);
-  expect(await page.evaluate(island)).toMatchObject({ state: 'true' });
+  const seen = await page.evaluate(island);
+  expect(seen, JSON.stringify(seen)).toMatchObject({ state: "true" });
 }
 
 /** Tab and Shift+Tab many times inside an open modal: focus never lands on anything outside it. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, danglingAriaReferences, queryD1, useBrowser } from './browser';
+import { axeViolations, danglingAriaReferences, islandsHydrated, queryD1, useBrowser } from './browser';
 import { londonToday, shiftDays } from '../support/london-dates';
 
 const { newPage } = useBrowser();
@@ -9,7 +9,7 @@ const { newPage } = useBrowser();
 /** Scrolls an island into view (it hydrates when visible) and waits for it. */
 async function hydrated(page: Page, name: string) {
   await page.locator(`[data-island="${name}"] > *`).first().scrollIntoViewIfNeeded();
-  await page.waitForFunction((island) => document.querySelector(`[data-island="${island}"]`)?.getAttribute('data-hydrated') === 'true', name);
+  await islandsHydrated(page, name);
 }
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');

@@ -1,15 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, danglingAriaReferences, useBrowser } from './browser';
+import { baseUrl, danglingAriaReferences, islandsHydrated, useBrowser } from './browser';
 
 const { newPage } = useBrowser();
 
 const MODULE = '/training/module/canine-first-aid-foundations';
 const SECTIONS = ['The principles of canine first aid', 'Checking a dog over', 'Canine first aid kit check', 'Check your understanding: first aid foundations'];
 
-async function hydrated(page: Page, island: string) {
-  await page.waitForFunction((name) => document.querySelector(`[data-island="${name}"]`)?.getAttribute('data-hydrated') === 'true', island);
-}
+const hydrated = islandsHydrated;
 
 async function openReader(path = MODULE) {
   const page = await newPage(path);
