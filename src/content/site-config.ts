@@ -33,9 +33,9 @@ export const siteConfig = {
   /**
    * The privacy policy's version, recorded with every consent so that what a
    * visitor agreed to can be found again. Change it whenever the policy's
-   * consent wording or purposes change.
+   * wording changes (test/api/legal-pages.test.ts holds the digest of each version's text).
    */
-  privacyPolicyVersion: '2026-11-23',
+  privacyPolicyVersion: '2026-11-24',
   /**
    * How long each kind of submission is kept, in days. The privacy policy
    * quotes these and the scheduled retention job deletes rows past them.

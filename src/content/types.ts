@@ -130,6 +130,8 @@ export interface LegalDocument {
   title: string;
   /** One-sentence summary used as the meta description. */
   summary: string;
+  /** The text's own version, shown with it; consent records name it, so it changes whenever the wording does. */
+  version?: string;
   sections: LegalSection[];
 }
 

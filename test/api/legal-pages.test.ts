@@ -96,6 +96,19 @@ describe('privacy policy', () => {
     expect(file.split('\n').filter((line) => /^\d+\. /.test(line))).toEqual(privacyHeadings);
   });
 
+  it('shows its version, and a new wording always comes with a new version (consent records name the version)', async () => {
+    const { text } = await getPage('/privacy');
+    expect(text).toContain('Version 2026-11-24');
+    const file = await (await request('/privacy.txt')).text();
+    expect(file).toContain('\nVersion 2026-11-24\n');
+    // Each version's words, as the download gives them without the day's date. If this fails, the wording changed:
+    // give siteConfig.privacyPolicyVersion a new value and record the new pair here (the old pair stays true of old consents).
+    const words = file.split('\n').filter((line) => !line.startsWith('Last updated: ')).join('\n');
+    const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(words)))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    const version = /^Version (\S+)$/m.exec(file)?.[1];
+    expect({ version, digest }).toEqual({ version: '2026-11-24', digest: '73faa68607ca3bb3a98c73b8d4e1de3bbc412132bd03e3038ac4be2c4e7a57d9' });
+  });
+
   it('describes what each form collects', async () => {
     const { text } = await getPage('/privacy');
     expect(text).toContain('Contact form: your first name, last name, email address, type of business (optional) and your message.');

@@ -25,6 +25,7 @@ const processors = `our own team; Cloudflare, Inc., as our processor, which host
 export const privacyPolicy: LegalDocument = {
   slug: 'privacy',
   title: 'Privacy Policy',
+  version: siteConfig.privacyPolicyVersion,
   summary: `How ${legalName} collects, uses, stores and protects your personal information, how long we keep it and your rights under UK GDPR.`,
   sections: [
     {

@@ -24,6 +24,7 @@ export function legalDocumentText(document: LegalDocument, updated: Date): strin
     document.title.toUpperCase(),
     siteConfig.legalName,
     `Last updated: ${ukLongDate(updated)}`,
+    ...(document.version ? [`Version ${document.version}`] : []),
     '',
     document.summary,
     '',
