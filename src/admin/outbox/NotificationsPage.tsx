@@ -5,6 +5,7 @@ import { AdminDocument } from '../ui/AdminDocument';
 import { CsrfField } from '../ui/CsrfField';
 import { formatDateTime, isoDateTime } from '../ui/format';
 import type { FailedNotification, StatusCounts } from './notifications';
+import { ColumnHeads } from '../ui/ColumnHeads';
 
 export type NotificationsNotice = 'retried';
 
@@ -96,22 +97,7 @@ export function NotificationsPage({ session, counts, failed, notice }: Notificat
         <div className="mt-4 overflow-x-auto rounded-2xl border border-stone-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Failed notifications, most recent first</caption>
-            <thead className="bg-stone-50 text-ink">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Received
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Item
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  What happened
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Action</span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads className="bg-stone-50 text-ink" cellClassName="px-4 py-3" columns={['Received', 'Item', 'What happened', <span className="sr-only">Action</span>]} />
             <tbody>
               {failed.map((row) => (
                 <FailedRow key={row.id} session={session} row={row} />

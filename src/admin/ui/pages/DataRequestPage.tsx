@@ -5,6 +5,7 @@ import { kindDefinitions, type ItemKind } from '../../inbox/kinds';
 import { AdminDocument } from '../AdminDocument';
 import { CsrfField } from '../CsrfField';
 import { formatDateTime, isoDateTime } from '../format';
+import { ColumnHeads } from '../ColumnHeads';
 
 export const tableLabels: Record<PersonalDataTable, string> = {
   consultation_bookings: 'Consultation bookings',
@@ -65,16 +66,7 @@ function LookupResult({ session, email, data, confirmError }: { session: AdminSe
       ) : (
         <>
           <table className="mt-4 text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col" className="py-2 pr-6">
-                  Where
-                </th>
-                <th scope="col" className="py-2">
-                  Rows
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Where', 'Rows']} />
             <tbody>
               {found.map(([table, rows]) => (
                 <tr key={table} className="border-t border-stone-200">
@@ -185,19 +177,7 @@ export function DataRequestPage({ session, erasures, lookup, lookupError, confir
         </h2>
         {erasures.length ? (
           <table className="mt-4 w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Who
-                </th>
-                <th scope="col" className="py-2">
-                  What was erased
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['When', 'Who', 'What was erased']} />
             <tbody>
               {erasures.map((erasure, index) => (
                 <tr key={index} className="border-t border-stone-200">

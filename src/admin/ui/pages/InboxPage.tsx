@@ -8,6 +8,7 @@ import { FailedNotificationsNotice } from '../../outbox/FailedNotificationsNotic
 import { inboxSummary } from '../../inbox/summary';
 import { AdminDocument } from '../AdminDocument';
 import { formatDateTime, isoDateTime } from '../format';
+import { ColumnHeads } from '../ColumnHeads';
 
 interface InboxPageProps {
   session: AdminSession;
@@ -161,25 +162,7 @@ export function InboxPage({ session, filters, data, counts, retention, failedNot
         <div className="mt-4 overflow-x-auto rounded-2xl border border-stone-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Submissions, newest first</caption>
-            <thead className="bg-stone-50 text-ink">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Received
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Kind
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Name or email
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Summary
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads className="bg-stone-50 text-ink" cellClassName="px-4 py-3" columns={['Received', 'Kind', 'Name or email', 'Status', 'Summary']} />
             <tbody>
               {data.rows.map((row) => (
                 <tr key={`${row.kind}:${row.id}`} className="border-t border-stone-200 align-top">

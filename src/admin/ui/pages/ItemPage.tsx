@@ -6,6 +6,7 @@ import { MAX_NOTE_LENGTH, type ItemNote } from '../../inbox/notes';
 import { AdminDocument } from '../AdminDocument';
 import { CsrfField } from '../CsrfField';
 import { formatDateTime, isoDateTime } from '../format';
+import { ColumnHeads } from '../ColumnHeads';
 
 export type ItemNotice = 'status-changed' | 'note-added';
 
@@ -178,25 +179,7 @@ export function ItemPage({ session, view, notice, noteError }: ItemPageProps) {
         {view.history.length ? (
           <div className="mt-4 overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    When
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Who
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    What
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    From
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    To
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={['When', 'Who', 'What', 'From', 'To']} />
               <tbody>
                 {view.history.map((entry, index) => (
                   <tr key={index} className="border-t border-stone-200">
