@@ -82,7 +82,8 @@ describe('notifications under wrangler dev', () => {
     const text = partOfType(message, 'text/plain')?.text ?? '';
     expect(text).toContain('Twelve kennels & a <barn>: can we add day care?');
     expect(text).toContain('Business type: Pet Boarding');
-    expect(text).toContain(`/admin/items/contact/${item?.id}`);
+    // The link opens this server's own back office, not production's.
+    expect(text).toContain(`${baseUrl()}/admin/items/contact/${item?.id}`);
     expect(partOfType(message, 'text/html')?.text).toContain('Twelve kennels &amp; a &lt;barn&gt;');
     expect(queryD1(`SELECT status, attempts FROM notification_outbox WHERE item_id = '${item?.id}'`)).toEqual([{ status: 'sent', attempts: 1 }]);
     expect(page.errors).toEqual([]);
