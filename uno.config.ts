@@ -67,6 +67,8 @@ body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neu
 :focus-visible { outline: 3px solid #0f766e; outline-offset: 2px; }
 /* Controls that only work once their island runs; a <noscript> alternative stands in. */
 @media (scripting: none) { .needs-script { display: none !important; } }
+/* Content an island folds away (FAQ answers): without scripts nothing could unfold it, so it stays open. */
+@media (scripting: none) { .shown-without-script[hidden] { display: block !important; } }
 .site-header { background: rgba(255, 251, 245, 0.92); }
 .site-header[data-scrolled] { background: #fff; box-shadow: 0 4px 20px rgba(28, 25, 23, 0.08); }
 dialog { border: 0; padding: 0; max-height: calc(100dvh - 2rem); overflow-y: auto; overscroll-behavior: contain; }

@@ -1,7 +1,8 @@
 /**
  * The home page FAQ (spec 01 §2): one answer open at a time; choosing the
  * open question closes it. Every answer is in the server HTML, closed ones
- * carry the `hidden` attribute.
+ * carry the `hidden` attribute, which the stylesheet overrides when scripting
+ * is off (nothing could open them then).
  */
 import { useState } from 'react';
 import type { JsonValue } from '../../islands/Island';
@@ -37,13 +38,13 @@ export default function FaqAccordion({ items }: FaqAccordionProps) {
                   fill="none"
                   stroke="currentColor"
                   strokeWidth="2.5"
-                  className={`shrink-0 text-brand-700 transition-transform ${open ? 'rotate-180' : ''}`}
+                  className={`needs-script shrink-0 text-brand-700 transition-transform ${open ? 'rotate-180' : ''}`}
                 >
                   <path d="M6 9l6 6 6-6" />
                 </svg>
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-6 pb-6 leading-relaxed text-muted">
+            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="shown-without-script px-6 pb-6 leading-relaxed text-muted">
               <p>{item.answer}</p>
             </div>
           </div>
