@@ -19,9 +19,10 @@
  * a submission was not answered 201, an email is missing or sent twice, or a
  * row ended failed. Figures also go to bench-results/notifications.json.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { queryLocalD1, startDevServer } from '../test/support/dev-server';
+import { emlFiles, localEmailRoot } from '../test/support/local-mail';
 
 const LATENCY_RUNS = 20;
 const BURST = 500;
@@ -29,34 +30,8 @@ const BURST_DEADLINE_MS = 5 * 60 * 1000;
 const POLL_MS = 10;
 
 const projectRoot = new URL('..', import.meta.url).pathname;
-const emailRoot = join(projectRoot, '.wrangler', 'tmp', 'email');
+const emailRoot = localEmailRoot(projectRoot);
 const run = `nb${Date.now().toString(36)}`;
-
-/** Every .eml file under .wrangler/tmp/email, newer than `since` (ms). */
-function emlFilesSince(since: number): string[] {
-  const found: string[] = [];
-  const walk = (directory: string) => {
-    let entries;
-    try {
-      entries = readdirSync(directory, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const path = join(directory, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.eml')) {
-        try {
-          if (statSync(path).mtimeMs >= since - 1000) found.push(path);
-        } catch {
-          // removed meanwhile
-        }
-      }
-    }
-  };
-  walk(emailRoot);
-  return found;
-}
 
 /** The submission tag in an .eml's subject ("New contact message: Bench <tag>"), if it is one of this run's. */
 const tagPattern = new RegExp(`^Subject: New contact message: Bench (${run}-[a-z]+-\\d+)\\s*$`, 'm');
@@ -64,7 +39,7 @@ const seenFiles = new Map<string, string | null>();
 
 /** Tags of this run's emails found so far, each with how many files carry it. */
 function emailsByTag(since: number): Map<string, number> {
-  for (const file of emlFilesSince(since)) {
+  for (const file of emlFiles(emailRoot, since)) {
     if (seenFiles.has(file)) continue;
     try {
       seenFiles.set(file, tagPattern.exec(readFileSync(file, 'utf8'))?.[1] ?? null);

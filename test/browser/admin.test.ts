@@ -6,11 +6,11 @@
  * adds a note, filters and exports CSV, answers a data request and signs out.
  * Also: a link requested on the sign-in page arrives as an .eml file.
  */
-import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { runBunScript } from '../support/bun-script';
+import { emlFiles } from '../support/local-mail';
 import { londonToday, shiftDays } from '../support/london-dates';
 import { axeViolations, baseUrl, islandsHydrated, queryD1, useBrowser } from './browser';
 
@@ -22,12 +22,7 @@ function uniqueEmail(label: string) {
 
 /** Runs `bun run owner:add` against the test server's database and returns what it printed. */
 function ownerAdd(args: string[]): string {
-  const script = ['scripts/owner-add.ts', ...args, '--persist-to', inject('persistDir'), '--base-url', baseUrl()];
-  let result = spawnSync('bun', script, { encoding: 'utf8' });
-  // Outside `bun run`, bun may not be on the PATH.
-  if (result.error) result = spawnSync('npx', ['-y', 'bun', ...script], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`owner:add failed: ${result.stderr}`);
-  return result.stdout;
+  return runBunScript(['scripts/owner-add.ts', ...args, '--persist-to', inject('persistDir'), '--base-url', baseUrl()], 'owner:add');
 }
 
 /** A visitor books through the wizard on the home page, as anyone would. */
@@ -56,24 +51,6 @@ async function bookOnTheSite(firstName: string, email: string): Promise<void> {
 
 async function mainText(page: Page): Promise<string> {
   return (await page.locator('main').innerText()).replace(/\s+/g, ' ');
-}
-
-/** Every .eml file under .wrangler/tmp, newest first. */
-function emlFiles(directory = join(process.cwd(), '.wrangler/tmp')): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.eml')) found.push(path);
-    }
-  };
-  try {
-    walk(directory);
-  } catch {
-    return [];
-  }
-  return found.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
 }
 
 describe('the back office', () => {

@@ -4,51 +4,18 @@
  * binding and lands as an .eml file, which reads as the owner's mail client
  * would show it; the owner's notifications page in the back office passes axe.
  */
-import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { runBunScript } from '../support/bun-script';
+import { emlFiles, readIfThere } from '../support/local-mail';
 import { parseMime, partOfType } from '../support/mime-reader';
 import { axeViolations, baseUrl, queryD1, useBrowser } from './browser';
 
 const { newPage } = useBrowser();
 
-/** Every .eml file Miniflare has written under .wrangler/tmp/email. */
-function emlFiles(directory = join(process.cwd(), '.wrangler/tmp/email')): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.eml')) found.push(path);
-    }
-  };
-  walk(directory);
-  return found;
-}
-
-function readIfThere(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
 /** Runs `bun run owner:add` against the test server's database and returns the sign-in link it printed last. */
 function ownerAddLink(email: string): string {
-  const script = ['scripts/owner-add.ts', email, '--first', 'Nora', '--persist-to', inject('persistDir'), '--base-url', baseUrl()];
-  let result = spawnSync('bun', script, { encoding: 'utf8' });
-  // Outside `bun run`, bun may not be on the PATH.
-  if (result.error) result = spawnSync('npx', ['-y', 'bun', ...script], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`owner:add failed: ${result.stderr}`);
-  return result.stdout.trim().split('\n').at(-1) ?? '';
+  const printed = runBunScript(['scripts/owner-add.ts', email, '--first', 'Nora', '--persist-to', inject('persistDir'), '--base-url', baseUrl()], 'owner:add');
+  return printed.trim().split('\n').at(-1) ?? '';
 }
 
 describe('notifications under wrangler dev', () => {

@@ -7,17 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { trainingCategories } from '../../src/content/training';
 import { moduleDocument } from '../../src/features/training/seed-sql';
+import { runBunScript } from '../support/bun-script';
 import { wranglerBin } from '../support/dev-server';
 import { queryD1 } from './browser';
 
 /** Runs the seed command as a person would; returns what it printed. */
 function seedCommand(): string {
-  const script = ['scripts/seed.ts', '--persist-to', inject('persistDir')];
-  let result = spawnSync('bun', script, { encoding: 'utf8' });
-  // Outside `bun run`, bun may not be on the PATH.
-  if (result.error) result = spawnSync('npx', ['-y', 'bun', ...script], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`db:seed failed: ${result.stderr}`);
-  return result.stdout;
+  return runBunScript(['scripts/seed.ts', '--persist-to', inject('persistDir')], 'db:seed');
 }
 
 /** A write the seed should undo, made the way anyone would: through wrangler. */
