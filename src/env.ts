@@ -10,6 +10,8 @@ export interface Bindings {
   FORM_ENDPOINT_CEILING?: RateLimit;
   /** Back office sign-in requests, keyed per client address and per email address. */
   SIGN_IN_RATE_LIMITER?: RateLimit;
+  /** Sign-in POSTs from every client together (wrangler.toml). */
+  SIGN_IN_CEILING?: RateLimit;
   /** Sends the back office's one-time sign-in links; absent in tests that do not need it. */
   ADMIN_EMAIL?: SendEmail;
   /** Notifications to the business's mailbox (src/notify); absent in tests that do not need it. */

@@ -310,6 +310,26 @@ describe('a sign-in link', () => {
     expect((await send('/admin/sign-in/confirm', { form: { token } })).status).toBe(303);
   });
 
+  it('stops every client at the sign-in ceiling, link requests and Sign in presses each, without reading the post', async () => {
+    const keys: string[] = [];
+    const ceiling = { limit: async ({ key }: { key: string }) => (keys.push(key), { success: false }) } as RateLimit;
+    const mailer = fakeMailer();
+    const email = `${unique('ceiling')}@example.co.uk`;
+    const userId = await createOwner(email);
+    const request = await send('/admin/sign-in', { form: { email }, bindings: { ADMIN_EMAIL: mailer.binding, SIGN_IN_CEILING: ceiling } });
+    expect(request.status).toBe(429);
+    expect(textOf(await request.text())).toContain('Too many sign-in requests');
+    const token = await issueLink(userId);
+    const press = await send('/admin/sign-in/confirm', { form: { token }, bindings: { SIGN_IN_CEILING: ceiling } });
+    expect(press.status).toBe(429);
+    expect(textOf(await press.text())).toContain('Too many sign-in attempts');
+    expect(keys).toEqual(['sign-in:request', 'sign-in:confirm']);
+    expect(mailer.sent).toEqual([]);
+    expect(await sessionRows(userId)).toHaveLength(0);
+    // Below the ceiling the same link still works.
+    expect((await send('/admin/sign-in/confirm', { form: { token } })).status).toBe(303);
+  });
+
   it('pressing Sign in is limited per client too: the 6th press in a minute is refused before the link is looked at', async () => {
     await freshRateWindow();
     const clientIp = clientAddress();

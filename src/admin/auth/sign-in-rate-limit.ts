@@ -15,6 +15,12 @@ export async function signInClientAllowed(limiter: RateLimit | undefined, step: 
   return (await limiter.limit({ key: `${clientKeyPrefix[step]}${client}` })).success;
 }
 
+/** All clients together, per step: a flood spread over many addresses stops at the ceiling (60 a minute, wrangler.toml). */
+export async function signInCeilingAllowed(ceiling: RateLimit | undefined, step: SignInStep): Promise<boolean> {
+  if (!ceiling) return true;
+  return (await ceiling.limit({ key: `sign-in:${step}` })).success;
+}
+
 /**
  * Link requests are limited per email address too, so many clients cannot
  * hammer one mailbox. Known and unknown addresses are limited alike, so a

@@ -12,7 +12,7 @@ import { sendEmail } from './send-sign-in-email';
 import { writeSessionCookie } from './session-cookie';
 import { composeSignInEmail, signInLinkUrl } from './sign-in-email';
 import { createSignInLink, exchangeSignInLink, signInLinkState } from './sign-in-links';
-import { signInClientAllowed, signInEmailAllowed, type SignInStep } from './sign-in-rate-limit';
+import { signInCeilingAllowed, signInClientAllowed, signInEmailAllowed, type SignInStep } from './sign-in-rate-limit';
 import { findActiveUserByEmail, normaliseEmail } from './users';
 
 /** /admin/sign-in and the confirmation page its emailed links open. The only back office pages without a session. */
@@ -55,8 +55,11 @@ async function tooMany(step: SignInStep): Promise<Response> {
 }
 
 /** Counted per client before the body is read, so a post that is refused later (not an address, not a link) counts too. */
-function clientAllowed(c: Context<AppEnv>, step: SignInStep): Promise<boolean> {
-  return signInClientAllowed(c.env.SIGN_IN_RATE_LIMITER, step, clientKey(c.req.header('cf-connecting-ip')));
+async function clientAllowed(c: Context<AppEnv>, step: SignInStep): Promise<boolean> {
+  return (
+    (await signInClientAllowed(c.env.SIGN_IN_RATE_LIMITER, step, clientKey(c.req.header('cf-connecting-ip')))) &&
+    (await signInCeilingAllowed(c.env.SIGN_IN_CEILING, step))
+  );
 }
 
 signInRoutes.post('/sign-in', async (c) => {
