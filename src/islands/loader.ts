@@ -11,6 +11,22 @@ const scrollBehavior = (): ScrollBehavior => (reducedMotion() ? 'auto' : 'smooth
 
 const hydrations = new WeakMap<HTMLElement, Promise<void>>();
 
+/**
+ * A tool whose visible trigger only its island can answer keeps its plain
+ * form in a <noscript> inside an element marked data-fallback-for="island
+ * name". When that island's code will not run, the <noscript> is replaced by
+ * its markup (so only once) and the visitor still has the server's way; after
+ * a press, focus goes to its first field. The markup is our own server's and
+ * holds no scripts (the CSP allows none inline), so inserting it is safe.
+ */
+function fallBack(marker: HTMLElement, pressed: boolean) {
+  for (const place of document.querySelectorAll(`[data-fallback-for="${marker.dataset.island}"]`)) {
+    const noscript = place.querySelector('noscript');
+    if (noscript) noscript.outerHTML = noscript.textContent ?? '';
+    if (pressed) place.querySelector<HTMLElement>('input:not([type=hidden],[tabindex="-1"]),select,textarea')?.focus();
+  }
+}
+
 function hydrate(marker: HTMLElement): Promise<void> {
   let hydration = hydrations.get(marker);
   if (!hydration) {
@@ -25,6 +41,7 @@ function hydrate(marker: HTMLElement): Promise<void> {
           // The island's code did not arrive or did not start: its HTML keeps working as plain forms and links.
           marker.dataset.hydrated = 'failed';
           console.error(`island_failed ${marker.dataset.island ?? ''}`);
+          fallBack(marker, false);
         },
       );
     hydrations.set(marker, hydration);
@@ -55,12 +72,14 @@ const pressesReleased = new WeakSet<HTMLElement>();
  */
 function holdClicksUntilHydrated(marker: HTMLElement) {
   const hold = (event: MouseEvent) => {
-    if (marker.dataset.hydrated === 'true' || marker.dataset.hydrated === 'failed' || pressesReleased.has(marker)) {
+    if (marker.dataset.hydrated === 'true') {
       marker.removeEventListener('click', hold, true);
       return;
     }
     const button = (event.target as Element | null)?.closest('button');
     if (!button || !marker.contains(button) || button.disabled) return;
+    // The code is not coming (or not in time): the browser acts on the press, and a trigger only the island could answer leads to the plain form instead.
+    if (marker.dataset.hydrated === 'failed' || pressesReleased.has(marker)) return fallBack(marker, true);
     event.preventDefault();
     event.stopImmediatePropagation();
     const pressAgain = () => setTimeout(() => button.isConnected && !button.disabled && button.click(), 0);

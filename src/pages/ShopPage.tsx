@@ -7,6 +7,7 @@ import { shopCategoryTitles, shopRanges, type ShopCategory, type ShopRange } fro
 import { siteConfig } from '../content/site-config';
 import ShopWaitlist, { NO_SCRIPT_FORM_ID, SHOP_NOTIFICATIONS_ENDPOINT } from '../features/shop/ShopWaitlist.island';
 import { Island } from '../islands/Island';
+import type { IslandName } from '../islands/registry';
 import { Document } from '../layout/Document';
 import type { PageMeta } from '../layout/page-meta';
 import { PageHero } from '../ui/PageHero';
@@ -15,6 +16,7 @@ import { ShopEmailFields } from '../features/shop/ShopEmailFields';
 import { valueOf, type FormState } from '../lib/form-state';
 import { FormNotice } from '../ui/form-fields';
 
+const island = 'shop-waitlist' satisfies IslandName;
 
 const pageMeta: Record<ShopCategory | 'all', PageMeta> = {
   all: {
@@ -80,36 +82,44 @@ function SentNotice() {
 /**
  * The waiting list as a plain form, for visitors without JavaScript: the
  * Notify Me link leads here. With JavaScript the dialog does the same job,
- * so this is inside <noscript>.
+ * so this is inside <noscript>, in a wrapper marked as the island's fallback
+ * (a bare <noscript>, which tests and the axe copy match): if the island's
+ * code cannot run, the loader makes it live. A page that answers a plain post
+ * (sent, or refused with messages) shows it live: that visitor took the plain
+ * path, and its outcome must read the same whether or not their scripts run.
  */
-function NoScriptWaitlist({ path, sent, form }: { path: string; sent: boolean; form?: FormState }) {
-  return (
-    <noscript>
-      <section id={NO_SCRIPT_FORM_ID} aria-labelledby="get-notified-heading" className="mx-auto max-w-xl px-4 pb-4 sm:px-6">
-        <div className="card">
-          <h2 id="get-notified-heading" className="font-display text-2xl font-bold text-ink">
-            Get Notified
-          </h2>
-          <div className="mt-4">
-            {sent && !form ? <SentNotice /> : null}
-            <FormNotice
-              notice={form?.notice}
-              invalid="Failed to save your notification preference: enter a valid email address and try again."
-              failed="Failed to save your notification preference just now. Your address is still below: please try again in a moment."
-            />
-          </div>
-          <form method="post" action={`${SHOP_NOTIFICATIONS_ENDPOINT}#${NO_SCRIPT_FORM_ID}`} className="relative mt-4">
-            <input type="hidden" name={SHOP_PAGE_FIELD} value={path} />
-            <ShopEmailFields inputId="shop-notify-email" email={valueOf(form, 'email')} error={form?.errors.email} />
-            <p className="mt-4">
-              <button type="submit" className="btn-primary">
-                Notify Me
-              </button>
-            </p>
-          </form>
+function PlainWaitlist({ path, sent, form }: { path: string; sent: boolean; form?: FormState }) {
+  const waitlist = (
+    <section id={NO_SCRIPT_FORM_ID} aria-labelledby="get-notified-heading" className="mx-auto max-w-xl px-4 pb-4 sm:px-6">
+      <div className="card">
+        <h2 id="get-notified-heading" className="font-display text-2xl font-bold text-ink">
+          Get Notified
+        </h2>
+        <div className="mt-4">
+          {sent && !form ? <SentNotice /> : null}
+          <FormNotice
+            notice={form?.notice}
+            invalid="Failed to save your notification preference: enter a valid email address and try again."
+            failed="Failed to save your notification preference just now. Your address is still below: please try again in a moment."
+          />
         </div>
-      </section>
-    </noscript>
+        <form method="post" action={`${SHOP_NOTIFICATIONS_ENDPOINT}#${NO_SCRIPT_FORM_ID}`} className="relative mt-4">
+          <input type="hidden" name={SHOP_PAGE_FIELD} value={path} />
+          <ShopEmailFields inputId="shop-notify-email" email={valueOf(form, 'email')} error={form?.errors.email} />
+          <p className="mt-4">
+            <button type="submit" className="btn-primary">
+              Notify Me
+            </button>
+          </p>
+        </form>
+      </div>
+    </section>
+  );
+  if (sent || form) return waitlist;
+  return (
+    <div data-fallback-for={island}>
+      <noscript>{waitlist}</noscript>
+    </div>
   );
 }
 
@@ -123,7 +133,7 @@ export function ShopPage({ category, sent = false, form }: { category?: ShopCate
         title="Pet Business Shop"
         actions={
           <>
-            <Island name="shop-waitlist" component={ShopWaitlist} props={{}} hydrate="interaction" />
+            <Island name={island} component={ShopWaitlist} props={{}} hydrate="interaction" />
             <a href="/#contact" className="btn-outline px-6 py-4 text-lg">
               Book Free Consultation
             </a>
@@ -146,7 +156,7 @@ export function ShopPage({ category, sent = false, form }: { category?: ShopCate
         )}
       </PageHero>
 
-      <NoScriptWaitlist path={pageMeta[category ?? 'all'].path} sent={sent} form={form} />
+      <PlainWaitlist path={pageMeta[category ?? 'all'].path} sent={sent} form={form} />
 
       <section aria-label="What the shop will sell" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <nav aria-label="Shop ranges" className="mb-8 flex flex-wrap justify-center gap-2">

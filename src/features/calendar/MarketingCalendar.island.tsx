@@ -7,7 +7,8 @@
  *
  * A press of the button before this island runs is replayed by the loader;
  * with scripting off the button is hidden and the plain form beside it
- * (MarketingCalendarTool) does the download instead.
+ * (MarketingCalendarTool) does the download instead; the loader shows that
+ * form too if this code cannot run.
  */
 import { useState } from 'react';
 import type { JsonValue } from '../../islands/Island';

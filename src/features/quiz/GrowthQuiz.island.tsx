@@ -3,7 +3,8 @@
  * time, with progress; the average score gives the stage and next steps.
  * Without JavaScript the button is hidden and GrowthQuizTool's plain form
  * takes its place; a press before this island has hydrated is replayed by
- * the loader once it has, so the dialog still opens.
+ * the loader once it has, so the dialog still opens. If this code cannot
+ * run, the loader shows that plain form instead (its <noscript> fallback).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { growthQuizQuestions, growthStages } from '../../content/growth-quiz';

@@ -1,5 +1,6 @@
 import { growthQuizQuestions, growthStages } from '../../content/growth-quiz';
 import { Island } from '../../islands/Island';
+import type { IslandName } from '../../islands/registry';
 import GrowthQuiz from './GrowthQuiz.island';
 import { QuizPlainForm } from './QuizPlainForm';
 import { readQuizSubmission } from './quiz-form';
@@ -11,14 +12,18 @@ import { QuizResult } from './QuizResult';
  * questions (in <noscript>, so scripted visitors never see it twice), which
  * comes back here through the address's query; the server then renders the
  * result stage, or the form again with the answers kept and a message beside
- * each question still to answer.
+ * each question still to answer. The <noscript> sits in a wrapper marked as
+ * the island's fallback (a bare <noscript>, which tests and the axe copy
+ * match): if the island's code cannot run, the loader makes the form live.
  */
+const island = 'growth-quiz' satisfies IslandName;
+
 export function GrowthQuizTool({ query }: { query: Record<string, string> }) {
   const submission = readQuizSubmission(query, growthQuizQuestions);
   const result = submission.kind === 'complete' ? growthStages.find((stage) => stage.stage === submission.stage) : undefined;
   return (
     <>
-      <Island name="growth-quiz" component={GrowthQuiz} props={{}} hydrate="visible" />
+      <Island name={island} component={GrowthQuiz} props={{}} hydrate="visible" />
       {submission.kind === 'complete' && result ? (
         // Outside <noscript>: the address holds the answers, so the result reads the same with scripts on.
         <section aria-labelledby="quiz-result-title" data-quiz-result={result.stage}>
@@ -32,13 +37,15 @@ export function GrowthQuizTool({ query }: { query: Record<string, string> }) {
           </QuizResult>
         </section>
       ) : (
-        <noscript>
-          <QuizPlainForm
-            questions={growthQuizQuestions}
-            chosen={submission.kind === 'incomplete' ? submission.chosen : undefined}
-            errors={submission.kind === 'incomplete' ? submission.errors : undefined}
-          />
-        </noscript>
+        <div data-fallback-for={island}>
+          <noscript>
+            <QuizPlainForm
+              questions={growthQuizQuestions}
+              chosen={submission.kind === 'incomplete' ? submission.chosen : undefined}
+              errors={submission.kind === 'incomplete' ? submission.errors : undefined}
+            />
+          </noscript>
+        </div>
       )}
     </>
   );

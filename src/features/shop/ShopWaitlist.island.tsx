@@ -3,7 +3,8 @@
  * The button opens the dialog, which sends JSON and shows the success view.
  * The island hydrates on first interaction (a click before that is replayed);
  * with scripting off the button is hidden and a link to the page's plain form
- * (#get-notified) shows instead.
+ * (#get-notified) shows instead. If this code cannot run, the loader shows
+ * the page's plain form (its <noscript> fallback) and a press goes to it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { JsonValue } from '../../islands/Island';
