@@ -2,15 +2,18 @@
  * Builds the browser side: the loader and one chunk per island (Bun.build,
  * code-split, hashed names), the one CSS file (UnoCSS over src/), and the
  * manifest the Worker reads to write the asset tags. The files of the last
- * builds stay beside the new ones (scripts/build/asset-retention.ts), so
- * pages served before a deploy still load their islands after it.
+ * deploys stay beside the new ones (scripts/build/asset-retention.ts), so
+ * pages served before a deploy still load their islands after it; builds
+ * that were never deployed are dropped. The kept builds' list is written to
+ * src/generated/asset-builds.json and published as /assets/builds.json, which
+ * `bun run deploy` reads from the live site.
  */
 import { createGenerator } from 'unocss';
-import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { Glob } from 'bun';
 import unoConfig from '../uno.config';
-import { buildIdOf, filesToDelete, nextHistory, type BuildRecord } from './build/asset-retention';
+import { buildIdOf, filesToDelete, keptBuilds, type BuildRecord, type FileDigest } from './build/asset-retention';
+import { digestOf, HISTORY_FILE, readBuildsList, writeBuildsLists } from './build/builds-list';
 
 const root = new URL('..', import.meta.url).pathname;
 const outdir = `${root}public/assets`;
@@ -76,27 +79,39 @@ async function buildCss(): Promise<string> {
   return `/assets/${name}`;
 }
 
-/** Which builds' files public/assets holds (not inside it: Workers Assets would publish it). */
-const historyFile = `${root}src/generated/asset-builds.json`;
-
-/** Records this build and removes the files of builds older than the kept ones. */
-async function keepRecentBuilds(files: string[]): Promise<BuildRecord[]> {
-  const history = existsSync(historyFile) ? (JSON.parse(await readFile(historyFile, 'utf8')) as BuildRecord[]) : [];
+/**
+ * Records this build beside the deployed builds it keeps (the history's last
+ * deploys), removes every other file, and writes the kept list. A history
+ * written before deploys were recorded has no deployed build: only this one stays.
+ */
+async function keepDeployedBuilds(files: string[]): Promise<BuildRecord[]> {
+  const history = await readBuildsList(`${root}${HISTORY_FILE}`).catch((error: unknown) => {
+    console.warn(`${HISTORY_FILE} is unreadable (${error instanceof Error ? error.message : String(error)}): keeping this build only; bun run deploy reads the deploys from the live site`);
+    return [];
+  });
+  const digests: Record<string, FileDigest> = {};
+  for (const file of files) digests[file] = digestOf(new Uint8Array(await readFile(`${outdir}/${file}`)));
+  const current: BuildRecord = {
+    id: buildIdOf(files, (text) => new Bun.CryptoHasher('sha256').update(text).digest('hex').slice(0, 12)),
+    builtAt: new Date().toISOString(),
+    files,
+    digests,
+  };
+  const kept = keptBuilds(history, current);
   const present = await readdir(outdir);
-  const current: BuildRecord = { id: buildIdOf(files, (text) => new Bun.CryptoHasher('sha256').update(text).digest('hex').slice(0, 12)), builtAt: new Date().toISOString(), files };
-  // Files already here before this build that the history does not know of: an earlier build's, made before the history existed.
-  const unrecorded = history.length === 0 ? present.filter((file) => !files.includes(file)) : [];
-  const kept = nextHistory(history, current, unrecorded);
   await Promise.all(filesToDelete(present, kept).map((file) => rm(`${outdir}/${file}`, { force: true })));
-  await writeFile(historyFile, `${JSON.stringify(kept, null, 2)}\n`);
+  const missing = kept.flatMap((build) => build.files).filter((file) => !present.includes(file));
+  if (missing.length > 0) console.warn(`public/assets lacks ${missing.length} file(s) of deployed builds (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', ...' : ''}): bun run deploy fetches them from the live site`);
+  await writeBuildsLists(root, kept);
   return kept;
 }
 
 await mkdir(outdir, { recursive: true });
 await mkdir(`${root}src/generated`, { recursive: true });
 const [{ loader, chunks, files }, css] = await Promise.all([buildScripts(), buildCss()]);
-const kept = await keepRecentBuilds([...files, css.replace('/assets/', '')]);
+const kept = await keepDeployedBuilds([...files, css.replace('/assets/', '')]);
 await writeFile(`${root}src/generated/asset-manifest.json`, `${JSON.stringify({ loader, css }, null, 2)}\n`);
 // Read by the budget test: how much of each chunk is our own code rather than libraries.
 await writeFile(`${root}src/generated/chunk-report.json`, `${JSON.stringify(chunks, null, 2)}\n`);
-console.log(`client built: ${loader} ${css} (public/assets keeps ${kept.length} build${kept.length === 1 ? '' : 's'})`);
+const others = kept.length - 1;
+console.log(`client built: ${loader} ${css} (public/assets keeps this build and ${others} deployed build${others === 1 ? '' : 's'})`);

@@ -1,6 +1,7 @@
 /**
  * Every test, in order: client build, strict type check, unit and API tests
- * in workerd, browser tests against wrangler dev. Runs them all even when one
+ * in workerd, the build and deploy scripts' tests in Node, browser tests
+ * against wrangler dev. Runs them all even when one
  * fails, then prints the last line "N passed, M failed".
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +19,11 @@ const steps: Step[] = [
   { name: 'build', command: ['bun', 'run', 'build'] },
   { name: 'typecheck', command: ['tsc', '--noEmit'] },
   { name: 'unit', command: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'], report: 'test-results/unit.json' },
+  {
+    name: 'scripts',
+    command: ['vitest', 'run', '--config', 'test/scripts/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/scripts.json'],
+    report: 'test-results/scripts.json',
+  },
   {
     name: 'browser',
     command: ['vitest', 'run', '--config', 'test/browser/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/browser.json'],

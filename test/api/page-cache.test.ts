@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverMissTiming } from '../../scripts/bench/render-timing';
-import { buildIdOf, filesToDelete, KEPT_BUILDS, nextHistory, type BuildRecord } from '../../scripts/build/asset-retention';
 import { readSessionCookie } from '../../src/admin/auth/session-cookie';
 import { trainingCategories } from '../../src/content/training';
 import { PAGE_CACHE_CONTROL, UNCACHED_CACHE_CONTROL } from '../../src/middleware/page-cache';
@@ -417,33 +416,6 @@ describe('assets', () => {
     const body = await response.text();
     expect(body.length).toBeLessThan(20);
     expect(body).not.toContain('<html');
-  });
-});
-
-describe('hashed files of earlier builds (scripts/build/asset-retention.ts)', () => {
-  const build = (id: string, files: string[]): BuildRecord => ({ id, builtAt: '', files });
-
-  it(`stay for the last ${KEPT_BUILDS} builds, so a tab opened before a deploy still loads its chunks`, () => {
-    let history: BuildRecord[] = [];
-    const builds = [build('b1', ['loader-1.js', 'chunk-a.js']), build('b2', ['loader-2.js', 'chunk-a.js']), build('b3', ['loader-3.js', 'chunk-b.js']), build('b4', ['loader-4.js'])];
-    for (const next of builds.slice(0, 3)) history = nextHistory(history, next);
-    expect(filesToDelete(['loader-1.js', 'loader-2.js', 'loader-3.js', 'chunk-a.js', 'chunk-b.js'], history)).toEqual([]);
-    history = nextHistory(history, builds[3] ?? build('x', []));
-    expect(history.map((record) => record.id)).toEqual(['b2', 'b3', 'b4']);
-    // chunk-a.js is still named by b2; only the oldest build's own loader goes.
-    expect(filesToDelete(['loader-1.js', 'loader-2.js', 'loader-3.js', 'loader-4.js', 'chunk-a.js', 'chunk-b.js'], history)).toEqual(['loader-1.js']);
-  });
-
-  it('a rebuild of the same code is one build, not a new one that pushes an older build out', () => {
-    const history = nextHistory(nextHistory([build('b1', ['l1.js']), build('b2', ['l2.js'])], build('b3', ['l3.js'])), build('b2', ['l2.js']));
-    expect(history.map((record) => record.id)).toEqual(['b1', 'b3', 'b2']);
-    expect(buildIdOf(['b.js', 'a.js'], (text) => text)).toBe(buildIdOf(['a.js', 'b.js'], (text) => text));
-  });
-
-  it('files found before any history count as one earlier build and are kept', () => {
-    const history = nextHistory([], build('b1', ['loader-new.js']), ['loader-old.js', 'chunk-old.js', 'loader-new.js']);
-    expect(history.map((record) => record.id)).toEqual(['before-history', 'b1']);
-    expect(filesToDelete(['loader-old.js', 'chunk-old.js', 'loader-new.js'], history)).toEqual([]);
   });
 });
 
