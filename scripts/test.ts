@@ -26,7 +26,16 @@ const steps: Step[] = [
   },
   {
     name: 'browser',
-    command: ['vitest', 'run', '--config', 'test/browser/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/browser.json'],
+    command: [
+      'vitest',
+      'run',
+      '--config',
+      'test/browser/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=./test/browser/flaky-reporter.ts',
+      '--reporter=json',
+      '--outputFile.json=test-results/browser.json',
+    ],
     report: 'test-results/browser.json',
     // The tests read the local D1 with node:sqlite, still flagged experimental in Node 22: one warning per test file is noise.
     env: { NODE_OPTIONS: '--disable-warning=ExperimentalWarning' },
