@@ -6,15 +6,11 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createOwner, formPostingTo, send, signedInBrowser, tagsNamed, type Browser } from './admin-support';
+import { type Browser, createOwner, formPostingTo, insert, send, signedInBrowser, tagsNamed } from './admin-support';
 import { textOf } from './page-html';
 
 const PERSON = 'jo.bloggs@example.co.uk';
 const OTHER = 'someone.else@example.co.uk';
-
-async function insert(sql: string, ...values: unknown[]) {
-  await env.DB.prepare(sql).bind(...values).run();
-}
 
 async function count(sql: string, ...values: unknown[]): Promise<number> {
   return (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())?.n ?? 0;

@@ -7,15 +7,11 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { todayInLondon } from '../../src/lib/uk-date';
-import { send, signedInBrowser, tagsNamed, type Browser } from './admin-support';
+import { type Browser, insert, send, signedInBrowser, tagsNamed } from './admin-support';
 import { decodeHtml, textOf } from './page-html';
 import { postJson } from './request';
 
 const MINUTE = 60_000;
-
-async function insert(sql: string, ...values: unknown[]) {
-  await env.DB.prepare(sql).bind(...values).run();
-}
 
 function booking(id: string, createdAt: number, fields: { first?: string; last?: string; email?: string; status?: string; services?: string[] } = {}) {
   return insert(

@@ -138,3 +138,8 @@ export function tagsNamed(html: string, name: string): Record<string, string>[] 
 export function formPostingTo(html: string, action: string): Record<string, string> | undefined {
   return tagsNamed(html, 'form').find((form) => form.action === action && form.method === 'post');
 }
+
+/** Writes a row (or runs any statement) straight into the test D1, for state a test needs as its starting point. */
+export async function insert(sql: string, ...values: unknown[]): Promise<void> {
+  await env.DB.prepare(sql).bind(...values).run();
+}

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { todayInLondon } from '../../src/lib/uk-date';
 import { decodeHtml, textOf } from './page-html';
 import { postForm, postJson, request, unavailableDatabase } from './request';
+import { londonToday, shiftDays } from '../support/london-dates';
 
 interface BookingRow {
   id: string;
@@ -20,12 +20,6 @@ interface BookingRow {
   created_at: number;
 }
 
-function shiftDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 const booking = () => ({
   firstName: 'Aisha',
   lastName: 'Khan',
@@ -35,7 +29,7 @@ const booking = () => ({
   services: ['business-planning', 'compliance'],
   estimatedCost: '£2,990',
   projectDetails: 'Planning a 25-dog daycare on an industrial unit in Stockport.',
-  preferredDate: shiftDays(todayInLondon(), 7),
+  preferredDate: shiftDays(londonToday(), 7),
   preferredTime: '14:00',
   website: '',
 });
@@ -87,7 +81,7 @@ describe('POST /api/consultation-bookings', () => {
   });
 
   it('accepts today in London time', async () => {
-    expect((await postJson('/api/consultation-bookings', { ...booking(), preferredDate: todayInLondon() })).status).toBe(201);
+    expect((await postJson('/api/consultation-bookings', { ...booking(), preferredDate: londonToday() })).status).toBe(201);
   });
 
   it('refuses an unknown service id with 400 and the field named', async () => {
@@ -100,7 +94,7 @@ describe('POST /api/consultation-bookings', () => {
   });
 
   it('refuses a date before today with 400', async () => {
-    const response = await postJson('/api/consultation-bookings', { ...booking(), preferredDate: shiftDays(todayInLondon(), -1) });
+    const response = await postJson('/api/consultation-bookings', { ...booking(), preferredDate: shiftDays(londonToday(), -1) });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { fields: Record<string, string> } };
     expect(body.error.fields.preferredDate).toBe('Choose today or a later date');
@@ -158,7 +152,7 @@ const details: [string, string][] = [
   ['projectDetails', 'Planning a 25-dog daycare & "barn" <conversion> in Stockport.'],
 ];
 const schedule = (): [string, string][] => [
-  ['preferredDate', shiftDays(todayInLondon(), 7)],
+  ['preferredDate', shiftDays(londonToday(), 7)],
   ['preferredTime', '14:00'],
 ];
 
@@ -238,7 +232,7 @@ describe('POST /api/consultation-bookings without JavaScript, one step at a time
     expect(wizard.step).toBe('3');
     expect(hiddenFields(wizard.html)).toEqual([['step', '3'], ...chosenServices, ...details]);
     expect(textOf(wizard.html)).toContain('Estimated investment: From £4,490');
-    expect(inputTag(wizard.html, 'booking-preferredDate')).toContain(`min="${todayInLondon()}"`);
+    expect(inputTag(wizard.html, 'booking-preferredDate')).toContain(`min="${londonToday()}"`);
     expect(await rows()).toHaveLength(0);
   });
 
@@ -292,14 +286,14 @@ describe('POST /api/consultation-bookings without JavaScript, one step at a time
 
   it('sends a refused last step back to the earliest step with a message (400), stores nothing', async () => {
     const badDetails = details.map(([name, value]): [string, string] => [name, name === 'email' ? 'aisha' : value]);
-    const response = await postForm('/api/consultation-bookings', stepPost(3, [...chosenServices, ...badDetails, ['preferredDate', shiftDays(todayInLondon(), -1)]]));
+    const response = await postForm('/api/consultation-bookings', stepPost(3, [...chosenServices, ...badDetails, ['preferredDate', shiftDays(londonToday(), -1)]]));
     expect(response.status).toBe(400);
     const wizard = wizardOf(await response.text());
     expect(wizard.step).toBe('2');
     expect(wizard.html).toMatch(/<p id="booking-email-error"[^>]*>Enter a valid email address<\/p>/);
-    expect(hiddenFields(wizard.html)).toContainEqual(['preferredDate', shiftDays(todayInLondon(), -1)]);
+    expect(hiddenFields(wizard.html)).toContainEqual(['preferredDate', shiftDays(londonToday(), -1)]);
 
-    const pastDate = await postForm('/api/consultation-bookings', stepPost(3, [...chosenServices, ...details, ['preferredDate', shiftDays(todayInLondon(), -1)], ['preferredTime', '10:00']]));
+    const pastDate = await postForm('/api/consultation-bookings', stepPost(3, [...chosenServices, ...details, ['preferredDate', shiftDays(londonToday(), -1)], ['preferredTime', '10:00']]));
     expect(pastDate.status).toBe(400);
     const schedulePage = wizardOf(await pastDate.text());
     expect(schedulePage.step).toBe('3');
