@@ -5,7 +5,7 @@
  *
  * 1. Which React build the Worker bundle holds (it must say production).
  * 2. Per route: the warm, uncached time of a whole miss (the Worker's
- *    Server-Timing: render, then brotli and ETag), its parts, and the HTML bytes.
+ *    Server-Timing: render, then the ETag), its parts, and the HTML bytes.
  * 3. Load: `/`, `/faq`, a training module and the site CSS (a static asset
  *    of about the same size) under 20 connections for 8 s each, one run:
  *    requests/s, p50 and p99, each page's ratio to the asset.
@@ -119,7 +119,7 @@ for (const row of loadRows) console.log([row.label, row.requestsPerSecond, row.p
 
 const home = renders.find((row) => row.route === '/');
 console.log(
-  `\nFirst uncached render of / (warm, production; render + brotli + ETag, what a first visitor waits for): ${home?.missMs ?? 'n/a'} ms in the Worker (median; mean ${home?.missMeanMs ?? 'n/a'} ms; render ${home?.renderMs ?? 'n/a'} ms + store ${home?.storeMs ?? 'n/a'} ms), ${home?.roundTripMs ?? 'n/a'} ms round trip (goal <= ${GOALS.firstRenderMs} ms)`,
+  `\nFirst uncached render of / (warm, production; render + ETag, what a first visitor waits for): ${home?.missMs ?? 'n/a'} ms in the Worker (median; mean ${home?.missMeanMs ?? 'n/a'} ms; render ${home?.renderMs ?? 'n/a'} ms + store ${home?.storeMs ?? 'n/a'} ms), ${home?.roundTripMs ?? 'n/a'} ms round trip (goal <= ${GOALS.firstRenderMs} ms)`,
 );
 
 const results = renders.map((timing) => {

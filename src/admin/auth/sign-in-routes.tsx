@@ -14,6 +14,7 @@ import { composeSignInEmail, signInLinkUrl } from './sign-in-email';
 import { createSignInLink, exchangeSignInLink, signInLinkState } from './sign-in-links';
 import { signInCeilingAllowed, signInClientAllowed, signInEmailAllowed, type SignInStep } from './sign-in-rate-limit';
 import { findActiveUserByEmail, normaliseEmail } from './users';
+import { afterResponse } from '../../lib/after-response';
 
 /** /admin/sign-in and the confirmation page its emailed links open. The only back office pages without a session. */
 export const signInRoutes = new Hono<AppEnv>();
@@ -26,23 +27,7 @@ function signInNotice(value: string | undefined): SignInNotice | undefined {
 
 signInRoutes.get('/sign-in', (c) => renderAdminPage(<SignInPage notice={signInNotice(c.req.query('notice'))} />));
 
-/**
- * Lets the response go out before the email is sent, so a known address does
- * not answer measurably slower than an unknown one. Without an execution
- * context (some tests) it simply waits.
- */
-function afterResponse(c: Context<AppEnv>, task: Promise<void>): Promise<void> {
-  let context: { waitUntil(task: Promise<unknown>): void } | undefined;
-  try {
-    context = c.executionCtx;
-  } catch {
-    context = undefined;
-  }
-  if (!context) return task;
-  context.waitUntil(task);
-  return Promise.resolve();
-}
-
+// The email goes after the answer (afterResponse), so a known address does not answer measurably slower than an unknown one.
 const tooManyAnswers: Record<SignInStep, Parameters<typeof renderMessage>[1]> = {
   request: { title: 'Too many sign-in requests', message: 'Please wait a minute, then ask for a new link.', link: { href: '/admin/sign-in', text: 'Back to sign-in' } },
   confirm: { title: 'Too many sign-in attempts', message: 'Please wait a minute, then open the link in your email again. It has not been used up.', link: { href: '/admin/sign-in', text: 'Back to sign-in' } },
