@@ -9,6 +9,7 @@ import { PAGE_CACHE_CONTROL, UNCACHED_CACHE_CONTROL } from '../../src/middleware
 import { staticPagePaths } from '../../src/pages/seo-routes';
 import { LruCache } from '../../src/render/page-cache/lru';
 import { pageStore, purgePageCache } from '../../src/render/page-cache/page-store';
+import { CONTENT_VERSION_REUSE_MS } from '../../src/render/page-cache/content-version';
 import { BACK_OFFICE_SESSION_COOKIE, D1_PAGE_LIFETIME_MS, normalisedQuery, requestVerdict, responseIsStorable } from '../../src/render/page-cache/policy';
 import { postForm, request, unavailableDatabase, visitorAddress } from './request';
 
@@ -308,6 +309,14 @@ describe('pages that read D1', () => {
   const setModuleTitle = (title: string) =>
     env.DB.prepare(`UPDATE training_modules SET title = ?, updated_at = ${SEED_NOW_MS} WHERE slug = ?`).bind(title, moduleSlug).run();
   const originalTitle = () => env.DB.prepare('SELECT title FROM training_modules WHERE slug = ?').bind(moduleSlug).first<string>('title');
+  /** A seed run takes seconds; the version read just before it may be reused only for a moment. */
+  const afterTheSeedRun = () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + CONTENT_VERSION_REUSE_MS + 1);
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('are served from memory while the content is unchanged', async () => {
     await request(modulePath);
@@ -321,6 +330,7 @@ describe('pages that read D1', () => {
       const before = await get(modulePath);
       expect(titleOf(before.body)).toBe(original);
       await setModuleTitle('Changed title for the cache test');
+      afterTheSeedRun();
       const after = await get(modulePath);
       expect(after.response.headers.get('x-page-cache')).toBe('miss');
       expect(titleOf(after.body)).toBe('Changed title for the cache test');
@@ -337,6 +347,7 @@ describe('pages that read D1', () => {
       expect((await get('/training')).body).toContain(`/training/category/${category}"`);
       expect((await get('/sitemap.xml')).body).toContain(`/training/category/${category}</loc>`);
       await hide(0);
+      afterTheSeedRun();
       expect((await get('/training')).body).not.toContain(`/training/category/${category}"`);
       expect((await get('/sitemap.xml')).body).not.toContain(`/training/category/${category}</loc>`);
     } finally {
@@ -348,6 +359,7 @@ describe('pages that read D1', () => {
     const first = await request('/sitemap.xml');
     expect(first.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
     await env.DB.prepare("INSERT INTO training_categories (name, slug) VALUES ('Cache check', 'cache-check-category')").run();
+    afterTheSeedRun();
     try {
       const after = await get('/sitemap.xml');
       expect(after.response.headers.get('x-page-cache')).toBe('miss');
