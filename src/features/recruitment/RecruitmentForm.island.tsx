@@ -20,6 +20,7 @@ import {
 import type { JsonValue } from '../../islands/Island';
 import { valueOf, valuesOf, type FormState } from '../../lib/form-state';
 import { serverMessageOr } from '../../lib/http';
+import { FieldError } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import { useFormSubmit } from '../../ui/use-form-submit';
@@ -61,15 +62,6 @@ function Required() {
       {' '}
       *
     </span>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-semibold text-red-700">
-      {message}
-    </p>
   );
 }
 
