@@ -13,6 +13,7 @@ import { fieldErrors } from '../lib/field-errors';
 import { formValues, messagesByField, SUBMISSION_ID_FIELD, type FormState } from '../lib/form-state';
 import { HONEYPOT_FIELD } from '../lib/honeypot-field';
 import { apiError } from '../lib/api-error';
+import { sha256Hex } from '../lib/sha256';
 
 type FormContext = Context<AppEnv>;
 
@@ -81,8 +82,7 @@ function submittedFields(body: unknown): unknown {
 async function submissionIdOf(sent: unknown, path: string, content: unknown): Promise<string | undefined> {
   if (sent !== undefined && sent !== null && sent !== '') return typeof sent === 'string' && SUBMISSION_ID.test(sent) ? sent : undefined;
   const window = Math.floor(Date.now() / REPEAT_WINDOW_MS);
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify([path, window, content])));
-  return `derived-${[...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  return `derived-${await sha256Hex(JSON.stringify([path, window, content]))}`;
 }
 
 /** The posted fields but one. */

@@ -16,6 +16,7 @@ import { DIGEST_LIMIT, MAX_ATTEMPTS, retryDelaySeconds } from './retry-policy';
 import { sendEmail } from './send-email';
 import { NoEmailBindingError } from './send-lead';
 import { siteOrigin } from './site-origin';
+import { sha256Hex } from '../lib/sha256';
 
 export type DigestOutcome =
   | { result: 'nothing' }
@@ -69,8 +70,7 @@ async function loadItems(db: Database, rows: ClaimedRow[]): Promise<DigestItem[]
 /** A stable key for the set of rows: the same digest sent again has the same Message-ID. */
 async function digestKey(rows: ClaimedRow[]): Promise<string> {
   const ids = rows.map((row) => row.id).sort().join(',');
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(ids));
-  return [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return sha256Hex(ids, 16);
 }
 
 /** Back to pending (due after the delay) or, for rows out of attempts, failed. */

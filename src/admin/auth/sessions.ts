@@ -3,7 +3,7 @@ import { siteConfig } from '../../content/site-config';
 import type { Database } from '../../db/client';
 import { sessions, userAccess, users } from '../../db/schema';
 import type { AdminSession } from '../env';
-import { sha256Hex } from '../security/tokens';
+import { sha256Hex } from '../../lib/sha256';
 import { displayName } from './users';
 
 export const SESSION_MS = siteConfig.admin.sessionDays * 24 * 60 * 60 * 1000;

@@ -3,7 +3,8 @@ import { siteConfig } from '../../content/site-config';
 import type { Database } from '../../db/client';
 import { sessions, signInLinks, userAccess } from '../../db/schema';
 import { atomicBatch } from '../db/atomic-batch';
-import { randomToken, sha256Hex } from '../security/tokens';
+import { sha256Hex } from '../../lib/sha256';
+import { randomToken } from '../security/tokens';
 import { SESSION_MS } from './sessions';
 
 export const SIGN_IN_LINK_MS = siteConfig.admin.signInLinkMinutes * 60 * 1000;

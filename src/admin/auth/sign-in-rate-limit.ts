@@ -1,4 +1,4 @@
-import { sha256Hex } from '../security/tokens';
+import { sha256Hex } from '../../lib/sha256';
 
 /** Which sign-in POST is counted: asking for a link, or pressing Sign in on a link's page. Each has its own count. */
 export type SignInStep = 'request' | 'confirm';

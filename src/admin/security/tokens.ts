@@ -1,15 +1,9 @@
-/** Random secrets and their digests for sessions, sign-in links and CSRF tokens. */
+/** Random secrets for sessions, sign-in links and CSRF tokens, and their comparison (digests: lib/sha256.ts). */
 
 /** 32 random bytes as base64url: 256 bits, safe in a cookie, a URL and a form field. */
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** SHA-256 as lower-case hex: what the database keeps instead of a secret. */
-export async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** Compares two secrets without leaking, through timing, how much of them matched. */

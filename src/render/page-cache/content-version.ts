@@ -11,6 +11,8 @@
  *   hides them (is_active = 0): their few rows are read whole and hashed.
  * One statement, one row; a few dozen rows scanned.
  */
+import { sha256Hex } from '../../lib/sha256';
+
 const CONTENT_VERSION_SQL = `SELECT
   (SELECT coalesce(max(updated_at), 0) || ':' || count(*) || ':' || coalesce(sum(is_active), 0) FROM training_modules) AS modules,
   (SELECT coalesce(group_concat(fields, char(30)), '') FROM (
@@ -64,9 +66,5 @@ export async function trainingContentVersion(db: D1Database): Promise<string> {
 
 async function readContentVersion(db: D1Database): Promise<string> {
   const row = await db.prepare(CONTENT_VERSION_SQL).first<{ modules: string | null; categories: string | null }>();
-  const text = `${row?.modules ?? ''}\n${row?.categories ?? ''}`;
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  let hex = '';
-  for (const byte of digest.subarray(0, 12)) hex += byte.toString(16).padStart(2, '0');
-  return hex;
+  return sha256Hex(`${row?.modules ?? ''}\n${row?.categories ?? ''}`, 12);
 }

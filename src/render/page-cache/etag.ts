@@ -1,13 +1,12 @@
+import { sha256Hex } from '../../lib/sha256';
+
 /**
  * Entity tags for rendered pages. Weak (`W/`), because workerd compresses the
  * body on the way out (brotli or gzip, per request), so the bytes on the wire
  * differ while the page is the same: a strong tag would claim byte identity.
  */
 export async function etagOf(body: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
-  let hex = '';
-  for (const byte of digest.subarray(0, 12)) hex += byte.toString(16).padStart(2, '0');
-  return `W/"${hex}"`;
+  return `W/"${await sha256Hex(body, 12)}"`;
 }
 
 /** RFC 9110 13.1.2: If-None-Match uses the weak comparison; `*` matches any current representation. */
