@@ -10,7 +10,8 @@ import { staticPagePaths } from '../../src/pages/seo-routes';
 import { LruCache } from '../../src/render/page-cache/lru';
 import { pageStore, purgePageCache } from '../../src/render/page-cache/page-store';
 import { CONTENT_VERSION_REUSE_MS } from '../../src/render/page-cache/content-version';
-import { BACK_OFFICE_SESSION_COOKIE, D1_PAGE_LIFETIME_MS, normalisedQuery, requestVerdict, responseIsStorable } from '../../src/render/page-cache/policy';
+import { BACK_OFFICE_SESSION_COOKIE } from '../../src/lib/back-office-cookie';
+import { D1_PAGE_LIFETIME_MS, normalisedQuery, requestVerdict, responseIsStorable } from '../../src/render/page-cache/policy';
 import { postForm, request, unavailableDatabase, visitorAddress } from './request';
 
 const moduleSlug = trainingCategories[0]?.modules[0]?.slug ?? '';

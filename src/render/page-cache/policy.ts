@@ -2,6 +2,7 @@
  * What the page cache may keep, under which key, and for how long. Kept
  * apart from the middleware so the rules can be read (and tested) in one place.
  */
+import { BACK_OFFICE_SESSION_COOKIE } from '../../lib/back-office-cookie';
 
 /**
  * Pages are revalidated on every use: a deploy or a content change shows at
@@ -25,14 +26,6 @@ const neverCachedPaths = [/^\/admin(\/|$)/, /^\/api(\/|$)/, /^\/assets\//];
 
 /** A query longer than this is not a form of ours: answer it, but do not spend cache memory on it. */
 export const MAX_CACHED_QUERY_LENGTH = 1024;
-
-/**
- * The back office session cookie (src/admin/auth/session-cookie.ts). Public
- * pages read no cookie, so other cookies (Cloudflare's __cf_bm, cf_clearance,
- * _cfuvid, analytics) must not turn the cache off for returning visitors;
- * someone signed in to the back office is left alone all the same.
- */
-export const BACK_OFFICE_SESSION_COOKIE = '__Host-admin_session';
 
 /**
  * Parameters ad and mail platforms add to links (utm_*, gclid ...). No page
@@ -79,6 +72,11 @@ export function requestVerdict(method: string, requestUrl: string, headers: Head
   };
 }
 
+/**
+ * Public pages read no cookie, so other cookies (Cloudflare's __cf_bm,
+ * cf_clearance, _cfuvid, analytics) must not turn the cache off for returning
+ * visitors; someone signed in to the back office is left alone all the same.
+ */
 function carriesBackOfficeSession(cookieHeader: string | null): boolean {
   if (!cookieHeader) return false;
   return cookieHeader.split(';').some((pair) => pair.split('=', 1)[0]?.trim() === BACK_OFFICE_SESSION_COOKIE);
