@@ -1,5 +1,5 @@
 import { Provider, type createStore } from 'jotai';
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server.edge';
 import { islandPrefix } from './island-id';
 import type { HydrationStrategy, IslandName } from './registry';
@@ -49,5 +49,19 @@ export function Island<P extends JsonObject>({ name, component: Component, props
       style={{ display: 'contents' }}
       dangerouslySetInnerHTML={{ __html: html }}
     />
+  );
+}
+
+/**
+ * What a visitor without scripts uses instead of an island (its plain form),
+ * in <noscript>, wrapped in the marker the loader looks for: if the island's
+ * code cannot run, the loader (islands/loader.ts, fallBack) makes it live.
+ * The <noscript> itself stays bare, as tests and the axe copy match it.
+ */
+export function IslandFallback({ island, children }: { island: IslandName; children: ReactNode }) {
+  return (
+    <div data-fallback-for={island}>
+      <noscript>{children}</noscript>
+    </div>
   );
 }

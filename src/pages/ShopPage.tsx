@@ -6,8 +6,7 @@
 import { shopCategoryTitles, shopRanges, type ShopCategory, type ShopRange } from '../content/shop';
 import { siteConfig } from '../content/site-config';
 import ShopWaitlist, { NO_SCRIPT_FORM_ID, SHOP_NOTIFICATIONS_ENDPOINT } from '../features/shop/ShopWaitlist.island';
-import { Island } from '../islands/Island';
-import type { IslandName } from '../islands/registry';
+import { Island, IslandFallback } from '../islands/Island';
 import { Document } from '../layout/Document';
 import type { PageMeta } from '../layout/page-meta';
 import { PageHero } from '../ui/PageHero';
@@ -16,7 +15,6 @@ import { ShopEmailFields } from '../features/shop/ShopEmailFields';
 import { valueOf, type FormState } from '../lib/form-state';
 import { FormNotice } from '../ui/form-fields';
 
-const island = 'shop-waitlist' satisfies IslandName;
 
 const pageMeta: Record<ShopCategory | 'all', PageMeta> = {
   all: {
@@ -82,9 +80,8 @@ function SentNotice() {
 /**
  * The waiting list as a plain form, for visitors without JavaScript: the
  * Notify Me link leads here. With JavaScript the dialog does the same job,
- * so this is inside <noscript>, in a wrapper marked as the island's fallback
- * (a bare <noscript>, which tests and the axe copy match): if the island's
- * code cannot run, the loader makes it live. A page that answers a plain post
+ * so this is the island's fallback: in <noscript>, made live by the loader
+ * if the island's code cannot run. A page that answers a plain post
  * (sent, or refused with messages) shows it live: that visitor took the plain
  * path, and its outcome must read the same whether or not their scripts run.
  */
@@ -116,11 +113,7 @@ function PlainWaitlist({ path, sent, form }: { path: string; sent: boolean; form
     </section>
   );
   if (sent || form) return waitlist;
-  return (
-    <div data-fallback-for={island}>
-      <noscript>{waitlist}</noscript>
-    </div>
-  );
+  return <IslandFallback island="shop-waitlist">{waitlist}</IslandFallback>;
 }
 
 export function ShopPage({ category, sent = false, form }: { category?: ShopCategory; sent?: boolean; form?: FormState }) {
@@ -133,7 +126,7 @@ export function ShopPage({ category, sent = false, form }: { category?: ShopCate
         title="Pet Business Shop"
         actions={
           <>
-            <Island name={island} component={ShopWaitlist} props={{}} hydrate="interaction" />
+            <Island name="shop-waitlist" component={ShopWaitlist} props={{}} hydrate="interaction" />
             <a href="/#contact" className="btn-outline px-6 py-4 text-lg">
               Book Free Consultation
             </a>

@@ -10,8 +10,7 @@
 import { marketingCalendar } from '../../content/marketing-calendar';
 import { siteConfig } from '../../content/site-config';
 import type { CalendarMonth } from '../../content/types';
-import { Island } from '../../islands/Island';
-import type { IslandName } from '../../islands/registry';
+import { Island, IslandFallback } from '../../islands/Island';
 import { valueOf, type FormState } from '../../lib/form-state';
 import { FormNotice } from '../../ui/form-fields';
 import { DownloadEmailFields } from '../downloads/DownloadEmailFields';
@@ -65,8 +64,6 @@ function MonthCard({ month }: { month: CalendarMonth }) {
   );
 }
 
-const island = 'marketing-calendar' satisfies IslandName;
-
 const formatChoices = [
   { value: 'ics', label: 'Calendar file (.ics) for Google, Outlook or Apple Calendar' },
   { value: 'csv', label: 'CSV spreadsheet (.csv) for Excel or Google Sheets' },
@@ -119,26 +116,23 @@ function PlainDownloadForm({ form }: { form: FormState | undefined }) {
 /**
  * `download` is a plain download post that came back (an invalid address, or
  * it could not be recorded): its form is shown live, so its message reads the
- * same whether or not this visitor's scripts run. Otherwise the form is in
- * <noscript>, in a wrapper marked as the island's fallback (a bare <noscript>,
- * which tests and the axe copy match): if the island's code cannot run, the
- * loader makes it live.
+ * same whether or not this visitor's scripts run. Otherwise it is the
+ * island's fallback: in <noscript>, made live by the loader if the island's
+ * code cannot run.
  */
 export function MarketingCalendarTool({ download }: { download?: FormState }) {
   return (
     <div>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">Open any month to see its goal, tasks and three ready-made campaigns.</p>
-        <Island name={island} component={MarketingCalendar} props={{}} hydrate="visible" />
+        <Island name="marketing-calendar" component={MarketingCalendar} props={{}} hydrate="visible" />
       </div>
       {download ? (
         <PlainDownloadForm form={download} />
       ) : (
-        <div data-fallback-for={island}>
-          <noscript>
-            <PlainDownloadForm form={undefined} />
-          </noscript>
-        </div>
+        <IslandFallback island="marketing-calendar">
+          <PlainDownloadForm form={undefined} />
+        </IslandFallback>
       )}
       <ul className="grid items-start gap-4 md:grid-cols-2 lg:grid-cols-3">
         {marketingCalendar.map((month) => (

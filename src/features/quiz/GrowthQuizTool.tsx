@@ -1,6 +1,5 @@
 import { growthQuizQuestions, growthStages } from '../../content/growth-quiz';
-import { Island } from '../../islands/Island';
-import type { IslandName } from '../../islands/registry';
+import { Island, IslandFallback } from '../../islands/Island';
 import GrowthQuiz from './GrowthQuiz.island';
 import { QuizPlainForm } from './QuizPlainForm';
 import { readQuizSubmission } from './quiz-form';
@@ -12,18 +11,16 @@ import { QuizResult } from './QuizResult';
  * questions (in <noscript>, so scripted visitors never see it twice), which
  * comes back here through the address's query; the server then renders the
  * result stage, or the form again with the answers kept and a message beside
- * each question still to answer. The <noscript> sits in a wrapper marked as
- * the island's fallback (a bare <noscript>, which tests and the axe copy
- * match): if the island's code cannot run, the loader makes the form live.
+ * each question still to answer. If the island's code cannot run, the loader
+ * makes that form live (IslandFallback).
  */
-const island = 'growth-quiz' satisfies IslandName;
 
 export function GrowthQuizTool({ query }: { query: Record<string, string> }) {
   const submission = readQuizSubmission(query, growthQuizQuestions);
   const result = submission.kind === 'complete' ? growthStages.find((stage) => stage.stage === submission.stage) : undefined;
   return (
     <>
-      <Island name={island} component={GrowthQuiz} props={{}} hydrate="visible" />
+      <Island name="growth-quiz" component={GrowthQuiz} props={{}} hydrate="visible" />
       {submission.kind === 'complete' && result ? (
         // Outside <noscript>: the address holds the answers, so the result reads the same with scripts on.
         <section aria-labelledby="quiz-result-title" data-quiz-result={result.stage}>
@@ -37,15 +34,13 @@ export function GrowthQuizTool({ query }: { query: Record<string, string> }) {
           </QuizResult>
         </section>
       ) : (
-        <div data-fallback-for={island}>
-          <noscript>
-            <QuizPlainForm
-              questions={growthQuizQuestions}
-              chosen={submission.kind === 'incomplete' ? submission.chosen : undefined}
-              errors={submission.kind === 'incomplete' ? submission.errors : undefined}
-            />
-          </noscript>
-        </div>
+        <IslandFallback island="growth-quiz">
+          <QuizPlainForm
+            questions={growthQuizQuestions}
+            chosen={submission.kind === 'incomplete' ? submission.chosen : undefined}
+            errors={submission.kind === 'incomplete' ? submission.errors : undefined}
+          />
+        </IslandFallback>
       )}
     </>
   );
