@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeHtml, textOf } from './page-html';
-import { postForm, postJson, request, unavailableDatabase } from './request';
+import { postForm, postFormWhileD1IsDown, postJson, request } from './request';
 import { londonToday, shiftDays } from '../support/london-dates';
 
 interface BookingRow {
@@ -308,17 +308,7 @@ describe('POST /api/consultation-bookings without JavaScript, one step at a time
   });
 
   it('answers a storage failure with step 3 again (503): entries kept and what to do', async () => {
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await request(
-      '/api/consultation-bookings',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk' },
-        body: stepPost(3, [...chosenServices, ...details, ...schedule()]).toString(),
-      },
-      { DB: unavailableDatabase },
-    );
-    quiet.mockRestore();
+    const response = await postFormWhileD1IsDown('/api/consultation-bookings', stepPost(3, [...chosenServices, ...details, ...schedule()]));
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBeTruthy();
     const wizard = wizardOf(await response.text());

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { postForm, postJson, request, unavailableDatabase } from './request';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { postForm, postFormWhileD1IsDown, postJson, request } from './request';
 
 interface StoredSubmission {
   id: string;
@@ -124,13 +124,7 @@ describe('POST /api/contact-submissions (form without JavaScript)', () => {
   });
 
   it('answers a storage failure with the page again, values kept and what to do, and 503 with Retry-After', async () => {
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await request(
-      '/api/contact-submissions',
-      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk' }, body: new URLSearchParams(contact).toString() },
-      { DB: unavailableDatabase },
-    );
-    quiet.mockRestore();
+    const response = await postFormWhileD1IsDown('/api/contact-submissions', contact);
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBeTruthy();
     const html = await response.text();

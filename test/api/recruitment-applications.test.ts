@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { interestedRoleOptions } from '../../src/content/recruitment';
 import { pageHtml, pageText } from './page-html';
-import { postForm, postJson, request, unavailableDatabase } from './request';
+import { postForm, postFormWhileD1IsDown, postJson, request } from './request';
 
 interface StoredApplication {
   id: string;
@@ -291,13 +291,7 @@ describe('POST /api/recruitment-applications (form without JavaScript)', () => {
   });
 
   it('answers a storage failure with the questionnaire again: what happened, what to do, every answer kept, 503 with Retry-After', async () => {
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await request(
-      '/api/recruitment-applications',
-      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk' }, body: formBody({ motivation: 'Twelve years with rescue dogs' }) },
-      { DB: unavailableDatabase },
-    );
-    quiet.mockRestore();
+    const response = await postFormWhileD1IsDown('/api/recruitment-applications', formBody({ motivation: 'Twelve years with rescue dogs' }));
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBeTruthy();
     const html = await response.text();

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { app } from '../../src/worker';
 
 /** Sends a request through the whole Worker app with the test bindings (real D1, unless `bindings` says otherwise). */
@@ -39,6 +39,20 @@ export function postForm(path: string, fields: Record<string, string> | URLSearc
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
   });
+}
+
+/** The same plain form post while D1 refuses every statement; the storage failure it logs is kept out of the test output. */
+export async function postFormWhileD1IsDown(path: string, fields: Record<string, string> | URLSearchParams | string, headers: Record<string, string> = {}): Promise<Response> {
+  const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    return await request(
+      path,
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk', ...headers }, body: new URLSearchParams(fields).toString(), redirect: 'manual' },
+      { DB: unavailableDatabase },
+    );
+  } finally {
+    quiet.mockRestore();
+  }
 }
 
 /** An API error answer in the one JSON shape, with this status and code; returns the body. */

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../src/worker';
-import { postForm, postJson, request, unavailableDatabase } from './request';
+import { postForm, postFormWhileD1IsDown, postJson } from './request';
 
 interface DownloadRow {
   id: string;
@@ -120,17 +120,7 @@ describe('POST /api/resource-downloads (the calendar form without JavaScript)', 
   });
 
   it('answers a storage failure with the page again, the address kept and what to do, and 503 with Retry-After', async () => {
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await request(
-      '/api/resource-downloads',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk' },
-        body: new URLSearchParams({ resourceName: 'Marketing Calendar', email: 'ffion@example.co.uk', format: 'ics' }).toString(),
-      },
-      { DB: unavailableDatabase },
-    );
-    quiet.mockRestore();
+    const response = await postFormWhileD1IsDown('/api/resource-downloads', { resourceName: 'Marketing Calendar', email: 'ffion@example.co.uk', format: 'ics' });
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBeTruthy();
     expect(response.headers.get('content-disposition')).toBeNull();

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { shopRanges } from '../../src/content/shop';
 import { pageHtml, pageText } from './page-html';
-import { postForm, postJson, request, unavailableDatabase } from './request';
+import { postForm, postFormWhileD1IsDown, postJson, request } from './request';
 
 interface StoredNotification {
   id: string;
@@ -113,17 +113,7 @@ describe('POST /api/shop-notifications (form without JavaScript)', () => {
   });
 
   it('answers a storage failure with the shop page again: what happened, the address kept, 503 with Retry-After', async () => {
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await request(
-      '/api/shop-notifications',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk', referer: 'https://www.pawsperity.co.uk/shop/digital' },
-        body: new URLSearchParams({ email: 'rhys@example.co.uk', website: '' }).toString(),
-      },
-      { DB: unavailableDatabase },
-    );
-    quiet.mockRestore();
+    const response = await postFormWhileD1IsDown('/api/shop-notifications', { email: 'rhys@example.co.uk', website: '' }, { referer: 'https://www.pawsperity.co.uk/shop/digital' });
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBeTruthy();
     const html = await response.text();
