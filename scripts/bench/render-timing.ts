@@ -3,7 +3,7 @@
  * server: each timed request carries a query the page ignores and that was
  * never asked before, so the page cache cannot answer it and the Worker
  * renders. Reports the Worker's own Server-Timing for the whole miss (the
- * render, body read to its end, then the brotli compression and ETag hash a
+ * render, body read to its end, then the ETag hash a
  * first visitor also waits for), its parts, and the round trip seen from here.
  */
 const WARM_UP = 20;
@@ -17,7 +17,7 @@ export interface RenderTiming {
   missMeanMs: number | null;
   /** Median of the render alone (route and body read). */
   renderMs: number | null;
-  /** Median of the store step alone (brotli and ETag); null from a Worker that does not report it. */
+  /** Median of the store step alone (the ETag hash; brotli runs after the answer); null from a Worker that does not report it. */
   storeMs: number | null;
   /** Median round trip of an uncached request, wrangler's local proxy included. */
   roundTripMs: number;

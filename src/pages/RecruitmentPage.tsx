@@ -66,11 +66,11 @@ export function RecruitmentPage({ submitted = false, form }: { submitted?: boole
                 />
               ) : null}
               <Island
-              name="recruitment-form"
-              component={RecruitmentForm}
-              props={{ form: form ?? null, retentionDays: siteConfig.retentionDays.recruitmentApplications }}
-              hydrate="interaction"
-            />
+                name="recruitment-form"
+                component={RecruitmentForm}
+                props={{ form: form ?? null, retentionDays: siteConfig.retentionDays.recruitmentApplications }}
+                hydrate="interaction"
+              />
             </>
           )}
         </section>

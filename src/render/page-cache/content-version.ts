@@ -46,8 +46,11 @@ const states = new WeakMap<D1Database, VersionState>();
 /** The version as a short digest (a stored page keeps it; the categories' text would be a few KB each). Rejects when D1 fails. */
 export async function trainingContentVersion(db: D1Database): Promise<string> {
   const now = Date.now();
-  const state = states.get(db) ?? { readAt: 0 };
-  states.set(db, state);
+  let state = states.get(db);
+  if (!state) {
+    state = { readAt: 0 };
+    states.set(db, state);
+  }
   const age = now - state.readAt;
   if (state.version !== undefined && age >= 0 && age < CONTENT_VERSION_REUSE_MS) return state.version;
   // Past the window, one request reads; those arriving meanwhile keep to the last version rather than all reading at once.

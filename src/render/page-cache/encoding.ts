@@ -17,6 +17,3 @@ export function brotli(body: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   });
   return new Uint8Array(compressed);
 }
-
-/** Whether the client takes brotli: the same reading of Accept-Encoding (q-values included) as middleware/compression.ts. */
-export { acceptsBrotli } from '../../lib/accept-encoding';
