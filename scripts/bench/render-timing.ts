@@ -49,7 +49,10 @@ export function serverMissTiming(serverTiming: string | null): ServerMissTiming 
 }
 
 let sequence = 0;
-const uncachedUrl = (baseUrl: string, route: string) => `${baseUrl}${route}${route.includes('?') ? '&' : '?'}bench-render=${Date.now()}-${(sequence += 1)}`;
+const uncachedUrl = (baseUrl: string, route: string) => {
+  sequence += 1;
+  return `${baseUrl}${route}${route.includes('?') ? '&' : '?'}bench-render=${Date.now()}-${sequence}`;
+};
 
 export async function renderTiming(baseUrl: string, route: string): Promise<RenderTiming> {
   for (let i = 0; i < WARM_UP; i++) await (await fetch(uncachedUrl(baseUrl, route))).arrayBuffer();

@@ -22,10 +22,13 @@ export type FormState = {
 
 /** The posted fields as form values; the honeypot is never echoed back. */
 export function formValues(fields: URLSearchParams): FormValues {
-  const values: FormValues = {};
+  // No prototype: a field named constructor or __proto__ is a field like any other.
+  const values: FormValues = Object.create(null);
   for (const [name, value] of fields) {
     if (name === HONEYPOT_FIELD) continue;
-    (values[name] ??= []).push(value);
+    const list = values[name];
+    if (list) list.push(value);
+    else values[name] = [value];
   }
   return values;
 }

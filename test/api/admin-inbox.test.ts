@@ -121,7 +121,7 @@ describe('the inbox', () => {
     const rows = inboxRows(html);
     expect(rows).toHaveLength(7);
     const kinds = ['Resource download', 'Shop waiting list sign-up', 'Recruitment application', 'Contact message', 'Consultation booking', 'Contact message', 'Consultation booking'];
-    rows.forEach((row, index) => expect(row).toContain(kinds[index]));
+    for (const [index, row] of rows.entries()) expect(row).toContain(kinds[index]);
     expect(rows[0]).toContain('reader@example.co.uk');
     expect(rows[0]).toContain('Marketing Calendar');
     expect(rows[2]).toContain('Tom Baker');

@@ -312,7 +312,10 @@ describe('a sign-in link', () => {
 
   it('stops every client at the sign-in ceiling, link requests and Sign in presses each, without reading the post', async () => {
     const keys: string[] = [];
-    const ceiling = { limit: async ({ key }: { key: string }) => (keys.push(key), { success: false }) } as RateLimit;
+    const ceiling = { limit: async ({ key }: { key: string }) => {
+      keys.push(key);
+      return { success: false };
+    } } as RateLimit;
     const mailer = fakeMailer();
     const email = `${unique('ceiling')}@example.co.uk`;
     const userId = await createOwner(email);

@@ -185,7 +185,10 @@ describe('limits that hold under abuse', () => {
   it('refuses everyone once an endpoint passes its overall ceiling, whatever the address', async () => {
     const { app } = await import('../../src/worker');
     const keys: string[] = [];
-    const ceiling = { limit: async ({ key }: { key: string }) => (keys.push(key), { success: false }) } as RateLimit;
+    const ceiling = { limit: async ({ key }: { key: string }) => {
+      keys.push(key);
+      return { success: false };
+    } } as RateLimit;
     const response = await app.request(
       'https://www.pawsperity.co.uk/api/contact-submissions',
       { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '198.51.100.200' }, body: JSON.stringify(validContact) },

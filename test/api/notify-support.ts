@@ -33,7 +33,9 @@ export function recordingQueue({ hold = false } = {}): RecordingQueue {
       for (const message of messages) bodies.push(message.body);
     },
   } as unknown as Queue;
-  return { binding, bodies, release: () => waiting.splice(0).forEach((resolve) => resolve()) };
+  return { binding, bodies, release: () => {
+      for (const resolve of waiting.splice(0)) resolve();
+    } };
 }
 
 export interface SentEmail {

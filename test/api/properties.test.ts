@@ -117,7 +117,7 @@ const isoDate = fc.integer({ min: 0, max: 365 }).map((days) => new Date(Date.par
 const name = fc.stringMatching(/^[A-Za-z][A-Za-z' -]{0,30}[A-Za-z]$/);
 const email = fc.stringMatching(/^[a-z0-9]{1,12}(\.[a-z0-9]{1,8})?@[a-z0-9]{1,12}\.(co\.uk|com|org|uk)$/);
 
-export const endpoints: Endpoint[] = [
+const endpoints: Endpoint[] = [
   {
     path: '/api/contact-submissions',
     table: 'contact_submissions',

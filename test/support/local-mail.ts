@@ -2,7 +2,7 @@
  * The emails `wrangler dev` "sends": Miniflare writes each one as an .eml file
  * under .wrangler/tmp/email/. Shared by the browser tests and the notifications bench.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const localEmailRoot = (projectRoot = process.cwd()) => join(projectRoot, '.wrangler', 'tmp', 'email');
@@ -11,7 +11,7 @@ export const localEmailRoot = (projectRoot = process.cwd()) => join(projectRoot,
 export function emlFiles(directory = localEmailRoot(), since = 0): string[] {
   const found: { path: string; written: number }[] = [];
   const walk = (dir: string) => {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { adminNotes, auditEvents, consultationBookings, contactSubmissions, notificationOutbox, recruitmentApplications, resourceDownloads, shopNotifications, trainingUsers, users } from '../../db/schema';
+import { type adminNotes, type auditEvents, consultationBookings, contactSubmissions, type notificationOutbox, recruitmentApplications, resourceDownloads, shopNotifications, trainingUsers, users } from '../../db/schema';
 
 /** Addresses are compared trimmed and case-insensitively, however the visitor typed them. */
 export function sameEmail(column: SQLiteColumn, normalisedEmail: string): SQL {

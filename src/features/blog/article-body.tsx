@@ -69,6 +69,7 @@ export function ArticleBody({ content, headingLevel = 3 }: { content: string; he
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
+      {/* biome-ignore lint/suspicious/useIterableCallbackReturn: the switch covers every kind of block (TypeScript checks it) */}
       {parseArticleBody(content).map((block, index) => {
         switch (block.kind) {
           case 'heading':

@@ -170,6 +170,7 @@ export function SectionContent({
 }) {
   return (
     <div className="leading-relaxed text-ink">
+      {/* biome-ignore lint/suspicious/useIterableCallbackReturn: the switch covers every kind of block (TypeScript checks it) */}
       {blocks.map((block, index) => {
         const key = `${blockKey}:${index}`;
         switch (block.kind) {

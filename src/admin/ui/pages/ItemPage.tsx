@@ -43,7 +43,7 @@ function FieldValue({ field }: { field: ItemField }) {
     );
   }
   if (!field.value) return <span className="text-muted">Not given</span>;
-  return field.multiline ? <p className="whitespace-pre-line">{field.value}</p> : <>{field.value}</>;
+  return field.multiline ? <p className="whitespace-pre-line">{field.value}</p> : field.value;
 }
 
 const actionNames: Record<string, string> = { status: 'Status changed', note: 'Note added' };
