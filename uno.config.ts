@@ -38,8 +38,7 @@ export default defineConfig({
     'btn-accent': 'btn-base bg-accent-400 text-ink hover:bg-accent-500 shadow-sm',
     'btn-outline': 'btn-base border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
     'btn-ghost': 'btn-base text-brand-800 hover:bg-brand-50',
-    'nav-link':
-      'rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-brand-700',
+    'nav-link': 'rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-brand-700',
     'nav-link-active': 'bg-brand-50 text-brand-800',
     'drawer-link': 'block rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50',
     'footer-link': 'text-stone-200 underline-offset-4 hover:text-white hover:underline',
@@ -53,7 +52,8 @@ export default defineConfig({
       'block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-ink placeholder:text-stone-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700',
     'skip-link':
       'sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-100 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg',
-    prose: 'max-w-none leading-relaxed text-ink [&_p]:my-4 [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',
+    prose:
+      'max-w-none leading-relaxed text-ink [&_p]:my-4 [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',
   },
   preflights: [
     {

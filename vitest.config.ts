@@ -8,7 +8,14 @@ const migrationsDir = new URL('./migrations', import.meta.url).pathname;
 /** SHA-256 of each migration file as it is on disk, so a test can tell an applied migration was edited. */
 function migrationDigests(): Record<string, string> {
   const files = readdirSync(migrationsDir).filter((name) => name.endsWith('.sql'));
-  return Object.fromEntries(files.map((name) => [name, createHash('sha256').update(readFileSync(`${migrationsDir}/${name}`)).digest('hex')]));
+  return Object.fromEntries(
+    files.map((name) => [
+      name,
+      createHash('sha256')
+        .update(readFileSync(`${migrationsDir}/${name}`))
+        .digest('hex'),
+    ]),
+  );
 }
 
 /** The cron triggers wrangler.toml declares, so a test can hold them to the jobs the Worker dispatches. */

@@ -80,8 +80,17 @@ try {
     `SELECT count(*) AS total, count(DISTINCT message) AS distinct_messages FROM contact_submissions WHERE message LIKE '${run} #%'`,
   );
   const answered = Object.fromEntries(statuses);
-  const result = { total: TOTAL, concurrency: CONCURRENCY, seconds: Number(seconds.toFixed(1)), perSecond: Math.round(TOTAL / seconds), statuses: answered, stored };
-  console.log(`\nconcurrency: ${TOTAL} submissions, ${CONCURRENCY} at a time, in ${result.seconds} s (${result.perSecond}/s); answers ${JSON.stringify(answered)}; stored ${JSON.stringify(stored)}`);
+  const result = {
+    total: TOTAL,
+    concurrency: CONCURRENCY,
+    seconds: Number(seconds.toFixed(1)),
+    perSecond: Math.round(TOTAL / seconds),
+    statuses: answered,
+    stored,
+  };
+  console.log(
+    `\nconcurrency: ${TOTAL} submissions, ${CONCURRENCY} at a time, in ${result.seconds} s (${result.perSecond}/s); answers ${JSON.stringify(answered)}; stored ${JSON.stringify(stored)}`,
+  );
   console.log(`CONCURRENCY ${JSON.stringify(result)}`);
 
   const problems: string[] = [];

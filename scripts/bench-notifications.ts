@@ -72,7 +72,13 @@ async function submitContact(tag: string): Promise<{ status: number; answeredMs:
     method: 'POST',
     // A distinct client address per visitor, as the per-address rate limit sees real visitors.
     headers: { 'content-type': 'application/json', origin: server.baseUrl, 'cf-connecting-ip': `100.65.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}` },
-    body: JSON.stringify({ firstName: 'Bench', lastName: tag, email: `bench${visitor}@example.co.uk`, businessType: 'daycare', message: `Notification bench ${tag}` }),
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: tag,
+      email: `bench${visitor}@example.co.uk`,
+      businessType: 'daycare',
+      message: `Notification bench ${tag}`,
+    }),
   });
   await response.arrayBuffer();
   return { status: response.status, answeredMs: performance.now() - started };
@@ -82,7 +88,10 @@ interface OutboxState {
   status: string;
   n: number;
 }
-const outboxStates = () => Object.fromEntries(queryLocalD1<OutboxState>(server.persistDir, 'SELECT status, count(*) AS n FROM notification_outbox GROUP BY status').map((row) => [row.status, row.n]));
+const outboxStates = () =>
+  Object.fromEntries(
+    queryLocalD1<OutboxState>(server.persistDir, 'SELECT status, count(*) AS n FROM notification_outbox GROUP BY status').map((row) => [row.status, row.n]),
+  );
 
 /**
  * BURST contact messages, `concurrency` at a time, then the queue watched
@@ -185,8 +194,16 @@ try {
     }
     latencies.push(performance.now() - started);
   }
-  const latency = { runs: LATENCY_RUNS, medianMs: ms(median(latencies)), worstMs: ms(Math.max(...latencies)), bestMs: ms(Math.min(...latencies)), answerMedianMs: ms(median(answers)) };
-  console.log(`\nnotifications: submission -> .eml, ${LATENCY_RUNS} one at a time: median ${latency.medianMs} ms (best ${latency.bestMs}, worst ${latency.worstMs}); the POST itself answered in ${latency.answerMedianMs} ms (median)`);
+  const latency = {
+    runs: LATENCY_RUNS,
+    medianMs: ms(median(latencies)),
+    worstMs: ms(Math.max(...latencies)),
+    bestMs: ms(Math.min(...latencies)),
+    answerMedianMs: ms(median(answers)),
+  };
+  console.log(
+    `\nnotifications: submission -> .eml, ${LATENCY_RUNS} one at a time: median ${latency.medianMs} ms (best ${latency.bestMs}, worst ${latency.worstMs}); the POST itself answered in ${latency.answerMedianMs} ms (median)`,
+  );
 
   // 2. Bursts: 500 in a row (each sent when the previous one was answered), then 500 with 25 in flight at once.
   const burst = await burstRun('burst', 1);

@@ -112,7 +112,9 @@ const loadRows = load.map((row) => ({
   p99Ratio: asset && asset.p99Ms > 0 ? Number((row.p99Ms / asset.p99Ms).toFixed(2)) : null,
 }));
 
-console.log(`\nLoad: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s per URL, one run (goals: rate ratio >= ${GOALS.rateRatio}, p99 ratio <= ${GOALS.p99Ratio})`);
+console.log(
+  `\nLoad: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s per URL, one run (goals: rate ratio >= ${GOALS.rateRatio}, p99 ratio <= ${GOALS.p99Ratio})`,
+);
 console.log('URL | requests/s | p50 ms | p99 ms | rate vs asset | p99 vs asset | failures');
 console.log('---|---|---|---|---|---|---');
 for (const row of loadRows) console.log([row.label, row.requestsPerSecond, row.p50Ms, row.p99Ms, row.rateRatio, row.p99Ratio, row.failures].join(' | '));
@@ -138,7 +140,18 @@ for (const row of results) {
     : ['n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a'];
   const weight = weights.get(row.route);
   console.log(
-    [row.route, row.missMs ?? 'n/a', row.renderMs ?? 'n/a', row.storeMs ?? 'n/a', row.roundTripMs, row.htmlBytes, weight?.jsBeforeInteraction ?? 'n/a', weight?.jsAllHydrated ?? 'n/a', weight?.cssBytes ?? 'n/a', ...lighthouseCells].join(' | '),
+    [
+      row.route,
+      row.missMs ?? 'n/a',
+      row.renderMs ?? 'n/a',
+      row.storeMs ?? 'n/a',
+      row.roundTripMs,
+      row.htmlBytes,
+      weight?.jsBeforeInteraction ?? 'n/a',
+      weight?.jsAllHydrated ?? 'n/a',
+      weight?.cssBytes ?? 'n/a',
+      ...lighthouseCells,
+    ].join(' | '),
   );
 }
 mkdirSync('bench-results', { recursive: true });

@@ -86,7 +86,9 @@ async function buildCss(): Promise<string> {
  */
 async function keepDeployedBuilds(files: string[]): Promise<BuildRecord[]> {
   const history = await readBuildsList(`${root}${HISTORY_FILE}`).catch((error: unknown) => {
-    console.warn(`${HISTORY_FILE} is unreadable (${error instanceof Error ? error.message : String(error)}): keeping this build only; bun run deploy reads the deploys from the live site`);
+    console.warn(
+      `${HISTORY_FILE} is unreadable (${error instanceof Error ? error.message : String(error)}): keeping this build only; bun run deploy reads the deploys from the live site`,
+    );
     return [];
   });
   const digests: Record<string, FileDigest> = {};
@@ -101,7 +103,10 @@ async function keepDeployedBuilds(files: string[]): Promise<BuildRecord[]> {
   const present = await readdir(outdir);
   await Promise.all(filesToDelete(present, kept).map((file) => rm(`${outdir}/${file}`, { force: true })));
   const missing = kept.flatMap((build) => build.files).filter((file) => !present.includes(file));
-  if (missing.length > 0) console.warn(`public/assets lacks ${missing.length} file(s) of deployed builds (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', ...' : ''}): bun run deploy fetches them from the live site`);
+  if (missing.length > 0)
+    console.warn(
+      `public/assets lacks ${missing.length} file(s) of deployed builds (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', ...' : ''}): bun run deploy fetches them from the live site`,
+    );
   await writeBuildsLists(root, kept);
   return kept;
 }

@@ -54,7 +54,9 @@ async function previousDeploys(options: DeployOptions): Promise<{ deploys: Build
   } catch (error) {
     if (!(error instanceof LiveSiteError)) throw error;
     if (!options.firstDeploy) {
-      fail(`${error.message}.\nWithout the live site's builds this deploy cannot upload their files again, and tabs open on them would lose their islands. Check --origin (default siteConfig.origin) and the network. ${goOnWithout}`);
+      fail(
+        `${error.message}.\nWithout the live site's builds this deploy cannot upload their files again, and tabs open on them would lose their islands. Check --origin (default siteConfig.origin) and the network. ${goOnWithout}`,
+      );
     }
     console.warn(`--first-deploy: going on without the live site's builds (${error.message})`);
     return { deploys: [], liveFiles: new Set() };
@@ -62,11 +64,16 @@ async function previousDeploys(options: DeployOptions): Promise<{ deploys: Build
 
   const deploys = lastDeploys(asDeployHistory(live, new Date()));
   const report = await fetchMissingFiles(options.origin, deploys, assetsDir);
-  console.log(`files of the last ${deploys.length} deploy(s): ${report.present.length} already here, ${report.downloaded.length} fetched from the live site, ${report.refused.length} refused`);
+  console.log(
+    `files of the last ${deploys.length} deploy(s): ${report.present.length} already here, ${report.downloaded.length} fetched from the live site, ${report.refused.length} refused`,
+  );
   const liveFiles = new Set(live.flatMap((build) => build.files));
   if (report.refused.length === 0) return { deploys: await withLocalDigests(deploys, assetsDir), liveFiles };
   const lines = report.refused.map(({ file, reason }) => `  ${file}: ${reason}`).join('\n');
-  if (!options.firstDeploy) fail(`these files of the live builds could not be fetched intact, and nothing was written for them:\n${lines}\nTabs open on those builds would lose their islands. ${goOnWithout}`);
+  if (!options.firstDeploy)
+    fail(
+      `these files of the live builds could not be fetched intact, and nothing was written for them:\n${lines}\nTabs open on those builds would lose their islands. ${goOnWithout}`,
+    );
   const refused = new Set(report.refused.map(({ file }) => file));
   const whole = deploys.filter((build) => !build.files.some((file) => refused.has(file)));
   console.warn(`--first-deploy: going on without ${deploys.length - whole.length} build(s) whose files were refused:\n${lines}`);
@@ -88,13 +95,19 @@ async function printPlan(deployed: BuildRecord[], liveFiles: Set<string>, listAl
   for (const build of deployed) {
     const fresh = build.files.filter((file) => !liveFiles.has(file));
     const when = build === current ? 'this deploy' : `deployed ${build.deployedAt ?? '?'}`;
-    console.log(`  ${build.id}  ${when.padEnd(34)} ${String(build.files.length).padStart(3)} files  ${kilobytes(await sizeOf(build.files)).padStart(9)}  ${fresh.length} not on the live site`);
+    console.log(
+      `  ${build.id}  ${when.padEnd(34)} ${String(build.files.length).padStart(3)} files  ${kilobytes(await sizeOf(build.files)).padStart(9)}  ${fresh.length} not on the live site`,
+    );
   }
   const all = [...new Set(deployed.flatMap((build) => build.files))].sort();
   const fresh = all.filter((file) => !liveFiles.has(file));
-  console.log(`  ${all.length} files in all (${kilobytes(await sizeOf(all))}), ${fresh.length} new to the live site (${kilobytes(await sizeOf(fresh))}), plus /assets/builds.json`);
+  console.log(
+    `  ${all.length} files in all (${kilobytes(await sizeOf(all))}), ${fresh.length} new to the live site (${kilobytes(await sizeOf(fresh))}), plus /assets/builds.json`,
+  );
   if (listAll) for (const file of fresh) console.log(`    new: /assets/${file}`);
-  const others = (await readdir(`${root}public`, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile() && !entry.parentPath.startsWith(assetsDir) && !entry.name.startsWith('_'));
+  const others = (await readdir(`${root}public`, { recursive: true, withFileTypes: true })).filter(
+    (entry) => entry.isFile() && !entry.parentPath.startsWith(assetsDir) && !entry.name.startsWith('_'),
+  );
   console.log(`  and ${others.length} other file(s) from public/ (images, favicon, manifest); public/_headers is applied, not served`);
 }
 

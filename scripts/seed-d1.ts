@@ -37,7 +37,10 @@ const ACTIVE_COUNTS =
 
 export function wranglerTargetArgs(target: SeedTarget): string[] {
   if (target.remote && target.persistTo) throw new Error('--persist-to is for the local D1; it cannot be used with --remote');
-  return [...(target.remote ? ['--remote'] : ['--local', ...(target.persistTo ? ['--persist-to', target.persistTo] : [])]), ...(target.config ? ['--config', target.config] : [])];
+  return [
+    ...(target.remote ? ['--remote'] : ['--local', ...(target.persistTo ? ['--persist-to', target.persistTo] : [])]),
+    ...(target.config ? ['--config', target.config] : []),
+  ];
 }
 
 function activeCounts(stdout: string): SeedSummary {

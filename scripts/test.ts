@@ -18,10 +18,22 @@ const only = process.argv.slice(2);
 const steps: Step[] = [
   { name: 'build', command: ['bun', 'run', 'build'] },
   { name: 'typecheck', command: ['tsc', '--noEmit'] },
-  { name: 'unit', command: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'], report: 'test-results/unit.json' },
+  {
+    name: 'unit',
+    command: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'],
+    report: 'test-results/unit.json',
+  },
   {
     name: 'scripts',
-    command: ['vitest', 'run', '--config', 'test/scripts/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/scripts.json'],
+    command: [
+      'vitest',
+      'run',
+      '--config',
+      'test/scripts/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/scripts.json',
+    ],
     report: 'test-results/scripts.json',
   },
   {

@@ -22,7 +22,13 @@ export function reactBuildOf(bundle: string): ReactBuild {
 
 const wranglerTmp = join(process.cwd(), '.wrangler/tmp');
 const devBundles = (): Set<string> =>
-  new Set(existsSync(wranglerTmp) ? readdirSync(wranglerTmp).filter((name) => name.startsWith('dev-')).map((name) => join(wranglerTmp, name)) : []);
+  new Set(
+    existsSync(wranglerTmp)
+      ? readdirSync(wranglerTmp)
+          .filter((name) => name.startsWith('dev-'))
+          .map((name) => join(wranglerTmp, name))
+      : [],
+  );
 
 function bundleFile(dir: string): string | null {
   try {

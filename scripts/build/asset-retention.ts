@@ -51,7 +51,9 @@ export function lastDeploys(history: BuildRecord[], keep = KEPT_DEPLOYS): BuildR
     const seen = latest.get(build.id);
     if (!seen || (seen.deployedAt ?? '') < build.deployedAt) latest.set(build.id, build);
   }
-  return [...latest.values()].sort((a, b) => ((a.deployedAt ?? '') < (b.deployedAt ?? '') ? -1 : (a.deployedAt ?? '') > (b.deployedAt ?? '') ? 1 : 0)).slice(-keep);
+  return [...latest.values()]
+    .sort((a, b) => ((a.deployedAt ?? '') < (b.deployedAt ?? '') ? -1 : (a.deployedAt ?? '') > (b.deployedAt ?? '') ? 1 : 0))
+    .slice(-keep);
 }
 
 /**

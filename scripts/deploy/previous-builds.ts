@@ -38,7 +38,12 @@ export interface LiveBuilds {
 /** GET without any cache in the way; `shown` is how errors name the address. */
 async function get(url: string, shown = url): Promise<Response> {
   try {
-    return await fetch(url, { cache: 'no-store', redirect: 'follow', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), headers: { 'cache-control': 'no-cache' } });
+    return await fetch(url, {
+      cache: 'no-store',
+      redirect: 'follow',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      headers: { 'cache-control': 'no-cache' },
+    });
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
     throw new LiveSiteError(`${shown} could not be reached (${error instanceof Error ? error.message : String(error)}${cause})`, 'unreachable');
@@ -86,12 +91,20 @@ async function discoverLiveBuild(origin: string, now: () => Date): Promise<Build
   const files = new Set<string>();
   for (const match of html.matchAll(/\/assets\/([A-Za-z0-9_][A-Za-z0-9_.-]*\.(?:js|css))/g)) if (match[1] && isAssetFileName(match[1])) files.add(match[1]);
   if (![...files].some((file) => file.endsWith('.js'))) {
-    throw new LiveSiteError(`${origin} has no /assets/${BUILDS_LIST} (HTTP 404), and its home page (HTTP ${home.status}) names no /assets/ script to find its build from`, 'no-list');
+    throw new LiveSiteError(
+      `${origin} has no /assets/${BUILDS_LIST} (HTTP 404), and its home page (HTTP ${home.status}) names no /assets/ script to find its build from`,
+      'no-list',
+    );
   }
   const scanned = new Set<string>();
-  for (let next = [...files].find((file) => file.endsWith('.js')); next !== undefined; next = [...files].find((file) => file.endsWith('.js') && !scanned.has(file))) {
+  for (
+    let next = [...files].find((file) => file.endsWith('.js'));
+    next !== undefined;
+    next = [...files].find((file) => file.endsWith('.js') && !scanned.has(file))
+  ) {
     scanned.add(next);
-    if (files.size > MAX_DISCOVERED_FILES) throw new LiveSiteError(`${origin}'s scripts import more than ${MAX_DISCOVERED_FILES} files: not a build of this site`, 'no-list');
+    if (files.size > MAX_DISCOVERED_FILES)
+      throw new LiveSiteError(`${origin}'s scripts import more than ${MAX_DISCOVERED_FILES} files: not a build of this site`, 'no-list');
     const response = await get(`${origin}/assets/${next}`);
     if (!response.ok) {
       await response.body?.cancel();
@@ -104,7 +117,13 @@ async function discoverLiveBuild(origin: string, now: () => Date): Promise<Build
   }
   const names = [...files].sort();
   // The build's own id (scripts/build-client.ts hashes the same way), so a redeploy of the same code is the same build.
-  return { id: buildIdOf(names, (text) => createHash('sha256').update(text).digest('hex').slice(0, 12)), builtAt: '', files: names, digests: {}, deployedAt: now().toISOString() };
+  return {
+    id: buildIdOf(names, (text) => createHash('sha256').update(text).digest('hex').slice(0, 12)),
+    builtAt: '',
+    files: names,
+    digests: {},
+    deployedAt: now().toISOString(),
+  };
 }
 
 /** The content hash our build puts in a name (the CSS: `site-<first 10 hex of SHA-256>.css`), if this name has one. */
@@ -132,7 +151,8 @@ export function refusal(name: string, bytes: Uint8Array, digest: FileDigest | un
     const contentType = headers.get('content-type') ?? '';
     if (type && !type.test(contentType)) return `served as ${contentType || 'no content type'}`;
     const length = headers.get('content-length');
-    if (length !== null && !headers.has('content-encoding') && Number(length) !== bytes.byteLength) return `${bytes.byteLength} bytes of the ${length} announced`;
+    if (length !== null && !headers.has('content-encoding') && Number(length) !== bytes.byteLength)
+      return `${bytes.byteLength} bytes of the ${length} announced`;
   }
   return undefined;
 }
@@ -209,7 +229,8 @@ export async function withLocalDigests(builds: BuildRecord[], dir: string): Prom
   return await Promise.all(
     builds.map(async (build) => {
       const digests = { ...build.digests };
-      for (const file of build.files) if (!digests[file] && existsSync(`${dir}/${file}`)) digests[file] = digestOf(new Uint8Array(await readFile(`${dir}/${file}`)));
+      for (const file of build.files)
+        if (!digests[file] && existsSync(`${dir}/${file}`)) digests[file] = digestOf(new Uint8Array(await readFile(`${dir}/${file}`)));
       return { ...build, digests };
     }),
   );

@@ -35,20 +35,23 @@ export const bookingsApi = formEndpoint({
     const id = crypto.randomUUID();
     const outbox = outboxInsertFor(db, 'booking', id);
     const [, notification] = await db.batch([
-      db.insert(consultationBookings).values({
-        id,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone || null,
-        businessType: input.businessType || null,
-        services: input.services,
-        estimatedCost: estimate.label,
-        projectDetails: input.projectDetails,
-        preferredDate: input.preferredDate || null,
-        preferredTime: input.preferredTime || null,
-        submissionId,
-      }).onConflictDoNothing(),
+      db
+        .insert(consultationBookings)
+        .values({
+          id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone || null,
+          businessType: input.businessType || null,
+          services: input.services,
+          estimatedCost: estimate.label,
+          projectDetails: input.projectDetails,
+          preferredDate: input.preferredDate || null,
+          preferredTime: input.preferredTime || null,
+          submissionId,
+        })
+        .onConflictDoNothing(),
       outbox.insert,
     ]);
     notifyInBackground(c, outbox.entry, notification);

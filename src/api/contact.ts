@@ -18,15 +18,18 @@ export const contactApi = formEndpoint({
     const id = crypto.randomUUID();
     const outbox = outboxInsertFor(db, 'contact', id);
     const [, notification] = await db.batch([
-      db.insert(contactSubmissions).values({
-        id,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        businessType: input.businessType || null,
-        message: input.message,
-        submissionId,
-      }).onConflictDoNothing(),
+      db
+        .insert(contactSubmissions)
+        .values({
+          id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          businessType: input.businessType || null,
+          message: input.message,
+          submissionId,
+        })
+        .onConflictDoNothing(),
       outbox.insert,
     ]);
     notifyInBackground(c, outbox.entry, notification);

@@ -50,7 +50,14 @@ export const shopNotificationsApi = formEndpoint({
     await db.batch([
       db
         .insert(shopNotifications)
-        .values({ id, email: input.email, submissionId, consentGivenAt: new Date(), consentPolicyVersion: siteConfig.privacyPolicyVersion, consentWording: waitingListConsentWording })
+        .values({
+          id,
+          email: input.email,
+          submissionId,
+          consentGivenAt: new Date(),
+          consentPolicyVersion: siteConfig.privacyPolicyVersion,
+          consentWording: waitingListConsentWording,
+        })
         .onConflictDoNothing(),
       outboxInsertFor(db, 'waiting-list', id).insert,
     ]);

@@ -6,7 +6,8 @@ export const blogPosts: BlogPost[] = [
   {
     id: 'future-pet-care-trends-2024',
     title: 'The Future of Pet Care: Trends Shaping UK Daycare and Boarding in 2024 and 2025',
-    excerpt: 'Structured days, rising payroll costs, hybrid-working booking patterns and specialist care for reactive and senior dogs: the trends UK operators need to plan for in 2025.',
+    excerpt:
+      'Structured days, rising payroll costs, hybrid-working booking patterns and specialist care for reactive and senior dogs: the trends UK operators need to plan for in 2025.',
     content: `The UK pet-care sector has changed more in the past five years than in the previous twenty. The surge in dog ownership during the pandemic, the partial return to offices, tighter licensing and a sharp rise in operating costs have all landed on daycare and boarding businesses at once. As we head into 2025, these are the trends we see most often in our work with operators across England, Scotland and Wales, and what each one means for your business.
 
 **From free-for-all play to structured days**
@@ -69,7 +70,8 @@ You do not need to chase every trend. Pick the two or three that fit your site, 
   {
     id: 'daycare-licensing-compliance-guide',
     title: 'Getting and Keeping Your Dog Day Care Licence: A Practical Compliance Guide',
-    excerpt: 'How dog day care licensing works in England, Scotland and Wales, how star ratings are decided, and the routines that keep you inspection-ready every day.',
+    excerpt:
+      'How dog day care licensing works in England, Scotland and Wales, how star ratings are decided, and the routines that keep you inspection-ready every day.',
     content: `Every commercial dog daycare in Great Britain needs a licence from its local council, and running one without a licence is a criminal offence. This guide explains how the process works, how star ratings are decided in England, and how to keep your licence in good order year after year.
 
 **Which rules apply where you are**
@@ -151,7 +153,8 @@ Getting licensing right is mostly about organisation. Keep your paperwork as car
   {
     id: 'grow-revenue-without-more-dogs',
     title: 'Five Ways to Grow Your Daycare Revenue Without Taking More Dogs',
-    excerpt: 'Your licence caps your numbers, but not your revenue. Packages, add-on services, retention, referrals and filling quiet days can lift income without crowding your groups.',
+    excerpt:
+      'Your licence caps your numbers, but not your revenue. Packages, add-on services, retention, referrals and filling quiet days can lift income without crowding your groups.',
     content: `When a daycare fills up, the obvious way to grow is to take more dogs. But your licence caps your numbers, every extra dog needs staff time at safe ratios, and a busier room can quickly undo the calm atmosphere clients are paying for. Often the better route is to earn more from the capacity you already have. Here are five approaches that work well for UK operators, and how to introduce them without upsetting loyal clients.
 
 **1. Sell packages, not single days**
@@ -210,7 +213,8 @@ Choose one or two ideas, test them for a couple of months, measure the results a
   {
     id: 'daycare-business-plan-numbers',
     title: 'Writing a Dog Daycare Business Plan: The Numbers That Really Matter',
-    excerpt: 'A worked example of start-up costs, a monthly budget, VAT and break-even for a 40-dog daycare, plus how to plan cash flow and pressure-test your plan before signing a lease.',
+    excerpt:
+      'A worked example of start-up costs, a monthly budget, VAT and break-even for a 40-dog daycare, plus how to plan cash flow and pressure-test your plan before signing a lease.',
     content: `Most daycare business plans we review are strong on passion and weak on numbers. Lenders, landlords and investors want to see that you love dogs, but what persuades them is evidence that you understand capacity, costs, cash flow and the point at which the business starts to pay its way. This article walks through the figures that matter most, using a worked example for a mid-sized daycare outside London. Every site is different, so treat the numbers as a template to replace with your own quotes and local research.
 
 **Start with capacity, not ambition**
@@ -289,7 +293,8 @@ If the business survives those questions with cash to spare, you have a plan wor
   {
     id: 'designing-efficient-daycare-layouts',
     title: 'Designing Efficient Daycare Layouts: Flow, Zoning and Safety',
-    excerpt: "How to plan the flow of a dog's day, build an escape-proof entrance, zone play rooms, provide rest and isolation space, and choose floors, drainage and acoustics that work.",
+    excerpt:
+      "How to plan the flow of a dog's day, build an escape-proof entrance, zone play rooms, provide rest and isolation space, and choose floors, drainage and acoustics that work.",
     content: `A well-designed daycare feels calm, even when it is full. Dogs move between spaces without bottlenecks, staff can see every group, and cleaning takes minutes rather than hours. A poorly designed one fights its staff all day long. Whether you are fitting out an empty industrial unit or reworking an existing site, these principles will help you get the layout right before the builders arrive.
 
 **Plan the flow of a dog's day**
@@ -345,7 +350,8 @@ Getting the layout right is far cheaper on paper than in concrete. Sketch it, wa
   {
     id: 'staff-training-excellence',
     title: 'Building Staff Training Excellence in Your Pet Care Business',
-    excerpt: 'A practical training programme for daycare and boarding teams: structured induction, core competencies from body language to first aid, qualifications, records and retention.',
+    excerpt:
+      'A practical training programme for daycare and boarding teams: structured induction, core competencies from body language to first aid, qualifications, records and retention.',
     content: `Your building, your booking system and your marketing all matter, but the quality of a pet-care business is decided by the people on the floor. A well-trained team spots a stressed dog before a scuffle starts, handles an emergency calmly and gives owners the confidence to come back. Training is also something your licensing inspector will look at closely. Here is how to build a training programme that raises standards and keeps good people with you.
 
 **Start with a structured induction**
@@ -400,7 +406,8 @@ Investing in people is the most reliable way to protect your reputation. A confi
   {
     id: 'daycare-pricing-booking-policies',
     title: 'Setting Daycare Prices and Booking Policies That Protect Your Business',
-    excerpt: 'Price from your true cost per dog per day, build a simple price list, and write fair cancellation, late-collection and health policies that stand up under UK consumer law.',
+    excerpt:
+      'Price from your true cost per dog per day, build a simple price list, and write fair cancellation, late-collection and health policies that stand up under UK consumer law.',
     content: `Pricing and booking policies are where many good daycares quietly lose money. Prices set by copying the competitor down the road, cancellation rules nobody enforces and late collections that keep staff on the clock all chip away at margins that are already tight. Clear, fair policies fix that, and they make life easier for clients too.
 
 **Price from your costs, then check the market**
@@ -456,7 +463,8 @@ Costs will keep rising, and you will need to raise prices from time to time. Giv
   {
     id: 'outdoor-play-areas-noise-management',
     title: 'Outdoor Play Areas and Noise: Designing Spaces Dogs and Neighbours Love',
-    excerpt: 'Secure fencing, surfaces that drain and clean well, shade for hot summers, and practical ways to keep barking from turning into complaints from neighbours or the council.',
+    excerpt:
+      'Secure fencing, surfaces that drain and clean well, shade for hot summers, and practical ways to keep barking from turning into complaints from neighbours or the council.',
     content: `An outdoor area can be the best-loved part of a daycare or the source of its biggest headaches. Dogs benefit enormously from fresh air, sniffing and space to toilet, but outdoor areas bring escape risks, muddy winters, hot summers and, above all, noise. Plan them as carefully as any room inside the building.
 
 **Secure boundaries first**
@@ -509,7 +517,8 @@ A well-planned outdoor space keeps dogs happier, makes cleaning quicker and prot
     readTime: '4 min read',
     category: 'Facility Design',
     image: '/images/blog/outdoor-play-areas-noise-management.svg',
-    imageAlt: 'Illustration of a fenced outdoor play yard with a shade sail, a tree and a dog, with barking sound waves stopped by a solid fence before a neighbouring house',
+    imageAlt:
+      'Illustration of a fenced outdoor play yard with a shade sail, a tree and a dog, with barking sound waves stopped by a solid fence before a neighbouring house',
     featured: false,
   },
 ];

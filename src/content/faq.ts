@@ -157,7 +157,7 @@ export const fullFaq: FullFaqItem[] = [
     category: 'Compliance & Legal',
     question: 'What insurance does a pet-care business need?',
     answer:
-      'You will need public liability insurance and care, custody and control cover for the animals in your charge, and inspectors will expect to see both. Employers\' liability insurance is a legal requirement once you employ staff, with a minimum of £5 million cover. Many owners also take business interruption, buildings and contents, and vehicle cover if they collect dogs. We review your policies against what you actually do, but we do not sell insurance.',
+      "You will need public liability insurance and care, custody and control cover for the animals in your charge, and inspectors will expect to see both. Employers' liability insurance is a legal requirement once you employ staff, with a minimum of £5 million cover. Many owners also take business interruption, buildings and contents, and vehicle cover if they collect dogs. We review your policies against what you actually do, but we do not sell insurance.",
   },
   {
     category: 'Compliance & Legal',

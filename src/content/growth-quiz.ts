@@ -155,7 +155,7 @@ export const growthStages: QuizResultStage[] = [
     stage: 'mature',
     title: 'Mature Stage',
     description:
-      'You lead a substantial operation, possibly across more than one site, with managers handling day-to-day running. Your focus is strategy: protecting quality at scale, building value and planning the business\'s long-term future.',
+      "You lead a substantial operation, possibly across more than one site, with managers handling day-to-day running. Your focus is strategy: protecting quality at scale, building value and planning the business's long-term future.",
     characteristics: [
       'Five or more years of trading and strong, predictable revenue',
       'More than fifteen staff with a management layer',

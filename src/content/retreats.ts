@@ -146,8 +146,7 @@ export const upcomingEvents: RetreatEvent[] = [
     title: 'Spring Business Intensive',
     date: 'TBC',
     length: 'One day',
-    description:
-      'Get your pricing, cash flow and staffing right before the busy summer season: a practical day built around your own numbers.',
+    description: 'Get your pricing, cash flow and staffing right before the busy summer season: a practical day built around your own numbers.',
   },
   {
     id: 'summer-leadership-retreat',
@@ -162,8 +161,7 @@ export const upcomingEvents: RetreatEvent[] = [
     title: 'Autumn Growth Strategy',
     date: 'TBC',
     length: 'Two days',
-    description:
-      'Plan the year ahead: new services, a second site, marketing for the quieter months and the team you will need to deliver it.',
+    description: 'Plan the year ahead: new services, a second site, marketing for the quieter months and the team you will need to deliver it.',
   },
 ];
 

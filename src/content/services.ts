@@ -16,7 +16,7 @@ export const serviceCards: ServiceCard[] = [
     startingFrom: 2195,
     details: {
       overview:
-        'We work through your idea or existing business with you and test whether the numbers, location and service mix actually stack up. You get a written business plan built around your local market, your competitors\' prices and the capacity your licence will realistically allow. The plan itself is usually ready in 4-6 weeks, and the rest of the engagement covers funding preparation and a practical launch or turnaround roadmap. Everything is yours to keep and reuse when you speak to banks, landlords or investors.',
+        "We work through your idea or existing business with you and test whether the numbers, location and service mix actually stack up. You get a written business plan built around your local market, your competitors' prices and the capacity your licence will realistically allow. The plan itself is usually ready in 4-6 weeks, and the rest of the engagement covers funding preparation and a practical launch or turnaround roadmap. Everything is yours to keep and reuse when you speak to banks, landlords or investors.",
       whatIncluded: [
         'A local market study covering competitors within a 20-minute drive, their prices, opening hours and licence star ratings',
         'A written business plan (typically 25-35 pages) in an editable document you keep',
@@ -33,8 +33,7 @@ export const serviceCards: ServiceCard[] = [
         'Avoid committing money to a site or service mix that the local market will not support',
         'Have one document that keeps partners, staff and advisers working to the same plan',
       ],
-      pricing:
-        `From £2,195 for a single-site daycare or boarding business. The fee rises for multi-service or multi-site plans, for businesses raising more than one round of funding, and where we need to model the purchase of an existing business. We confirm a fixed fee after your free ${siteConfig.freeConsultationMinutes}-minute consultation, and staged payments are available.`,
+      pricing: `From £2,195 for a single-site daycare or boarding business. The fee rises for multi-service or multi-site plans, for businesses raising more than one round of funding, and where we need to model the purchase of an existing business. We confirm a fixed fee after your free ${siteConfig.freeConsultationMinutes}-minute consultation, and staged payments are available.`,
       duration: '6-10 weeks',
       ideal:
         'Ideal for first-time founders planning a daycare or boarding site, and for established owners who need a proper plan before expanding or raising finance.',
@@ -56,7 +55,7 @@ export const serviceCards: ServiceCard[] = [
         'A capacity calculation showing how many dogs each area can take and the staff needed to supervise them',
         'A finishes and equipment specification: flooring, wall cladding, drainage, fencing, gates and ventilation',
         'A planning briefing note on use class, likely conditions and whether a noise assessment is advisable',
-        'A pre-application checklist mapped against your local authority\'s licence conditions',
+        "A pre-application checklist mapped against your local authority's licence conditions",
         'A phased fit-out budget so you know what must be done before opening and what can wait',
       ],
       benefits: [
@@ -102,8 +101,7 @@ export const serviceCards: ServiceCard[] = [
       pricing:
         'From £1,595 for a team of up to eight staff at one site. The price changes with the number of staff and sites, the number of sessions, and whether training is delivered in person or remotely; in-person delivery outside mainland Britain carries travel costs.',
       duration: '2-4 weeks',
-      ideal:
-        'Ideal for owners who are hiring their first team, growing quickly, or preparing staff for a licence renewal inspection.',
+      ideal: 'Ideal for owners who are hiring their first team, growing quickly, or preparing staff for a licence renewal inspection.',
     },
   },
   {
@@ -135,8 +133,7 @@ export const serviceCards: ServiceCard[] = [
       pricing:
         'From £1,895 for one licensable activity at a single site. The fee rises for combined activities (for example day care with kennel boarding and grooming), for more than one site, and where we are supporting a response to enforcement action or a poor rating.',
       duration: '4-6 weeks',
-      ideal:
-        'Ideal for new businesses applying for their first licence and for established operators who want a better star rating at renewal.',
+      ideal: 'Ideal for new businesses applying for their first licence and for established operators who want a better star rating at renewal.',
     },
   },
   {
@@ -168,8 +165,7 @@ export const serviceCards: ServiceCard[] = [
       pricing:
         'From £2,395 for a single site with up to 15 staff. The fee increases with the number of sites, staff and services, and with the amount of implementation support you want after the review.',
       duration: '6-10 weeks',
-      ideal:
-        'Ideal for owners of established businesses who are working long hours, struggling with rotas or planning to step back from daily operations.',
+      ideal: 'Ideal for owners of established businesses who are working long hours, struggling with rotas or planning to step back from daily operations.',
     },
   },
   {
@@ -181,7 +177,7 @@ export const serviceCards: ServiceCard[] = [
     startingFrom: 1695,
     details: {
       overview:
-        'We go through your accounts, bookings data and costs to show where your money is made and lost, service by service. You get a forecast you can maintain, a pricing review and a plan for the points where tax changes your numbers, in particular crossing the £90,000 VAT registration threshold, which adds 20% to most of your customers\' prices or comes out of your margin. We work alongside your accountant rather than replacing them, and translate the figures into decisions you can act on. Everything is built in spreadsheets you keep and can update monthly.',
+        "We go through your accounts, bookings data and costs to show where your money is made and lost, service by service. You get a forecast you can maintain, a pricing review and a plan for the points where tax changes your numbers, in particular crossing the £90,000 VAT registration threshold, which adds 20% to most of your customers' prices or comes out of your margin. We work alongside your accountant rather than replacing them, and translate the figures into decisions you can act on. Everything is built in spreadsheets you keep and can update monthly.",
       whatIncluded: [
         'A 3-year cash-flow forecast in a spreadsheet you keep, with a monthly actual-versus-forecast tab',
         'Profitability by service line: full days, half days, boarding nights, grooming and training',
@@ -201,8 +197,7 @@ export const serviceCards: ServiceCard[] = [
       pricing:
         'From £1,695 for a single-site business with at least one year of trading records. The price rises for multi-site or multi-company structures, where bookkeeping needs tidying before analysis, and where we model a major investment such as a new building.',
       duration: '3-5 weeks',
-      ideal:
-        'Ideal for owners whose turnover is growing towards the VAT threshold, or who are busy but not seeing the profit they expected.',
+      ideal: 'Ideal for owners whose turnover is growing towards the VAT threshold, or who are busy but not seeing the profit they expected.',
     },
   },
   {
@@ -234,8 +229,7 @@ export const serviceCards: ServiceCard[] = [
       pricing:
         'From £2,095 for a single-site business trading for at least 12 months. The fee depends on the number of services and sites, the quality of your booking data, and how much hands-on implementation support you choose.',
       duration: '4-6 weeks',
-      ideal:
-        'Ideal for established businesses that are busy on some days and half-empty on others, or whose growth has stalled.',
+      ideal: 'Ideal for established businesses that are busy on some days and half-empty on others, or whose growth has stalled.',
     },
   },
   {
@@ -267,15 +261,13 @@ export const serviceCards: ServiceCard[] = [
       pricing:
         'From £1,295 for a core set of policies for one service. The fee increases for multi-service businesses, for bespoke staff contracts or handbook content, and where we need to align policies across several sites.',
       duration: '2-4 weeks',
-      ideal:
-        'Ideal for new businesses preparing to open and for owners whose policies have been copied from elsewhere and no longer fit how they work.',
+      ideal: 'Ideal for new businesses preparing to open and for owners whose policies have been copied from elsewhere and no longer fit how they work.',
     },
   },
   {
     id: 'customer-experience-design',
     title: 'Customer Experience Design',
-    description:
-      'A planned journey for pet owners from first enquiry to loyal regular, so your business feels organised, caring and worth recommending.',
+    description: 'A planned journey for pet owners from first enquiry to loyal regular, so your business feels organised, caring and worth recommending.',
     accent: 'lime',
     startingFrom: 2295,
     details: {
@@ -300,15 +292,13 @@ export const serviceCards: ServiceCard[] = [
       pricing:
         'From £2,295 for a single-site business. The price varies with the number of services and customer touchpoints, whether we run customer interviews, and how much staff training is needed to roll out the new standards.',
       duration: '4-6 weeks',
-      ideal:
-        'Ideal for businesses facing new competition, planning a price rise, or wanting to lift reviews and referrals.',
+      ideal: 'Ideal for businesses facing new competition, planning a price rise, or wanting to lift reviews and referrals.',
     },
   },
   {
     id: 'website-design',
     title: 'Website Design',
-    description:
-      'A fast, mobile-friendly website for your pet-care business that explains your services clearly and turns visitors into enquiries.',
+    description: 'A fast, mobile-friendly website for your pet-care business that explains your services clearly and turns visitors into enquiries.',
     accent: 'slate',
     startingFrom: 895,
     details: {
@@ -333,8 +323,7 @@ export const serviceCards: ServiceCard[] = [
       pricing:
         'From £895 for a six-page site using your own photos. The price increases for more pages, online booking or payment integration, professional photography, and moving content from an existing site. Hosting and domain costs are separate and billed at cost.',
       duration: '3-5 weeks',
-      ideal:
-        'Ideal for new businesses needing their first website and for established businesses whose current site is out of date or hard to use on a phone.',
+      ideal: 'Ideal for new businesses needing their first website and for established businesses whose current site is out of date or hard to use on a phone.',
     },
   },
 ];

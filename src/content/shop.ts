@@ -33,8 +33,7 @@ export const shopRanges: readonly ShopRange[] = [
     category: 'digital',
     title: 'Digital Tools',
     path: '/shop/digital',
-    summary:
-      'Templates and short courses built from our consultancy work, so you can do the paperwork once and get back to the dogs.',
+    summary: 'Templates and short courses built from our consultancy work, so you can do the paperwork once and get back to the dogs.',
     items: [
       'Daycare business plan and three-year cash-flow templates laid out the way UK lenders ask for them',
       'Licence application pack: written procedures for emergencies, infection control, admissions and staff training records',
@@ -52,4 +51,5 @@ export const shopCategoryTitles: Record<ShopCategory, string> = { products: 'Pet
  * beside the button is the consent (privacy policy: consent is the lawful
  * basis). These exact words are shown and stored with each sign-up.
  */
-export const waitingListConsentWording = 'By pressing Notify Me you agree that we email you once, when the shop opens, and keep your address until then. You can ask us to remove it at any time.';
+export const waitingListConsentWording =
+  'By pressing Notify Me you agree that we email you once, when the shop opens, and keep your address until then. You can ask us to remove it at any time.';

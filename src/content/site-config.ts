@@ -24,12 +24,7 @@ export const siteConfig = {
   responsePromiseHours: 24,
   copyrightYear: 2024,
   trainingExpectedLaunch: 'Q2 2024',
-  social: [
-    { name: 'LinkedIn' },
-    { name: 'Twitter' },
-    { name: 'Facebook' },
-    { name: 'Instagram' },
-  ],
+  social: [{ name: 'LinkedIn' }, { name: 'Twitter' }, { name: 'Facebook' }, { name: 'Instagram' }],
   /**
    * The privacy policy's version, recorded with every consent so that what a
    * visitor agreed to can be found again. Change it whenever the policy's

@@ -45,13 +45,7 @@ export interface BlogPost {
   featured: boolean;
 }
 
-export type BlogCategory =
-  | 'Industry Insights'
-  | 'Facility Design'
-  | 'Operations'
-  | 'Compliance'
-  | 'Business Growth'
-  | 'Business Planning';
+export type BlogCategory = 'Industry Insights' | 'Facility Design' | 'Operations' | 'Compliance' | 'Business Growth' | 'Business Planning';
 
 export interface FaqItem {
   id: number;

@@ -1,11 +1,19 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { insertContactSubmissionSchema, insertRecruitmentApplicationSchema, insertShopNotificationSchema, insertTrainingQuizAttemptSchema } from './insert-schemas';
+import {
+  insertContactSubmissionSchema,
+  insertRecruitmentApplicationSchema,
+  insertShopNotificationSchema,
+  insertTrainingQuizAttemptSchema,
+} from './insert-schemas';
 
 const db = () => env.DB;
 
 async function insertRow(sql: string, ...values: unknown[]) {
-  return db().prepare(sql).bind(...values).run();
+  return db()
+    .prepare(sql)
+    .bind(...values)
+    .run();
 }
 
 describe('data model in D1 (real migrations)', () => {
@@ -64,7 +72,7 @@ describe('data model in D1 (real migrations)', () => {
       required_tier: 'employee',
     });
 
-    await insertRow("INSERT INTO training_progress (user_id) VALUES (NULL)");
+    await insertRow('INSERT INTO training_progress (user_id) VALUES (NULL)');
     expect(await db().prepare('SELECT status, progress_percentage FROM training_progress ORDER BY id DESC LIMIT 1').first()).toEqual({
       status: 'not_started',
       progress_percentage: 0,
@@ -76,7 +84,9 @@ describe('data model in D1 (real migrations)', () => {
       is_active: 1,
     });
 
-    await insertRow("INSERT INTO training_quiz_attempts (section_index, score, total_questions, correct_answers, answers, is_passing) VALUES (0, 80, 5, 4, '[]', 1)");
+    await insertRow(
+      "INSERT INTO training_quiz_attempts (section_index, score, total_questions, correct_answers, answers, is_passing) VALUES (0, 80, 5, 4, '[]', 1)",
+    );
     expect(await db().prepare('SELECT scenario_index, attempt_number FROM training_quiz_attempts ORDER BY id DESC LIMIT 1').first()).toEqual({
       scenario_index: 0,
       attempt_number: 1,
@@ -87,7 +97,9 @@ describe('data model in D1 (real migrations)', () => {
     await expect(insertRow("INSERT INTO contact_submissions (id, first_name, last_name, email) VALUES ('c2', 'A', 'B', 'a@b.co')")).rejects.toThrow(/NOT NULL/);
     await expect(insertRow("INSERT INTO consultation_bookings (id, first_name, last_name) VALUES ('b2', 'A', 'B')")).rejects.toThrow(/NOT NULL/);
     await expect(insertRow("INSERT INTO resource_downloads (id, email) VALUES ('d1', 'a@b.co')")).rejects.toThrow(/NOT NULL/);
-    await expect(insertRow("INSERT INTO training_quiz_attempts (section_index, score, total_questions, correct_answers, answers) VALUES (0, 1, 1, 1, '[]')")).rejects.toThrow(/NOT NULL/);
+    await expect(
+      insertRow("INSERT INTO training_quiz_attempts (section_index, score, total_questions, correct_answers, answers) VALUES (0, 1, 1, 1, '[]')"),
+    ).rejects.toThrow(/NOT NULL/);
   });
 
   it('keeps unique keys unique', async () => {
@@ -102,7 +114,9 @@ describe('data model in D1 (real migrations)', () => {
   });
 
   it('enforces the foreign keys of the training tables', async () => {
-    await expect(insertRow('INSERT INTO training_modules (category_id, title, slug) VALUES (999999, ?, ?)', 'Orphan', 'orphan-module')).rejects.toThrow(/FOREIGN KEY/);
+    await expect(insertRow('INSERT INTO training_modules (category_id, title, slug) VALUES (999999, ?, ?)', 'Orphan', 'orphan-module')).rejects.toThrow(
+      /FOREIGN KEY/,
+    );
   });
 });
 

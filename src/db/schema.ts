@@ -31,19 +31,19 @@ export const sessions = sqliteTable(
   (table) => [index('IDX_session_expire').on(table.expire)],
 );
 
-export const users = sqliteTable(
-  'users',
-  {
-    id: uuid(),
-    email: text('email').unique(),
-    firstName: text('first_name'),
-    lastName: text('last_name'),
-    profileImageUrl: text('profile_image_url'),
-    createdAt: createdAt(),
-    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
-  });
+export const users = sqliteTable('users', {
+  id: uuid(),
+  email: text('email').unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  createdAt: createdAt(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+});
 
-  export const consultationBookings = sqliteTable('consultation_bookings', {
+export const consultationBookings = sqliteTable(
+  'consultation_bookings',
+  {
     id: uuid(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

@@ -15,7 +15,9 @@ async function seed(table: string, id: string, ageDays: number, now: number) {
     shop_notifications: `INSERT INTO shop_notifications (id, email, created_at) VALUES (?, '${id}@b.co', ?)`,
     recruitment_applications: 'INSERT INTO recruitment_applications (id, first_name, last_name, email, created_at) VALUES (?, "A", "B", "a@b.co", ?)',
   };
-  await env.DB.prepare(statements[table] ?? '').bind(id, at).run();
+  await env.DB.prepare(statements[table] ?? '')
+    .bind(id, at)
+    .run();
 }
 
 const ids = async (table: string) => (await env.DB.prepare(`SELECT id FROM ${table} ORDER BY id`).all<{ id: string }>()).results.map((row) => row.id);
@@ -42,30 +44,63 @@ describe('retention clean-up', () => {
   it('covers the back office too: expired sessions and links, users switched off long ago, notes whose item is gone, old audit records', async () => {
     const now = Date.now();
     const periods = siteConfig.retentionDays;
-    const run = (query: string, ...values: unknown[]) => env.DB.prepare(query).bind(...values).run();
+    const run = (query: string, ...values: unknown[]) =>
+      env.DB.prepare(query)
+        .bind(...values)
+        .run();
     await run('INSERT INTO users (id, email) VALUES (?, ?), (?, ?)', 'user-kept', 'kept@example.co.uk', 'user-gone', 'gone@example.co.uk');
-    await run('INSERT INTO user_access (user_id, disabled_at) VALUES (?, ?), (?, ?)', 'user-gone', now - (periods.disabledUsers + 1) * DAY_MS, 'user-kept', now - (periods.disabledUsers - 1) * DAY_MS);
+    await run(
+      'INSERT INTO user_access (user_id, disabled_at) VALUES (?, ?), (?, ?)',
+      'user-gone',
+      now - (periods.disabledUsers + 1) * DAY_MS,
+      'user-kept',
+      now - (periods.disabledUsers - 1) * DAY_MS,
+    );
     await run(
       'INSERT INTO sessions (sid, sess, expire) VALUES (?, ?, ?), (?, ?, ?), (?, ?, ?)',
-      'session-expired', JSON.stringify({ userId: 'user-kept' }), now - 1000,
-      'session-live', JSON.stringify({ userId: 'user-kept' }), now + DAY_MS,
-      'session-of-gone-user', JSON.stringify({ userId: 'user-gone' }), now + DAY_MS,
+      'session-expired',
+      JSON.stringify({ userId: 'user-kept' }),
+      now - 1000,
+      'session-live',
+      JSON.stringify({ userId: 'user-kept' }),
+      now + DAY_MS,
+      'session-of-gone-user',
+      JSON.stringify({ userId: 'user-gone' }),
+      now + DAY_MS,
     );
     await run(
       'INSERT INTO sign_in_links (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?), (?, ?, ?, ?)',
-      'link-old', 'user-kept', now - 3 * DAY_MS, now - (periods.signInLinks + 1) * DAY_MS,
-      'link-recent', 'user-kept', now, now + 15 * 60_000,
+      'link-old',
+      'user-kept',
+      now - 3 * DAY_MS,
+      now - (periods.signInLinks + 1) * DAY_MS,
+      'link-recent',
+      'user-kept',
+      now,
+      now + 15 * 60_000,
     );
     await seed('contact_submissions', 'contact-with-note', 1, now);
     await run(
       'INSERT INTO admin_notes (id, item_kind, item_id, body, created_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)',
-      'note-kept', 'contact', 'contact-with-note', 'Called back', now,
-      'note-orphan', 'booking', 'booking-long-gone', 'Sent the quote', now,
+      'note-kept',
+      'contact',
+      'contact-with-note',
+      'Called back',
+      now,
+      'note-orphan',
+      'booking',
+      'booking-long-gone',
+      'Sent the quote',
+      now,
     );
     await run(
       'INSERT INTO audit_events (id, action, created_at) VALUES (?, ?, ?), (?, ?, ?)',
-      'audit-old', 'status', now - (periods.auditEvents + 1) * DAY_MS,
-      'audit-recent', 'status', now - DAY_MS,
+      'audit-old',
+      'status',
+      now - (periods.auditEvents + 1) * DAY_MS,
+      'audit-recent',
+      'status',
+      now - DAY_MS,
     );
     await deleteExpiredSubmissions(env.DB, new Date(now));
     const keys = async (query: string) => (await env.DB.prepare(query).all<{ key: string }>()).results.map((row) => row.key);
@@ -83,7 +118,9 @@ describe('retention clean-up', () => {
     for (const id of ['item-live-1', 'item-live-2', 'item-live-3', 'item-live-4']) await seed('contact_submissions', id, 1, now);
     await seed('contact_submissions', 'item-expiring', siteConfig.retentionDays.contactSubmissions + 1, now);
     const outbox = (id: string, itemId: string, status: string, ageDays: number) =>
-      env.DB.prepare("INSERT INTO notification_outbox (id, item_kind, item_id, channel, status, attempts, next_attempt_at, created_at, updated_at) VALUES (?, 'contact', ?, 'email', ?, 6, ?, ?, ?)")
+      env.DB.prepare(
+        "INSERT INTO notification_outbox (id, item_kind, item_id, channel, status, attempts, next_attempt_at, created_at, updated_at) VALUES (?, 'contact', ?, 'email', ?, 6, ?, ?, ?)",
+      )
         .bind(id, itemId, status, now - ageDays * DAY_MS, now - ageDays * DAY_MS, now - ageDays * DAY_MS)
         .run();
     await outbox('outbox-failed-recent', 'item-live-1', 'failed', 1);
@@ -100,7 +137,11 @@ describe('retention clean-up', () => {
   it('records each run in the audit trail, and a failed one as failed, with counts and the error class only', async () => {
     await seed('contact_submissions', 'recorded-old', siteConfig.retentionDays.contactSubmissions + 1, Date.now());
     await runRetention(env.DB);
-    const last = () => env.DB.prepare("SELECT action, detail FROM audit_events WHERE action LIKE 'retention_%' ORDER BY created_at DESC, rowid DESC LIMIT 1").first<{ action: string; detail: string }>();
+    const last = () =>
+      env.DB.prepare("SELECT action, detail FROM audit_events WHERE action LIKE 'retention_%' ORDER BY created_at DESC, rowid DESC LIMIT 1").first<{
+        action: string;
+        detail: string;
+      }>();
     const ok = await last();
     expect(ok?.action).toBe('retention_run');
     expect(JSON.parse(ok?.detail ?? '{}').deleted).toBeGreaterThanOrEqual(1);
@@ -124,7 +165,11 @@ describe('retention clean-up', () => {
     await seed('contact_submissions', 'scheduled-old', siteConfig.retentionDays.contactSubmissions + 30, Date.now());
     const waits: Promise<unknown>[] = [];
     const controller = { scheduledTime: Date.now(), cron: '15 3 * * *', noRetry() {} } as ScheduledController;
-    await worker.scheduled(controller, env, { waitUntil: (p: Promise<unknown>) => waits.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext);
+    await worker.scheduled(controller, env, {
+      waitUntil: (p: Promise<unknown>) => waits.push(p),
+      passThroughOnException() {},
+      props: {},
+    } as unknown as ExecutionContext);
     await Promise.all(waits);
     expect(await ids('contact_submissions')).not.toContain('scheduled-old');
   });

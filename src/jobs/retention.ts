@@ -42,10 +42,15 @@ export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new D
   const db = database(d1);
   /** Rows of `table` (notes or notification records) whose inbox item no longer exists. */
   const itemGone = (table: typeof adminNotes | typeof notificationOutbox): SQL =>
-    or(...inboxItems.map(([kind, items]) => and(eq(table.itemKind, kind), notExists(db.select({ id: items.id }).from(items).where(eq(items.id, table.itemId)))))) ?? sql`0`;
+    or(
+      ...inboxItems.map(([kind, items]) => and(eq(table.itemKind, kind), notExists(db.select({ id: items.id }).from(items).where(eq(items.id, table.itemId))))),
+    ) ?? sql`0`;
   const cutoff = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const { retentionDays } = siteConfig;
-  const disabledLongAgo = db.select({ id: userAccess.userId }).from(userAccess).where(lt(userAccess.disabledAt, cutoff(retentionDays.disabledUsers)));
+  const disabledLongAgo = db
+    .select({ id: userAccess.userId })
+    .from(userAccess)
+    .where(lt(userAccess.disabledAt, cutoff(retentionDays.disabledUsers)));
   const results = await db.batch([
     db.delete(contactSubmissions).where(lt(contactSubmissions.createdAt, cutoff(retentionDays.contactSubmissions))),
     db.delete(consultationBookings).where(lt(consultationBookings.createdAt, cutoff(retentionDays.consultationBookings))),

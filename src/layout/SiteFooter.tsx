@@ -62,7 +62,10 @@ export function SiteFooter({ path }: { path: string }) {
           <ul className="flex gap-2" aria-label="Social media (profiles launching soon)">
             {siteConfig.social.map((network) => (
               <li key={network.name}>
-                <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-stone-700 text-stone-100" title={`${network.name} profile launching soon`}>
+                <span
+                  className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-stone-700 text-stone-100"
+                  title={`${network.name} profile launching soon`}
+                >
                   <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
                     <path d={socialIcons[network.name]} />
                   </svg>

@@ -116,7 +116,12 @@ function Drawer({ path }: { path: string }) {
   const close = () => setOpen(false);
   return (
     <>
-      <button type="button" className="lg:hidden inline-flex h-11 w-11 items-center justify-center rounded-lg border border-stone-300" aria-label="Open menu" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="lg:hidden inline-flex h-11 w-11 items-center justify-center rounded-lg border border-stone-300"
+        aria-label="Open menu"
+        onClick={() => setOpen(true)}
+      >
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
@@ -134,7 +139,9 @@ function Drawer({ path }: { path: string }) {
           </ul>
           {dropdownMenus.map((menu) => (
             <div key={menu.id}>
-              <h3 className={`mb-1 px-3 text-sm font-semibold uppercase tracking-wide ${isMenuActive(menu, path) ? 'text-brand-700' : 'text-muted'}`}>{menu.label}</h3>
+              <h3 className={`mb-1 px-3 text-sm font-semibold uppercase tracking-wide ${isMenuActive(menu, path) ? 'text-brand-700' : 'text-muted'}`}>
+                {menu.label}
+              </h3>
               <ul className="grid gap-1">
                 {menu.links.map((link) => (
                   <li key={link.label}>

@@ -25,7 +25,9 @@ export function apiError(c: Context, status: ContentfulStatusCode, code: string,
  * another site), it gets a short page, never raw JSON.
  */
 function isPageFormPost(c: Context): boolean {
-  return (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded') && (c.req.header('accept') ?? '').includes('text/html');
+  return (
+    (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded') && (c.req.header('accept') ?? '').includes('text/html')
+  );
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -19,18 +19,16 @@ export function requiredLine(label: string, max = 100) {
 
 /** An optional single-line text field; empty means not given. */
 export function optionalLine(label: string, max = 200) {
-  return z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(noLineBreaks, `${label} must be on one line`)
-    .optional()
-    .default('');
+  return z.string().trim().max(max, `${label} must be at most ${max} characters`).refine(noLineBreaks, `${label} must be on one line`).optional().default('');
 }
 
 /** Free text that may span lines. */
 export function requiredText(label: string, max = 5000) {
-  return z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 }
 
 export function optionalText(label: string, max = 5000) {
@@ -49,7 +47,10 @@ export const optionalPhone = z
   .string()
   .trim()
   .max(30, 'Phone number is too long')
-  .refine((value) => value === '' || (/^\+?[\d\s()-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7 && (value.match(/\d/g)?.length ?? 0) <= 15), 'Enter a valid phone number')
+  .refine(
+    (value) => value === '' || (/^\+?[\d\s()-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7 && (value.match(/\d/g)?.length ?? 0) <= 15),
+    'Enter a valid phone number',
+  )
   .optional()
   .default('');
 

@@ -26,11 +26,41 @@ const boundaries: Boundary[] = [
   { name: '23:59:59 GMT in winter', at: '2026-01-15T23:59:59.999Z', londonDay: '2026-01-15', dayBefore: '2026-01-14', dayAfter: '2026-01-16' },
   { name: '00:00:00 GMT in winter', at: '2026-01-16T00:00:00.000Z', londonDay: '2026-01-16', dayBefore: '2026-01-15', dayAfter: '2026-01-17' },
   { name: '23:59:59 BST in summer (22:59:59 UTC)', at: '2026-07-15T22:59:59.999Z', londonDay: '2026-07-15', dayBefore: '2026-07-14', dayAfter: '2026-07-16' },
-  { name: '00:00:00 BST in summer (23:00 UTC the day before)', at: '2026-07-15T23:00:00.000Z', londonDay: '2026-07-16', dayBefore: '2026-07-15', dayAfter: '2026-07-17' },
-  { name: '00:00:00 GMT on the day the clocks go forward', at: '2026-03-29T00:00:00.000Z', londonDay: '2026-03-29', dayBefore: '2026-03-28', dayAfter: '2026-03-30' },
-  { name: '23:59:59 BST on the day the clocks went forward', at: '2026-03-29T22:59:59.999Z', londonDay: '2026-03-29', dayBefore: '2026-03-28', dayAfter: '2026-03-30' },
-  { name: '00:00:00 BST on the day the clocks go back', at: '2026-10-24T23:00:00.000Z', londonDay: '2026-10-25', dayBefore: '2026-10-24', dayAfter: '2026-10-26' },
-  { name: '23:59:59 GMT on the day the clocks went back', at: '2026-10-25T23:59:59.999Z', londonDay: '2026-10-25', dayBefore: '2026-10-24', dayAfter: '2026-10-26' },
+  {
+    name: '00:00:00 BST in summer (23:00 UTC the day before)',
+    at: '2026-07-15T23:00:00.000Z',
+    londonDay: '2026-07-16',
+    dayBefore: '2026-07-15',
+    dayAfter: '2026-07-17',
+  },
+  {
+    name: '00:00:00 GMT on the day the clocks go forward',
+    at: '2026-03-29T00:00:00.000Z',
+    londonDay: '2026-03-29',
+    dayBefore: '2026-03-28',
+    dayAfter: '2026-03-30',
+  },
+  {
+    name: '23:59:59 BST on the day the clocks went forward',
+    at: '2026-03-29T22:59:59.999Z',
+    londonDay: '2026-03-29',
+    dayBefore: '2026-03-28',
+    dayAfter: '2026-03-30',
+  },
+  {
+    name: '00:00:00 BST on the day the clocks go back',
+    at: '2026-10-24T23:00:00.000Z',
+    londonDay: '2026-10-25',
+    dayBefore: '2026-10-24',
+    dayAfter: '2026-10-26',
+  },
+  {
+    name: '23:59:59 GMT on the day the clocks went back',
+    at: '2026-10-25T23:59:59.999Z',
+    londonDay: '2026-10-25',
+    dayBefore: '2026-10-24',
+    dayAfter: '2026-10-26',
+  },
   { name: '00:00:00 GMT on New Year’s Day', at: '2027-01-01T00:00:00.000Z', londonDay: '2027-01-01', dayBefore: '2026-12-31', dayAfter: '2027-01-02' },
 ];
 
@@ -43,7 +73,6 @@ const booking = (preferredDate: string) => ({
   projectDetails: 'Opening a second site in Leeds.',
   preferredDate,
 });
-
 
 describe('todayInLondon and the booking date rule at midnight', () => {
   beforeEach(() => {

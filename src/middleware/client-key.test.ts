@@ -8,7 +8,13 @@ describe('clientKey', () => {
 
   it('counts every address of one IPv6 /64 as one client, however it is written', () => {
     const expected = '2001:db8:85a3:0::/64';
-    for (const address of ['2001:db8:85a3::8a2e:370:7334', '2001:0DB8:85A3:0000:0000:8A2E:0370:7335', '2001:db8:85a3:0:ffff::1', '2001:db8:85a3::', '2001:db8:85a3::1%eth0']) {
+    for (const address of [
+      '2001:db8:85a3::8a2e:370:7334',
+      '2001:0DB8:85A3:0000:0000:8A2E:0370:7335',
+      '2001:db8:85a3:0:ffff::1',
+      '2001:db8:85a3::',
+      '2001:db8:85a3::1%eth0',
+    ]) {
       expect(clientKey(address), address).toBe(expected);
     }
   });

@@ -17,8 +17,7 @@ export const rateLimitWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ceiling = c.env.FORM_ENDPOINT_CEILING;
   const client = clientKey(c.req.header('cf-connecting-ip'));
   const limited =
-    (perClient && !(await perClient.limit({ key: `${client}:${c.req.path}` })).success) ||
-    (ceiling && !(await ceiling.limit({ key: c.req.path })).success);
+    (perClient && !(await perClient.limit({ key: `${client}:${c.req.path}` })).success) || (ceiling && !(await ceiling.limit({ key: c.req.path })).success);
   if (limited) {
     c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS));
     return apiError(c, 429, 'rate_limited', 'Too many submissions just now. Please wait a minute and try again.');

@@ -21,12 +21,19 @@ function line(item: DigestItem, origin: string): DigestLine {
   if (item.kind === 'waiting-list') {
     return { when: formatDateTime(item.row.createdAt), text: item.row.email, link: adminItemUrl(origin, item.kind, item.row.id) };
   }
-  return { when: formatDateTime(item.row.downloadedAt), text: `${item.row.email}: ${item.row.resourceName}`, link: adminItemUrl(origin, item.kind, item.row.id) };
+  return {
+    when: formatDateTime(item.row.downloadedAt),
+    text: `${item.row.email}: ${item.row.resourceName}`,
+    link: adminItemUrl(origin, item.kind, item.row.id),
+  };
 }
 
 /** "Daily digest: 3 waiting-list sign-ups and 1 resource download". */
 export function digestSubject(signUps: number, downloads: number): string {
-  const parts = [signUps ? plural(signUps, 'waiting-list sign-up', 'waiting-list sign-ups') : '', downloads ? plural(downloads, 'resource download', 'resource downloads') : ''].filter(Boolean);
+  const parts = [
+    signUps ? plural(signUps, 'waiting-list sign-up', 'waiting-list sign-ups') : '',
+    downloads ? plural(downloads, 'resource download', 'resource downloads') : '',
+  ].filter(Boolean);
   return `Daily digest: ${parts.join(' and ')}`;
 }
 
@@ -38,7 +45,8 @@ function textSection(title: string, lines: DigestLine[]): string[] {
 function htmlSection(title: string, lines: DigestLine[]): string {
   if (lines.length === 0) return '';
   const rows = lines.map(
-    (entry) => `<tr><td style="padding:4px 12px 4px 0;white-space:nowrap;color:#52606d">${escapeHtml(entry.when)}</td><td style="padding:4px 0"><a href="${escapeHtml(entry.link)}">${escapeHtml(entry.text)}</a></td></tr>`,
+    (entry) =>
+      `<tr><td style="padding:4px 12px 4px 0;white-space:nowrap;color:#52606d">${escapeHtml(entry.when)}</td><td style="padding:4px 0"><a href="${escapeHtml(entry.link)}">${escapeHtml(entry.text)}</a></td></tr>`,
   );
   return `<h2 style="font-size:17px;margin:20px 0 8px">${escapeHtml(title)} (${lines.length})</h2><table role="presentation" style="border-collapse:collapse">${rows.join('')}</table>`;
 }

@@ -69,7 +69,10 @@ async function loadItems(db: Database, rows: ClaimedRow[]): Promise<DigestItem[]
 
 /** A stable key for the set of rows: the same digest sent again has the same Message-ID. */
 async function digestKey(rows: ClaimedRow[]): Promise<string> {
-  const ids = rows.map((row) => row.id).sort().join(',');
+  const ids = rows
+    .map((row) => row.id)
+    .sort()
+    .join(',');
   return sha256Hex(ids, 16);
 }
 
@@ -80,7 +83,10 @@ async function releaseAfterFailure(db: Database, claimId: string, rows: ClaimedR
   const stillTrying = rows.filter((row) => row.attempts < MAX_ATTEMPTS);
   const retryInSeconds = retryDelaySeconds(Math.max(0, ...stillTrying.map((row) => row.attempts)));
   await db.batch([
-    db.update(notificationOutbox).set({ ...released, status: 'failed' }).where(and(ofClaim, gte(notificationOutbox.attempts, MAX_ATTEMPTS))),
+    db
+      .update(notificationOutbox)
+      .set({ ...released, status: 'failed' })
+      .where(and(ofClaim, gte(notificationOutbox.attempts, MAX_ATTEMPTS))),
     db
       .update(notificationOutbox)
       .set({ ...released, status: 'pending', nextAttemptAt: new Date(now.getTime() + retryInSeconds * 1000) })
@@ -90,7 +96,11 @@ async function releaseAfterFailure(db: Database, claimId: string, rows: ClaimedR
 }
 
 /** Sends through NOTIFY_EMAIL, with links at SITE_ORIGIN. */
-export async function sendDigest(db: Database, env: Pick<Bindings, 'NOTIFY_EMAIL' | 'SITE_ORIGIN'>, now: () => Date = () => new Date()): Promise<DigestOutcome> {
+export async function sendDigest(
+  db: Database,
+  env: Pick<Bindings, 'NOTIFY_EMAIL' | 'SITE_ORIGIN'>,
+  now: () => Date = () => new Date(),
+): Promise<DigestOutcome> {
   const binding = env.NOTIFY_EMAIL;
   const claimId = crypto.randomUUID();
   const rows = await claimDigestRows(db, claimId, now());

@@ -96,7 +96,10 @@ export function leadFields(item: LeadItem): NotificationField[] {
         { label: 'Salary expectation', value: optionLabel(salaryBands, row.salaryExpectation) },
         { label: 'Motivation', value: row.motivation ?? '', multiline: true },
         { label: 'Additional information', value: row.additionalInfo ?? '', multiline: true },
-        { label: 'Talent pool consent', value: row.consentGivenAt ? `Given (privacy policy of ${row.consentPolicyVersion ?? 'unknown version'})` : 'Not given' },
+        {
+          label: 'Talent pool consent',
+          value: row.consentGivenAt ? `Given (privacy policy of ${row.consentPolicyVersion ?? 'unknown version'})` : 'Not given',
+        },
       ];
     }
   }

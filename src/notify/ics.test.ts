@@ -14,7 +14,10 @@ const event: CalendarEvent = {
 
 /** Content lines with folding undone (RFC 5545 §3.1). */
 function unfold(ics: string): string[] {
-  return ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  return ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
 }
 
 /** The VEVENT's own lines (the VTIMEZONE has a DTSTART too). */
@@ -32,7 +35,13 @@ function property(lines: string[], name: string): string | undefined {
  */
 function instantOf(lines: string[], dtstart: string): Date {
   const [, local = ''] = /TZID=Europe\/London:(\d{8}T\d{6})$/.exec(dtstart) ?? [];
-  const [year, month, day, hour, minute] = [local.slice(0, 4), local.slice(4, 6), local.slice(6, 8), local.slice(9, 11), local.slice(11, 13)].map(Number) as [number, number, number, number, number];
+  const [year, month, day, hour, minute] = [local.slice(0, 4), local.slice(4, 6), local.slice(6, 8), local.slice(9, 11), local.slice(11, 13)].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const rules = ['DAYLIGHT', 'STANDARD'].map((kind) => {
     const block = lines.slice(lines.indexOf(`BEGIN:${kind}`), lines.indexOf(`END:${kind}`));
     const rule = property(block, 'RRULE') ?? '';
@@ -40,7 +49,12 @@ function instantOf(lines: string[], dtstart: string): Date {
     if (!match) throw new Error(`unexpected rule ${rule}`);
     const start = (property(block, 'DTSTART') ?? '').slice('DTSTART:'.length);
     const offset = (text: string) => (text.startsWith('-') ? -1 : 1) * (Number(text.slice(1, 3)) * 60 + Number(text.slice(3, 5)));
-    return { month: Number(match[1]), atHour: Number(start.slice(9, 11)), from: offset((property(block, 'TZOFFSETFROM') ?? '').slice(13)), to: offset((property(block, 'TZOFFSETTO') ?? '').slice(11)) };
+    return {
+      month: Number(match[1]),
+      atHour: Number(start.slice(9, 11)),
+      from: offset((property(block, 'TZOFFSETFROM') ?? '').slice(13)),
+      to: offset((property(block, 'TZOFFSETTO') ?? '').slice(11)),
+    };
   });
   // Each rule's change in this year, as a UTC instant: last Sunday of its month, at its local time in the "from" offset.
   const changes = rules.map((rule) => {
@@ -58,7 +72,16 @@ function instantOf(lines: string[], dtstart: string): Date {
 }
 
 /** How the site itself writes a moment in London, for comparison. */
-const londonClock = (date: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+const londonClock = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
 
 describe('the booking invitation', () => {
   it.each([
@@ -87,7 +110,9 @@ describe('the booking invitation', () => {
     for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     const lines = unfold(ics);
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
-    expect(lines).toEqual(expect.arrayContaining(['METHOD:PUBLISH', 'BEGIN:VTIMEZONE', 'TZID:Europe/London', 'UID:booking-1@www.pawsperity.co.uk', 'DTSTAMP:20260601T100000Z']));
+    expect(lines).toEqual(
+      expect.arrayContaining(['METHOD:PUBLISH', 'BEGIN:VTIMEZONE', 'TZID:Europe/London', 'UID:booking-1@www.pawsperity.co.uk', 'DTSTAMP:20260601T100000Z']),
+    );
     expect(property(lines, 'SUMMARY')).toBe(`SUMMARY:${'Consultation: Zoë Ångström-Nuñez 🐶 '.repeat(4)}`);
   });
 

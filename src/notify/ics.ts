@@ -87,7 +87,10 @@ function nextDay(date: string): string {
 }
 
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -100,7 +103,10 @@ export function calendarInvitation(event: CalendarEvent): string {
   const when =
     event.time === undefined
       ? [`DTSTART;VALUE=DATE:${event.date.replace(/-/g, '')}`, `DTEND;VALUE=DATE:${nextDay(event.date)}`]
-      : [`DTSTART;TZID=Europe/London:${localDateTime(event.date, event.time)}`, `DTEND;TZID=Europe/London:${localDateTime(event.date, event.time, event.minutes)}`];
+      : [
+          `DTSTART;TZID=Europe/London:${localDateTime(event.date, event.time)}`,
+          `DTEND;TZID=Europe/London:${localDateTime(event.date, event.time, event.minutes)}`,
+        ];
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -62,12 +62,16 @@ function application(roles: string[]): LeadItem {
 describe('the subject says what arrived and from whom', () => {
   it('counts one service as one, and leaves out an estimate that is not there', () => {
     expect(leadSubject(booking())).toBe('New consultation booking: Ann Lee, 1 service, £995');
-    expect(leadSubject(booking({ services: ['compliance', 'facility-design', 'website-design'], estimatedCost: null }))).toBe('New consultation booking: Ann Lee, 3 services');
+    expect(leadSubject(booking({ services: ['compliance', 'facility-design', 'website-design'], estimatedCost: null }))).toBe(
+      'New consultation booking: Ann Lee, 3 services',
+    );
   });
 
   it('names up to two roles and counts the rest', () => {
     expect(leadSubject(application(['Dog Walker']))).toBe('New recruitment application: Raj Patel, Dog Walker');
-    expect(leadSubject(application(['Dog Walker', 'Pet Groomer', 'Administration', 'Other']))).toBe('New recruitment application: Raj Patel, Dog Walker, Pet Groomer and 2 more roles');
+    expect(leadSubject(application(['Dog Walker', 'Pet Groomer', 'Administration', 'Other']))).toBe(
+      'New recruitment application: Raj Patel, Dog Walker, Pet Groomer and 2 more roles',
+    );
   });
 });
 
@@ -95,7 +99,7 @@ describe('the booking email', () => {
 });
 
 describe('the link to the back office', () => {
-  it('points at the origin it is given (the Worker\'s SITE_ORIGIN), in text and HTML', () => {
+  it("points at the origin it is given (the Worker's SITE_ORIGIN), in text and HTML", () => {
     const message = parseMime(composeLeadEmail(booking(), 'o-5', 'http://localhost:8787').raw);
     expect(partOfType(message, 'text/plain')?.text).toContain('http://localhost:8787/admin/items/booking/b-1');
     expect(partOfType(message, 'text/html')?.text).toContain('href="http://localhost:8787/admin/items/booking/b-1"');

@@ -56,7 +56,8 @@ function bookingSlot(item: Extract<LeadItem, { kind: 'booking' }>): string {
 }
 
 function textValue(field: NotificationField): string[] {
-  if (Array.isArray(field.value)) return field.value.length ? [`${field.label}:`, ...field.value.map((entry) => `  - ${entry}`)] : [`${field.label}: ${NOT_GIVEN}`];
+  if (Array.isArray(field.value))
+    return field.value.length ? [`${field.label}:`, ...field.value.map((entry) => `  - ${entry}`)] : [`${field.label}: ${NOT_GIVEN}`];
   if (!field.value) return [`${field.label}: ${NOT_GIVEN}`];
   if (field.multiline) return [`${field.label}:`, ...field.value.split(/\r\n|\r|\n/).map((line) => `  ${line}`)];
   return [`${field.label}: ${field.value}`];
@@ -64,7 +65,9 @@ function textValue(field: NotificationField): string[] {
 
 function htmlValue(field: NotificationField): string {
   if (Array.isArray(field.value)) {
-    return field.value.length ? `<ul style="margin:0;padding-left:18px">${field.value.map((entry) => `<li>${escapeHtml(entry)}</li>`).join('')}</ul>` : `<em>${escapeHtml(NOT_GIVEN)}</em>`;
+    return field.value.length
+      ? `<ul style="margin:0;padding-left:18px">${field.value.map((entry) => `<li>${escapeHtml(entry)}</li>`).join('')}</ul>`
+      : `<em>${escapeHtml(NOT_GIVEN)}</em>`;
   }
   return field.value ? htmlLines(field.value) : `<em>${escapeHtml(NOT_GIVEN)}</em>`;
 }

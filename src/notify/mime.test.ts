@@ -32,9 +32,21 @@ describe('headers cannot be injected', () => {
     const lines = headLines(email.raw);
     for (const line of lines) expect(line.startsWith(' ') || /^[A-Za-z-]+: /.test(line)).toBe(true);
     const message = parseMime(email.raw);
-    expect(message.rawHeaders.map(([name]) => name.toLowerCase()).sort()).toEqual(['content-transfer-encoding', 'content-type', 'date', 'from', 'message-id', 'mime-version', 'subject', 'to']);
+    expect(message.rawHeaders.map(([name]) => name.toLowerCase()).sort()).toEqual([
+      'content-transfer-encoding',
+      'content-type',
+      'date',
+      'from',
+      'message-id',
+      'mime-version',
+      'subject',
+      'to',
+    ]);
     // Each control character reads as a space; an encoded-word typed as text stays text.
-    const expected = `New contact message: ${text}`.replace(/[\u0000-\u001f\u2028]/g, ' ').replace(/ +/g, ' ').trim();
+    const expected = `New contact message: ${text}`
+      .replace(/[\u0000-\u001f\u2028]/g, ' ')
+      .replace(/ +/g, ' ')
+      .trim();
     expect(message.decodedHeader('subject')).toBe(expected);
     expect(message.text).toBe('Hi\r\n');
   });
@@ -49,7 +61,16 @@ describe('headers cannot be injected', () => {
   });
 
   it('refuses an address that is not plainly an address, whatever it hides', () => {
-    for (const address of ['jane@example.co.uk\r\nBcc: victim@example.com', 'jane@example.co.uk>, <victim@example.com', 'jane doe@example.co.uk', '"jane"@example.co.uk', 'jane@', '@example.co.uk', 'jané@example.co.uk', '']) {
+    for (const address of [
+      'jane@example.co.uk\r\nBcc: victim@example.com',
+      'jane@example.co.uk>, <victim@example.com',
+      'jane doe@example.co.uk',
+      '"jane"@example.co.uk',
+      'jane@',
+      '@example.co.uk',
+      'jané@example.co.uk',
+      '',
+    ]) {
       expect(() => mailboxHeader('Reply-To', { address })).toThrow(TypeError);
     }
   });
@@ -86,7 +107,9 @@ describe('encoding', () => {
   });
 
   it('writes plain names bare and names with specials quoted', () => {
-    expect(mailboxHeader('From', { name: 'Pawsperity Consulting website', address: 'n@pawsperity.co.uk' })).toBe('From: Pawsperity Consulting website <n@pawsperity.co.uk>');
+    expect(mailboxHeader('From', { name: 'Pawsperity Consulting website', address: 'n@pawsperity.co.uk' })).toBe(
+      'From: Pawsperity Consulting website <n@pawsperity.co.uk>',
+    );
     expect(mailboxHeader('From', { name: 'Smith, Jane (Mrs.)', address: 'j@example.co.uk' })).toBe('From: "Smith, Jane (Mrs.)" <j@example.co.uk>');
     expect(mailboxHeader('To', { address: 'hello@pawsperity.co.uk' })).toBe('To: <hello@pawsperity.co.uk>');
     expect(unstructuredHeader('Subject', 'Plain words')).toBe('Subject: Plain words');

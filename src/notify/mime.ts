@@ -128,7 +128,8 @@ export function unstructuredHeader(name: string, value: string): string {
 /** atext (RFC 5322 §3.2.3) and spaces: a display name that needs no quotes. */
 const ATOM_PHRASE = /^[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~ ]+$/;
 /** A deliberately plain addr-spec: dot-atom local part and a hostname. Anything else is refused. */
-const ADDRESS = /^[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~]+(\.[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const ADDRESS =
+  /^[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~]+(\.[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 /** True for an address this builder will put in a header as it is. */
 export function isSafeAddress(address: string): boolean {
@@ -138,7 +139,9 @@ export function isSafeAddress(address: string): boolean {
 /** The tokens of `Name <address>`: the name as an atom phrase, a quoted string or encoded-words. */
 function mailboxTokens(mailbox: Mailbox): string[] {
   if (!isSafeAddress(mailbox.address)) throw new TypeError('unsafe email address');
-  const name = headerSafe(mailbox.name ?? '').replace(/ +/g, ' ').trim();
+  const name = headerSafe(mailbox.name ?? '')
+    .replace(/ +/g, ' ')
+    .trim();
   const angle = `<${mailbox.address}>`;
   if (!name) return [angle];
   if (ATOM_PHRASE.test(name) && !name.includes('=?')) return [...name.split(' '), angle];

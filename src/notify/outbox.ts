@@ -62,10 +62,7 @@ export function outboxInsertFor(db: Database, itemKind: ItemKind, itemId: string
     sql`, `,
   );
   const table = itemTables[itemKind];
-  const insert = db
-    .insert(notificationOutbox)
-    .select(sql`select ${selected} from ${table} where ${table.id} = ${itemId}`)
-    .onConflictDoNothing();
+  const insert = db.insert(notificationOutbox).select(sql`select ${selected} from ${table} where ${table.id} = ${itemId}`).onConflictDoNothing();
   return { entry, insert };
 }
 
@@ -85,7 +82,12 @@ export async function claimRow(db: Database, id: string, now: Date = new Date())
     .update(notificationOutbox)
     .set({ status: 'sending', claimId, claimedAt: now, attempts: sql`${notificationOutbox.attempts} + 1`, updatedAt: now })
     .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, 'pending')))
-    .returning({ itemKind: notificationOutbox.itemKind, itemId: notificationOutbox.itemId, channel: notificationOutbox.channel, attempts: notificationOutbox.attempts });
+    .returning({
+      itemKind: notificationOutbox.itemKind,
+      itemId: notificationOutbox.itemId,
+      channel: notificationOutbox.channel,
+      attempts: notificationOutbox.attempts,
+    });
   return claimed ? { claimId, ...claimed } : null;
 }
 
@@ -93,7 +95,10 @@ export async function claimRow(db: Database, id: string, now: Date = new Date())
 const ofClaim = (claimId: string) => and(eq(notificationOutbox.claimId, claimId), eq(notificationOutbox.status, 'sending'));
 
 export async function markSent(db: Database, claimId: string, now: Date = new Date()): Promise<void> {
-  await db.update(notificationOutbox).set({ status: 'sent', sentAt: now, claimId: null, claimedAt: null, lastError: null, updatedAt: now }).where(ofClaim(claimId));
+  await db
+    .update(notificationOutbox)
+    .set({ status: 'sent', sentAt: now, claimId: null, claimedAt: null, lastError: null, updatedAt: now })
+    .where(ofClaim(claimId));
 }
 
 /** The item was erased before its notification went: nothing to send, nothing to retry. */
@@ -111,7 +116,10 @@ export type AttemptOutcome = { status: 'pending'; retryInSeconds: number } | { s
 export async function markAttemptFailed(db: Database, claim: Claim, errorClass: string, now: Date = new Date()): Promise<AttemptOutcome> {
   const released = { claimId: null, claimedAt: null, lastError: errorClass.slice(0, 100), updatedAt: now };
   if (claim.attempts >= MAX_ATTEMPTS) {
-    await db.update(notificationOutbox).set({ ...released, status: 'failed' }).where(ofClaim(claim.claimId));
+    await db
+      .update(notificationOutbox)
+      .set({ ...released, status: 'failed' })
+      .where(ofClaim(claim.claimId));
     return { status: 'failed' };
   }
   const retryInSeconds = retryDelaySeconds(claim.attempts);

@@ -24,7 +24,12 @@ export type SendOutcome =
 const errorClass = (error: unknown) => (error instanceof Error ? error.name : 'UnknownError');
 
 /** Claims, composes from the item row, sends through NOTIFY_EMAIL (links at SITE_ORIGIN), and records the outcome on the row. */
-export async function sendLeadNotification(db: Database, env: Pick<Bindings, 'NOTIFY_EMAIL' | 'SITE_ORIGIN'>, outboxId: string, now: () => Date = () => new Date()): Promise<SendOutcome> {
+export async function sendLeadNotification(
+  db: Database,
+  env: Pick<Bindings, 'NOTIFY_EMAIL' | 'SITE_ORIGIN'>,
+  outboxId: string,
+  now: () => Date = () => new Date(),
+): Promise<SendOutcome> {
   const binding = env.NOTIFY_EMAIL;
   const claim = await claimRow(db, outboxId, now());
   if (!claim) return { result: 'not-claimed' };

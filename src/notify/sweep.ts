@@ -34,7 +34,14 @@ export async function sweepOutbox(db: Database, env: Bindings, now: Date = new D
       .returning({ id: notificationOutbox.id }),
     db
       .update(notificationOutbox)
-      .set({ status: 'pending', claimId: null, claimedAt: null, lastError: 'StaleClaim', nextAttemptAt: new Date(now.getTime() - SWEEP_GRACE_MS - 1), updatedAt: now })
+      .set({
+        status: 'pending',
+        claimId: null,
+        claimedAt: null,
+        lastError: 'StaleClaim',
+        nextAttemptAt: new Date(now.getTime() - SWEEP_GRACE_MS - 1),
+        updatedAt: now,
+      })
       .where(staleClaim)
       .returning({ id: notificationOutbox.id }),
     // Pending with no attempt left (released before this rule existed): a claim would only count past the limit.
@@ -48,13 +55,22 @@ export async function sweepOutbox(db: Database, env: Bindings, now: Date = new D
   const overdue = await db
     .select({ id: notificationOutbox.id })
     .from(notificationOutbox)
-    .where(and(eq(notificationOutbox.status, 'pending'), eq(notificationOutbox.channel, 'email'), lt(notificationOutbox.nextAttemptAt, new Date(now.getTime() - SWEEP_GRACE_MS))))
+    .where(
+      and(
+        eq(notificationOutbox.status, 'pending'),
+        eq(notificationOutbox.channel, 'email'),
+        lt(notificationOutbox.nextAttemptAt, new Date(now.getTime() - SWEEP_GRACE_MS)),
+      ),
+    )
     .orderBy(asc(notificationOutbox.nextAttemptAt))
     .limit(SWEEP_LIMIT);
   const ids = overdue.map((row) => row.id);
   // Due again from now, so the next sweep gives the new message its grace period before queueing another.
   for (let start = 0; start < ids.length; start += 90) {
-    await db.update(notificationOutbox).set({ nextAttemptAt: now, updatedAt: now }).where(and(inArray(notificationOutbox.id, ids.slice(start, start + 90)), eq(notificationOutbox.status, 'pending')));
+    await db
+      .update(notificationOutbox)
+      .set({ nextAttemptAt: now, updatedAt: now })
+      .where(and(inArray(notificationOutbox.id, ids.slice(start, start + 90)), eq(notificationOutbox.status, 'pending')));
   }
   const queued = await enqueueNotifications(
     env,

@@ -113,8 +113,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
             Want to talk this through for your business?
           </h2>
           <p className="mt-3 leading-relaxed text-brand-50">
-            Book a free {siteConfig.freeConsultationMinutes}-minute consultation. We reply to every enquiry within{' '}
-            {siteConfig.responsePromiseHours} hours.
+            Book a free {siteConfig.freeConsultationMinutes}-minute consultation. We reply to every enquiry within {siteConfig.responsePromiseHours} hours.
           </p>
           <p className="mt-6 flex flex-wrap gap-3">
             <a href="/#contact" className="btn-accent">

@@ -42,8 +42,8 @@ function StillHaveQuestions() {
           Still Have Questions?
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">
-          Every business is different, and the best answer usually comes from a conversation about yours. Book a free{' '}
-          {siteConfig.freeConsultationMinutes}-minute consultation, or write to us and we will reply within {siteConfig.responsePromiseHours} hours.
+          Every business is different, and the best answer usually comes from a conversation about yours. Book a free {siteConfig.freeConsultationMinutes}
+          -minute consultation, or write to us and we will reply within {siteConfig.responsePromiseHours} hours.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a className="btn-accent" href="/#contact">

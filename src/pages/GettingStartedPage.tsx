@@ -39,8 +39,8 @@ export function GettingStartedPage() {
         }
       >
         <p>
-          Whether you are still deciding if a doggy daycare is right for you or already run a busy boarding business, working with us starts the same
-          way: a free {minutes}-minute conversation with no obligation. Here is what happens, what to have ready and how long the work usually takes.
+          Whether you are still deciding if a doggy daycare is right for you or already run a busy boarding business, working with us starts the same way: a
+          free {minutes}-minute conversation with no obligation. Here is what happens, what to have ready and how long the work usually takes.
         </p>
       </PageHero>
 
@@ -57,8 +57,8 @@ export function GettingStartedPage() {
             What to prepare
           </h2>
           <p className="section-intro max-w-3xl">
-            None of this is required to book: the consultation is a conversation, not an exam. But the more you can share, the more useful those{' '}
-            {minutes} minutes will be.
+            None of this is required to book: the consultation is a conversation, not an exam. But the more you can share, the more useful those {minutes}{' '}
+            minutes will be.
           </p>
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             {preparationLists.map((list) => (
@@ -68,7 +68,18 @@ export function GettingStartedPage() {
                 <ul className="mt-4 grid gap-2">
                   {list.items.map((item) => (
                     <li key={item} className="flex gap-3 text-sm text-ink">
-                      <svg aria-hidden="true" className="mt-0.5 shrink-0 text-brand-700" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+                      <svg
+                        aria-hidden="true"
+                        className="mt-0.5 shrink-0 text-brand-700"
+                        width="16"
+                        height="16"
+                        viewBox="0 0 24 24"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.5"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      >
                         <path d="M5 12l5 5 9-10" />
                       </svg>
                       <span>{item}</span>
@@ -98,8 +109,8 @@ export function GettingStartedPage() {
           ))}
         </dl>
         <p className="mt-8 max-w-3xl text-ink">
-          Opening a new daycare from idea to first dogs typically takes 6-12 months, mostly because of premises, planning and licensing: a boarding
-          licence alone can take 6-12 weeks. Our{' '}
+          Opening a new daycare from idea to first dogs typically takes 6-12 months, mostly because of premises, planning and licensing: a boarding licence
+          alone can take 6-12 weeks. Our{' '}
           <a className={linkClass} href="/doggy-daycare-guide">
             doggy daycare startup guide
           </a>{' '}

@@ -102,7 +102,11 @@ export function LegalPage({ document, updated }: { document: LegalDocument; upda
         <p className="mt-3 text-base font-semibold text-ink">
           Last updated: <time dateTime={todayInLondon(updated)}>{ukLongDate(updated)}</time>
         </p>
-        {document.version ? <p className="mt-1 text-sm text-muted" data-legal-version>Version {document.version}</p> : null}
+        {document.version ? (
+          <p className="mt-1 text-sm text-muted" data-legal-version>
+            Version {document.version}
+          </p>
+        ) : null}
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr]">
         <div className="grid content-start gap-6 lg:sticky lg:top-24">

@@ -15,7 +15,10 @@ import { Document } from '../layout/Document';
 import { PageHero } from '../ui/PageHero';
 
 const steps = [
-  { title: 'Tell us about you', text: 'The questionnaire takes about ten minutes. Only your name, your email and the roles you would consider are required; the more you add, the better we can match you.' },
+  {
+    title: 'Tell us about you',
+    text: 'The questionnaire takes about ten minutes. Only your name, your email and the roles you would consider are required; the more you add, the better we can match you.',
+  },
   {
     title: 'We review it',
     text: `A member of our team reads every application within ${applicationReviewWorkingDays} working days and may call you for a short chat.`,
@@ -47,8 +50,8 @@ export function RecruitmentPage({ submitted = false, form }: { submitted?: boole
     >
       <PageHero eyebrow="Recruitment" title="Join Our Pet Care Talent Pool">
         <p>
-          We help dog daycares, boarding kennels and grooming salons across the UK open and grow, and they often ask us who they should hire. Tell us
-          about yourself once, from your first job with animals to your next management role, and we'll put you forward when a role fits.
+          We help dog daycares, boarding kennels and grooming salons across the UK open and grow, and they often ask us who they should hire. Tell us about
+          yourself once, from your first job with animals to your next management role, and we'll put you forward when a role fits.
         </p>
       </PageHero>
 

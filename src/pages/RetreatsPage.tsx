@@ -101,7 +101,16 @@ function FormatCard({ format }: { format: RetreatFormat }) {
       <ul className="mt-5 flex-1 grid content-start gap-2 text-sm text-ink">
         {format.highlights.map((highlight) => (
           <li key={highlight} className="flex gap-2">
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" className="mt-0.5 shrink-0 text-brand-700">
+            <svg
+              aria-hidden="true"
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              className="mt-0.5 shrink-0 text-brand-700"
+            >
               <path d="M5 12l5 5L20 7" />
             </svg>
             <span>{highlight}</span>
@@ -123,8 +132,8 @@ function Formats() {
           Retreat Formats
         </h2>
         <p className="section-intro mx-auto max-w-3xl text-center">
-          From a single focused day to a private retreat for your whole team. We confirm the full price and what it includes in writing before you
-          commit to a place.
+          From a single focused day to a private retreat for your whole team. We confirm the full price and what it includes in writing before you commit to a
+          place.
         </p>
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {retreatFormats.map((format) => (
@@ -146,15 +155,14 @@ function WorkplaceWellbeing() {
           </h2>
           <div className="mt-4 grid gap-4 text-lg leading-relaxed text-muted">
             <p>
-              Pet care is physical, emotionally demanding work: long days on your feet, noisy rooms, the occasional bite or scuffle to manage, and
-              customers who are anxious about the dog they have left with you. Staff who love animals can still burn out, and in a small team one
-              person leaving is felt by everyone.
+              Pet care is physical, emotionally demanding work: long days on your feet, noisy rooms, the occasional bite or scuffle to manage, and customers who
+              are anxious about the dog they have left with you. Staff who love animals can still burn out, and in a small team one person leaving is felt by
+              everyone.
             </p>
             <p>
-              Every retreat includes practical time on wellbeing: rotas with proper breaks, debriefs after difficult incidents, clear routes for
-              handling aggressive customers, and what your duty of care means in practice. We use the Health and Safety Executive&rsquo;s
-              Management Standards for work-related stress (demands, control, support, relationships, role and change) as a simple checklist you
-              can take back to your team.
+              Every retreat includes practical time on wellbeing: rotas with proper breaks, debriefs after difficult incidents, clear routes for handling
+              aggressive customers, and what your duty of care means in practice. We use the Health and Safety Executive&rsquo;s Management Standards for
+              work-related stress (demands, control, support, relationships, role and change) as a simple checklist you can take back to your team.
             </p>
           </div>
         </div>
@@ -169,8 +177,8 @@ function WorkplaceWellbeing() {
             ))}
           </ul>
           <p className="mt-4 text-sm text-muted">
-            These figures come from our own conversations with clients and from feedback forms at our workshops. They describe our clients&rsquo;
-            experience, not an independent study, and results in your business will depend on your team and how the changes are put in place.
+            These figures come from our own conversations with clients and from feedback forms at our workshops. They describe our clients&rsquo; experience,
+            not an independent study, and results in your business will depend on your team and how the changes are put in place.
           </p>
         </div>
       </div>
@@ -191,7 +199,16 @@ function Topics() {
         <ul className="mx-auto mt-10 grid max-w-5xl gap-4 sm:grid-cols-2" data-retreat-topics>
           {retreatTopics.map((topic) => (
             <li key={topic} className="flex items-center gap-3 rounded-xl border border-stone-200 bg-cream px-5 py-4 font-semibold text-ink">
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" className="shrink-0 text-brand-700">
+              <svg
+                aria-hidden="true"
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                className="shrink-0 text-brand-700"
+              >
                 <path d="M5 12l5 5L20 7" />
               </svg>
               <span>{topic}</span>
@@ -251,8 +268,8 @@ function Locations() {
           Event Locations
         </h2>
         <p className="section-intro mx-auto max-w-3xl text-center">
-          We run events across the UK, choosing quiet venues with meeting space and good road and rail links. The venue for each event is announced
-          with its date.
+          We run events across the UK, choosing quiet venues with meeting space and good road and rail links. The venue for each event is announced with its
+          date.
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {retreatRegions.map((region) => (
@@ -262,9 +279,7 @@ function Locations() {
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-center text-muted">
-          Team Business Retreats can also be held at a venue near you or at your own premises, anywhere in the UK.
-        </p>
+        <p className="mt-6 text-center text-muted">Team Business Retreats can also be held at a venue near you or at your own premises, anywhere in the UK.</p>
       </div>
     </section>
   );
@@ -326,8 +341,8 @@ export function RetreatsPage() {
         }
       >
         <p>
-          Step away from the daily run of drop-offs and rotas. Our retreats and learning events give daycare, boarding and grooming owners, and
-          their teams, the time and the tools to fix pricing, lead with confidence and build a workplace people want to stay in.
+          Step away from the daily run of drop-offs and rotas. Our retreats and learning events give daycare, boarding and grooming owners, and their teams, the
+          time and the tools to fix pricing, lead with confidence and build a workplace people want to stay in.
         </p>
       </PageHero>
       <WhyChooseUs />

@@ -15,7 +15,6 @@ import { ShopEmailFields } from '../features/shop/ShopEmailFields';
 import { valueOf, type FormState } from '../lib/form-state';
 import { FormNotice } from '../ui/form-fields';
 
-
 const pageMeta: Record<ShopCategory | 'all', PageMeta> = {
   all: {
     title: 'Pet Business Shop – Coming Soon',
@@ -143,8 +142,8 @@ export function ShopPage({ category, sent = false, form }: { category?: ShopCate
           </p>
         ) : (
           <p>
-            Supplies and ready-made business tools for people who run dog daycares, boarding kennels and grooming salons, chosen by the team that helps
-            them open and grow. The shop isn't open yet: join the waiting list and we'll email you the day it launches.
+            Supplies and ready-made business tools for people who run dog daycares, boarding kennels and grooming salons, chosen by the team that helps them
+            open and grow. The shop isn't open yet: join the waiting list and we'll email you the day it launches.
           </p>
         )}
       </PageHero>
@@ -160,7 +159,11 @@ export function ShopPage({ category, sent = false, form }: { category?: ShopCate
                 key={link.path}
                 href={link.path}
                 aria-current={current ? 'page' : undefined}
-                className={current ? 'rounded-full bg-brand-700 px-4 py-2 font-semibold text-white' : 'rounded-full border border-stone-300 bg-white px-4 py-2 font-semibold text-ink hover:border-brand-700'}
+                className={
+                  current
+                    ? 'rounded-full bg-brand-700 px-4 py-2 font-semibold text-white'
+                    : 'rounded-full border border-stone-300 bg-white px-4 py-2 font-semibold text-ink hover:border-brand-700'
+                }
               >
                 {link.title}
               </a>

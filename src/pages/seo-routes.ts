@@ -30,7 +30,9 @@ export const staticPagePaths = [
 export const seoRoutes = new Hono<AppEnv>();
 
 seoRoutes.get('/robots.txt', (c) =>
-  c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`, 200, { 'cache-control': 'public, max-age=3600' }),
+  c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`, 200, {
+    'cache-control': 'public, max-age=3600',
+  }),
 );
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -49,7 +51,10 @@ seoRoutes.get('/sitemap.xml', async (c) => {
     ...modules.map((module) => ({ path: `/training/module/${module.slug}` })),
   ];
   const urls = entries
-    .map((entry) => `  <url><loc>${escapeXml(`${siteConfig.origin}${entry.path}`)}</loc>${'lastmod' in entry && entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`)
+    .map(
+      (entry) =>
+        `  <url><loc>${escapeXml(`${siteConfig.origin}${entry.path}`)}</loc>${'lastmod' in entry && entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+    )
     .join('\n');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   // Revalidated on every use like the pages it lists: it reads D1, and must be right just after a content change.

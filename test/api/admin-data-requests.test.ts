@@ -13,14 +13,26 @@ const PERSON = 'jo.bloggs@example.co.uk';
 const OTHER = 'someone.else@example.co.uk';
 
 async function count(sql: string, ...values: unknown[]): Promise<number> {
-  return (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())?.n ?? 0;
+  return (
+    (
+      await env.DB.prepare(sql)
+        .bind(...values)
+        .first<{ n: number }>()
+    )?.n ?? 0
+  );
 }
 
 /** Jo wrote to us in several ways, typing the address differently each time; someone else did too. */
 async function seed() {
-  await insert("INSERT INTO consultation_bookings (id, first_name, last_name, email, services) VALUES ('b-jo', 'Jo', 'Bloggs', ?, '[\"compliance\"]')", '  Jo.Bloggs@Example.co.uk ');
+  await insert(
+    "INSERT INTO consultation_bookings (id, first_name, last_name, email, services) VALUES ('b-jo', 'Jo', 'Bloggs', ?, '[\"compliance\"]')",
+    '  Jo.Bloggs@Example.co.uk ',
+  );
   await insert("INSERT INTO consultation_bookings (id, first_name, last_name, email) VALUES ('b-other', 'Sam', 'Else', ?)", OTHER);
-  await insert("INSERT INTO contact_submissions (id, first_name, last_name, email, message) VALUES ('c-jo', 'Jo', 'Bloggs', ?, 'Hello')", 'JO.BLOGGS@EXAMPLE.CO.UK');
+  await insert(
+    "INSERT INTO contact_submissions (id, first_name, last_name, email, message) VALUES ('c-jo', 'Jo', 'Bloggs', ?, 'Hello')",
+    'JO.BLOGGS@EXAMPLE.CO.UK',
+  );
   await insert("INSERT INTO contact_submissions (id, first_name, last_name, email, message) VALUES ('c-other', 'Sam', 'Else', ?, 'Hi')", OTHER);
   await insert("INSERT INTO recruitment_applications (id, first_name, last_name, email) VALUES ('a-jo', 'Jo', 'Bloggs', ?)", PERSON);
   await insert("INSERT INTO shop_notifications (id, email) VALUES ('w-jo', ?)", PERSON);
@@ -44,7 +56,18 @@ function foundCounts(html: string): Record<string, number> {
 let owner: Browser;
 
 beforeEach(async () => {
-  for (const table of ['training_progress', 'training_users', 'consultation_bookings', 'contact_submissions', 'recruitment_applications', 'shop_notifications', 'resource_downloads', 'admin_notes', 'audit_events', 'notification_outbox']) {
+  for (const table of [
+    'training_progress',
+    'training_users',
+    'consultation_bookings',
+    'contact_submissions',
+    'recruitment_applications',
+    'shop_notifications',
+    'resource_downloads',
+    'admin_notes',
+    'audit_events',
+    'notification_outbox',
+  ]) {
     await env.DB.prepare(`DELETE FROM ${table}`).run();
   }
   owner = await signedInBrowser();
@@ -76,8 +99,16 @@ describe('a data request', () => {
       audit_events: 2,
     });
     expect(textOf(html)).toContain(`What we hold about ${PERSON}`);
-    const itemLinks = tagsNamed(html, 'a').map((link) => link.href).filter((href) => href?.startsWith('/admin/items/'));
-    expect(itemLinks.sort()).toEqual(['/admin/items/application/a-jo', '/admin/items/booking/b-jo', '/admin/items/contact/c-jo', '/admin/items/download/d-jo', '/admin/items/waiting-list/w-jo']);
+    const itemLinks = tagsNamed(html, 'a')
+      .map((link) => link.href)
+      .filter((href) => href?.startsWith('/admin/items/'));
+    expect(itemLinks.sort()).toEqual([
+      '/admin/items/application/a-jo',
+      '/admin/items/booking/b-jo',
+      '/admin/items/contact/c-jo',
+      '/admin/items/download/d-jo',
+      '/admin/items/waiting-list/w-jo',
+    ]);
     expect(textOf(html)).not.toContain('Sam');
   });
 
@@ -162,7 +193,15 @@ describe('a data request', () => {
     expect(erasures).toHaveLength(1);
     expect(erasures[0]?.actor_user_id).toBe(owner.userId);
     expect(JSON.stringify(erasures).toLowerCase()).not.toContain('bloggs');
-    expect(JSON.parse(String(erasures[0]?.detail))).toMatchObject({ consultation_bookings: 1, contact_submissions: 1, recruitment_applications: 1, shop_notifications: 1, resource_downloads: 1, training_users: 1, admin_notes: 1 });
+    expect(JSON.parse(String(erasures[0]?.detail))).toMatchObject({
+      consultation_bookings: 1,
+      contact_submissions: 1,
+      recruitment_applications: 1,
+      shop_notifications: 1,
+      resource_downloads: 1,
+      training_users: 1,
+      admin_notes: 1,
+    });
 
     const page = await (await owner.get(location)).text();
     expect(textOf(page)).toContain('Erased 8 rows. The audit trail records the erasure without the address.');
@@ -180,7 +219,15 @@ describe('a data request', () => {
     const outbox = (id: string, kind: string, itemId: string, channel: string, status: string) =>
       insert(
         'INSERT INTO notification_outbox (id, item_kind, item_id, channel, status, attempts, next_attempt_at, last_error, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 6, ?, ?, ?, ?)',
-        id, kind, itemId, channel, status, Date.now(), status === 'failed' ? 'EmailSendError' : null, Date.now(), Date.now(),
+        id,
+        kind,
+        itemId,
+        channel,
+        status,
+        Date.now(),
+        status === 'failed' ? 'EmailSendError' : null,
+        Date.now(),
+        Date.now(),
       );
     await outbox('o-jo-booking', 'booking', 'b-jo', 'email', 'failed');
     await outbox('o-jo-waiting', 'waiting-list', 'w-jo', 'digest', 'pending');
@@ -207,7 +254,9 @@ describe('a data request', () => {
     expect((await send('/admin/data-requests', { form: { email: PERSON } })).status).toBe(303);
     expect((await owner.post('/admin/data-requests/export', { email: PERSON })).status).toBe(403);
     expect((await owner.post('/admin/data-requests/erase', { email: PERSON, confirmation: PERSON })).status).toBe(403);
-    expect((await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email: PERSON, confirmation: PERSON }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email: PERSON, confirmation: PERSON }, { origin: 'https://evil.example' })).status,
+    ).toBe(403);
     expect(await count("SELECT count(*) AS n FROM consultation_bookings WHERE id = 'b-jo'")).toBe(1);
   });
 

@@ -81,20 +81,32 @@ function statusButtons(html: string): string[] {
 /** Label and value of each field in the item page's details list. */
 function detailFields(html: string): Record<string, string> {
   const list = /<dl\b[^>]*>(.*?)<\/dl>/s.exec(html)?.[1] ?? '';
-  return Object.fromEntries([...list.matchAll(/<dt\b[^>]*>(.*?)<\/dt><dd\b[^>]*>(.*?)<\/dd>/gs)].map(([, label = '', value = '']) => [textOf(label), textOf(value)]));
+  return Object.fromEntries(
+    [...list.matchAll(/<dt\b[^>]*>(.*?)<\/dt><dd\b[^>]*>(.*?)<\/dd>/gs)].map(([, label = '', value = '']) => [textOf(label), textOf(value)]),
+  );
 }
 
 /** The History table's rows as [when, who, what, from, to]. */
 function historyRows(html: string): string[][] {
   const section = html.slice(html.indexOf('id="history-heading"'));
   const body = /<tbody>(.*?)<\/tbody>/s.exec(section)?.[1] ?? '';
-  return [...body.matchAll(/<tr\b[^>]*>(.*?)<\/tr>/gs)].map(([, row = '']) => [...row.matchAll(/<td\b[^>]*>(.*?)<\/td>/gs)].map(([, cell = '']) => textOf(cell)));
+  return [...body.matchAll(/<tr\b[^>]*>(.*?)<\/tr>/gs)].map(([, row = '']) =>
+    [...row.matchAll(/<td\b[^>]*>(.*?)<\/td>/gs)].map(([, cell = '']) => textOf(cell)),
+  );
 }
 
 let owner: Browser;
 
 beforeEach(async () => {
-  for (const table of ['consultation_bookings', 'contact_submissions', 'recruitment_applications', 'shop_notifications', 'resource_downloads', 'admin_notes', 'audit_events']) {
+  for (const table of [
+    'consultation_bookings',
+    'contact_submissions',
+    'recruitment_applications',
+    'shop_notifications',
+    'resource_downloads',
+    'admin_notes',
+    'audit_events',
+  ]) {
     await env.DB.prepare(`DELETE FROM ${table}`).run();
   }
   owner = await signedInBrowser();
@@ -120,7 +132,15 @@ describe('the inbox', () => {
     expect(html).not.toMatch(/<script/);
     const rows = inboxRows(html);
     expect(rows).toHaveLength(7);
-    const kinds = ['Resource download', 'Shop waiting list sign-up', 'Recruitment application', 'Contact message', 'Consultation booking', 'Contact message', 'Consultation booking'];
+    const kinds = [
+      'Resource download',
+      'Shop waiting list sign-up',
+      'Recruitment application',
+      'Contact message',
+      'Consultation booking',
+      'Contact message',
+      'Consultation booking',
+    ];
     for (const [index, row] of rows.entries()) expect(row).toContain(kinds[index]);
     expect(rows[0]).toContain('reader@example.co.uk');
     expect(rows[0]).toContain('Marketing Calendar');
@@ -154,7 +174,9 @@ describe('the inbox', () => {
     expect(byStatus[0]).toContain('Sam Lee');
 
     const search = inboxRows(await (await owner.get('/admin?q=PRIYA')).text());
-    expect(search.map((row) => (row.includes('Priyanka') ? 'Priyanka' : row.includes('Anne Other') ? 'Anne' : row.includes('Priya Shah') ? 'Priya' : row))).toEqual(['Anne', 'Priyanka', 'Priya']);
+    expect(
+      search.map((row) => (row.includes('Priyanka') ? 'Priyanka' : row.includes('Anne Other') ? 'Anne' : row.includes('Priya Shah') ? 'Priya' : row)),
+    ).toEqual(['Anne', 'Priyanka', 'Priya']);
 
     const combined = inboxRows(await (await owner.get('/admin?kind=contact&status=new&q=priya')).text());
     expect(combined).toHaveLength(2);
@@ -173,7 +195,8 @@ describe('the inbox', () => {
 
   it('shows 50 items a page, with links to the next and previous pages', async () => {
     const now = Date.now();
-    for (let index = 0; index < 120; index += 1) await contact(`c-${String(index).padStart(3, '0')}`, now - index * MINUTE, { first: `Person${index}`, last: 'Test' });
+    for (let index = 0; index < 120; index += 1)
+      await contact(`c-${String(index).padStart(3, '0')}`, now - index * MINUTE, { first: `Person${index}`, last: 'Test' });
     const first = await (await owner.get('/admin')).text();
     expect(inboxRows(first)).toHaveLength(50);
     expect(inboxRows(first)[0]).toContain('Person0 Test');
@@ -359,7 +382,9 @@ describe('status moves', () => {
       const history = historyRows(await (await owner.get(`/admin/items/${workflow.kind}/${id}`)).text());
       const label = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
       expect(history.map(([, who, what, from, to]) => [who, what, from, to])).toEqual(
-        workflow.steps.slice(0, -1).map((step, index) => ['Olivia Owner', 'Status changed', label(step.status), label(workflow.steps[index + 1]?.status ?? '')]),
+        workflow.steps
+          .slice(0, -1)
+          .map((step, index) => ['Olivia Owner', 'Status changed', label(step.status), label(workflow.steps[index + 1]?.status ?? '')]),
       );
       expect(history.every(([when]) => /\d{4}, \d{2}:\d{2}$/.test(when ?? ''))).toBe(true);
       const audit = await auditRows(id);
@@ -481,7 +506,12 @@ describe('notes', () => {
 describe('CSV export', () => {
   it('exports the filtered list as UTF-8 with a BOM, one header row, and formula-like cells neutralised', async () => {
     const now = Date.now();
-    await contact('c-1', now - 1 * MINUTE, { first: '=HYPERLINK("http://evil.example","x")', last: '+Smith', email: 'plain@example.co.uk', message: '@SUM(A1)' });
+    await contact('c-1', now - 1 * MINUTE, {
+      first: '=HYPERLINK("http://evil.example","x")',
+      last: '+Smith',
+      email: 'plain@example.co.uk',
+      message: '@SUM(A1)',
+    });
     await contact('c-2', now - 2 * MINUTE, { first: '-2+3', last: '\tTab', message: '\rCarriage, "quoted"' });
     await contact('c-3', now - 3 * MINUTE, { first: 'Closed', last: 'One', status: 'closed' });
     await booking('b-1', now, { first: 'Not', last: 'Included' });
@@ -499,7 +529,9 @@ describe('CSV export', () => {
     expect(lines[0]).toBe('"Received","Status","First name","Last name","Email","Business type","Message","Id"');
     expect(text).not.toContain('Not');
     expect(text).not.toContain('Closed');
-    expect(lines[1]).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","New","'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)","'\+Smith","plain@example\.co\.uk","","'@SUM\(A1\)","c-1"$/);
+    expect(lines[1]).toMatch(
+      /^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","New","'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)","'\+Smith","plain@example\.co\.uk","","'@SUM\(A1\)","c-1"$/,
+    );
     expect(text).toContain(`"'-2+3","'\tTab"`);
     expect(text).toContain(`"'\rCarriage, ""quoted"""`);
   });

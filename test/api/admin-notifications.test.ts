@@ -10,7 +10,13 @@ import { send, signedInBrowser } from './admin-support';
 import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, submit } from './notify-support';
 import { decodeHtml } from './page-html';
 
-const contact = { firstName: 'Fiona', lastName: 'Failed', email: 'fiona@example.co.uk', businessType: 'daycare', message: 'Please call me back about licensing.' };
+const contact = {
+  firstName: 'Fiona',
+  lastName: 'Failed',
+  email: 'fiona@example.co.uk',
+  businessType: 'daycare',
+  message: 'Please call me back about licensing.',
+};
 
 beforeEach(async () => {
   await env.DB.prepare('DELETE FROM notification_outbox').run();

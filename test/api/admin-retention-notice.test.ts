@@ -6,7 +6,9 @@ import { signedInBrowser } from './admin-support';
 const HOUR_MS = 3_600_000;
 
 async function record(action: string, detail: string, hoursAgo: number) {
-  await env.DB.prepare('INSERT INTO audit_events (id, action, detail, created_at) VALUES (?, ?, ?, ?)').bind(crypto.randomUUID(), action, detail, Date.now() - hoursAgo * HOUR_MS).run();
+  await env.DB.prepare('INSERT INTO audit_events (id, action, detail, created_at) VALUES (?, ?, ?, ?)')
+    .bind(crypto.randomUUID(), action, detail, Date.now() - hoursAgo * HOUR_MS)
+    .run();
 }
 
 async function inboxHtml(): Promise<string> {

@@ -8,7 +8,19 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../src/worker';
-import { ORIGIN, clientAddress, createOwner, formPostingTo, issueLink, send, sessionCookieFrom, sha256Hex, signedInBrowser, tagsNamed, unique } from './admin-support';
+import {
+  ORIGIN,
+  clientAddress,
+  createOwner,
+  formPostingTo,
+  issueLink,
+  send,
+  sessionCookieFrom,
+  sha256Hex,
+  signedInBrowser,
+  tagsNamed,
+  unique,
+} from './admin-support';
 import { textOf } from './page-html';
 
 const FOURTEEN_DAYS_MS = 14 * 24 * 60 * 60 * 1000;
@@ -31,11 +43,16 @@ function fakeMailer() {
 }
 
 async function linkRows(userId: string) {
-  return (await env.DB.prepare('SELECT * FROM sign_in_links WHERE user_id = ?').bind(userId).all<{ token_hash: string; expires_at: number; created_at: number; used_at: number | null }>()).results;
+  return (
+    await env.DB.prepare('SELECT * FROM sign_in_links WHERE user_id = ?')
+      .bind(userId)
+      .all<{ token_hash: string; expires_at: number; created_at: number; used_at: number | null }>()
+  ).results;
 }
 
 async function sessionRows(userId: string) {
-  return (await env.DB.prepare("SELECT sid, expire FROM sessions WHERE json_extract(sess, '$.userId') = ?").bind(userId).all<{ sid: string; expire: number }>()).results;
+  return (await env.DB.prepare("SELECT sid, expire FROM sessions WHERE json_extract(sess, '$.userId') = ?").bind(userId).all<{ sid: string; expire: number }>())
+    .results;
 }
 
 /**
@@ -66,7 +83,9 @@ describe('without a session', () => {
 
   it('every back office action redirects to sign-in and changes nothing', async () => {
     for (const path of ['/admin/items/booking/x/status', '/admin/items/booking/x/notes', '/admin/sign-out', '/admin/data-requests/erase']) {
-      const response = await send(path, { form: { csrf: 'guess', to: 'confirmed', from: 'pending', body: 'x', email: 'a@example.co.uk', confirmation: 'a@example.co.uk' } });
+      const response = await send(path, {
+        form: { csrf: 'guess', to: 'confirmed', from: 'pending', body: 'x', email: 'a@example.co.uk', confirmation: 'a@example.co.uk' },
+      });
       expect(response.status, path).toBe(303);
       expect(response.headers.get('location'), path).toBe('/admin/sign-in');
     }
@@ -122,7 +141,11 @@ describe('the sign-in page', () => {
     const context = createExecutionContext();
     const knownResponse = await app.request(
       `${ORIGIN}/admin/sign-in`,
-      { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': clientAddress() }, body: new URLSearchParams({ email: `  ${email.toUpperCase()} ` }).toString() },
+      {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': clientAddress() },
+        body: new URLSearchParams({ email: `  ${email.toUpperCase()} ` }).toString(),
+      },
       { ...env, ADMIN_EMAIL: known.binding },
       context,
     );
@@ -141,7 +164,9 @@ describe('the sign-in page', () => {
     expect(unknown.sent).toEqual([]);
     const answer = (html: string) => textOf(html.slice(html.indexOf('<main')));
     expect(answer(await unknownResponse.text())).toBe(answer(await knownResponse.text()));
-    expect(answer(await (await send('/admin/sign-in', { form: { email } , bindings: { ADMIN_EMAIL: fakeMailer().binding } })).text())).toContain('Check your email');
+    expect(answer(await (await send('/admin/sign-in', { form: { email }, bindings: { ADMIN_EMAIL: fakeMailer().binding } })).text())).toContain(
+      'Check your email',
+    );
   });
 
   it('shows an error for an address that is not an email address, and sends nothing', async () => {
@@ -204,7 +229,9 @@ describe('the sign-in page', () => {
     const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:9`;
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      statuses.push((await send('/admin/sign-in', { form: { email: `${unique('v6')}@example.co.uk` }, clientIp: `${network}::${(attempt + 1).toString(16)}` })).status);
+      statuses.push(
+        (await send('/admin/sign-in', { form: { email: `${unique('v6')}@example.co.uk` }, clientIp: `${network}::${(attempt + 1).toString(16)}` })).status,
+      );
     }
     expect(statuses).toContain(429);
   });
@@ -236,7 +263,10 @@ describe('a sign-in link', () => {
     const [cookie, ...others] = response.headers.getSetCookie();
     expect(others).toEqual([]);
     expect(cookie).toMatch(/^__Host-admin_session=[A-Za-z0-9_-]{43}; /);
-    const attributes = (cookie ?? '').split('; ').slice(1).map((attribute) => attribute.toLowerCase());
+    const attributes = (cookie ?? '')
+      .split('; ')
+      .slice(1)
+      .map((attribute) => attribute.toLowerCase());
     expect(attributes).toEqual(expect.arrayContaining(['max-age=1209600', 'path=/', 'httponly', 'secure', 'samesite=lax']));
     expect(attributes.some((attribute) => attribute.startsWith('domain='))).toBe(false);
 
@@ -312,10 +342,12 @@ describe('a sign-in link', () => {
 
   it('stops every client at the sign-in ceiling, link requests and Sign in presses each, without reading the post', async () => {
     const keys: string[] = [];
-    const ceiling = { limit: async ({ key }: { key: string }) => {
-      keys.push(key);
-      return { success: false };
-    } } as RateLimit;
+    const ceiling = {
+      limit: async ({ key }: { key: string }) => {
+        keys.push(key);
+        return { success: false };
+      },
+    } as RateLimit;
     const mailer = fakeMailer();
     const email = `${unique('ceiling')}@example.co.uk`;
     const userId = await createOwner(email);
@@ -337,7 +369,8 @@ describe('a sign-in link', () => {
     await freshRateWindow();
     const clientIp = clientAddress();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await send('/admin/sign-in/confirm', { form: { token: `guess-${attempt}` }, clientIp })).status);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      statuses.push((await send('/admin/sign-in/confirm', { form: { token: `guess-${attempt}` }, clientIp })).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400]);
     const userId = await createOwner(`${unique('limited-press')}@example.co.uk`);
     const token = await issueLink(userId);
@@ -363,7 +396,9 @@ describe('a sign-in link', () => {
 describe('a session', () => {
   it('has expired after its 14 days: the browser is sent to sign in again', async () => {
     const browser = await signedInBrowser();
-    await env.DB.prepare("UPDATE sessions SET expire = ? WHERE json_extract(sess, '$.userId') = ?").bind(Date.now() - 1000, browser.userId).run();
+    await env.DB.prepare("UPDATE sessions SET expire = ? WHERE json_extract(sess, '$.userId') = ?")
+      .bind(Date.now() - 1000, browser.userId)
+      .run();
     const response = await browser.get('/admin');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/sign-in');
@@ -373,7 +408,9 @@ describe('a session', () => {
 
   it('is extended while in use: back to 14 days, and the cookie is sent again', async () => {
     const browser = await signedInBrowser();
-    await env.DB.prepare("UPDATE sessions SET expire = ? WHERE json_extract(sess, '$.userId') = ?").bind(Date.now() + 24 * 60 * 60 * 1000, browser.userId).run();
+    await env.DB.prepare("UPDATE sessions SET expire = ? WHERE json_extract(sess, '$.userId') = ?")
+      .bind(Date.now() + 24 * 60 * 60 * 1000, browser.userId)
+      .run();
     const response = await browser.get('/admin');
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().join()).toMatch(/^__Host-admin_session=.*Max-Age=1209600/);

@@ -141,5 +141,7 @@ export function formPostingTo(html: string, action: string): Record<string, stri
 
 /** Writes a row (or runs any statement) straight into the test D1, for state a test needs as its starting point. */
 export async function insert(sql: string, ...values: unknown[]): Promise<void> {
-  await env.DB.prepare(sql).bind(...values).run();
+  await env.DB.prepare(sql)
+    .bind(...values)
+    .run();
 }

@@ -55,7 +55,11 @@ describe('GET / blog filter', () => {
     const expected = blogPosts.filter((post) => post.category === category).map((post) => post.id);
     expect(expected.length).toBeGreaterThan(0);
     expect(shownPosts(html)).toEqual(expected);
-    expect(filterButtons(html).filter((button) => button.pressed === 'true').map((button) => button.text)).toEqual([category]);
+    expect(
+      filterButtons(html)
+        .filter((button) => button.pressed === 'true')
+        .map((button) => button.text),
+    ).toEqual([category]);
     expect(statusText(html)).toBe(`Showing ${expected.length} ${expected.length === 1 ? 'article' : 'articles'} in ${category}.`);
     // Read More still leads to each article's own page.
     for (const id of expected) expect(html).toContain(`href="/blog/${id}"`);

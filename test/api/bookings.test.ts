@@ -286,14 +286,20 @@ describe('POST /api/consultation-bookings without JavaScript, one step at a time
 
   it('sends a refused last step back to the earliest step with a message (400), stores nothing', async () => {
     const badDetails = details.map(([name, value]): [string, string] => [name, name === 'email' ? 'aisha' : value]);
-    const response = await postForm('/api/consultation-bookings', stepPost(3, [...chosenServices, ...badDetails, ['preferredDate', shiftDays(londonToday(), -1)]]));
+    const response = await postForm(
+      '/api/consultation-bookings',
+      stepPost(3, [...chosenServices, ...badDetails, ['preferredDate', shiftDays(londonToday(), -1)]]),
+    );
     expect(response.status).toBe(400);
     const wizard = wizardOf(await response.text());
     expect(wizard.step).toBe('2');
     expect(wizard.html).toMatch(/<p id="booking-email-error"[^>]*>Enter a valid email address<\/p>/);
     expect(hiddenFields(wizard.html)).toContainEqual(['preferredDate', shiftDays(londonToday(), -1)]);
 
-    const pastDate = await postForm('/api/consultation-bookings', stepPost(3, [...chosenServices, ...details, ['preferredDate', shiftDays(londonToday(), -1)], ['preferredTime', '10:00']]));
+    const pastDate = await postForm(
+      '/api/consultation-bookings',
+      stepPost(3, [...chosenServices, ...details, ['preferredDate', shiftDays(londonToday(), -1)], ['preferredTime', '10:00']]),
+    );
     expect(pastDate.status).toBe(400);
     const schedulePage = wizardOf(await pastDate.text());
     expect(schedulePage.step).toBe('3');
@@ -320,7 +326,10 @@ describe('POST /api/consultation-bookings without JavaScript, one step at a time
   });
 
   it('shows a bot that fills the honeypot the confirmation but stores nothing', async () => {
-    const response = await postForm('/api/consultation-bookings', stepPost(3, [...chosenServices, ...details, ...schedule(), ['website', 'http://spam.example']]));
+    const response = await postForm(
+      '/api/consultation-bookings',
+      stepPost(3, [...chosenServices, ...details, ...schedule(), ['website', 'http://spam.example']]),
+    );
     expect(wizardOf(await response.text()).step).toBe('4');
     expect(await rows()).toHaveLength(0);
   });

@@ -113,7 +113,9 @@ describe('POST /api/contact-submissions (form without JavaScript)', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
     expect(html).toContain('data-form-notice="invalid"');
-    expect(html).toMatch(/<input(?=[^>]*id="contact-email")(?=[^>]*value="not-an-email")(?=[^>]*aria-invalid="true")(?=[^>]*aria-describedby="contact-email-error")[^>]*>/);
+    expect(html).toMatch(
+      /<input(?=[^>]*id="contact-email")(?=[^>]*value="not-an-email")(?=[^>]*aria-invalid="true")(?=[^>]*aria-describedby="contact-email-error")[^>]*>/,
+    );
     expect(html).toMatch(/<p id="contact-email-error"[^>]*>Enter a valid email address<\/p>/);
     expect(html).toMatch(/<input(?=[^>]*id="contact-firstName")(?=[^>]*value="Morag")[^>]*>/);
     expect(html).toContain('Line one\nLine &lt;two&gt; &amp; &quot;three&quot;</textarea>');

@@ -72,7 +72,11 @@ describe('/faq', () => {
     expect(headings).toEqual(CATEGORIES.map(([, name]) => name));
     const counts = CATEGORIES.map(([slug], index) => {
       const next = CATEGORIES[index + 1];
-      const section = sliceBetween(html, `data-faq-category="${slug}"`, next ? [`data-faq-category="${next[0]}"`] : ['<p role="status"', 'id="still-have-questions"']);
+      const section = sliceBetween(
+        html,
+        `data-faq-category="${slug}"`,
+        next ? [`data-faq-category="${next[0]}"`] : ['<p role="status"', 'id="still-have-questions"'],
+      );
       return questionsIn(section).length;
     });
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(24);
@@ -140,7 +144,9 @@ describe('/faq', () => {
     const entities = faqStructuredData(await faqPage());
     expect(entities).toHaveLength(24);
     expect(entities.map((entry) => entry.name)).toEqual(fullFaq.map((item) => item.question));
-    expect(entities.every((entry) => entry['@type'] === 'Question' && entry.acceptedAnswer['@type'] === 'Answer' && entry.acceptedAnswer.text.length > 80)).toBe(true);
+    expect(
+      entities.every((entry) => entry['@type'] === 'Question' && entry.acceptedAnswer['@type'] === 'Answer' && entry.acceptedAnswer.text.length > 80),
+    ).toBe(true);
   });
 
   it('ends with Still Have Questions? (consultation and direct contact) and three tiles, Case Studies marked Coming Soon without a link', async () => {

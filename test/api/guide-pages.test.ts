@@ -78,7 +78,9 @@ describe('/doggy-daycare-guide', () => {
       expect(svg).toMatch(/^<svg[^>]*\brole="img"/);
       expect(svg).toMatch(new RegExp(`^<svg[^>]*\\baria-labelledby="startup-cost-chart-${layout}-title"`));
       expect(svg).toMatch(new RegExp(`^<svg[^>]*\\baria-describedby="startup-cost-chart-${layout}-desc"`));
-      expect(textOf(new RegExp(`<title id="startup-cost-chart-${layout}-title">(.*?)</title>`, 's').exec(svg)?.[1] ?? '')).toBe('Chart of the eight startup cost ranges');
+      expect(textOf(new RegExp(`<title id="startup-cost-chart-${layout}-title">(.*?)</title>`, 's').exec(svg)?.[1] ?? '')).toBe(
+        'Chart of the eight startup cost ranges',
+      );
       const description = textOf(new RegExp(`<desc id="startup-cost-chart-${layout}-desc">(.*?)</desc>`, 's').exec(svg)?.[1] ?? '');
       expect(description).toContain('shared scale from £0 to £60,000');
       for (const cost of COST_LINES) expect(description).toContain(`${cost.label} ${cost.low} to ${cost.high}`);
@@ -95,7 +97,9 @@ describe('/doggy-daycare-guide', () => {
     const section = sliceBetween(html, '<section id="launch-steps"', ['</section>']);
     const steps = [...section.matchAll(/<li id="step-(\d)"/g)].map(([, number]) => Number(number));
     expect(steps).toEqual([1, 2, 3, 4, 5, 6]);
-    const timeframes = [1, 2, 3, 4, 5, 6].map((number) => textOf(/<span class="badge">(.*?)<\/span>/.exec(sliceBetween(section, `id="step-${number}"`, ['id="step-', '</ol>']))?.[1] ?? ''));
+    const timeframes = [1, 2, 3, 4, 5, 6].map((number) =>
+      textOf(/<span class="badge">(.*?)<\/span>/.exec(sliceBetween(section, `id="step-${number}"`, ['id="step-', '</ol>']))?.[1] ?? ''),
+    );
     expect(timeframes).toEqual(['4-6 weeks', '4-8 weeks', '8-12 weeks', '6-12 weeks', '6-10 weeks', '4-8 weeks before opening']);
     expect(textOf(sliceBetween(section, 'id="step-4"', ['id="step-5"']))).toContain('Apply for your licence');
     expect(textOf(section)).toContain('opens 6-12 months after the first spreadsheet');

@@ -4,14 +4,17 @@ import { expectErrorShape, postJson, request, unavailableDatabase } from './requ
 
 const validContact = { firstName: 'Isla', lastName: 'Grant', email: 'isla@example.co.uk', message: 'We run a 30-dog daycare in Leeds.' };
 
-
 describe('one JSON error shape for every API error', () => {
   it('malformed JSON → 400', async () => {
     await expectErrorShape(await postJson('/api/contact-submissions', '{"firstName":'), 400, 'bad_request');
   });
 
   it('a wrong content type → 415', async () => {
-    const response = await request('/api/contact-submissions', { method: 'POST', headers: { 'content-type': 'text/plain', origin: 'https://www.pawsperity.co.uk' }, body: 'hello' });
+    const response = await request('/api/contact-submissions', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: 'https://www.pawsperity.co.uk' },
+      body: 'hello',
+    });
     await expectErrorShape(response, 415, 'unsupported_media_type');
   });
 
@@ -63,7 +66,11 @@ describe('one JSON error shape for every API error', () => {
     const infoLog = vi.spyOn(console, 'log').mockImplementation(capture);
     const response = await request(
       '/api/contact-submissions',
-      { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '192.0.2.9' }, body: JSON.stringify(validContact) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '192.0.2.9' },
+        body: JSON.stringify(validContact),
+      },
       { DB: unavailableDatabase },
     );
     const body = await expectErrorShape(response, 503, 'service_unavailable');
@@ -93,7 +100,11 @@ describe('optional Turnstile', () => {
     const { app } = await import('../../src/worker');
     const headers: Record<string, string> = { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '192.0.2.10' };
     if (token) headers['cf-turnstile-response'] = token;
-    const response = await app.request('https://www.pawsperity.co.uk/api/contact-submissions', { method: 'POST', headers, body: JSON.stringify(validContact) }, { ...env, TURNSTILE_SECRET: 'test-secret' });
+    const response = await app.request(
+      'https://www.pawsperity.co.uk/api/contact-submissions',
+      { method: 'POST', headers, body: JSON.stringify(validContact) },
+      { ...env, TURNSTILE_SECRET: 'test-secret' },
+    );
     return { response, fetchSpy };
   }
 
@@ -173,7 +184,11 @@ describe('limits that hold under abuse', () => {
   it('counts IPv6 clients by their /64: changing the last 64 bits does not buy more submissions', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++) {
-      const response = await postJson('/api/shop-notifications', { email: `v6-${i}@example.co.uk` }, { 'cf-connecting-ip': `2001:db8:77:1:${(i + 1).toString(16)}::1` });
+      const response = await postJson(
+        '/api/shop-notifications',
+        { email: `v6-${i}@example.co.uk` },
+        { 'cf-connecting-ip': `2001:db8:77:1:${(i + 1).toString(16)}::1` },
+      );
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
@@ -185,13 +200,19 @@ describe('limits that hold under abuse', () => {
   it('refuses everyone once an endpoint passes its overall ceiling, whatever the address', async () => {
     const { app } = await import('../../src/worker');
     const keys: string[] = [];
-    const ceiling = { limit: async ({ key }: { key: string }) => {
-      keys.push(key);
-      return { success: false };
-    } } as RateLimit;
+    const ceiling = {
+      limit: async ({ key }: { key: string }) => {
+        keys.push(key);
+        return { success: false };
+      },
+    } as RateLimit;
     const response = await app.request(
       'https://www.pawsperity.co.uk/api/contact-submissions',
-      { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '198.51.100.200' }, body: JSON.stringify(validContact) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '198.51.100.200' },
+        body: JSON.stringify(validContact),
+      },
       { ...env, FORM_ENDPOINT_CEILING: ceiling },
     );
     await expectErrorShape(response, 429, 'rate_limited');
@@ -214,7 +235,12 @@ describe('a page form refused before its endpoint runs', () => {
     const plain = (email: string) =>
       request('/api/shop-notifications', {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': address },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html,application/xhtml+xml',
+          origin: 'https://www.pawsperity.co.uk',
+          'cf-connecting-ip': address,
+        },
         body: new URLSearchParams({ email }).toString(),
         redirect: 'manual',
       });

@@ -103,8 +103,13 @@ describe('privacy policy', () => {
     expect(file).toContain('\nVersion 2026-11-24\n');
     // Each version's words, as the download gives them without the day's date. If this fails, the wording changed:
     // give siteConfig.privacyPolicyVersion a new value and record the new pair here (the old pair stays true of old consents).
-    const words = file.split('\n').filter((line) => !line.startsWith('Last updated: ')).join('\n');
-    const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(words)))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    const words = file
+      .split('\n')
+      .filter((line) => !line.startsWith('Last updated: '))
+      .join('\n');
+    const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(words)))]
+      .map((byte) => byte.toString(16).padStart(2, '0'))
+      .join('');
     const version = /^Version (\S+)$/m.exec(file)?.[1];
     expect({ version, digest }).toEqual({ version: '2026-11-24', digest: '73faa68607ca3bb3a98c73b8d4e1de3bbc412132bd03e3038ac4be2c4e7a57d9' });
   });
@@ -117,7 +122,18 @@ describe('privacy policy', () => {
     }
     expect(text).toContain('Resource downloads: your email address and the name of the resource you downloaded');
     expect(text).toContain('Shop waiting list: your email address only.');
-    for (const field of ['location', 'experience level', 'the roles you are interested in', 'your experience with pets', 'your qualifications', 'your availability', 'willing to relocate', 'salary expectation', 'your motivation', 'additional information']) {
+    for (const field of [
+      'location',
+      'experience level',
+      'the roles you are interested in',
+      'your experience with pets',
+      'your qualifications',
+      'your availability',
+      'willing to relocate',
+      'salary expectation',
+      'your motivation',
+      'additional information',
+    ]) {
       expect(text).toContain(field);
     }
   });
@@ -149,7 +165,14 @@ describe('privacy policy', () => {
     expect(text).toContain('Cloudflare, Inc., as our processor');
     expect(text).toContain('No analytics or advertising company receives it');
     expect(text).toContain('We do not store your IP address with your submission or anywhere else');
-    for (const right of ['Right of access', 'Right to rectification', 'Right to erasure', 'Right to restriction', 'Right to data portability', 'Right to object']) {
+    for (const right of [
+      'Right of access',
+      'Right to rectification',
+      'Right to erasure',
+      'Right to restriction',
+      'Right to data portability',
+      'Right to object',
+    ]) {
       expect(text).toContain(right);
     }
     expect(text).toContain('ico.org.uk');
@@ -166,14 +189,31 @@ describe('privacy policy', () => {
 describe('terms, returns and cookies carry the spec 02 §9 terms', () => {
   it('terms of service', async () => {
     const { text } = await getPage('/terms');
-    for (const term of ['14-day money-back guarantee', '3-5 working days', 'within 30 days of delivery', 'within 48 hours', '5-7 business days', 'within 7 days', 'up to 24 hours before', 'children under 16']) {
+    for (const term of [
+      '14-day money-back guarantee',
+      '3-5 working days',
+      'within 30 days of delivery',
+      'within 48 hours',
+      '5-7 business days',
+      'within 7 days',
+      'up to 24 hours before',
+      'children under 16',
+    ]) {
       expect(text).toContain(term);
     }
   });
 
   it('returns and refunds policy', async () => {
     const { text } = await getPage('/returns');
-    for (const term of ['14-day money-back guarantee', 'within 30 days of delivery', 'within 3-5 working days', 'within 48 hours of delivery', 'within 5-7 business days', 'within 7 days', 'up to 24 hours before']) {
+    for (const term of [
+      '14-day money-back guarantee',
+      'within 30 days of delivery',
+      'within 3-5 working days',
+      'within 48 hours of delivery',
+      'within 5-7 business days',
+      'within 7 days',
+      'up to 24 hours before',
+    ]) {
       expect(text).toContain(term);
     }
   });

@@ -65,7 +65,14 @@ const sid = () => crypto.randomUUID();
 
 beforeEach(async () => {
   // Each test counts its own rows: the items too, as the same people write in several tests.
-  for (const table of ['notification_outbox', 'contact_submissions', 'consultation_bookings', 'recruitment_applications', 'shop_notifications', 'resource_downloads']) {
+  for (const table of [
+    'notification_outbox',
+    'contact_submissions',
+    'consultation_bookings',
+    'recruitment_applications',
+    'shop_notifications',
+    'resource_downloads',
+  ]) {
     await env.DB.prepare(`DELETE FROM ${table}`).run();
   }
 });
@@ -116,7 +123,11 @@ describe('a contact message', () => {
     const ctx = createExecutionContext();
     const response = await app.request(
       'https://www.pawsperity.co.uk/api/contact-submissions',
-      { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '192.0.2.250' }, body: JSON.stringify({ ...contact, submissionId: sid() }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '192.0.2.250' },
+        body: JSON.stringify({ ...contact, submissionId: sid() }),
+      },
       { ...env, NOTIFY_QUEUE: queue.binding },
       ctx,
     );
@@ -148,7 +159,15 @@ describe('a contact message', () => {
 
     const link = `https://www.pawsperity.co.uk/admin/items/contact/${item?.id}`;
     const text = bodyText(message);
-    for (const line of ['First name: Jane', 'Last name: Smith', 'Email: jane.smith@example.co.uk', 'Business type: Dog Daycare', '  We run a 20-dog daycare in Leeds.', '  Can you look at our <licence> & staffing "ratios"?', link]) {
+    for (const line of [
+      'First name: Jane',
+      'Last name: Smith',
+      'Email: jane.smith@example.co.uk',
+      'Business type: Dog Daycare',
+      '  We run a 20-dog daycare in Leeds.',
+      '  Can you look at our <licence> & staffing "ratios"?',
+      link,
+    ]) {
       expect(text.split('\n')).toContain(line);
     }
     const html = bodyHtml(message);
@@ -162,7 +181,7 @@ describe('a contact message', () => {
     expect(sent?.sent_at).toBeGreaterThan(Date.now() - MINUTE);
   });
 
-  it('links to the back office at the Worker\'s own SITE_ORIGIN (wrangler dev\'s, locally), not always production\'s', async () => {
+  it("links to the back office at the Worker's own SITE_ORIGIN (wrangler dev's, locally), not always production's", async () => {
     // wrangler.toml holds production's; wrangler dev is given its own.
     expect(env.SITE_ORIGIN).toBe(siteConfig.origin);
     const queue = recordingQueue();
@@ -178,7 +197,13 @@ describe('a contact message', () => {
   });
 
   it('encodes a name with accents in the subject and Reply-To (RFC 2047) and the body as UTF-8', async () => {
-    const { mailer } = await submitAndSend('/api/contact-submissions', { ...contact, firstName: 'Zoë', lastName: 'Ångström', email: 'zoe@example.co.uk', submissionId: sid() });
+    const { mailer } = await submitAndSend('/api/contact-submissions', {
+      ...contact,
+      firstName: 'Zoë',
+      lastName: 'Ångström',
+      email: 'zoe@example.co.uk',
+      submissionId: sid(),
+    });
     const email = mailer.sent[0];
     expect(/^[\x20-\x7e\r\n]*$/.test(email?.raw ?? '')).toBe(true);
     const message = read(email);
@@ -190,7 +215,11 @@ describe('a contact message', () => {
 
   it('refuses a name with a line break before anything is stored or sent', async () => {
     const queue = recordingQueue();
-    const response = await submit('/api/contact-submissions', { ...contact, lastName: 'Smith\r\nBcc: victim@example.com', submissionId: sid() }, { NOTIFY_QUEUE: queue.binding });
+    const response = await submit(
+      '/api/contact-submissions',
+      { ...contact, lastName: 'Smith\r\nBcc: victim@example.com', submissionId: sid() },
+      { NOTIFY_QUEUE: queue.binding },
+    );
     expect(response.status).toBe(400);
     expect(await outboxRows()).toEqual([]);
     expect(queue.bodies).toEqual([]);
@@ -205,7 +234,14 @@ describe('a consultation booking', () => {
     expect(message.decodedHeader('reply-to')).toBe('Jane Smith <jane.bookings@example.co.uk>');
     expect(message.contentType).toBe('multipart/mixed');
     const text = bodyText(message);
-    for (const line of ['  - Business Planning (£1,995)', '  - Bespoke Consultation (£1,500)', 'Estimate: From £3,495', 'Phone: 0113 496 0000', 'Business type: New Business Startup', 'Preferred time: 9:00 (UK time)']) {
+    for (const line of [
+      '  - Business Planning (£1,995)',
+      '  - Bespoke Consultation (£1,500)',
+      'Estimate: From £3,495',
+      'Phone: 0113 496 0000',
+      'Business type: New Business Startup',
+      'Preferred time: 9:00 (UK time)',
+    ]) {
       expect(text.split('\n')).toContain(line);
     }
     const calendar = partOfType(message, 'text/calendar');
@@ -233,7 +269,15 @@ describe('a recruitment application', () => {
     const message = read(mailer.sent[0]);
     expect(message.decodedHeader('subject')).toBe('New recruitment application: Tom Baker, Dog Walker, Pet Groomer and 1 more role');
     const text = bodyText(message).split('\n');
-    for (const line of ['Experience level: Senior (5-10 years)', 'Availability: Full-time', 'Salary expectation: £30,000-£35,000', 'Willing to relocate: Yes', '  - Facility Manager', 'Location: Bristol', 'Additional information: (not given)']) {
+    for (const line of [
+      'Experience level: Senior (5-10 years)',
+      'Availability: Full-time',
+      'Salary expectation: £30,000-£35,000',
+      'Willing to relocate: Yes',
+      '  - Facility Manager',
+      'Location: Bristol',
+      'Additional information: (not given)',
+    ]) {
       expect(text).toContain(line);
     }
     expect(text.some((line) => line.startsWith('Talent pool consent: Given'))).toBe(true);
@@ -273,7 +317,11 @@ describe('sent once', () => {
     // The outbox insert fails (no such table), so D1 rolls the whole batch back.
     await env.DB.prepare('ALTER TABLE notification_outbox RENAME TO notification_outbox_away').run();
     try {
-      const response = await submit('/api/contact-submissions', { ...contact, email: 'rolled-back@example.co.uk', submissionId: sid() }, { NOTIFY_QUEUE: recordingQueue().binding });
+      const response = await submit(
+        '/api/contact-submissions',
+        { ...contact, email: 'rolled-back@example.co.uk', submissionId: sid() },
+        { NOTIFY_QUEUE: recordingQueue().binding },
+      );
       expect(response.status).toBe(503);
     } finally {
       await env.DB.prepare('ALTER TABLE notification_outbox_away RENAME TO notification_outbox').run();
@@ -342,7 +390,11 @@ describe('a failing mail service', () => {
 async function runCron(cron: string, bindings: Partial<Cloudflare.Env>, scheduledTime = Date.now()): Promise<void> {
   const waits: Promise<unknown>[] = [];
   const controller = { scheduledTime, cron, noRetry() {} } as ScheduledController;
-  await worker.scheduled(controller, { ...env, ...bindings }, { waitUntil: (promise: Promise<unknown>) => waits.push(promise), passThroughOnException() {}, props: {} } as unknown as ExecutionContext);
+  await worker.scheduled(controller, { ...env, ...bindings }, {
+    waitUntil: (promise: Promise<unknown>) => waits.push(promise),
+    passThroughOnException() {},
+    props: {},
+  } as unknown as ExecutionContext);
   await Promise.all(waits);
 }
 
@@ -372,7 +424,13 @@ describe('the daily digest', () => {
     expect(message.header('reply-to')).toBeUndefined();
     expect(message.header('message-id')).toMatch(/^<digest-[0-9a-f]{32}@pawsperity\.co\.uk>$/);
     const text = bodyText(message);
-    for (const expected of ['first.wait@example.co.uk', 'second.wait@example.co.uk', 'reader@example.co.uk: Marketing Calendar', 'https://www.pawsperity.co.uk/admin/items/waiting-list/', 'https://www.pawsperity.co.uk/admin/items/download/']) {
+    for (const expected of [
+      'first.wait@example.co.uk',
+      'second.wait@example.co.uk',
+      'reader@example.co.uk: Marketing Calendar',
+      'https://www.pawsperity.co.uk/admin/items/waiting-list/',
+      'https://www.pawsperity.co.uk/admin/items/download/',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(bodyHtml(message)).toContain('reader@example.co.uk: Marketing Calendar');
@@ -383,7 +441,7 @@ describe('the daily digest', () => {
     expect(mailer.sent).toHaveLength(1);
   });
 
-  it('links each entry and the back office at the Worker\'s own SITE_ORIGIN', async () => {
+  it("links each entry and the back office at the Worker's own SITE_ORIGIN", async () => {
     await submit('/api/shop-notifications', { email: 'local.wait@example.co.uk', submissionId: sid() }, {});
     const mailer = recordingMailer();
     await deliver([{ type: 'digest' }], { NOTIFY_EMAIL: mailer.binding, SITE_ORIGIN: 'http://127.0.0.1:43123' });
@@ -416,11 +474,20 @@ describe('the sweep', () => {
     const [lost, crashed, fresh] = [await idOf('lost@example.co.uk'), await idOf('crashed@example.co.uk'), await idOf('fresh@example.co.uk')];
     const now = Date.now();
     // The message of "lost" never arrived; "crashed" was claimed 20 minutes ago by a consumer that died.
-    await env.DB.prepare('UPDATE notification_outbox SET next_attempt_at = ? WHERE id = ?').bind(now - 11 * MINUTE, lost).run();
-    await env.DB.prepare("UPDATE notification_outbox SET status = 'sending', claim_id = 'dead', claimed_at = ?, attempts = 1 WHERE id = ?").bind(now - 20 * MINUTE, crashed).run();
+    await env.DB.prepare('UPDATE notification_outbox SET next_attempt_at = ? WHERE id = ?')
+      .bind(now - 11 * MINUTE, lost)
+      .run();
+    await env.DB.prepare("UPDATE notification_outbox SET status = 'sending', claim_id = 'dead', claimed_at = ?, attempts = 1 WHERE id = ?")
+      .bind(now - 20 * MINUTE, crashed)
+      .run();
 
     await runCron('*/5 * * * *', { NOTIFY_QUEUE: queue.binding }, now);
-    expect(queue.bodies).toEqual(expect.arrayContaining([{ type: 'send', outboxId: lost }, { type: 'send', outboxId: crashed }]));
+    expect(queue.bodies).toEqual(
+      expect.arrayContaining([
+        { type: 'send', outboxId: lost },
+        { type: 'send', outboxId: crashed },
+      ]),
+    );
     expect(queue.bodies).toHaveLength(2);
     expect(await outboxRow(crashed)).toMatchObject({ status: 'pending', claim_id: null, attempts: 1 });
     expect(await outboxRow(fresh)).toMatchObject({ status: 'pending' });
@@ -441,14 +508,20 @@ describe('the sweep', () => {
       await submit('/api/contact-submissions', { ...contact, email, submissionId: sid() }, { NOTIFY_QUEUE: recordingQueue().binding });
     }
     await submit('/api/shop-notifications', { email: 'digest.crashes@example.co.uk', submissionId: sid() }, {});
-    const idOf = async (email: string) => (await outboxRows('item_id IN (SELECT id FROM contact_submissions WHERE email = ?1 UNION SELECT id FROM shop_notifications WHERE email = ?1)', email))[0]?.id ?? '';
+    const idOf = async (email: string) =>
+      (await outboxRows('item_id IN (SELECT id FROM contact_submissions WHERE email = ?1 UNION SELECT id FROM shop_notifications WHERE email = ?1)', email))[0]
+        ?.id ?? '';
     const [crashes, stuck, digestRow] = [await idOf('crashes@example.co.uk'), await idOf('stuck@example.co.uk'), await idOf('digest.crashes@example.co.uk')];
     const start = Date.now();
     // Not due until the end of the test: the sweeps in between leave it alone.
-    await env.DB.prepare('UPDATE notification_outbox SET next_attempt_at = ? WHERE id = ?').bind(start + 24 * 60 * MINUTE, stuck).run();
+    await env.DB.prepare('UPDATE notification_outbox SET next_attempt_at = ? WHERE id = ?')
+      .bind(start + 24 * 60 * MINUTE, stuck)
+      .run();
     const queue = recordingQueue();
     const crash = (id: string, attempts: number, at: number) =>
-      env.DB.prepare("UPDATE notification_outbox SET status = 'sending', claim_id = 'dead', claimed_at = ?, attempts = ? WHERE id = ?").bind(at - 20 * MINUTE, attempts, id).run();
+      env.DB.prepare("UPDATE notification_outbox SET status = 'sending', claim_id = 'dead', claimed_at = ?, attempts = ? WHERE id = ?")
+        .bind(at - 20 * MINUTE, attempts, id)
+        .run();
     // Each delivery claims the row (one attempt more) and dies before it can record anything; each sweep finds the claim stale.
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
       const at = start + attempt * 30 * MINUTE;
@@ -461,7 +534,9 @@ describe('the sweep', () => {
     await crash(crashes, MAX_ATTEMPTS, last);
     await crash(digestRow, MAX_ATTEMPTS, last);
     // A row left pending with its attempts used up (by crashes before this rule) is not queued again either.
-    await env.DB.prepare('UPDATE notification_outbox SET attempts = ?, next_attempt_at = ? WHERE id = ?').bind(MAX_ATTEMPTS, last - 11 * MINUTE, stuck).run();
+    await env.DB.prepare('UPDATE notification_outbox SET attempts = ?, next_attempt_at = ? WHERE id = ?')
+      .bind(MAX_ATTEMPTS, last - 11 * MINUTE, stuck)
+      .run();
     await runCron('*/5 * * * *', { NOTIFY_QUEUE: queue.binding }, last);
     for (const id of [crashes, digestRow, stuck]) expect(await outboxRow(id)).toMatchObject({ status: 'failed', claim_id: null, claimed_at: null });
     expect(await outboxRow(crashes)).toMatchObject({ attempts: MAX_ATTEMPTS, last_error: 'StaleClaim' });
@@ -474,7 +549,11 @@ describe('the sweep', () => {
   });
 
   it('keeps the retention job on its own cron', async () => {
-    await env.DB.prepare("INSERT INTO contact_submissions (id, first_name, last_name, email, message, created_at) VALUES ('very-old', 'A', 'B', 'a@b.co', 'm', ?)").bind(Date.now() - 800 * 24 * 60 * MINUTE).run();
+    await env.DB.prepare(
+      "INSERT INTO contact_submissions (id, first_name, last_name, email, message, created_at) VALUES ('very-old', 'A', 'B', 'a@b.co', 'm', ?)",
+    )
+      .bind(Date.now() - 800 * 24 * 60 * MINUTE)
+      .run();
     const queue = recordingQueue();
     await runCron('*/5 * * * *', { NOTIFY_QUEUE: queue.binding });
     expect(await env.DB.prepare("SELECT count(*) AS n FROM contact_submissions WHERE id = 'very-old'").first('n')).toBe(1);
@@ -486,8 +565,12 @@ describe('the sweep', () => {
     const now = Date.now();
     const old = now - 91 * 24 * 60 * MINUTE;
     const insert = async (id: string, status: string, createdAt: number) => {
-      await env.DB.prepare("INSERT INTO contact_submissions (id, first_name, last_name, email, message) VALUES (?, 'A', 'B', 'a@b.co', 'm')").bind(`item-${id}`).run();
-      await env.DB.prepare("INSERT INTO notification_outbox (id, item_kind, item_id, channel, status, attempts, next_attempt_at, created_at, updated_at) VALUES (?, 'contact', ?, 'email', ?, 1, ?, ?, ?)")
+      await env.DB.prepare("INSERT INTO contact_submissions (id, first_name, last_name, email, message) VALUES (?, 'A', 'B', 'a@b.co', 'm')")
+        .bind(`item-${id}`)
+        .run();
+      await env.DB.prepare(
+        "INSERT INTO notification_outbox (id, item_kind, item_id, channel, status, attempts, next_attempt_at, created_at, updated_at) VALUES (?, 'contact', ?, 'email', ?, 1, ?, ?, ?)",
+      )
         .bind(id, `item-${id}`, status, createdAt, createdAt, createdAt)
         .run();
     };

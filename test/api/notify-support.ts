@@ -33,9 +33,13 @@ export function recordingQueue({ hold = false } = {}): RecordingQueue {
       for (const message of messages) bodies.push(message.body);
     },
   } as unknown as Queue;
-  return { binding, bodies, release: () => {
+  return {
+    binding,
+    bodies,
+    release: () => {
       for (const resolve of waiting.splice(0)) resolve();
-    } };
+    },
+  };
 }
 
 export interface SentEmail {
@@ -138,7 +142,11 @@ export interface OutboxRecord {
 }
 
 export async function outboxRows(where = '1 = 1', ...values: unknown[]): Promise<OutboxRecord[]> {
-  return (await env.DB.prepare(`SELECT * FROM notification_outbox WHERE ${where} ORDER BY created_at, id`).bind(...values).all<OutboxRecord>()).results;
+  return (
+    await env.DB.prepare(`SELECT * FROM notification_outbox WHERE ${where} ORDER BY created_at, id`)
+      .bind(...values)
+      .all<OutboxRecord>()
+  ).results;
 }
 
 export async function outboxRow(id: string): Promise<OutboxRecord | null> {

@@ -139,7 +139,11 @@ describe('a page depending only on the code and its URL', () => {
   it('keeps the Turnstile site key it was rendered with out of pages rendered without it', async () => {
     const without = await get('/faq');
     const withKey = await Promise.resolve(
-      (await import('../../src/worker')).app.request('https://www.pawsperity.co.uk/faq', {}, { ...env, TURNSTILE_SITE_KEY: 'site-key-for-test', TURNSTILE_SECRET: 'secret' }),
+      (await import('../../src/worker')).app.request(
+        'https://www.pawsperity.co.uk/faq',
+        {},
+        { ...env, TURNSTILE_SITE_KEY: 'site-key-for-test', TURNSTILE_SECRET: 'secret' },
+      ),
     );
     const withKeyBody = await withKey.text();
     expect(withKey.headers.get('x-page-cache')).toBe('miss');
@@ -152,7 +156,11 @@ describe('a page depending only on the code and its URL', () => {
 describe('what is never cached', () => {
   it('a plain form post answer: no-store, and its values never show in a later GET', async () => {
     const marker = 'Zebedee-Marker-7f3a';
-    const posted = await postForm('/api/contact-submissions', { firstName: marker, lastName: 'Visitor', email: 'not-an-email', message: 'short' }, { 'cf-connecting-ip': visitorAddress() });
+    const posted = await postForm(
+      '/api/contact-submissions',
+      { firstName: marker, lastName: 'Visitor', email: 'not-an-email', message: 'short' },
+      { 'cf-connecting-ip': visitorAddress() },
+    );
     expect(posted.status).toBe(400);
     expect(posted.headers.get('content-type')).toContain('text/html');
     expect(posted.headers.get('cache-control')).toBe(UNCACHED_CACHE_CONTROL);
@@ -290,7 +298,7 @@ describe('one page under another spelling', () => {
 });
 
 describe('the bench reads the whole miss (scripts/bench/render-timing.ts)', () => {
-  it('total = render + store, from the Worker\'s own Server-Timing', async () => {
+  it("total = render + store, from the Worker's own Server-Timing", async () => {
     const miss = await request('/getting-started');
     const timing = serverMissTiming(miss.headers.get('server-timing'));
     expect(timing).not.toBeNull();

@@ -16,12 +16,19 @@ export function decodeHtml(text: string): string {
 
 /** The visible text of an HTML fragment: tags removed, entities decoded, whitespace collapsed. */
 export function textOf(fragment: string): string {
-  return decodeHtml(fragment.replace(/<!--.*?-->/gs, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeHtml(fragment.replace(/<!--.*?-->/gs, '').replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** What a visitor reads on a whole page: the head and scripts left out, React's <!-- --> text separators dropped. */
 export function pageText(html: string): string {
-  return textOf(html.replace(/<head>[\s\S]*<\/head>/, '').replace(/<script[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, ''));
+  return textOf(
+    html
+      .replace(/<head>[\s\S]*<\/head>/, '')
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<!-- -->/g, ''),
+  );
 }
 
 /** GETs a page through the whole Worker: its response, HTML and visible text. */
@@ -72,10 +79,12 @@ export interface MailLink {
 export function parseMailto(href: string): MailLink {
   const match = /^mailto:([^?]*)\?(.*)$/.exec(href);
   if (!match) throw new Error(`not a mailto link with a query: ${href}`);
-  const params = new Map((match[2] ?? '').split('&').map((pair) => {
-    const [key = '', value = ''] = pair.split('=');
-    return [key, decodeURIComponent(value)] as const;
-  }));
+  const params = new Map(
+    (match[2] ?? '').split('&').map((pair) => {
+      const [key = '', value = ''] = pair.split('=');
+      return [key, decodeURIComponent(value)] as const;
+    }),
+  );
   return { to: decodeURIComponent(match[1] ?? ''), subject: params.get('subject') ?? '', body: params.get('body') ?? '' };
 }
 

@@ -64,9 +64,9 @@ const exactly = (unit: fc.Arbitrary<string>, length: number) => fc.string({ unit
 function ofLength(kind: LengthKind, length: number): fc.Arbitrary<string> {
   switch (kind) {
     case 'line':
-      return fc.tuple(letter, exactly(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ABCXYZ-\'é'), length - 2), letter).map((parts) => parts.join(''));
+      return fc.tuple(letter, exactly(fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz ABCXYZ-'é"), length - 2), letter).map((parts) => parts.join(''));
     case 'text':
-      return fc.tuple(letter, exactly(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ,.!?£\'\n'), length - 2), letter).map((parts) => parts.join(''));
+      return fc.tuple(letter, exactly(fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz ,.!?£'\n"), length - 2), letter).map((parts) => parts.join(''));
     case 'email':
       // Lower case, as the waiting list stores it, so the stored value is the one sent.
       return exactly(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'), length - '@example.co.uk'.length).map((local) => `${local}@example.co.uk`);
@@ -96,7 +96,8 @@ interface Endpoint {
   limits: LengthLimit[];
 }
 
-const singleLine = (value: unknown, max: number) => typeof value === 'string' && value.trim() === value && value.length > 0 && value.length <= max && !/[\r\n]/.test(value);
+const singleLine = (value: unknown, max: number) =>
+  typeof value === 'string' && value.trim() === value && value.length > 0 && value.length <= max && !/[\r\n]/.test(value);
 const looksLikeEmail = (value: unknown) => typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254;
 
 const optionalLine = (value: unknown, max: number) => value === null || singleLine(value, max);
@@ -168,7 +169,8 @@ const endpoints: Endpoint[] = [
         row.estimated_cost === estimateCost(services.map(String)).label &&
         typeof row.project_details === 'string' &&
         row.project_details.trim().length > 0 &&
-        (row.preferred_date === null || (isCalendarDate(String(row.preferred_date)) && String(row.preferred_date) >= todayInLondon(new Date(Date.now() - 86_400_000)))) &&
+        (row.preferred_date === null ||
+          (isCalendarDate(String(row.preferred_date)) && String(row.preferred_date) >= todayInLondon(new Date(Date.now() - 86_400_000)))) &&
         optionalOneOf(row.preferred_time, timeSlots) &&
         row.status === 'pending'
       );
@@ -191,7 +193,12 @@ const endpoints: Endpoint[] = [
   {
     path: '/api/shop-notifications',
     table: 'shop_notifications',
-    valid: fc.record({ email: fc.oneof(email, email.map((value) => ` ${value.toUpperCase()} `)) }),
+    valid: fc.record({
+      email: fc.oneof(
+        email,
+        email.map((value) => ` ${value.toUpperCase()} `),
+      ),
+    }),
     rowIsValid: (row) => looksLikeEmail(row.email) && row.email === String(row.email).toLowerCase() && row.status === 'active',
     storedOnceBy: (body) => String(body.email).trim().toLowerCase(),
     limits: [emailLimit],
@@ -243,8 +250,20 @@ const endpoints: Endpoint[] = [
 
 /** Valid bodies with one field replaced, one removed, or one unknown key added. */
 function mutated(valid: fc.Arbitrary<Record<string, unknown>>) {
-  return fc.tuple(valid, fc.nat(), fc.oneof(fc.anything(), fc.string(), fc.constant(''), fc.constant(null), fc.string({ maxLength: 5 }).map((s) => `${s}\r\n${s}`)), fc.constantFrom('replace', 'remove', 'add')).map(
-    ([body, pick, value, how]) => {
+  return fc
+    .tuple(
+      valid,
+      fc.nat(),
+      fc.oneof(
+        fc.anything(),
+        fc.string(),
+        fc.constant(''),
+        fc.constant(null),
+        fc.string({ maxLength: 5 }).map((s) => `${s}\r\n${s}`),
+      ),
+      fc.constantFrom('replace', 'remove', 'add'),
+    )
+    .map(([body, pick, value, how]) => {
       const keys = Object.keys(body);
       const key = keys[pick % keys.length] ?? 'firstName';
       const copy: Record<string, unknown> = { ...body };
@@ -252,8 +271,7 @@ function mutated(valid: fc.Arbitrary<Record<string, unknown>>) {
       else if (how === 'remove') delete copy[key];
       else copy[`extra${pick % 5}`] = value;
       return copy;
-    },
-  );
+    });
 }
 
 const anyJson = fc.oneof(fc.jsonValue(), fc.object(), fc.array(fc.anything()));
@@ -306,26 +324,30 @@ describe.each(endpoints)('$path under generated input', (endpoint) => {
 });
 
 describe.each(endpoints)('$path field lengths', (endpoint) => {
-  it.each(endpoint.limits)('takes $field at $max characters and stores it whole; refuses $max + 1 naming $field', async (limit) => {
-    await fc.assert(
-      fc.asyncProperty(endpoint.valid, ofLength(limit.kind, limit.max), ofLength(limit.kind, limit.max + 1), async (body, atLimit, overLimit) => {
-        expect(atLimit).toHaveLength(limit.max);
-        expect(overLimit).toHaveLength(limit.max + 1);
+  it.each(endpoint.limits)(
+    'takes $field at $max characters and stores it whole; refuses $max + 1 naming $field',
+    async (limit) => {
+      await fc.assert(
+        fc.asyncProperty(endpoint.valid, ofLength(limit.kind, limit.max), ofLength(limit.kind, limit.max + 1), async (body, atLimit, overLimit) => {
+          expect(atLimit).toHaveLength(limit.max);
+          expect(overLimit).toHaveLength(limit.max + 1);
 
-        const accepted = await postJson(endpoint.path, { ...body, [limit.field]: atLimit });
-        expect(accepted.status, await accepted.clone().text()).toBe(201);
-        if (limit.column) {
-          const stored = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${endpoint.table} WHERE ${limit.column} = ?`).bind(atLimit).first<{ n: number }>();
-          expect(stored?.n).toBe(1);
-        }
+          const accepted = await postJson(endpoint.path, { ...body, [limit.field]: atLimit });
+          expect(accepted.status, await accepted.clone().text()).toBe(201);
+          if (limit.column) {
+            const stored = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${endpoint.table} WHERE ${limit.column} = ?`).bind(atLimit).first<{ n: number }>();
+            expect(stored?.n).toBe(1);
+          }
 
-        const refused = await postJson(endpoint.path, { ...body, [limit.field]: overLimit });
-        expect(refused.status).toBe(400);
-        const error = (await refused.json()) as { error?: { code?: string; fields?: Record<string, string> } };
-        expect(error.error?.code).toBe('validation_failed');
-        expect(Object.keys(error.error?.fields ?? {})).toEqual([limit.field]);
-      }),
-      { numRuns: 8 },
-    );
-  }, 60_000);
+          const refused = await postJson(endpoint.path, { ...body, [limit.field]: overLimit });
+          expect(refused.status).toBe(400);
+          const error = (await refused.json()) as { error?: { code?: string; fields?: Record<string, string> } };
+          expect(error.error?.code).toBe('validation_failed');
+          expect(Object.keys(error.error?.fields ?? {})).toEqual([limit.field]);
+        }),
+        { numRuns: 8 },
+      );
+    },
+    60_000,
+  );
 });

@@ -38,7 +38,9 @@ function noscriptQuizForm(article: string): string {
 
 /** The <input> tag of one radio answer. */
 function radio(form: string, name: string, value: string): string {
-  const tag = [...form.matchAll(/<input\b[^>]*>/g)].map((match) => match[0]).find((input) => input.includes(`name="${name}"`) && input.includes(`value="${value}"`));
+  const tag = [...form.matchAll(/<input\b[^>]*>/g)]
+    .map((match) => match[0])
+    .find((input) => input.includes(`name="${name}"`) && input.includes(`value="${value}"`));
   if (!tag) throw new Error(`no radio ${name}=${value}`);
   return tag;
 }
@@ -84,7 +86,7 @@ describe('GET / and the growth quiz', () => {
     expect(noscriptQuizForm(article)).toBe('');
   });
 
-  it('scores with the spec\'s averages: the third answers give Early Growth (3.0)', async () => {
+  it("scores with the spec's averages: the third answers give Early Growth (3.0)", async () => {
     const text = textOf(quizArticle(await home(`?quiz=answers&${middleAnswers}`)));
     expect(text).toContain('Early Growth Stage');
     expect(text).toContain('average score 3.0 out of 5');
@@ -132,7 +134,7 @@ function inputValue(article: string, name: string): string | undefined {
 }
 
 describe('GET / and the ROI calculator', () => {
-  it('is a GET form to /#roi-calculator with the spec\'s defaults, noValidate, and no results before Calculate ROI', async () => {
+  it("is a GET form to /#roi-calculator with the spec's defaults, noValidate, and no results before Calculate ROI", async () => {
     const article = roiArticle(await home(''));
     expect(article).toMatch(/<form(?=[^>]*method="get")(?=[^>]*action="\/#roi-calculator")(?=[^>]*noValidate="")[^>]*>/);
     expect(inputValue(article, 'initialInvestment')).toBe('50000');

@@ -117,10 +117,24 @@ describe('POST /api/recruitment-applications (JSON)', () => {
   });
 
   it('needs only the names, email and one role; the rest is stored empty and relocation defaults to no', async () => {
-    const response = await postJson('/api/recruitment-applications', { firstName: 'Tom', lastName: 'Hughes', email: 'tom@example.com', interestedRoles: ['Dog Walker'] });
+    const response = await postJson('/api/recruitment-applications', {
+      firstName: 'Tom',
+      lastName: 'Hughes',
+      email: 'tom@example.com',
+      interestedRoles: ['Dog Walker'],
+    });
     expect(response.status).toBe(201);
     const row = (await stored())[0]!;
-    expect(row).toMatchObject({ first_name: 'Tom', phone: null, location: null, experience_level: null, availability: null, salary_expectation: null, relocate_willing: 0, status: 'new' });
+    expect(row).toMatchObject({
+      first_name: 'Tom',
+      phone: null,
+      location: null,
+      experience_level: null,
+      availability: null,
+      salary_expectation: null,
+      relocate_willing: 0,
+      status: 'new',
+    });
     expect(JSON.parse(row.interested_roles)).toEqual(['Dog Walker']);
   });
 
@@ -142,7 +156,9 @@ describe('POST /api/recruitment-applications (JSON)', () => {
         salaryExpectation: byCode ? bandCode : bandLabel,
       });
       expect(response.status, role).toBe(201);
-      const row = (await env.DB.prepare('SELECT experience_level, availability, salary_expectation FROM recruitment_applications WHERE email = ?').bind(`candidate${index}@example.com`).first())!;
+      const row = (await env.DB.prepare('SELECT experience_level, availability, salary_expectation FROM recruitment_applications WHERE email = ?')
+        .bind(`candidate${index}@example.com`)
+        .first())!;
       expect(row).toEqual({ experience_level: levelCode, availability: availabilityCode, salary_expectation: bandCode });
     }
     expect(await stored()).toHaveLength(interestedRoleOptions.length);
@@ -151,11 +167,15 @@ describe('POST /api/recruitment-applications (JSON)', () => {
   it('records the talent-pool consent only when its box was ticked: when, the policy version and the words shown', async () => {
     await postJson('/api/recruitment-applications', { ...application, email: 'consent-yes@example.co.uk', talentPoolConsent: true });
     await postJson('/api/recruitment-applications', { ...application, email: 'consent-no@example.co.uk' });
-    const yes = await env.DB.prepare('SELECT consent_given_at, consent_policy_version, consent_wording FROM recruitment_applications WHERE email = ?').bind('consent-yes@example.co.uk').first<Record<string, unknown>>();
+    const yes = await env.DB.prepare('SELECT consent_given_at, consent_policy_version, consent_wording FROM recruitment_applications WHERE email = ?')
+      .bind('consent-yes@example.co.uk')
+      .first<Record<string, unknown>>();
     expect(yes?.consent_given_at).toBeGreaterThan(Date.now() - 60_000);
     expect(yes?.consent_policy_version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(yes?.consent_wording).toContain('Keep my details in the Pawsperity Consulting talent pool');
-    const no = await env.DB.prepare('SELECT consent_given_at, consent_policy_version, consent_wording FROM recruitment_applications WHERE email = ?').bind('consent-no@example.co.uk').first();
+    const no = await env.DB.prepare('SELECT consent_given_at, consent_policy_version, consent_wording FROM recruitment_applications WHERE email = ?')
+      .bind('consent-no@example.co.uk')
+      .first();
     expect(no).toEqual({ consent_given_at: null, consent_policy_version: null, consent_wording: null });
     // The box on the form is never ticked for the visitor, and its words are the ones stored.
     const html = await (await request('/recruitment')).text();
@@ -176,7 +196,9 @@ describe('POST /api/recruitment-applications (JSON)', () => {
   });
 
   it('refuses a role that is not one of the twelve, under interestedRoles', async () => {
-    expect((await refused({ ...application, interestedRoles: ['Pet Care Assistant', 'Astronaut'] })).fields?.interestedRoles).toBe('Choose roles from the list');
+    expect((await refused({ ...application, interestedRoles: ['Pet Care Assistant', 'Astronaut'] })).fields?.interestedRoles).toBe(
+      'Choose roles from the list',
+    );
     expect((await refused({ ...application, interestedRoles: 'Dog Walker' })).fields?.interestedRoles).toBeTruthy();
     expect((await refused({ ...application, interestedRoles: [7] })).fields?.interestedRoles).toBeTruthy();
     expect(await stored()).toHaveLength(0);
@@ -255,7 +277,14 @@ describe('POST /api/recruitment-applications (form without JavaScript)', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/recruitment?application=submitted#application');
     const row = (await stored())[0]!;
-    expect(row).toMatchObject({ first_name: 'Siân', location: 'Swansea', experience_level: 'entry', availability: 'part-time', relocate_willing: 1, status: 'new' });
+    expect(row).toMatchObject({
+      first_name: 'Siân',
+      location: 'Swansea',
+      experience_level: 'entry',
+      availability: 'part-time',
+      relocate_willing: 1,
+      status: 'new',
+    });
     expect(JSON.parse(row.interested_roles)).toEqual(['Dog Walker', 'Pet Groomer']);
   });
 
@@ -265,7 +294,10 @@ describe('POST /api/recruitment-applications (form without JavaScript)', () => {
   });
 
   it('answers an application without roles with the questionnaire again: Submission Failed naming the fields, every answer kept, nothing stored', async () => {
-    const response = await postForm('/api/recruitment-applications', formBody({ interestedRoles: undefined, email: 'nope', relocateWilling: 'true', motivation: 'Dogs & people <3' }));
+    const response = await postForm(
+      '/api/recruitment-applications',
+      formBody({ interestedRoles: undefined, email: 'nope', relocateWilling: 'true', motivation: 'Dogs & people <3' }),
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     const text = textOf(html);
@@ -323,7 +355,22 @@ describe('/recruitment page', () => {
     expect(html).toMatch(/<h1[^>]*>Join Our Pet Care Talent Pool<\/h1>/);
     expect(html).toContain('data-island="recruitment-form"');
     expect(html).toMatch(/<form(?=[^>]*action="\/api\/recruitment-applications#application")(?=[^>]*method="post")[^>]*>/);
-    for (const name of ['firstName', 'lastName', 'email', 'phone', 'location', 'experienceLevel', 'currentRole', 'petExperience', 'qualifications', 'availability', 'salaryExpectation', 'motivation', 'additionalInfo', 'relocateWilling']) {
+    for (const name of [
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'location',
+      'experienceLevel',
+      'currentRole',
+      'petExperience',
+      'qualifications',
+      'availability',
+      'salaryExpectation',
+      'motivation',
+      'additionalInfo',
+      'relocateWilling',
+    ]) {
       expect(html, name).toContain(`name="${name}"`);
     }
     expect(html).toMatch(/<input(?=[^>]*type="email")[^>]*name="email"/);

@@ -42,12 +42,21 @@ export function postForm(path: string, fields: Record<string, string> | URLSearc
 }
 
 /** The same plain form post while D1 refuses every statement; the storage failure it logs is kept out of the test output. */
-export async function postFormWhileD1IsDown(path: string, fields: Record<string, string> | URLSearchParams | string, headers: Record<string, string> = {}): Promise<Response> {
+export async function postFormWhileD1IsDown(
+  path: string,
+  fields: Record<string, string> | URLSearchParams | string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
     return await request(
       path,
-      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk', ...headers }, body: new URLSearchParams(fields).toString(), redirect: 'manual' },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk', ...headers },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      },
       { DB: unavailableDatabase },
     );
   } finally {

@@ -64,7 +64,12 @@ const radio = (html: string, value: string) => new RegExp(`<input[^>]*name="form
 
 describe('POST /api/resource-downloads (the calendar form without JavaScript)', () => {
   it('records the download and answers with the .ics calendar as an attachment', async () => {
-    const response = await postForm('/api/resource-downloads', { resourceName: 'Marketing Calendar', email: 'ffion@example.co.uk', format: 'ics', website: '' });
+    const response = await postForm('/api/resource-downloads', {
+      resourceName: 'Marketing Calendar',
+      email: 'ffion@example.co.uk',
+      format: 'ics',
+      website: '',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="pawsperity-marketing-calendar.ics"');
@@ -79,7 +84,12 @@ describe('POST /api/resource-downloads (the calendar form without JavaScript)', 
   });
 
   it('answers with the CSV spreadsheet when that file is chosen', async () => {
-    const response = await postForm('/api/resource-downloads', { resourceName: 'Marketing Calendar', email: 'ffion@example.co.uk', format: 'csv', website: '' });
+    const response = await postForm('/api/resource-downloads', {
+      resourceName: 'Marketing Calendar',
+      email: 'ffion@example.co.uk',
+      format: 'csv',
+      website: '',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="pawsperity-marketing-calendar.csv"');
@@ -120,7 +130,11 @@ describe('POST /api/resource-downloads (the calendar form without JavaScript)', 
   });
 
   it('answers a storage failure with the page again, the address kept and what to do, and 503 with Retry-After', async () => {
-    const response = await postFormWhileD1IsDown('/api/resource-downloads', { resourceName: 'Marketing Calendar', email: 'ffion@example.co.uk', format: 'ics' });
+    const response = await postFormWhileD1IsDown('/api/resource-downloads', {
+      resourceName: 'Marketing Calendar',
+      email: 'ffion@example.co.uk',
+      format: 'ics',
+    });
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBeTruthy();
     expect(response.headers.get('content-disposition')).toBeNull();
@@ -132,7 +146,12 @@ describe('POST /api/resource-downloads (the calendar form without JavaScript)', 
   });
 
   it('gives a bot that fills the honeypot the file as usual, and stores nothing', async () => {
-    const response = await postForm('/api/resource-downloads', { resourceName: 'Marketing Calendar', email: 'bot@example.com', format: 'ics', website: 'spam' });
+    const response = await postForm('/api/resource-downloads', {
+      resourceName: 'Marketing Calendar',
+      email: 'bot@example.com',
+      format: 'ics',
+      website: 'spam',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('attachment');
     expect(await rows()).toHaveLength(0);
@@ -148,6 +167,8 @@ describe('POST /api/resource-downloads (the calendar form without JavaScript)', 
     expect(radio(form, 'ics')).toContain('checked');
     expect(radio(form, 'csv')).not.toContain('checked');
     // Only without JavaScript: with it, the dialog does the job.
-    expect(html.slice(0, html.indexOf('id="calendar-download"')).lastIndexOf('<noscript>')).toBeGreaterThan(html.slice(0, html.indexOf('id="calendar-download"')).lastIndexOf('</noscript>'));
+    expect(html.slice(0, html.indexOf('id="calendar-download"')).lastIndexOf('<noscript>')).toBeGreaterThan(
+      html.slice(0, html.indexOf('id="calendar-download"')).lastIndexOf('</noscript>'),
+    );
   });
 });

@@ -34,7 +34,8 @@ async function retreatsPage() {
 }
 
 /** One card: from its marker to the next card of the same kind or the end of its list. */
-const card = (html: string, attribute: string, id: string) => sliceBetween(html, `${attribute}="${id}"`, [`${attribute}="`, '</ul></div></section>', '</ul><div']);
+const card = (html: string, attribute: string, id: string) =>
+  sliceBetween(html, `${attribute}="${id}"`, [`${attribute}="`, '</ul></div></section>', '</ul><div']);
 
 const mailLinks = (links: Link[]) => links.filter((link) => link.href.startsWith('mailto:'));
 

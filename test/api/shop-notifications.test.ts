@@ -59,7 +59,9 @@ describe('POST /api/shop-notifications (JSON)', () => {
   it('refuses a missing, empty or malformed address with the one error shape', async () => {
     expect((await expectValidationError(await postJson('/api/shop-notifications', {}))).fields?.email).toBe('Email address is required');
     expect((await expectValidationError(await postJson('/api/shop-notifications', { email: '   ' }))).fields?.email).toBe('Email address is required');
-    expect((await expectValidationError(await postJson('/api/shop-notifications', { email: 'owen-at-example' }))).fields?.email).toBe('Enter a valid email address');
+    expect((await expectValidationError(await postJson('/api/shop-notifications', { email: 'owen-at-example' }))).fields?.email).toBe(
+      'Enter a valid email address',
+    );
     expect((await expectValidationError(await postJson('/api/shop-notifications', { email: 42 }))).fields?.email).toBeTruthy();
     expect(await stored()).toHaveLength(0);
   });
@@ -88,7 +90,11 @@ describe('POST /api/shop-notifications (JSON)', () => {
 
 describe('POST /api/shop-notifications (form without JavaScript)', () => {
   it('stores the address and sends the visitor back to the shop page they came from', async () => {
-    const response = await postForm('/api/shop-notifications', { email: 'Nia@Example.co.uk', website: '' }, { referer: 'https://www.pawsperity.co.uk/shop/digital' });
+    const response = await postForm(
+      '/api/shop-notifications',
+      { email: 'Nia@Example.co.uk', website: '' },
+      { referer: 'https://www.pawsperity.co.uk/shop/digital' },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/shop/digital?notify=sent#get-notified');
     expect((await stored()).map((row) => [row.email, row.status])).toEqual([['nia@example.co.uk', 'active']]);
@@ -113,7 +119,11 @@ describe('POST /api/shop-notifications (form without JavaScript)', () => {
   });
 
   it('answers a storage failure with the shop page again: what happened, the address kept, 503 with Retry-After', async () => {
-    const response = await postFormWhileD1IsDown('/api/shop-notifications', { email: 'rhys@example.co.uk', website: '' }, { referer: 'https://www.pawsperity.co.uk/shop/digital' });
+    const response = await postFormWhileD1IsDown(
+      '/api/shop-notifications',
+      { email: 'rhys@example.co.uk', website: '' },
+      { referer: 'https://www.pawsperity.co.uk/shop/digital' },
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBeTruthy();
     const html = await response.text();
@@ -167,7 +177,8 @@ describe('shop pages', () => {
     expect(html).toMatch(/<noscript><a href="#get-notified"[^>]*>Notify Me When Available<\/a><\/noscript>/);
     expect(html).toMatch(/<a href="\/#contact"[^>]*>Book Free Consultation<\/a>/);
     // The plain form for visitors without JavaScript.
-    const noscript = [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((match) => match[1] ?? '').find((block) => block.includes('id="get-notified"')) ?? '';
+    const noscript =
+      [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((match) => match[1] ?? '').find((block) => block.includes('id="get-notified"')) ?? '';
     expect(noscript).toContain('<section id="get-notified"');
     expect(noscript).toMatch(/<form(?=[^>]*action="\/api\/shop-notifications#get-notified")(?=[^>]*method="post")[^>]*>/);
     expect(noscript).toMatch(/<input(?=[^>]*type="email")(?=[^>]*required="")[^>]*name="email"/);
@@ -207,7 +218,11 @@ describe('shop pages', () => {
 
 describe('a plain post that came back', () => {
   it('returns to the shop page the form names, even when the page it was sent from is this endpoint', async () => {
-    const response = await postForm('/api/shop-notifications', { email: `page-${Date.now()}@example.co.uk`, page: '/shop/digital' }, { referer: 'https://www.pawsperity.co.uk/api/shop-notifications' });
+    const response = await postForm(
+      '/api/shop-notifications',
+      { email: `page-${Date.now()}@example.co.uk`, page: '/shop/digital' },
+      { referer: 'https://www.pawsperity.co.uk/api/shop-notifications' },
+    );
     expect(response.headers.get('location')).toBe('/shop/digital?notify=sent#get-notified');
     const invalid = await postForm('/api/shop-notifications', { email: 'x', page: '/shop/products' });
     expect(await invalid.text()).toContain('data-shop-intro="products"');

@@ -9,7 +9,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/worker';
 import { postForm, postJson } from './request';
 
-const contact = { firstName: 'Hamish', lastName: 'Reid', email: 'hamish@example.co.uk', businessType: 'daycare', message: 'Licence renewal questions for a 25-dog daycare.' };
+const contact = {
+  firstName: 'Hamish',
+  lastName: 'Reid',
+  email: 'hamish@example.co.uk',
+  businessType: 'daycare',
+  message: 'Licence renewal questions for a 25-dog daycare.',
+};
 
 async function contactRows(email: string): Promise<number> {
   return (await env.DB.prepare('SELECT count(*) AS n FROM contact_submissions WHERE email = ?').bind(email).first<number>('n')) ?? 0;
@@ -33,7 +39,13 @@ describe('a submission is stored once', () => {
     await postJson('/api/shop-notifications', { email: 'twice-shop@example.co.uk', submissionId: id });
     expect(await env.DB.prepare('SELECT count(*) AS n FROM shop_notifications WHERE email = ?').bind('twice-shop@example.co.uk').first('n')).toBe(1);
 
-    const application = { firstName: 'Ana', lastName: 'Silva', email: 'twice-apply@example.co.uk', interestedRoles: ['Dog Walker'], submissionId: crypto.randomUUID() };
+    const application = {
+      firstName: 'Ana',
+      lastName: 'Silva',
+      email: 'twice-apply@example.co.uk',
+      interestedRoles: ['Dog Walker'],
+      submissionId: crypto.randomUUID(),
+    };
     expect((await postJson('/api/recruitment-applications', application)).status).toBe(201);
     expect((await postJson('/api/recruitment-applications', application)).status).toBe(201);
     expect(await env.DB.prepare('SELECT count(*) AS n FROM recruitment_applications WHERE email = ?').bind('twice-apply@example.co.uk').first('n')).toBe(1);
@@ -85,7 +97,11 @@ function flakyDatabase(failures: number): D1Database {
 function postContactTo(database: D1Database, body: unknown) {
   return app.request(
     'https://www.pawsperity.co.uk/api/contact-submissions',
-    { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '192.0.2.140' }, body: JSON.stringify(body) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '192.0.2.140' },
+      body: JSON.stringify(body),
+    },
     { ...env, DB: database },
   );
 }

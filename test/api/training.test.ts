@@ -130,7 +130,9 @@ describe('/training/category/:slug', () => {
   });
 
   it('shows No Modules Available for a category without modules', async () => {
-    await env.DB.prepare("INSERT INTO training_categories (name, slug, description, icon, display_order) VALUES ('Grooming Basics', 'grooming-basics', 'Coat care.', 'scissors', 9)").run();
+    await env.DB.prepare(
+      "INSERT INTO training_categories (name, slug, description, icon, display_order) VALUES ('Grooming Basics', 'grooming-basics', 'Coat care.', 'scissors', 9)",
+    ).run();
     try {
       const { response, html } = await getPage('/training/category/grooming-basics');
       expect(response.status).toBe(200);
@@ -160,7 +162,12 @@ describe('/training/module/:slug', () => {
     expect(html).not.toContain('type="checkbox"');
     expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="0"/);
     const breadcrumbs = html.match(/"@type":"BreadcrumbList","itemListElement":(\[[^\]]+\])/)?.[1];
-    expect(JSON.parse(breadcrumbs ?? '[]').map((item: { name: string }) => item.name)).toEqual(['Home', 'Training Academy', 'Canine First Aid & Welfare', 'First Aid Foundations']);
+    expect(JSON.parse(breadcrumbs ?? '[]').map((item: { name: string }) => item.name)).toEqual([
+      'Home',
+      'Training Academy',
+      'Canine First Aid & Welfare',
+      'First Aid Foundations',
+    ]);
   });
 
   it('answers 404 with Module Not Found inside the shell for a missing slug', async () => {

@@ -22,11 +22,9 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math
 /** Passes the browser's own email check (no dot needed) but not the server's schema. */
 const addressWithoutDomain = 'gareth@example';
 
-
 const WIZARD = '[data-island="booking-wizard"]';
 
-const hydratedNow = (page: Page) =>
-  page.evaluate(() => document.querySelector('[data-island="booking-wizard"]')?.getAttribute('data-hydrated') === 'true');
+const hydratedNow = (page: Page) => page.evaluate(() => document.querySelector('[data-island="booking-wizard"]')?.getAttribute('data-hydrated') === 'true');
 
 const waitForHydration = (page: Page) => islandsHydrated(page, 'booking-wizard');
 
@@ -123,7 +121,9 @@ describe.each(visitModes)('booking wizard $name', (mode) => {
       await expect.poll(() => focusedText(page)).toBe('Consultation Booked');
     }
     expect(
-      queryD1(`SELECT status, services, estimated_cost, preferred_date, preferred_time, first_name, business_type FROM consultation_bookings WHERE email = '${email}'`),
+      queryD1(
+        `SELECT status, services, estimated_cost, preferred_date, preferred_time, first_name, business_type FROM consultation_bookings WHERE email = '${email}'`,
+      ),
     ).toEqual([
       {
         status: 'pending',

@@ -77,7 +77,8 @@ export function useBrowser() {
  * and the page's script errors, instead of only "timeout".
  */
 export async function islandsHydrated(page: Page, island: string, timeout = 30_000): Promise<void> {
-  const settled = (name: string) => [...document.querySelectorAll(`[data-island="${name}"]`)].every((marker) => marker.getAttribute('data-hydrated') === 'true');
+  const settled = (name: string) =>
+    [...document.querySelectorAll(`[data-island="${name}"]`)].every((marker) => marker.getAttribute('data-hydrated') === 'true');
   try {
     await page.waitForFunction(settled, island, { timeout });
   } catch (error) {

@@ -18,7 +18,11 @@ const scriptsOn = (mode: (typeof visitModes)[number]) => mode.context.javaScript
 
 const hydrated = islandsHydrated;
 
-const isHydrated = (page: Page, island: string) => page.locator(`[data-island="${island}"]`).getAttribute('data-hydrated').then((value) => value === 'true');
+const isHydrated = (page: Page, island: string) =>
+  page
+    .locator(`[data-island="${island}"]`)
+    .getAttribute('data-hydrated')
+    .then((value) => value === 'true');
 
 /** Marks the document, so a test can tell an in-place change from a new page load (the mark is gone after a navigation). */
 const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-test-mark', 'kept'));
@@ -216,7 +220,10 @@ describe('marketing calendar without JavaScript, accessibility', () => {
     const first = await noScriptMarkup(await fetch(`${baseUrl()}/`));
     await first.locator('#marketing-calendar details[data-month="March"] summary').click();
     expect(await first.locator('#calendar-download').isVisible()).toBe(true);
-    expect({ violations: await axeViolations(first, ['#marketing-calendar']), dangling: await danglingAriaReferences(first) }).toEqual({ violations: [], dangling: [] });
+    expect({ violations: await axeViolations(first, ['#marketing-calendar']), dangling: await danglingAriaReferences(first) }).toEqual({
+      violations: [],
+      dangling: [],
+    });
 
     const refused = await fetch(`${baseUrl()}/api/resource-downloads`, {
       method: 'POST',
@@ -226,7 +233,10 @@ describe('marketing calendar without JavaScript, accessibility', () => {
     expect(refused.status).toBe(400);
     const again = await noScriptMarkup(refused);
     expect(await again.locator('#calendar-download [data-form-notice="invalid"]').isVisible()).toBe(true);
-    expect({ violations: await axeViolations(again, ['#marketing-calendar']), dangling: await danglingAriaReferences(again) }).toEqual({ violations: [], dangling: [] });
+    expect({ violations: await axeViolations(again, ['#marketing-calendar']), dangling: await danglingAriaReferences(again) }).toEqual({
+      violations: [],
+      dangling: [],
+    });
   });
 });
 

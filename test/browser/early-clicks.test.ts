@@ -173,22 +173,25 @@ describe('when an island cannot load', () => {
     expect(queryD1(`SELECT first_name FROM contact_submissions WHERE email = '${email}'`)).toEqual([{ first_name: 'Owen' }]);
   });
 
-  it.each(toolsWithPlainFallback)('$tool: pressing its button shows the plain form, with focus on its first field, and the form works', async ({ path, island, trigger, plainForm, use }) => {
-    const page = await pageWithIslandCode(path, 'failing');
-    const button = page.locator(`[data-island="${island}"]`).getByRole('button', { name: trigger });
-    const { form, firstField } = plainForm(page);
-    await button.click();
-    await expect.poll(() => form.isVisible(), { timeout: 20_000 }).toBe(true);
-    expect(await page.locator(`[data-island="${island}"]`).getAttribute('data-hydrated')).toBe('failed');
-    await expect.poll(() => isFocused(firstField)).toBe(true);
-    // A second press finds the same form, shown once.
-    await button.click();
-    expect(await form.count()).toBe(1);
-    expect(await repeatedIds(page)).toEqual([]);
-    expect(await danglingAriaReferences(page)).toEqual([]);
-    await use(page, form);
-    expect(page.errors).toEqual([]);
-  });
+  it.each(toolsWithPlainFallback)(
+    '$tool: pressing its button shows the plain form, with focus on its first field, and the form works',
+    async ({ path, island, trigger, plainForm, use }) => {
+      const page = await pageWithIslandCode(path, 'failing');
+      const button = page.locator(`[data-island="${island}"]`).getByRole('button', { name: trigger });
+      const { form, firstField } = plainForm(page);
+      await button.click();
+      await expect.poll(() => form.isVisible(), { timeout: 20_000 }).toBe(true);
+      expect(await page.locator(`[data-island="${island}"]`).getAttribute('data-hydrated')).toBe('failed');
+      await expect.poll(() => isFocused(firstField)).toBe(true);
+      // A second press finds the same form, shown once.
+      await button.click();
+      expect(await form.count()).toBe(1);
+      expect(await repeatedIds(page)).toEqual([]);
+      expect(await danglingAriaReferences(page)).toEqual([]);
+      await use(page, form);
+      expect(page.errors).toEqual([]);
+    },
+  );
 
   it('the waiting list: when its code hangs, a press held past the limit shows the plain form', async () => {
     const page = await pageWithIslandCode('/shop', 'hanging');

@@ -6,7 +6,11 @@ import { danglingAriaReferences, useBrowser, type VisitorPage } from './browser'
 const { newPage } = useBrowser();
 
 const visibleQuestions = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('details[data-faq-item]')].filter((item) => item.checkVisibility()).map((item) => item.querySelector('summary')?.textContent ?? ''));
+  page.evaluate(() =>
+    [...document.querySelectorAll('details[data-faq-item]')]
+      .filter((item) => item.checkVisibility())
+      .map((item) => item.querySelector('summary')?.textContent ?? ''),
+  );
 const filterButton = (page: Page, name: string) => page.getByRole('group', { name: 'Filter questions by category' }).getByRole('button', { name, exact: true });
 const pressedButtons = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('button[name="category"][aria-pressed="true"]')].map((button) => button.textContent));

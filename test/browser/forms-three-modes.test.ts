@@ -119,7 +119,9 @@ describe.each(visitModes)('recruitment questionnaire $name', ({ name, context, v
     await form().getByRole('combobox', { name: 'Availability' }).selectOption('Weekends only');
     await form().getByRole('checkbox', { name: "I'm willing to relocate for the right role" }).check();
     await form().getByRole('textbox', { name: 'Why do you want to work in pet care?' }).fill('I have walked dogs for a rescue for six years.');
-    await form().getByRole('checkbox', { name: /Keep my details in the Pawsperity Consulting talent pool/ }).check();
+    await form()
+      .getByRole('checkbox', { name: /Keep my details in the Pawsperity Consulting talent pool/ })
+      .check();
     if (visit.delayIslandsMs) expect(await notYetHydrated(page, 'recruitment-form')).toBe(true);
     await form().getByRole('button', { name: 'Submit Application' }).click();
 
@@ -131,9 +133,17 @@ describe.each(visitModes)('recruitment questionnaire $name', ({ name, context, v
     expect(await form().getByRole('checkbox', { name: 'Trainer/Behaviourist' }).isChecked()).toBe(true);
     expect(await form().getByRole('checkbox', { name: 'Pet Groomer' }).isChecked()).toBe(false);
     // The visible choice is kept; its stable code is what the form sends.
-    expect(await form().getByRole('combobox', { name: 'Availability' }).evaluate((select) => (select as unknown as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('Weekends only');
+    expect(
+      await form()
+        .getByRole('combobox', { name: 'Availability' })
+        .evaluate((select) => (select as unknown as HTMLSelectElement).selectedOptions[0]?.textContent),
+    ).toBe('Weekends only');
     expect(await form().getByRole('checkbox', { name: "I'm willing to relocate for the right role" }).isChecked()).toBe(true);
-    expect(await form().getByRole('checkbox', { name: /Keep my details in the Pawsperity Consulting talent pool/ }).isChecked()).toBe(true);
+    expect(
+      await form()
+        .getByRole('checkbox', { name: /Keep my details in the Pawsperity Consulting talent pool/ })
+        .isChecked(),
+    ).toBe(true);
     expect(await valueOf(form().getByRole('textbox', { name: 'Why do you want to work in pet care?' }))).toBe('I have walked dogs for a rescue for six years.');
     if (name === 'without JavaScript') expect(await page.locator('[data-application-outcome="invalid"]').textContent()).toContain('Submission Failed');
     else await expect.poll(() => page.locator('#toast-root').textContent()).toContain('Submission Failed');

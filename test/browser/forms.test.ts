@@ -80,7 +80,9 @@ describe('shop waiting list', () => {
     await expect.poll(() => toast(page).textContent()).toContain('Success!');
     expect(await toast(page).textContent()).toContain("We'll notify you when our shop launches");
     expect(await toast(page).getAttribute('data-variant')).toBe('default');
-    expect(queryD1(`SELECT email, status FROM shop_notifications WHERE email = '${address.toLowerCase()}'`)).toEqual([{ email: address.toLowerCase(), status: 'active' }]);
+    expect(queryD1(`SELECT email, status FROM shop_notifications WHERE email = '${address.toLowerCase()}'`)).toEqual([
+      { email: address.toLowerCase(), status: 'active' },
+    ]);
 
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -102,7 +104,11 @@ describe('shop waiting list', () => {
     const page = await newPage('/shop');
     const address = uniqueEmail('shop-failure');
     await page.route('**/api/shop-notifications', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal_error', message: 'The waiting list is resting. Please try again shortly.' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal_error', message: 'The waiting list is resting. Please try again shortly.' } }),
+      }),
     );
     const { dialog } = await openShopDialog(page);
     await dialog.getByRole('textbox', { name: 'Email Address' }).fill(address);
@@ -234,11 +240,26 @@ describe('recruitment questionnaire', () => {
     expect(await confirmation.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
     expect(await page.locator('#application form').count()).toBe(0);
 
-    const rows = queryD1<{ first_name: string; interested_roles: string; relocate_willing: number; experience_level: string; availability: string; salary_expectation: string; status: string }>(
+    const rows = queryD1<{
+      first_name: string;
+      interested_roles: string;
+      relocate_willing: number;
+      experience_level: string;
+      availability: string;
+      salary_expectation: string;
+      status: string;
+    }>(
       `SELECT first_name, interested_roles, relocate_willing, experience_level, availability, salary_expectation, status FROM recruitment_applications WHERE email = '${email}'`,
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ first_name: 'Rhiannon', relocate_willing: 1, experience_level: 'senior', availability: 'weekends', salary_expectation: '30k-35k', status: 'new' });
+    expect(rows[0]).toMatchObject({
+      first_name: 'Rhiannon',
+      relocate_willing: 1,
+      experience_level: 'senior',
+      availability: 'weekends',
+      salary_expectation: '30k-35k',
+      status: 'new',
+    });
     expect(JSON.parse(rows[0]!.interested_roles)).toEqual(['Pet Groomer', 'Trainer/Behaviourist']);
     expect(page.errors).toEqual([]);
   });
@@ -289,7 +310,9 @@ describe('recruitment questionnaire', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.waitForURL(`${baseUrl()}/recruitment?application=submitted#application`);
     expect(await page.getByRole('heading', { name: 'Application Submitted!' }).isVisible()).toBe(true);
-    const rows = queryD1<{ interested_roles: string; relocate_willing: number; status: string }>(`SELECT interested_roles, relocate_willing, status FROM recruitment_applications WHERE email = '${email}'`);
+    const rows = queryD1<{ interested_roles: string; relocate_willing: number; status: string }>(
+      `SELECT interested_roles, relocate_willing, status FROM recruitment_applications WHERE email = '${email}'`,
+    );
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0]!.interested_roles)).toEqual(['Customer Service', 'Other']);
     expect(rows[0]).toMatchObject({ relocate_willing: 0, status: 'new' });

@@ -74,7 +74,12 @@ describe('home page structure', () => {
     for (const post of blogPosts) {
       expect(await blog.locator(`[data-post="${post.id}"] h3`).textContent()).toBe(post.title);
       // Read More leads to the article's own page.
-      expect(await blog.locator(`[data-post="${post.id}"]`).getByRole('link', { name: /Read More/ }).getAttribute('href')).toBe(`/blog/${post.id}`);
+      expect(
+        await blog
+          .locator(`[data-post="${post.id}"]`)
+          .getByRole('link', { name: /Read More/ })
+          .getAttribute('href'),
+      ).toBe(`/blog/${post.id}`);
     }
     // Final figures, not zeros.
     expect(await page.locator('#about [data-count-up]').allTextContents()).toEqual(['6', '4', '5', '20+']);
@@ -83,7 +88,11 @@ describe('home page structure', () => {
 
   it('puts FAQPage structured data for the six questions in the head', async () => {
     const page = await newPage('/');
-    const data = await page.evaluate(() => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}') as { '@type': string; mainEntity?: { name: string }[] }));
+    const data = await page.evaluate(() =>
+      [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? '{}') as { '@type': string; mainEntity?: { name: string }[] },
+      ),
+    );
     const faqPage = data.find((entry) => entry['@type'] === 'FAQPage');
     expect(faqPage?.mainEntity?.map((question) => question.name)).toEqual(homeFaq.map((item) => item.question));
   });
@@ -155,7 +164,11 @@ describe('about figures', () => {
       const seen: string[][] = [];
       (window as unknown as { seenFigures: string[][] }).seenFigures = seen;
       const record = () => seen.push([...document.querySelectorAll('#about [data-count-up]')].map((span) => span.textContent ?? ''));
-      new MutationObserver(record).observe(document.querySelector('#about [data-about-figures]') as Node, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(record).observe(document.querySelector('#about [data-about-figures]') as Node, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
     });
     await page.locator('#about [data-about-figures]').scrollIntoViewIfNeeded();
     await hydrated(page, 'about-figures');
@@ -214,7 +227,15 @@ describe('blog', () => {
     const page = await newPage('/#blog');
     await hydrated(page, 'blog-browser');
     const group = page.getByRole('group', { name: 'Filter articles by category' });
-    expect(await group.getByRole('button').allTextContents()).toEqual(['All', 'Industry Insights', 'Facility Design', 'Operations', 'Compliance', 'Business Growth', 'Business Planning']);
+    expect(await group.getByRole('button').allTextContents()).toEqual([
+      'All',
+      'Industry Insights',
+      'Facility Design',
+      'Operations',
+      'Compliance',
+      'Business Growth',
+      'Business Planning',
+    ]);
     expect(await group.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
 
     await group.getByRole('button', { name: 'Facility Design' }).click();
@@ -238,7 +259,10 @@ describe('blog', () => {
     await hydrated(page, 'blog-browser');
     expect(await danglingAriaReferences(page)).toEqual([]);
     if (!featured) throw new Error('no featured post');
-    await page.locator(`#blog article[data-post="${featured.id}"]`).getByRole('link', { name: /Read More/ }).click();
+    await page
+      .locator(`#blog article[data-post="${featured.id}"]`)
+      .getByRole('link', { name: /Read More/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: featured.title });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(page.url()).toBe(`${baseUrl()}/#blog`);
@@ -264,7 +288,10 @@ describe('blog', () => {
     // A post that is not featured has no Featured badge in its dialog.
     const other = blogPosts.find((post) => !post.featured && post.category === 'Compliance');
     if (!other) throw new Error('no compliance post');
-    await page.locator(`#blog article[data-post="${other.id}"]`).getByRole('link', { name: /Read More/ }).click();
+    await page
+      .locator(`#blog article[data-post="${other.id}"]`)
+      .getByRole('link', { name: /Read More/ })
+      .click();
     const otherDialog = page.getByRole('dialog', { name: other.title });
     await expect.poll(() => otherDialog.isVisible()).toBe(true);
     expect(await otherDialog.locator('.badge', { hasText: 'Featured' }).count()).toBe(0);
@@ -281,7 +308,10 @@ describe('FAQ', () => {
     const page = await newPage('/#faq');
     const faq = page.locator('#faq');
     const question = (index: number) => faq.getByRole('button', { name: homeFaq[index]?.question });
-    const expanded = () => faq.getByRole('button').evaluateAll((buttons) => buttons.filter((button) => button.hasAttribute('aria-expanded')).map((button) => button.getAttribute('aria-expanded')));
+    const expanded = () =>
+      faq
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.filter((button) => button.hasAttribute('aria-expanded')).map((button) => button.getAttribute('aria-expanded')));
     expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false', 'false']);
     expect(await danglingAriaReferences(page)).toEqual([]);
 
@@ -356,7 +386,9 @@ describe('contact', () => {
     expect(await contact.getByLabel('Business Type', { exact: true }).inputValue()).toBe('');
     expect(await contact.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
 
-    const rows = queryD1<{ first_name: string; business_type: string; status: string }>(`SELECT first_name, business_type, status FROM contact_submissions WHERE email = '${email}'`);
+    const rows = queryD1<{ first_name: string; business_type: string; status: string }>(
+      `SELECT first_name, business_type, status FROM contact_submissions WHERE email = '${email}'`,
+    );
     expect(rows).toEqual([{ first_name: 'Eilidh', business_type: 'daycare', status: 'new' }]);
   });
 
@@ -364,7 +396,12 @@ describe('contact', () => {
     const page = await newPage('/#contact');
     await page.route('**/api/contact-submissions', (route) => route.fulfill({ status: 500, body: 'boom' }));
     const contact = page.locator('#contact');
-    const values = { 'First Name': 'Gwen', 'Last Name': 'Price', Email: uniqueEmail('failure'), Message: 'Could you review our boarding licence conditions in Cardiff?' };
+    const values = {
+      'First Name': 'Gwen',
+      'Last Name': 'Price',
+      Email: uniqueEmail('failure'),
+      Message: 'Could you review our boarding licence conditions in Cardiff?',
+    };
     for (const [label, value] of Object.entries(values)) await contact.getByRole('textbox', { name: label, exact: true }).fill(value);
     await contact.getByLabel('Business Type', { exact: true }).selectOption('boarding');
     await hydrated(page, 'contact-form');
@@ -374,7 +411,8 @@ describe('contact', () => {
     await expect.poll(() => toast.textContent()).toContain('Message Failed to Send');
     expect(await toast.textContent()).toContain('Please try again or contact us directly.');
     expect(await toast.getAttribute('data-variant')).toBe('destructive');
-    for (const [label, value] of Object.entries(values)) expect(await contact.getByRole('textbox', { name: label, exact: true }).inputValue(), label).toBe(value);
+    for (const [label, value] of Object.entries(values))
+      expect(await contact.getByRole('textbox', { name: label, exact: true }).inputValue(), label).toBe(value);
     expect(await contact.getByLabel('Business Type', { exact: true }).inputValue()).toBe('boarding');
     expect(queryD1(`SELECT id FROM contact_submissions WHERE email = '${values.Email}'`)).toEqual([]);
   });
@@ -391,7 +429,9 @@ describe('contact', () => {
     await page.waitForURL(`${baseUrl()}/?contact=sent#contact`);
     const notice = page.locator('#contact [role="status"]');
     expect(await notice.textContent()).toContain('Message Sent Successfully!');
-    const rows = queryD1<{ first_name: string; status: string; business_type: string | null }>(`SELECT first_name, status, business_type FROM contact_submissions WHERE email = '${email}'`);
+    const rows = queryD1<{ first_name: string; status: string; business_type: string | null }>(
+      `SELECT first_name, status, business_type FROM contact_submissions WHERE email = '${email}'`,
+    );
     expect(rows).toEqual([{ first_name: 'Ciaran', status: 'new', business_type: null }]);
   });
 });
@@ -409,7 +449,9 @@ describe('article pages', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(post.excerpt);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${siteConfig.origin}/blog/${post.id}`);
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
-    const data = await page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>));
+    const data = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>),
+    );
     const posting = data.find((entry) => entry['@type'] === 'BlogPosting');
     expect(posting).toMatchObject({ headline: post.title, description: post.excerpt, datePublished: post.date });
     const trail = data.find((entry) => entry['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] } | undefined;

@@ -47,13 +47,28 @@ function focused(page: Page): Promise<Focused> {
       const label = target.getAttribute('aria-label');
       if (label) return label;
       const labelledBy = target.getAttribute('aria-labelledby');
-      if (labelledBy) return labelledBy.split(/\s+/).map((id) => spoken(document.getElementById(id))).join(' ');
+      if (labelledBy)
+        return labelledBy
+          .split(/\s+/)
+          .map((id) => spoken(document.getElementById(id)))
+          .join(' ');
       const labels = (target as HTMLInputElement).labels;
       if (labels && labels.length > 0) return [...labels].map(spoken).join(' ');
       return spoken(target);
     };
     if (!element || element === document.body) {
-      return { name: '', tag: element ? 'body' : 'none', id: '', type: '', role: '', checked: null, pressed: null, expanded: null, dialog: null, indicator: false };
+      return {
+        name: '',
+        tag: element ? 'body' : 'none',
+        id: '',
+        type: '',
+        role: '',
+        checked: null,
+        pressed: null,
+        expanded: null,
+        dialog: null,
+        indicator: false,
+      };
     }
     const style = getComputedStyle(element);
     const dialog = element.closest('dialog[open]');
@@ -98,12 +113,22 @@ async function tabTo(page: Page, target: FocusTarget, maxTabs = 250, key: 'Tab' 
 async function focusedIslandHydrated(page: Page) {
   const island = () => {
     const marker = document.activeElement?.closest('[data-island]');
-    return { focus: document.activeElement?.id || document.activeElement?.tagName, island: marker?.getAttribute('data-island'), state: marker?.getAttribute('data-hydrated') };
+    return {
+      focus: document.activeElement?.id || document.activeElement?.tagName,
+      island: marker?.getAttribute('data-island'),
+      state: marker?.getAttribute('data-hydrated'),
+    };
   };
   // Settled either way, then judged: a failure names the island and its state instead of timing out.
-  await page.waitForFunction(() => ['true', 'failed', null].includes(document.activeElement?.closest('[data-island]')?.getAttribute('data-hydrated') ?? null), undefined, { timeout: 20_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => ['true', 'failed', null].includes(document.activeElement?.closest('[data-island]')?.getAttribute('data-hydrated') ?? null),
+      undefined,
+      { timeout: 20_000 },
+    )
+    .catch(() => undefined);
   const seen = await page.evaluate(island);
-  expect(seen, JSON.stringify(seen)).toMatchObject({ state: "true" });
+  expect(seen, JSON.stringify(seen)).toMatchObject({ state: 'true' });
 }
 
 /** Tab and Shift+Tab many times inside an open modal: focus never lands on anything outside it. */
@@ -122,7 +147,11 @@ const openDialogName = (page: Page) => page.evaluate(() => document.querySelecto
 const uniqueEmail = (label: string) => `keyboard-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
 
 async function expectNoViolations(page: Page, state: string, include?: string[]) {
-  expect({ state, violations: await axeViolations(page, include), dangling: await danglingAriaReferences(page) }).toEqual({ state, violations: [], dangling: [] });
+  expect({ state, violations: await axeViolations(page, include), dangling: await danglingAriaReferences(page) }).toEqual({
+    state,
+    violations: [],
+    dangling: [],
+  });
 }
 
 function expectNoScriptErrors(page: VisitorPage) {
@@ -280,7 +309,9 @@ describe('booking wizard, by keyboard', () => {
 
   it('keeps keyboard focus on Book Consultation when the booking fails', async () => {
     const page = await newPage('/');
-    await page.route('**/api/consultation-bookings', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"x","message":"down"}}' }));
+    await page.route('**/api/consultation-bookings', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"x","message":"down"}}' }),
+    );
     await bookingToSchedule(page, uniqueEmail('booking-failed'));
     await tabTo(page, 'Book Consultation', 10);
     await page.keyboard.press('Enter');
@@ -365,7 +396,14 @@ describe('growth quiz, by keyboard', () => {
 describe('ROI calculator, by keyboard', () => {
   it('takes typed figures and calculates with Space on Calculate ROI', async () => {
     const page = await newPage('/');
-    const inputs: RoiInputs = { initialInvestment: 65000, monthlyOperatingCosts: 9500, averageDailyRate: 32, capacity: 30, expectedOccupancyRate: 60, monthlyGrowthRate: 2.5 };
+    const inputs: RoiInputs = {
+      initialInvestment: 65000,
+      monthlyOperatingCosts: 9500,
+      averageDailyRate: 32,
+      capacity: 30,
+      expectedOccupancyRate: 60,
+      monthlyGrowthRate: 2.5,
+    };
     const typed: [string, number][] = [
       ['Initial Investment (£)', inputs.initialInvestment],
       ['Monthly Operating Costs (£)', inputs.monthlyOperatingCosts],
@@ -598,7 +636,11 @@ describe('header, by keyboard', () => {
 
 describe('training module reader, by keyboard', () => {
   it('marks every section complete with Enter, moves on with Next, and finishes on the congratulations card', async () => {
-    const modules = (await (await fetch(`${baseUrl()}/api/training/modules`)).json()) as { slug: string; title: string; content: { sections: { title: string }[] } }[];
+    const modules = (await (await fetch(`${baseUrl()}/api/training/modules`)).json()) as {
+      slug: string;
+      title: string;
+      content: { sections: { title: string }[] };
+    }[];
     const module = modules[0];
     if (!module) throw new Error('no training modules');
     const sections = module.content.sections;

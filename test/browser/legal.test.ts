@@ -8,10 +8,34 @@ const { newPage } = useBrowser();
 const ukToday = () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(new Date());
 
 const documents = [
-  { path: '/privacy', button: 'Download Policy', file: 'pawsperity-privacy-policy.txt', firstLine: 'PRIVACY POLICY', mustContain: ['1. Introduction', "10. Children's Privacy", '12. Contact Us', 'ico.org.uk'] },
-  { path: '/terms', button: 'Download Terms', file: 'pawsperity-terms-of-service.txt', firstLine: 'TERMS OF SERVICE', mustContain: ['14-day money-back guarantee', 'within 7 days'] },
-  { path: '/returns', button: 'Download Policy', file: 'pawsperity-returns-and-refunds-policy.txt', firstLine: 'RETURNS & REFUNDS POLICY', mustContain: ['within 30 days of delivery', 'within 48 hours of delivery', 'within 5-7 business days'] },
-  { path: '/cookies', button: 'Download Policy', file: 'pawsperity-cookie-policy.txt', firstLine: 'COOKIE POLICY', mustContain: ['pawsperity-training-progress', '1-2 years'] },
+  {
+    path: '/privacy',
+    button: 'Download Policy',
+    file: 'pawsperity-privacy-policy.txt',
+    firstLine: 'PRIVACY POLICY',
+    mustContain: ['1. Introduction', "10. Children's Privacy", '12. Contact Us', 'ico.org.uk'],
+  },
+  {
+    path: '/terms',
+    button: 'Download Terms',
+    file: 'pawsperity-terms-of-service.txt',
+    firstLine: 'TERMS OF SERVICE',
+    mustContain: ['14-day money-back guarantee', 'within 7 days'],
+  },
+  {
+    path: '/returns',
+    button: 'Download Policy',
+    file: 'pawsperity-returns-and-refunds-policy.txt',
+    firstLine: 'RETURNS & REFUNDS POLICY',
+    mustContain: ['within 30 days of delivery', 'within 48 hours of delivery', 'within 5-7 business days'],
+  },
+  {
+    path: '/cookies',
+    button: 'Download Policy',
+    file: 'pawsperity-cookie-policy.txt',
+    firstLine: 'COOKIE POLICY',
+    mustContain: ['pawsperity-training-progress', '1-2 years'],
+  },
 ];
 
 describe.each(documents)('$path download', ({ path, button, file, firstLine, mustContain }) => {

@@ -36,7 +36,10 @@ describe('notifications under wrangler dev', () => {
     await expect
       .poll(
         () => {
-          raw = emlFiles().map(readIfThere).find((text) => text.includes(`Subject: New contact message: Isla ${lastName}`)) ?? '';
+          raw =
+            emlFiles()
+              .map(readIfThere)
+              .find((text) => text.includes(`Subject: New contact message: Isla ${lastName}`)) ?? '';
           return raw !== '';
         },
         { timeout: 20_000 },

@@ -53,7 +53,14 @@ const planningStage = {
 async function expectPlanningStage(region: ReturnType<Page['locator']>) {
   const text = (await region.innerText()).replace(/\s+/g, ' ');
   expect(await region.getByRole('heading', { name: planningStage.title }).isVisible()).toBe(true);
-  for (const part of [planningStage.average, planningStage.description, 'What this stage looks like', planningStage.characteristic, 'Your next steps', planningStage.nextStep]) {
+  for (const part of [
+    planningStage.average,
+    planningStage.description,
+    'What this stage looks like',
+    planningStage.characteristic,
+    'Your next steps',
+    planningStage.nextStep,
+  ]) {
     expect(text).toContain(part);
   }
 }
@@ -218,9 +225,11 @@ const sharedResult = {
 };
 
 async function figures(page: Page): Promise<Record<string, string>> {
-  return page.locator('#roi-calculator [data-figure]').evaluateAll((cards) =>
-    Object.fromEntries(cards.map((card) => [card.getAttribute('data-figure') ?? '', card.querySelector('dd')?.textContent?.trim() ?? ''])),
-  );
+  return page
+    .locator('#roi-calculator [data-figure]')
+    .evaluateAll((cards) =>
+      Object.fromEntries(cards.map((card) => [card.getAttribute('data-figure') ?? '', card.querySelector('dd')?.textContent?.trim() ?? ''])),
+    );
 }
 
 describe.each(visitModes)('ROI calculator, $name', (mode) => {

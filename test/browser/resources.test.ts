@@ -14,7 +14,6 @@ async function hydrated(page: Page, name: string) {
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
-
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
 
 async function fillDetails(page: Page, email: string) {
@@ -108,7 +107,15 @@ describe('booking wizard', () => {
     expect(await page.locator('#toast-root').textContent()).toContain('within 24 hours to confirm');
     await expect.poll(() => focusedText(page)).toBe('Consultation Booked');
 
-    const rows = queryD1<{ status: string; estimated_cost: string; services: string; preferred_date: string; preferred_time: string; business_type: string; first_name: string }>(
+    const rows = queryD1<{
+      status: string;
+      estimated_cost: string;
+      services: string;
+      preferred_date: string;
+      preferred_time: string;
+      business_type: string;
+      first_name: string;
+    }>(
       `SELECT status, estimated_cost, services, preferred_date, preferred_time, business_type, first_name FROM consultation_bookings WHERE email = '${email}'`,
     );
     expect(rows).toEqual([
@@ -146,7 +153,9 @@ describe('booking wizard', () => {
     await fillDetails(page, email);
     await wizard.getByRole('button', { name: 'Continue to Schedule' }).click();
     await wizard.getByRole('radio', { name: '15:00' }).check();
-    await page.route('**/api/consultation-bookings', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"x","message":"down"}}' }));
+    await page.route('**/api/consultation-bookings', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"x","message":"down"}}' }),
+    );
     await wizard.getByRole('button', { name: 'Book Consultation' }).click();
 
     const toast = page.locator('#toast-root [data-variant="destructive"]');
@@ -338,7 +347,11 @@ describe('accessibility of the resource centre', () => {
     const page = await newPage('/');
     for (const island of ['marketing-calendar', 'growth-quiz', 'roi-calculator', 'booking-wizard']) await hydrated(page, island);
     const check = async (state: string) => {
-      expect({ state, violations: await axeViolations(page, ['#resources']), dangling: await danglingAriaReferences(page) }).toEqual({ state, violations: [], dangling: [] });
+      expect({ state, violations: await axeViolations(page, ['#resources']), dangling: await danglingAriaReferences(page) }).toEqual({
+        state,
+        violations: [],
+        dangling: [],
+      });
     };
     await check('closed');
 

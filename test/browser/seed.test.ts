@@ -40,7 +40,14 @@ describe('bun run db:seed', () => {
       'SELECT m.slug, m.title, c.slug AS category, m.content FROM training_modules m JOIN training_categories c ON c.id = m.category_id WHERE m.is_active = 1 ORDER BY m.slug',
     );
     const expected = trainingCategories
-      .flatMap((category) => category.modules.map((module) => ({ slug: module.slug, title: module.title, category: category.slug, content: JSON.stringify(moduleDocument(module.sections)) })))
+      .flatMap((category) =>
+        category.modules.map((module) => ({
+          slug: module.slug,
+          title: module.title,
+          category: category.slug,
+          content: JSON.stringify(moduleDocument(module.sections)),
+        })),
+      )
       .sort((a, b) => (a.slug < b.slug ? -1 : 1));
     expect(modules).toEqual(expected);
   });

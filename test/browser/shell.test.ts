@@ -131,7 +131,11 @@ describe('footer', () => {
   it('links where spec 01 says', async () => {
     const page = await newPage('/faq');
     const footer = page.locator('footer');
-    const href = (name: string, column: string) => footer.getByRole('navigation', { name: `Footer ${column}` }).getByRole('link', { name, exact: true }).getAttribute('href');
+    const href = (name: string, column: string) =>
+      footer
+        .getByRole('navigation', { name: `Footer ${column}` })
+        .getByRole('link', { name, exact: true })
+        .getAttribute('href');
     expect(await href('Business Consultancy', 'Services')).toBe('/#services');
     expect(await href('Free Downloads', 'Resources')).toBe('/#resources');
     expect(await href('Industry Blog', 'Resources')).toBe('/#blog');
@@ -145,7 +149,12 @@ describe('footer', () => {
     expect(await href('Contact', 'Company')).toBe('/#contact');
     expect(await href('Privacy Policy', 'Company')).toBe('/privacy');
     const legal = footer.getByRole('list', { name: 'Legal' });
-    expect(await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/terms', '/privacy', '/returns', '/cookies']);
+    expect(await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/terms',
+      '/privacy',
+      '/returns',
+      '/cookies',
+    ]);
     expect(await footer.textContent()).toContain('© 2024');
     await footer.getByRole('link', { name: 'Careers' }).click();
     await page.waitForURL(`${baseUrl()}/careers`);

@@ -38,7 +38,9 @@ describe('module reader', () => {
     await expect.poll(() => contentTitle(page)).toBe(SECTIONS[0]);
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
 
-    await sectionList(page).getByRole('button', { name: new RegExp(SECTIONS[2] ?? '') }).click();
+    await sectionList(page)
+      .getByRole('button', { name: new RegExp(SECTIONS[2] ?? '') })
+      .click();
     await expect.poll(() => contentTitle(page)).toBe(SECTIONS[2]);
     expect(await currentSection(page)).toContain(SECTIONS[2]);
     expect(await sectionList(page).locator('[aria-current="step"]').count()).toBe(1);
@@ -71,14 +73,18 @@ describe('module reader', () => {
     expect(await progress(page)).toBe('0');
 
     // Go to the last section: Next is replaced by Complete Module, disabled until all are marked.
-    await sectionList(page).getByRole('button', { name: new RegExp(SECTIONS[3] ?? '') }).click();
+    await sectionList(page)
+      .getByRole('button', { name: new RegExp(SECTIONS[3] ?? '') })
+      .click();
     await expect.poll(() => contentTitle(page)).toBe(SECTIONS[3]);
     expect(await page.getByRole('button', { name: 'Next', exact: true }).count()).toBe(0);
     const complete = page.getByRole('button', { name: 'Complete Module' });
     expect(await complete.isDisabled()).toBe(true);
 
     for (const [index, title] of SECTIONS.entries()) {
-      await sectionList(page).getByRole('button', { name: new RegExp(title) }).click();
+      await sectionList(page)
+        .getByRole('button', { name: new RegExp(title) })
+        .click();
       await expect.poll(() => contentTitle(page)).toBe(title);
       await markComplete(page).click();
       await expect.poll(() => progress(page)).toBe(String(((index + 1) * 100) / SECTIONS.length));
@@ -88,7 +94,9 @@ describe('module reader', () => {
     expect(await page.getByRole('heading', { name: 'Congratulations!' }).isVisible()).toBe(true);
     await complete.click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Congratulations!');
-    expect(await page.getByRole('link', { name: /Next module: Emergencies/ }).getAttribute('href')).toBe('/training/module/canine-emergencies-heatstroke-choking-bleeding-bloat');
+    expect(await page.getByRole('link', { name: /Next module: Emergencies/ }).getAttribute('href')).toBe(
+      '/training/module/canine-emergencies-heatstroke-choking-bleeding-bloat',
+    );
 
     // Unmarking one section takes the module back below 100%.
     await markComplete(page).click();
@@ -105,7 +113,9 @@ describe('module reader', () => {
     await expect.poll(() => contentTitle(page)).toBe(SECTIONS[1]);
     await markComplete(page).click();
     await expect.poll(() => progress(page)).toBe('50');
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('pawsperity-training-progress'))) ?? '{}')).toEqual({ 'canine-first-aid-foundations': [0, 1] });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('pawsperity-training-progress'))) ?? '{}')).toEqual({
+      'canine-first-aid-foundations': [0, 1],
+    });
 
     await page.reload();
     await hydrated(page, 'training-module-reader');
@@ -120,7 +130,9 @@ describe('module reader', () => {
     expect(await page.locator('[data-completed-count]').innerText()).toBe('0 of 3 modules completed');
 
     // A finished module counts as completed on the category page.
-    await page.evaluate(() => localStorage.setItem('pawsperity-training-progress', JSON.stringify({ 'canine-first-aid-foundations': [0, 1, 2, 3], 'welfare-and-duty-of-care': [0] })));
+    await page.evaluate(() =>
+      localStorage.setItem('pawsperity-training-progress', JSON.stringify({ 'canine-first-aid-foundations': [0, 1, 2, 3], 'welfare-and-duty-of-care': [0] })),
+    );
     await page.reload();
     await hydrated(page, 'training-category-modules');
     await expect.poll(() => page.locator('[data-completed-count]').innerText()).toBe('1 of 3 modules completed');
@@ -133,7 +145,9 @@ describe('module reader', () => {
 
   it('checks quiz answers, marking each question correct or incorrect with its Why line', async () => {
     const page = await openReader();
-    await sectionList(page).getByRole('button', { name: new RegExp(SECTIONS[3] ?? '') }).click();
+    await sectionList(page)
+      .getByRole('button', { name: new RegExp(SECTIONS[3] ?? '') })
+      .click();
     await expect.poll(() => contentTitle(page)).toBe(SECTIONS[3]);
     const questions = page.locator('[data-block="quiz"] fieldset');
     expect(await questions.count()).toBe(4);
@@ -161,7 +175,9 @@ describe('module reader', () => {
 
   it('ticks checklist items, and keeps the ticks when moving away and back', async () => {
     const page = await openReader();
-    await sectionList(page).getByRole('button', { name: new RegExp(SECTIONS[2] ?? '') }).click();
+    await sectionList(page)
+      .getByRole('button', { name: new RegExp(SECTIONS[2] ?? '') })
+      .click();
     await expect.poll(() => contentTitle(page)).toBe(SECTIONS[2]);
     const checklist = page.locator('[data-block="checklist"]');
     const boxes = checklist.getByRole('checkbox');

@@ -59,10 +59,19 @@ const files: Record<string, string> = {
 };
 
 function record(id: string, names: string[], deployedAt: string): BuildRecord {
-  return { id, builtAt: deployedAt, files: names, digests: Object.fromEntries(names.map((name) => [name, digestOf(Buffer.from(files[name] ?? ''))])), deployedAt };
+  return {
+    id,
+    builtAt: deployedAt,
+    files: names,
+    digests: Object.fromEntries(names.map((name) => [name, digestOf(Buffer.from(files[name] ?? ''))])),
+    deployedAt,
+  };
 }
 
-const liveList = [record('old1', ['loader-old1.js', 'chunk-aaaa.js', cssName], '2026-11-01T00:00:00.000Z'), record('old2', ['loader-old2.js', 'chunk-aaaa.js', 'chunk-bbbb.js', cssName], '2026-11-02T00:00:00.000Z')];
+const liveList = [
+  record('old1', ['loader-old1.js', 'chunk-aaaa.js', cssName], '2026-11-01T00:00:00.000Z'),
+  record('old2', ['loader-old2.js', 'chunk-aaaa.js', 'chunk-bbbb.js', cssName], '2026-11-02T00:00:00.000Z'),
+];
 
 function serveLiveSite(list: BuildRecord[] = liveList): void {
   routes.set('/assets/builds.json', { type: 'application/json', body: JSON.stringify(list) });
@@ -71,7 +80,7 @@ function serveLiveSite(list: BuildRecord[] = liveList): void {
 
 const written = (name: string): string | undefined => (existsSync(`${dir}/${name}`) ? readFileSync(`${dir}/${name}`, 'utf8') : undefined);
 
-describe('the live site\'s builds', () => {
+describe("the live site's builds", () => {
   it('are read from /assets/builds.json, bypassing caches', async () => {
     serveLiveSite();
     const live = await fetchLiveBuilds(origin);
@@ -102,7 +111,10 @@ describe('the live site\'s builds', () => {
 
   it('of a site deployed before the list existed are read from its home page and the chunks its scripts import', async () => {
     for (const [name, body] of Object.entries(files)) routes.set(`/assets/${name}`, { body });
-    routes.set('/', { type: 'text/html', body: `<link rel="stylesheet" href="/assets/${cssName}"><script type="module" src="/assets/loader-old2.js"></script>` });
+    routes.set('/', {
+      type: 'text/html',
+      body: `<link rel="stylesheet" href="/assets/${cssName}"><script type="module" src="/assets/loader-old2.js"></script>`,
+    });
     const live = await fetchLiveBuilds(origin, () => new Date('2026-11-03T00:00:00.000Z'));
     expect(live.source).toBe('home-page');
     expect(live.builds).toHaveLength(1);
@@ -159,7 +171,9 @@ describe('fetching the files of the last deploys', () => {
     serveLiveSite();
     routes.set('/assets/chunk-aaaa.js', { body: 'export const z=1;' });
     const report = await fetchMissingFiles(origin, [liveList[0]!], dir);
-    expect(report.refused).toEqual([{ file: 'chunk-aaaa.js', reason: expect.stringMatching(/^SHA-256 [0-9a-f]{12}\.\.\., the list says [0-9a-f]{12}\.\.\.$/) }]);
+    expect(report.refused).toEqual([
+      { file: 'chunk-aaaa.js', reason: expect.stringMatching(/^SHA-256 [0-9a-f]{12}\.\.\., the list says [0-9a-f]{12}\.\.\.$/) },
+    ]);
     expect(written('chunk-aaaa.js')).toBeUndefined();
   });
 
@@ -175,7 +189,13 @@ describe('fetching the files of the last deploys', () => {
     serveLiveSite();
     routes.set(`/assets/${cssName}`, { body: 'body{color:blue}' });
     routes.set('/assets/chunk-bbbb.js', { type: 'text/html', body: '<!doctype html><h1>404 Page Not Found</h1>' });
-    const undigested: BuildRecord = { id: 'live-x', builtAt: '', files: ['loader-old2.js', 'chunk-aaaa.js', 'chunk-bbbb.js', cssName], digests: {}, deployedAt: '2026-11-03T00:00:00.000Z' };
+    const undigested: BuildRecord = {
+      id: 'live-x',
+      builtAt: '',
+      files: ['loader-old2.js', 'chunk-aaaa.js', 'chunk-bbbb.js', cssName],
+      digests: {},
+      deployedAt: '2026-11-03T00:00:00.000Z',
+    };
     const report = await fetchMissingFiles(origin, [undigested], dir);
     expect(report.refused).toEqual([
       { file: 'chunk-bbbb.js', reason: 'served as text/html' },
@@ -187,21 +207,30 @@ describe('fetching the files of the last deploys', () => {
 
   it('checks sizes and emptiness', () => {
     expect(refusal('chunk-x.js', new Uint8Array(0), undefined)).toBe('empty');
-    expect(refusal('chunk-x.js', Buffer.from('abc'), undefined, new Headers({ 'content-type': 'text/javascript', 'content-length': '10' }))).toBe('3 bytes of the 10 announced');
+    expect(refusal('chunk-x.js', Buffer.from('abc'), undefined, new Headers({ 'content-type': 'text/javascript', 'content-length': '10' }))).toBe(
+      '3 bytes of the 10 announced',
+    );
     expect(refusal('chunk-x.js', Buffer.from('abc'), digestOf(Buffer.from('abc')))).toBeUndefined();
   });
 });
 
 describe('bun run deploy options', () => {
   it('take --dry-run, --first-deploy and --origin, and pass everything else to wrangler deploy', () => {
-    expect(parseDeployOptions(['--dry-run', '--origin', 'https://staging.example.com/', '--env', 'staging', '--first-deploy'], 'https://www.example.com')).toEqual({
+    expect(
+      parseDeployOptions(['--dry-run', '--origin', 'https://staging.example.com/', '--env', 'staging', '--first-deploy'], 'https://www.example.com'),
+    ).toEqual({
       dryRun: true,
       firstDeploy: true,
       origin: 'https://staging.example.com',
       wranglerArgs: ['--env', 'staging'],
     });
     expect(parseDeployOptions(['--origin=http://localhost:8787'], 'https://www.example.com').origin).toBe('http://localhost:8787');
-    expect(parseDeployOptions([], 'https://www.example.com')).toEqual({ dryRun: false, firstDeploy: false, origin: 'https://www.example.com', wranglerArgs: [] });
+    expect(parseDeployOptions([], 'https://www.example.com')).toEqual({
+      dryRun: false,
+      firstDeploy: false,
+      origin: 'https://www.example.com',
+      wranglerArgs: [],
+    });
     expect(() => parseDeployOptions(['--origin'], 'https://www.example.com')).toThrow(/needs a URL/);
     expect(() => parseDeployOptions(['--origin', 'ftp://x'], 'https://www.example.com')).toThrow(/http/);
   });

@@ -39,18 +39,25 @@ export interface DevServerOptions {
 export async function startDevServer(extraArgs: string[] | ((baseUrl: string) => string[]) = [], options: DevServerOptions = {}): Promise<DevServer> {
   const persistDir = mkdtempSync(join(tmpdir(), 'pawsperity-d1-'));
   const configArgs = options.config ? ['--config', options.config] : [];
-  const migrate = spawnSync(wranglerBin(), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir, ...configArgs], { stdio: 'pipe', env: wranglerEnv });
+  const migrate = spawnSync(wranglerBin(), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir, ...configArgs], {
+    stdio: 'pipe',
+    env: wranglerEnv,
+  });
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr.toString()}`);
   seedTrainingContent({ persistTo: persistDir, ...options });
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const args = typeof extraArgs === 'function' ? extraArgs(baseUrl) : extraArgs;
-  const child = spawn(wranglerBin(), ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistDir, '--show-interactive-dev-session=false', ...configArgs, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: wranglerEnv,
-    detached: true,
-  });
+  const child = spawn(
+    wranglerBin(),
+    ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistDir, '--show-interactive-dev-session=false', ...configArgs, ...args],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: wranglerEnv,
+      detached: true,
+    },
+  );
   let log = '';
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));

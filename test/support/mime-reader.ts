@@ -57,7 +57,13 @@ export function parseMime(raw: string): MimeEntity {
   const lines = head.split(/\r\n(?![ \t])/);
   const rawHeaders = lines.map((line): [string, string] => {
     const colon = line.indexOf(':');
-    return [line.slice(0, colon), line.slice(colon + 1).replace(/\r\n[ \t]/g, ' ').trim()];
+    return [
+      line.slice(0, colon),
+      line
+        .slice(colon + 1)
+        .replace(/\r\n[ \t]/g, ' ')
+        .trim(),
+    ];
   });
   const header = (name: string) => rawHeaders.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
   const { type, params } = parseParams(header('content-type') ?? 'text/plain');
@@ -75,7 +81,15 @@ export function parseMime(raw: string): MimeEntity {
   } else {
     text = encoding === 'base64' ? decoder.decode(base64Bytes(body)) : body;
   }
-  return { rawHeaders, header, decodedHeader: (name) => (header(name) === undefined ? undefined : decodeWords(header(name) ?? '')), contentType: type, params, text, parts };
+  return {
+    rawHeaders,
+    header,
+    decodedHeader: (name) => (header(name) === undefined ? undefined : decodeWords(header(name) ?? '')),
+    contentType: type,
+    params,
+    text,
+    parts,
+  };
 }
 
 /** Every leaf part, depth first. */

@@ -27,7 +27,8 @@ export interface PageWeight {
   cssBytes: number;
 }
 
-const total = (paths: Iterable<string>, extension: string) => [...paths].filter((path) => path.endsWith(extension)).reduce((sum, path) => sum + brotliBytes(path), 0);
+const total = (paths: Iterable<string>, extension: string) =>
+  [...paths].filter((path) => path.endsWith(extension)).reduce((sum, path) => sum + brotliBytes(path), 0);
 
 export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
@@ -48,7 +49,9 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
       for (const marker of document.querySelectorAll('[data-island]')) marker.dispatchEvent(new Event('focusin', { bubbles: true }));
     });
     await page
-      .waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((marker) => marker.getAttribute('data-hydrated') === 'true'), null, { timeout: 15_000 })
+      .waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((marker) => marker.getAttribute('data-hydrated') === 'true'), null, {
+        timeout: 15_000,
+      })
       .catch(() => undefined);
     await page.waitForLoadState('networkidle');
     return {

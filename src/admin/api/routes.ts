@@ -15,7 +15,15 @@ adminApiRoutes.get('/inbox', async (c) => {
   const db = database(c.env.DB);
   const filters = parseInboxFilters(c.req.query());
   const [data, counts] = await Promise.all([inboxPage(db, filters), inboxCounts(db)]);
-  const rows = data.rows.map((row) => ({ kind: row.kind, id: row.id, name: row.name, email: row.email, status: row.status, receivedAt: row.receivedAt, summary: inboxSummary(row) }));
+  const rows = data.rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    receivedAt: row.receivedAt,
+    summary: inboxSummary(row),
+  }));
   return c.json({ rows, total: data.total, page: data.page, pageCount: data.pageCount, counts });
 });
 

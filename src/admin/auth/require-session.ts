@@ -18,7 +18,13 @@ async function loadSession(c: Context<AdminEnv>): Promise<(() => Promise<void>) 
   const db = database(c.env.DB);
   const session = await findSession(db, token);
   if (!session) return null;
-  c.set('adminSession', { sessionId: session.sessionId, userId: session.userId, email: session.email, displayName: session.displayName, csrfToken: session.csrfToken });
+  c.set('adminSession', {
+    sessionId: session.sessionId,
+    userId: session.userId,
+    email: session.email,
+    displayName: session.displayName,
+    csrfToken: session.csrfToken,
+  });
   if (!shouldExtend(session)) return async () => {};
   return async () => {
     await extendSession(db, session.sessionId);

@@ -52,7 +52,10 @@ export function shouldExtend(session: FoundSession, now = Date.now()): boolean {
 }
 
 export async function extendSession(db: Database, sessionId: string, now = Date.now()): Promise<void> {
-  await db.update(sessions).set({ expire: new Date(now + SESSION_MS) }).where(eq(sessions.sid, sessionId));
+  await db
+    .update(sessions)
+    .set({ expire: new Date(now + SESSION_MS) })
+    .where(eq(sessions.sid, sessionId));
 }
 
 export async function endSession(db: Database, sessionId: string): Promise<void> {

@@ -29,8 +29,16 @@ signInRoutes.get('/sign-in', (c) => renderAdminPage(<SignInPage notice={signInNo
 
 // The email goes after the answer (afterResponse), so a known address does not answer measurably slower than an unknown one.
 const tooManyAnswers: Record<SignInStep, Parameters<typeof renderMessage>[1]> = {
-  request: { title: 'Too many sign-in requests', message: 'Please wait a minute, then ask for a new link.', link: { href: '/admin/sign-in', text: 'Back to sign-in' } },
-  confirm: { title: 'Too many sign-in attempts', message: 'Please wait a minute, then open the link in your email again. It has not been used up.', link: { href: '/admin/sign-in', text: 'Back to sign-in' } },
+  request: {
+    title: 'Too many sign-in requests',
+    message: 'Please wait a minute, then ask for a new link.',
+    link: { href: '/admin/sign-in', text: 'Back to sign-in' },
+  },
+  confirm: {
+    title: 'Too many sign-in attempts',
+    message: 'Please wait a minute, then open the link in your email again. It has not been used up.',
+    link: { href: '/admin/sign-in', text: 'Back to sign-in' },
+  },
 };
 
 async function tooMany(step: SignInStep): Promise<Response> {
@@ -49,7 +57,8 @@ async function clientAllowed(c: Context<AppEnv>, step: SignInStep): Promise<bool
 
 signInRoutes.post('/sign-in', async (c) => {
   if (!isSameOriginPost(c.req.raw)) return forbiddenPage('This request came from another site, so it was refused.');
-  if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES) return renderMessage(413, { title: 'Request too large', message: 'The sign-in form sends only an email address.' });
+  if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES)
+    return renderMessage(413, { title: 'Request too large', message: 'The sign-in form sends only an email address.' });
   if (!(await clientAllowed(c, 'request'))) return tooMany('request');
   const body = await c.req.parseBody();
   const submitted = typeof body.email === 'string' ? body.email : '';
@@ -93,7 +102,8 @@ signInRoutes.get('/sign-in/confirm', async (c) => {
 
 signInRoutes.post('/sign-in/confirm', async (c) => {
   if (!isSameOriginPost(c.req.raw)) return forbiddenPage('This request came from another site, so it was refused.');
-  if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES) return renderMessage(413, { title: 'Request too large', message: 'The sign-in form sends only its link.' });
+  if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES)
+    return renderMessage(413, { title: 'Request too large', message: 'The sign-in form sends only its link.' });
   // A token cannot be guessed, but each press costs D1 work: a client gets 5 a minute, as for link requests.
   if (!(await clientAllowed(c, 'confirm'))) return tooMany('confirm');
   const body = await c.req.parseBody();

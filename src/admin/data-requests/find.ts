@@ -55,8 +55,14 @@ export async function findPersonalData(db: Database, email: string) {
     db.select().from(trainingQuizAttempts).where(inArray(trainingQuizAttempts.userId, ids.trainingUser)),
     db.select().from(users).where(sameEmail(users.email, email)),
     db.select().from(userAccess).where(inArray(userAccess.userId, ids.user)),
-    db.select({ createdAt: signInLinks.createdAt, expiresAt: signInLinks.expiresAt, usedAt: signInLinks.usedAt }).from(signInLinks).where(inArray(signInLinks.userId, ids.user)),
-    db.select({ expire: sessions.expire }).from(sessions).where(inArray(sql`json_extract(${sessions.sess}, '$.userId')`, ids.user)),
+    db
+      .select({ createdAt: signInLinks.createdAt, expiresAt: signInLinks.expiresAt, usedAt: signInLinks.usedAt })
+      .from(signInLinks)
+      .where(inArray(signInLinks.userId, ids.user)),
+    db
+      .select({ expire: sessions.expire })
+      .from(sessions)
+      .where(inArray(sql`json_extract(${sessions.sess}, '$.userId')`, ids.user)),
     db.select().from(adminNotes).where(aboutTheirItems(adminNotes, email)),
     db.select().from(auditEvents).where(aboutTheirItems(auditEvents, email)),
     db.select().from(notificationOutbox).where(aboutTheirItems(notificationOutbox, email)),

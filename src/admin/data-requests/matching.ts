@@ -1,6 +1,17 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { type adminNotes, type auditEvents, consultationBookings, contactSubmissions, type notificationOutbox, recruitmentApplications, resourceDownloads, shopNotifications, trainingUsers, users } from '../../db/schema';
+import {
+  type adminNotes,
+  type auditEvents,
+  consultationBookings,
+  contactSubmissions,
+  type notificationOutbox,
+  recruitmentApplications,
+  resourceDownloads,
+  shopNotifications,
+  trainingUsers,
+  users,
+} from '../../db/schema';
 
 /** Addresses are compared trimmed and case-insensitively, however the visitor typed them. */
 export function sameEmail(column: SQLiteColumn, normalisedEmail: string): SQL {
@@ -9,8 +20,9 @@ export function sameEmail(column: SQLiteColumn, normalisedEmail: string): SQL {
 
 /** Ids of the person's rows in each table that has an email column, as subqueries. */
 export function personIds(email: string) {
-  const ids = (table: typeof consultationBookings | typeof contactSubmissions | typeof recruitmentApplications | typeof shopNotifications | typeof resourceDownloads) =>
-    sql`(select ${table.id} from ${table} where ${sameEmail(table.email, email)})`;
+  const ids = (
+    table: typeof consultationBookings | typeof contactSubmissions | typeof recruitmentApplications | typeof shopNotifications | typeof resourceDownloads,
+  ) => sql`(select ${table.id} from ${table} where ${sameEmail(table.email, email)})`;
   return {
     booking: ids(consultationBookings),
     contact: ids(contactSubmissions),

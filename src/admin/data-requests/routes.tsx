@@ -24,7 +24,9 @@ function submittedEmail(body: Record<string, unknown>): { email: string } | { er
 dataRequestRoutes.get('/', async (c) => {
   const erased = Number.parseInt(c.req.query('erased') ?? '', 10);
   const erasures = await recentErasures(database(c.env.DB));
-  return renderAdminPage(<DataRequestPage session={c.var.adminSession} erasures={erasures} erased={Number.isSafeInteger(erased) && erased >= 0 ? erased : undefined} />);
+  return renderAdminPage(
+    <DataRequestPage session={c.var.adminSession} erasures={erasures} erased={Number.isSafeInteger(erased) && erased >= 0 ? erased : undefined} />,
+  );
 });
 
 dataRequestRoutes.post('/', async (c) => {

@@ -26,7 +26,12 @@ export async function exportInbox(db: Database, filters: Omit<InboxFilters, 'pag
     const header = ['Received', ...(hasStatus ? ['Status'] : []), ...fieldLabels(kind), 'Id'];
     const rows = items.map((item) => {
       const status = itemStatus(item);
-      return [spreadsheetDateTime(itemReceivedAt(item)), ...(hasStatus ? [status ? statusLabel(status) : ''] : []), ...itemFields(item).map((field) => field.value), item.row.id];
+      return [
+        spreadsheetDateTime(itemReceivedAt(item)),
+        ...(hasStatus ? [status ? statusLabel(status) : ''] : []),
+        ...itemFields(item).map((field) => field.value),
+        item.row.id,
+      ];
     });
     return { filename: `${kind}-${day}.csv`, body: toCsv(header, rows) };
   }
@@ -35,7 +40,15 @@ export async function exportInbox(db: Database, filters: Omit<InboxFilters, 'pag
     filename: `inbox-${day}.csv`,
     body: toCsv(
       ['Kind', 'Received', 'Name', 'Email', 'Status', 'Summary', 'Id'],
-      rows.map((row) => [kindDefinitions[row.kind].label, spreadsheetDateTime(row.receivedAt), row.name, row.email, row.status ? statusLabel(row.status) : '', inboxSummary(row), row.id]),
+      rows.map((row) => [
+        kindDefinitions[row.kind].label,
+        spreadsheetDateTime(row.receivedAt),
+        row.name,
+        row.email,
+        row.status ? statusLabel(row.status) : '',
+        inboxSummary(row),
+        row.id,
+      ]),
     ),
   };
 }

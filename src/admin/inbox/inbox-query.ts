@@ -69,7 +69,15 @@ interface RawInboxRow {
 }
 
 function toInboxRow(row: RawInboxRow): InboxRow {
-  return { kind: row.kind, id: row.id, name: (row.name ?? '').trim(), email: row.email, status: row.status, receivedAt: new Date(row.received_at), detail: row.detail ?? '' };
+  return {
+    kind: row.kind,
+    id: row.id,
+    name: (row.name ?? '').trim(),
+    email: row.email,
+    status: row.status,
+    receivedAt: new Date(row.received_at),
+    detail: row.detail ?? '',
+  };
 }
 
 export interface InboxPage {

@@ -124,7 +124,13 @@ function present<Row>(descriptors: FieldDescriptor<Row>[], row: Row): ItemField[
 
 /** The column labels of one kind, in the form's order (the CSV header). */
 export function fieldLabels(kind: InboxItem['kind']): string[] {
-  const descriptors = { booking: bookingFields, contact: contactFields, application: applicationFields, 'waiting-list': waitingListFields, download: downloadFields }[kind];
+  const descriptors = {
+    booking: bookingFields,
+    contact: contactFields,
+    application: applicationFields,
+    'waiting-list': waitingListFields,
+    download: downloadFields,
+  }[kind];
   return descriptors.map((descriptor) => descriptor.label);
 }
 

@@ -12,5 +12,15 @@ export async function loadItemView(db: Database, kind: ItemKind, id: string): Pr
   if (!item) return null;
   const [notes, history] = await Promise.all([itemNotes(db, kind, id), itemHistory(db, kind, id)]);
   const status = itemStatus(item);
-  return { kind, id, person: itemPerson(item), receivedAt: itemReceivedAt(item), status, moves: movesFrom(kind, status), fields: itemFields(item), notes, history };
+  return {
+    kind,
+    id,
+    person: itemPerson(item),
+    receivedAt: itemReceivedAt(item),
+    status,
+    moves: movesFrom(kind, status),
+    fields: itemFields(item),
+    notes,
+    history,
+  };
 }

@@ -54,14 +54,44 @@ export function itemPerson(item: InboxItem): string {
 export async function itemsWithIds(db: Database, kind: ItemKind, ids: SQL): Promise<InboxItem[]> {
   switch (kind) {
     case 'booking':
-      return (await db.select().from(consultationBookings).where(inArray(consultationBookings.id, ids)).orderBy(desc(consultationBookings.createdAt), desc(consultationBookings.id))).map((row) => ({ kind, row }));
+      return (
+        await db
+          .select()
+          .from(consultationBookings)
+          .where(inArray(consultationBookings.id, ids))
+          .orderBy(desc(consultationBookings.createdAt), desc(consultationBookings.id))
+      ).map((row) => ({ kind, row }));
     case 'contact':
-      return (await db.select().from(contactSubmissions).where(inArray(contactSubmissions.id, ids)).orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))).map((row) => ({ kind, row }));
+      return (
+        await db
+          .select()
+          .from(contactSubmissions)
+          .where(inArray(contactSubmissions.id, ids))
+          .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
+      ).map((row) => ({ kind, row }));
     case 'application':
-      return (await db.select().from(recruitmentApplications).where(inArray(recruitmentApplications.id, ids)).orderBy(desc(recruitmentApplications.createdAt), desc(recruitmentApplications.id))).map((row) => ({ kind, row }));
+      return (
+        await db
+          .select()
+          .from(recruitmentApplications)
+          .where(inArray(recruitmentApplications.id, ids))
+          .orderBy(desc(recruitmentApplications.createdAt), desc(recruitmentApplications.id))
+      ).map((row) => ({ kind, row }));
     case 'waiting-list':
-      return (await db.select().from(shopNotifications).where(inArray(shopNotifications.id, ids)).orderBy(desc(shopNotifications.createdAt), desc(shopNotifications.id))).map((row) => ({ kind, row }));
+      return (
+        await db
+          .select()
+          .from(shopNotifications)
+          .where(inArray(shopNotifications.id, ids))
+          .orderBy(desc(shopNotifications.createdAt), desc(shopNotifications.id))
+      ).map((row) => ({ kind, row }));
     case 'download':
-      return (await db.select().from(resourceDownloads).where(inArray(resourceDownloads.id, ids)).orderBy(desc(resourceDownloads.downloadedAt), desc(resourceDownloads.id))).map((row) => ({ kind, row }));
+      return (
+        await db
+          .select()
+          .from(resourceDownloads)
+          .where(inArray(resourceDownloads.id, ids))
+          .orderBy(desc(resourceDownloads.downloadedAt), desc(resourceDownloads.id))
+      ).map((row) => ({ kind, row }));
   }
 }

@@ -16,15 +16,26 @@ export interface ItemNote {
 /** Adds an internal note and an audit entry saying a note was added (the trail does not copy the text). */
 export async function addNote(db: Database, note: { kind: ItemKind; id: string; body: string; actorUserId: string }, now = Date.now()): Promise<void> {
   await db.batch([
-    db.insert(adminNotes).values({ id: crypto.randomUUID(), itemKind: note.kind, itemId: note.id, authorUserId: note.actorUserId, body: note.body, createdAt: new Date(now) }),
-    db.insert(auditEvents).values({ id: crypto.randomUUID(), actorUserId: note.actorUserId, action: 'note', itemKind: note.kind, itemId: note.id, createdAt: new Date(now) }),
+    db
+      .insert(adminNotes)
+      .values({ id: crypto.randomUUID(), itemKind: note.kind, itemId: note.id, authorUserId: note.actorUserId, body: note.body, createdAt: new Date(now) }),
+    db
+      .insert(auditEvents)
+      .values({ id: crypto.randomUUID(), actorUserId: note.actorUserId, action: 'note', itemKind: note.kind, itemId: note.id, createdAt: new Date(now) }),
   ]);
 }
 
 /** Oldest first, as a conversation reads. */
 export async function itemNotes(db: Database, kind: ItemKind, id: string): Promise<ItemNote[]> {
   const rows = await db
-    .select({ id: adminNotes.id, body: adminNotes.body, createdAt: adminNotes.createdAt, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      id: adminNotes.id,
+      body: adminNotes.body,
+      createdAt: adminNotes.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(adminNotes)
     .leftJoin(users, eq(users.id, adminNotes.authorUserId))
     .where(and(eq(adminNotes.itemKind, kind), eq(adminNotes.itemId, id)))

@@ -22,8 +22,15 @@ export const inboxRoutes = new Hono<AdminEnv>();
 inboxRoutes.get('/', async (c) => {
   const db = database(c.env.DB);
   const filters = parseInboxFilters(c.req.query());
-  const [data, counts, retention, failedNotifications] = await Promise.all([inboxPage(db, filters), inboxCounts(db), retentionHealth(db), failedNotificationCount(db)]);
-  return renderAdminPage(<InboxPage session={c.var.adminSession} filters={filters} data={data} counts={counts} retention={retention} failedNotifications={failedNotifications} />);
+  const [data, counts, retention, failedNotifications] = await Promise.all([
+    inboxPage(db, filters),
+    inboxCounts(db),
+    retentionHealth(db),
+    failedNotificationCount(db),
+  ]);
+  return renderAdminPage(
+    <InboxPage session={c.var.adminSession} filters={filters} data={data} counts={counts} retention={retention} failedNotifications={failedNotifications} />,
+  );
 });
 
 inboxRoutes.get('/export.csv', async (c) => {
@@ -37,7 +44,12 @@ inboxRoutes.get('/export.csv', async (c) => {
 const itemNotices = new Set<string>(['status-changed', 'note-added']);
 
 function notFound(c: { var: AdminEnv['Variables'] }) {
-  return renderMessage(404, { title: 'Not found', message: 'There is no such item. It may have been erased.', session: c.var.adminSession, link: { href: '/admin', text: 'Back to the inbox' } });
+  return renderMessage(404, {
+    title: 'Not found',
+    message: 'There is no such item. It may have been erased.',
+    session: c.var.adminSession,
+    link: { href: '/admin', text: 'Back to the inbox' },
+  });
 }
 
 inboxRoutes.get('/items/:kind/:id', async (c) => {
@@ -64,9 +76,19 @@ inboxRoutes.post('/items/:kind/:id/status', async (c) => {
     case 'not-found':
       return notFound(c);
     case 'stale':
-      return renderMessage(409, { title: 'Status already changed', message: 'Someone changed this status while you were looking at it. Nothing was changed: look at the item again.', session: c.var.adminSession, link: back });
+      return renderMessage(409, {
+        title: 'Status already changed',
+        message: 'Someone changed this status while you were looking at it. Nothing was changed: look at the item again.',
+        session: c.var.adminSession,
+        link: back,
+      });
     case 'refused':
-      return renderMessage(422, { title: 'Move not allowed', message: 'That status move is not allowed for this item.', session: c.var.adminSession, link: back });
+      return renderMessage(422, {
+        title: 'Move not allowed',
+        message: 'That status move is not allowed for this item.',
+        session: c.var.adminSession,
+        link: back,
+      });
   }
 });
 

@@ -97,7 +97,18 @@ export function NotificationsPage({ session, counts, failed, notice }: Notificat
         <div className="mt-4 overflow-x-auto rounded-2xl border border-stone-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Failed notifications, most recent first</caption>
-            <ColumnHeads className="bg-stone-50 text-ink" cellClassName="px-4 py-3" columns={['Received', 'Item', 'What happened', <span key="action" className="sr-only">Action</span>]} />
+            <ColumnHeads
+              className="bg-stone-50 text-ink"
+              cellClassName="px-4 py-3"
+              columns={[
+                'Received',
+                'Item',
+                'What happened',
+                <span key="action" className="sr-only">
+                  Action
+                </span>,
+              ]}
+            />
             <tbody>
               {failed.map((row) => (
                 <FailedRow key={row.id} session={session} row={row} />

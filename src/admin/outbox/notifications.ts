@@ -42,7 +42,12 @@ export async function failedNotificationCount(db: Database): Promise<number> {
 }
 
 export async function failedNotifications(db: Database): Promise<FailedNotification[]> {
-  const rows = await db.select().from(notificationOutbox).where(eq(notificationOutbox.status, 'failed')).orderBy(desc(notificationOutbox.updatedAt)).limit(LIST_LIMIT);
+  const rows = await db
+    .select()
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.status, 'failed'))
+    .orderBy(desc(notificationOutbox.updatedAt))
+    .limit(LIST_LIMIT);
   return Promise.all(
     rows.map(async (row) => {
       const kind = isItemKind(row.itemKind) ? row.itemKind : null;

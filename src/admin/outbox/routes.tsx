@@ -24,8 +24,18 @@ outboxRoutes.post('/:id/retry', async (c) => {
     case 'retried':
       return c.redirect('/admin/notifications?notice=retried', 303);
     case 'not-found':
-      return renderMessage(404, { title: 'Not found', message: 'There is no such notification. It may have been deleted.', session: c.var.adminSession, link: back });
+      return renderMessage(404, {
+        title: 'Not found',
+        message: 'There is no such notification. It may have been deleted.',
+        session: c.var.adminSession,
+        link: back,
+      });
     case 'not-failed':
-      return renderMessage(409, { title: 'Already on its way', message: 'This notification is not failed (someone pressed Retry already, or it was sent). Nothing was changed.', session: c.var.adminSession, link: back });
+      return renderMessage(409, {
+        title: 'Already on its way',
+        message: 'This notification is not failed (someone pressed Retry already, or it was sent). Nothing was changed.',
+        session: c.var.adminSession,
+        link: back,
+      });
   }
 });

@@ -14,7 +14,8 @@ export const requireCsrf: MiddlewareHandler<AdminEnv> = async (c, next) => {
   if (c.req.method !== 'POST') return next();
   if (!isSameOriginPost(c.req.raw)) return forbiddenPage('This request came from another site, so it was refused.');
   const type = c.req.header('content-type') ?? '';
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return forbiddenPage('This request was not sent by a back office form, so it was refused.');
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type))
+    return forbiddenPage('This request was not sent by a back office form, so it was refused.');
   const body = await c.req.parseBody();
   const token = body[CSRF_FIELD];
   if (typeof token !== 'string' || !secretsEqual(token, c.var.adminSession.csrfToken)) {

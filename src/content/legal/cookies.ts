@@ -19,21 +19,21 @@ export const cookiePolicy: LegalDocument = {
     {
       heading: 'Cookies and Storage This Site Uses',
       paragraphs: [
-        'This website itself sets no cookies: our pages and forms work without them. We do not use analytics, advertising or tracking cookies, we do not use social media tracking, and we do not use your browser\'s session storage.',
+        "This website itself sets no cookies: our pages and forms work without them. We do not use analytics, advertising or tracking cookies, we do not use social media tracking, and we do not use your browser's session storage.",
         'This is everything that may be stored on your device when you use our website:',
         bullets([
           'pawsperity-training-progress (browser local storage, not a cookie). Purpose: remembers which Training Academy sections you have marked complete, so you can pick up where you left off. Set by: this website, in your own browser, only when you mark a Training Academy section complete. Duration: stays until you clear it; it has no expiry date. It is never sent to us.',
           'Cloudflare security cookies, such as __cf_bm (cookie). Purpose: security; helps tell people from automated traffic and protects the website and our forms from attack and abuse. Set by: Cloudflare, our hosting and security provider, only when its network needs to check the traffic, not by our own pages. Duration: __cf_bm expires after 30 minutes.',
           'Cloudflare Turnstile (bot check on our forms, only when we switch it on). Purpose: security; confirms that a form is being sent by a person. Set by: Cloudflare, in a small frame loaded from challenges.cloudflare.com; anything it stores belongs to that Cloudflare address, not to our website. Duration: set by Cloudflare for the check only.',
         ]),
-        'Cloudflare\'s own cookie policy, available at cloudflare.com/cookie-policy, describes its security cookies in full.',
+        "Cloudflare's own cookie policy, available at cloudflare.com/cookie-policy, describes its security cookies in full.",
       ],
     },
     {
       heading: 'The Law on Cookies (PECR)',
       paragraphs: [
         'The Privacy and Electronic Communications Regulations 2003 (PECR) require a website to get your consent before storing or accessing information on your device, unless that storage is strictly necessary to provide a service you have asked for, including keeping it secure.',
-        'The training progress record and Cloudflare\'s security cookies and bot check fall within that exemption: the first provides the Training Academy feature you choose to use, and the others keep the website and our forms secure. That is why we do not need to ask for your consent to use them. Any personal information involved is handled as described in our Privacy Policy.',
+        "The training progress record and Cloudflare's security cookies and bot check fall within that exemption: the first provides the Training Academy feature you choose to use, and the others keep the website and our forms secure. That is why we do not need to ask for your consent to use them. Any personal information involved is handled as described in our Privacy Policy.",
       ],
     },
     {
@@ -52,15 +52,13 @@ export const cookiePolicy: LegalDocument = {
           'block cookies from particular websites, or all cookies;',
           'clear cookies and site data automatically when you close the browser.',
         ]),
-        'Clearing this website\'s site data deletes your Training Academy progress record, so your progress will reset. Blocking Cloudflare\'s security cookies may mean our forms ask you to complete an extra check or do not work.',
-        'Your browser\'s help pages explain how to manage these settings. The Information Commissioner\'s Office (ico.org.uk) also publishes guidance on cookies.',
+        "Clearing this website's site data deletes your Training Academy progress record, so your progress will reset. Blocking Cloudflare's security cookies may mean our forms ask you to complete an extra check or do not work.",
+        "Your browser's help pages explain how to manage these settings. The Information Commissioner's Office (ico.org.uk) also publishes guidance on cookies.",
       ],
     },
     {
       heading: 'Changes to This Policy',
-      paragraphs: [
-        'If we change the cookies or storage the website uses, we will update this policy before the change takes effect.',
-      ],
+      paragraphs: ['If we change the cookies or storage the website uses, we will update this policy before the change takes effect.'],
     },
     {
       heading: 'Contact Us',

@@ -2,16 +2,7 @@ import type { LegalDocument } from '../types';
 import { siteConfig } from '../site-config';
 import { bullets, retentionPeriod } from './helpers';
 
-const {
-  legalName,
-  email,
-  registeredIn,
-  registeredOffice,
-  companyNumber,
-  icoRegistrationNumber,
-  responsePromiseHours,
-  retentionDays,
-} = siteConfig;
+const { legalName, email, registeredIn, registeredOffice, companyNumber, icoRegistrationNumber, responsePromiseHours, retentionDays } = siteConfig;
 
 const contactPeriod = retentionPeriod(retentionDays.contactSubmissions);
 const bookingPeriod = retentionPeriod(retentionDays.consultationBookings);
@@ -127,7 +118,7 @@ export const privacyPolicy: LegalDocument = {
           `Shop waiting list sign-ups: ${waitingListPeriod}.`,
           `Recruitment talent pool questionnaires: ${recruitmentPeriod}.`,
         ]),
-        'Our own team\'s back office holds a little personal information too, and keeps it for these periods:',
+        "Our own team's back office holds a little personal information too, and keeps it for these periods:",
         bullets([
           `Sign-in sessions: until they expire, ${siteConfig.admin.sessionDays} days after they were last used.`,
           `One-time sign-in links: ${retentionPeriod(retentionDays.signInLinks)} after they expire, used or not.`,
@@ -137,7 +128,7 @@ export const privacyPolicy: LegalDocument = {
           `The delivery record of the email that tells our team a form arrived (which form, when, and whether the email went; no contact details): deleted with the form itself, and in any case ${retentionPeriod(retentionDays.notificationOutbox)} after the form arrived, whether or not the email could be sent.`,
         ]),
         'The Training Academy has no accounts: we do not ask for or store your name or email address when you use it.',
-        'A scheduled job runs every day and automatically deletes anything older than its retention period. Deleted records can remain in our database provider\'s point-in-time recovery backups for up to 30 days before they are overwritten; we do not restore them except to recover from a technical failure.',
+        "A scheduled job runs every day and automatically deletes anything older than its retention period. Deleted records can remain in our database provider's point-in-time recovery backups for up to 30 days before they are overwritten; we do not restore them except to recover from a technical failure.",
         'If you withdraw your consent or ask us to delete your information, we delete it sooner, unless we need to keep it to meet a legal obligation or to deal with a legal claim.',
         'If you become a client, information about the work we do for you becomes part of our client and accounting records, which we keep for as long as the law requires.',
       ],
@@ -157,11 +148,11 @@ export const privacyPolicy: LegalDocument = {
           'Right to withdraw consent: where we rely on your consent, to withdraw it at any time. This does not affect anything we did with your consent before you withdrew it.',
         ]),
         `To use any of these rights, email us at ${email}. It is usually free of charge. We may need to confirm your identity before we act. We will respond within one month of receiving your request; if a request is complex or you make several, we may extend this by up to two further months and will tell you why within the first month.`,
-        'If you are unhappy with how we have handled your information, please tell us first so that we can try to put it right. You also have the right to complain to the Information Commissioner\'s Office (ICO), the UK supervisory authority for data protection:',
+        "If you are unhappy with how we have handled your information, please tell us first so that we can try to put it right. You also have the right to complain to the Information Commissioner's Office (ICO), the UK supervisory authority for data protection:",
         bullets([
           'Website: ico.org.uk',
           'Telephone: 0303 123 1113',
-          'Post: Information Commissioner\'s Office, Wycliffe House, Water Lane, Wilmslow, Cheshire SK9 5AF',
+          "Post: Information Commissioner's Office, Wycliffe House, Water Lane, Wilmslow, Cheshire SK9 5AF",
         ]),
       ],
     },
@@ -169,7 +160,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Cookies',
       paragraphs: [
         'This website itself sets no cookies. We do not use analytics, advertising or tracking cookies.',
-        'If you use our Training Academy, your module progress is saved in your browser\'s local storage under the key pawsperity-training-progress. It stays on your device, is never sent to us, and you can delete it at any time by clearing your browser\'s site data.',
+        "If you use our Training Academy, your module progress is saved in your browser's local storage under the key pawsperity-training-progress. It stays on your device, is never sent to us, and you can delete it at any time by clearing your browser's site data.",
         'If the bot check (Cloudflare Turnstile) is switched on for our forms, its script and frame load from challenges.cloudflare.com and Cloudflare processes technical data about your browser and device to tell people from bots. As our host and security provider, Cloudflare may also set strictly necessary security cookies, such as __cf_bm, which expires after 30 minutes.',
         'Should we ever add optional cookies, we would ask for your consent before setting them and list them in our Cookie Policy; cookies of that kind mostly expire within 1-2 years. Our Cookie Policy has full details.',
       ],
@@ -193,7 +184,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         'We rely on these third parties to run the website and handle your information:',
         bullets([
-          'Cloudflare, Inc.: website hosting (Cloudflare Workers), database (Cloudflare D1), network security and, where switched on, bot protection (Cloudflare Turnstile). Cloudflare\'s privacy policy is available at cloudflare.com/privacypolicy.',
+          "Cloudflare, Inc.: website hosting (Cloudflare Workers), database (Cloudflare D1), network security and, where switched on, bot protection (Cloudflare Turnstile). Cloudflare's privacy policy is available at cloudflare.com/privacypolicy.",
           'Our email provider: sending and receiving email, including our replies to you.',
         ]),
         'Our pages load no scripts, fonts or images from other websites, with one exception: when the bot check is switched on, the Turnstile script and frame load from challenges.cloudflare.com. We use no analytics, advertising or social media tracking services.',

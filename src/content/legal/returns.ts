@@ -62,7 +62,7 @@ export const returnsPolicy: LegalDocument = {
     {
       heading: 'Consultancy Services',
       paragraphs: [
-        'Cancellation: a consultation or session may be cancelled or rescheduled free of charge up to 24 hours before its start time. Cancellation with less than 24 hours\' notice, or not attending, may be charged for a paid session, as set out in your quote.',
+        "Cancellation: a consultation or session may be cancelled or rescheduled free of charge up to 24 hours before its start time. Cancellation with less than 24 hours' notice, or not attending, may be charged for a paid session, as set out in your quote.",
         'Complaints: if you are not happy with a session or with work we have delivered, please tell us within 7 days of the session or of receiving the work. We will look into it and, where appropriate, put it right, for example by repeating or correcting the work or adjusting the price.',
         'If you are a consumer who contracted with us at a distance, you also have a 14-day right to cancel a services contract, as explained in our Terms of Service. These arrangements do not affect your statutory rights.',
       ],

@@ -2,16 +2,7 @@ import type { LegalDocument } from '../types';
 import { siteConfig } from '../site-config';
 import { bullets } from './helpers';
 
-const {
-  name,
-  legalName,
-  email,
-  registeredIn,
-  registeredOffice,
-  companyNumber,
-  responsePromiseHours,
-  freeConsultationMinutes,
-} = siteConfig;
+const { name, legalName, email, registeredIn, registeredOffice, companyNumber, responsePromiseHours, freeConsultationMinutes } = siteConfig;
 
 export const termsOfService: LegalDocument = {
   slug: 'terms',
@@ -55,7 +46,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: 'Cancellation and Rescheduling',
       paragraphs: [
-        'A consultation or session may be cancelled or rescheduled free of charge up to 24 hours before its start time. Cancellation with less than 24 hours\' notice, or not attending, may be charged for a paid session, as set out in your quote. For the free initial consultation, we simply ask you to give us as much notice as you can.',
+        "A consultation or session may be cancelled or rescheduled free of charge up to 24 hours before its start time. Cancellation with less than 24 hours' notice, or not attending, may be charged for a paid session, as set out in your quote. For the free initial consultation, we simply ask you to give us as much notice as you can.",
         `To cancel or reschedule, email us at ${email}.`,
         'If you are a consumer and you entered into a contract for services with us at a distance (for example by email or through our website), you also have the right to cancel within 14 days of the contract being made, without giving a reason. If you ask us to start work within those 14 days and then cancel, you will pay for the services provided up to the time you tell us you are cancelling. If the services are fully performed within the 14 days at your request, the right to cancel no longer applies.',
       ],

@@ -83,7 +83,7 @@ Defra's guidance expects the licence holder or a designated manager to hold a re
         },
         {
           type: 'video',
-          title: 'A new starter\'s first day',
+          title: "A new starter's first day",
           content: `[Video: A new starter's first day, 06:40]
 We follow Jess, a new daycare assistant, through her first shift and hear from her manager about why each step matters.
 
@@ -150,7 +150,7 @@ Why: Staff should not supervise groups alone until their competence has been che
       slug: 'rotas-supervision-and-wellbeing',
       title: 'Rotas, Supervision & Wellbeing',
       description:
-        'Build rotas that keep ratios safe and respect working time rules, give feedback and handle problems fairly, and look after your team\'s wellbeing.',
+        "Build rotas that keep ratios safe and respect working time rules, give feedback and handle problems fairly, and look after your team's wellbeing.",
       difficulty: 'intermediate',
       estimatedDuration: 30,
       displayOrder: 2,

@@ -129,7 +129,7 @@ Why: The CMA publishes guidance on the unfair terms provisions of the Consumer R
       slug: 'data-protection-for-owners',
       title: 'Data Protection for Owners',
       description:
-        'Your duties as a data controller under UK GDPR: lawful bases, privacy notices, retention, security, individuals\' rights and handling a data breach.',
+        "Your duties as a data controller under UK GDPR: lawful bases, privacy notices, retention, security, individuals' rights and handling a data breach.",
       difficulty: 'intermediate',
       estimatedDuration: 30,
       displayOrder: 2,

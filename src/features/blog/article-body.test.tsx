@@ -41,7 +41,10 @@ describe('parseArticleBody', () => {
     for (const post of blogPosts) {
       const blocks = parseArticleBody(post.content);
       expect(blocks.filter((block) => block.kind === 'heading').length, post.id).toBeGreaterThan(1);
-      expect(blocks.some((block) => block.kind === 'heading' && block.text.includes('*')), post.id).toBe(false);
+      expect(
+        blocks.some((block) => block.kind === 'heading' && block.text.includes('*')),
+        post.id,
+      ).toBe(false);
     }
   });
 });

@@ -147,8 +147,8 @@ export default function BookingWizard({ view }: BookingWizardProps) {
             Consultation Booked
           </h4>
           <p className="mx-auto mt-2 max-w-xl text-muted">
-            Thank you, {firstName}. We have your request and will contact you at {email} within {siteConfig.responsePromiseHours} hours to confirm the
-            date and time. Your initial {siteConfig.freeConsultationMinutes}-minute consultation is free.
+            Thank you, {firstName}. We have your request and will contact you at {email} within {siteConfig.responsePromiseHours} hours to confirm the date and
+            time. Your initial {siteConfig.freeConsultationMinutes}-minute consultation is free.
           </p>
           {enhanced ? (
             <button type="button" className="btn-primary mt-6" onClick={() => dispatch({ type: 'bookAnother' })}>
@@ -181,7 +181,14 @@ export default function BookingWizard({ view }: BookingWizardProps) {
         {step === 1 ? <ServicesStep chosen={chosen} errors={state.errors} enhanced={enhanced} onChange={onServicesChange} headingRef={headingRef} /> : null}
         {step === 2 ? <DetailsStep values={values} errors={state.errors} headingRef={headingRef} /> : null}
         {step === 3 ? (
-          <ScheduleStep values={values} errors={submit.errors} pending={submit.pending} enhanced={enhanced} headingRef={headingRef} submitButton={submit.submitButton} />
+          <ScheduleStep
+            values={values}
+            errors={submit.errors}
+            pending={submit.pending}
+            enhanced={enhanced}
+            headingRef={headingRef}
+            submitButton={submit.submitButton}
+          />
         ) : null}
         <Honeypot />
       </form>

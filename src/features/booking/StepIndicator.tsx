@@ -12,7 +12,11 @@ export function StepIndicator({ step }: { step: WizardStep }) {
             <span
               aria-hidden="true"
               className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${
-                done ? 'border-brand-700 bg-brand-700 text-white' : current ? 'border-brand-700 bg-white text-brand-800' : 'border-stone-300 bg-white text-muted'
+                done
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : current
+                    ? 'border-brand-700 bg-white text-brand-800'
+                    : 'border-stone-300 bg-white text-muted'
               }`}
             >
               {done ? '✓' : item.step}
@@ -22,7 +26,9 @@ export function StepIndicator({ step }: { step: WizardStep }) {
               {item.label}
               {done ? <span className="sr-only"> (done)</span> : null}
             </span>
-            {index < wizardSteps.length - 1 ? <span aria-hidden="true" className={`hidden h-0.5 flex-1 sm:block ${done ? 'bg-brand-700' : 'bg-stone-300'}`} /> : null}
+            {index < wizardSteps.length - 1 ? (
+              <span aria-hidden="true" className={`hidden h-0.5 flex-1 sm:block ${done ? 'bg-brand-700' : 'bg-stone-300'}`} />
+            ) : null}
           </li>
         );
       })}

@@ -72,7 +72,10 @@ describe('wizardReducer', () => {
   });
 
   it('stays on step 2 with the messages and the entries when the details need attention', () => {
-    const refused = run([{ type: 'invalid', entries: { ...details, email: ['priya@'] }, errors: { email: 'Enter a valid email address' } }], run([{ type: 'back', entries: details }], atSchedule));
+    const refused = run(
+      [{ type: 'invalid', entries: { ...details, email: ['priya@'] }, errors: { email: 'Enter a valid email address' } }],
+      run([{ type: 'back', entries: details }], atSchedule),
+    );
     expect(refused).toMatchObject({ step: 2, errors: { email: 'Enter a valid email address' } });
     expect(refused.values.email).toEqual(['priya@']);
     expect(refused.values.services).toEqual(['compliance']);

@@ -6,20 +6,7 @@
 import type { CalendarMonth } from '../../content/types';
 import { todayInLondon } from '../../lib/uk-date';
 
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** The current year and month (1-12) in London. */
 export function currentLondonMonth(now: Date): { year: number; month: number } {
@@ -80,5 +67,9 @@ export function icsDate(date: Date): string {
 
 /** 20250106T093000Z (iCalendar UTC DATE-TIME) */
 export function icsDateTime(instant: Date): string {
-  return instant.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll('-', '').replaceAll(':', '');
+  return instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll('-', '')
+    .replaceAll(':', '');
 }

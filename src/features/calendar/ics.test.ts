@@ -3,7 +3,12 @@ import { marketingCalendar } from '../../content/marketing-calendar';
 import { datedCampaigns } from './campaign-dates';
 import { escapeIcsText, foldIcsLine, marketingCalendarIcs } from './ics';
 
-const options = { now: new Date('2025-03-10T09:30:00Z'), domain: 'www.pawsperity.co.uk', organisation: 'Pawsperity Consulting', calendarName: 'Marketing Calendar' };
+const options = {
+  now: new Date('2025-03-10T09:30:00Z'),
+  domain: 'www.pawsperity.co.uk',
+  organisation: 'Pawsperity Consulting',
+  calendarName: 'Marketing Calendar',
+};
 const octets = (line: string) => new TextEncoder().encode(line).length;
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 
@@ -78,7 +83,12 @@ describe('marketingCalendarIcs', () => {
 
   it('uses the London month: late on 31 January UTC is still January', () => {
     const inJanuary = datedCampaigns(marketingCalendar, new Date('2025-01-31T23:30:00Z'));
-    expect(inJanuary.find((campaign) => campaign.name === 'Christmas Puppy Starter Club')?.start.toISOString().slice(0, 10)).toBe('2025-01-06');
+    expect(
+      inJanuary
+        .find((campaign) => campaign.name === 'Christmas Puppy Starter Club')
+        ?.start.toISOString()
+        .slice(0, 10),
+    ).toBe('2025-01-06');
     // 23:30 UTC on 31 May is 00:30 BST on 1 June: May has passed.
     const inJune = datedCampaigns(marketingCalendar, new Date('2025-05-31T23:30:00Z'));
     expect(inJune.find((campaign) => campaign.month === 'May')?.start.getUTCFullYear()).toBe(2026);

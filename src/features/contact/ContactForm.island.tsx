@@ -52,7 +52,17 @@ export default function ContactForm({ responseHours, form }: ContactFormProps) {
             First Name
             <Required />
           </label>
-          <input id="contact-firstName" name="firstName" type="text" required maxLength={100} autoComplete="given-name" className="field-input" defaultValue={value('firstName')} {...invalid('firstName')} />
+          <input
+            id="contact-firstName"
+            name="firstName"
+            type="text"
+            required
+            maxLength={100}
+            autoComplete="given-name"
+            className="field-input"
+            defaultValue={value('firstName')}
+            {...invalid('firstName')}
+          />
           <FieldError id="contact-firstName-error" message={errors.firstName} />
         </div>
         <div>
@@ -60,7 +70,17 @@ export default function ContactForm({ responseHours, form }: ContactFormProps) {
             Last Name
             <Required />
           </label>
-          <input id="contact-lastName" name="lastName" type="text" required maxLength={100} autoComplete="family-name" className="field-input" defaultValue={value('lastName')} {...invalid('lastName')} />
+          <input
+            id="contact-lastName"
+            name="lastName"
+            type="text"
+            required
+            maxLength={100}
+            autoComplete="family-name"
+            className="field-input"
+            defaultValue={value('lastName')}
+            {...invalid('lastName')}
+          />
           <FieldError id="contact-lastName-error" message={errors.lastName} />
         </div>
       </div>
@@ -69,7 +89,17 @@ export default function ContactForm({ responseHours, form }: ContactFormProps) {
           Email
           <Required />
         </label>
-        <input id="contact-email" name="email" type="email" required maxLength={254} autoComplete="email" className="field-input" defaultValue={value('email')} {...invalid('email')} />
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          className="field-input"
+          defaultValue={value('email')}
+          {...invalid('email')}
+        />
         <FieldError id="contact-email-error" message={errors.email} />
       </div>
       <div>

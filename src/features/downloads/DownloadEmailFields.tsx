@@ -8,7 +8,17 @@ import type { DownloadableResource } from './resources';
  * shown without JavaScript: which resource (hidden), the email address with
  * its message, the honeypot and the privacy line.
  */
-export function DownloadEmailFields({ inputId, resourceName, email = '', error }: { inputId: string; resourceName: DownloadableResource; email?: string; error?: string | undefined }) {
+export function DownloadEmailFields({
+  inputId,
+  resourceName,
+  email = '',
+  error,
+}: {
+  inputId: string;
+  resourceName: DownloadableResource;
+  email?: string;
+  error?: string | undefined;
+}) {
   return (
     <>
       <input type="hidden" name="resourceName" value={resourceName} />

@@ -43,7 +43,12 @@ export function ResourceDownloadDialog({ open, onClose, resourceName, formatsTex
   });
 
   return (
-    <Dialog open={open} onClose={onClose} title={`Download the ${resourceName}`} description={`Enter your email address and we will download ${formatsText} to your device.`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`Download the ${resourceName}`}
+      description={`Enter your email address and we will download ${formatsText} to your device.`}
+    >
       {/* An empty address sends nothing: the field is required, and the browser trims an email field's value. */}
       <form method="post" action={`${RESOURCE_DOWNLOADS_ENDPOINT}#${anchor}`} onSubmit={onSubmit} className="relative">
         <DownloadEmailFields inputId={`${id}-email`} resourceName={resourceName} error={errors.email} />

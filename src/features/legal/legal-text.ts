@@ -39,7 +39,11 @@ export function legalDocumentText(document: LegalDocument, updated: Date): strin
 
 /** The name the file is saved under, e.g. "pawsperity-privacy-policy.txt". */
 export function legalFileName(document: LegalDocument): string {
-  const slug = document.title.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = document.title
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `pawsperity-${slug}.txt`;
 }
 

@@ -35,7 +35,7 @@ describe('readQuizSubmission', () => {
     expect(submission.errors.q1).toMatch(/Choose one of the five answers/);
   });
 
-  it('treats a tampered answer (unknown, or another question\'s) as unanswered', () => {
+  it("treats a tampered answer (unknown, or another question's) as unanswered", () => {
     const submission = readQuizSubmission({ quiz: 'answers', q1: 'a1-9', q2: 'a3-1', q3: 'a3-1' }, questions);
     expect(submission.kind).toBe('incomplete');
     if (submission.kind !== 'incomplete') return;

@@ -264,7 +264,13 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
           </div>
           <div>
             <label className="flex items-center gap-3 text-ink">
-              <input type="checkbox" name="relocateWilling" value="true" defaultChecked={value('relocateWilling') === 'true'} className="h-5 w-5 accent-brand-700" />
+              <input
+                type="checkbox"
+                name="relocateWilling"
+                value="true"
+                defaultChecked={value('relocateWilling') === 'true'}
+                className="h-5 w-5 accent-brand-700"
+              />
               I'm willing to relocate for the right role
             </label>
             <FieldError id={errorId('relocateWilling')} message={errors.relocateWilling} />

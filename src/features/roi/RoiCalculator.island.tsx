@@ -115,8 +115,8 @@ export default function RoiCalculator({ submitted }: RoiCalculatorProps) {
             <RoiChart result={result} investment={calculated.inputs.initialInvestment} />
           </div>
           <p className="mt-4 text-xs text-muted">
-            A simple projection: 22 working days a month, occupancy growing each month up to 100%, costs held constant. It leaves out tax, VAT,
-            loan repayments and seasonal dips, so treat it as a starting point for a proper forecast.
+            A simple projection: 22 working days a month, occupancy growing each month up to 100%, costs held constant. It leaves out tax, VAT, loan repayments
+            and seasonal dips, so treat it as a starting point for a proper forecast.
           </p>
         </section>
       ) : null}

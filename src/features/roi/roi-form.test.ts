@@ -62,7 +62,7 @@ describe('roiTextsFromForm', () => {
 });
 
 describe('roiResultAddress', () => {
-  it('puts the six fields in the query, keeps other forms\' fields and points at the calculator', () => {
+  it("puts the six fields in the query, keeps other forms' fields and points at the calculator", () => {
     const address = roiResultAddress({ pathname: '/', search: '?category=compliance&capacity=1' }, typed);
     const url = new URL(address, 'https://example.test');
     expect(url.pathname).toBe('/');

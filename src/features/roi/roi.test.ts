@@ -55,7 +55,12 @@ describe('calculateRoi edge cases', () => {
 
   it('never shows NaN or Infinity, even for absurd inputs', () => {
     const result = calculateRoi({ ...defaultRoiInputs, averageDailyRate: 1e308, capacity: 1e308, expectedOccupancyRate: 0, monthlyGrowthRate: 1e308 });
-    const shown = [formatRoiPounds(result.monthlyRevenue), formatRoiPounds(result.annualProfit), formatRoi(result.roi12Months), formatRoi(result.roi24Months)].join(' ');
+    const shown = [
+      formatRoiPounds(result.monthlyRevenue),
+      formatRoiPounds(result.annualProfit),
+      formatRoi(result.roi12Months),
+      formatRoi(result.roi24Months),
+    ].join(' ');
     expect(shown).not.toMatch(/NaN|Infinity|∞/);
     const huge = calculateRoi({ ...defaultRoiInputs, averageDailyRate: 1e308, capacity: 1e308 });
     expect(formatRoiPounds(huge.monthlyRevenue)).toBe('Not applicable');

@@ -32,7 +32,16 @@ function DetailList({ heading, items, marker }: { heading: string; items: string
       <ul className="mt-3 grid gap-2">
         {items.map((item) => (
           <li key={item} className="flex gap-3 leading-relaxed">
-            <svg aria-hidden="true" className={`mt-1 shrink-0 ${marker}`} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3">
+            <svg
+              aria-hidden="true"
+              className={`mt-1 shrink-0 ${marker}`}
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+            >
               <path d="M5 12.5l4.5 4.5L19 7.5" />
             </svg>
             <span>{item}</span>

@@ -114,7 +114,8 @@ export default function ModuleReader({ moduleSlug, moduleTitle, sections, catego
             Congratulations!
           </h2>
           <p className="mt-2 text-ink">
-            You have completed every section of <strong>{moduleTitle}</strong>. Talk to your manager about putting what you have learned into practice on your next shift.
+            You have completed every section of <strong>{moduleTitle}</strong>. Talk to your manager about putting what you have learned into practice on your
+            next shift.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             {nextModule ? (
@@ -169,7 +170,12 @@ export default function ModuleReader({ moduleSlug, moduleTitle, sections, catego
           <p className="text-sm font-semibold text-brand-800">
             Section {current + 1} of {total} · {sectionTypeLabel(section.type)}
           </p>
-          <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="mt-1 font-display text-2xl font-bold text-ink outline-none focus-visible:outline-3 sm:text-3xl">
+          <h2
+            id={`${id}-title`}
+            ref={titleRef}
+            tabIndex={-1}
+            className="mt-1 font-display text-2xl font-bold text-ink outline-none focus-visible:outline-3 sm:text-3xl"
+          >
             {section.title}
           </h2>
           <div className="mt-4">

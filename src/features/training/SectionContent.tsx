@@ -17,25 +17,46 @@ export interface SectionInteraction {
 }
 
 function Inline({ spans }: { spans: InlineSpan[] }) {
-  return (
-    <>
-      {spans.map((span, index) => (span.strong ? <strong key={index}>{span.text}</strong> : <Fragment key={index}>{span.text}</Fragment>))}
-    </>
-  );
+  return <>{spans.map((span, index) => (span.strong ? <strong key={index}>{span.text}</strong> : <Fragment key={index}>{span.text}</Fragment>))}</>;
 }
 
 function Heading({ level, spans }: { level: 1 | 2 | 3; spans: InlineSpan[] }) {
   // The section title is the h2, so content headings sit below it.
-  if (level === 1) return <h3 className="mt-8 mb-3 font-display text-xl font-bold text-ink first:mt-0"><Inline spans={spans} /></h3>;
-  if (level === 2) return <h4 className="mt-6 mb-2 text-lg font-semibold text-ink"><Inline spans={spans} /></h4>;
-  return <h5 className="mt-5 mb-2 font-semibold text-ink"><Inline spans={spans} /></h5>;
+  if (level === 1)
+    return (
+      <h3 className="mt-8 mb-3 font-display text-xl font-bold text-ink first:mt-0">
+        <Inline spans={spans} />
+      </h3>
+    );
+  if (level === 2)
+    return (
+      <h4 className="mt-6 mb-2 text-lg font-semibold text-ink">
+        <Inline spans={spans} />
+      </h4>
+    );
+  return (
+    <h5 className="mt-5 mb-2 font-semibold text-ink">
+      <Inline spans={spans} />
+    </h5>
+  );
 }
 
 function ImagePlaceholder({ caption }: { caption: string }) {
   return (
     <figure className="my-6 overflow-hidden rounded-xl border border-dashed border-brand-200 bg-brand-50" data-block="image">
       <div className="flex items-center justify-center py-10 text-brand-700">
-        <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <svg
+          viewBox="0 0 24 24"
+          width="48"
+          height="48"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <rect x="3" y="4" width="18" height="16" rx="2" />
           <circle cx="9" cy="10" r="2" />
           <path d="M21 16l-5-5-9 9" />
@@ -68,7 +89,17 @@ function VideoPlaceholder({ title, duration }: { title: string; duration: string
   );
 }
 
-function Quiz({ questions, quizKey, idPrefix, interaction }: { questions: QuizQuestion[]; quizKey: string; idPrefix: string; interaction: SectionInteraction }) {
+function Quiz({
+  questions,
+  quizKey,
+  idPrefix,
+  interaction,
+}: {
+  questions: QuizQuestion[];
+  quizKey: string;
+  idPrefix: string;
+  interaction: SectionInteraction;
+}) {
   const checked = interaction.checkedQuizzes[quizKey] ?? false;
   const chosen = (questionIndex: number) => interaction.answers[`${quizKey}:${questionIndex}`];
   const score = questions.filter((question, index) => question.answers[chosen(index) ?? -1]?.correct).length;
@@ -106,8 +137,7 @@ function Quiz({ questions, quizKey, idPrefix, interaction }: { questions: QuizQu
             </div>
             {result ? (
               <p className={`mt-3 text-sm ${result === 'correct' ? 'text-emerald-900' : 'text-rose-900'}`}>
-                <strong>{result === 'correct' ? '✓ Correct.' : picked === undefined ? '✗ Not answered.' : '✗ Incorrect.'}</strong>{' '}
-                {question.why}
+                <strong>{result === 'correct' ? '✓ Correct.' : picked === undefined ? '✗ Not answered.' : '✗ Incorrect.'}</strong> {question.why}
               </p>
             ) : null}
           </fieldset>

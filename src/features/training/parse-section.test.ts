@@ -41,7 +41,13 @@ describe('parseSection', () => {
     const blocks = parseSection('text', '- Shade\n• Water\n**Any bite wound** needs a check.');
     expect(blocks).toEqual([
       { kind: 'bullet-list', items: [plain('Shade'), plain('Water')] },
-      { kind: 'paragraph', spans: [{ text: 'Any bite wound', strong: true }, { text: ' needs a check.', strong: false }] },
+      {
+        kind: 'paragraph',
+        spans: [
+          { text: 'Any bite wound', strong: true },
+          { text: ' needs a check.', strong: false },
+        ],
+      },
     ]);
   });
 
@@ -54,7 +60,8 @@ describe('parseSection', () => {
   });
 
   it('reads a quiz into questions with the starred answer correct and the Why line', () => {
-    const content = 'Q: What is first aid for?\n- Replacing the vet\n* Keeping the dog stable until the vet\nWhy: First aid buys time.\n\nQ: Pale gums mean?\n* Call the vet\n- Nothing\nWhy: It may be shock.';
+    const content =
+      'Q: What is first aid for?\n- Replacing the vet\n* Keeping the dog stable until the vet\nWhy: First aid buys time.\n\nQ: Pale gums mean?\n* Call the vet\n- Nothing\nWhy: It may be shock.';
     expect(parseSection('quiz', content)).toEqual([
       {
         kind: 'quiz',
@@ -96,18 +103,26 @@ describe('parseSection', () => {
 });
 
 describe('the Academy content', () => {
-  const sections = trainingCategories.flatMap((category) => category.modules.flatMap((module) => module.sections.map((section) => ({ module: module.slug, ...section }))));
+  const sections = trainingCategories.flatMap((category) =>
+    category.modules.flatMap((module) => module.sections.map((section) => ({ module: module.slug, ...section }))),
+  );
 
   it('has quizzes whose every question has exactly one correct answer, at least two answers and a Why line', () => {
     const quizzes = sections.filter((section) => section.type === 'quiz');
     expect(quizzes.length).toBeGreaterThan(0);
     for (const quiz of quizzes) {
       const blocks = parseSection(quiz.type, quiz.content);
-      expect(blocks.map((block) => block.kind), quiz.module).toEqual(['quiz']);
+      expect(
+        blocks.map((block) => block.kind),
+        quiz.module,
+      ).toEqual(['quiz']);
       const [block] = blocks;
       if (block?.kind !== 'quiz') throw new Error('not a quiz');
       for (const question of block.questions) {
-        expect(question.answers.filter((answer) => answer.correct), question.question).toHaveLength(1);
+        expect(
+          question.answers.filter((answer) => answer.correct),
+          question.question,
+        ).toHaveLength(1);
         expect(question.answers.length).toBeGreaterThanOrEqual(2);
         expect(question.why, question.question).not.toBe('');
       }

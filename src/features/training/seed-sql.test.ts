@@ -122,7 +122,9 @@ describe('training seed in D1', () => {
   it('needs nothing from the migrations: with the training tables empty, the seed alone gives the current content', async () => {
     // No migration but the frozen 0001 may write training rows; later content comes from the seed.
     const writesTraining = /\b(INSERT\s+(OR\s+\w+\s+)?INTO|REPLACE\s+INTO|UPDATE|DELETE\s+FROM)\s+[`"]?training_(categories|modules)\b/i;
-    const contentMigrations = env.TEST_MIGRATIONS.filter((migration) => migration.queries.some((query) => writesTraining.test(query))).map((migration) => migration.name);
+    const contentMigrations = env.TEST_MIGRATIONS.filter((migration) => migration.queries.some((query) => writesTraining.test(query))).map(
+      (migration) => migration.name,
+    );
     expect(contentMigrations).toEqual([CONTENT_MIGRATION]);
 
     await env.DB.batch([env.DB.prepare('DELETE FROM training_modules'), env.DB.prepare('DELETE FROM training_categories')]);
@@ -135,7 +137,10 @@ describe('training seed in D1', () => {
     const before = await trainingRows();
     expect(before.modules.length).toBeGreaterThan(0);
     const changes = await seedTraining(env.DB);
-    expect(changes.every((changed) => changed === 0), `changes per statement: ${changes.join(',')}`).toBe(true);
+    expect(
+      changes.every((changed) => changed === 0),
+      `changes per statement: ${changes.join(',')}`,
+    ).toBe(true);
     expect(await trainingRows()).toEqual(before);
   });
 

@@ -31,7 +31,10 @@ function sqlInteger(value: number): string {
 }
 
 const byDisplayOrder = <T extends { displayOrder: number }>(items: readonly T[]): T[] =>
-  items.map((item, index) => ({ item, index })).sort((a, b) => a.item.displayOrder - b.item.displayOrder || a.index - b.index).map(({ item }) => item);
+  items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => a.item.displayOrder - b.item.displayOrder || a.index - b.index)
+    .map(({ item }) => item);
 
 /** The content column of a module. */
 export function moduleDocument(sections: TrainingCategoryContent['modules'][number]['sections']): TrainingModuleDocument {
@@ -48,7 +51,10 @@ const NOW_MS = "cast(unixepoch('subsec') * 1000 as integer)";
 function upsert(table: string, values: Record<string, string>, extraOnUpdate: Record<string, string> = {}): string {
   const columns = Object.keys(values);
   const compared = columns.filter((column) => column !== 'slug');
-  const assignments = [...compared.map((column) => `\`${column}\` = excluded.\`${column}\``), ...Object.entries(extraOnUpdate).map(([column, value]) => `\`${column}\` = ${value}`)];
+  const assignments = [
+    ...compared.map((column) => `\`${column}\` = excluded.\`${column}\``),
+    ...Object.entries(extraOnUpdate).map(([column, value]) => `\`${column}\` = ${value}`),
+  ];
   return (
     `INSERT INTO \`${table}\` (${columns.map((column) => `\`${column}\``).join(', ')}) VALUES (${columns.map((column) => values[column]).join(', ')}) ` +
     `ON CONFLICT (\`slug\`) DO UPDATE SET ${assignments.join(', ')} ` +
@@ -73,7 +79,10 @@ function assertUniqueSlugs(kind: string, slugs: readonly string[]): void {
 export function trainingSeedStatements(categories: readonly TrainingCategoryContent[]): string[] {
   const ordered = byDisplayOrder(categories);
   const moduleSlugs = ordered.flatMap((category) => category.modules.map((trainingModule) => trainingModule.slug));
-  assertUniqueSlugs('category', ordered.map((category) => category.slug));
+  assertUniqueSlugs(
+    'category',
+    ordered.map((category) => category.slug),
+  );
   assertUniqueSlugs('module', moduleSlugs);
 
   const statements: string[] = [];

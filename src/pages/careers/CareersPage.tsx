@@ -1,11 +1,4 @@
-import {
-  type CareersBenefitIcon,
-  careersBenefits,
-  careersProcess,
-  careersRoleAreas,
-  generalApplicationEmail,
-  talentPoolEmail,
-} from '../../content/careers';
+import { type CareersBenefitIcon, careersBenefits, careersProcess, careersRoleAreas, generalApplicationEmail, talentPoolEmail } from '../../content/careers';
 import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
 import { mailtoLink } from '../../lib/mailto';
@@ -25,7 +18,17 @@ const iconPaths: Record<CareersBenefitIcon, string> = {
 
 function BenefitIcon({ icon }: { icon: CareersBenefitIcon }) {
   return (
-    <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={iconPaths[icon]} />
     </svg>
   );
@@ -47,8 +50,8 @@ export function CareersPage() {
     >
       <PageHero eyebrow="Careers" title="Join Our Team">
         <p>
-          We help people open and run safe, well-managed and profitable doggy daycares, boarding and multi-service pet businesses across the UK. If you
-          know pet care from the inside and enjoy solving practical problems, we would like to hear from you.
+          We help people open and run safe, well-managed and profitable doggy daycares, boarding and multi-service pet businesses across the UK. If you know pet
+          care from the inside and enjoy solving practical problems, we would like to hear from you.
         </p>
       </PageHero>
 
@@ -79,8 +82,8 @@ export function CareersPage() {
             No Current Openings
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-ink">
-            We do not have any vacancies open right now. We grow as our client work grows, and when a role opens we look at our talent pool first. Join it
-            now, or send us a general application, and we will contact you when something fits your skills and location.
+            We do not have any vacancies open right now. We grow as our client work grows, and when a role opens we look at our talent pool first. Join it now,
+            or send us a general application, and we will contact you when something fits your skills and location.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <a className="btn-primary" href={talentPoolHref} data-careers-mail="talent-pool">
@@ -115,7 +118,18 @@ export function CareersPage() {
         <ul className="mt-6 grid gap-3">
           {careersRoleAreas.map((area) => (
             <li key={area} className="flex gap-3 text-ink">
-              <svg aria-hidden="true" className="mt-1 shrink-0 text-brand-700" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                className="mt-1 shrink-0 text-brand-700"
+                width="18"
+                height="18"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M5 12l5 5 9-10" />
               </svg>
               <span>{area}</span>

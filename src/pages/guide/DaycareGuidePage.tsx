@@ -113,8 +113,8 @@ export function DaycareGuidePage() {
         }
       >
         <p>
-          What it costs, which licences you need, how long it takes and the order to do things in: a practical plan for opening a dog day care
-          centre in England, Scotland, Wales or Northern Ireland, written from the questions owners bring to us.
+          What it costs, which licences you need, how long it takes and the order to do things in: a practical plan for opening a dog day care centre in
+          England, Scotland, Wales or Northern Ireland, written from the questions owners bring to us.
         </p>
       </PageHero>
 
@@ -153,9 +153,9 @@ export function DaycareGuidePage() {
             Startup costs
           </h2>
           <p className="section-intro max-w-3xl">
-            Opening a daycare in the UK typically costs {pounds(total)} before contingency. Where you land depends mostly on rent and on how
-            much work the building needs: a ready-to-use industrial unit in a small town sits near the bottom, a city site that needs new
-            drainage and soundproofing near the top.
+            Opening a daycare in the UK typically costs {pounds(total)} before contingency. Where you land depends mostly on rent and on how much work the
+            building needs: a ready-to-use industrial unit in a small town sits near the bottom, a city site that needs new drainage and soundproofing near the
+            top.
           </p>
           <div className="mt-10 max-w-3xl">
             <StartupCostChart lines={startupCosts} />
@@ -199,12 +199,14 @@ export function DaycareGuidePage() {
               </tfoot>
             </table>
             <div className="rounded-2xl bg-accent-100 p-6">
-              <h3 className="text-lg font-semibold text-ink">Add a {figures.contingencyPercent.low}-{figures.contingencyPercent.high}% contingency</h3>
+              <h3 className="text-lg font-semibold text-ink">
+                Add a {figures.contingencyPercent.low}-{figures.contingencyPercent.high}% contingency
+              </h3>
               <p className="mt-2 leading-relaxed text-ink">
-                Building work on older units almost always turns up something: drainage that needs relaying, a roof that leaks, a fire door
-                the inspector wants. On these figures that is {pounds(contingency)} more, a total budget of{' '}
-                {pounds({ low: total.low + contingency.low, high: total.high + contingency.high })}. Keep it separate from your working capital,
-                which should carry {figures.workingCapitalMonths} months of the running costs your early income will not yet meet.
+                Building work on older units almost always turns up something: drainage that needs relaying, a roof that leaks, a fire door the inspector wants.
+                On these figures that is {pounds(contingency)} more, a total budget of{' '}
+                {pounds({ low: total.low + contingency.low, high: total.high + contingency.high })}. Keep it separate from your working capital, which should
+                carry {figures.workingCapitalMonths} months of the running costs your early income will not yet meet.
               </p>
             </div>
           </div>
@@ -216,9 +218,9 @@ export function DaycareGuidePage() {
           Six steps to launch
         </h2>
         <p className="section-intro max-w-3xl">
-          Done one after another these steps would take more than a year. In practice the licence application runs alongside the fit-out and
-          marketing starts before you open, which is how a well-organised daycare opens {figures.monthsToLaunch.low}-{figures.monthsToLaunch.high}{' '}
-          months after the first spreadsheet.
+          Done one after another these steps would take more than a year. In practice the licence application runs alongside the fit-out and marketing starts
+          before you open, which is how a well-organised daycare opens {figures.monthsToLaunch.low}-{figures.monthsToLaunch.high} months after the first
+          spreadsheet.
         </p>
         <ol className="mt-10 grid gap-6 md:grid-cols-2">
           {launchSteps.map((step, index) => (
@@ -245,8 +247,8 @@ export function DaycareGuidePage() {
             Licences, registration and insurance
           </h2>
           <p className="section-intro max-w-3xl">
-            Four things must be in place before the first dog walks through the door. Start the licence first: it takes longest and the
-            inspector needs to see the finished building.
+            Four things must be in place before the first dog walks through the door. Start the licence first: it takes longest and the inspector needs to see
+            the finished building.
           </p>
           <ul className="mt-10 grid gap-6 md:grid-cols-2">
             {licensingItems.map((item) => (
@@ -269,31 +271,29 @@ export function DaycareGuidePage() {
         <div className="prose mt-6 text-lg">
           <h3>England</h3>
           <p>
-            Commercial dog day care is licensed under the Animal Welfare (Licensing of Activities Involving Animals) (England) Regulations
-            2018. Your local council is the licensing authority: the district, unitary or London borough council where the premises are.
-            Every licence carries the general conditions in Schedule 2, and day care adds its own in Schedule 4: no dog may stay overnight,
-            every dog is screened before it is admitted, there must be a quiet area where a dog can get away from other dogs and people, and you
-            keep a register of each dog with its microchip number, its owner's emergency contact and its usual vet. Records must be kept for three years.
+            Commercial dog day care is licensed under the Animal Welfare (Licensing of Activities Involving Animals) (England) Regulations 2018. Your local
+            council is the licensing authority: the district, unitary or London borough council where the premises are. Every licence carries the general
+            conditions in Schedule 2, and day care adds its own in Schedule 4: no dog may stay overnight, every dog is screened before it is admitted, there
+            must be a quiet area where a dog can get away from other dogs and people, and you keep a register of each dog with its microchip number, its owner's
+            emergency contact and its usual vet. Records must be kept for three years.
           </p>
           <p>
-            Defra publishes statutory guidance for the council inspectors who apply these conditions. Read it before you design the building:
-            it is what your inspection will be measured against, and meeting its higher standards earns a better star rating and a longer
-            licence.
+            Defra publishes statutory guidance for the council inspectors who apply these conditions. Read it before you design the building: it is what your
+            inspection will be measured against, and meeting its higher standards earns a better star rating and a longer licence.
           </p>
           <h3>Scotland, Wales and Northern Ireland</h3>
           <p>
-            The 2018 Regulations apply only in England. In Scotland and Wales dog boarding is still licensed under the Animal Boarding
-            Establishments Act 1963, and councils take different views on whether day care alone needs a licence; some Scottish councils,
-            Glasgow among them, publish their own conditions for commercial day boarding. Northern Ireland has its own arrangements again.
-            Wherever you are, the local council is the licensing authority, so speak to its licensing team before you sign a lease.
+            The 2018 Regulations apply only in England. In Scotland and Wales dog boarding is still licensed under the Animal Boarding Establishments Act 1963,
+            and councils take different views on whether day care alone needs a licence; some Scottish councils, Glasgow among them, publish their own
+            conditions for commercial day boarding. Northern Ireland has its own arrangements again. Wherever you are, the local council is the licensing
+            authority, so speak to its licensing team before you sign a lease.
           </p>
           <h3>Planning permission and use class</h3>
           <p>
-            A dog day care rarely fits neatly into a planning use class, and many councils in England treat it as sui generis (a use of its
-            own). Moving into a shop or office (Class E) or a warehouse (Class B8) therefore usually needs planning permission for a change of
-            use. Noise is what planning officers weigh most: keep play areas away from homes, budget for acoustic insulation and send a noise
-            management plan with the application. Most applications are decided within eight weeks of being validated, so allow for it before
-            you commit to rent.
+            A dog day care rarely fits neatly into a planning use class, and many councils in England treat it as sui generis (a use of its own). Moving into a
+            shop or office (Class E) or a warehouse (Class B8) therefore usually needs planning permission for a change of use. Noise is what planning officers
+            weigh most: keep play areas away from homes, budget for acoustic insulation and send a noise management plan with the application. Most applications
+            are decided within eight weeks of being validated, so allow for it before you commit to rent.
           </p>
         </div>
       </section>
@@ -306,22 +306,21 @@ export function DaycareGuidePage() {
           <div className="prose mt-6 text-lg">
             <p>
               Plan on a minimum of {figures.minimumIndoorSqFt.toLocaleString('en-GB')} sq ft of indoor space. Many councils work to about{' '}
-              {figures.floorSpacePerDogSqM} m² of usable floor space per dog when they set your licensed number, so {figures.minimumIndoorSqFt.toLocaleString('en-GB')}{' '}
-              sq ft (about {playAreaSqM} m²) of play area holds around {dogsInMinimumSpace} dogs. Reception, the isolation area, laundry and staff
-              space come on top. That is why {figures.dogsPerDay.low} dogs a day is where most viable sites start, and {figures.dogsPerDay.high}{' '}
-              needs a large unit with outdoor space.
+              {figures.floorSpacePerDogSqM} m² of usable floor space per dog when they set your licensed number, so{' '}
+              {figures.minimumIndoorSqFt.toLocaleString('en-GB')} sq ft (about {playAreaSqM} m²) of play area holds around {dogsInMinimumSpace} dogs. Reception,
+              the isolation area, laundry and staff space come on top. That is why {figures.dogsPerDay.low} dogs a day is where most viable sites start, and{' '}
+              {figures.dogsPerDay.high} needs a large unit with outdoor space.
             </p>
             <p>
               The statutory guidance sets at least one member of staff for every {figures.dogsPerStaffMember} dogs, and one for every{' '}
               {figures.dogsPerStaffMemberHigherStandard} for a higher star rating. At {figures.dogsPerDay.low} dogs that is{' '}
-              {staffOnFloor(figures.dogsPerDay.low)} people on the floor all day; at {figures.dogsPerDay.high} it is{' '}
-              {staffOnFloor(figures.dogsPerDay.high)}, before cover for breaks, reception and cleaning. Wages are usually the largest running cost, so
-              build the rota into your forecast from the start.
+              {staffOnFloor(figures.dogsPerDay.low)} people on the floor all day; at {figures.dogsPerDay.high} it is {staffOnFloor(figures.dogsPerDay.high)},
+              before cover for breaks, reception and cleaning. Wages are usually the largest running cost, so build the rota into your forecast from the start.
             </p>
             <p>
-              Inspectors expect the person in charge to hold a relevant Ofqual-regulated qualification at level 2 or above, or to show equivalent
-              knowledge and experience, and every member of staff to be trained in your procedures. Canine first aid and reading dog body language
-              are the two courses that pay for themselves first.
+              Inspectors expect the person in charge to hold a relevant Ofqual-regulated qualification at level 2 or above, or to show equivalent knowledge and
+              experience, and every member of staff to be trained in your procedures. Canine first aid and reading dog body language are the two courses that
+              pay for themselves first.
             </p>
           </div>
         </div>
@@ -333,8 +332,8 @@ export function DaycareGuidePage() {
             Turn this guide into your plan
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">
-            Book a free {siteConfig.freeConsultationMinutes}-minute consultation. We will look at your site, your budget and your timeline and
-            tell you plainly what we would do next.
+            Book a free {siteConfig.freeConsultationMinutes}-minute consultation. We will look at your site, your budget and your timeline and tell you plainly
+            what we would do next.
           </p>
           <p className="mt-8 flex flex-wrap justify-center gap-3">
             <a href="/#contact" className="btn-accent">

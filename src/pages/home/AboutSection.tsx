@@ -38,19 +38,18 @@ export function AboutSection() {
           </h2>
           <div className="mt-6 grid gap-4 text-lg leading-relaxed text-muted">
             <p>
-              {siteConfig.name} helps people open and grow pet-care businesses across the UK. We focus on six areas: dog daycare,
-              kennel boarding, home boarding, grooming, dog training and multi-service facilities that combine several of them under one
-              roof.
+              {siteConfig.name} helps people open and grow pet-care businesses across the UK. We focus on six areas: dog daycare, kennel boarding, home
+              boarding, grooming, dog training and multi-service facilities that combine several of them under one roof.
             </p>
             <p>
-              Running one of these businesses means juggling animal welfare, licence conditions, staff rotas and cash flow, often all
-              before lunch. Our advice starts from that reality. We look at your site, your numbers and your team, then help you make
-              decisions you understand and can defend to a lender, a licensing officer or your own staff.
+              Running one of these businesses means juggling animal welfare, licence conditions, staff rotas and cash flow, often all before lunch. Our advice
+              starts from that reality. We look at your site, your numbers and your team, then help you make decisions you understand and can defend to a
+              lender, a licensing officer or your own staff.
             </p>
             <p>
-              We work with owners in England, Scotland, Wales and Northern Ireland and know that licensing rules differ between them.
-              Our five core services are business plans, facility design, operations training, compliance support and funding
-              preparation, and every engagement begins with a free {siteConfig.freeConsultationMinutes}-minute consultation.
+              We work with owners in England, Scotland, Wales and Northern Ireland and know that licensing rules differ between them. Our five core services are
+              business plans, facility design, operations training, compliance support and funding preparation, and every engagement begins with a free{' '}
+              {siteConfig.freeConsultationMinutes}-minute consultation.
             </p>
           </div>
         </div>

@@ -32,11 +32,16 @@ export function BlogSection({ query }: { query: Record<string, string> }) {
           Industry Insights & Expertise
         </h2>
         <p className="section-intro">
-          Practical articles for UK daycare, boarding and multi-service pet business owners: licensing, layouts, staffing, pricing and
-          the numbers behind a business that lasts.
+          Practical articles for UK daycare, boarding and multi-service pet business owners: licensing, layouts, staffing, pricing and the numbers behind a
+          business that lasts.
         </p>
       </div>
-      <Island name="blog-browser" component={BlogBrowser} props={{ posts: cards, initialVisible: allArticles ? cards.length : INITIAL_VISIBLE_POSTS, category }} hydrate="visible" />
+      <Island
+        name="blog-browser"
+        component={BlogBrowser}
+        props={{ posts: cards, initialVisible: allArticles ? cards.length : INITIAL_VISIBLE_POSTS, category }}
+        hydrate="visible"
+      />
     </section>
   );
 }

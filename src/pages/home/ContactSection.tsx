@@ -50,8 +50,8 @@ export function ContactSection({ sent, form }: { sent: boolean; form?: FormState
             Get in Touch
           </h2>
           <p className="section-intro">
-            Book your free {siteConfig.freeConsultationMinutes}-minute consultation or ask us anything about opening or growing a pet-care
-            business. Tell us a little about where you are now and we will come back to you with a time that suits you.
+            Book your free {siteConfig.freeConsultationMinutes}-minute consultation or ask us anything about opening or growing a pet-care business. Tell us a
+            little about where you are now and we will come back to you with a time that suits you.
           </p>
           <dl className="mt-10 grid gap-6">
             <ContactDetail icon={icons.phone} label="Phone">
@@ -84,7 +84,12 @@ export function ContactSection({ sent, form }: { sent: boolean; form?: FormState
             invalid="Message Failed to Send: some details are missing or not valid. Correct the fields marked below and send the form again."
             failed={`Message Failed to Send: we could not save your message just now. Your entries are still here: please send it again in a moment, or contact us directly on ${siteConfig.phoneDisplay}.`}
           />
-          <Island name="contact-form" component={ContactForm} props={{ responseHours: siteConfig.responsePromiseHours, form: form ?? null }} hydrate="interaction" />
+          <Island
+            name="contact-form"
+            component={ContactForm}
+            props={{ responseHours: siteConfig.responsePromiseHours, form: form ?? null }}
+            hydrate="interaction"
+          />
         </div>
       </div>
     </section>

@@ -6,14 +6,7 @@ import { siteConfig } from '../../content/site-config';
  */
 function DaycareIllustration() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="560"
-      height="440"
-      viewBox="0 0 560 440"
-      className="h-auto w-full max-w-[560px]"
-    >
+    <svg aria-hidden="true" focusable="false" width="560" height="440" viewBox="0 0 560 440" className="h-auto w-full max-w-[560px]">
       <circle cx="420" cy="110" r="70" fill="#fde68a" />
       <circle cx="280" cy="235" r="195" fill="#ccfbf1" />
       <path d="M40 380c80-40 400-40 480 0v20H40z" fill="#99f6e4" />
@@ -76,8 +69,8 @@ export function HeroSection() {
             Pet Care Consultancy &amp; Doggy Daycare Experts
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted sm:text-xl">
-            Professional help opening a doggy daycare centre, and expert pet care business consultancy for daycare, boarding and
-            multi-service facilities across the UK, from the first business plan to a licensed, well-run site.
+            Professional help opening a doggy daycare centre, and expert pet care business consultancy for daycare, boarding and multi-service facilities across
+            the UK, from the first business plan to a licensed, well-run site.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#contact" className="btn-primary px-6 py-4 text-lg">
@@ -90,7 +83,17 @@ export function HeroSection() {
           <ul className="mt-8 grid gap-2 text-muted sm:grid-cols-1">
             {promises.map((promise) => (
               <li key={promise} className="flex items-center gap-2">
-                <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="#0f766e" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  width="18"
+                  height="18"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="#0f766e"
+                  strokeWidth="3"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="M5 12.5l4.5 4.5L19 7.5" />
                 </svg>
                 {promise}
@@ -107,7 +110,18 @@ export function HeroSection() {
         aria-label="Scroll to our services"
         className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full border-2 border-brand-700 bg-white p-2 text-brand-800 shadow-sm hover:bg-brand-50"
       >
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" className="motion-safe:animate-bounce">
+        <svg
+          aria-hidden="true"
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="motion-safe:animate-bounce"
+        >
           <path d="M12 5v14M6 13l6 6 6-6" />
         </svg>
       </a>

@@ -12,7 +12,14 @@ async function resourcesHtml(): Promise<string> {
 describe('resource centre, server-rendered', () => {
   it('has every tool heading, the teaser and the four islands', async () => {
     const html = await resourcesHtml();
-    for (const text of ['Free Resources &amp; Tools', '12-Month Marketing Calendar', 'Growth Stage Quiz', 'ROI Calculator', 'Book Your Consultation', 'Latest Insight']) {
+    for (const text of [
+      'Free Resources &amp; Tools',
+      '12-Month Marketing Calendar',
+      'Growth Stage Quiz',
+      'ROI Calculator',
+      'Book Your Consultation',
+      'Latest Insight',
+    ]) {
       expect(html).toContain(text);
     }
     for (const island of ['marketing-calendar', 'growth-quiz', 'roi-calculator', 'booking-wizard']) {

@@ -60,8 +60,8 @@ export function ResourcesSection({ query, calendarDownload, booking }: Resources
             Free Resources & Tools
           </h2>
           <p className="section-intro">
-            Practical tools we use with our own clients: plan a year of marketing, find out which growth stage your pet-care business is at, and test
-            whether your numbers add up before you sign a lease or take on a loan. Free to use, no account needed.
+            Practical tools we use with our own clients: plan a year of marketing, find out which growth stage your pet-care business is at, and test whether
+            your numbers add up before you sign a lease or take on a loan. Free to use, no account needed.
           </p>
         </div>
 
@@ -70,8 +70,8 @@ export function ResourcesSection({ query, calendarDownload, booking }: Resources
             12-Month Marketing Calendar
           </h3>
           <p className="mt-2 max-w-3xl text-muted">
-            A theme, a primary goal, tasks for social media, email, your website and your centre, and three ready-made campaigns for every month of the
-            year, built around UK school holidays, seasonal boarding peaks and the quiet weeks every daycare needs to fill.
+            A theme, a primary goal, tasks for social media, email, your website and your centre, and three ready-made campaigns for every month of the year,
+            built around UK school holidays, seasonal boarding peaks and the quiet weeks every daycare needs to fill.
           </p>
           <div className="mt-6">
             <MarketingCalendarTool download={calendarDownload} />
@@ -84,8 +84,8 @@ export function ResourcesSection({ query, calendarDownload, booking }: Resources
               Growth Stage Quiz
             </h3>
             <p className="mt-2 text-muted">
-              Six quick questions about trading history, revenue, team, systems, occupancy and marketing. In about two minutes you will know which of
-              five growth stages your business is at, what typically holds businesses back there, and the next steps worth taking.
+              Six quick questions about trading history, revenue, team, systems, occupancy and marketing. In about two minutes you will know which of five
+              growth stages your business is at, what typically holds businesses back there, and the next steps worth taking.
             </p>
             <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-muted">
               <li>From planning a new daycare to running several sites</li>
@@ -104,8 +104,8 @@ export function ResourcesSection({ query, calendarDownload, booking }: Resources
             ROI Calculator
           </h3>
           <p className="mt-2 max-w-3xl text-muted">
-            Enter your set-up cost, running costs, prices and expected occupancy to see monthly and annual revenue and profit, when you should break
-            even and your return after 12 and 24 months. The figures filled in are an example for a 40-dog daycare: replace them with your own.
+            Enter your set-up cost, running costs, prices and expected occupancy to see monthly and annual revenue and profit, when you should break even and
+            your return after 12 and 24 months. The figures filled in are an example for a 40-dog daycare: replace them with your own.
           </p>
           <div className="mt-6">
             <RoiCalculatorTool query={query} />

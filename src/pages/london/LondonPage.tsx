@@ -54,8 +54,8 @@ export function LondonPage() {
         }
       >
         <p>
-          London is full of dog owners who work long days, and it has some of the hardest conditions in the UK to open a daycare in. We help
-          you find a site that works, get it through planning and licensing, and build a business that covers London costs.
+          London is full of dog owners who work long days, and it has some of the hardest conditions in the UK to open a daycare in. We help you find a site
+          that works, get it through planning and licensing, and build a business that covers London costs.
         </p>
       </PageHero>
 
@@ -73,8 +73,7 @@ export function LondonPage() {
           ))}
         </dl>
         <p className="mt-4 text-sm text-muted">
-          Rounded figures we use when sizing demand across Greater London. Before you commit to a site, we check the numbers for your own
-          borough and catchment.
+          Rounded figures we use when sizing demand across Greater London. Before you commit to a site, we check the numbers for your own borough and catchment.
         </p>
       </section>
 
@@ -158,8 +157,8 @@ export function LondonPage() {
             Planning a London daycare?
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">
-            Book a free {siteConfig.freeConsultationMinutes}-minute consultation and bring the unit you have in mind. We reply to every enquiry
-            within {siteConfig.responsePromiseHours} hours.
+            Book a free {siteConfig.freeConsultationMinutes}-minute consultation and bring the unit you have in mind. We reply to every enquiry within{' '}
+            {siteConfig.responsePromiseHours} hours.
           </p>
           <p className="mt-8 flex flex-wrap justify-center gap-3">
             <a href="/#contact" className="btn-accent">

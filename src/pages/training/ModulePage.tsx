@@ -10,7 +10,15 @@ import { TrainingNotFound } from './TrainingNotFound';
 
 type ModuleCategory = { slug: string; name: string };
 
-export function ModulePage({ module, category, nextModule }: { module: TrainingModuleRecord; category: ModuleCategory | null; nextModule: ModuleReaderProps['nextModule'] }) {
+export function ModulePage({
+  module,
+  category,
+  nextModule,
+}: {
+  module: TrainingModuleRecord;
+  category: ModuleCategory | null;
+  nextModule: ModuleReaderProps['nextModule'];
+}) {
   const path = `/training/module/${module.slug}`;
   const trail: Crumb[] = [
     { name: 'Home', path: '/' },

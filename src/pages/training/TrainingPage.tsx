@@ -78,8 +78,8 @@ export function TrainingPage({ categories }: { categories: CategoryPreview[] }) 
         }
       >
         <p>
-          Practical online training for dog daycare and pet-care teams, and for the owners and managers who lead them: short modules with
-          checklists and quick quizzes, written for UK settings and UK law.
+          Practical online training for dog daycare and pet-care teams, and for the owners and managers who lead them: short modules with checklists and quick
+          quizzes, written for UK settings and UK law.
         </p>
         <p className="mt-4 font-semibold text-ink">Expected launch: {siteConfig.trainingExpectedLaunch}</p>
       </PageHero>
@@ -90,11 +90,15 @@ export function TrainingPage({ categories }: { categories: CategoryPreview[] }) 
             What the launch adds
           </h2>
           <p className="mt-2 text-ink">
-            The full Academy is planned to add sign-in, so that progress follows each learner between devices, and a certificate for every completed
-            module. Until then every module below is open to read, and your progress is saved in this browser.
+            The full Academy is planned to add sign-in, so that progress follows each learner between devices, and a certificate for every completed module.
+            Until then every module below is open to read, and your progress is saved in this browser.
           </p>
           <p className="mt-3 text-ink">
-            Want the Academy for your whole team, or training delivered on site? <a className="font-semibold text-brand-800 underline underline-offset-4" href="/#contact">Get in touch</a>.
+            Want the Academy for your whole team, or training delivered on site?{' '}
+            <a className="font-semibold text-brand-800 underline underline-offset-4" href="/#contact">
+              Get in touch
+            </a>
+            .
           </p>
         </div>
       </section>
@@ -119,6 +123,13 @@ export function TrainingPage({ categories }: { categories: CategoryPreview[] }) 
 export async function renderTrainingPage(d1: D1Database): Promise<Response> {
   const db = database(d1);
   const [categories, counts] = await Promise.all([listActiveCategories(db), activeModuleCounts(db)]);
-  const previews = categories.map(({ slug, name, description, icon, requiredTier, id }) => ({ slug, name, description, icon, requiredTier, moduleCount: counts.get(id) ?? 0 }));
+  const previews = categories.map(({ slug, name, description, icon, requiredTier, id }) => ({
+    slug,
+    name,
+    description,
+    icon,
+    requiredTier,
+    moduleCount: counts.get(id) ?? 0,
+  }));
   return renderPage(<TrainingPage categories={previews} />);
 }

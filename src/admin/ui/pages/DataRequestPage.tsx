@@ -106,7 +106,9 @@ function LookupResult({ session, email, data, confirmError }: { session: AdminSe
       {found.length > 0 ? (
         <form method="post" action="/admin/data-requests/erase" className="mt-8 rounded-xl border-2 border-red-700 p-4">
           <h3 className="font-semibold text-red-900">Erase all of it</h3>
-          <p className="mt-1 text-sm text-muted">This deletes every row listed above and cannot be undone. The audit trail will record the erasure, without the address.</p>
+          <p className="mt-1 text-sm text-muted">
+            This deletes every row listed above and cannot be undone. The audit trail will record the erasure, without the address.
+          </p>
           <CsrfField session={session} />
           <input type="hidden" name="email" value={email} />
           <label htmlFor="erase-confirmation" className="field-label mt-4">
@@ -140,7 +142,9 @@ export function DataRequestPage({ session, erasures, lookup, lookupError, confir
   return (
     <AdminDocument title="Data requests" session={session}>
       <h1 className="section-title">Data requests</h1>
-      <p className="section-intro max-w-3xl">When someone asks what we hold about them, or asks us to erase it, look up their email address here. Addresses match whatever their capitals or spaces.</p>
+      <p className="section-intro max-w-3xl">
+        When someone asks what we hold about them, or asks us to erase it, look up their email address here. Addresses match whatever their capitals or spaces.
+      </p>
       {erased !== undefined ? (
         <p role="status" className="mt-6 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
           Erased {erased} {erased === 1 ? 'row' : 'rows'}. The audit trail records the erasure without the address.

@@ -124,7 +124,11 @@ function Pagination({ filters, data }: { filters: InboxFilters; data: InboxPageD
 function RetentionNotice({ health }: { health: RetentionHealth }) {
   if (health.state === 'ok') return null;
   if (health.state === 'overdue' && health.lastRun === null) {
-    return <p className="mt-4 text-sm text-muted" data-retention="never">The daily data clean-up has not run on this database yet (it runs at 03:15 UTC).</p>;
+    return (
+      <p className="mt-4 text-sm text-muted" data-retention="never">
+        The daily data clean-up has not run on this database yet (it runs at 03:15 UTC).
+      </p>
+    );
   }
   return (
     <div role="alert" data-retention={health.state} className="mt-4 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">

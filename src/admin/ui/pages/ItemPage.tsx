@@ -64,7 +64,13 @@ function StatusPanel({ session, view }: { session: AdminSession; view: ItemView 
           <CsrfField session={session} />
           <input type="hidden" name="from" value={view.status} />
           {view.moves.map((move) => (
-            <button key={move.to} type="submit" name="to" value={move.to} className={move.to === 'cancelled' || move.to === 'declined' || move.to === 'unsubscribed' ? 'btn-outline' : 'btn-primary'}>
+            <button
+              key={move.to}
+              type="submit"
+              name="to"
+              value={move.to}
+              className={move.to === 'cancelled' || move.to === 'declined' || move.to === 'unsubscribed' ? 'btn-outline' : 'btn-primary'}
+            >
               {move.label}
             </button>
           ))}

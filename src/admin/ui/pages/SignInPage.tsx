@@ -31,7 +31,8 @@ export function SignInPage({ sent = false, email = '', error, notice }: SignInPa
           <div role="status" className="mt-4">
             <h2 className="text-lg font-semibold">Check your email</h2>
             <p className="mt-2 text-muted">
-              If that address belongs to a back office account, a sign-in link is on its way. Open it and press Sign in: it works once, within {minutes} minutes.
+              If that address belongs to a back office account, a sign-in link is on its way. Open it and press Sign in: it works once, within {minutes}{' '}
+              minutes.
             </p>
             <p className="mt-4">
               <a href="/admin/sign-in" className="text-brand-800 underline">
