@@ -1,5 +1,6 @@
 /**
- * Every test, in order: client build, strict type check, unit and API tests
+ * Every test, in order: client build, strict type check, Biome's format and
+ * lint check, unit and API tests
  * in workerd, the build and deploy scripts' tests in Node, browser tests
  * against wrangler dev. Runs them all even when one
  * fails, then prints the last line "N passed, M failed".
@@ -18,6 +19,8 @@ const only = process.argv.slice(2);
 const steps: Step[] = [
   { name: 'build', command: ['bun', 'run', 'build'] },
   { name: 'typecheck', command: ['tsc', '--noEmit'] },
+  // Formatting and lint: a finding fails the run like a failed test.
+  { name: 'lint', command: ['biome', 'ci', '.'] },
   {
     name: 'unit',
     command: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'],
