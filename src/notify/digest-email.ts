@@ -3,7 +3,7 @@
  * the last one, in one email, each with its link in /admin. They need no
  * action, so one message a day replaces one per sign-up.
  */
-import { formatDateTime } from '../admin/ui/format';
+import { formatDateTime } from '../lib/uk-date';
 import { siteConfig } from '../content/site-config';
 import { escapeHtml, htmlButton, htmlDocument } from './html';
 import { adminItemUrl, type DigestItem } from './lead-items';

@@ -7,7 +7,7 @@
  * calendar invitation.
  */
 import { siteConfig } from '../content/site-config';
-import { formatDateTime } from '../admin/ui/format';
+import { formatDateTime } from '../lib/uk-date';
 import { leadFields, NOT_GIVEN, preferredDay, storedList, type NotificationField } from './fields';
 import { escapeHtml, htmlButton, htmlDocument, htmlLines } from './html';
 import { calendarInvitation } from './ics';

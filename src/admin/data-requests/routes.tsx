@@ -4,7 +4,7 @@ import { emailAddress } from '../../lib/fields';
 import { normaliseEmail } from '../auth/users';
 import type { AdminEnv } from '../env';
 import { DataRequestPage } from '../ui/pages/DataRequestPage';
-import { spreadsheetDateTime } from '../ui/format';
+import { spreadsheetDateTime } from '../../lib/uk-date';
 import { renderAdminPage } from '../ui/render';
 import { erasePersonalData } from './erase';
 import { recentErasures } from './erasures';

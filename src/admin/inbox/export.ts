@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { spreadsheetDateTime } from '../ui/format';
+import { spreadsheetDateTime } from '../../lib/uk-date';
 import { toCsv } from './csv';
 import type { InboxFilters } from './filters';
 import { allInboxRows, matchingIds } from './inbox-query';

@@ -3,7 +3,7 @@ import { availabilityOptions, experienceLevels, optionLabel, salaryBands } from 
 import { bookableServices } from '../../features/booking/bookable-services';
 import { formatPounds } from '../../lib/pounds';
 import { ukLongDate } from '../../lib/uk-date';
-import { formatDateTime } from '../ui/format';
+import { formatDateTime } from '../../lib/uk-date';
 import type { InboxItem } from './items';
 
 /** A field as submitted: one value, or a list (services, roles). */

@@ -3,7 +3,7 @@ import type { AdminSession } from '../env';
 import { kindDefinitions } from '../inbox/kinds';
 import { AdminDocument } from '../ui/AdminDocument';
 import { CsrfField } from '../ui/CsrfField';
-import { formatDateTime, isoDateTime } from '../ui/format';
+import { formatDateTime, isoDateTime } from '../../lib/uk-date';
 import type { FailedNotification, StatusCounts } from './notifications';
 import { ColumnHeads } from '../ui/ColumnHeads';
 

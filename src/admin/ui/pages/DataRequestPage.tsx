@@ -4,7 +4,7 @@ import type { AdminSession } from '../../env';
 import { kindDefinitions, type ItemKind } from '../../inbox/kinds';
 import { AdminDocument } from '../AdminDocument';
 import { CsrfField } from '../CsrfField';
-import { formatDateTime, isoDateTime } from '../format';
+import { formatDateTime, isoDateTime } from '../../../lib/uk-date';
 import { ColumnHeads } from '../ColumnHeads';
 
 export const tableLabels: Record<PersonalDataTable, string> = {

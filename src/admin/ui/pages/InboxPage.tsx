@@ -7,7 +7,7 @@ import type { RetentionHealth } from '../../inbox/retention-health';
 import { FailedNotificationsNotice } from '../../outbox/FailedNotificationsNotice';
 import { inboxSummary } from '../../inbox/summary';
 import { AdminDocument } from '../AdminDocument';
-import { formatDateTime, isoDateTime } from '../format';
+import { formatDateTime, isoDateTime } from '../../../lib/uk-date';
 import { ColumnHeads } from '../ColumnHeads';
 
 interface InboxPageProps {

@@ -5,7 +5,7 @@ import { kindDefinitions, statusLabel, type ItemKind, type StatusMove } from '..
 import { MAX_NOTE_LENGTH, type ItemNote } from '../../inbox/notes';
 import { AdminDocument } from '../AdminDocument';
 import { CsrfField } from '../CsrfField';
-import { formatDateTime, isoDateTime } from '../format';
+import { formatDateTime, isoDateTime } from '../../../lib/uk-date';
 import { ColumnHeads } from '../ColumnHeads';
 
 export type ItemNotice = 'status-changed' | 'note-added';

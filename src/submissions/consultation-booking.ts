@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { siteConfig } from '../content/site-config';
+import { consultationBookings as table } from '../db/schema';
+import { estimateCost } from '../features/booking/estimate';
+import { bookingFromFields } from '../features/booking/fields';
+import { consultationBookingSchema } from '../features/booking/schema';
+import { businessTypeLabel, preferredDay, preferredTimeSlot, serviceWithPrice, shorten, storedList } from './format';
+import { defineSubmission } from './types';
+
+const cancel = { to: 'cancelled', label: 'Cancel booking' };
+
+/** The booking wizard (spec 01 §7): a consultation the owner confirms. */
+export const consultationBooking = defineSubmission({
+  kind: 'booking',
+  label: 'Consultation booking',
+  plural: 'Consultation bookings',
+  table,
+  columns: { id: table.id, email: table.email, receivedAt: table.createdAt, status: table.status, submissionId: table.submissionId },
+  nameSql: sql`${table.firstName} || ' ' || ${table.lastName}`,
+  detailSql: sql`${table.services}`,
+  summary: (detail) => shorten(storedList(detail).map(serviceWithPrice).join(', ')),
+  schema: consultationBookingSchema,
+  fromFields: bookingFromFields,
+  toRow: (input, { id, submissionId }) => ({
+    id,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone || null,
+    businessType: input.businessType || null,
+    services: input.services,
+    // Worked out here from the service ids; the client's figure is never stored.
+    estimatedCost: estimateCost(input.services).label,
+    projectDetails: input.projectDetails,
+    preferredDate: input.preferredDate || null,
+    preferredTime: input.preferredTime || null,
+    submissionId,
+  }),
+  person: (row) => `${row.firstName} ${row.lastName}`.trim(),
+  fields: [
+    { label: 'First name', read: (row) => row.firstName },
+    { label: 'Last name', read: (row) => row.lastName },
+    { label: 'Email', read: (row) => row.email },
+    { label: 'Phone', read: (row) => row.phone },
+    { label: 'Business type', read: (row) => businessTypeLabel(row.businessType) },
+    { label: 'Services', read: (row) => storedList(row.services).map(serviceWithPrice) },
+    { label: 'Estimate', read: (row) => row.estimatedCost },
+    { label: 'Project details', read: (row) => row.projectDetails, multiline: true },
+    { label: 'Preferred date', read: (row) => preferredDay(row.preferredDate) },
+    { label: 'Preferred time slot', read: (row) => preferredTimeSlot(row.preferredTime) },
+  ],
+  workflow: {
+    statuses: ['pending', 'confirmed', 'completed', 'cancelled'],
+    awaitingStatus: 'pending',
+    moves: {
+      pending: [{ to: 'confirmed', label: 'Confirm booking' }, cancel],
+      confirmed: [{ to: 'completed', label: 'Mark completed' }, cancel],
+    },
+  },
+  notification: 'email',
+  retentionDays: siteConfig.retentionDays.consultationBookings,
+  exportName: 'consultation_bookings',
+});

@@ -1,0 +1,49 @@
+/** How stored values read to the owner, shared by every kind's fields. */
+import { businessTypes } from '../content/business-types';
+import { bookableServices } from '../features/booking/bookable-services';
+import { formatPounds } from '../lib/pounds';
+
+/** A JSON list column as strings; anything else reads as empty rather than failing a page or an email. */
+export function storedList(value: unknown): string[] {
+  let list = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      list = [];
+    }
+  }
+  return Array.isArray(list) ? list.filter((entry): entry is string => typeof entry === 'string') : [];
+}
+
+/** "Business Planning (£1,995)"; an id no longer offered is shown as stored. */
+export function serviceWithPrice(id: string): string {
+  const service = bookableServices.find((candidate) => candidate.id === id);
+  return service ? `${service.name} (${formatPounds(service.price)})` : `${id} (no longer offered)`;
+}
+
+export function businessTypeLabel(value: string | null): string {
+  if (!value) return '';
+  return businessTypes.find((type) => type.value === value)?.label ?? value;
+}
+
+/** YYYY-MM-DD as "Monday, 15 June 2026": the calendar day the visitor chose, whatever the server's zone. */
+export function preferredDay(value: string | null): string {
+  if (!value) return '';
+  const date = new Date(`${value}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** "10:00 (UK time)": slots are London wall-clock times. */
+export function preferredTimeSlot(value: string | null): string {
+  return value ? `${value} (UK time)` : '';
+}
+
+const MAX_SUMMARY = 120;
+
+/** One line of at most 120 characters. */
+export function shorten(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > MAX_SUMMARY ? `${line.slice(0, MAX_SUMMARY - 1)}…` : line;
+}

@@ -1,0 +1,42 @@
+/**
+ * Every kind of submission, in the inbox's order. Adding a kind means one
+ * module beside these and one line here; every generic part loops over this.
+ */
+import { consultationBooking } from './consultation-booking';
+import { contactMessage } from './contact-message';
+import { recruitmentApplication } from './recruitment-application';
+import { resourceDownload } from './resource-download';
+import type { Submission } from './types';
+import { waitingList } from './waiting-list';
+
+export const submissions = [consultationBooking, contactMessage, recruitmentApplication, waitingList, resourceDownload] as const;
+
+export type SubmissionKind = (typeof submissions)[number]['kind'];
+
+const byKind = new Map<string, Submission>(submissions.map((submission) => [submission.kind, submission]));
+
+/** The kind named in a URL or a stored row; undefined for anything else (prototype names included). */
+export function submissionOf(kind: string | null | undefined): Submission | undefined {
+  return kind ? byKind.get(kind) : undefined;
+}
+
+export function isSubmissionKind(kind: string | null | undefined): kind is SubmissionKind {
+  return kind ? byKind.has(kind) : false;
+}
+
+/** The moves offered from this status: none for kinds without a workflow or an unknown status. */
+export function movesFrom(submission: Submission, status: string | null) {
+  const moves = submission.workflow?.moves;
+  return status !== null && moves && Object.hasOwn(moves, status) ? (moves[status] ?? []) : [];
+}
+
+export function isAllowedMove(submission: Submission, from: string, to: string): boolean {
+  return movesFrom(submission, from).some((move) => move.to === to);
+}
+
+/** Every status of every kind, once, for the inbox's status filter. */
+export const allStatuses: readonly string[] = [...new Set(submissions.flatMap((submission) => submission.workflow?.statuses ?? []))];
+
+export function statusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}

@@ -1,0 +1,155 @@
+/**
+ * What every kind of submission is made of: its table, its payload's one zod
+ * schema and how a plain post's fields map onto it, the row the server stores,
+ * the fields the owner reads (one list of labels and formats for the item page,
+ * the CSV, the notification email and the data-request export), its status
+ * workflow, how its notification goes out, how long it is kept and which
+ * column matches a person for export and erasure. Generic parts (form
+ * endpoints, inbox, item page, CSV, statuses, data requests, outbox, emails,
+ * retention) loop over the registry of these instead of switching on a kind.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { z, ZodType } from 'zod';
+
+export interface StatusMove {
+  to: string;
+  /** The button's text. */
+  label: string;
+}
+
+export interface StatusWorkflow {
+  /** Every status in workflow order. */
+  statuses: readonly string[];
+  /** The status that means "needs the owner's attention"; null when nothing is ever pending. */
+  awaitingStatus: string | null;
+  /** From each status, the moves the owner may make. Moves not listed are refused by the server. */
+  moves: Readonly<Record<string, readonly StatusMove[]>>;
+}
+
+/** One field as the owner reads it, in the form's order. */
+export interface OwnerField<Row> {
+  label: string;
+  /** The value in words (labels for stored codes, names and prices for service ids); a list for services and roles. */
+  read: (row: Row) => string | string[] | null;
+  /** Free text the visitor wrote over several lines. */
+  multiline?: boolean;
+}
+
+/** email: one email each as soon as it arrives (leads to act on); digest: listed in the next daily digest. */
+export type NotificationChannel = 'email' | 'digest';
+
+/** The columns the generic parts read, by their meaning. */
+export interface SubmissionColumns {
+  id: SQLiteColumn;
+  email: SQLiteColumn;
+  /** When it arrived: the inbox's order, the retention clock. */
+  receivedAt: SQLiteColumn;
+  /** null for kinds without a workflow. */
+  status: SQLiteColumn | null;
+  /** The unique submission id: a repeat is not stored again. */
+  submissionId: SQLiteColumn;
+}
+
+export interface SubmissionDefinition<Kind extends string, Table extends SQLiteTable, Schema extends ZodType> {
+  /** The kind's name in URLs, the outbox and the audit trail, e.g. "booking". Never changes once stored. */
+  kind: Kind;
+  /** One item, e.g. "Consultation booking". */
+  label: string;
+  /** The list, e.g. "Consultation bookings". */
+  plural: string;
+  table: Table;
+  columns: SubmissionColumns;
+  /** The person's display name in the inbox, as SQL over the table (empty where the form asks no name). */
+  nameSql: SQL;
+  /** Raw material for the inbox's summary column, as SQL over the table. */
+  detailSql: SQL;
+  /** One line about an item from its detail column, for the inbox and the mixed CSV. */
+  summary: (detail: string) => string;
+  schema: Schema;
+  /** A plain post's fields as the schema's input: the same mapping the island uses to build its JSON. */
+  fromFields: (fields: URLSearchParams) => z.input<Schema>;
+  /** The row to insert: only named fields; the server sets ids, statuses and times. */
+  toRow: (input: z.output<Schema>, stored: { id: string; submissionId: string; now: Date }) => Table['$inferInsert'];
+  /** The person who sent it: "First Last", or their address where the form asks for no name. */
+  person: (row: Table['$inferSelect']) => string;
+  fields: readonly OwnerField<Table['$inferSelect']>[];
+  workflow: StatusWorkflow | null;
+  notification: NotificationChannel;
+  /** How long an item is kept after it arrived (site config, stated in the privacy policy). */
+  retentionDays: number;
+  /** The table's name in a person's data export and erasure counts. */
+  exportName: string;
+}
+
+/** A stored row of some kind, as the generic parts hold it. */
+export type StoredRow = Record<string, unknown>;
+
+/** A field ready to show: one value, or a list (services, roles). */
+export interface PresentedField {
+  label: string;
+  value: string;
+  list?: string[];
+  multiline?: boolean;
+}
+
+/**
+ * A kind as the generic parts use it: the same definition, with the row
+ * types erased so that every kind fits one list. Rows handed to `person` and
+ * `ownerFields` must come from this kind's own table.
+ */
+export interface Submission {
+  kind: string;
+  label: string;
+  plural: string;
+  table: SQLiteTable;
+  columns: SubmissionColumns;
+  nameSql: SQL;
+  detailSql: SQL;
+  summary: (detail: string) => string;
+  workflow: StatusWorkflow | null;
+  notification: NotificationChannel;
+  retentionDays: number;
+  exportName: string;
+  person: (row: StoredRow) => string;
+  /** Every field in the form's order, empty ones included, in the one wording the owner reads everywhere. */
+  ownerFields: (row: StoredRow) => PresentedField[];
+  /** The labels of `ownerFields`, in order (the CSV header). */
+  fieldLabels: readonly string[];
+}
+
+/** A kind with its typed definition, for the parts that handle its payload (the form endpoint). */
+export interface TypedSubmission<Kind extends string, Table extends SQLiteTable, Schema extends ZodType> extends Submission {
+  kind: Kind;
+  definition: SubmissionDefinition<Kind, Table, Schema>;
+}
+
+export function defineSubmission<const Kind extends string, Table extends SQLiteTable, Schema extends ZodType>(
+  definition: SubmissionDefinition<Kind, Table, Schema>,
+): TypedSubmission<Kind, Table, Schema> {
+  // The one place a row's type is taken on trust: every caller reads rows from `definition.table`.
+  const asRow = (row: StoredRow) => row as Table['$inferSelect'];
+  return {
+    definition,
+    kind: definition.kind,
+    label: definition.label,
+    plural: definition.plural,
+    table: definition.table,
+    columns: definition.columns,
+    nameSql: definition.nameSql,
+    detailSql: definition.detailSql,
+    summary: definition.summary,
+    workflow: definition.workflow,
+    notification: definition.notification,
+    retentionDays: definition.retentionDays,
+    exportName: definition.exportName,
+    person: (row) => definition.person(asRow(row)),
+    ownerFields: (row) =>
+      definition.fields.map(({ label, read, multiline }) => {
+        const value = read(asRow(row));
+        if (Array.isArray(value)) return { label, value: value.join('; '), list: value };
+        return { label, value: value ?? '', ...(multiline ? { multiline } : {}) };
+      }),
+    fieldLabels: definition.fields.map((field) => field.label),
+  };
+}
