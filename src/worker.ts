@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { adminApi, adminRoutes } from './admin/routes';
 import { apiError } from './lib/api-error';
-import { api } from './api';
+import { apiRoutes } from './api';
 import type { AppEnv } from './env';
 import { runScheduledJob } from './jobs/schedules';
 import { allowedMethods } from './middleware/allowed-methods';
@@ -12,6 +12,7 @@ import { pageCache } from './middleware/page-cache';
 import { requestId } from './middleware/request-id';
 import { withSecurityHeaders } from './middleware/security-headers';
 import { consumeNotifications } from './notify/consumer';
+import { formAnswers } from './pages/form-answers';
 import { notFoundPage, pageRoutes } from './pages/routes';
 import { seoRoutes } from './pages/seo-routes';
 import { serverErrorPage } from './render/render-page';
@@ -29,7 +30,8 @@ app.use('*', pageCache);
 app.all('/assets/*', missingAsset);
 
 app.route('/api/admin', adminApi);
-app.route('/api', api);
+// The API answers a plain form post with the page that owns the form; the pages come from here, the top.
+app.route('/api', apiRoutes(formAnswers));
 app.route('/admin', adminRoutes);
 app.route('/', seoRoutes);
 app.route('/', pageRoutes);

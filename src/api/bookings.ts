@@ -1,21 +1,10 @@
-import { database } from '../db/client';
-import { consultationBookings } from '../db/schema';
-import { notifyInBackground } from '../notify/enqueue';
-import { outboxInsertFor } from '../notify/outbox';
-import type { BookingWizardView } from '../features/booking/BookingWizardTool';
-import { estimateCost } from '../features/booking/estimate';
 import { bookingFromFields } from '../features/booking/fields';
-import { bookingStepErrors, consultationBookingSchema } from '../features/booking/schema';
+import { bookingStepErrors } from '../features/booking/schema';
 import { BACK_INTENT, earliestStepWithError, INTENT_FIELD, postedStep, wizardValues, type WizardStep } from '../features/booking/wizard-state';
 import type { FieldMessages, FormState } from '../lib/form-state';
-import { renderHome } from '../pages/home/render-home';
+import { consultationBooking } from '../submissions/consultation-booking';
 import { formEndpoint } from './form-endpoint';
-
-/** The home page with the wizard on `step`, holding the posted entries (only the wizard's own fields). */
-function wizardPage(step: WizardStep, fields: URLSearchParams, errors: FieldMessages = {}, notice: FormState['notice'] = null, status = 200) {
-  const view: BookingWizardView = { step, form: { values: wizardValues(fields), errors, notice } };
-  return renderHome({ booking: view }, status);
-}
+import type { FormPages } from './form-pages';
 
 /**
  * POST /api/consultation-bookings: the booking wizard's request (spec 01 §7).
@@ -23,40 +12,12 @@ function wizardPage(step: WizardStep, fields: URLSearchParams, errors: FieldMess
  * the wizard's form posts here (`step` names it) and the answer is the page
  * with the next step, or the same step with messages, every entry kept.
  */
-export const bookingsApi = formEndpoint({
-  schema: consultationBookingSchema,
-  fromFields: bookingFromFields,
-  async save(c, input, { submissionId }) {
-    // The estimate is worked out here from the service ids; the client's figure is never stored.
-    const estimate = estimateCost(input.services);
-    // Only named fields are stored; the server sets the id here, status (pending) and timestamp in the database.
-    // The booking and its outbox row are one atomic batch: a stored booking always has its notification on record.
-    const db = database(c.env.DB);
-    const id = crypto.randomUUID();
-    const outbox = outboxInsertFor(db, 'booking', id);
-    const [, notification] = await db.batch([
-      db
-        .insert(consultationBookings)
-        .values({
-          id,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phone || null,
-          businessType: input.businessType || null,
-          services: input.services,
-          estimatedCost: estimate.label,
-          projectDetails: input.projectDetails,
-          preferredDate: input.preferredDate || null,
-          preferredTime: input.preferredTime || null,
-          submissionId,
-        })
-        .onConflictDoNothing(),
-      outbox.insert,
-    ]);
-    notifyInBackground(c, outbox.entry, notification);
-  },
-  plain: {
+export function bookingsApi(pages: FormPages) {
+  /** The home page with the wizard on `step`, holding the posted entries (only the wizard's own fields). */
+  const wizardPage = (step: WizardStep, fields: URLSearchParams, errors: FieldMessages = {}, notice: FormState['notice'] = null, status = 200) =>
+    pages.bookingWizard({ step, form: { values: wizardValues(fields), errors, notice } }, status);
+
+  return formEndpoint(consultationBooking, {
     step(_c, fields) {
       const step = postedStep(fields);
       // No step named: the whole booking in one post, checked and stored by the factory.
@@ -71,9 +32,9 @@ export const bookingsApi = formEndpoint({
     },
     // Step 4: the confirmation thanks the visitor by name; only what it shows travels to the page.
     saved: (_c, booking) =>
-      renderHome({ booking: { step: 4, form: { values: { firstName: [booking.firstName], email: [booking.email] }, errors: {}, notice: null } } }),
+      pages.bookingWizard({ step: 4, form: { values: { firstName: [booking.firstName], email: [booking.email] }, errors: {}, notice: null } }, 200),
     // Refused: back to the earliest step with a message. Not stored: step 3 again, entries kept, and what to do.
     again: (_c, form, fields, status) =>
       status === 503 ? wizardPage(3, fields, {}, 'failed', 503) : wizardPage(earliestStepWithError(form.errors), fields, form.errors, 'invalid', 400),
-  },
-});
+  });
+}

@@ -6,9 +6,14 @@
  * the honeypot is checked here and nowhere else.
  */
 import { zValidator } from '@hono/zod-validator';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { Hono, type Context } from 'hono';
 import { z, type ZodType } from 'zod';
+import { database } from '../db/client';
 import type { AppEnv } from '../env';
+import { notifyInBackground } from '../notify/enqueue';
+import { outboxInsertFor } from '../notify/outbox';
+import type { TypedSubmission } from '../submissions/types';
 import { fieldErrors } from '../lib/field-errors';
 import { formValues, messagesByField, SUBMISSION_ID_FIELD, type FormState } from '../lib/form-state';
 import { HONEYPOT_FIELD } from '../lib/honeypot-field';
@@ -26,25 +31,8 @@ export interface PlainPostAnswers<Data> {
   step?(c: FormContext, fields: URLSearchParams): Response | Promise<Response> | undefined;
 }
 
-/** What the endpoint knows about a submission besides its fields. */
-export interface SubmissionMeta {
-  /** Stored in a unique column: a repeat of the same submission is not stored again. */
-  submissionId: string;
-}
-
-export interface FormEndpointDefinition<Schema extends ZodType> {
-  schema: Schema;
-  /** A plain post's fields as the schema's input: the same mapping the island uses to build its JSON. */
-  fromFields(fields: URLSearchParams): Record<string, unknown>;
-  /**
-   * Stores a valid submission with its submission id, ignoring a conflict on
-   * it (a repeat answers exactly as the original). Only named fields are
-   * stored; the server sets ids, statuses and times. Must be safe to run
-   * again: a passing failure is retried.
-   */
-  save(c: FormContext, data: z.output<Schema>, meta: SubmissionMeta): Promise<void>;
-  plain: PlainPostAnswers<z.output<Schema>>;
-}
+/** The kinds the outbox knows: every kind of submission. */
+type OutboxKind = Parameters<typeof outboxInsertFor>[1];
 
 /** True when the request is a plain HTML form post (the page's form used without its island). */
 export function isFormPost(c: Context): boolean {
@@ -105,19 +93,45 @@ const INVALID_ID_MESSAGE = 'The submission id must be 16 to 64 letters, digits o
 /** A passing storage failure: worth trying again in a few seconds. */
 const RETRY_AFTER_SECONDS = '5';
 
-export function formEndpoint<Schema extends ZodType>(definition: FormEndpointDefinition<Schema>) {
-  const { schema, fromFields, save, plain } = definition;
+/**
+ * The endpoint of one kind of submission: its schema and its fields' mapping
+ * come from the kind's definition; `plain` answers a plain post (the page
+ * that owns the form renders it, handed the form's state).
+ */
+export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable, Schema extends ZodType>(
+  submission: TypedSubmission<Kind, Table, Schema>,
+  plain: PlainPostAnswers<z.output<Schema>>,
+) {
+  const { definition } = submission;
+  const { schema, fromFields } = definition;
+
+  /**
+   * Stores a valid submission with its submission id, ignoring a conflict on
+   * it (a repeat answers exactly as the original). Only the row's named
+   * fields are stored; the server sets ids, statuses and times. The row and
+   * its outbox row are one atomic batch: a stored submission always has its
+   * notification on record. Safe to run again: a passing failure is retried.
+   */
+  const save = async (c: FormContext, data: z.output<Schema>, submissionId: string): Promise<void> => {
+    const db = database(c.env.DB);
+    const id = crypto.randomUUID();
+    const outbox = outboxInsertFor(db, submission.kind, id);
+    const row = definition.toRow(data, { id, submissionId, now: new Date() });
+    const [, notification] = await db.batch([db.insert(definition.table).values(row).onConflictDoNothing(), outbox.insert]);
+    // Leads to act on are queued now; the rest wait for the daily digest.
+    if (submission.notification === 'email') notifyInBackground(c, outbox.entry, notification);
+  };
 
   /**
    * Stores unless the honeypot was filled, trying again after a passing
    * failure (the insert is idempotent through the submission id); false when
    * every try failed (logged with the request id only, never the visitor's data).
    */
-  const store = async (c: FormContext, data: z.output<Schema>, meta: SubmissionMeta, trapped: boolean): Promise<boolean> => {
+  const store = async (c: FormContext, data: z.output<Schema>, submissionId: string, trapped: boolean): Promise<boolean> => {
     if (trapped) return true;
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await save(c, data, meta);
+        await save(c, data, submissionId);
         return true;
       } catch (error) {
         const delay = RETRY_DELAYS_MS[attempt];
@@ -142,7 +156,7 @@ export function formEndpoint<Schema extends ZodType>(definition: FormEndpointDef
       const errors = parsed.success ? { [SUBMISSION_ID_FIELD]: INVALID_ID_MESSAGE } : messagesByField(fieldErrors(parsed.error));
       return plain.again(c, { values: formValues(fields), errors, notice: 'invalid' }, fields, 400);
     }
-    if (!(await store(c, parsed.data, { submissionId }, (fields.get(HONEYPOT_FIELD) ?? '') !== ''))) {
+    if (!(await store(c, parsed.data, submissionId, (fields.get(HONEYPOT_FIELD) ?? '') !== ''))) {
       const page = await plain.again(c, { values: formValues(fields), errors: {}, notice: 'failed' }, fields, 503);
       page.headers.set('Retry-After', RETRY_AFTER_SECONDS);
       return page;
@@ -160,7 +174,7 @@ export function formEndpoint<Schema extends ZodType>(definition: FormEndpointDef
       const body: unknown = await c.req.json();
       const submissionId = await submissionIdOf(isRecord(body) ? body[SUBMISSION_ID_FIELD] : undefined, c.req.path, submittedFields(body));
       if (!submissionId) return apiError(c, 400, 'validation_failed', VALIDATION_MESSAGE, { [SUBMISSION_ID_FIELD]: INVALID_ID_MESSAGE });
-      if (!(await store(c, data, { submissionId }, honeypotFilled(body)))) {
+      if (!(await store(c, data, submissionId, honeypotFilled(body)))) {
         c.header('Retry-After', RETRY_AFTER_SECONDS);
         return apiError(c, 503, 'service_unavailable', 'The service is temporarily unavailable. Please try again.');
       }

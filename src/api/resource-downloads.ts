@@ -1,13 +1,9 @@
-import { database } from '../db/client';
-import { resourceDownloads } from '../db/schema';
-import { outboxInsertFor } from '../notify/outbox';
 import { calendarFormat } from '../features/calendar/calendar-download';
 import { calendarFile, type DownloadFile } from '../features/calendar/calendar-files';
-import { resourceDownloadFromFields } from '../features/downloads/fields';
 import type { DownloadableResource } from '../features/downloads/resources';
-import { resourceDownloadSchema } from '../features/downloads/schema';
-import { renderHome } from '../pages/home/render-home';
+import { resourceDownload } from '../submissions/resource-download';
 import { formEndpoint } from './form-endpoint';
+import type { FormPages } from './form-pages';
 
 /** The file a plain post receives for each resource: every downloadable resource must have one. */
 const plainDownloads: Record<DownloadableResource, (fields: URLSearchParams, now: Date) => DownloadFile> = {
@@ -32,21 +28,8 @@ function attachment(file: DownloadFile): Response {
  * the plain form used without JavaScript gets the chosen file in the answer,
  * or the home page again with the message and the address kept.
  */
-export const resourceDownloadsApi = formEndpoint({
-  schema: resourceDownloadSchema,
-  fromFields: resourceDownloadFromFields,
-  async save(c, input, { submissionId }) {
-    // The id is set here, downloadedAt by the database; a repeat of the same submission is not recorded twice.
-    // With its outbox row in one atomic batch; downloads wait for the daily digest, so nothing is queued now.
-    const db = database(c.env.DB);
-    const id = crypto.randomUUID();
-    await db.batch([
-      db.insert(resourceDownloads).values({ id, resourceName: input.resourceName, email: input.email, submissionId }).onConflictDoNothing(),
-      outboxInsertFor(db, 'download', id).insert,
-    ]);
-  },
-  plain: {
+export const resourceDownloadsApi = (pages: FormPages) =>
+  formEndpoint(resourceDownload, {
     saved: (_c, input, fields) => attachment(plainDownloads[input.resourceName](fields, new Date())),
-    again: (_c, form, _fields, status) => renderHome({ calendarDownload: form }, status),
-  },
-});
+    again: (_c, form, _fields, status) => pages.calendarDownload(form, status),
+  });
