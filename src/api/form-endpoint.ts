@@ -35,7 +35,7 @@ export interface PlainPostAnswers<Data> {
 type OutboxKind = Parameters<typeof outboxInsertFor>[1];
 
 /** True when the request is a plain HTML form post (the page's form used without its island). */
-export function isFormPost(c: Context): boolean {
+function isFormPost(c: Context): boolean {
   return (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
 }
 

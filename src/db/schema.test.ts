@@ -1,11 +1,5 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import {
-  insertContactSubmissionSchema,
-  insertRecruitmentApplicationSchema,
-  insertShopNotificationSchema,
-  insertTrainingQuizAttemptSchema,
-} from './insert-schemas';
 
 const db = () => env.DB;
 
@@ -117,15 +111,5 @@ describe('data model in D1 (real migrations)', () => {
     await expect(insertRow('INSERT INTO training_modules (category_id, title, slug) VALUES (999999, ?, ?)', 'Orphan', 'orphan-module')).rejects.toThrow(
       /FOREIGN KEY/,
     );
-  });
-});
-
-describe('insert schemas of spec 02 §3', () => {
-  it('take the client-supplied fields and leave id, status and timestamps to the server', () => {
-    expect(Object.keys(insertContactSubmissionSchema.shape).sort()).toEqual(['businessType', 'email', 'firstName', 'lastName', 'message']);
-    expect(Object.keys(insertShopNotificationSchema.shape)).toEqual(['email']);
-    expect(insertRecruitmentApplicationSchema.shape).not.toHaveProperty('status');
-    expect(insertContactSubmissionSchema.safeParse({ firstName: 'A', lastName: 'B', email: 'a@b.co' }).success).toBe(false);
-    expect(insertTrainingQuizAttemptSchema.safeParse({ sectionIndex: 0, score: 1, totalQuestions: 1, correctAnswers: 1, answers: [] }).success).toBe(false);
   });
 });
