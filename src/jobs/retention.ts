@@ -1,20 +1,8 @@
 import { and, eq, isNotNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import { database, type Database } from '../db/client';
-import {
-  adminNotes,
-  auditEvents,
-  consultationBookings,
-  contactSubmissions,
-  notificationOutbox,
-  recruitmentApplications,
-  resourceDownloads,
-  sessions,
-  shopNotifications,
-  signInLinks,
-  userAccess,
-  users,
-} from '../db/schema';
+import { adminNotes, auditEvents, notificationOutbox, sessions, signInLinks, userAccess, users } from '../db/schema';
+import { submissions } from '../submissions/registry';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,18 +10,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_RUN = 'retention_run';
 export const RETENTION_FAILED = 'retention_failed';
 
-/** An inbox item a note or a notification record can be about, and the table that holds it. */
-const inboxItems = [
-  ['booking', consultationBookings],
-  ['contact', contactSubmissions],
-  ['application', recruitmentApplications],
-  ['waiting-list', shopNotifications],
-  ['download', resourceDownloads],
-] as const;
-
 /**
  * Deletes every row of personal data past the period the privacy policy
- * states (siteConfig.retentionDays): submissions by age, expired sessions and
+ * states (siteConfig.retentionDays): each kind of submission by its age and
+ * its own period (retentionDays in its module), expired sessions and
  * sign-in links, users switched off long enough ago, notes and notification
  * records whose item is gone, old notification records in any state, and old
  * audit records. One atomic batch; returns the rows deleted.
@@ -43,7 +23,9 @@ export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new D
   /** Rows of `table` (notes or notification records) whose inbox item no longer exists. */
   const itemGone = (table: typeof adminNotes | typeof notificationOutbox): SQL =>
     or(
-      ...inboxItems.map(([kind, items]) => and(eq(table.itemKind, kind), notExists(db.select({ id: items.id }).from(items).where(eq(items.id, table.itemId))))),
+      ...submissions.map(({ kind, table: items, columns }) =>
+        and(eq(table.itemKind, kind), notExists(db.select({ id: columns.id }).from(items).where(eq(columns.id, table.itemId)))),
+      ),
     ) ?? sql`0`;
   const cutoff = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const { retentionDays } = siteConfig;
@@ -52,12 +34,8 @@ export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new D
     .from(userAccess)
     .where(lt(userAccess.disabledAt, cutoff(retentionDays.disabledUsers)));
   const results = await db.batch([
-    db.delete(contactSubmissions).where(lt(contactSubmissions.createdAt, cutoff(retentionDays.contactSubmissions))),
-    db.delete(consultationBookings).where(lt(consultationBookings.createdAt, cutoff(retentionDays.consultationBookings))),
-    db.delete(resourceDownloads).where(lt(resourceDownloads.downloadedAt, cutoff(retentionDays.resourceDownloads))),
-    db.delete(shopNotifications).where(lt(shopNotifications.createdAt, cutoff(retentionDays.shopNotifications))),
-    db.delete(recruitmentApplications).where(lt(recruitmentApplications.createdAt, cutoff(retentionDays.recruitmentApplications))),
     db.delete(sessions).where(lt(sessions.expire, now)),
+    ...submissions.map((submission) => db.delete(submission.table).where(lt(submission.columns.receivedAt, cutoff(submission.retentionDays)))),
     db.delete(signInLinks).where(lt(signInLinks.expiresAt, cutoff(retentionDays.signInLinks))),
     db.delete(sessions).where(sql`json_extract(${sessions.sess}, '$.userId') in ${disabledLongAgo}`),
     db.delete(users).where(sql`${users.id} in ${disabledLongAgo}`),

@@ -1,15 +1,17 @@
 /**
- * The daily digest: every waiting-list sign-up and resource download since
- * the last one, in one email, each with its link in /admin. They need no
+ * The daily digest: every item of the 'digest' kinds (waiting-list sign-ups,
+ * resource downloads) since the last one, in one email, a section per kind,
+ * each item with its link in /admin. They need no
  * action, so one message a day replaces one per sign-up.
  */
 import { formatDateTime } from '../lib/uk-date';
 import { siteConfig } from '../content/site-config';
 import { escapeHtml, htmlButton, htmlDocument } from './html';
+import { counted } from '../submissions/format';
+import { itemId, itemReceivedAt } from '../submissions/items';
+import { submissions } from '../submissions/registry';
 import { adminItemUrl, type DigestItem } from './lead-items';
 import { composeMessage, type OutgoingEmail } from './mime';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 interface DigestLine {
   when: string;
@@ -18,23 +20,34 @@ interface DigestLine {
 }
 
 function line(item: DigestItem, origin: string): DigestLine {
-  if (item.kind === 'waiting-list') {
-    return { when: formatDateTime(item.row.createdAt), text: item.row.email, link: adminItemUrl(origin, item.kind, item.row.id) };
-  }
   return {
-    when: formatDateTime(item.row.downloadedAt),
-    text: `${item.row.email}: ${item.row.resourceName}`,
-    link: adminItemUrl(origin, item.kind, item.row.id),
+    when: formatDateTime(itemReceivedAt(item)),
+    text: item.submission.digest.line(item.row),
+    link: adminItemUrl(origin, item.submission.kind, itemId(item)),
   };
 }
 
+/** One section of the digest per kind that has items, in the registry's order. */
+interface DigestSection {
+  title: string;
+  /** The subject's words for this many, e.g. "3 waiting-list sign-ups". */
+  counted: string;
+  lines: DigestLine[];
+}
+
+function sectionsOf(items: DigestItem[], origin: string): DigestSection[] {
+  return submissions.flatMap((submission) => {
+    const lines = items.filter((item) => item.submission.kind === submission.kind).map((item) => line(item, origin));
+    const [one, many] = submission.digest.counted;
+    return lines.length ? [{ title: submission.digest.section, counted: counted(lines.length, one, many), lines }] : [];
+  });
+}
+
 /** "Daily digest: 3 waiting-list sign-ups and 1 resource download". */
-export function digestSubject(signUps: number, downloads: number): string {
-  const parts = [
-    signUps ? plural(signUps, 'waiting-list sign-up', 'waiting-list sign-ups') : '',
-    downloads ? plural(downloads, 'resource download', 'resource downloads') : '',
-  ].filter(Boolean);
-  return `Daily digest: ${parts.join(' and ')}`;
+export function digestSubject(counts: readonly string[]): string {
+  const last = counts.at(-1);
+  const listed = counts.length > 1 ? `${counts.slice(0, -1).join(', ')} and ${last}` : (last ?? 'nothing new');
+  return `Daily digest: ${listed}`;
 }
 
 function textSection(title: string, lines: DigestLine[]): string[] {
@@ -58,15 +71,13 @@ function htmlSection(title: string, lines: DigestLine[]): string {
  */
 export function composeDigestEmail(items: DigestItem[], digestKey: string, origin: string, now: Date = new Date()): OutgoingEmail {
   const { notifications } = siteConfig;
-  const signUps = items.filter((item) => item.kind === 'waiting-list').map((item) => line(item, origin));
-  const downloads = items.filter((item) => item.kind === 'download').map((item) => line(item, origin));
-  const subject = digestSubject(signUps.length, downloads.length);
+  const sections = sectionsOf(items, origin);
+  const subject = digestSubject(sections.map((section) => section.counted));
   const inbox = `${origin}/admin`;
   const text = [
     `${subject} (times are UK time).`,
     '',
-    ...textSection('Shop waiting list sign-ups', signUps),
-    ...textSection('Resource downloads', downloads),
+    ...sections.flatMap((section) => textSection(section.title, section.lines)),
     `The back office: ${inbox}`,
   ].join('\n');
   const html = htmlDocument(
@@ -74,8 +85,7 @@ export function composeDigestEmail(items: DigestItem[], digestKey: string, origi
     [
       `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(subject)}</h1>`,
       '<p style="margin:0;color:#52606d">Times are UK time.</p>',
-      htmlSection('Shop waiting list sign-ups', signUps),
-      htmlSection('Resource downloads', downloads),
+      ...sections.map((section) => htmlSection(section.title, section.lines)),
       htmlButton(inbox, 'Open the back office'),
     ].join('\n'),
   );

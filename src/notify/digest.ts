@@ -8,7 +8,9 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Bindings } from '../env';
-import { notificationOutbox, resourceDownloads, shopNotifications } from '../db/schema';
+import { notificationOutbox } from '../db/schema';
+import { itemId, itemsWithIds } from '../submissions/items';
+import { submissions } from '../submissions/registry';
 import { composeDigestEmail } from './digest-email';
 import type { DigestItem } from './lead-items';
 import { markSent, markSkipped } from './outbox';
@@ -54,15 +56,10 @@ async function claimDigestRows(db: Database, claimId: string, now: Date): Promis
 }
 
 async function loadItems(db: Database, rows: ClaimedRow[]): Promise<DigestItem[]> {
-  const idsOf = (kind: string) => rows.filter((row) => row.itemKind === kind).map((row) => row.itemId);
   const items: DigestItem[] = [];
-  for (const ids of chunks(idsOf('waiting-list'))) {
-    const found = await db.select().from(shopNotifications).where(inArray(shopNotifications.id, ids)).orderBy(asc(shopNotifications.createdAt));
-    items.push(...found.map((row) => ({ kind: 'waiting-list' as const, row })));
-  }
-  for (const ids of chunks(idsOf('download'))) {
-    const found = await db.select().from(resourceDownloads).where(inArray(resourceDownloads.id, ids)).orderBy(asc(resourceDownloads.downloadedAt));
-    items.push(...found.map((row) => ({ kind: 'download' as const, row })));
+  for (const submission of submissions) {
+    const ids = rows.filter((row) => row.itemKind === submission.kind).map((row) => row.itemId);
+    for (const chunk of chunks(ids)) items.push(...(await itemsWithIds(db, submission, chunk, 'oldest')));
   }
   return items;
 }
@@ -108,7 +105,7 @@ export async function sendDigest(
   const more = rows.length === DIGEST_LIMIT;
   try {
     const items = await loadItems(db, rows);
-    const found = new Set(items.map((item) => item.row.id));
+    const found = new Set(items.map(itemId));
     const gone = rows.filter((row) => !found.has(row.itemId)).map((row) => row.itemId);
     for (const ids of chunks(gone)) await markSkipped(db, claimId, ids, now());
     if (items.length === 0) return { result: 'skipped', more };

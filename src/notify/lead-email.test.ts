@@ -1,37 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { parseMime, partOfType } from '../../test/support/mime-reader';
 import { composeLeadEmail, leadSubject } from './lead-email';
+import { consultationBooking } from '../submissions/consultation-booking';
+import { recruitmentApplication } from '../submissions/recruitment-application';
 import type { LeadItem } from './lead-items';
+
+type BookingRow = typeof consultationBooking.table.$inferSelect;
 
 const createdAt = new Date('2026-06-01T09:15:00Z');
 const ORIGIN = 'https://www.pawsperity.co.uk';
 
-function booking(overrides: Partial<Extract<LeadItem, { kind: 'booking' }>['row']> = {}): LeadItem {
-  return {
-    kind: 'booking',
-    row: {
-      id: 'b-1',
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email: 'ann@example.co.uk',
-      phone: null,
-      businessType: null,
-      services: ['compliance'],
-      estimatedCost: '£995',
-      projectDetails: 'Inspection soon.',
-      preferredDate: null,
-      preferredTime: null,
-      submissionId: 's-1',
-      status: 'pending',
-      createdAt,
-      ...overrides,
-    },
+function booking(overrides: Partial<BookingRow> = {}): LeadItem {
+  const row: BookingRow = {
+    id: 'b-1',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.co.uk',
+    phone: null,
+    businessType: null,
+    services: ['compliance'],
+    estimatedCost: '£995',
+    projectDetails: 'Inspection soon.',
+    preferredDate: null,
+    preferredTime: null,
+    submissionId: 's-1',
+    status: 'pending',
+    createdAt,
+    ...overrides,
   };
+  return { submission: consultationBooking, row };
 }
 
 function application(roles: string[]): LeadItem {
   return {
-    kind: 'application',
+    submission: recruitmentApplication,
     row: {
       id: 'a-1',
       firstName: 'Raj',

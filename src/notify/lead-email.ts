@@ -8,71 +8,44 @@
  */
 import { siteConfig } from '../content/site-config';
 import { formatDateTime } from '../lib/uk-date';
-import { leadFields, NOT_GIVEN, preferredDay, storedList, type NotificationField } from './fields';
+import { itemEmail, itemId, itemPerson, itemReceivedAt } from '../submissions/items';
+import type { PresentedField } from '../submissions/types';
 import { escapeHtml, htmlButton, htmlDocument, htmlLines } from './html';
 import { calendarInvitation } from './ics';
 import { adminItemUrl, type LeadItem } from './lead-items';
 import { composeMessage, isSafeAddress, type LeafPart, type MimePart, type OutgoingEmail } from './mime';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** What an empty field reads as. */
+export const NOT_GIVEN = '(not given)';
 
-const kindTitles: Record<LeadItem['kind'], string> = {
-  booking: 'New consultation booking',
-  contact: 'New contact message',
-  application: 'New recruitment application',
-};
-
-function personName(item: LeadItem): string {
-  return `${item.row.firstName} ${item.row.lastName}`.trim();
+/** "New consultation booking". */
+function title(item: LeadItem): string {
+  return `New ${item.submission.label.toLowerCase()}`;
 }
 
 /** "New consultation booking: Jane Smith, 2 services, From £3,495" and the like: what arrived and from whom. */
 export function leadSubject(item: LeadItem): string {
-  const name = personName(item);
-  switch (item.kind) {
-    case 'booking': {
-      const services = storedList(item.row.services).length;
-      const estimate = item.row.estimatedCost ? `, ${item.row.estimatedCost}` : '';
-      return `${kindTitles.booking}: ${name}, ${plural(services, 'service', 'services')}${estimate}`;
-    }
-    case 'contact':
-      return `${kindTitles.contact}: ${name}`;
-    case 'application': {
-      const roles = storedList(item.row.interestedRoles);
-      const shown = roles.slice(0, 2).join(', ');
-      const more = roles.length > 2 ? ` and ${plural(roles.length - 2, 'more role', 'more roles')}` : '';
-      return `${kindTitles.application}: ${name}${shown ? `, ${shown}${more}` : ''}`;
-    }
-  }
+  const detail = item.submission.email.subjectDetail?.(item.row) ?? '';
+  return `${title(item)}: ${itemPerson(item)}${detail ? `, ${detail}` : ''}`;
 }
 
-/** The booking's slot in words, or the sentence that says none was chosen. */
-function bookingSlot(item: Extract<LeadItem, { kind: 'booking' }>): string {
-  const { preferredDate, preferredTime } = item.row;
-  if (!preferredDate) return 'No date was chosen, so there is no calendar invitation: agree one with the visitor.';
-  const day = preferredDay(preferredDate);
-  const slot = preferredTime ? `${day} at ${preferredTime} (UK time)` : `${day}, no time chosen`;
-  return `Preferred slot: ${slot}. The attached consultation.ics puts it in your calendar.`;
-}
-
-function textValue(field: NotificationField): string[] {
-  if (Array.isArray(field.value))
-    return field.value.length ? [`${field.label}:`, ...field.value.map((entry) => `  - ${entry}`)] : [`${field.label}: ${NOT_GIVEN}`];
+function textValue(field: PresentedField): string[] {
+  if (field.list) return field.list.length ? [`${field.label}:`, ...field.list.map((entry) => `  - ${entry}`)] : [`${field.label}: ${NOT_GIVEN}`];
   if (!field.value) return [`${field.label}: ${NOT_GIVEN}`];
   if (field.multiline) return [`${field.label}:`, ...field.value.split(/\r\n|\r|\n/).map((line) => `  ${line}`)];
   return [`${field.label}: ${field.value}`];
 }
 
-function htmlValue(field: NotificationField): string {
-  if (Array.isArray(field.value)) {
-    return field.value.length
-      ? `<ul style="margin:0;padding-left:18px">${field.value.map((entry) => `<li>${escapeHtml(entry)}</li>`).join('')}</ul>`
+function htmlValue(field: PresentedField): string {
+  if (field.list) {
+    return field.list.length
+      ? `<ul style="margin:0;padding-left:18px">${field.list.map((entry) => `<li>${escapeHtml(entry)}</li>`).join('')}</ul>`
       : `<em>${escapeHtml(NOT_GIVEN)}</em>`;
   }
   return field.value ? htmlLines(field.value) : `<em>${escapeHtml(NOT_GIVEN)}</em>`;
 }
 
-function htmlTable(fields: NotificationField[]): string {
+function htmlTable(fields: PresentedField[]): string {
   const rows = fields.map(
     (field) =>
       `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;white-space:nowrap">${escapeHtml(field.label)}</th><td style="vertical-align:top;padding:6px 0">${htmlValue(field)}</td></tr>`,
@@ -80,23 +53,19 @@ function htmlTable(fields: NotificationField[]): string {
   return `<table role="presentation" style="border-collapse:collapse">${rows.join('')}</table>`;
 }
 
-/** The invitation part of a booking that has a preferred date. */
+/** The calendar invitation the kind attaches (a booking with a preferred date), if any. */
 function invitation(item: LeadItem, link: string): LeafPart | null {
-  if (item.kind !== 'booking' || !item.row.preferredDate) return null;
-  const services = storedList(item.row.services).length;
+  const entry = item.submission.email.calendar?.(item.row, link);
+  if (!entry) return null;
+  const { filename, ...event } = entry;
   return {
     contentType: 'text/calendar; method=PUBLISH',
-    filename: 'consultation.ics',
+    filename,
     content: calendarInvitation({
+      ...event,
       // An identifier, not a link: the same event wherever the email was sent from.
-      uid: `booking-${item.row.id}@${siteConfig.origin.replace(/^https?:\/\//, '')}`,
-      date: item.row.preferredDate,
-      ...(item.row.preferredTime ? { time: item.row.preferredTime } : {}),
-      minutes: siteConfig.freeConsultationMinutes,
-      summary: `Consultation: ${personName(item)}`,
-      description: `${plural(services, 'service', 'services')}${item.row.estimatedCost ? `, ${item.row.estimatedCost}` : ''}. Booking in the back office: ${link}`,
+      uid: `${item.submission.kind}-${itemId(item)}@${siteConfig.origin.replace(/^https?:\/\//, '')}`,
       url: link,
-      stamp: item.row.createdAt,
     }),
   };
 }
@@ -104,16 +73,17 @@ function invitation(item: LeadItem, link: string): LeafPart | null {
 /** The whole notification for one outbox row, linking to the back office at `origin`; its Message-ID is derived from the row's id. */
 export function composeLeadEmail(item: LeadItem, outboxId: string, origin: string, now: Date = new Date()): OutgoingEmail {
   const { notifications } = siteConfig;
-  const name = personName(item);
-  const link = adminItemUrl(origin, item.kind, item.row.id);
+  const name = itemPerson(item);
+  const email = itemEmail(item);
+  const link = adminItemUrl(origin, item.submission.kind, itemId(item));
   const subject = leadSubject(item);
-  const fields = leadFields(item);
-  const received = `Received ${formatDateTime(item.row.createdAt)} (UK time).`;
-  const slot = item.kind === 'booking' ? bookingSlot(item) : null;
+  const fields = item.submission.ownerFields(item.row);
+  const received = `Received ${formatDateTime(itemReceivedAt(item))} (UK time).`;
+  const slot = item.submission.email.note?.(item.row) ?? null;
   const replyHint = `Reply to this email to answer ${name} directly.`;
 
   const text = [
-    `${kindTitles[item.kind]} from ${name}.`,
+    `${title(item)} from ${name}.`,
     received,
     '',
     'Open it in the back office:',
@@ -128,7 +98,7 @@ export function composeLeadEmail(item: LeadItem, outboxId: string, origin: strin
   const html = htmlDocument(
     subject,
     [
-      `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(kindTitles[item.kind])} from ${escapeHtml(name)}</h1>`,
+      `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(title(item))} from ${escapeHtml(name)}</h1>`,
       `<p style="margin:0 0 16px;color:#52606d">${escapeHtml(received)}</p>`,
       htmlButton(link, 'Open it in the back office'),
       slot ? `<p><strong>${escapeHtml(slot)}</strong></p>` : '',
@@ -150,7 +120,7 @@ export function composeLeadEmail(item: LeadItem, outboxId: string, origin: strin
     from: { name: notifications.senderName, address: notifications.from },
     to: { address: notifications.to },
     // A stored address that is not plainly valid is left out rather than risk the header; the email still goes.
-    ...(isSafeAddress(item.row.email) ? { replyTo: { name, address: item.row.email } } : {}),
+    ...(isSafeAddress(email) ? { replyTo: { name, address: email } } : {}),
     subject,
     date: now,
     messageId: `notification-${outboxId}@${domain}`,

@@ -1,31 +1,23 @@
 /**
  * Which submissions are emailed one by one (leads the owner must act on) and
- * which wait for the daily digest. Kinds are the back office's, so a
+ * which wait for the daily digest: each kind says so (`notification`). A
  * notification's link is the item's page in /admin.
  */
-import type { InboxItem } from '../admin/inbox/items';
-import type { ItemKind } from '../admin/inbox/kinds';
+import type { StoredItem } from '../submissions/items';
+import type { NotificationChannel } from '../submissions/types';
 
-export type Channel = 'email' | 'digest';
+export type Channel = NotificationChannel;
 
-/** A booking, a contact message or an application: one email each, as soon as it arrives. */
-export type LeadItem = Extract<InboxItem, { kind: 'booking' | 'contact' | 'application' }>;
-/** A waiting-list sign-up or a download: listed in the next daily digest. */
-export type DigestItem = Extract<InboxItem, { kind: 'waiting-list' | 'download' }>;
+/** An item of an 'email' kind: one email each, as soon as it arrives. */
+export type LeadItem = StoredItem;
+/** An item of a 'digest' kind: listed in the next daily digest. */
+export type DigestItem = StoredItem;
 
-export const channelOf: Readonly<Record<ItemKind, Channel>> = {
-  booking: 'email',
-  contact: 'email',
-  application: 'email',
-  'waiting-list': 'digest',
-  download: 'digest',
-};
-
-export function isLeadItem(item: InboxItem): item is LeadItem {
-  return channelOf[item.kind] === 'email';
+export function isLeadItem(item: StoredItem): item is LeadItem {
+  return item.submission.notification === 'email';
 }
 
 /** The item's page in the back office at this origin (see siteOrigin). */
-export function adminItemUrl(origin: string, kind: ItemKind, id: string): string {
+export function adminItemUrl(origin: string, kind: string, id: string): string {
   return `${origin}/admin/items/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
 }

@@ -7,26 +7,17 @@
  */
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { consultationBookings, contactSubmissions, notificationOutbox, recruitmentApplications, resourceDownloads, shopNotifications } from '../db/schema';
-import type { ItemKind } from '../admin/inbox/kinds';
-import { channelOf, type Channel } from './lead-items';
+import { notificationOutbox } from '../db/schema';
+import { type SubmissionKind, submissionFor } from '../submissions/registry';
+import type { Channel } from './lead-items';
 import { MAX_ATTEMPTS, retryDelaySeconds } from './retry-policy';
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
 
-/** The submission tables, by the kind their rows have in the inbox. */
-const itemTables = {
-  booking: consultationBookings,
-  contact: contactSubmissions,
-  application: recruitmentApplications,
-  'waiting-list': shopNotifications,
-  download: resourceDownloads,
-} as const;
-
 export interface OutboxEntry {
   id: string;
-  itemKind: ItemKind;
+  itemKind: SubmissionKind;
   itemId: string;
   channel: Channel;
 }
@@ -39,8 +30,9 @@ export interface OutboxEntry {
  * waiting list) there is no such item, so no outbox row either; and a second
  * row for one item is ignored (unique on kind and item).
  */
-export function outboxInsertFor(db: Database, itemKind: ItemKind, itemId: string, now: Date = new Date()) {
-  const entry: OutboxEntry = { id: crypto.randomUUID(), itemKind, itemId, channel: channelOf[itemKind] };
+export function outboxInsertFor(db: Database, itemKind: SubmissionKind, itemId: string, now: Date = new Date()) {
+  const submission = submissionFor(itemKind);
+  const entry: OutboxEntry = { id: crypto.randomUUID(), itemKind, itemId, channel: submission.notification };
   const values: Record<string, unknown> = {
     ...entry,
     status: 'pending' satisfies OutboxStatus,
@@ -61,8 +53,8 @@ export function outboxInsertFor(db: Database, itemKind: ItemKind, itemId: string
     }),
     sql`, `,
   );
-  const table = itemTables[itemKind];
-  const insert = db.insert(notificationOutbox).select(sql`select ${selected} from ${table} where ${table.id} = ${itemId}`).onConflictDoNothing();
+  const { table, columns } = submission;
+  const insert = db.insert(notificationOutbox).select(sql`select ${selected} from ${table} where ${columns.id} = ${itemId}`).onConflictDoNothing();
   return { entry, insert };
 }
 

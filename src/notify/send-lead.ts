@@ -3,10 +3,10 @@
  * conditional UPDATE first, so a second delivery of the same queue message
  * finds it no longer pending and sends nothing.
  */
-import { findItem } from '../admin/inbox/items';
-import { isItemKind } from '../admin/inbox/kinds';
 import type { Database } from '../db/client';
 import type { Bindings } from '../env';
+import { findItem } from '../submissions/items';
+import { submissionOf } from '../submissions/registry';
 import { isLeadItem } from './lead-items';
 import { composeLeadEmail } from './lead-email';
 import { claimRow, markAttemptFailed, markSent, markSkipped } from './outbox';
@@ -34,7 +34,8 @@ export async function sendLeadNotification(
   const claim = await claimRow(db, outboxId, now());
   if (!claim) return { result: 'not-claimed' };
   try {
-    const item = isItemKind(claim.itemKind) ? await findItem(db, claim.itemKind, claim.itemId) : null;
+    const submission = submissionOf(claim.itemKind);
+    const item = submission ? await findItem(db, submission, claim.itemId) : null;
     if (!item || !isLeadItem(item)) {
       // Erased (data request or retention) before it could be sent, or a row of another channel: nothing to say.
       await markSkipped(db, claim.claimId, null, now());

@@ -4,8 +4,24 @@ import { consultationBookings as table } from '../db/schema';
 import { estimateCost } from '../features/booking/estimate';
 import { bookingFromFields } from '../features/booking/fields';
 import { consultationBookingSchema } from '../features/booking/schema';
-import { businessTypeLabel, preferredDay, preferredTimeSlot, serviceWithPrice, shorten, storedList } from './format';
+import { businessTypeLabel, counted, preferredDay, preferredTimeSlot, serviceWithPrice, shorten, storedList } from './format';
 import { defineSubmission } from './types';
+
+type Booking = typeof table.$inferSelect;
+
+/** "2 services, From £3,495": the subject's and the calendar entry's summary of a booking. */
+function servicesAndEstimate(row: Booking): string {
+  const services = counted(storedList(row.services).length, 'service', 'services');
+  return row.estimatedCost ? `${services}, ${row.estimatedCost}` : services;
+}
+
+/** The booking's slot in words, or the sentence that says none was chosen. */
+function slotNote(row: Booking): string {
+  if (!row.preferredDate) return 'No date was chosen, so there is no calendar invitation: agree one with the visitor.';
+  const day = preferredDay(row.preferredDate);
+  const slot = row.preferredTime ? `${day} at ${preferredTimeSlot(row.preferredTime)}` : `${day}, no time chosen`;
+  return `Preferred slot: ${slot}. The attached consultation.ics puts it in your calendar.`;
+}
 
 const cancel = { to: 'cancelled', label: 'Cancel booking' };
 
@@ -58,6 +74,22 @@ export const consultationBooking = defineSubmission({
     },
   },
   notification: 'email',
+  email: {
+    subjectDetail: servicesAndEstimate,
+    note: slotNote,
+    calendar: (row, link) =>
+      row.preferredDate
+        ? {
+            filename: 'consultation.ics',
+            date: row.preferredDate,
+            ...(row.preferredTime ? { time: row.preferredTime } : {}),
+            minutes: siteConfig.freeConsultationMinutes,
+            summary: `Consultation: ${`${row.firstName} ${row.lastName}`.trim()}`,
+            description: `${servicesAndEstimate(row)}. Booking in the back office: ${link}`,
+            stamp: row.createdAt,
+          }
+        : null,
+  },
   retentionDays: siteConfig.retentionDays.consultationBookings,
   exportName: 'consultation_bookings',
 });

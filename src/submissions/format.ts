@@ -47,3 +47,8 @@ export function shorten(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > MAX_SUMMARY ? `${line.slice(0, MAX_SUMMARY - 1)}…` : line;
 }
+
+/** "1 service", "3 services". */
+export function counted(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

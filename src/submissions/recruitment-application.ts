@@ -5,7 +5,7 @@ import { recruitmentApplications as table } from '../db/schema';
 import { applicationFromFields } from '../features/recruitment/fields';
 import { recruitmentApplicationSchema } from '../features/recruitment/schema';
 import { consentGiven } from './consent';
-import { shorten, storedList } from './format';
+import { counted, shorten, storedList } from './format';
 import { defineSubmission } from './types';
 
 const orNull = (value: string) => value || null;
@@ -76,6 +76,14 @@ export const recruitmentApplication = defineSubmission({
     },
   },
   notification: 'email',
+  email: {
+    // Up to two roles by name, and how many more.
+    subjectDetail: (row) => {
+      const roles = storedList(row.interestedRoles);
+      const more = roles.length > 2 ? ` and ${counted(roles.length - 2, 'more role', 'more roles')}` : '';
+      return roles.length ? `${roles.slice(0, 2).join(', ')}${more}` : '';
+    },
+  },
   retentionDays: siteConfig.retentionDays.recruitmentApplications,
   exportName: 'recruitment_applications',
 });

@@ -20,6 +20,13 @@ export function submissionOf(kind: string | null | undefined): Submission | unde
   return kind ? byKind.get(kind) : undefined;
 }
 
+/** The kind of a name the type system already knows to be one. */
+export function submissionFor(kind: SubmissionKind): Submission {
+  const submission = byKind.get(kind);
+  if (!submission) throw new Error(`No submission kind ${kind}`);
+  return submission;
+}
+
 export function isSubmissionKind(kind: string | null | undefined): kind is SubmissionKind {
   return kind ? byKind.has(kind) : false;
 }

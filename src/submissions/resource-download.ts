@@ -27,6 +27,7 @@ export const resourceDownload = defineSubmission({
   ],
   workflow: null,
   notification: 'digest',
+  digest: { line: (row) => `${row.email}: ${row.resourceName}` },
   retentionDays: siteConfig.retentionDays.resourceDownloads,
   exportName: 'resource_downloads',
 });

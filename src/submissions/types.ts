@@ -39,6 +39,40 @@ export interface OwnerField<Row> {
 /** email: one email each as soon as it arrives (leads to act on); digest: listed in the next daily digest. */
 export type NotificationChannel = 'email' | 'digest';
 
+/** A calendar entry to attach to an item's notification email (the booking's preferred slot). */
+export interface CalendarEntry {
+  /** The attachment's name, e.g. "consultation.ics". */
+  filename: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** "9:00" (UK time); absent: all day. */
+  time?: string;
+  minutes: number;
+  summary: string;
+  description: string;
+  stamp: Date;
+}
+
+/** What an 'email' kind's notification says beyond its fields, where the generic words do not fit. */
+export interface EmailWording<Row> {
+  /** What follows the person's name in the subject, e.g. "2 services, From £3,495"; empty for nothing. */
+  subjectDetail?: (row: Row) => string;
+  /** A sentence above the fields, e.g. the booking's preferred slot. */
+  note?: (row: Row) => string | null;
+  /** A calendar invitation to attach, or null for none; `link` is the item's page in the back office. */
+  calendar?: (row: Row, link: string) => CalendarEntry | null;
+}
+
+/** How a 'digest' kind appears in the daily digest. */
+export interface DigestWording<Row> {
+  /** The section's heading, e.g. "Shop waiting list sign-ups" (default: the plural). */
+  section?: string;
+  /** How the subject counts them, e.g. ["waiting-list sign-up", "waiting-list sign-ups"] (default: label and plural, lower case). */
+  counted?: readonly [one: string, many: string];
+  /** One item's line (default: the person). */
+  line?: (row: Row) => string;
+}
+
 /** The columns the generic parts read, by their meaning. */
 export interface SubmissionColumns {
   id: SQLiteColumn;
@@ -76,6 +110,10 @@ export interface SubmissionDefinition<Kind extends string, Table extends SQLiteT
   fields: readonly OwnerField<Table['$inferSelect']>[];
   workflow: StatusWorkflow | null;
   notification: NotificationChannel;
+  /** For 'email' kinds: the subject's detail, a note and a calendar invitation, where wanted. */
+  email?: EmailWording<Table['$inferSelect']>;
+  /** For 'digest' kinds: the digest's section, count and lines, where the defaults do not fit. */
+  digest?: DigestWording<Table['$inferSelect']>;
   /** How long an item is kept after it arrived (site config, stated in the privacy policy). */
   retentionDays: number;
   /** The table's name in a person's data export and erasure counts. */
@@ -109,6 +147,10 @@ export interface Submission {
   summary: (detail: string) => string;
   workflow: StatusWorkflow | null;
   notification: NotificationChannel;
+  /** The email notification's extra words (see EmailWording). */
+  email: EmailWording<StoredRow>;
+  /** The digest's words, defaults filled in. */
+  digest: Required<DigestWording<StoredRow>>;
   retentionDays: number;
   exportName: string;
   person: (row: StoredRow) => string;
@@ -129,6 +171,8 @@ export function defineSubmission<const Kind extends string, Table extends SQLite
 ): TypedSubmission<Kind, Table, Schema> {
   // The one place a row's type is taken on trust: every caller reads rows from `definition.table`.
   const asRow = (row: StoredRow) => row as Table['$inferSelect'];
+  const { email = {}, digest = {} } = definition;
+  const person = (row: StoredRow) => definition.person(asRow(row));
   return {
     definition,
     kind: definition.kind,
@@ -141,9 +185,19 @@ export function defineSubmission<const Kind extends string, Table extends SQLite
     summary: definition.summary,
     workflow: definition.workflow,
     notification: definition.notification,
+    email: {
+      ...(email.subjectDetail ? { subjectDetail: (row: StoredRow) => email.subjectDetail?.(asRow(row)) ?? '' } : {}),
+      ...(email.note ? { note: (row: StoredRow) => email.note?.(asRow(row)) ?? null } : {}),
+      ...(email.calendar ? { calendar: (row: StoredRow, link: string) => email.calendar?.(asRow(row), link) ?? null } : {}),
+    },
+    digest: {
+      section: digest.section ?? definition.plural,
+      counted: digest.counted ?? [definition.label.toLowerCase(), definition.plural.toLowerCase()],
+      line: digest.line ? (row) => digest.line?.(asRow(row)) ?? '' : person,
+    },
     retentionDays: definition.retentionDays,
     exportName: definition.exportName,
-    person: (row) => definition.person(asRow(row)),
+    person,
     ownerFields: (row) =>
       definition.fields.map(({ label, read, multiline }) => {
         const value = read(asRow(row));

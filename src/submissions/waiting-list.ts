@@ -43,6 +43,7 @@ export const waitingList = defineSubmission({
     moves: { active: [{ to: 'unsubscribed', label: 'Unsubscribe' }] },
   },
   notification: 'digest',
+  digest: { section: 'Shop waiting list sign-ups', counted: ['waiting-list sign-up', 'waiting-list sign-ups'] },
   retentionDays: siteConfig.retentionDays.shopNotifications,
   exportName: 'shop_notifications',
 });

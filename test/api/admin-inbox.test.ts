@@ -256,7 +256,7 @@ describe('an item page', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
     expect(textOf(/<h1\b[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '')).toBe('Consultation booking: Aisha Khan');
-    const expectedDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+    const expectedDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
     expect(detailFields(html)).toEqual({
       'First name': 'Aisha',
       'Last name': 'Khan',
@@ -267,7 +267,7 @@ describe('an item page', () => {
       Estimate: '£2,990',
       'Project details': 'Planning a 25-dog daycare on an industrial unit.',
       'Preferred date': expectedDate,
-      'Preferred time slot': '14:00',
+      'Preferred time slot': '14:00 (UK time)',
     });
     expect(textOf(html)).toContain('Current status: Pending');
     expect(statusButtons(html)).toEqual(['Confirm booking', 'Cancel booking']);
@@ -288,14 +288,14 @@ describe('an item page', () => {
       'Experience level': 'Mid (2-5 years)',
       'Current role': 'Kennel hand',
       'Interested roles': 'Dog Walker Other',
-      'Pet experience': 'Three dogs',
+      'Pet care experience': 'Three dogs',
       Qualifications: 'Level 2 Animal Care',
       Availability: 'Part-time',
       'Willing to relocate': 'Yes',
       'Salary expectation': '£22,000-£26,000',
       Motivation: 'I love dogs',
       'Additional information': 'Weekends too',
-      'Consent given': 'Not given',
+      'Talent pool consent': 'Not given',
       'Consent wording': 'Not given',
     });
   });
@@ -418,15 +418,27 @@ describe('status moves', () => {
       ['booking', 'b-1', 'pending', 'completed'],
       ['booking', 'b-done', 'completed', 'cancelled'],
       ['booking', 'b-1', 'pending', 'pending'],
-      ['booking', 'b-1', 'pending', 'anything'],
       ['contact', 'c-1', 'new', 'closed'],
       ['application', 'a-hired', 'hired', 'declined'],
       ['waiting-list', 'w-1', 'unsubscribed', 'active'],
-      ['download', 'd-1', 'new', 'replied'],
     ];
     for (const [kind, id, from, to] of refused) {
       const response = await owner.post(`/admin/items/${kind}/${id}/status`, { csrf: owner.csrf, from, to });
       expect(response.status, `${kind} ${from} → ${to}`).toBe(422);
+      expect(textOf(await response.text())).toContain('That status move is not allowed');
+    }
+    // Not a status of the kind's workflow (a kind without one included), or not a kind: a bad request, not a 500.
+    const malformed: [string, string, string, string][] = [
+      ['booking', 'b-1', 'pending', 'anything'],
+      ['booking', 'b-1', 'constructor', 'confirmed'],
+      ['booking', 'b-1', 'pending', '__proto__'],
+      ['download', 'd-1', 'new', 'replied'],
+      ['invoice', 'b-1', 'pending', 'confirmed'],
+      ['constructor', 'b-1', 'pending', 'confirmed'],
+    ];
+    for (const [kind, id, from, to] of malformed) {
+      const response = await owner.post(`/admin/items/${kind}/${id}/status`, { csrf: owner.csrf, from, to });
+      expect(response.status, `${kind} ${from} → ${to}`).toBe(400);
       expect(textOf(await response.text())).toContain('That status move is not allowed');
     }
     expect(await statusOf('consultation_bookings', 'b-1')).toBe('pending');

@@ -240,7 +240,7 @@ describe('a consultation booking', () => {
       'Estimate: From £3,495',
       'Phone: 0113 496 0000',
       'Business type: New Business Startup',
-      'Preferred time: 9:00 (UK time)',
+      'Preferred time slot: 9:00 (UK time)',
     ]) {
       expect(text.split('\n')).toContain(line);
     }
@@ -280,7 +280,8 @@ describe('a recruitment application', () => {
     ]) {
       expect(text).toContain(line);
     }
-    expect(text.some((line) => line.startsWith('Talent pool consent: Given'))).toBe(true);
+    expect(text.some((line) => line.startsWith('Talent pool consent: ') && line.includes('(privacy policy of '))).toBe(true);
+    expect(text).toContain('Consent wording:');
   });
 });
 

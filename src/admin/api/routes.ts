@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { apiError } from '../../lib/api-error';
 import { database } from '../../db/client';
+import { submissionOf } from '../../submissions/registry';
 import type { AdminEnv } from '../env';
 import { parseInboxFilters } from '../inbox/filters';
 import { inboxCounts, inboxPage } from '../inbox/inbox-query';
 import { loadItemView } from '../inbox/item-view';
-import { isItemKind } from '../inbox/kinds';
 import { inboxSummary } from '../inbox/summary';
 
 /** GET /api/admin/inbox and /api/admin/items/:kind/:id: the inbox and an item as JSON, for scripts and future islands. */
@@ -28,8 +28,8 @@ adminApiRoutes.get('/inbox', async (c) => {
 });
 
 adminApiRoutes.get('/items/:kind/:id', async (c) => {
-  const kind = c.req.param('kind');
-  const view = isItemKind(kind) ? await loadItemView(database(c.env.DB), kind, c.req.param('id')) : null;
+  const submission = submissionOf(c.req.param('kind'));
+  const view = submission ? await loadItemView(database(c.env.DB), submission, c.req.param('id')) : null;
   if (!view) return apiError(c, 404, 'not_found', 'There is no such item.');
   return c.json(view);
 });

@@ -4,13 +4,8 @@ import type { Database } from '../../db/client';
 import {
   adminNotes,
   auditEvents,
-  consultationBookings,
-  contactSubmissions,
   notificationOutbox,
-  recruitmentApplications,
-  resourceDownloads,
   sessions,
-  shopNotifications,
   signInLinks,
   trainingCertificates,
   trainingProgress,
@@ -19,8 +14,9 @@ import {
   userAccess,
   users,
 } from '../../db/schema';
+import { submissions } from '../../submissions/registry';
 import { atomicBatch } from '../db/atomic-batch';
-import { aboutTheirItems, personIds, sameEmail } from './matching';
+import { aboutTheirItems, personIds, sameEmail, theirSubmissions } from './matching';
 
 export const ERASURE_ACTION = 'erasure';
 
@@ -34,12 +30,9 @@ export const ERASURE_ACTION = 'erasure';
 export async function erasePersonalData(db: Database, email: string, actorUserId: string, now = Date.now()): Promise<number> {
   const ids = personIds(email);
   const count = (table: SQLiteTable, where: SQL) => sql`(select count(*) from ${table} where ${where})`;
+  const submissionCounts = submissions.map((submission) => sql`${submission.exportName}, ${count(submission.table, theirSubmissions(submission, email))},`);
   const counts = sql`json_object(
-    'consultation_bookings', ${count(consultationBookings, sameEmail(consultationBookings.email, email))},
-    'contact_submissions', ${count(contactSubmissions, sameEmail(contactSubmissions.email, email))},
-    'recruitment_applications', ${count(recruitmentApplications, sameEmail(recruitmentApplications.email, email))},
-    'shop_notifications', ${count(shopNotifications, sameEmail(shopNotifications.email, email))},
-    'resource_downloads', ${count(resourceDownloads, sameEmail(resourceDownloads.email, email))},
+    ${sql.join(submissionCounts, sql`\n`)}
     'training_users', ${count(trainingUsers, sameEmail(trainingUsers.email, email))},
     'users', ${count(users, sameEmail(users.email, email))},
     'admin_notes', ${count(adminNotes, aboutTheirItems(adminNotes, email))},
@@ -51,11 +44,7 @@ export async function erasePersonalData(db: Database, email: string, actorUserId
     // training records before their account. A queued message for a deleted record finds nothing to send.
     db.delete(adminNotes).where(aboutTheirItems(adminNotes, email)),
     db.delete(notificationOutbox).where(aboutTheirItems(notificationOutbox, email)),
-    db.delete(consultationBookings).where(sameEmail(consultationBookings.email, email)),
-    db.delete(contactSubmissions).where(sameEmail(contactSubmissions.email, email)),
-    db.delete(recruitmentApplications).where(sameEmail(recruitmentApplications.email, email)),
-    db.delete(shopNotifications).where(sameEmail(shopNotifications.email, email)),
-    db.delete(resourceDownloads).where(sameEmail(resourceDownloads.email, email)),
+    ...submissions.map((submission) => db.delete(submission.table).where(theirSubmissions(submission, email))),
     db.delete(trainingProgress).where(inArray(trainingProgress.userId, ids.trainingUser)),
     db.delete(trainingCertificates).where(inArray(trainingCertificates.userId, ids.trainingUser)),
     db.delete(trainingQuizAttempts).where(inArray(trainingQuizAttempts.userId, ids.trainingUser)),

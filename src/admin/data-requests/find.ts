@@ -3,13 +3,8 @@ import type { Database } from '../../db/client';
 import {
   adminNotes,
   auditEvents,
-  consultationBookings,
-  contactSubmissions,
   notificationOutbox,
-  recruitmentApplications,
-  resourceDownloads,
   sessions,
-  shopNotifications,
   signInLinks,
   trainingCertificates,
   trainingProgress,
@@ -18,61 +13,41 @@ import {
   userAccess,
   users,
 } from '../../db/schema';
-import { aboutTheirItems, personIds, sameEmail } from './matching';
+import { submissions } from '../../submissions/registry';
+import type { StoredRow } from '../../submissions/types';
+import { aboutTheirItems, personIds, sameEmail, theirSubmissions } from './matching';
 
 /**
- * Every row about one person, by table. Secrets are left out: a session or
+ * Every row about one person, by table: each kind of submission under its
+ * exportName, then the other tables. Secrets are left out: a session or
  * sign-in link appears with its dates, never with its hash.
  */
 export async function findPersonalData(db: Database, email: string) {
   const ids = personIds(email);
-  const [
-    bookings,
-    contacts,
-    applications,
-    waitingList,
-    downloads,
-    training,
-    progress,
-    certificates,
-    quizAttempts,
-    accounts,
-    access,
-    links,
-    accountSessions,
-    notes,
-    history,
-    notifications,
-  ] = await db.batch([
-    db.select().from(consultationBookings).where(sameEmail(consultationBookings.email, email)),
-    db.select().from(contactSubmissions).where(sameEmail(contactSubmissions.email, email)),
-    db.select().from(recruitmentApplications).where(sameEmail(recruitmentApplications.email, email)),
-    db.select().from(shopNotifications).where(sameEmail(shopNotifications.email, email)),
-    db.select().from(resourceDownloads).where(sameEmail(resourceDownloads.email, email)),
-    db.select().from(trainingUsers).where(sameEmail(trainingUsers.email, email)),
-    db.select().from(trainingProgress).where(inArray(trainingProgress.userId, ids.trainingUser)),
-    db.select().from(trainingCertificates).where(inArray(trainingCertificates.userId, ids.trainingUser)),
-    db.select().from(trainingQuizAttempts).where(inArray(trainingQuizAttempts.userId, ids.trainingUser)),
-    db.select().from(users).where(sameEmail(users.email, email)),
-    db.select().from(userAccess).where(inArray(userAccess.userId, ids.user)),
-    db
-      .select({ createdAt: signInLinks.createdAt, expiresAt: signInLinks.expiresAt, usedAt: signInLinks.usedAt })
-      .from(signInLinks)
-      .where(inArray(signInLinks.userId, ids.user)),
-    db
-      .select({ expire: sessions.expire })
-      .from(sessions)
-      .where(inArray(sql`json_extract(${sessions.sess}, '$.userId')`, ids.user)),
-    db.select().from(adminNotes).where(aboutTheirItems(adminNotes, email)),
-    db.select().from(auditEvents).where(aboutTheirItems(auditEvents, email)),
-    db.select().from(notificationOutbox).where(aboutTheirItems(notificationOutbox, email)),
-  ]);
+  const [training, progress, certificates, quizAttempts, accounts, access, links, accountSessions, notes, history, notifications, ...submissionRows] =
+    await db.batch([
+      db.select().from(trainingUsers).where(sameEmail(trainingUsers.email, email)),
+      db.select().from(trainingProgress).where(inArray(trainingProgress.userId, ids.trainingUser)),
+      db.select().from(trainingCertificates).where(inArray(trainingCertificates.userId, ids.trainingUser)),
+      db.select().from(trainingQuizAttempts).where(inArray(trainingQuizAttempts.userId, ids.trainingUser)),
+      db.select().from(users).where(sameEmail(users.email, email)),
+      db.select().from(userAccess).where(inArray(userAccess.userId, ids.user)),
+      db
+        .select({ createdAt: signInLinks.createdAt, expiresAt: signInLinks.expiresAt, usedAt: signInLinks.usedAt })
+        .from(signInLinks)
+        .where(inArray(signInLinks.userId, ids.user)),
+      db
+        .select({ expire: sessions.expire })
+        .from(sessions)
+        .where(inArray(sql`json_extract(${sessions.sess}, '$.userId')`, ids.user)),
+      db.select().from(adminNotes).where(aboutTheirItems(adminNotes, email)),
+      db.select().from(auditEvents).where(aboutTheirItems(auditEvents, email)),
+      db.select().from(notificationOutbox).where(aboutTheirItems(notificationOutbox, email)),
+      ...submissions.map((submission) => db.select().from(submission.table).where(theirSubmissions(submission, email))),
+    ]);
+  const theirs: Record<string, StoredRow[]> = Object.fromEntries(submissions.map((submission, index) => [submission.exportName, submissionRows[index] ?? []]));
   return {
-    consultation_bookings: bookings,
-    contact_submissions: contacts,
-    recruitment_applications: applications,
-    shop_notifications: waitingList,
-    resource_downloads: downloads,
+    ...theirs,
     training_users: training,
     training_progress: progress,
     training_certificates: certificates,
@@ -88,6 +63,7 @@ export async function findPersonalData(db: Database, email: string) {
 }
 
 export type PersonalData = Awaited<ReturnType<typeof findPersonalData>>;
+/** A table's name in the export: a kind's exportName, or one of the other tables. */
 export type PersonalDataTable = keyof PersonalData;
 
 export function rowCount(data: PersonalData): number {

@@ -1,42 +1,33 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import {
-  type adminNotes,
-  type auditEvents,
-  consultationBookings,
-  contactSubmissions,
-  type notificationOutbox,
-  recruitmentApplications,
-  resourceDownloads,
-  shopNotifications,
-  trainingUsers,
-  users,
-} from '../../db/schema';
+import { type adminNotes, type auditEvents, type notificationOutbox, trainingUsers, users } from '../../db/schema';
+import { submissions } from '../../submissions/registry';
+import type { Submission } from '../../submissions/types';
 
 /** Addresses are compared trimmed and case-insensitively, however the visitor typed them. */
 export function sameEmail(column: SQLiteColumn, normalisedEmail: string): SQL {
   return sql`lower(trim(${column})) = ${normalisedEmail}`;
 }
 
-/** Ids of the person's rows in each table that has an email column, as subqueries. */
+/** Whether a submission's row is the person's. */
+export function theirSubmissions(submission: Submission, email: string): SQL {
+  return sameEmail(submission.columns.email, email);
+}
+
+/** Ids of the person's training and back office accounts, as subqueries. */
 export function personIds(email: string) {
-  const ids = (
-    table: typeof consultationBookings | typeof contactSubmissions | typeof recruitmentApplications | typeof shopNotifications | typeof resourceDownloads,
-  ) => sql`(select ${table.id} from ${table} where ${sameEmail(table.email, email)})`;
   return {
-    booking: ids(consultationBookings),
-    contact: ids(contactSubmissions),
-    application: ids(recruitmentApplications),
-    'waiting-list': ids(shopNotifications),
-    download: ids(resourceDownloads),
     trainingUser: sql`(select ${trainingUsers.id} from ${trainingUsers} where ${sameEmail(trainingUsers.email, email)})`,
     user: sql`(select ${users.id} from ${users} where ${sameEmail(users.email, email)})`,
   };
 }
 
-/** Notes, audit events or notification records attached to any of the person's submissions. */
+/** Ids of the person's submissions of one kind, as a subquery. */
+export function submissionIds(submission: Submission, email: string): SQL {
+  return sql`(select ${submission.columns.id} from ${submission.table} where ${theirSubmissions(submission, email)})`;
+}
+
+/** Notes, audit events or notification records attached to any of the person's submissions, of every kind. */
 export function aboutTheirItems(table: typeof adminNotes | typeof auditEvents | typeof notificationOutbox, email: string): SQL {
-  const ids = personIds(email);
-  const kinds = ['booking', 'contact', 'application', 'waiting-list', 'download'] as const;
-  return or(...kinds.map((kind) => and(eq(table.itemKind, kind), inArray(table.itemId, ids[kind])))) ?? sql`0`;
+  return or(...submissions.map((submission) => and(eq(table.itemKind, submission.kind), inArray(table.itemId, submissionIds(submission, email))))) ?? sql`0`;
 }

@@ -1,11 +1,10 @@
 import type { Database } from '../../db/client';
 import { spreadsheetDateTime } from '../../lib/uk-date';
+import { itemId, itemReceivedAt, itemStatus, itemsWithIds } from '../../submissions/items';
+import { statusLabel, submissionFor } from '../../submissions/registry';
 import { toCsv } from './csv';
 import type { InboxFilters } from './filters';
 import { allInboxRows, matchingIds } from './inbox-query';
-import { fieldLabels, itemFields } from './item-fields';
-import { itemReceivedAt, itemStatus, itemsWithIds } from './items';
-import { kindDefinitions, statusLabel } from './kinds';
 import { inboxSummary } from './summary';
 
 export interface CsvExport {
@@ -20,20 +19,20 @@ export interface CsvExport {
 export async function exportInbox(db: Database, filters: Omit<InboxFilters, 'page'>, now = new Date()): Promise<CsvExport> {
   const day = spreadsheetDateTime(now).slice(0, 10);
   if (filters.kind) {
-    const kind = filters.kind;
-    const items = await itemsWithIds(db, kind, matchingIds(filters));
-    const hasStatus = kindDefinitions[kind].statuses.length > 0;
-    const header = ['Received', ...(hasStatus ? ['Status'] : []), ...fieldLabels(kind), 'Id'];
+    const submission = submissionFor(filters.kind);
+    const items = await itemsWithIds(db, submission, matchingIds(filters));
+    const hasStatus = submission.workflow !== null;
+    const header = ['Received', ...(hasStatus ? ['Status'] : []), ...submission.fieldLabels, 'Id'];
     const rows = items.map((item) => {
       const status = itemStatus(item);
       return [
         spreadsheetDateTime(itemReceivedAt(item)),
         ...(hasStatus ? [status ? statusLabel(status) : ''] : []),
-        ...itemFields(item).map((field) => field.value),
-        item.row.id,
+        ...submission.ownerFields(item.row).map((field) => field.value),
+        itemId(item),
       ];
     });
-    return { filename: `${kind}-${day}.csv`, body: toCsv(header, rows) };
+    return { filename: `${submission.kind}-${day}.csv`, body: toCsv(header, rows) };
   }
   const rows = await allInboxRows(db, filters);
   return {
@@ -41,7 +40,7 @@ export async function exportInbox(db: Database, filters: Omit<InboxFilters, 'pag
     body: toCsv(
       ['Kind', 'Received', 'Name', 'Email', 'Status', 'Summary', 'Id'],
       rows.map((row) => [
-        kindDefinitions[row.kind].label,
+        submissionFor(row.kind).label,
         spreadsheetDateTime(row.receivedAt),
         row.name,
         row.email,

@@ -1,8 +1,8 @@
-import { allStatuses, isItemKind, type ItemKind } from './kinds';
+import { allStatuses, isSubmissionKind, type SubmissionKind } from '../../submissions/registry';
 
 /** What the inbox shows: from the page's GET form, so a filtered list has its own URL (and CSV link). */
 export interface InboxFilters {
-  kind: ItemKind | null;
+  kind: SubmissionKind | null;
   status: string | null;
   /** Matched against name and email address. */
   search: string;
@@ -17,7 +17,7 @@ export function parseInboxFilters(query: Record<string, string | undefined>): In
   const status = query.status;
   const page = Number.parseInt(query.page ?? '1', 10);
   return {
-    kind: isItemKind(kind) ? kind : null,
+    kind: isSubmissionKind(kind) ? kind : null,
     status: status && allStatuses.includes(status) ? status : null,
     search: (query.q ?? '').trim().slice(0, MAX_SEARCH),
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,

@@ -2,7 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEvents, users } from '../../db/schema';
 import { displayName } from '../auth/users';
-import type { ItemKind } from './kinds';
 
 export interface HistoryEntry {
   action: string;
@@ -14,7 +13,7 @@ export interface HistoryEntry {
 }
 
 /** The audit trail of one item, oldest first. */
-export async function itemHistory(db: Database, kind: ItemKind, id: string): Promise<HistoryEntry[]> {
+export async function itemHistory(db: Database, kind: string, id: string): Promise<HistoryEntry[]> {
   const rows = await db
     .select({
       action: auditEvents.action,

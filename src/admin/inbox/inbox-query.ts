@@ -1,53 +1,38 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import type { Database } from '../../db/client';
-import { consultationBookings, contactSubmissions, recruitmentApplications, resourceDownloads, shopNotifications } from '../../db/schema';
+import { type SubmissionKind, submissions } from '../../submissions/registry';
+import type { Submission } from '../../submissions/types';
 import type { InboxFilters } from './filters';
-import { itemKinds, type ItemKind } from './kinds';
 
 /** One line of the inbox, whatever its kind. */
 export interface InboxRow {
-  kind: ItemKind;
+  kind: SubmissionKind;
   id: string;
   name: string;
   email: string;
   status: string | null;
   receivedAt: Date;
-  /** Raw material for the summary column: services or roles (JSON lists), the message, or the resource. */
+  /** Raw material for the summary column (the kind's detailSql): services or roles (JSON lists), the message, or the resource. */
   detail: string;
 }
 
-const b = consultationBookings;
-const c = contactSubmissions;
-const a = recruitmentApplications;
-const w = shopNotifications;
-const d = resourceDownloads;
-
-/** Each kind as the same seven columns (named in every branch: a filter may leave any one of them first), so the inbox is one UNION ALL ordered by time. */
-const branches: Record<ItemKind, SQL> = {
-  booking: sql`select 'booking' as kind, ${b.id} as id, ${b.firstName} || ' ' || ${b.lastName} as name, ${b.email} as email, ${b.status} as status, ${b.createdAt} as received_at, ${b.services} as detail from ${b}`,
-  contact: sql`select 'contact' as kind, ${c.id} as id, ${c.firstName} || ' ' || ${c.lastName} as name, ${c.email} as email, ${c.status} as status, ${c.createdAt} as received_at, ${c.message} as detail from ${c}`,
-  application: sql`select 'application' as kind, ${a.id} as id, ${a.firstName} || ' ' || ${a.lastName} as name, ${a.email} as email, ${a.status} as status, ${a.createdAt} as received_at, ${a.interestedRoles} as detail from ${a}`,
-  'waiting-list': sql`select 'waiting-list' as kind, ${w.id} as id, '' as name, ${w.email} as email, ${w.status} as status, ${w.createdAt} as received_at, '' as detail from ${w}`,
-  download: sql`select 'download' as kind, ${d.id} as id, '' as name, ${d.email} as email, null as status, ${d.downloadedAt} as received_at, ${d.resourceName} as detail from ${d}`,
-};
-
-/** LIKE with the user's % and _ taken literally. */
-function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+/** A kind as the same seven columns (named in every branch: a filter may leave any one of them first), so the inbox is one UNION ALL ordered by time. */
+function branch(submission: Submission): SQL {
+  const { kind, table, columns, nameSql, detailSql } = submission;
+  const status = columns.status ? sql`${columns.status}` : sql`null`;
+  return sql`select ${kind} as kind, ${columns.id} as id, ${nameSql} as name, ${columns.email} as email, ${status} as status, ${columns.receivedAt} as received_at, ${detailSql} as detail from ${table}`;
 }
 
 function filteredInbox(filters: Omit<InboxFilters, 'page'>): SQL {
-  const kinds = filters.kind ? [filters.kind] : [...itemKinds];
-  const union = sql.join(
-    kinds.map((kind) => branches[kind]),
-    sql` union all `,
-  );
+  const kinds = filters.kind ? submissions.filter((submission) => submission.kind === filters.kind) : submissions;
+  const union = sql.join(kinds.map(branch), sql` union all `);
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(sql`status = ${filters.status}`);
   if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    conditions.push(sql`(lower(name) like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\')`);
+    // instr, not LIKE: D1 refuses a LIKE pattern longer than 50 bytes, and the visitor's % and _ are plain characters here.
+    const search = filters.search.toLowerCase();
+    conditions.push(sql`(instr(lower(name), ${search}) > 0 or instr(lower(email), ${search}) > 0)`);
   }
   const where = conditions.length ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
   return sql`select * from (${union}) as inbox${where}`;
@@ -59,7 +44,7 @@ export function matchingIds(filters: Omit<InboxFilters, 'page'>): SQL {
 }
 
 interface RawInboxRow {
-  kind: ItemKind;
+  kind: SubmissionKind;
   id: string;
   name: string | null;
   email: string;
@@ -107,20 +92,31 @@ export async function allInboxRows(db: Database, filters: Omit<InboxFilters, 'pa
 
 export interface KindCount {
   total: number;
-  /** Awaiting the owner (pending / new), or for kinds that need no action, added recently. */
+  /** Awaiting the owner (pending / new), or for kinds that need no action, added recently (and still in their first status). */
   fresh: number;
 }
 
+/** What counts as new for a kind: its awaiting status, or else arrived in the last few days (in its first status, if it has one). */
+function freshSql(submission: Submission, recent: number): SQL {
+  const { workflow, columns } = submission;
+  if (workflow?.awaitingStatus && columns.status) return sql`${columns.status} = ${workflow.awaitingStatus}`;
+  const arrived = sql`${columns.receivedAt} >= ${recent}`;
+  const first = workflow?.statuses[0];
+  return first && columns.status ? sql`(${columns.status} = ${first} and ${arrived})` : arrived;
+}
+
 /** Per kind: how many items there are and how many are new. */
-export async function inboxCounts(db: Database, now = Date.now()): Promise<Record<ItemKind, KindCount>> {
+export async function inboxCounts(db: Database, now = Date.now()): Promise<Record<SubmissionKind, KindCount>> {
   const recent = now - siteConfig.admin.newForDays * 24 * 60 * 60 * 1000;
-  const rows = await db.all<{ kind: ItemKind; total: number; fresh: number | null }>(sql`
-    select 'booking' as kind, count(*) as total, sum(${b.status} = 'pending') as fresh from ${b}
-    union all select 'contact', count(*), sum(${c.status} = 'new') from ${c}
-    union all select 'application', count(*), sum(${a.status} = 'new') from ${a}
-    union all select 'waiting-list', count(*), sum(${w.status} = 'active' and ${w.createdAt} >= ${recent}) from ${w}
-    union all select 'download', count(*), sum(${d.downloadedAt} >= ${recent}) from ${d}`);
-  const counts = Object.fromEntries(itemKinds.map((kind) => [kind, { total: 0, fresh: 0 }])) as Record<ItemKind, KindCount>;
+  const rows = await db.all<{ kind: SubmissionKind; total: number; fresh: number | null }>(
+    sql.join(
+      submissions.map(
+        (submission) => sql`select ${submission.kind} as kind, count(*) as total, sum(${freshSql(submission, recent)}) as fresh from ${submission.table}`,
+      ),
+      sql` union all `,
+    ),
+  );
+  const counts = Object.fromEntries(submissions.map((submission) => [submission.kind, { total: 0, fresh: 0 }])) as Record<SubmissionKind, KindCount>;
   for (const row of rows) counts[row.kind] = { total: row.total, fresh: row.fresh ?? 0 };
   return counts;
 }

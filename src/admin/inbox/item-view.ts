@@ -1,25 +1,28 @@
 import type { Database } from '../../db/client';
+import { findItem, itemPerson, itemReceivedAt, itemStatus } from '../../submissions/items';
+import { movesFrom } from '../../submissions/registry';
+import type { Submission } from '../../submissions/types';
 import type { ItemView } from '../ui/pages/ItemPage';
 import { itemHistory } from './history';
-import { itemFields } from './item-fields';
-import { findItem, itemPerson, itemReceivedAt, itemStatus } from './items';
-import { movesFrom, type ItemKind } from './kinds';
 import { itemNotes } from './notes';
 
 /** Everything the item page shows, or null when there is no such item. */
-export async function loadItemView(db: Database, kind: ItemKind, id: string): Promise<ItemView | null> {
-  const item = await findItem(db, kind, id);
+export async function loadItemView(db: Database, submission: Submission, id: string): Promise<ItemView | null> {
+  const item = await findItem(db, submission, id);
   if (!item) return null;
+  const { kind } = submission;
   const [notes, history] = await Promise.all([itemNotes(db, kind, id), itemHistory(db, kind, id)]);
   const status = itemStatus(item);
   return {
     kind,
+    label: submission.label,
+    plural: submission.plural,
     id,
     person: itemPerson(item),
     receivedAt: itemReceivedAt(item),
     status,
-    moves: movesFrom(kind, status),
-    fields: itemFields(item),
+    moves: movesFrom(submission, status),
+    fields: submission.ownerFields(item.row),
     notes,
     history,
   };

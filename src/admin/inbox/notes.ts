@@ -2,7 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminNotes, auditEvents, users } from '../../db/schema';
 import { displayName } from '../auth/users';
-import type { ItemKind } from './kinds';
 
 export const MAX_NOTE_LENGTH = 5000;
 
@@ -14,7 +13,7 @@ export interface ItemNote {
 }
 
 /** Adds an internal note and an audit entry saying a note was added (the trail does not copy the text). */
-export async function addNote(db: Database, note: { kind: ItemKind; id: string; body: string; actorUserId: string }, now = Date.now()): Promise<void> {
+export async function addNote(db: Database, note: { kind: string; id: string; body: string; actorUserId: string }, now = Date.now()): Promise<void> {
   await db.batch([
     db
       .insert(adminNotes)
@@ -26,7 +25,7 @@ export async function addNote(db: Database, note: { kind: ItemKind; id: string; 
 }
 
 /** Oldest first, as a conversation reads. */
-export async function itemNotes(db: Database, kind: ItemKind, id: string): Promise<ItemNote[]> {
+export async function itemNotes(db: Database, kind: string, id: string): Promise<ItemNote[]> {
   const rows = await db
     .select({
       id: adminNotes.id,

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { database } from '../../db/client';
+import { findItem } from '../../submissions/items';
+import { submissionOf } from '../../submissions/registry';
 import type { AdminEnv } from '../env';
 import { InboxPage } from '../ui/pages/InboxPage';
 import { ItemPage, type ItemNotice } from '../ui/pages/ItemPage';
@@ -11,8 +13,6 @@ import { inboxCounts, inboxPage } from './inbox-query';
 import { retentionHealth } from './retention-health';
 import { failedNotificationCount } from '../outbox/notifications';
 import { loadItemView } from './item-view';
-import { findItem } from './items';
-import { isItemKind } from './kinds';
 import { addNote, MAX_NOTE_LENGTH } from './notes';
 import { changeStatus } from './status-change';
 
@@ -53,9 +53,9 @@ function notFound(c: { var: AdminEnv['Variables'] }) {
 }
 
 inboxRoutes.get('/items/:kind/:id', async (c) => {
-  const kind = c.req.param('kind');
-  if (!isItemKind(kind)) return notFound(c);
-  const view = await loadItemView(database(c.env.DB), kind, c.req.param('id'));
+  const submission = submissionOf(c.req.param('kind'));
+  if (!submission) return notFound(c);
+  const view = await loadItemView(database(c.env.DB), submission, c.req.param('id'));
   if (!view) return notFound(c);
   const notice = c.req.query('notice');
   return renderAdminPage(<ItemPage session={c.var.adminSession} view={view} notice={notice && itemNotices.has(notice) ? (notice as ItemNotice) : undefined} />);
@@ -64,12 +64,22 @@ inboxRoutes.get('/items/:kind/:id', async (c) => {
 inboxRoutes.post('/items/:kind/:id/status', async (c) => {
   const kind = c.req.param('kind');
   const id = c.req.param('id');
-  if (!isItemKind(kind)) return notFound(c);
+  const submission = submissionOf(kind);
   const body = await c.req.parseBody();
   const from = typeof body.from === 'string' ? body.from : '';
   const to = typeof body.to === 'string' ? body.to : '';
-  const result = await changeStatus(database(c.env.DB), { kind, id, from, to, actorUserId: c.var.adminSession.userId });
-  const back = { href: `/admin/items/${kind}/${id}`, text: 'Back to the item' };
+  const statuses = submission?.workflow?.statuses ?? [];
+  const back = { href: `/admin/items/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`, text: 'Back to the item' };
+  // Not a kind, or not statuses of this kind's workflow: a malformed request, not a move to weigh.
+  if (!submission || !statuses.includes(from) || !statuses.includes(to)) {
+    return renderMessage(400, {
+      title: 'Move not allowed',
+      message: 'That status move is not allowed for this item.',
+      session: c.var.adminSession,
+      link: submission ? back : { href: '/admin', text: 'Back to the inbox' },
+    });
+  }
+  const result = await changeStatus(database(c.env.DB), { submission, id, from, to, actorUserId: c.var.adminSession.userId });
   switch (result) {
     case 'changed':
       return c.redirect(`/admin/items/${kind}/${id}?notice=status-changed`, 303);
@@ -93,15 +103,16 @@ inboxRoutes.post('/items/:kind/:id/status', async (c) => {
 });
 
 inboxRoutes.post('/items/:kind/:id/notes', async (c) => {
-  const kind = c.req.param('kind');
+  const submission = submissionOf(c.req.param('kind'));
   const id = c.req.param('id');
-  if (!isItemKind(kind)) return notFound(c);
+  if (!submission) return notFound(c);
+  const { kind } = submission;
   const db = database(c.env.DB);
-  if (!(await findItem(db, kind, id))) return notFound(c);
+  if (!(await findItem(db, submission, id))) return notFound(c);
   const body = await c.req.parseBody();
   const text = (typeof body.body === 'string' ? body.body : '').trim();
   if (!text || text.length > MAX_NOTE_LENGTH) {
-    const view = await loadItemView(db, kind, id);
+    const view = await loadItemView(db, submission, id);
     if (!view) return notFound(c);
     const message = text ? `A note can be at most ${MAX_NOTE_LENGTH} characters.` : 'Write the note first.';
     return renderAdminPage(<ItemPage session={c.var.adminSession} view={view} noteError={{ text: text.slice(0, MAX_NOTE_LENGTH * 2), message }} />, 400);

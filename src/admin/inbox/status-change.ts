@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditEvents, consultationBookings, contactSubmissions, recruitmentApplications, shopNotifications } from '../../db/schema';
+import { auditEvents } from '../../db/schema';
+import { findItem, itemStatus } from '../../submissions/items';
+import { isAllowedMove } from '../../submissions/registry';
+import type { Submission } from '../../submissions/types';
 import { atomicBatch } from '../db/atomic-batch';
-import { findItem, itemStatus } from './items';
-import { isAllowedMove, type ItemKind } from './kinds';
-
-const statusTables = {
-  booking: consultationBookings,
-  contact: contactSubmissions,
-  application: recruitmentApplications,
-  'waiting-list': shopNotifications,
-} as const;
 
 export interface StatusChange {
-  kind: ItemKind;
+  submission: Submission;
   id: string;
   /** The status the owner saw when pressing the button. */
   from: string;
@@ -28,19 +22,22 @@ export type StatusChangeResult = 'changed' | 'refused' | 'stale' | 'not-found';
  * Moves an item along its workflow and records the move in the audit trail,
  * in one atomic batch. The update only matches while the item is still in
  * `from`, and the audit row is written only if that update changed a row
- * (SQLite's changes() reports the batch's previous statement).
+ * (SQLite's changes() reports the batch's previous statement). A kind without
+ * a workflow, or a move its workflow does not list, is refused.
  */
 export async function changeStatus(db: Database, change: StatusChange, now = Date.now()): Promise<StatusChangeResult> {
-  if (change.kind === 'download' || !isAllowedMove(change.kind, change.from, change.to)) return 'refused';
-  const table = statusTables[change.kind];
+  const { submission } = change;
+  const status = submission.columns.status;
+  if (!status || !isAllowedMove(submission, change.from, change.to)) return 'refused';
+  const { table, columns } = submission;
   const [updated] = await atomicBatch(db, [
-    sql`update ${table} set status = ${change.to} where id = ${change.id} and status = ${change.from}`,
+    sql`update ${table} set ${sql.identifier(status.name)} = ${change.to} where ${sql.identifier(columns.id.name)} = ${change.id} and ${sql.identifier(status.name)} = ${change.from}`,
     sql`insert into ${auditEvents} (id, actor_user_id, action, item_kind, item_id, from_status, to_status, created_at)
-      select ${crypto.randomUUID()}, ${change.actorUserId}, 'status', ${change.kind}, ${change.id}, ${change.from}, ${change.to}, ${now}
+      select ${crypto.randomUUID()}, ${change.actorUserId}, 'status', ${submission.kind}, ${change.id}, ${change.from}, ${change.to}, ${now}
       where changes() = 1`,
   ]);
   if (updated?.meta.changes === 1) return 'changed';
-  const item = await findItem(db, change.kind, change.id);
+  const item = await findItem(db, submission, change.id);
   if (!item) return 'not-found';
   return itemStatus(item) === change.from ? 'refused' : 'stale';
 }

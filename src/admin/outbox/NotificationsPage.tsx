@@ -1,6 +1,6 @@
 import { siteConfig } from '../../content/site-config';
 import type { AdminSession } from '../env';
-import { kindDefinitions } from '../inbox/kinds';
+import { submissionFor } from '../../submissions/registry';
 import { AdminDocument } from '../ui/AdminDocument';
 import { CsrfField } from '../ui/CsrfField';
 import { formatDateTime, isoDateTime } from '../../lib/uk-date';
@@ -37,7 +37,7 @@ function Counts({ counts }: { counts: StatusCounts }) {
 }
 
 function FailedRow({ session, row }: { session: AdminSession; row: FailedNotification }) {
-  const what = row.itemKind ? kindDefinitions[row.itemKind].label : row.itemKind;
+  const what = row.itemKind ? submissionFor(row.itemKind).label : row.itemKind;
   return (
     <tr className="border-t border-stone-200 align-top" data-outbox-id={row.id}>
       <td className="whitespace-nowrap px-4 py-3">

@@ -7,12 +7,12 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notificationOutbox } from '../../db/schema';
 import type { OutboxStatus } from '../../notify/outbox';
-import { findItem, itemPerson } from '../inbox/items';
-import { isItemKind, type ItemKind } from '../inbox/kinds';
+import { findItem, itemPerson } from '../../submissions/items';
+import { type SubmissionKind, submissionFor, isSubmissionKind } from '../../submissions/registry';
 
 export interface FailedNotification {
   id: string;
-  itemKind: ItemKind | null;
+  itemKind: SubmissionKind | null;
   itemId: string;
   channel: string;
   /** The person's name or address, or null when the item was erased since. */
@@ -50,8 +50,8 @@ export async function failedNotifications(db: Database): Promise<FailedNotificat
     .limit(LIST_LIMIT);
   return Promise.all(
     rows.map(async (row) => {
-      const kind = isItemKind(row.itemKind) ? row.itemKind : null;
-      const item = kind ? await findItem(db, kind, row.itemId) : null;
+      const kind = isSubmissionKind(row.itemKind) ? row.itemKind : null;
+      const item = kind ? await findItem(db, submissionFor(kind), row.itemId) : null;
       return {
         id: row.id,
         itemKind: kind,

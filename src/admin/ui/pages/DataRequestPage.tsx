@@ -1,18 +1,17 @@
-import type { PersonalData, PersonalDataTable } from '../../data-requests/find';
+import type { PersonalData } from '../../data-requests/find';
 import type { ErasureRecord } from '../../data-requests/erasures';
 import type { AdminSession } from '../../env';
-import { kindDefinitions, type ItemKind } from '../../inbox/kinds';
+import { itemId } from '../../../submissions/items';
+import { submissions } from '../../../submissions/registry';
+import type { StoredRow } from '../../../submissions/types';
 import { AdminDocument } from '../AdminDocument';
 import { CsrfField } from '../CsrfField';
 import { formatDateTime, isoDateTime } from '../../../lib/uk-date';
 import { ColumnHeads } from '../ColumnHeads';
 
-export const tableLabels: Record<PersonalDataTable, string> = {
-  consultation_bookings: 'Consultation bookings',
-  contact_submissions: 'Contact messages',
-  recruitment_applications: 'Recruitment applications',
-  shop_notifications: 'Shop waiting list',
-  resource_downloads: 'Resource downloads',
+/** Each table's name for the owner: a kind's plural, or the other tables' own. */
+export const tableLabels: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(submissions.map((submission) => [submission.exportName, submission.plural])),
   training_users: 'Training Academy accounts',
   training_progress: 'Training progress',
   training_certificates: 'Training certificates',
@@ -36,23 +35,22 @@ interface DataRequestPageProps {
   erased?: number;
 }
 
-const inboxTables: [PersonalDataTable, ItemKind][] = [
-  ['consultation_bookings', 'booking'],
-  ['contact_submissions', 'contact'],
-  ['recruitment_applications', 'application'],
-  ['shop_notifications', 'waiting-list'],
-  ['resource_downloads', 'download'],
-];
+/** The person's rows of every kind of submission, from the lookup. */
+function theirSubmissions(data: PersonalData) {
+  const tables: Readonly<Record<string, readonly StoredRow[] | undefined>> = data;
+  return submissions.flatMap((submission) => (tables[submission.exportName] ?? []).map((row) => ({ submission, row })));
+}
 
 function erasureText(counts: Record<string, number>): string {
   const parts = Object.entries(counts)
     .filter(([, count]) => count > 0)
-    .map(([table, count]) => `${tableLabels[table as PersonalDataTable] ?? table}: ${count}`);
+    .map(([table, count]) => `${tableLabels[table] ?? table}: ${count}`);
   return parts.length ? parts.join(', ') : 'Nothing was stored';
 }
 
 function LookupResult({ session, email, data, confirmError }: { session: AdminSession; email: string; data: PersonalData; confirmError?: string }) {
-  const tables = Object.entries(data) as [PersonalDataTable, unknown[]][];
+  const tables: [string, readonly unknown[]][] = Object.entries(data);
+  const items = theirSubmissions(data);
   const found = tables.filter(([, rows]) => rows.length > 0);
   return (
     <section aria-labelledby="found-heading" className="card mt-6">
@@ -78,19 +76,20 @@ function LookupResult({ session, email, data, confirmError }: { session: AdminSe
               ))}
             </tbody>
           </table>
-          {inboxTables.some(([table]) => data[table].length > 0) ? (
+          {items.length > 0 ? (
             <>
               <h3 className="mt-6 font-semibold">Their submissions</h3>
               <ul className="mt-2 list-disc pl-5">
-                {inboxTables.flatMap(([table, kind]) =>
-                  (data[table] as { id: string }[]).map((row) => (
-                    <li key={`${kind}:${row.id}`}>
-                      <a className="text-brand-800 underline" href={`/admin/items/${kind}/${row.id}`}>
-                        {kindDefinitions[kind].label} {row.id.slice(0, 8)}
+                {items.map((item) => {
+                  const id = itemId(item);
+                  return (
+                    <li key={`${item.submission.kind}:${id}`}>
+                      <a className="text-brand-800 underline" href={`/admin/items/${item.submission.kind}/${id}`}>
+                        {item.submission.label} {id.slice(0, 8)}
                       </a>
                     </li>
-                  )),
-                )}
+                  );
+                })}
               </ul>
             </>
           ) : null}

@@ -2,7 +2,8 @@ import { siteConfig } from '../../../content/site-config';
 import type { AdminSession } from '../../env';
 import { inboxQueryString, type InboxFilters } from '../../inbox/filters';
 import type { InboxPage as InboxPageData, KindCount } from '../../inbox/inbox-query';
-import { allStatuses, itemKinds, kindDefinitions, statusLabel, type ItemKind } from '../../inbox/kinds';
+import { allStatuses, type SubmissionKind, statusLabel, submissionFor, submissions } from '../../../submissions/registry';
+import type { Submission } from '../../../submissions/types';
 import type { RetentionHealth } from '../../inbox/retention-health';
 import { FailedNotificationsNotice } from '../../outbox/FailedNotificationsNotice';
 import { inboxSummary } from '../../inbox/summary';
@@ -14,37 +15,40 @@ interface InboxPageProps {
   session: AdminSession;
   filters: InboxFilters;
   data: InboxPageData;
-  counts: Record<ItemKind, KindCount>;
+  counts: Record<SubmissionKind, KindCount>;
   retention: RetentionHealth;
   /** Notification emails that failed (listed at /admin/notifications). */
   failedNotifications?: number;
 }
 
-function newLabel(kind: ItemKind): string {
-  return kindDefinitions[kind].awaitingStatus ? 'new' : `new in ${siteConfig.admin.newForDays} days`;
+function newLabel(submission: Submission): string {
+  return submission.workflow?.awaitingStatus ? 'new' : `new in ${siteConfig.admin.newForDays} days`;
 }
 
-function KindCounts({ counts, current }: { counts: Record<ItemKind, KindCount>; current: ItemKind | null }) {
+function KindCounts({ counts, current }: { counts: Record<SubmissionKind, KindCount>; current: SubmissionKind | null }) {
   return (
     <nav aria-label="Kinds of submission" className="mt-6">
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        {itemKinds.map((kind) => (
-          <li key={kind}>
-            <a
-              href={`/admin${inboxQueryString({ kind, status: null, search: '' })}`}
-              aria-current={current === kind ? 'page' : undefined}
-              className={`block rounded-xl border bg-white p-4 hover:border-brand-700 ${current === kind ? 'border-brand-700 ring-2 ring-brand-200' : 'border-stone-200'}`}
-            >
-              <span className="block font-semibold text-ink">{kindDefinitions[kind].plural}</span>
-              <span className="mt-1 block text-sm text-muted">
-                <strong className="text-brand-800" data-new-count={kind}>
-                  {counts[kind].fresh}
-                </strong>{' '}
-                {newLabel(kind)} · {counts[kind].total} in all
-              </span>
-            </a>
-          </li>
-        ))}
+        {submissions.map((submission) => {
+          const { kind } = submission;
+          return (
+            <li key={kind}>
+              <a
+                href={`/admin${inboxQueryString({ kind, status: null, search: '' })}`}
+                aria-current={current === kind ? 'page' : undefined}
+                className={`block rounded-xl border bg-white p-4 hover:border-brand-700 ${current === kind ? 'border-brand-700 ring-2 ring-brand-200' : 'border-stone-200'}`}
+              >
+                <span className="block font-semibold text-ink">{submission.plural}</span>
+                <span className="mt-1 block text-sm text-muted">
+                  <strong className="text-brand-800" data-new-count={kind}>
+                    {counts[kind].fresh}
+                  </strong>{' '}
+                  {newLabel(submission)} · {counts[kind].total} in all
+                </span>
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
@@ -59,9 +63,9 @@ function FilterForm({ filters }: { filters: InboxFilters }) {
         </label>
         <select id="filter-kind" name="kind" defaultValue={filters.kind ?? ''} className="field-input">
           <option value="">All kinds</option>
-          {itemKinds.map((kind) => (
+          {submissions.map(({ kind, plural }) => (
             <option key={kind} value={kind}>
-              {kindDefinitions[kind].plural}
+              {plural}
             </option>
           ))}
         </select>
@@ -173,7 +177,7 @@ export function InboxPage({ session, filters, data, counts, retention, failedNot
                   <td className="whitespace-nowrap px-4 py-3">
                     <time dateTime={isoDateTime(row.receivedAt)}>{formatDateTime(row.receivedAt)}</time>
                   </td>
-                  <td className="px-4 py-3">{kindDefinitions[row.kind].label}</td>
+                  <td className="px-4 py-3">{submissionFor(row.kind).label}</td>
                   <td className="px-4 py-3">
                     <a className="font-semibold text-brand-800 underline" href={`/admin/items/${row.kind}/${row.id}`}>
                       {row.name || row.email}

@@ -1,7 +1,7 @@
 import type { AdminSession } from '../../env';
 import type { HistoryEntry } from '../../inbox/history';
-import type { ItemField } from '../../inbox/item-fields';
-import { kindDefinitions, statusLabel, type ItemKind, type StatusMove } from '../../inbox/kinds';
+import { statusLabel } from '../../../submissions/registry';
+import type { PresentedField, StatusMove } from '../../../submissions/types';
 import { MAX_NOTE_LENGTH, type ItemNote } from '../../inbox/notes';
 import { AdminDocument } from '../AdminDocument';
 import { CsrfField } from '../CsrfField';
@@ -11,13 +11,16 @@ import { ColumnHeads } from '../ColumnHeads';
 export type ItemNotice = 'status-changed' | 'note-added';
 
 export interface ItemView {
-  kind: ItemKind;
+  kind: string;
+  /** The kind's name for one item and for the list, e.g. "Consultation booking", "Consultation bookings". */
+  label: string;
+  plural: string;
   id: string;
   person: string;
   receivedAt: Date;
   status: string | null;
   moves: readonly StatusMove[];
-  fields: ItemField[];
+  fields: PresentedField[];
   notes: ItemNote[];
   history: HistoryEntry[];
 }
@@ -30,7 +33,7 @@ interface ItemPageProps {
   noteError?: { text: string; message: string };
 }
 
-function FieldValue({ field }: { field: ItemField }) {
+function FieldValue({ field }: { field: PresentedField }) {
   if (field.list) {
     return field.list.length ? (
       <ul className="list-disc pl-5">
@@ -86,16 +89,15 @@ const notices: Record<ItemNotice, string> = { 'status-changed': 'Status changed.
 
 /** One submission: every field as submitted, its status and moves, internal notes and its history. */
 export function ItemPage({ session, view, notice, noteError }: ItemPageProps) {
-  const definition = kindDefinitions[view.kind];
   return (
-    <AdminDocument title={`${definition.label}: ${view.person}`} session={session}>
+    <AdminDocument title={`${view.label}: ${view.person}`} session={session}>
       <p>
         <a href={`/admin?kind=${view.kind}`} className="text-brand-800 underline">
-          Back to {definition.plural.toLowerCase()}
+          Back to {view.plural.toLowerCase()}
         </a>
       </p>
       <h1 className="section-title mt-4">
-        {definition.label}: {view.person}
+        {view.label}: {view.person}
       </h1>
       <p className="mt-2 text-muted">
         Received <time dateTime={isoDateTime(view.receivedAt)}>{formatDateTime(view.receivedAt)}</time>
