@@ -1,3 +1,4 @@
+import type { RequestIdVariables } from 'hono/request-id';
 import type { NotifyMessage } from './notify/queue-message';
 
 /** Bindings and per-request variables of the Worker, shared by every Hono sub-app. */
@@ -26,9 +27,8 @@ export interface Bindings {
   PAGE_CACHE?: string;
 }
 
-export interface Variables {
-  requestId: string;
-}
+/** c.get('requestId'), set by Hono's requestId() in worker.ts. */
+export type Variables = RequestIdVariables;
 
 export interface AppEnv {
   Bindings: Bindings;
