@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
+import { timingSafeEqual } from 'hono/utils/buffer';
 import type { AdminEnv } from '../env';
 import { forbiddenPage } from '../ui/pages/MessagePage';
 import { CSRF_FIELD } from './csrf-field';
 import { isSameOriginPost } from './same-origin';
-import { secretsEqual } from './tokens';
 
 /**
  * Every back office change is a POST that must come from our own page
@@ -18,7 +18,7 @@ export const requireCsrf: MiddlewareHandler<AdminEnv> = async (c, next) => {
     return forbiddenPage('This request was not sent by a back office form, so it was refused.');
   const body = await c.req.parseBody();
   const token = body[CSRF_FIELD];
-  if (typeof token !== 'string' || !secretsEqual(token, c.var.adminSession.csrfToken)) {
+  if (typeof token !== 'string' || !(await timingSafeEqual(token, c.var.adminSession.csrfToken))) {
     return forbiddenPage('This form has expired or did not come from the back office. Go back, reload the page and try again.');
   }
   return next();
