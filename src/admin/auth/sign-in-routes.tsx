@@ -3,7 +3,7 @@ import { database } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { emailAddress } from '../../lib/fields';
 import { clientKey } from '../../middleware/client-key';
-import { isSameOriginPost } from '../security/same-origin';
+import { isSameOriginPost } from '../../middleware/same-origin';
 import { ConfirmSignInPage } from '../ui/pages/ConfirmSignInPage';
 import { forbiddenPage, renderMessage } from '../ui/pages/MessagePage';
 import { SignInPage, type SignInNotice } from '../ui/pages/SignInPage';
@@ -56,7 +56,7 @@ async function clientAllowed(c: Context<AppEnv>, step: SignInStep): Promise<bool
 }
 
 signInRoutes.post('/sign-in', async (c) => {
-  if (!isSameOriginPost(c.req.raw)) return forbiddenPage('This request came from another site, so it was refused.');
+  if (!(await isSameOriginPost(c))) return forbiddenPage('This request came from another site, so it was refused.');
   if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES)
     return renderMessage(413, { title: 'Request too large', message: 'The sign-in form sends only an email address.' });
   if (!(await clientAllowed(c, 'request'))) return tooMany('request');
@@ -101,7 +101,7 @@ signInRoutes.get('/sign-in/confirm', async (c) => {
 });
 
 signInRoutes.post('/sign-in/confirm', async (c) => {
-  if (!isSameOriginPost(c.req.raw)) return forbiddenPage('This request came from another site, so it was refused.');
+  if (!(await isSameOriginPost(c))) return forbiddenPage('This request came from another site, so it was refused.');
   if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES)
     return renderMessage(413, { title: 'Request too large', message: 'The sign-in form sends only its link.' });
   // A token cannot be guessed, but each press costs D1 work: a client gets 5 a minute, as for link requests.
