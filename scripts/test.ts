@@ -1,6 +1,6 @@
 /**
- * Every test, in order: client build, strict type check, Biome's format and
- * lint check, unit and API tests
+ * Every test, in order: client build, strict type check, generated types
+ * up to date with wrangler.toml, Biome's format and lint check, unit and API tests
  * in workerd, the build and deploy scripts' tests in Node, browser tests
  * against wrangler dev. Runs them all even when one
  * fails, then prints the last line "N passed, M failed".
@@ -19,6 +19,9 @@ const only = process.argv.slice(2);
 const steps: Step[] = [
   { name: 'build', command: ['bun', 'run', 'build'] },
   { name: 'typecheck', command: ['tsc', '--noEmit'] },
+  // worker-configuration.d.ts (the Env type and the runtime's types) must match wrangler.toml: `bun run types` rewrites it.
+  // --check regenerates with the options recorded in the file's first line.
+  { name: 'types', command: ['wrangler', 'types', '--check'] },
   // Formatting and lint: a finding fails the run like a failed test.
   { name: 'lint', command: ['biome', 'ci', '.'] },
   {

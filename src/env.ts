@@ -1,35 +1,30 @@
-import type { NotifyMessage } from './notify/queue-message';
+import type { RequestIdVariables } from 'hono/request-id';
 
-/** Bindings and per-request variables of the Worker, shared by every Hono sub-app. */
-export interface Bindings {
-  DB: D1Database;
-  ASSETS: Fetcher;
-  /** Workers Rate Limiting binding; absent in unit tests that do not need it. */
-  FORM_RATE_LIMITER?: RateLimit;
-  /** Every client together, per endpoint: the ceiling a spread-out flood meets. */
-  FORM_ENDPOINT_CEILING?: RateLimit;
-  /** Back office sign-in requests, keyed per client address and per email address. */
-  SIGN_IN_RATE_LIMITER?: RateLimit;
-  /** Sign-in POSTs from every client together (wrangler.toml). */
-  SIGN_IN_CEILING?: RateLimit;
-  /** Sends the back office's one-time sign-in links; absent in tests that do not need it. */
-  ADMIN_EMAIL?: SendEmail;
-  /** Notifications to the business's mailbox (src/notify); absent in tests that do not need it. */
-  NOTIFY_EMAIL?: SendEmail;
-  /** The notifications queue: each message names an outbox row; this Worker is also its consumer. */
-  NOTIFY_QUEUE?: Queue<NotifyMessage>;
-  TURNSTILE_SITE_KEY?: string;
+/**
+ * Values the Worker reads that wrangler.toml does not declare, so `wrangler
+ * types` cannot know them: a secret and a local override.
+ */
+export interface UndeclaredBindings {
+  /** Secret (`wrangler secret put`): with TURNSTILE_SITE_KEY set, switches on the bot check. */
   TURNSTILE_SECRET?: string;
-  /** Where links in notification emails point (wrangler.toml [vars]; `bun run dev` passes the local server's). */
-  SITE_ORIGIN?: string;
-  /** "off" renders every page on every request (the bench's figures without the page cache). */
+  /** "off" renders every page on every request (the bench's figures without the page cache; `--var PAGE_CACHE:off`). */
   PAGE_CACHE?: string;
 }
 
-export interface Variables {
-  requestId: string;
-}
+/** wrangler.toml's [vars] the code reads as possibly missing (a test may leave one out): their generated types, made optional. */
+type OptionalVars = Partial<Pick<Env, 'SITE_ORIGIN' | 'TURNSTILE_SITE_KEY'>>;
 
+/**
+ * The Worker's bindings: `Env`, generated from wrangler.toml into
+ * worker-configuration.d.ts by `bun run types` (`bun run test` fails when it
+ * is out of date), plus the undeclared values above.
+ */
+export type Bindings = Omit<Env, keyof OptionalVars> & OptionalVars & UndeclaredBindings;
+
+/** c.get('requestId'), set by Hono's requestId() in worker.ts. */
+export type Variables = RequestIdVariables;
+
+/** Bindings and per-request variables of the Worker, shared by every Hono sub-app. */
 export interface AppEnv {
   Bindings: Bindings;
   Variables: Variables;

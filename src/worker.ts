@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import { adminApi, adminRoutes } from './admin/routes';
 import { apiError } from './lib/api-error';
 import { apiRoutes } from './api';
@@ -9,7 +10,6 @@ import { allowedMethods } from './middleware/allowed-methods';
 import { negotiateCompression } from './middleware/compression';
 import { missingAsset } from './middleware/missing-asset';
 import { pageCache } from './middleware/page-cache';
-import { requestId } from './middleware/request-id';
 import { withSecurityHeaders } from './middleware/security-headers';
 import { consumeNotifications } from './notify/consumer';
 import { formAnswers } from './pages/form-answers';
@@ -20,7 +20,9 @@ import { withRequestSettings } from './render/request-settings';
 
 export const app = new Hono<AppEnv>();
 
-app.use('*', requestId, withSecurityHeaders, negotiateCompression);
+// Hono's requestId(): Cloudflare's Ray ID when there is one, else a random UUID; the only thing error logs carry to find a
+// request. No header name: a client cannot choose its id, and no X-Request-Id goes out.
+app.use('*', requestId({ headerName: '', generator: (c) => c.req.header('cf-ray') ?? crypto.randomUUID() }), withSecurityHeaders, negotiateCompression);
 // Turnstile is on only when both keys are configured.
 app.use('*', (c, next) => withRequestSettings({ turnstileSiteKey: c.env.TURNSTILE_SECRET ? (c.env.TURNSTILE_SITE_KEY ?? '') : '' }, next));
 // Inside compression and the settings: stores the page as rendered, keyed with the settings it was rendered under.

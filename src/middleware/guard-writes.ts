@@ -2,28 +2,21 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { apiError } from '../lib/api-error';
+import { isSameOriginPost } from './same-origin';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
 const isJson = (type: string) => type.toLowerCase().startsWith('application/json');
 const isPlainForm = (type: string) => type.toLowerCase().startsWith('application/x-www-form-urlencoded');
 
-export function isCrossSite(request: Request): boolean {
-  const fetchSite = request.headers.get('sec-fetch-site');
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
-  return origin !== new URL(request.url).origin;
-}
-
 /**
  * Guards on every API write, before any of the body is read: only from our
- * own pages (403), JSON from the islands or url-encoded from the same forms
+ * own pages (403, the shared same-origin check), JSON from the islands or url-encoded from the same forms
  * posted without them (415).
  */
 export const guardWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'POST') return next();
-  if (isCrossSite(c.req.raw)) return apiError(c, 403, 'cross_site_request', 'Requests from other sites are not accepted.');
+  if (!(await isSameOriginPost(c))) return apiError(c, 403, 'cross_site_request', 'Requests from other sites are not accepted.');
   const type = c.req.header('content-type') ?? '';
   if (!isJson(type) && !isPlainForm(type)) return apiError(c, 415, 'unsupported_media_type', 'Send the request body as application/json.');
   return next();

@@ -6,7 +6,7 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/worker';
 import {
   ORIGIN,
@@ -41,6 +41,22 @@ function fakeMailer() {
   } as unknown as SendEmail;
   return { sent, binding };
 }
+
+/** The ceiling for every client together (wrangler.toml: 60 a minute per key), as a stub that keeps the keys it was asked about. */
+const SIGN_IN_CEILING = 60;
+function countingCeiling() {
+  const keys: string[] = [];
+  const binding = {
+    limit: async ({ key }: { key: string }) => {
+      keys.push(key);
+      return { success: keys.filter((counted) => counted === key).length <= SIGN_IN_CEILING };
+    },
+  } as RateLimit;
+  return { keys, binding };
+}
+
+/** The text of a page's main content: the part that must not tell a known address from an unknown one. */
+const answerOf = (html: string) => textOf(html.slice(html.indexOf('<main')));
 
 async function linkRows(userId: string) {
   return (
@@ -225,6 +241,38 @@ describe('the sign-in page', () => {
     expect(await linkRows(userId)).toHaveLength(0);
   }, 15_000);
 
+  it('counts only requests for addresses that are not an owner’s towards the ceiling: past it, the answer is unchanged and the owner still gets their link', async () => {
+    const ceiling = countingCeiling();
+    const mailer = fakeMailer();
+    const bindings = { SIGN_IN_CEILING: ceiling.binding, ADMIN_EMAIL: mailer.binding };
+    const logged: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...parts: unknown[]) => void logged.push(parts.map(String).join(' ')));
+    const unknownAnswers: string[] = [];
+    const unknownAddresses = Array.from({ length: SIGN_IN_CEILING + 3 }, () => `${unique('stranger')}@example.co.uk`);
+    for (const address of unknownAddresses) {
+      const response = await send('/admin/sign-in', { form: { email: address }, bindings });
+      expect(response.status).toBe(200);
+      unknownAnswers.push(answerOf(await response.text()));
+    }
+    expect(ceiling.keys).toEqual(Array(unknownAddresses.length).fill('sign-in:request'));
+
+    const email = `${unique('flooded')}@example.co.uk`;
+    const userId = await createOwner(email);
+    const ownRequest = await send('/admin/sign-in', { form: { email }, bindings });
+    warn.mockRestore();
+    expect(ownRequest.status).toBe(200);
+    expect(mailer.sent).toEqual([{ from: 'no-reply@pawsperity.co.uk', to: email }]);
+    expect(await linkRows(userId)).toHaveLength(1);
+    // The owner's request was not counted, and every answer reads the same, before and past the ceiling.
+    expect(ceiling.keys).toHaveLength(unknownAddresses.length);
+    const ownAnswer = answerOf(await ownRequest.text());
+    expect(ownAnswer).toContain('Check your email');
+    expect(new Set([...unknownAnswers, ownAnswer])).toEqual(new Set([ownAnswer]));
+    // Past the ceiling the flood is logged, without the addresses.
+    expect(logged.filter((line) => line.startsWith('sign_in_ceiling_reached step=request'))).toHaveLength(3);
+    for (const address of unknownAddresses) expect(logged.join('\n')).not.toContain(address);
+  });
+
   it('counts an IPv6 client by its /64: new addresses in the same network do not buy more requests', async () => {
     const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:9`;
     const statuses: number[] = [];
@@ -340,29 +388,32 @@ describe('a sign-in link', () => {
     expect((await send('/admin/sign-in/confirm', { form: { token } })).status).toBe(303);
   });
 
-  it('stops every client at the sign-in ceiling, link requests and Sign in presses each, without reading the post', async () => {
-    const keys: string[] = [];
-    const ceiling = {
-      limit: async ({ key }: { key: string }) => {
-        keys.push(key);
-        return { success: false };
-      },
-    } as RateLimit;
-    const mailer = fakeMailer();
-    const email = `${unique('ceiling')}@example.co.uk`;
-    const userId = await createOwner(email);
-    const request = await send('/admin/sign-in', { form: { email }, bindings: { ADMIN_EMAIL: mailer.binding, SIGN_IN_CEILING: ceiling } });
-    expect(request.status).toBe(429);
-    expect(textOf(await request.text())).toContain('Too many sign-in requests');
-    const token = await issueLink(userId);
-    const press = await send('/admin/sign-in/confirm', { form: { token }, bindings: { SIGN_IN_CEILING: ceiling } });
-    expect(press.status).toBe(429);
-    expect(textOf(await press.text())).toContain('Too many sign-in attempts');
-    expect(keys).toEqual(['sign-in:request', 'sign-in:confirm']);
-    expect(mailer.sent).toEqual([]);
-    expect(await sessionRows(userId)).toHaveLength(0);
-    // Below the ceiling the same link still works.
-    expect((await send('/admin/sign-in/confirm', { form: { token } })).status).toBe(303);
+  it('stops a flood of failed presses at the ceiling, and never refuses a valid link: only presses that fail are counted', async () => {
+    const ceiling = countingCeiling();
+    const ownerId = await createOwner(`${unique('flooded-owner')}@example.co.uk`);
+    const expired = await issueLink(ownerId, { expiresInMs: -1000 });
+    const used = await issueLink(ownerId, { usedAt: Date.now() - 1000 });
+    const failing = [expired, used, ...Array.from({ length: SIGN_IN_CEILING + 2 }, (_, index) => `made-up-${index}`)];
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (const token of failing) {
+      const response = await send('/admin/sign-in/confirm', { form: { token }, bindings: { SIGN_IN_CEILING: ceiling.binding } });
+      statuses.push(response.status);
+      if (response.status === 429) refused ??= response;
+    }
+    // Every client is a new one, so only the ceiling refuses: the first 60 failures are told so, the rest get 429.
+    expect(statuses.slice(0, SIGN_IN_CEILING)).toEqual(Array(SIGN_IN_CEILING).fill(400));
+    expect(statuses.slice(SIGN_IN_CEILING)).toEqual(Array(failing.length - SIGN_IN_CEILING).fill(429));
+    expect(refused?.headers.get('retry-after')).toBe('60');
+    expect(textOf((await refused?.text()) ?? '')).toContain('Too many sign-in attempts');
+    expect(ceiling.keys).toEqual(Array(failing.length).fill('sign-in:confirm'));
+
+    // Past the ceiling, the owner's own link still signs them in, and is not counted.
+    const token = await issueLink(ownerId);
+    const press = await send('/admin/sign-in/confirm', { form: { token }, bindings: { SIGN_IN_CEILING: ceiling.binding } });
+    expect(press.status).toBe(303);
+    expect(sessionCookieFrom(press)).toBeDefined();
+    expect(ceiling.keys).toHaveLength(failing.length);
   });
 
   it('pressing Sign in is limited per client too: the 6th press in a minute is refused before the link is looked at', async () => {

@@ -81,6 +81,31 @@ describe('one JSON error shape for every API error', () => {
     expect(logged.join('\n')).toMatch(/request=\S+/);
     for (const personal of Object.values(validContact)) expect(logged.join('\n')).not.toContain(personal);
   });
+
+  it('logs Cloudflare’s Ray ID as the request id; a client’s own X-Request-Id is neither trusted nor echoed', async () => {
+    const logged: string[] = [];
+    const errorLog = vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => void logged.push(parts.map(String).join(' ')));
+    const response = await request(
+      '/api/contact-submissions',
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'https://www.pawsperity.co.uk',
+          'cf-connecting-ip': '192.0.2.12',
+          'cf-ray': '8f1e2d3c4b5a6978-LHR',
+          'x-request-id': 'chosen-by-client',
+        },
+        body: JSON.stringify(validContact),
+      },
+      { DB: unavailableDatabase },
+    );
+    errorLog.mockRestore();
+    expect(response.status).toBe(503);
+    expect(logged.join('\n')).toContain('request=8f1e2d3c4b5a6978-LHR');
+    expect(logged.join('\n')).not.toContain('chosen-by-client');
+    expect(response.headers.has('x-request-id')).toBe(false);
+  });
 });
 
 describe('honeypot', () => {

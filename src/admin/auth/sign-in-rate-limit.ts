@@ -15,7 +15,12 @@ export async function signInClientAllowed(limiter: RateLimit | undefined, step: 
   return (await limiter.limit({ key: `${clientKeyPrefix[step]}${client}` })).success;
 }
 
-/** All clients together, per step: a flood spread over many addresses stops at the ceiling (60 a minute, wrangler.toml). */
+/**
+ * All clients together, per step, 60 a minute (wrangler.toml), counting only
+ * requests that cannot succeed: a link request for an address that is not an
+ * owner's, a press of Sign in with a link that is not valid. What can succeed
+ * is never counted, so a flood spread over many addresses cannot lock the owner out.
+ */
 export async function signInCeilingAllowed(ceiling: RateLimit | undefined, step: SignInStep): Promise<boolean> {
   if (!ceiling) return true;
   return (await ceiling.limit({ key: `sign-in:${step}` })).success;

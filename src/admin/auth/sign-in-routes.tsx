@@ -3,7 +3,7 @@ import { database } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { emailAddress } from '../../lib/fields';
 import { clientKey } from '../../middleware/client-key';
-import { isSameOriginPost } from '../security/same-origin';
+import { isSameOriginPost } from '../../middleware/same-origin';
 import { ConfirmSignInPage } from '../ui/pages/ConfirmSignInPage';
 import { forbiddenPage, renderMessage } from '../ui/pages/MessagePage';
 import { SignInPage, type SignInNotice } from '../ui/pages/SignInPage';
@@ -41,25 +41,29 @@ const tooManyAnswers: Record<SignInStep, Parameters<typeof renderMessage>[1]> = 
   },
 };
 
-async function tooMany(step: SignInStep): Promise<Response> {
-  const response = await renderMessage(429, tooManyAnswers[step]);
+/** A press of Sign in with a link that failed, past the ceiling of failed presses from every client together. */
+const failedPastCeiling: Parameters<typeof renderMessage>[1] = {
+  title: 'Too many sign-in attempts',
+  message: 'This sign-in link has expired or has already been used, like many others in the last minute. Each link works once, for a short time.',
+  link: { href: '/admin/sign-in', text: 'Email me a new link' },
+};
+
+async function tooMany(answer: Parameters<typeof renderMessage>[1]): Promise<Response> {
+  const response = await renderMessage(429, answer);
   response.headers.set('Retry-After', '60');
   return response;
 }
 
 /** Counted per client before the body is read, so a post that is refused later (not an address, not a link) counts too. */
 async function clientAllowed(c: Context<AppEnv>, step: SignInStep): Promise<boolean> {
-  return (
-    (await signInClientAllowed(c.env.SIGN_IN_RATE_LIMITER, step, clientKey(c.req.header('cf-connecting-ip')))) &&
-    (await signInCeilingAllowed(c.env.SIGN_IN_CEILING, step))
-  );
+  return signInClientAllowed(c.env.SIGN_IN_RATE_LIMITER, step, clientKey(c.req.header('cf-connecting-ip')));
 }
 
 signInRoutes.post('/sign-in', async (c) => {
-  if (!isSameOriginPost(c.req.raw)) return forbiddenPage('This request came from another site, so it was refused.');
+  if (!(await isSameOriginPost(c))) return forbiddenPage('This request came from another site, so it was refused.');
   if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES)
     return renderMessage(413, { title: 'Request too large', message: 'The sign-in form sends only an email address.' });
-  if (!(await clientAllowed(c, 'request'))) return tooMany('request');
+  if (!(await clientAllowed(c, 'request'))) return tooMany(tooManyAnswers.request);
   const body = await c.req.parseBody();
   const submitted = typeof body.email === 'string' ? body.email : '';
   const parsed = emailAddress.safeParse(submitted);
@@ -67,15 +71,21 @@ signInRoutes.post('/sign-in', async (c) => {
     return renderAdminPage(<SignInPage email={submitted.slice(0, 254)} error={parsed.error.issues[0]?.message ?? 'Enter a valid email address'} />, 400);
   }
   const email = normaliseEmail(parsed.data);
-  if (!(await signInEmailAllowed(c.env.SIGN_IN_RATE_LIMITER, email))) return tooMany('request');
+  if (!(await signInEmailAllowed(c.env.SIGN_IN_RATE_LIMITER, email))) return tooMany(tooManyAnswers.request);
   const db = database(c.env.DB);
   const origin = new URL(c.req.url).origin;
   const binding = c.env.ADMIN_EMAIL;
   const requestId = c.get('requestId');
+  const ceiling = c.env.SIGN_IN_CEILING;
   // All of the work after the look-up happens after the answer, so a known address does not answer slower than an unknown one.
   const issueLink = async () => {
     const user = await findActiveUserByEmail(db, email);
-    if (!user) return;
+    if (!user) {
+      // Not an owner's address: it counts towards the ceiling. Past it nothing is left to refuse (the answer, the same
+      // as an owner gets, has gone), so the flood is logged; an owner's address is never counted, so never refused.
+      if (!(await signInCeilingAllowed(ceiling, 'request'))) console.warn(`sign_in_ceiling_reached step=request request=${requestId}`);
+      return;
+    }
     if (!binding) {
       console.error(`sign_in_email_unavailable request=${requestId} (no ADMIN_EMAIL binding)`);
       return;
@@ -101,15 +111,19 @@ signInRoutes.get('/sign-in/confirm', async (c) => {
 });
 
 signInRoutes.post('/sign-in/confirm', async (c) => {
-  if (!isSameOriginPost(c.req.raw)) return forbiddenPage('This request came from another site, so it was refused.');
+  if (!(await isSameOriginPost(c))) return forbiddenPage('This request came from another site, so it was refused.');
   if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES)
     return renderMessage(413, { title: 'Request too large', message: 'The sign-in form sends only its link.' });
   // A token cannot be guessed, but each press costs D1 work: a client gets 5 a minute, as for link requests.
-  if (!(await clientAllowed(c, 'confirm'))) return tooMany('confirm');
+  if (!(await clientAllowed(c, 'confirm'))) return tooMany(tooManyAnswers.confirm);
   const body = await c.req.parseBody();
   const token = typeof body.token === 'string' ? body.token : '';
-  const session = token ? await exchangeSignInLink(database(c.env.DB), token) : null;
+  const db = database(c.env.DB);
+  // One indexed read tells a link that cannot work, before the batch that uses a link up (and tidies old rows) runs.
+  const session = token && (await signInLinkState(db, token)) === 'valid' ? await exchangeSignInLink(db, token) : null;
   if (!session) {
+    // Only a press that failed counts towards the ceiling, so a valid link is never refused by it.
+    if (token && !(await signInCeilingAllowed(c.env.SIGN_IN_CEILING, 'confirm'))) return tooMany(failedPastCeiling);
     return renderMessage(400, {
       title: 'Sign-in link not accepted',
       message: 'This sign-in link has expired or has already been used. Each link works once, for a short time.',

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
+import { timingSafeEqual } from 'hono/utils/buffer';
+import { isSameOriginPost } from '../../middleware/same-origin';
 import type { AdminEnv } from '../env';
 import { forbiddenPage } from '../ui/pages/MessagePage';
 import { CSRF_FIELD } from './csrf-field';
-import { isSameOriginPost } from './same-origin';
-import { secretsEqual } from './tokens';
 
 /**
  * Every back office change is a POST that must come from our own page
@@ -12,13 +12,13 @@ import { secretsEqual } from './tokens';
  */
 export const requireCsrf: MiddlewareHandler<AdminEnv> = async (c, next) => {
   if (c.req.method !== 'POST') return next();
-  if (!isSameOriginPost(c.req.raw)) return forbiddenPage('This request came from another site, so it was refused.');
+  if (!(await isSameOriginPost(c))) return forbiddenPage('This request came from another site, so it was refused.');
   const type = c.req.header('content-type') ?? '';
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type))
     return forbiddenPage('This request was not sent by a back office form, so it was refused.');
   const body = await c.req.parseBody();
   const token = body[CSRF_FIELD];
-  if (typeof token !== 'string' || !secretsEqual(token, c.var.adminSession.csrfToken)) {
+  if (typeof token !== 'string' || !(await timingSafeEqual(token, c.var.adminSession.csrfToken))) {
     return forbiddenPage('This form has expired or did not come from the back office. Go back, reload the page and try again.');
   }
   return next();
