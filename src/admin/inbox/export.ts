@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { spreadsheetDateTime } from '../ui/format';
-import { toCsv } from './csv';
+import { toCsv } from '../../lib/csv';
 import type { InboxFilters } from './filters';
 import { allInboxRows, matchingIds } from './inbox-query';
 import { fieldLabels, itemFields } from './item-fields';
