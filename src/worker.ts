@@ -14,7 +14,6 @@ import { withSecurityHeaders } from './middleware/security-headers';
 import { consumeNotifications } from './notify/consumer';
 import { formAnswers } from './pages/form-answers';
 import { notFoundPage, pageRoutes } from './pages/routes';
-import { seoRoutes } from './pages/seo-routes';
 import { serverErrorPage } from './render/render-page';
 import { withRequestSettings } from './render/request-settings';
 
@@ -35,13 +34,12 @@ app.route('/api/admin', adminApi);
 // The API answers a plain form post with the page that owns the form; the pages come from here, the top.
 app.route('/api', apiRoutes(formAnswers));
 app.route('/admin', adminRoutes);
-app.route('/', seoRoutes);
 app.route('/', pageRoutes);
 
 app.notFound((c) => {
   if (c.req.path.startsWith('/api/')) return apiError(c, 404, 'not_found', 'No such API endpoint.');
   // A page exists but only to be read: say so (405 with Allow) instead of claiming it is not there.
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && allowedMethods([...pageRoutes.routes, ...seoRoutes.routes], c.req.path).includes('GET')) {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && allowedMethods(pageRoutes.routes, c.req.path).includes('GET')) {
     return c.text('This page can only be read (GET or HEAD).', 405, { Allow: 'GET, HEAD' });
   }
   return notFoundPage(c.req.path);

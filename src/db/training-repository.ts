@@ -3,9 +3,8 @@
  * lists come in display order (ties broken by id so the order is stable).
  */
 import { and, asc, count, eq } from 'drizzle-orm';
-import { readModuleDocument } from '../features/training/schema';
-import type { TrainingSection } from '../features/training/types';
 import type { Database } from './client';
+import { readModuleDocument, type TrainingSection } from './training-document';
 import { trainingCategories, trainingModules } from './schema';
 
 export interface TrainingCategoryRecord {

@@ -1,12 +1,9 @@
 import { Provider, type createStore } from 'jotai';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server.edge';
+import type { JsonObject } from '../lib/json';
 import { islandPrefix } from './island-id';
 import type { HydrationStrategy, IslandName } from './registry';
-
-/** Plain JSON data: the only kind of prop that can cross from server to browser. */
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-export type JsonObject = { [key: string]: JsonValue };
 
 /** Per-request record of the islands a page rendered, read by the layout to emit the loader. */
 export interface IslandRenderState {

@@ -2,17 +2,18 @@ import type { Context } from 'hono';
 
 /**
  * Lets work finish after the response has gone: the request's waitUntil.
- * Without an execution context (app.request in tests) it simply waits, so
- * what the work leaves behind is there for the test's next request.
+ * Without an execution context (app.request in tests) the returned promise
+ * settles with the work: a caller that awaits it leaves what the work did
+ * there for the test's next request; one that does not leaves it running.
  */
-export function afterResponse(c: Context, task: Promise<void>): Promise<void> {
+export function afterResponse(c: Context, task: Promise<unknown>): Promise<void> {
   let context: Pick<ExecutionContext, 'waitUntil'> | undefined;
   try {
     context = c.executionCtx;
   } catch {
     context = undefined;
   }
-  if (!context) return task;
+  if (!context) return task.then(() => undefined);
   context.waitUntil(task);
   return Promise.resolve();
 }

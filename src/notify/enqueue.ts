@@ -6,6 +6,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv, Bindings } from '../env';
+import { afterResponse } from '../lib/after-response';
 import type { OutboxEntry } from './outbox';
 import type { NotifyMessage } from './queue-message';
 
@@ -32,18 +33,6 @@ export async function enqueueNotifications(env: Bindings, messages: NotifyMessag
   }
 }
 
-/** Lets work finish after the response: the request's waitUntil, or (app.request in tests has no context) a floating promise. */
-function inBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
-  let context: Pick<ExecutionContext, 'waitUntil'> | undefined;
-  try {
-    context = c.executionCtx;
-  } catch {
-    context = undefined;
-  }
-  if (context) context.waitUntil(work);
-  else void work;
-}
-
 /**
  * Queues the notification of a submission just stored. `stored` is the batch
  * result of the outbox insert: a repeat inserted no row, so nothing is queued.
@@ -51,5 +40,5 @@ function inBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
  */
 export function notifyInBackground(c: Context<AppEnv>, entry: OutboxEntry, stored: D1Result): void {
   if (entry.channel !== 'email' || (stored.meta.changes ?? 0) === 0) return;
-  inBackground(c, enqueueNotifications(c.env, [{ type: 'send', outboxId: entry.id }]));
+  void afterResponse(c, enqueueNotifications(c.env, [{ type: 'send', outboxId: entry.id }]));
 }

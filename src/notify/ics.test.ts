@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calendarInvitation, type CalendarEvent } from './ics';
+import { type BookingInvitation, calendarInvitation } from './ics';
 
-const event: CalendarEvent = {
+const event: BookingInvitation = {
   uid: 'booking-1@www.pawsperity.co.uk',
   date: '2026-06-15',
   time: '9:00',

@@ -16,6 +16,7 @@ const groups: FaqGroup[] = faqCategories.map((category) => ({
 }));
 
 const contactDirectlyHref = mailtoLink(
+  siteConfig.email,
   'A question for Pawsperity Consulting',
   [
     'Hello Pawsperity team,',

@@ -17,7 +17,7 @@ import { PageHero } from '../ui/PageHero';
 /** The lines every enquiry asks for, so we can reply with dates and prices in one go. */
 const aboutYou = ['Your name:', 'Business name and type (daycare, boarding, grooming, multi-service):', 'Town or region:'];
 
-const mail = (subject: string, lines: string[]) => mailtoLink(subject, ['Hello Pawsperity team,', '', ...lines, '', 'Thank you.'].join('\n'));
+const mail = (subject: string, lines: string[]) => mailtoLink(siteConfig.email, subject, ['Hello Pawsperity team,', '', ...lines, '', 'Thank you.'].join('\n'));
 
 export const enquireNowHref = mail('Retreats and learning events enquiry', [
   'I would like to know more about your retreats and learning events.',

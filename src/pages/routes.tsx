@@ -1,60 +1,120 @@
-import { Hono } from 'hono';
+/**
+ * The one list of the site's page routes: each address, what renders it,
+ * whether the sitemap lists it and how long the page cache may keep it. The
+ * router (pageRoutes, below), the sitemap (seo-routes.ts) and the page
+ * cache's lifetimes (cache-policy.ts) are all made from it, so a page cannot
+ * be routed yet missing from the sitemap, or kept as if it never read D1.
+ */
+import { type Context, Hono } from 'hono';
+import { blogPosts } from '../content/blog-posts';
+import { legalDocuments } from '../content/legal';
+import type { ShopCategory } from '../content/shop';
+import type { LegalDocument } from '../content/types';
 import type { AppEnv } from '../env';
+import { legalTextPath } from '../features/legal/legal-text';
 import { withoutTrackingParameters } from '../render/page-cache/policy';
 import { renderPage } from '../render/render-page';
-import { legalDocuments } from '../content/legal';
-import { legalTextPath } from '../features/legal/legal-text';
 import { BlogPostPage, findBlogPost } from './BlogPostPage';
-import { renderFaqPage } from './FaqPage';
 import { CareersPage } from './careers/CareersPage';
+import { renderFaqPage } from './FaqPage';
 import { GettingStartedPage } from './GettingStartedPage';
 import { DaycareGuidePage } from './guide/DaycareGuidePage';
 import { renderHome } from './home/render-home';
 import { legalTextResponse, renderLegalPage } from './LegalPage';
 import { LondonPage } from './london/LondonPage';
 import { NotFoundPage } from './NotFoundPage';
-import { renderRetreatsPage } from './RetreatsPage';
+import type { PageRoute } from './page-route';
 import { RecruitmentPage } from './RecruitmentPage';
+import { renderRetreatsPage } from './RetreatsPage';
+import { robotsTxt, sitemapXml, trainingCategoryEntries, trainingModuleEntries } from './seo-routes';
 import { ShopPage } from './ShopPage';
 import { renderCategoryPage } from './training/CategoryPage';
 import { renderModulePage } from './training/ModulePage';
 import { renderTrainingPage } from './training/TrainingPage';
 
-export const pageRoutes = new Hono<AppEnv>();
-
-// The home page's GET forms (blog filter, quiz, ROI calculator) and the contact outcome are answered from the query.
-// Without the ad and mail tracking parameters: the page cache keys it without them, so the HTML must not depend on them.
-pageRoutes.get('/', (c) => renderHome({ query: withoutTrackingParameters(c.req.query()) }));
-
-pageRoutes.get('/doggy-daycare-guide', () => renderPage(<DaycareGuidePage />));
-pageRoutes.get('/doggy-daycare-london', () => renderPage(<LondonPage />));
-pageRoutes.get('/careers', () => renderPage(<CareersPage />));
-
-// ?notify=sent and ?application=submitted are where the plain forms come back to once stored.
-pageRoutes.get('/shop', (c) => renderPage(<ShopPage sent={c.req.query('notify') === 'sent'} />));
-pageRoutes.get('/shop/products', (c) => renderPage(<ShopPage category="products" sent={c.req.query('notify') === 'sent'} />));
-pageRoutes.get('/shop/digital', (c) => renderPage(<ShopPage category="digital" sent={c.req.query('notify') === 'sent'} />));
-pageRoutes.get('/recruitment', (c) => renderPage(<RecruitmentPage submitted={c.req.query('application') === 'submitted'} />));
-pageRoutes.get('/getting-started', () => renderPage(<GettingStartedPage />));
-
-// /privacy, /terms, /returns, /cookies and their plain-text downloads (/privacy.txt ...), both dated the day they are served.
-for (const document of Object.values(legalDocuments)) {
-  pageRoutes.get(`/${document.slug}`, () => renderLegalPage(document));
-  pageRoutes.get(legalTextPath(document), () => legalTextResponse(document));
+/** A path parameter; the list's entries are not typed by their path, but Hono only calls a route whose parameters matched. */
+function parameter(c: Context<AppEnv>, name: string): string {
+  return c.req.param(name) ?? '';
 }
 
-// ?category=slug is where the FAQ filter buttons lead when the island has not run.
-pageRoutes.get('/faq', (c) => renderFaqPage(c.req.query('category')));
-pageRoutes.get('/retreats', () => renderRetreatsPage());
+/** ?notify=sent is where the shop's plain waiting-list form comes back to once stored. */
+function shopPage(path: string, category?: ShopCategory): PageRoute {
+  return {
+    path,
+    render: (c) => renderPage(<ShopPage category={category} sent={c.req.query('notify') === 'sent'} />),
+    sitemap: 'listed',
+    caching: 'code',
+  };
+}
 
-pageRoutes.get('/blog/:id', (c) => {
-  const post = findBlogPost(c.req.param('id'));
-  return post ? renderPage(<BlogPostPage post={post} />) : notFoundPage(c.req.path);
-});
+/** A legal document's page and its plain-text download (/privacy.txt ...), both dated the day they are served. */
+function legalPages(document: LegalDocument): PageRoute[] {
+  return [
+    { path: `/${document.slug}`, render: () => renderLegalPage(document), sitemap: 'listed', caching: 'code' },
+    { path: legalTextPath(document), render: () => legalTextResponse(document), sitemap: 'unlisted', caching: 'code' },
+  ];
+}
 
-pageRoutes.get('/training', (c) => renderTrainingPage(c.env.DB));
-pageRoutes.get('/training/category/:slug', (c) => renderCategoryPage(c.env.DB, c.req.param('slug')));
-pageRoutes.get('/training/module/:slug', (c) => renderModulePage(c.env.DB, c.req.param('slug')));
+/** In the sitemap's order. */
+export const pageList: readonly PageRoute[] = [
+  {
+    path: '/',
+    // The home page's GET forms (blog filter, quiz, ROI calculator) and the contact outcome are answered from the query.
+    // Without the ad and mail tracking parameters: the page cache keys it without them, so the HTML must not depend on them.
+    render: (c) => renderHome({ query: withoutTrackingParameters(c.req.query()) }),
+    sitemap: 'listed',
+    caching: 'code',
+  },
+  shopPage('/shop'),
+  shopPage('/shop/products', 'products'),
+  shopPage('/shop/digital', 'digital'),
+  { path: '/doggy-daycare-guide', render: () => renderPage(<DaycareGuidePage />), sitemap: 'listed', caching: 'code' },
+  { path: '/doggy-daycare-london', render: () => renderPage(<LondonPage />), sitemap: 'listed', caching: 'code' },
+  { path: '/training', render: (c) => renderTrainingPage(c.env.DB), sitemap: 'listed', caching: 'd1' },
+  // ?category=slug is where the FAQ filter buttons lead when the island has not run.
+  { path: '/faq', render: (c) => renderFaqPage(c.req.query('category')), sitemap: 'listed', caching: 'code' },
+  { path: '/getting-started', render: () => renderPage(<GettingStartedPage />), sitemap: 'listed', caching: 'code' },
+  { path: '/retreats', render: () => renderRetreatsPage(), sitemap: 'listed', caching: 'code' },
+  {
+    path: '/recruitment',
+    // ?application=submitted is where the plain application form comes back to once stored.
+    render: (c) => renderPage(<RecruitmentPage submitted={c.req.query('application') === 'submitted'} />),
+    sitemap: 'listed',
+    caching: 'code',
+  },
+  { path: '/careers', render: () => renderPage(<CareersPage />), sitemap: 'listed', caching: 'code' },
+  ...legalPages(legalDocuments.terms),
+  ...legalPages(legalDocuments.privacy),
+  ...legalPages(legalDocuments.returns),
+  ...legalPages(legalDocuments.cookies),
+  {
+    path: '/blog/:id',
+    render: (c) => {
+      const post = findBlogPost(parameter(c, 'id'));
+      return post ? renderPage(<BlogPostPage post={post} />) : notFoundPage(c.req.path);
+    },
+    sitemap: () => blogPosts.map((post) => ({ path: `/blog/${post.id}`, lastmod: post.date })),
+    caching: 'code',
+  },
+  {
+    path: '/training/category/:slug',
+    render: (c) => renderCategoryPage(c.env.DB, parameter(c, 'slug')),
+    sitemap: trainingCategoryEntries,
+    caching: 'd1',
+  },
+  {
+    path: '/training/module/:slug',
+    render: (c) => renderModulePage(c.env.DB, parameter(c, 'slug')),
+    sitemap: trainingModuleEntries,
+    caching: 'd1',
+  },
+  { path: '/robots.txt', render: robotsTxt, sitemap: 'unlisted', caching: 'code' },
+  // Lists the training content held in D1.
+  { path: '/sitemap.xml', render: (c) => sitemapXml(c, pageList), sitemap: 'unlisted', caching: 'd1' },
+];
+
+export const pageRoutes = new Hono<AppEnv>();
+for (const page of pageList) pageRoutes.get(page.path, page.render);
 
 export function notFoundPage(path: string): Promise<Response> {
   return renderPage(<NotFoundPage path={path} />, 404);

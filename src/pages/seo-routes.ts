@@ -1,62 +1,51 @@
+/**
+ * What search engines read: robots.txt and the sitemap. The sitemap is made
+ * from the list of page routes (routes.tsx), passed in, so a page is listed
+ * by saying so where it is routed.
+ */
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { blogPosts } from '../content/blog-posts';
+import type { Context } from 'hono';
 import { siteConfig } from '../content/site-config';
 import { database } from '../db/client';
 import { trainingCategories, trainingModules } from '../db/schema';
 import type { AppEnv } from '../env';
 import { PAGE_CACHE_CONTROL } from '../render/page-cache/policy';
+import type { PageRoute, SitemapEntry } from './page-route';
 
-/** Every page of both specs that has a fixed address. */
-export const staticPagePaths = [
-  '/',
-  '/shop',
-  '/shop/products',
-  '/shop/digital',
-  '/doggy-daycare-guide',
-  '/doggy-daycare-london',
-  '/training',
-  '/faq',
-  '/getting-started',
-  '/retreats',
-  '/recruitment',
-  '/careers',
-  '/terms',
-  '/privacy',
-  '/returns',
-  '/cookies',
-];
-
-export const seoRoutes = new Hono<AppEnv>();
-
-seoRoutes.get('/robots.txt', (c) =>
-  c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`, 200, {
+export function robotsTxt(c: Context<AppEnv>): Response {
+  return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`, 200, {
     'cache-control': 'public, max-age=3600',
-  }),
-);
+  });
+}
+
+/** The active training categories' pages, from D1. */
+export async function trainingCategoryEntries(c: Context<AppEnv>): Promise<SitemapEntry[]> {
+  const rows = await database(c.env.DB).select({ slug: trainingCategories.slug }).from(trainingCategories).where(eq(trainingCategories.isActive, true));
+  return rows.map((category) => ({ path: `/training/category/${category.slug}` }));
+}
+
+/** The active training modules' pages, from D1. */
+export async function trainingModuleEntries(c: Context<AppEnv>): Promise<SitemapEntry[]> {
+  const rows = await database(c.env.DB).select({ slug: trainingModules.slug }).from(trainingModules).where(eq(trainingModules.isActive, true));
+  return rows.map((module) => ({ path: `/training/module/${module.slug}` }));
+}
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The sitemap: fixed pages, every article, and the training categories and modules held in D1. */
-seoRoutes.get('/sitemap.xml', async (c) => {
-  const db = database(c.env.DB);
-  const [categories, modules] = await Promise.all([
-    db.select({ slug: trainingCategories.slug }).from(trainingCategories).where(eq(trainingCategories.isActive, true)),
-    db.select({ slug: trainingModules.slug }).from(trainingModules).where(eq(trainingModules.isActive, true)),
-  ]);
-  const entries = [
-    ...staticPagePaths.map((path) => ({ path })),
-    ...blogPosts.map((post) => ({ path: `/blog/${post.id}`, lastmod: post.date })),
-    ...categories.map((category) => ({ path: `/training/category/${category.slug}` })),
-    ...modules.map((module) => ({ path: `/training/module/${module.slug}` })),
-  ];
-  const urls = entries
-    .map(
-      (entry) =>
-        `  <url><loc>${escapeXml(`${siteConfig.origin}${entry.path}`)}</loc>${'lastmod' in entry && entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
-    )
+/** The sitemap: every listed route in the list's order, its parameters filled in (articles, training content in D1). */
+export async function sitemapXml(c: Context<AppEnv>, routes: readonly PageRoute[]): Promise<Response> {
+  const perRoute = await Promise.all(
+    routes.map((route): SitemapEntry[] | Promise<SitemapEntry[]> => {
+      if (route.sitemap === 'unlisted') return [];
+      if (route.sitemap === 'listed') return [{ path: route.path }];
+      return route.sitemap(c);
+    }),
+  );
+  const urls = perRoute
+    .flat()
+    .map((entry) => `  <url><loc>${escapeXml(`${siteConfig.origin}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`)
     .join('\n');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   // Revalidated on every use like the pages it lists: it reads D1, and must be right just after a content change.
   return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': PAGE_CACHE_CONTROL });
-});
+}

@@ -4,14 +4,16 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverMissTiming } from '../../scripts/bench/render-timing';
 import { readSessionCookie } from '../../src/admin/auth/session-cookie';
+import { blogPosts } from '../../src/content/blog-posts';
 import { trainingCategories } from '../../src/content/training';
 import { PAGE_CACHE_CONTROL, UNCACHED_CACHE_CONTROL } from '../../src/middleware/page-cache';
-import { staticPagePaths } from '../../src/pages/seo-routes';
+import { requestVerdict } from '../../src/pages/cache-policy';
 import { LruCache } from '../../src/render/page-cache/lru';
 import { pageStore, purgePageCache } from '../../src/render/page-cache/page-store';
 import { CONTENT_VERSION_REUSE_MS } from '../../src/render/page-cache/content-version';
 import { BACK_OFFICE_SESSION_COOKIE } from '../../src/lib/back-office-cookie';
-import { D1_PAGE_LIFETIME_MS, normalisedQuery, requestVerdict, responseIsStorable } from '../../src/render/page-cache/policy';
+import { D1_PAGE_LIFETIME_MS, normalisedQuery, responseIsStorable } from '../../src/render/page-cache/policy';
+import { fixedPagePaths } from '../support/routes';
 import { postForm, request, unavailableDatabase, visitorAddress } from './request';
 
 const moduleSlug = trainingCategories[0]?.modules[0]?.slug ?? '';
@@ -288,7 +290,7 @@ describe('one page under another spelling', () => {
 
   it('no page renders a tracking parameter: the HTML stored without them is the HTML they would have rendered', async () => {
     const marker = 'trackingMarker9q7';
-    for (const path of staticPagePaths) {
+    for (const path of fixedPagePaths) {
       purgePageCache();
       const tracked = await get(`${path}?utm_source=${marker}&utm_term=${marker}&gclid=${marker}&fbclid=${marker}`);
       expect(tracked.response.status, path).toBe(200);
@@ -416,6 +418,17 @@ describe('pages that read D1', () => {
     vi.setSystemTime(new Date('2026-03-10T10:05:00Z'));
     expect((await request('/careers')).headers.get('x-page-cache')).toBe('hit');
   });
+
+  it('every page is kept as long as what it reads allows: a page of code past the D1 lifetime, a page that reads D1 not', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T10:00:00Z'));
+    const readingD1 = ['/training', `/training/category/${trainingCategories[0]?.slug ?? ''}`, modulePath, '/sitemap.xml'];
+    const ofCode = [...fixedPagePaths.filter((path) => path !== '/training'), `/blog/${blogPosts[0]?.id ?? ''}`];
+    for (const path of [...readingD1, ...ofCode]) expect((await request(path)).headers.get('x-page-cache'), path).toBe('miss');
+    vi.setSystemTime(new Date(Date.now() + D1_PAGE_LIFETIME_MS + 1_000));
+    for (const path of ofCode) expect((await request(path)).headers.get('x-page-cache'), path).toBe('hit');
+    for (const path of readingD1) expect((await request(path)).headers.get('x-page-cache'), path).toBe('miss');
+  }, 60_000);
 
   it('but every page is rendered again on a new day in London (legal pages carry the date)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../src/content/blog-posts';
-import { staticPagePaths } from '../../src/pages/seo-routes';
+import { fixedPagePaths } from '../support/routes';
 import { request } from './request';
 
 describe('search engine files', () => {
@@ -23,10 +23,26 @@ describe('search engine files', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/xml');
     const xml = await response.text();
-    for (const path of staticPagePaths) expect(xml).toContain(`<loc>https://www.pawsperity.co.uk${path}</loc>`);
+    for (const path of fixedPagePaths) expect(xml).toContain(`<loc>https://www.pawsperity.co.uk${path}</loc>`);
     for (const post of blogPosts) expect(xml).toContain(`/blog/${post.id}</loc>`);
     expect(xml).toContain('/training/category/sitemap-check-category</loc>');
     expect(xml).toContain('/training/module/sitemap-check-module</loc>');
     expect(xml).not.toContain('hidden-category');
+  });
+
+  it('sitemap.xml lists those pages and nothing else: no downloads, no robots.txt, no back office', async () => {
+    const slugs = async (table: string) =>
+      (await env.DB.prepare(`SELECT slug FROM ${table} WHERE is_active = 1`).all<{ slug: string }>()).results.map((row) => row.slug);
+    const expected = [
+      ...fixedPagePaths,
+      ...blogPosts.map((post) => `/blog/${post.id}`),
+      ...(await slugs('training_categories')).map((slug) => `/training/category/${slug}`),
+      ...(await slugs('training_modules')).map((slug) => `/training/module/${slug}`),
+    ].map((path) => `https://www.pawsperity.co.uk${path}`);
+    const xml = await (await request('/sitemap.xml')).text();
+    const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect([...listed].sort()).toEqual([...expected].sort());
+    // Articles carry the day they were written.
+    for (const post of blogPosts) expect(xml).toContain(`/blog/${post.id}</loc><lastmod>${post.date}</lastmod>`);
   });
 });

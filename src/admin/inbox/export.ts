@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { spreadsheetDateTime } from '../../lib/uk-date';
 import { itemId, itemReceivedAt, itemStatus, itemsWithIds } from '../../submissions/items';
 import { statusLabel, submissionFor } from '../../submissions/registry';
-import { toCsv } from './csv';
+import { toCsv } from '../../lib/csv';
 import type { InboxFilters } from './filters';
 import { allInboxRows, matchingIds } from './inbox-query';
 import { inboxSummary } from './summary';

@@ -5,7 +5,7 @@
  * Screen readers always get the final value, never the moving one.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { JsonValue } from '../../islands/Island';
+import type { JsonValue } from '../../lib/json';
 import { COUNT_UP_STEP_MS, COUNT_UP_STEPS, COUNT_UP_VISIBILITY, countUpValue } from './count-up';
 
 export type AboutFigure = { [key: string]: JsonValue; value: number; suffix: string; label: string };

@@ -16,7 +16,7 @@
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { BlogCategory } from '../../content/types';
-import type { JsonValue } from '../../islands/Island';
+import type { JsonValue } from '../../lib/json';
 import { goToSection } from '../../layout/scroll';
 import { Dialog } from '../../ui/Dialog';
 import { ArticleBody } from './article-body';

@@ -11,7 +11,7 @@
  */
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { siteConfig } from '../../content/site-config';
-import type { JsonValue } from '../../islands/Island';
+import type { JsonValue } from '../../lib/json';
 import { fieldsOf, type FormState } from '../../lib/form-state';
 import { FormNotice } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';

@@ -11,7 +11,7 @@
  * form too if this code cannot run.
  */
 import { useState } from 'react';
-import type { JsonValue } from '../../islands/Island';
+import type { JsonValue } from '../../lib/json';
 import { ResourceDownloadDialog } from '../downloads/ResourceDownloadDialog';
 import { saveFile } from '../downloads/save-file';
 import { CALENDAR_ANCHOR, CALENDAR_RESOURCE_NAME, calendarFormats } from './calendar-download';

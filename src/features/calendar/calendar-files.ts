@@ -18,12 +18,7 @@ export interface DownloadFile {
 
 export function calendarFile(format: CalendarFormat, now: Date): DownloadFile {
   if (format === 'csv') {
-    // A byte-order mark so Excel reads the file as UTF-8.
-    return {
-      fileName: 'pawsperity-marketing-calendar.csv',
-      mimeType: 'text/csv; charset=utf-8',
-      content: `\uFEFF${marketingCalendarCsv(marketingCalendar, now)}`,
-    };
+    return { fileName: 'pawsperity-marketing-calendar.csv', mimeType: 'text/csv; charset=utf-8', content: marketingCalendarCsv(marketingCalendar, now) };
   }
   const content = marketingCalendarIcs(marketingCalendar, {
     now,

@@ -59,17 +59,3 @@ export function datedCampaigns(months: readonly CalendarMonth[], now: Date): Dat
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
-
-/** 20250106 (iCalendar DATE) */
-export function icsDate(date: Date): string {
-  return isoDate(date).replaceAll('-', '');
-}
-
-/** 20250106T093000Z (iCalendar UTC DATE-TIME) */
-export function icsDateTime(instant: Date): string {
-  return instant
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z')
-    .replaceAll('-', '')
-    .replaceAll(':', '');
-}

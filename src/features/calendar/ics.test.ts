@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { marketingCalendar } from '../../content/marketing-calendar';
 import { datedCampaigns } from './campaign-dates';
-import { escapeIcsText, foldIcsLine, marketingCalendarIcs } from './ics';
+import { marketingCalendarIcs } from './ics';
 
 const options = {
   now: new Date('2025-03-10T09:30:00Z'),
@@ -11,36 +11,6 @@ const options = {
 };
 const octets = (line: string) => new TextEncoder().encode(line).length;
 const unfold = (text: string) => text.replace(/\r\n /g, '');
-
-describe('escapeIcsText', () => {
-  it('escapes backslashes, semicolons, commas and line breaks', () => {
-    expect(escapeIcsText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
-  });
-});
-
-describe('foldIcsLine', () => {
-  it('leaves short lines alone', () => {
-    expect(foldIcsLine('SUMMARY:Short')).toBe('SUMMARY:Short');
-  });
-
-  it('folds at 75 octets with CRLF and a space, losing nothing', () => {
-    const line = `DESCRIPTION:${'x'.repeat(200)}`;
-    const folded = foldIcsLine(line);
-    for (const part of folded.split('\r\n')) expect(octets(part)).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n')[0]).toHaveLength(75);
-    expect(unfold(folded)).toBe(line);
-  });
-
-  it('never splits a multi-byte character', () => {
-    const line = `SUMMARY:${'£é🐕'.repeat(30)}`;
-    const folded = foldIcsLine(line);
-    for (const part of folded.split('\r\n')) {
-      expect(octets(part)).toBeLessThanOrEqual(75);
-      expect(part).not.toContain('\uFFFD');
-    }
-    expect(unfold(folded)).toBe(line);
-  });
-});
 
 describe('marketingCalendarIcs', () => {
   const ics = marketingCalendarIcs(marketingCalendar, options);

@@ -6,7 +6,7 @@
  * fields are uncontrolled, so nothing typed before hydration is lost.
  */
 import { businessTypes } from '../../content/business-types';
-import type { JsonValue } from '../../islands/Island';
+import type { JsonValue } from '../../lib/json';
 import { valueOf, type FormState } from '../../lib/form-state';
 import { errorProps, FieldError } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';

@@ -5,7 +5,7 @@
  * is off (nothing could open them then).
  */
 import { useState } from 'react';
-import type { JsonValue } from '../../islands/Island';
+import type { JsonValue } from '../../lib/json';
 
 export type FaqEntry = { [key: string]: JsonValue; id: number; question: string; answer: string };
 export type FaqAccordionProps = { [key: string]: JsonValue; items: FaqEntry[] };

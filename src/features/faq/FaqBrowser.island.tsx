@@ -8,7 +8,7 @@
  * place and the address follows, so a reload or a shared link keeps the choice.
  */
 import { useId, useState, type MouseEvent } from 'react';
-import type { JsonValue } from '../../islands/Island';
+import type { JsonValue } from '../../lib/json';
 import { ALL_QUESTIONS, faqCountMessage, faqFilterPath } from './faq-filter';
 
 export type FaqQuestion = { [key: string]: JsonValue; question: string; answer: string };

@@ -8,7 +8,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { growthQuizQuestions, growthStages } from '../../content/growth-quiz';
-import type { JsonValue } from '../../islands/Island';
+import type { JsonValue } from '../../lib/json';
 import { goToSection } from '../../layout/scroll';
 import { Dialog } from '../../ui/Dialog';
 import { averagePoints, percentComplete, quizReducer, stageForAverage, type QuizAction } from './growth-stage';

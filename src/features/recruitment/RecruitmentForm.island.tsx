@@ -17,7 +17,7 @@ import {
   type CodedOption,
   type RecruitmentFieldName,
 } from '../../content/recruitment';
-import type { JsonValue } from '../../islands/Island';
+import type { JsonValue } from '../../lib/json';
 import { valueOf, valuesOf, type FormState } from '../../lib/form-state';
 import { serverMessageOr } from '../../lib/http';
 import { FieldError } from '../../ui/form-fields';

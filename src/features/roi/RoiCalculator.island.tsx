@@ -8,7 +8,7 @@
  * fields are uncontrolled: what was typed before hydration is what counts.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { JsonValue } from '../../islands/Island';
+import type { JsonValue } from '../../lib/json';
 import { RoiChart } from './RoiChart';
 import { formatRoi, formatRoiPounds } from './roi';
 import { calculateFromTexts, defaultRoiTexts, roiResultAddress, roiTextsFromForm, type RoiInputKey, type RoiTexts } from './roi-form';

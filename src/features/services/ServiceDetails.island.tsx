@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import type { AccentColour } from '../../content/types';
-import type { JsonValue } from '../../islands/Island';
+import type { JsonValue } from '../../lib/json';
 import { goToSection } from '../../layout/scroll';
 import { Dialog } from '../../ui/Dialog';
 import { accentClasses } from './accents';

@@ -7,7 +7,7 @@
  * the page's plain form (its <noscript> fallback) and a press goes to it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { JsonValue } from '../../islands/Island';
+import type { JsonValue } from '../../lib/json';
 import { serverMessageOr } from '../../lib/http';
 import { Dialog } from '../../ui/Dialog';
 import { useFormSubmit } from '../../ui/use-form-submit';

@@ -10,7 +10,7 @@ import { sectionTypeLabel } from './labels';
 import { parseSection, spansText, type SectionBlock } from './parse-section';
 import { completedSections, isModuleComplete, progressPercent, readStoredProgress, storeModuleProgress, toggleSection } from './progress';
 import { SectionContent, type SectionInteraction } from './SectionContent';
-import type { TrainingSection } from './types';
+import type { TrainingSection } from '../../db/training-document';
 import { ProgressBar } from '../../ui/ProgressBar';
 
 export type ModuleReaderProps = {

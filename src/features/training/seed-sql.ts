@@ -13,7 +13,7 @@
  * left the content is deactivated rather than deleted for the same reason.
  */
 import type { TrainingCategoryContent } from '../../content/types';
-import type { TrainingModuleDocument } from './types';
+import type { TrainingModuleDocument } from '../../db/training-document';
 
 export const TRAINING_SEED_HEADER = [
   '-- Training Academy content from src/content/training, applied by `bun run db:seed` (scripts/seed.ts).',

@@ -2,12 +2,7 @@
  * Shapes of the Training Academy as the site serves it (spec 02 §3). Plain
  * `type` aliases (not interfaces) so they can travel as island props.
  */
-
-/** One section of a module: a video, quiz, checklist or other text, with multi-line content. */
-export type TrainingSection = { type: string; title: string; content: string };
-
-/** What a module stores in its content column. */
-export type TrainingModuleDocument = { sections: TrainingSection[] };
+import type { TrainingModuleDocument } from '../../db/training-document';
 
 /** A category as GET /api/training/categories serves it. */
 export type TrainingCategorySummary = { id: number; slug: string; name: string; description: string; icon: string };

@@ -23,7 +23,7 @@ const notifyBody = [
 ].join('\n');
 
 /** Spec 02 §2: "Notify Me When Available" opens the visitor's mail program with a ready message (works without JavaScript). */
-export const notifyMeHref = mailtoLink(notifySubject, notifyBody);
+export const notifyMeHref = mailtoLink(siteConfig.email, notifySubject, notifyBody);
 
 function CategoryCard({ category }: { category: CategoryPreview }) {
   return (

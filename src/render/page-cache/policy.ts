@@ -18,9 +18,6 @@ export const PAGE_CACHE_CONTROL = 'public, no-cache';
  */
 export const D1_PAGE_LIFETIME_MS = 60_000;
 
-/** Pages whose HTML reads D1 (training content): checked against the content version, kept at most D1_PAGE_LIFETIME_MS. Every other page lives as long as the isolate and its day. */
-const d1Paths = [/^\/training(\/|$)/, /^\/sitemap\.xml$/];
-
 /** Never cached, whatever they answer: the back office, the API and static files. */
 const neverCachedPaths = [/^\/admin(\/|$)/, /^\/api(\/|$)/, /^\/assets\//];
 
@@ -48,9 +45,12 @@ export type RequestVerdict = { cacheable: true; key: string; hasQuery: boolean; 
 /**
  * Whether a request may be answered from (and stored in) the cache. A signed-in
  * back office user or a request with Authorization is left alone: if a public
- * page ever reads a credential, its visitors must not share HTML.
+ * page ever reads a credential, its visitors must not share HTML. `readsD1`
+ * says which pages read D1 (the list of page routes knows, pages/cache-policy.ts):
+ * those are checked against the content version and kept at most
+ * D1_PAGE_LIFETIME_MS; every other page lives as long as the isolate and its day.
  */
-export function requestVerdict(method: string, requestUrl: string, headers: Headers, scope: string): RequestVerdict {
+export function cacheVerdict(method: string, requestUrl: string, headers: Headers, scope: string, readsD1: (pathname: string) => boolean): RequestVerdict {
   if (method !== 'GET' && method !== 'HEAD') return { cacheable: false, reason: 'method' };
   const url = new URL(requestUrl);
   if (neverCachedPaths.some((pattern) => pattern.test(url.pathname))) return { cacheable: false, reason: 'path' };
@@ -60,13 +60,13 @@ export function requestVerdict(method: string, requestUrl: string, headers: Head
   // Most requests have no query: skip parsing and sorting one.
   const query = url.search.length > 1 ? normalisedQuery(url.searchParams) : '';
   if (query.length > MAX_CACHED_QUERY_LENGTH) return { cacheable: false, reason: 'query' };
-  const readsD1 = d1Paths.some((pattern) => pattern.test(url.pathname));
+  const pageReadsD1 = readsD1(url.pathname);
   return {
     cacheable: true,
     key: `${scope}\n${url.pathname}${query ? `?${query}` : ''}`,
     hasQuery: query !== '',
-    lifetimeMs: readsD1 ? D1_PAGE_LIFETIME_MS : Number.POSITIVE_INFINITY,
-    readsD1,
+    lifetimeMs: pageReadsD1 ? D1_PAGE_LIFETIME_MS : Number.POSITIVE_INFINITY,
+    readsD1: pageReadsD1,
   };
 }
 

@@ -1,8 +1,17 @@
+/**
+ * What the content column of training_modules holds: a module's sections as
+ * JSON. Plain `type` aliases (not interfaces) so they can travel as island props.
+ */
 import { z } from 'zod';
-import type { TrainingModuleDocument } from './types';
 
-/** The content column of training_modules: what the reader needs, checked when read from D1. */
-export const trainingModuleDocumentSchema = z.object({
+/** One section of a module: a video, quiz, checklist or other text, with multi-line content. */
+export type TrainingSection = { type: string; title: string; content: string };
+
+/** What a module stores in its content column. */
+export type TrainingModuleDocument = { sections: TrainingSection[] };
+
+/** The content column as the reader needs it, checked when read from D1. */
+const trainingModuleDocumentSchema = z.object({
   sections: z.array(z.object({ type: z.string(), title: z.string(), content: z.string() })),
 });
 

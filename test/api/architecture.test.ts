@@ -1,0 +1,347 @@
+/// <reference types="vite/client" />
+/**
+ * Layers point one way, with no cycles (docs/decisions/008-import-layers.md):
+ * every relative import in src/ is read from the source text and checked
+ * against the layer rules below, and the whole graph for cycles. Vite reads
+ * the files at build time (import.meta.glob), so this runs inside workerd with
+ * the other tests. Test files are left out: they may import whatever they check.
+ */
+import { describe, expect, it } from 'vitest';
+
+const sources = import.meta.glob<string>(['../../src/**/*.{ts,tsx}', '!../../src/**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
+
+/** 'src/lib/csv.ts', as the rules and messages name files. */
+const files = new Map(Object.entries(sources).map(([key, text]) => [key.replace(/^(\.\.\/)+/, ''), text]));
+
+// ---------------------------------------------------------------------------------------------
+// Reading imports. Comments, strings, template literals and regular expressions are skipped, so
+// text in them is never taken for an import; only the specifier strings of real imports count.
+
+type Token = { kind: 'word' | 'string' | 'punct'; value: string };
+
+/** Words after which a `/` starts a regular expression rather than a division. */
+const keywordsBeforeExpression = new Set(['return', 'typeof', 'case', 'do', 'else', 'in', 'of', 'new', 'delete', 'void', 'throw', 'yield', 'await']);
+
+function tokens(source: string): Token[] {
+  const out: Token[] = [];
+  /** Open `${` of template literals, innermost last: a `}` closing one resumes the template. */
+  const templateDepths: number[] = [];
+  let braceDepth = 0;
+  let i = 0;
+  const previous = () => out[out.length - 1];
+  const readTemplate = () => {
+    // From just after a ` or a template's closing }: to the closing ` or the next ${.
+    while (i < source.length) {
+      const character = source[i];
+      if (character === '\\') i += 2;
+      else if (character === '`') {
+        i += 1;
+        out.push({ kind: 'string', value: '' });
+        return;
+      } else if (character === '$' && source[i + 1] === '{') {
+        i += 2;
+        braceDepth += 1;
+        templateDepths.push(braceDepth);
+        out.push({ kind: 'punct', value: '(' });
+        return;
+      } else i += 1;
+    }
+  };
+  while (i < source.length) {
+    const character = source[i] as string;
+    const next = source[i + 1];
+    if (/\s/.test(character)) i += 1;
+    else if (character === '/' && next === '/') i = source.indexOf('\n', i) === -1 ? source.length : source.indexOf('\n', i);
+    else if (character === '/' && next === '*') i = source.indexOf('*/', i + 2) === -1 ? source.length : source.indexOf('*/', i + 2) + 2;
+    else if (character === "'" || character === '"') {
+      // A string ends at its quote, or at the line's end: an apostrophe in JSX text is not a string.
+      let value = '';
+      i += 1;
+      while (i < source.length && source[i] !== character && source[i] !== '\n') {
+        if (source[i] === '\\') {
+          value += source[i + 1] ?? '';
+          i += 2;
+        } else {
+          value += source[i];
+          i += 1;
+        }
+      }
+      i += 1;
+      out.push({ kind: 'string', value });
+    } else if (character === '`') {
+      i += 1;
+      readTemplate();
+    } else if (character === '}' && templateDepths[templateDepths.length - 1] === braceDepth) {
+      templateDepths.pop();
+      braceDepth -= 1;
+      i += 1;
+      readTemplate();
+    } else if (character === '/' && startsExpression(previous())) {
+      // A regular expression literal: to its closing / outside a [class], then its flags.
+      let inClass = false;
+      i += 1;
+      while (i < source.length && source[i] !== '\n' && (inClass || source[i] !== '/')) {
+        if (source[i] === '\\') i += 1;
+        else if (source[i] === '[') inClass = true;
+        else if (source[i] === ']') inClass = false;
+        i += 1;
+      }
+      i += 1;
+      while (i < source.length && /\w/.test(source[i] as string)) i += 1;
+      out.push({ kind: 'string', value: '' });
+    } else if (/[\w$]/.test(character)) {
+      const start = i;
+      while (i < source.length && /[\w$]/.test(source[i] as string)) i += 1;
+      out.push({ kind: 'word', value: source.slice(start, i) });
+    } else {
+      if (character === '{') braceDepth += 1;
+      if (character === '}') braceDepth -= 1;
+      out.push({ kind: 'punct', value: character });
+      i += 1;
+    }
+  }
+  return out;
+}
+
+function startsExpression(token: Token | undefined): boolean {
+  if (!token) return true;
+  if (token.kind === 'word') return keywordsBeforeExpression.has(token.value);
+  if (token.kind === 'string') return false;
+  // After ) ] } a / divides; after < it closes a JSX element (</div>).
+  return !/[)\]}<]/.test(token.value);
+}
+
+/** The specifiers a module imports: import ... from, import '...', export ... from, and import('...'). */
+function importSpecifiers(source: string): string[] {
+  const list = tokens(source);
+  const specifiers: string[] = [];
+  list.forEach((token, index) => {
+    if (token.kind !== 'word' || list[index - 1]?.value === '.') return;
+    const next = list[index + 1];
+    if (token.value === 'import') {
+      if (next?.value === '.') return; // import.meta
+      if (next?.value === '(') {
+        const argument = list[index + 2];
+        if (argument?.kind === 'string') specifiers.push(argument.value);
+        return;
+      }
+      // A static import: its specifier is the first string after the keyword.
+      for (let at = index + 1; at < list.length; at += 1) {
+        const candidate = list[at] as Token;
+        if (candidate.kind === 'string') {
+          specifiers.push(candidate.value);
+          return;
+        }
+        if (candidate.value === ';') return;
+      }
+    }
+    if (token.value === 'export') {
+      let at = index + 1;
+      if (list[at]?.value === 'type') at += 1;
+      if (list[at]?.value === '*') {
+        while (at < list.length && list[at]?.value !== 'from' && list[at]?.value !== ';') at += 1;
+      } else if (list[at]?.value === '{') {
+        while (at < list.length && list[at]?.value !== '}') at += 1;
+        at += 1;
+      } else return;
+      const specifier = list[at + 1];
+      if (list[at]?.value === 'from' && specifier?.kind === 'string') specifiers.push(specifier.value);
+    }
+  });
+  return specifiers;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The graph of src/: file → the files it imports.
+
+function resolve(from: string, specifier: string): string | undefined {
+  const parts = from.split('/').slice(0, -1);
+  for (const part of specifier.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  const base = parts.join('/');
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) => files.has(candidate));
+}
+
+const unresolved: string[] = [];
+const graph = new Map<string, Set<string>>();
+for (const [file, text] of files) {
+  const targets = new Set<string>();
+  for (const specifier of importSpecifiers(text)) {
+    if (!specifier.startsWith('.')) continue;
+    const target = resolve(file, specifier);
+    if (target) targets.add(target);
+    // Data files (the build's asset manifest) are not modules of ours.
+    else if (!/\.json$/.test(specifier)) unresolved.push(`${file}: ${specifier}`);
+  }
+  graph.set(file, targets);
+}
+
+/** Every cycle as its files in import order, one per strongly connected group (Tarjan). */
+function cycles(): string[][] {
+  const index = new Map<string, number>();
+  const lowLink = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    lowLink.set(file, index.get(file) as number);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        lowLink.set(file, Math.min(lowLink.get(file) as number, lowLink.get(target) as number));
+      } else if (onStack.has(target)) lowLink.set(file, Math.min(lowLink.get(file) as number, index.get(target) as number));
+    }
+    if (lowLink.get(file) !== index.get(file)) return;
+    const group = new Set<string>();
+    let member: string | undefined;
+    do {
+      member = stack.pop() as string;
+      onStack.delete(member);
+      group.add(member);
+    } while (member !== file);
+    if (group.size > 1 || graph.get(file)?.has(file)) found.push(pathAround(file, group));
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return found;
+}
+
+/** One concrete way round a strongly connected group, from `start` back to it. */
+function pathAround(start: string, group: Set<string>): string[] {
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    for (const target of graph.get(file) ?? []) {
+      if (target === start) {
+        const path = [file];
+        while (path[0] !== start) path.unshift(cameFrom.get(path[0] as string) as string);
+        return [...path, start];
+      }
+      if (group.has(target) && !cameFrom.has(target) && target !== start) {
+        cameFrom.set(target, file);
+        queue.push(target);
+      }
+    }
+  }
+  return [...group];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The layers.
+
+/** The part of src/ a file belongs to: its top folder, or the top-level file's name (worker, env). */
+function layerOf(file: string): string {
+  const [, top = ''] = file.split('/');
+  return top.replace(/\.tsx?$/, '');
+}
+
+const rules: { layer: string; mustNotImport: string[]; why: string }[] = [
+  {
+    layer: 'lib',
+    mustNotImport: ['content', 'features', 'submissions', 'pages', 'admin', 'api', 'notify', 'jobs', 'worker'],
+    why: 'helpers at the bottom, usable by anything',
+  },
+  {
+    layer: 'content',
+    mustNotImport: ['features', 'submissions', 'pages', 'admin', 'api', 'notify', 'jobs', 'worker'],
+    why: 'typed static content, read by the layers above',
+  },
+  {
+    layer: 'ui',
+    mustNotImport: ['features', 'submissions', 'pages', 'admin', 'api', 'notify', 'jobs', 'worker'],
+    why: 'presentational parts, safe on server and client',
+  },
+  { layer: 'db', mustNotImport: ['features', 'pages', 'admin', 'api', 'notify'], why: 'tables and repositories, below what uses them' },
+  { layer: 'api', mustNotImport: ['pages'], why: 'an endpoint hands the form state back; the page that owns the form renders it' },
+  { layer: 'env', mustNotImport: ['notify'], why: 'the bindings type, read by everything' },
+  { layer: 'notify', mustNotImport: ['admin'], why: 'the back office uses notifications (retry, sign-in links), not the other way round' },
+];
+
+/**
+ * Imports that break a rule today and are being removed by the submissions refactor (the submission
+ * kinds and their labels move to src/submissions, form answers no longer render pages from src/api,
+ * the queue message type moves out of src/notify). Nothing may be added here; the list only shrinks.
+ */
+const knownViolations: string[] = [
+  // being removed by the submissions refactor
+  'src/api/bookings.ts -> src/pages/home/render-home.tsx',
+  'src/api/contact.ts -> src/pages/home/render-home.tsx',
+  'src/api/recruitment-applications.tsx -> src/pages/RecruitmentPage.tsx',
+  'src/api/resource-downloads.ts -> src/pages/home/render-home.tsx',
+  'src/api/shop-notifications.tsx -> src/pages/ShopPage.tsx',
+  'src/env.ts -> src/notify/queue-message.ts',
+  'src/notify/digest-email.ts -> src/admin/ui/format.ts',
+  'src/notify/lead-email.ts -> src/admin/ui/format.ts',
+  'src/notify/lead-items.ts -> src/admin/inbox/items.ts',
+  'src/notify/lead-items.ts -> src/admin/inbox/kinds.ts',
+  'src/notify/outbox.ts -> src/admin/inbox/kinds.ts',
+  'src/notify/send-lead.ts -> src/admin/inbox/items.ts',
+  'src/notify/send-lead.ts -> src/admin/inbox/kinds.ts',
+];
+
+/** Each import that breaks a rule, as 'file -> imported file', with the rule's reason. */
+function violations(): { edge: string; why: string }[] {
+  const found: { edge: string; why: string }[] = [];
+  for (const [file, targets] of graph) {
+    const rule = rules.find((candidate) => candidate.layer === layerOf(file));
+    if (!rule) continue;
+    for (const target of targets) {
+      if (rule.mustNotImport.includes(layerOf(target)))
+        found.push({ edge: `${file} -> ${target}`, why: `src/${rule.layer} must not import src/${layerOf(target)}: ${rule.why}` });
+    }
+  }
+  return found.sort((a, b) => a.edge.localeCompare(b.edge));
+}
+
+describe('reading imports', () => {
+  it('finds static, type-only, re-exported and dynamic imports, and nothing in comments, strings or expressions', () => {
+    const source = [
+      "import { a, type B } from './a';",
+      'import type {',
+      '  C,',
+      "} from '../c';",
+      "import './side-effect';",
+      "export { d } from './d';",
+      "export * from './e';",
+      "export type { F } from './f';",
+      "// import { no } from './line-comment';",
+      "/* import('./block-comment') */",
+      'const text = "import x from \'./in-a-string\'";',
+      'const pattern = /[\'"]/g; const half = 1 / 2; const other = 4 / half;',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal, on purpose
+      "const template = `${'`'} import('./in-a-template') ${`nested ${1}`}`;",
+      "const jsx = <p>Don't import('./in-jsx-text') here</p>;",
+      "const lazy = () => import('./lazy');",
+      'const meta = import.meta.url;',
+    ].join('\n');
+    expect(importSpecifiers(source)).toEqual(['./a', '../c', './side-effect', './d', './e', './f', './lazy']);
+  });
+
+  it('resolves every relative import in src/ to a file, and sees the graph whole', () => {
+    expect(unresolved).toEqual([]);
+    expect(graph.size).toBeGreaterThan(200);
+    expect(graph.get('src/worker.ts')).toContain('src/pages/routes.tsx');
+    // The island registry's lazy imports count like any other.
+    expect(graph.get('src/islands/registry.ts')).toContain('src/features/quiz/GrowthQuiz.island.tsx');
+  });
+});
+
+describe('the import graph of src/', () => {
+  it('has no cycle', () => {
+    expect(cycles().map((cycle) => cycle.join(' -> '))).toEqual([]);
+  });
+
+  it('keeps every layer rule, apart from the known violations being removed', () => {
+    expect(violations().filter(({ edge }) => !knownViolations.includes(edge))).toEqual([]);
+  });
+
+  it('lists as known only violations that still exist, so the list can only shrink', () => {
+    const current = violations().map(({ edge }) => edge);
+    expect(knownViolations.filter((edge) => !current.includes(edge))).toEqual([]);
+  });
+});
