@@ -32,9 +32,12 @@ const branches: Record<ItemKind, SQL> = {
   download: sql`select 'download' as kind, ${d.id} as id, '' as name, ${d.email} as email, null as status, ${d.downloadedAt} as received_at, ${d.resourceName} as detail from ${d}`,
 };
 
-/** LIKE with the user's % and _ taken literally. */
-function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+/**
+ * The search as SQLite's lower() would write it: lower() folds only A to Z,
+ * so the search is folded the same way and matches whatever it folds.
+ */
+function foldedLikeSqlite(search: string): string {
+  return search.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
 
 function filteredInbox(filters: Omit<InboxFilters, 'page'>): SQL {
@@ -46,8 +49,9 @@ function filteredInbox(filters: Omit<InboxFilters, 'page'>): SQL {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(sql`status = ${filters.status}`);
   if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    conditions.push(sql`(lower(name) like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\')`);
+    // instr, not LIKE: D1 refuses a LIKE pattern over 50 bytes, and instr takes % and _ literally.
+    const needle = foldedLikeSqlite(filters.search);
+    conditions.push(sql`(instr(lower(name), ${needle}) > 0 or instr(lower(email), ${needle}) > 0)`);
   }
   const where = conditions.length ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
   return sql`select * from (${union}) as inbox${where}`;

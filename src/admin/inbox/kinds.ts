@@ -83,7 +83,13 @@ export const kindDefinitions: Readonly<Record<ItemKind, KindDefinition>> = {
 
 /** The buttons shown for an item in this status. */
 export function movesFrom(kind: ItemKind, status: string | null): readonly StatusMove[] {
-  return status === null ? [] : (kindDefinitions[kind].moves[status] ?? []);
+  const { moves } = kindDefinitions[kind];
+  return status !== null && Object.hasOwn(moves, status) ? (moves[status] ?? []) : [];
+}
+
+/** Whether this kind has this status at all (a posted status is checked against this before anything else). */
+export function isKindStatus(kind: ItemKind, status: string): boolean {
+  return kindDefinitions[kind].statuses.includes(status);
 }
 
 export function isAllowedMove(kind: ItemKind, from: string, to: string): boolean {

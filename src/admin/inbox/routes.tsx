@@ -12,7 +12,7 @@ import { retentionHealth } from './retention-health';
 import { failedNotificationCount } from '../outbox/notifications';
 import { loadItemView } from './item-view';
 import { findItem } from './items';
-import { isItemKind } from './kinds';
+import { isItemKind, isKindStatus } from './kinds';
 import { addNote, MAX_NOTE_LENGTH } from './notes';
 import { changeStatus } from './status-change';
 
@@ -68,8 +68,16 @@ inboxRoutes.post('/items/:kind/:id/status', async (c) => {
   const body = await c.req.parseBody();
   const from = typeof body.from === 'string' ? body.from : '';
   const to = typeof body.to === 'string' ? body.to : '';
-  const result = await changeStatus(database(c.env.DB), { kind, id, from, to, actorUserId: c.var.adminSession.userId });
   const back = { href: `/admin/items/${kind}/${id}`, text: 'Back to the item' };
+  if (!isKindStatus(kind, from) || !isKindStatus(kind, to)) {
+    return renderMessage(400, {
+      title: 'Unknown status',
+      message: 'That is not a status this kind of item has. Nothing was changed: look at the item again.',
+      session: c.var.adminSession,
+      link: back,
+    });
+  }
+  const result = await changeStatus(database(c.env.DB), { kind, id, from, to, actorUserId: c.var.adminSession.userId });
   switch (result) {
     case 'changed':
       return c.redirect(`/admin/items/${kind}/${id}?notice=status-changed`, 303);
