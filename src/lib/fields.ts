@@ -1,11 +1,31 @@
 /**
  * Field rules shared by every form schema: trimmed strings with maximum
- * lengths, no line breaks in single-line fields, real email addresses,
- * plausible phone numbers. Used by the forms and by the API alike.
+ * lengths, no line breaks in single-line fields, no invisible or control
+ * characters, real email addresses, plausible phone numbers. Used by the
+ * forms and by the API alike.
  */
 import { z } from 'zod';
 
 const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
+
+export const INVISIBLE_CHARACTERS_MESSAGE = 'Please remove invisible or control characters.';
+
+/**
+ * Control (Cc) and format (Cf) characters, line and paragraph separators
+ * (Zl, Zp) and lone surrogates (Cs: in a `u` regex a well-formed pair is one
+ * character, never Cs). None is ever typed on purpose; some reorder or hide
+ * text when the owner reads it (U+202E, U+200D), some break exports.
+ */
+const invisibleInLine = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+/** The same, less the line feed and tab that free text keeps (a carriage return is made a line feed first). */
+const invisibleInText = /[^\n\t\P{Cc}]|[\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+
+/** True when a single-line value has none of the characters above. */
+const isCleanLine = (value: string) => !invisibleInLine.test(value);
+/** True when free text has none of them but line feeds and tabs. */
+const isCleanText = (value: string) => !invisibleInText.test(value);
+/** Line breaks as a line feed, however the browser or script sent them (a form posts a textarea's lines with CR LF). */
+const normaliseLineBreaks = (value: string) => value.replace(/\r\n?/g, '\n');
 
 /** A required single-line text field. */
 export function requiredLine(label: string, max = 100) {
@@ -14,25 +34,42 @@ export function requiredLine(label: string, max = 100) {
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(noLineBreaks, `${label} must be on one line`);
+    .refine(noLineBreaks, `${label} must be on one line`)
+    .refine(isCleanLine, INVISIBLE_CHARACTERS_MESSAGE);
 }
 
 /** An optional single-line text field; empty means not given. */
 export function optionalLine(label: string, max = 200) {
-  return z.string().trim().max(max, `${label} must be at most ${max} characters`).refine(noLineBreaks, `${label} must be on one line`).optional().default('');
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(noLineBreaks, `${label} must be on one line`)
+    .refine(isCleanLine, INVISIBLE_CHARACTERS_MESSAGE)
+    .optional()
+    .default('');
 }
 
-/** Free text that may span lines. */
+/** Free text that may span lines: line breaks become line feeds (each counts as one character), tabs stay. */
 export function requiredText(label: string, max = 5000) {
   return z
     .string({ error: `${label} is required` })
+    .overwrite(normaliseLineBreaks)
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isCleanText, INVISIBLE_CHARACTERS_MESSAGE);
 }
 
 export function optionalText(label: string, max = 5000) {
-  return z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
+  return z
+    .string()
+    .overwrite(normaliseLineBreaks)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isCleanText, INVISIBLE_CHARACTERS_MESSAGE)
+    .optional()
+    .default('');
 }
 
 export const emailAddress = z
@@ -40,6 +77,7 @@ export const emailAddress = z
   .trim()
   .min(1, 'Email address is required')
   .max(254, 'Email address is too long')
+  .refine(isCleanLine, INVISIBLE_CHARACTERS_MESSAGE)
   .pipe(z.email('Enter a valid email address'));
 
 /** UK or international numbers: digits, spaces, +, -, brackets; 7 to 15 digits. */
@@ -47,6 +85,7 @@ export const optionalPhone = z
   .string()
   .trim()
   .max(30, 'Phone number is too long')
+  .refine(isCleanLine, INVISIBLE_CHARACTERS_MESSAGE)
   .refine(
     (value) => value === '' || (/^\+?[\d\s()-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7 && (value.match(/\d/g)?.length ?? 0) <= 15),
     'Enter a valid phone number',

@@ -193,6 +193,51 @@ describe('the inbox', () => {
     expect(html).toMatch(/<option value="new" selected="">/);
   });
 
+  it("finds a long address by its whole text, on the page, in the JSON and in the CSV export; any search up to the box's 100 characters works", async () => {
+    const now = Date.now();
+    const long = 'a.very.long_mailbox%name.for.testing@pawsperity-example.co.uk';
+    const address = long.slice(long.length - 53);
+    expect(address).toHaveLength(53);
+    await contact('c-long', now - MINUTE, { first: 'Long', last: 'Address', email: address });
+    await contact('c-other', now - 2 * MINUTE, { first: 'Other', last: 'Person', email: 'other@example.co.uk' });
+    for (const search of [address, address.toUpperCase()]) {
+      const query = `?q=${encodeURIComponent(search)}`;
+      const page = await owner.get(`/admin${query}`);
+      expect(page.status).toBe(200);
+      const rows = inboxRows(await page.text());
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toContain(address);
+
+      const json = await owner.get(`/api/admin/inbox${query}`);
+      expect(json.status).toBe(200);
+      const body = (await json.json()) as { rows: { id: string; email: string }[]; total: number };
+      expect(body.total).toBe(1);
+      expect(body.rows.map((row) => [row.id, row.email])).toEqual([['c-long', address]]);
+
+      for (const kind of ['', '&kind=contact']) {
+        const csv = await owner.get(`/admin/export.csv${query}${kind}`);
+        expect(csv.status).toBe(200);
+        const lines = (await csv.text())
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n');
+        expect(lines).toHaveLength(2);
+        expect(lines[1]).toContain(`"${address}"`);
+        expect(lines[1]).toContain('"c-long"');
+      }
+    }
+
+    const hundred = 'x'.repeat(100);
+    for (const path of ['/admin', '/api/admin/inbox', '/admin/export.csv']) {
+      for (const search of [hundred, '%_'.repeat(50), 'é'.repeat(100), `${hundred}more than the box allows`]) {
+        const response = await owner.get(`${path}?q=${encodeURIComponent(search)}`);
+        expect(response.status, `${path} ${search.length}`).toBe(200);
+      }
+    }
+    const none = await owner.get(`/api/admin/inbox?q=${hundred}`);
+    expect(((await none.json()) as { total: number }).total).toBe(0);
+  });
+
   it('shows 50 items a page, with links to the next and previous pages', async () => {
     const now = Date.now();
     for (let index = 0; index < 120; index += 1)
@@ -446,6 +491,35 @@ describe('status moves', () => {
     expect(await statusOf('contact_submissions', 'c-1')).toBe('new');
     expect(await statusOf('recruitment_applications', 'a-hired')).toBe('hired');
     expect(await statusOf('shop_notifications', 'w-1')).toBe('unsubscribed');
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM audit_events').first<{ n: number }>())?.n).toBe(0);
+  });
+
+  it('answers 400 with a page saying so for a status the kind does not have, including names every object inherits, and changes nothing', async () => {
+    await booking('b-1', Date.now());
+    await contact('c-1', Date.now());
+    await download('d-1', Date.now());
+    const unknown: [string, string, string, string][] = [
+      ['booking', 'b-1', 'constructor', 'confirmed'],
+      ['booking', 'b-1', 'pending', '__proto__'],
+      ['booking', 'b-1', '__proto__', 'constructor'],
+      ['booking', 'b-1', 'toString', 'valueOf'],
+      ['booking', 'b-1', 'hasOwnProperty', 'cancelled'],
+      ['booking', 'b-1', 'pending', 'anything'],
+      ['booking', 'b-1', '', ''],
+      ['contact', 'c-1', 'constructor', 'replied'],
+      ['contact', 'c-1', 'new', '__proto__'],
+      ['contact', 'c-1', 'pending', 'confirmed'],
+      ['download', 'd-1', 'new', 'replied'],
+      ['download', 'd-1', 'constructor', '__proto__'],
+    ];
+    for (const [kind, id, from, to] of unknown) {
+      const response = await owner.post(`/admin/items/${kind}/${id}/status`, { csrf: owner.csrf, from, to });
+      expect(response.status, `${kind} ${from} → ${to}`).toBe(400);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(textOf(await response.text())).toContain('That is not a status this kind of item has. Nothing was changed');
+    }
+    expect(await statusOf('consultation_bookings', 'b-1')).toBe('pending');
+    expect(await statusOf('contact_submissions', 'c-1')).toBe('new');
     expect((await env.DB.prepare('SELECT count(*) AS n FROM audit_events').first<{ n: number }>())?.n).toBe(0);
   });
 
