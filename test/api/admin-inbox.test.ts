@@ -516,7 +516,7 @@ describe('status moves', () => {
       const response = await owner.post(`/admin/items/${kind}/${id}/status`, { csrf: owner.csrf, from, to });
       expect(response.status, `${kind} ${from} → ${to}`).toBe(400);
       expect(response.headers.get('content-type')).toContain('text/html');
-      expect(textOf(await response.text())).toContain('That is not a status this kind of item has. Nothing was changed');
+      expect(textOf(await response.text())).toContain('That status move is not allowed for this item.');
     }
     expect(await statusOf('consultation_bookings', 'b-1')).toBe('pending');
     expect(await statusOf('contact_submissions', 'c-1')).toBe('new');
