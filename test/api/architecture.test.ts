@@ -262,28 +262,6 @@ const rules: { layer: string; mustNotImport: string[]; why: string }[] = [
   { layer: 'notify', mustNotImport: ['admin'], why: 'the back office uses notifications (retry, sign-in links), not the other way round' },
 ];
 
-/**
- * Imports that break a rule today and are being removed by the submissions refactor (the submission
- * kinds and their labels move to src/submissions, form answers no longer render pages from src/api,
- * the queue message type moves out of src/notify). Nothing may be added here; the list only shrinks.
- */
-const knownViolations: string[] = [
-  // being removed by the submissions refactor
-  'src/api/bookings.ts -> src/pages/home/render-home.tsx',
-  'src/api/contact.ts -> src/pages/home/render-home.tsx',
-  'src/api/recruitment-applications.tsx -> src/pages/RecruitmentPage.tsx',
-  'src/api/resource-downloads.ts -> src/pages/home/render-home.tsx',
-  'src/api/shop-notifications.tsx -> src/pages/ShopPage.tsx',
-  'src/env.ts -> src/notify/queue-message.ts',
-  'src/notify/digest-email.ts -> src/admin/ui/format.ts',
-  'src/notify/lead-email.ts -> src/admin/ui/format.ts',
-  'src/notify/lead-items.ts -> src/admin/inbox/items.ts',
-  'src/notify/lead-items.ts -> src/admin/inbox/kinds.ts',
-  'src/notify/outbox.ts -> src/admin/inbox/kinds.ts',
-  'src/notify/send-lead.ts -> src/admin/inbox/items.ts',
-  'src/notify/send-lead.ts -> src/admin/inbox/kinds.ts',
-];
-
 /** Each import that breaks a rule, as 'file -> imported file', with the rule's reason. */
 function violations(): { edge: string; why: string }[] {
   const found: { edge: string; why: string }[] = [];
@@ -337,11 +315,6 @@ describe('the import graph of src/', () => {
   });
 
   it('keeps every layer rule, apart from the known violations being removed', () => {
-    expect(violations().filter(({ edge }) => !knownViolations.includes(edge))).toEqual([]);
-  });
-
-  it('lists as known only violations that still exist, so the list can only shrink', () => {
-    const current = violations().map(({ edge }) => edge);
-    expect(knownViolations.filter((edge) => !current.includes(edge))).toEqual([]);
+    expect(violations()).toEqual([]);
   });
 });
