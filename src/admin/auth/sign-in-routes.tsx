@@ -15,6 +15,7 @@ import { createSignInLink, exchangeSignInLink, signInLinkState } from './sign-in
 import { signInCeilingAllowed, signInClientAllowed, signInEmailAllowed, type SignInStep } from './sign-in-rate-limit';
 import { findActiveUserByEmail, normaliseEmail } from './users';
 import { afterResponse } from '../../lib/after-response';
+import { postedText } from '../posted-text';
 
 /** /admin/sign-in and the confirmation page its emailed links open. The only back office pages without a session. */
 export const signInRoutes = new Hono<AppEnv>();
@@ -64,8 +65,7 @@ signInRoutes.post('/sign-in', async (c) => {
   if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES)
     return renderMessage(413, { title: 'Request too large', message: 'The sign-in form sends only an email address.' });
   if (!(await clientAllowed(c, 'request'))) return tooMany(tooManyAnswers.request);
-  const body = await c.req.parseBody();
-  const submitted = typeof body.email === 'string' ? body.email : '';
+  const submitted = await postedText(c, 'email');
   const parsed = emailAddress.safeParse(submitted);
   if (!parsed.success) {
     return renderAdminPage(<SignInPage email={submitted.slice(0, 254)} error={parsed.error.issues[0]?.message ?? 'Enter a valid email address'} />, 400);
@@ -116,8 +116,7 @@ signInRoutes.post('/sign-in/confirm', async (c) => {
     return renderMessage(413, { title: 'Request too large', message: 'The sign-in form sends only its link.' });
   // A token cannot be guessed, but each press costs D1 work: a client gets 5 a minute, as for link requests.
   if (!(await clientAllowed(c, 'confirm'))) return tooMany(tooManyAnswers.confirm);
-  const body = await c.req.parseBody();
-  const token = typeof body.token === 'string' ? body.token : '';
+  const token = await postedText(c, 'token');
   const db = database(c.env.DB);
   // One indexed read tells a link that cannot work, before the batch that uses a link up (and tidies old rows) runs.
   const session = token && (await signInLinkState(db, token)) === 'valid' ? await exchangeSignInLink(db, token) : null;

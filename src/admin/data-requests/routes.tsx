@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { database } from '../../db/client';
 import { emailAddress } from '../../lib/fields';
 import { normaliseEmail } from '../auth/users';
@@ -9,6 +9,7 @@ import { renderAdminPage } from '../ui/render';
 import { erasePersonalData } from './erase';
 import { recentErasures } from './erasures';
 import { findPersonalData } from './find';
+import { postedText } from '../posted-text';
 
 /**
  * /admin/data-requests. The address travels only in POST bodies, never in a
@@ -16,8 +17,8 @@ import { findPersonalData } from './find';
  */
 export const dataRequestRoutes = new Hono<AdminEnv>();
 
-function submittedEmail(body: Record<string, unknown>): { email: string } | { error: string } {
-  const parsed = emailAddress.safeParse(typeof body.email === 'string' ? body.email : '');
+async function submittedEmail(c: Context<AdminEnv>): Promise<{ email: string } | { error: string }> {
+  const parsed = emailAddress.safeParse(await postedText(c, 'email'));
   return parsed.success ? { email: normaliseEmail(parsed.data) } : { error: parsed.error.issues[0]?.message ?? 'Enter a valid email address' };
 }
 
@@ -31,7 +32,7 @@ dataRequestRoutes.get('/', async (c) => {
 
 dataRequestRoutes.post('/', async (c) => {
   const db = database(c.env.DB);
-  const submitted = submittedEmail(await c.req.parseBody());
+  const submitted = await submittedEmail(c);
   const erasures = await recentErasures(db);
   if ('error' in submitted) return renderAdminPage(<DataRequestPage session={c.var.adminSession} erasures={erasures} lookupError={submitted.error} />, 400);
   const data = await findPersonalData(db, submitted.email);
@@ -39,7 +40,7 @@ dataRequestRoutes.post('/', async (c) => {
 });
 
 dataRequestRoutes.post('/export', async (c) => {
-  const submitted = submittedEmail(await c.req.parseBody());
+  const submitted = await submittedEmail(c);
   if ('error' in submitted) return c.redirect('/admin/data-requests', 303);
   const now = new Date();
   const tables = await findPersonalData(database(c.env.DB), submitted.email);
@@ -54,10 +55,9 @@ dataRequestRoutes.post('/export', async (c) => {
 
 dataRequestRoutes.post('/erase', async (c) => {
   const db = database(c.env.DB);
-  const body = await c.req.parseBody();
-  const submitted = submittedEmail(body);
+  const submitted = await submittedEmail(c);
   if ('error' in submitted) return c.redirect('/admin/data-requests', 303);
-  const confirmation = typeof body.confirmation === 'string' ? normaliseEmail(body.confirmation) : '';
+  const confirmation = normaliseEmail(await postedText(c, 'confirmation'));
   if (confirmation !== submitted.email) {
     const [data, erasures] = await Promise.all([findPersonalData(db, submitted.email), recentErasures(db)]);
     return renderAdminPage(

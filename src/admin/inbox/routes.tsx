@@ -15,6 +15,7 @@ import { failedNotificationCount } from '../outbox/notifications';
 import { loadItemView } from './item-view';
 import { addNote, MAX_NOTE_LENGTH } from './notes';
 import { changeStatus } from './status-change';
+import { postedText } from '../posted-text';
 
 /** The inbox, item pages, status moves, notes and CSV export. Session and CSRF are checked before these run. */
 export const inboxRoutes = new Hono<AdminEnv>();
@@ -65,9 +66,8 @@ inboxRoutes.post('/items/:kind/:id/status', async (c) => {
   const kind = c.req.param('kind');
   const id = c.req.param('id');
   const submission = submissionOf(kind);
-  const body = await c.req.parseBody();
-  const from = typeof body.from === 'string' ? body.from : '';
-  const to = typeof body.to === 'string' ? body.to : '';
+  const from = await postedText(c, 'from');
+  const to = await postedText(c, 'to');
   const statuses = submission?.workflow?.statuses ?? [];
   const back = { href: `/admin/items/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`, text: 'Back to the item' };
   // Not a kind, or not statuses of this kind's workflow: a malformed request, not a move to weigh.
@@ -109,8 +109,7 @@ inboxRoutes.post('/items/:kind/:id/notes', async (c) => {
   const { kind } = submission;
   const db = database(c.env.DB);
   if (!(await findItem(db, submission, id))) return notFound(c);
-  const body = await c.req.parseBody();
-  const text = (typeof body.body === 'string' ? body.body : '').trim();
+  const text = (await postedText(c, 'body')).trim();
   if (!text || text.length > MAX_NOTE_LENGTH) {
     const view = await loadItemView(db, submission, id);
     if (!view) return notFound(c);

@@ -4,6 +4,7 @@ import { isSameOriginPost } from '../../middleware/same-origin';
 import type { AdminEnv } from '../env';
 import { forbiddenPage } from '../ui/pages/MessagePage';
 import { CSRF_FIELD } from './csrf-field';
+import { postedText } from '../posted-text';
 
 /**
  * Every back office change is a POST that must come from our own page
@@ -16,9 +17,8 @@ export const requireCsrf: MiddlewareHandler<AdminEnv> = async (c, next) => {
   const type = c.req.header('content-type') ?? '';
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type))
     return forbiddenPage('This request was not sent by a back office form, so it was refused.');
-  const body = await c.req.parseBody();
-  const token = body[CSRF_FIELD];
-  if (typeof token !== 'string' || !(await timingSafeEqual(token, c.var.adminSession.csrfToken))) {
+  const token = await postedText(c, CSRF_FIELD);
+  if (!token || !(await timingSafeEqual(token, c.var.adminSession.csrfToken))) {
     return forbiddenPage('This form has expired or did not come from the back office. Go back, reload the page and try again.');
   }
   return next();
