@@ -22,7 +22,7 @@ import { sha256Hex } from '../lib/sha256';
 
 type FormContext = Context<AppEnv>;
 
-export interface PlainPostAnswers<Data> {
+interface PlainPostAnswers<Data> {
   /** After storing: usually a redirect to the page and its success notice. */
   saved(c: FormContext, data: Data, fields: URLSearchParams): Response | Promise<Response>;
   /** The page again with the values as typed: 400 with a message per field, or 503 when storing failed. */

@@ -7,5 +7,5 @@ export const businessTypes = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export type BusinessTypeValue = (typeof businessTypes)[number]['value'];
+type BusinessTypeValue = (typeof businessTypes)[number]['value'];
 export const businessTypeValues = businessTypes.map((type) => type.value) as [BusinessTypeValue, ...BusinessTypeValue[]];

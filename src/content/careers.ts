@@ -6,7 +6,7 @@ import { siteConfig } from './site-config';
 
 export type CareersBenefitIcon = 'lightbulb' | 'sprout' | 'clock' | 'heart';
 
-export interface CareersBenefit {
+interface CareersBenefit {
   /** The benefit as the spec names it: innovation, growth, flexible working, impact. */
   name: string;
   title: string;
@@ -49,7 +49,7 @@ export const careersRoleAreas: string[] = [
   'Finance and business planning specialists who can build forecasts lenders trust',
 ];
 
-export interface CareersStep {
+interface CareersStep {
   title: string;
   text: string;
 }

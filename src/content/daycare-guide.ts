@@ -16,19 +16,19 @@ export interface StartupCostLine {
   covers: string;
 }
 
-export interface PoundRange {
+interface PoundRange {
   low: number;
   high: number;
 }
 
-export interface LaunchStep {
+interface LaunchStep {
   title: string;
   timeframe: string;
   summary: string;
   tasks: string[];
 }
 
-export interface LicensingItem {
+interface LicensingItem {
   id: string;
   title: string;
   timeframe: string;

@@ -4,7 +4,7 @@
  */
 import { siteConfig } from './site-config';
 
-export interface EngagementStep {
+interface EngagementStep {
   title: string;
   text: string;
 }
@@ -28,7 +28,7 @@ export const engagementSteps: EngagementStep[] = [
   },
 ];
 
-export interface PreparationList {
+interface PreparationList {
   title: string;
   intro: string;
   items: string[];
@@ -59,7 +59,7 @@ export const preparationLists: PreparationList[] = [
   },
 ];
 
-export interface ServiceTimeline {
+interface ServiceTimeline {
   service: string;
   /** The usual duration, exactly as the FAQ gives it. */
   duration: string;

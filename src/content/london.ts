@@ -4,14 +4,14 @@
  * blurbs.
  */
 
-export interface LondonChallenge {
+interface LondonChallenge {
   id: string;
   title: string;
   problem: string;
   advice: string[];
 }
 
-export interface LondonArea {
+interface LondonArea {
   id: string;
   name: string;
   boroughs: string[];

@@ -78,7 +78,7 @@ export const ROLE_REQUIRED_MESSAGE = 'Please select at least one role';
 export const talentPoolConsentWording = `Keep my details in the ${siteConfig.name} talent pool so that you can contact me about suitable pet-care roles for the next ${Math.round(siteConfig.retentionDays.recruitmentApplications / 30.44)} months. I can withdraw this at any time by emailing ${siteConfig.email}.`;
 
 /** The fields of the questionnaire, in form order (the names the form and the API share). */
-export const recruitmentFieldNames = [
+const recruitmentFieldNames = [
   'firstName',
   'lastName',
   'email',

@@ -16,12 +16,12 @@ export interface RetreatFormat {
   highlights: string[];
 }
 
-export interface RetreatBenefit {
+interface RetreatBenefit {
   title: string;
   description: string;
 }
 
-export interface RetreatStatistic {
+interface RetreatStatistic {
   figure: string;
   claim: string;
 }
@@ -36,7 +36,7 @@ export interface RetreatEvent {
   description: string;
 }
 
-export interface RetreatRegion {
+interface RetreatRegion {
   region: string;
   description: string;
 }

@@ -84,5 +84,3 @@ export const siteConfig = {
     senderName: 'Pawsperity Consulting website',
   },
 } as const;
-
-export type SiteConfig = typeof siteConfig;

@@ -1,7 +1,5 @@
 /** Shapes of the static content the pages render. Data, not markup. */
 
-export type BusinessType = 'daycare' | 'boarding' | 'multi-service' | 'startup' | 'other';
-
 /** Colour accent of a service card: a token defined in uno.config.ts. */
 export type AccentColour = 'teal' | 'amber' | 'rose' | 'indigo' | 'emerald' | 'sky' | 'orange' | 'violet' | 'lime' | 'slate';
 
@@ -68,7 +66,7 @@ export interface FullFaqItem {
   answer: string;
 }
 
-export interface CalendarCampaign {
+interface CalendarCampaign {
   name: string;
   description: string;
   /** Day of the month the campaign starts (1-28) */
@@ -87,7 +85,7 @@ export interface CalendarMonth {
   campaigns: [CalendarCampaign, CalendarCampaign, CalendarCampaign];
 }
 
-export interface QuizAnswer {
+interface QuizAnswer {
   text: string;
   value: string;
   points: 1 | 2 | 3 | 4 | 5;
@@ -112,7 +110,7 @@ export interface QuizResultStage {
   colour: AccentColour;
 }
 
-export interface LegalSection {
+interface LegalSection {
   /** Heading without its number; the page numbers sections in order. */
   heading: string;
   /** Paragraphs; a paragraph starting "- " lines is rendered as a bullet list. */
@@ -130,9 +128,9 @@ export interface LegalDocument {
 }
 
 /** Training content, seeded into D1 by a generated migration. */
-export type TrainingIcon = 'shield' | 'brain' | 'heart' | 'handshake' | 'briefcase' | 'users' | 'scales' | 'building';
+type TrainingIcon = 'shield' | 'brain' | 'heart' | 'handshake' | 'briefcase' | 'users' | 'scales' | 'building';
 
-export interface TrainingSectionContent {
+interface TrainingSectionContent {
   /** 'video' | 'quiz' | 'checklist' | 'text' */
   type: 'video' | 'quiz' | 'checklist' | 'text';
   title: string;
@@ -155,7 +153,7 @@ export interface TrainingSectionContent {
   content: string;
 }
 
-export interface TrainingModuleContent {
+interface TrainingModuleContent {
   slug: string;
   title: string;
   description: string;

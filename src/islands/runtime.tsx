@@ -9,7 +9,7 @@ import { Toaster } from '../ui/toast';
 import { islandPrefix } from './island-id';
 import { islandRegistry, type IslandName } from './registry';
 
-export const islandStore = createStore();
+const islandStore = createStore();
 let toasterMounted = false;
 
 function mountToaster() {

@@ -21,7 +21,7 @@ import { Dialog } from '../ui/Dialog';
 import { dropdownMenus, isMenuActive, sectionHref, sectionLinks, type DropdownMenu } from './navigation';
 import { scrollToTop } from './scroll';
 
-export interface SiteHeaderProps {
+interface SiteHeaderProps {
   [key: string]: string;
   path: string;
 }

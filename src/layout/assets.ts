@@ -1,7 +1,7 @@
 /** Hashed asset paths written by scripts/build-client.ts. */
 import manifest from '../generated/asset-manifest.json';
 
-export interface AssetManifest {
+interface AssetManifest {
   loader: string;
   css: string;
 }

@@ -1,5 +1,5 @@
 /** Destinations of the header and footer (spec 01 §2 "Top navigation", "Footer"). */
-export interface MenuLink {
+interface MenuLink {
   label: string;
   description: string;
   href: string;
@@ -52,7 +52,7 @@ export function isMenuActive(menu: DropdownMenu, currentPath: string): boolean {
   return currentPath.startsWith(menu.activePrefix);
 }
 
-export interface FooterLink {
+interface FooterLink {
   label: string;
   /** A home-page section id, or a route. */
   section?: string;

@@ -3,7 +3,7 @@ export function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
-export function scrollToSection(id: string): void {
+function scrollToSection(id: string): void {
   document.getElementById(id)?.scrollIntoView({ behavior: scrollBehavior() });
 }
 

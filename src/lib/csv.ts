@@ -12,7 +12,7 @@ const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
  * every-cell: each cell in quotes (the back office's export, whatever the visitor typed);
  * when-needed: only cells holding a comma, quote, line break or edge spaces (the calendar, which reads as plain text).
  */
-export type CsvQuoting = 'every-cell' | 'when-needed';
+type CsvQuoting = 'every-cell' | 'when-needed';
 
 export function csvCell(value: string, quoting: CsvQuoting = 'every-cell'): string {
   const text = FORMULA_START.test(value) ? `'${value}` : value;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
 
-export const INVISIBLE_CHARACTERS_MESSAGE = 'Please remove invisible or control characters.';
+const INVISIBLE_CHARACTERS_MESSAGE = 'Please remove invisible or control characters.';
 
 /**
  * Control (Cc) and format (Cf) characters, line and paragraph separators

@@ -64,7 +64,7 @@ export async function getJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function responseError(response: Response): Promise<ApiRequestError> {
+async function responseError(response: Response): Promise<ApiRequestError> {
   const text = await response.text().catch(() => '');
   return new ApiRequestError(response.status, text || response.statusText, errorBody(text));
 }

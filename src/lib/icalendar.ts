@@ -82,7 +82,7 @@ export const LONDON_TIMEZONE: readonly string[] = [
 /** When an event starts or ends: a whole day (YYYYMMDD), or a wall-clock time (YYYYMMDDTHHMMSS) in London. */
 export type EventTime = { day: string } | { londonTime: string };
 
-export interface CalendarEvent {
+interface CalendarEvent {
   /** Stable for the thing the event stands for, so importing it again updates the event instead of duplicating it. */
   uid: string;
   /** When the file was made (DTSTAMP). */
@@ -101,7 +101,7 @@ function timeProperty(name: 'DTSTART' | 'DTEND', time: EventTime): string {
 }
 
 /** One VEVENT's lines, unfolded. */
-export function eventLines(event: CalendarEvent): string[] {
+function eventLines(event: CalendarEvent): string[] {
   return [
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
@@ -115,7 +115,7 @@ export function eventLines(event: CalendarEvent): string[] {
   ];
 }
 
-export interface CalendarFile {
+interface CalendarFile {
   /** PRODID, e.g. -//Pawsperity Consulting//Notifications//EN */
   productId: string;
   /** PUBLISH: the events go into the reader's own calendar and invite nobody. */

@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { apiError } from '../lib/api-error';
 import { isSameOriginPost } from './same-origin';
 
-export const MAX_BODY_BYTES = 32 * 1024;
+const MAX_BODY_BYTES = 32 * 1024;
 
 const isJson = (type: string) => type.toLowerCase().startsWith('application/json');
 const isPlainForm = (type: string) => type.toLowerCase().startsWith('application/x-www-form-urlencoded');

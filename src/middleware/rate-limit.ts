@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { apiError } from '../lib/api-error';
 import { clientKey } from './client-key';
 
-export const RATE_LIMIT_PERIOD_SECONDS = 60;
+const RATE_LIMIT_PERIOD_SECONDS = 60;
 
 /**
  * Each POST is limited twice through Workers Rate Limiting bindings

@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { apiError } from '../lib/api-error';
 import type { AppEnv } from '../env';
 
-export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
-export const TURNSTILE_HEADER = 'cf-turnstile-response';
+const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+const TURNSTILE_HEADER = 'cf-turnstile-response';
 
 /**
  * Optional bot check: only when TURNSTILE_SECRET is configured, every POST

@@ -44,7 +44,7 @@ function sectionsOf(items: DigestItem[], origin: string): DigestSection[] {
 }
 
 /** "Daily digest: 3 waiting-list sign-ups and 1 resource download". */
-export function digestSubject(counts: readonly string[]): string {
+function digestSubject(counts: readonly string[]): string {
   const last = counts.at(-1);
   const listed = counts.length > 1 ? `${counts.slice(0, -1).join(', ')} and ${last}` : (last ?? 'nothing new');
   return `Daily digest: ${listed}`;

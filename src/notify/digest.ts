@@ -20,7 +20,7 @@ import { NoEmailBindingError } from './send-lead';
 import { siteOrigin } from './site-origin';
 import { sha256Hex } from '../lib/sha256';
 
-export type DigestOutcome =
+type DigestOutcome =
   | { result: 'nothing' }
   | { result: 'sent'; rows: number; more: boolean }
   | { result: 'skipped'; more: boolean }

@@ -16,7 +16,7 @@ import { adminItemUrl, type LeadItem } from './lead-items';
 import { composeMessage, isSafeAddress, type LeafPart, type MimePart, type OutgoingEmail } from './mime';
 
 /** What an empty field reads as. */
-export const NOT_GIVEN = '(not given)';
+const NOT_GIVEN = '(not given)';
 
 /** "New consultation booking". */
 function title(item: LeadItem): string {

@@ -17,7 +17,7 @@ export interface OutgoingEmail {
   raw: string;
 }
 
-export interface Mailbox {
+interface Mailbox {
   address: string;
   /** A display name; any text (encoded as needed). */
   name?: string;
@@ -32,7 +32,7 @@ export interface LeafPart {
   filename?: string;
 }
 
-export interface MultiPart {
+interface MultiPart {
   multipart: 'alternative' | 'mixed';
   parts: MimePart[];
 }
@@ -62,7 +62,7 @@ const ENCODED_WORD_BYTES = 36;
 const encoder = new TextEncoder();
 
 /** Control characters (CR and LF above all) never reach a header: each becomes a space. */
-export function headerSafe(text: string): string {
+function headerSafe(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
 }
 
@@ -155,7 +155,7 @@ export function mailboxHeader(name: string, mailbox: Mailbox): string {
 }
 
 /** RFC 5322 date in UTC, e.g. "Thu, 05 Mar 2026 09:30:00 +0000". */
-export function rfc5322Date(date: Date): string {
+function rfc5322Date(date: Date): string {
   return date.toUTCString().replace('GMT', '+0000');
 }
 

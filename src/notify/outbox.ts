@@ -13,7 +13,7 @@ import type { Channel } from './lead-items';
 import { MAX_ATTEMPTS, retryDelaySeconds } from './retry-policy';
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
-export type OutboxRow = typeof notificationOutbox.$inferSelect;
+type OutboxRow = typeof notificationOutbox.$inferSelect;
 
 export interface OutboxEntry {
   id: string;
@@ -58,7 +58,7 @@ export function outboxInsertFor(db: Database, itemKind: SubmissionKind, itemId: 
   return { entry, insert };
 }
 
-export interface Claim {
+interface Claim {
   claimId: string;
   itemKind: string;
   itemId: string;
@@ -99,7 +99,7 @@ export async function markSkipped(db: Database, claimId: string, itemIds: readon
   await db.update(notificationOutbox).set({ status: 'skipped', claimId: null, claimedAt: null, lastError: 'ItemGone', updatedAt: now }).where(rows);
 }
 
-export type AttemptOutcome = { status: 'pending'; retryInSeconds: number } | { status: 'failed' };
+type AttemptOutcome = { status: 'pending'; retryInSeconds: number } | { status: 'failed' };
 
 /**
  * Records a failed attempt: back to pending, due after the growing delay, or

@@ -13,7 +13,7 @@ import { claimRow, markAttemptFailed, markSent, markSkipped } from './outbox';
 import { sendEmail } from './send-email';
 import { siteOrigin } from './site-origin';
 
-export type SendOutcome =
+type SendOutcome =
   | { result: 'sent' }
   /** Not pending: sent already, being sent by another delivery, failed, or no such row. */
   | { result: 'not-claimed' }

@@ -13,7 +13,7 @@ import type { Bindings } from '../env';
 import { enqueueNotifications } from './enqueue';
 import { MAX_ATTEMPTS, STALE_CLAIM_MS, SWEEP_GRACE_MS, SWEEP_LIMIT } from './retry-policy';
 
-export interface SweepResult {
+interface SweepResult {
   /** Claims released because they went stale. */
   released: number;
   /** Email rows queued again. */

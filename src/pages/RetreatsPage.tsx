@@ -19,14 +19,14 @@ const aboutYou = ['Your name:', 'Business name and type (daycare, boarding, groo
 
 const mail = (subject: string, lines: string[]) => mailtoLink(siteConfig.email, subject, ['Hello Pawsperity team,', '', ...lines, '', 'Thank you.'].join('\n'));
 
-export const enquireNowHref = mail('Retreats and learning events enquiry', [
+const enquireNowHref = mail('Retreats and learning events enquiry', [
   'I would like to know more about your retreats and learning events.',
   '',
   ...aboutYou,
   'What I would like to get out of a retreat:',
 ]);
 
-export const bookFormatHref = (format: RetreatFormat) =>
+const bookFormatHref = (format: RetreatFormat) =>
   mail(`Booking enquiry: ${format.title}`, [
     `I would like to book the ${format.title} (${format.duration}, ${format.priceText.toLowerCase()}).`,
     '',
@@ -36,7 +36,7 @@ export const bookFormatHref = (format: RetreatFormat) =>
     'Anything we should know (access needs, dietary requirements):',
   ]);
 
-export const eventEnquiryHref = (event: RetreatEvent) =>
+const eventEnquiryHref = (event: RetreatEvent) =>
   mail(`Event enquiry: ${event.title}`, [
     `Please tell me more about the ${event.title} (${event.length.toLowerCase()}, date to be confirmed) and let me know when the date and venue are set.`,
     '',
@@ -44,14 +44,14 @@ export const eventEnquiryHref = (event: RetreatEvent) =>
     'Number of places I am interested in:',
   ]);
 
-export const earlyBirdHref = mail('Early-bird list: retreats and learning events', [
+const earlyBirdHref = mail('Early-bird list: retreats and learning events', [
   'Please add me to the early-bird list and email me as soon as dates and venues for your retreats and events are confirmed.',
   '',
   ...aboutYou,
   'Events I am most interested in (Spring Business Intensive, Summer Leadership Retreat, Autumn Growth Strategy):',
 ]);
 
-export const getInTouchHref = mail('Retreats: a question', ['I have a question about your retreats and learning events:', '', '', ...aboutYou]);
+const getInTouchHref = mail('Retreats: a question', ['I have a question about your retreats and learning events:', '', '', ...aboutYou]);
 
 const sectionClass = 'mx-auto max-w-7xl px-4 py-16 sm:px-6';
 

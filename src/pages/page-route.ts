@@ -18,7 +18,7 @@ export interface SitemapEntry {
  * code: it depends only on the deployed code and the URL, so it lives as long as the isolate and its day;
  * d1: it reads D1 (training content), so each use checks the content version and it is kept at most D1_PAGE_LIFETIME_MS.
  */
-export type PageCaching = 'code' | 'd1';
+type PageCaching = 'code' | 'd1';
 
 export interface PageRoute {
   /** Hono path: fixed, or with :parameters. */

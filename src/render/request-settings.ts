@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** Per-request settings the layout needs but pages should not have to pass down. */
-export interface RequestSettings {
+interface RequestSettings {
   /** Cloudflare Turnstile site key; empty when bot checks are off. */
   turnstileSiteKey: string;
 }

@@ -14,7 +14,7 @@ export interface StoredItem {
 }
 
 /** The row's property that holds this column (Drizzle rows are keyed by property, not column name). */
-export function columnValue(submission: Submission, row: StoredRow, column: SQLiteColumn): unknown {
+function columnValue(submission: Submission, row: StoredRow, column: SQLiteColumn): unknown {
   for (const [key, candidate] of Object.entries(getTableColumns(submission.table))) if (candidate === column) return row[key];
   return undefined;
 }

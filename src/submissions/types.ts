@@ -18,7 +18,7 @@ export interface StatusMove {
   label: string;
 }
 
-export interface StatusWorkflow {
+interface StatusWorkflow {
   /** Every status in workflow order. */
   statuses: readonly string[];
   /** The status that means "needs the owner's attention"; null when nothing is ever pending. */
@@ -28,7 +28,7 @@ export interface StatusWorkflow {
 }
 
 /** One field as the owner reads it, in the form's order. */
-export interface OwnerField<Row> {
+interface OwnerField<Row> {
   label: string;
   /** The value in words (labels for stored codes, names and prices for service ids); a list for services and roles. */
   read: (row: Row) => string | string[] | null;
@@ -40,7 +40,7 @@ export interface OwnerField<Row> {
 export type NotificationChannel = 'email' | 'digest';
 
 /** A calendar entry to attach to an item's notification email (the booking's preferred slot). */
-export interface CalendarEntry {
+interface CalendarEntry {
   /** The attachment's name, e.g. "consultation.ics". */
   filename: string;
   /** YYYY-MM-DD. */
@@ -54,7 +54,7 @@ export interface CalendarEntry {
 }
 
 /** What an 'email' kind's notification says beyond its fields, where the generic words do not fit. */
-export interface EmailWording<Row> {
+interface EmailWording<Row> {
   /** What follows the person's name in the subject, e.g. "2 services, From £3,495"; empty for nothing. */
   subjectDetail?: (row: Row) => string;
   /** A sentence above the fields, e.g. the booking's preferred slot. */
@@ -64,7 +64,7 @@ export interface EmailWording<Row> {
 }
 
 /** How a 'digest' kind appears in the daily digest. */
-export interface DigestWording<Row> {
+interface DigestWording<Row> {
   /** The section's heading, e.g. "Shop waiting list sign-ups" (default: the plural). */
   section?: string;
   /** How the subject counts them, e.g. ["waiting-list sign-up", "waiting-list sign-ups"] (default: label and plural, lower case). */
@@ -74,7 +74,7 @@ export interface DigestWording<Row> {
 }
 
 /** The columns the generic parts read, by their meaning. */
-export interface SubmissionColumns {
+interface SubmissionColumns {
   id: SQLiteColumn;
   email: SQLiteColumn;
   /** When it arrived: the inbox's order, the retention clock. */
@@ -85,7 +85,7 @@ export interface SubmissionColumns {
   submissionId: SQLiteColumn;
 }
 
-export interface SubmissionDefinition<Kind extends string, Table extends SQLiteTable, Schema extends ZodType> {
+interface SubmissionDefinition<Kind extends string, Table extends SQLiteTable, Schema extends ZodType> {
   /** The kind's name in URLs, the outbox and the audit trail, e.g. "booking". Never changes once stored. */
   kind: Kind;
   /** One item, e.g. "Consultation booking". */

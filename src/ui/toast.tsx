@@ -18,14 +18,14 @@ interface Toast extends ToastInput {
   id: number;
 }
 
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_DURATION_MS = 5000;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
 const TOAST_LIMIT = 1;
 
 let nextToastId = 1;
 const toastsAtom = atom<Toast[]>([]);
 
-export const showToastAtom = atom(null, (get, set, toast: ToastInput) => {
+const showToastAtom = atom(null, (get, set, toast: ToastInput) => {
   set(toastsAtom, [{ ...toast, id: nextToastId++ }, ...get(toastsAtom)].slice(0, TOAST_LIMIT));
 });
 

@@ -11,7 +11,7 @@ import { ApiRequestError, postJson } from '../lib/http';
 import { usePendingButtonFocus } from './pending-button-focus';
 import { useToast, type ToastInput } from './toast';
 
-export interface FormSubmitOptions<Body> {
+interface FormSubmitOptions<Body> {
   endpoint: string;
   /** The JSON body from the posted fields. */
   body(fields: URLSearchParams): Body;

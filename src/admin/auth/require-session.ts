@@ -5,7 +5,7 @@ import type { AdminEnv } from '../env';
 import { readSessionCookie, writeSessionCookie } from './session-cookie';
 import { extendSession, findSession, shouldExtend } from './sessions';
 
-export const SIGN_IN_PATH = '/admin/sign-in';
+const SIGN_IN_PATH = '/admin/sign-in';
 
 /**
  * Finds the session for the cookie and exposes it as c.var.adminSession.

@@ -21,7 +21,7 @@ function isStoredSession(value: unknown): value is StoredSession {
   return typeof record.userId === 'string' && typeof record.csrfToken === 'string';
 }
 
-export interface FoundSession extends AdminSession {
+interface FoundSession extends AdminSession {
   expiresAt: Date;
 }
 

@@ -7,7 +7,7 @@ import { sha256Hex } from '../../lib/sha256';
 import { randomToken } from '../security/tokens';
 import { SESSION_MS } from './sessions';
 
-export const SIGN_IN_LINK_MS = siteConfig.admin.signInLinkMinutes * 60 * 1000;
+const SIGN_IN_LINK_MS = siteConfig.admin.signInLinkMinutes * 60 * 1000;
 
 /** Stores a new one-time link for the user (only its hash) and returns the token to put in the email. */
 export async function createSignInLink(db: Database, userId: string, now = Date.now()): Promise<string> {
@@ -30,7 +30,7 @@ export async function signInLinkState(db: Database, token: string, now = Date.no
   return link.expiresAt.getTime() > now ? 'valid' : 'expired';
 }
 
-export interface NewSession {
+interface NewSession {
   /** Goes into the cookie; the database keeps only its hash. */
   sessionToken: string;
 }

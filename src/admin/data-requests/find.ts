@@ -64,8 +64,3 @@ export async function findPersonalData(db: Database, email: string) {
 
 export type PersonalData = Awaited<ReturnType<typeof findPersonalData>>;
 /** A table's name in the export: a kind's exportName, or one of the other tables. */
-export type PersonalDataTable = keyof PersonalData;
-
-export function rowCount(data: PersonalData): number {
-  return Object.values(data).reduce((total, rows) => total + rows.length, 0);
-}

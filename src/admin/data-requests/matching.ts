@@ -23,7 +23,7 @@ export function personIds(email: string) {
 }
 
 /** Ids of the person's submissions of one kind, as a subquery. */
-export function submissionIds(submission: Submission, email: string): SQL {
+function submissionIds(submission: Submission, email: string): SQL {
   return sql`(select ${submission.columns.id} from ${submission.table} where ${theirSubmissions(submission, email)})`;
 }
 

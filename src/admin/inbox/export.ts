@@ -7,7 +7,7 @@ import type { InboxFilters } from './filters';
 import { allInboxRows, matchingIds } from './inbox-query';
 import { inboxSummary } from './summary';
 
-export interface CsvExport {
+interface CsvExport {
   filename: string;
   body: string;
 }

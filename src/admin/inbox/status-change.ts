@@ -6,7 +6,7 @@ import { isAllowedMove } from '../../submissions/registry';
 import type { Submission } from '../../submissions/types';
 import { atomicBatch } from '../db/atomic-batch';
 
-export interface StatusChange {
+interface StatusChange {
   submission: Submission;
   id: string;
   /** The status the owner saw when pressing the button. */
@@ -16,7 +16,7 @@ export interface StatusChange {
 }
 
 /** changed; refused (not a move the workflow allows); stale (someone moved it first); not-found. */
-export type StatusChangeResult = 'changed' | 'refused' | 'stale' | 'not-found';
+type StatusChangeResult = 'changed' | 'refused' | 'stale' | 'not-found';
 
 /**
  * Moves an item along its workflow and records the move in the audit trail,

@@ -7,7 +7,7 @@ import { formatDateTime, isoDateTime } from '../../lib/uk-date';
 import type { FailedNotification, StatusCounts } from './notifications';
 import { ColumnHeads } from '../ui/ColumnHeads';
 
-export type NotificationsNotice = 'retried';
+type NotificationsNotice = 'retried';
 
 interface NotificationsPageProps {
   session: AdminSession;

@@ -7,10 +7,10 @@ import { findOutboxRow, retryFailedStatement } from '../../notify/outbox';
 import { atomicBatch } from '../db/atomic-batch';
 
 /** The audit trail's name for the owner's Retry of a failed notification. */
-export const NOTIFICATION_RETRY = 'notification_retry';
+const NOTIFICATION_RETRY = 'notification_retry';
 
 /** retried; not-failed (already retried, or it never failed); not-found. */
-export type RetryResult = 'retried' | 'not-failed' | 'not-found';
+type RetryResult = 'retried' | 'not-failed' | 'not-found';
 
 /**
  * The owner's Retry: a failed notification goes back to pending with a fresh

@@ -9,7 +9,7 @@ import type { JsonValue } from '../../lib/json';
 import { COUNT_UP_STEP_MS, COUNT_UP_STEPS, COUNT_UP_VISIBILITY, countUpValue } from './count-up';
 
 export type AboutFigure = { [key: string]: JsonValue; value: number; suffix: string; label: string };
-export type AboutFiguresProps = { [key: string]: JsonValue; figures: AboutFigure[] };
+type AboutFiguresProps = { [key: string]: JsonValue; figures: AboutFigure[] };
 
 export default function AboutFigures({ figures }: AboutFiguresProps) {
   // The last step shows the final figures: the same as the server HTML.

@@ -3,7 +3,7 @@
  * 2 seconds, easing out so the numbers race at first and settle gently.
  */
 export const COUNT_UP_STEPS = 60;
-export const COUNT_UP_DURATION_MS = 2000;
+const COUNT_UP_DURATION_MS = 2000;
 export const COUNT_UP_STEP_MS = COUNT_UP_DURATION_MS / COUNT_UP_STEPS;
 /** Share of the figures block that must be on screen before counting starts. */
 export const COUNT_UP_VISIBILITY = 0.5;

@@ -49,7 +49,7 @@ export type BlogCard = {
   featured: boolean;
 };
 
-export type BlogBrowserProps = {
+type BlogBrowserProps = {
   [key: string]: JsonValue;
   posts: BlogCard[];
   /** How many cards the server rendered: the first page, or all of them after a no-JavaScript Load More. */

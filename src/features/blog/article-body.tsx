@@ -6,7 +6,7 @@
  */
 import { Fragment, type ReactNode } from 'react';
 
-export type ArticleBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; lines: string[] } | { kind: 'list'; items: string[] };
+type ArticleBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; lines: string[] } | { kind: 'list'; items: string[] };
 
 const HEADING = /^\*\*(.+)\*\*$/;
 const BULLET = /^- +/;

@@ -58,7 +58,7 @@ interface ListablePost {
   featured: boolean;
 }
 
-export interface PostLayout<Post> {
+interface PostLayout<Post> {
   featured: Post | undefined;
   grid: Post[];
   /** Articles in the chosen category not shown yet. */

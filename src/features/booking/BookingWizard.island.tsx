@@ -38,7 +38,7 @@ import {
 /** Where a plain post left the wizard: the step to show and every entry so far, with messages. */
 export type BookingWizardView = { [key: string]: JsonValue; step: WizardStep; form: FormState };
 
-export type BookingWizardProps = { [key: string]: JsonValue; view: BookingWizardView | null };
+type BookingWizardProps = { [key: string]: JsonValue; view: BookingWizardView | null };
 
 function stateFromView(view: BookingWizardView | null): WizardState {
   if (!view) return initialWizardState;

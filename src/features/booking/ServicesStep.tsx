@@ -98,7 +98,7 @@ export function ServicesStep({ chosen, errors, enhanced, onChange, headingRef }:
 }
 
 /** The running estimate and the note that it is not the final price (spec 01 §9). */
-export function EstimateSummary({ label }: { label: string }) {
+function EstimateSummary({ label }: { label: string }) {
   return (
     <>
       <p className="flex flex-wrap items-baseline justify-between gap-2">

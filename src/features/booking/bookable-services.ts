@@ -72,8 +72,8 @@ export const bookableServices = [
   },
 ] as const;
 
-export type BookableService = (typeof bookableServices)[number];
-export type BookableServiceId = BookableService['id'];
+type BookableService = (typeof bookableServices)[number];
+type BookableServiceId = BookableService['id'];
 
 export const bookableServiceIds = bookableServices.map((service) => service.id) as [BookableServiceId, ...BookableServiceId[]];
 
@@ -82,4 +82,3 @@ export const BESPOKE_SERVICE_ID: BookableServiceId = 'bespoke-consultation';
 
 /** Preferred time slots offered on step 3 (spec 01 §9). */
 export const timeSlots = ['9:00', '10:00', '11:00', '14:00', '15:00', '16:00'] as const;
-export type TimeSlot = (typeof timeSlots)[number];

@@ -6,7 +6,7 @@
 import { formatPounds } from '../../lib/pounds';
 import { BESPOKE_SERVICE_ID, bookableServices } from './bookable-services';
 
-export interface CostEstimate {
+interface CostEstimate {
   /** Sum of the chosen services' prices, in whole pounds. */
   total: number;
   /** True when bespoke work is chosen: the total is then only a starting point. */

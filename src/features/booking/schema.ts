@@ -59,7 +59,6 @@ const bookingStepSchemas = {
 } as const;
 
 export type ConsultationBookingInput = z.input<typeof consultationBookingSchema>;
-export type ConsultationBooking = z.output<typeof consultationBookingSchema>;
 
 /**
  * A message per field for one step of the booking (none: the step is fine).

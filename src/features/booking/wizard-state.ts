@@ -17,10 +17,10 @@ export const stepFieldNames = {
   3: ['preferredDate', 'preferredTime'],
 } as const satisfies Record<FormStep, readonly string[]>;
 
-export type WizardFieldName = (typeof stepFieldNames)[FormStep][number];
+type WizardFieldName = (typeof stepFieldNames)[FormStep][number];
 
 const formSteps: readonly FormStep[] = [1, 2, 3];
-export const wizardFieldNames: readonly WizardFieldName[] = formSteps.flatMap((step) => stepFieldNames[step]);
+const wizardFieldNames: readonly WizardFieldName[] = formSteps.flatMap((step) => stepFieldNames[step]);
 
 /** The hidden field that says which step a post comes from, and the name/value of the Back button. */
 export const STEP_FIELD = 'step';
@@ -44,7 +44,7 @@ export function postedStep(fields: URLSearchParams): FormStep | undefined {
 }
 
 /** The step a field is asked on (unknown names count as the last step, where the whole booking is sent). */
-export function stepOfField(name: string): FormStep {
+function stepOfField(name: string): FormStep {
   return formSteps.find((step) => (stepFieldNames[step] as readonly string[]).includes(name)) ?? 3;
 }
 

@@ -16,7 +16,7 @@ import { ResourceDownloadDialog } from '../downloads/ResourceDownloadDialog';
 import { saveFile } from '../downloads/save-file';
 import { CALENDAR_ANCHOR, CALENDAR_RESOURCE_NAME, calendarFormats } from './calendar-download';
 
-export interface MarketingCalendarProps {
+interface MarketingCalendarProps {
   [key: string]: JsonValue;
 }
 

@@ -6,15 +6,15 @@
 import type { CalendarMonth } from '../../content/types';
 import { todayInLondon } from '../../lib/uk-date';
 
-export const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** The current year and month (1-12) in London. */
-export function currentLondonMonth(now: Date): { year: number; month: number } {
+function currentLondonMonth(now: Date): { year: number; month: number } {
   const today = todayInLondon(now);
   return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
 }
 
-export interface DatedCampaign {
+interface DatedCampaign {
   month: string;
   theme: string;
   primaryGoal: string;

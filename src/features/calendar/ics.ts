@@ -14,7 +14,7 @@ function slug(value: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export interface IcsOptions {
+interface IcsOptions {
   /** When the file is made: sets DTSTAMP and which year each month falls in. */
   now: Date;
   /** Domain for the event UIDs, e.g. www.pawsperity.co.uk */

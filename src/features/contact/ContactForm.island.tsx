@@ -14,7 +14,7 @@ import { PrivacyNote } from '../../ui/PrivacyNote';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { CONTACT_ENDPOINT, contactFromFields } from './fields';
 
-export type ContactFormProps = {
+type ContactFormProps = {
   [key: string]: JsonValue;
   responseHours: number;
   /** A plain post that came back: the values as typed and a message per field. */

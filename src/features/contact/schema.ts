@@ -12,4 +12,3 @@ export const contactSubmissionSchema = z.strictObject({
 });
 
 export type ContactSubmissionInput = z.input<typeof contactSubmissionSchema>;
-export type ContactSubmission = z.output<typeof contactSubmissionSchema>;

@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import type { JsonValue } from '../../lib/json';
 
-export type FaqEntry = { [key: string]: JsonValue; id: number; question: string; answer: string };
-export type FaqAccordionProps = { [key: string]: JsonValue; items: FaqEntry[] };
+type FaqEntry = { [key: string]: JsonValue; id: number; question: string; answer: string };
+type FaqAccordionProps = { [key: string]: JsonValue; items: FaqEntry[] };
 
 export default function FaqAccordion({ items }: FaqAccordionProps) {
   const [openId, setOpenId] = useState<number | null>(null);

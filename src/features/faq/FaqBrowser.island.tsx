@@ -11,9 +11,9 @@ import { useId, useState, type MouseEvent } from 'react';
 import type { JsonValue } from '../../lib/json';
 import { ALL_QUESTIONS, faqCountMessage, faqFilterPath } from './faq-filter';
 
-export type FaqQuestion = { [key: string]: JsonValue; question: string; answer: string };
+type FaqQuestion = { [key: string]: JsonValue; question: string; answer: string };
 export type FaqGroup = { [key: string]: JsonValue; category: string; slug: string; items: FaqQuestion[] };
-export type FaqBrowserProps = { [key: string]: JsonValue; groups: FaqGroup[]; selected: string };
+type FaqBrowserProps = { [key: string]: JsonValue; groups: FaqGroup[]; selected: string };
 
 const pressedClass = 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800';
 const unpressedClass = 'border-stone-300 bg-white text-brand-800 hover:border-brand-700 hover:bg-brand-50';

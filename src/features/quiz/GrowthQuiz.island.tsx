@@ -15,7 +15,7 @@ import { averagePoints, percentComplete, quizReducer, stageForAverage, type Quiz
 import { ProgressBar } from '../../ui/ProgressBar';
 import { QuizResult } from './QuizResult';
 
-export interface GrowthQuizProps {
+interface GrowthQuizProps {
   [key: string]: JsonValue;
 }
 

@@ -13,9 +13,9 @@ export const QUIZ_SENT_VALUE = 'answers';
 /** q1 … q6: short, and apart from every other form on the home page that shares the address (blog filter, ROI). */
 export const quizFieldName = (question: Pick<QuizQuestion, 'id'>): string => `q${question.id}`;
 
-export const UNANSWERED_MESSAGE = 'Choose one of the five answers to this question.';
+const UNANSWERED_MESSAGE = 'Choose one of the five answers to this question.';
 
-export type QuizSubmission =
+type QuizSubmission =
   /** The address holds no quiz answers: nothing to show but the quiz. */
   | { kind: 'none' }
   /** Some questions lack a valid answer: the form again, the valid answers kept, a message per question still to answer. */

@@ -29,7 +29,7 @@ import { applicationFromFields, RECRUITMENT_ENDPOINT } from './fields';
 
 export { RECRUITMENT_ENDPOINT };
 
-export type RecruitmentFormProps = {
+type RecruitmentFormProps = {
   [key: string]: JsonValue;
   /** A plain post that came back: the answers as typed and a message per field. */
   form: FormState | null;
@@ -37,7 +37,7 @@ export type RecruitmentFormProps = {
   retentionDays: number;
 };
 
-export const recruitmentFieldLabels: Record<RecruitmentFieldName, string> = {
+const recruitmentFieldLabels: Record<RecruitmentFieldName, string> = {
   firstName: 'First Name',
   lastName: 'Last Name',
   email: 'Email Address',

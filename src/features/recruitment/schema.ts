@@ -48,4 +48,3 @@ export const recruitmentApplicationSchema = z.strictObject({
 });
 
 export type RecruitmentApplicationInput = z.input<typeof recruitmentApplicationSchema>;
-export type RecruitmentApplication = z.output<typeof recruitmentApplicationSchema>;

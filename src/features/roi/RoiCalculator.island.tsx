@@ -13,7 +13,7 @@ import { RoiChart } from './RoiChart';
 import { formatRoi, formatRoiPounds } from './roi';
 import { calculateFromTexts, defaultRoiTexts, roiResultAddress, roiTextsFromForm, type RoiInputKey, type RoiTexts } from './roi-form';
 
-export interface RoiCalculatorProps {
+interface RoiCalculatorProps {
   [key: string]: JsonValue;
   /** The fields of a submitted form (from the address), or null before Calculate ROI. */
   submitted: RoiTexts | null;

@@ -12,7 +12,7 @@ export interface ChartBox {
   bottom: number;
 }
 
-export interface ChartGeometry {
+interface ChartGeometry {
   /** SVG path "M x y L x y ..." of cumulative profit */
   profitPath: string;
   /** y of the investment line */

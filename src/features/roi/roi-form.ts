@@ -8,7 +8,7 @@ import { calculateRoi, defaultRoiInputs, parseNumberInput, type RoiInputs, type 
 export type RoiInputKey = keyof RoiInputs;
 
 /** The fields as the form names them, in the form's order. */
-export const roiInputKeys = [
+const roiInputKeys = [
   'initialInvestment',
   'monthlyOperatingCosts',
   'averageDailyRate',

@@ -26,8 +26,8 @@ export const defaultRoiInputs: RoiInputs = {
   monthlyGrowthRate: 2,
 };
 
-export const WORKING_DAYS_PER_MONTH = 22;
-export const PROJECTION_MONTHS = 24;
+const WORKING_DAYS_PER_MONTH = 22;
+const PROJECTION_MONTHS = 24;
 
 /** What the visitor typed, as a number: anything that is not a finite number counts as 0. */
 export function parseNumberInput(text: string): number {
@@ -37,7 +37,7 @@ export function parseNumberInput(text: string): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-export interface MonthProjection {
+interface MonthProjection {
   month: number;
   /** Fraction 0..1 */
   occupancy: number;
@@ -101,7 +101,7 @@ export function calculateRoi(inputs: RoiInputs): RoiResult {
 
 const percentFormat = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 });
 
-export const NOT_APPLICABLE = 'Not applicable';
+const NOT_APPLICABLE = 'Not applicable';
 
 /** £23,100; a figure too large to compute is never shown as NaN or Infinity. */
 export function formatRoiPounds(amount: number): string {

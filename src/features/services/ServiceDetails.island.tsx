@@ -10,7 +10,7 @@ import { goToSection } from '../../layout/scroll';
 import { Dialog } from '../../ui/Dialog';
 import { accentClasses } from './accents';
 
-export type ServiceDetailsProps = {
+type ServiceDetailsProps = {
   [key: string]: JsonValue;
   title: string;
   description: string;

@@ -4,7 +4,7 @@ import type { AccentColour } from '../../content/types';
  * The classes for each card accent, written out in full so UnoCSS finds them
  * in the source (class names are never built from strings).
  */
-export interface AccentClasses {
+interface AccentClasses {
   /** The coloured strip along the top of the card. */
   stripe: string;
   /** The round icon badge. */

@@ -17,7 +17,7 @@ import { ShopEmailFields } from './ShopEmailFields';
 export const NO_SCRIPT_FORM_ID = 'get-notified';
 export { SHOP_NOTIFICATIONS_ENDPOINT };
 
-export type ShopWaitlistProps = { [key: string]: JsonValue };
+type ShopWaitlistProps = { [key: string]: JsonValue };
 
 const triggerLabel = 'Notify Me When Available';
 

@@ -11,4 +11,3 @@ export const shopNotificationSchema = z.strictObject({
 });
 
 export type ShopNotificationInput = z.input<typeof shopNotificationSchema>;
-export type ShopNotification = z.output<typeof shopNotificationSchema>;

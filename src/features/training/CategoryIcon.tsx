@@ -24,7 +24,7 @@ const iconPaths = {
   book: ['M4 19V5a2 2 0 0 1 2-2h14v14H6a2 2 0 0 0-2 2 2 2 0 0 0 2 2h14v-4', 'M8 7h8M8 11h5'],
 } as const;
 
-export type CategoryIconName = keyof typeof iconPaths;
+type CategoryIconName = keyof typeof iconPaths;
 
 /** The drawing used for a stored icon value: the named one, else the book. */
 export function categoryIconName(icon: string | null | undefined): CategoryIconName {

@@ -15,7 +15,7 @@ export type CategoryModuleCard = {
   sectionCount: number;
 };
 
-export type CategoryModulesProps = { modules: CategoryModuleCard[] };
+type CategoryModulesProps = { modules: CategoryModuleCard[] };
 
 export default function CategoryModules({ modules }: CategoryModulesProps) {
   const [progress, setProgress] = useState<ProgressMap>({});

@@ -7,7 +7,7 @@
 /** A run of text, bold when it was wrapped in ** markers. */
 export type InlineSpan = { text: string; strong: boolean };
 
-export type QuizAnswer = { text: string; correct: boolean };
+type QuizAnswer = { text: string; correct: boolean };
 export type QuizQuestion = { question: string; answers: QuizAnswer[]; why: string };
 
 export type SectionBlock =

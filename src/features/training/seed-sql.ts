@@ -15,7 +15,7 @@
 import type { TrainingCategoryContent } from '../../content/types';
 import type { TrainingModuleDocument } from '../../db/training-document';
 
-export const TRAINING_SEED_HEADER = [
+const TRAINING_SEED_HEADER = [
   '-- Training Academy content from src/content/training, applied by `bun run db:seed` (scripts/seed.ts).',
   '-- Idempotent: upserts keyed by slug; rows no longer in the content are deactivated, never deleted.',
 ].join('\n');

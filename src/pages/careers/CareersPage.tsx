@@ -6,8 +6,8 @@ import { PageHero } from '../../ui/PageHero';
 import { NumberedSteps } from '../../ui/NumberedSteps';
 
 /** Both mail links open the visitor's mail program with a ready message (spec 02 §2), so they work without JavaScript. */
-export const talentPoolHref = mailtoLink(siteConfig.email, talentPoolEmail.subject, talentPoolEmail.body);
-export const generalApplicationHref = mailtoLink(siteConfig.email, generalApplicationEmail.subject, generalApplicationEmail.body);
+const talentPoolHref = mailtoLink(siteConfig.email, talentPoolEmail.subject, talentPoolEmail.body);
+const generalApplicationHref = mailtoLink(siteConfig.email, generalApplicationEmail.subject, generalApplicationEmail.body);
 
 const iconPaths: Record<CareersBenefitIcon, string> = {
   lightbulb: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.7.5 1.1 1.3 1.1 2.2h5c0-.9.4-1.7 1.1-2.2A6 6 0 0 0 12 3z',

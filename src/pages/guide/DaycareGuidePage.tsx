@@ -17,7 +17,7 @@ import { canonicalUrl } from '../../layout/page-meta';
 import { PageHero } from '../../ui/PageHero';
 import { StartupCostChart } from './StartupCostChart';
 
-export const guidePath = '/doggy-daycare-guide';
+const guidePath = '/doggy-daycare-guide';
 const title = 'How to Start a Doggy Daycare in the UK: Costs, Licences & Steps';
 
 const total = startupCostTotal(startupCosts);

@@ -14,7 +14,7 @@ type ChartLayout = keyof typeof layouts;
 const axisLabel = (pounds: number) => (pounds < 1000 ? `£${pounds}` : `£${pounds / 1000}k`);
 
 /** What the chart shows, in words: the text alternative for people who cannot see it. */
-export function costChartDescription(lines: readonly StartupCostLine[]): string {
+function costChartDescription(lines: readonly StartupCostLine[]): string {
   const chart = costChart(lines, layouts.side);
   const axisMax = chart.ticks.at(-1)?.value ?? 0;
   const ranges = lines.map((line) => `${line.label} ${formatPounds(line.low)} to ${formatPounds(line.high)}`).join('; ');

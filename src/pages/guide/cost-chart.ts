@@ -15,7 +15,7 @@ export interface CostChartBox {
   tickStep: number;
 }
 
-export interface CostChartRow {
+interface CostChartRow {
   id: string;
   label: string;
   low: number;
@@ -26,7 +26,7 @@ export interface CostChartRow {
   barWidth: number;
 }
 
-export interface CostChart {
+interface CostChart {
   height: number;
   plotLeft: number;
   plotRight: number;

@@ -42,7 +42,7 @@ function LatestInsight() {
  * consultation booking wizard. Each tool is its own island, hydrated when it
  * scrolls into view; everything here is in the server HTML.
  */
-export interface ResourcesSectionProps {
+interface ResourcesSectionProps {
   /** The address's query: the quiz and the ROI calculator answer their plain GET forms from it. */
   query: Record<string, string>;
   /** A plain calendar-download post that came back with messages. */

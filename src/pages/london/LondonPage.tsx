@@ -5,7 +5,7 @@ import { Document } from '../../layout/Document';
 import { canonicalUrl } from '../../layout/page-meta';
 import { PageHero } from '../../ui/PageHero';
 
-export const londonPath = '/doggy-daycare-london';
+const londonPath = '/doggy-daycare-london';
 const title = 'Doggy Daycare Consultancy in London';
 const description = `Opening a doggy daycare in London? Advice on rents, planning, space and staffing across ${londonBoroughs.length} boroughs, with a free ${siteConfig.freeConsultationMinutes}-minute consultation.`;
 

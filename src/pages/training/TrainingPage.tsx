@@ -7,7 +7,7 @@ import { Document } from '../../layout/Document';
 import { renderPage } from '../../render/render-page';
 import { PageHero } from '../../ui/PageHero';
 
-export type CategoryPreview = { slug: string; name: string; description: string; icon: string; requiredTier: string; moduleCount: number };
+type CategoryPreview = { slug: string; name: string; description: string; icon: string; requiredTier: string; moduleCount: number };
 
 const notifySubject = 'Training Academy launch – please notify me';
 const notifyBody = [
@@ -23,7 +23,7 @@ const notifyBody = [
 ].join('\n');
 
 /** Spec 02 §2: "Notify Me When Available" opens the visitor's mail program with a ready message (works without JavaScript). */
-export const notifyMeHref = mailtoLink(siteConfig.email, notifySubject, notifyBody);
+const notifyMeHref = mailtoLink(siteConfig.email, notifySubject, notifyBody);
 
 function CategoryCard({ category }: { category: CategoryPreview }) {
   return (

@@ -9,7 +9,7 @@
  */
 import { brotliCompressSync, constants } from 'node:zlib';
 
-export const BROTLI_QUALITY = 5;
+const BROTLI_QUALITY = 5;
 
 export function brotli(body: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   const compressed = brotliCompressSync(body, {

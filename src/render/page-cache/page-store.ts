@@ -24,7 +24,7 @@ export interface CachedPage {
 
 const MIB = 1024 * 1024;
 
-export class PageStore {
+class PageStore {
   readonly plain = new LruCache<CachedPage>(256, 16 * MIB);
   readonly withQuery = new LruCache<CachedPage>(256, 8 * MIB);
 

@@ -22,7 +22,7 @@ export const D1_PAGE_LIFETIME_MS = 60_000;
 const neverCachedPaths = [/^\/admin(\/|$)/, /^\/api(\/|$)/, /^\/assets\//];
 
 /** A query longer than this is not a form of ours: answer it, but do not spend cache memory on it. */
-export const MAX_CACHED_QUERY_LENGTH = 1024;
+const MAX_CACHED_QUERY_LENGTH = 1024;
 
 /**
  * Parameters ad and mail platforms add to links (utm_*, gclid ...). No page
@@ -31,7 +31,7 @@ export const MAX_CACHED_QUERY_LENGTH = 1024;
  */
 const trackingParameters = new Set(['gclid', 'fbclid', 'msclkid', 'mc_cid', 'mc_eid', '_ga']);
 
-export function isTrackingParameter(name: string): boolean {
+function isTrackingParameter(name: string): boolean {
   return name.startsWith('utm_') || trackingParameters.has(name);
 }
 

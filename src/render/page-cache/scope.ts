@@ -9,7 +9,7 @@ import { todayInLondon } from '../../lib/uk-date';
 import { requestSettings } from '../request-settings';
 
 /** The hashed loader and stylesheet names change with every client build that changes anything. */
-export const buildId = `${manifest.loader}|${manifest.css}`;
+const buildId = `${manifest.loader}|${manifest.css}`;
 
 const MINUTE_MS = 60_000;
 let dayMemo = { minute: Number.NaN, day: '' };

@@ -10,7 +10,7 @@ import { formatDateTime, isoDateTime } from '../../../lib/uk-date';
 import { ColumnHeads } from '../ColumnHeads';
 
 /** Each table's name for the owner: a kind's plural, or the other tables' own. */
-export const tableLabels: Readonly<Record<string, string>> = {
+const tableLabels: Readonly<Record<string, string>> = {
   ...Object.fromEntries(submissions.map((submission) => [submission.exportName, submission.plural])),
   training_users: 'Training Academy accounts',
   training_progress: 'Training progress',
