@@ -1,0 +1,574 @@
+/**
+ * Property-based tests (fast-check) with hostile input: field names every
+ * JavaScript object inherits (constructor, __proto__, ...) mixed into valid
+ * bodies, control and format characters and lone surrogates in text fields,
+ * arbitrary searches in the back office and arbitrary status moves. No
+ * answer may be a 5xx; a valid plain post with extra fields is stored once;
+ * a one-line field with an invisible character is refused beside the field
+ * and nothing is stored; free text keeps only line feeds and tabs.
+ *
+ * Every list here (names, characters, statuses, moves) is written out in this
+ * file, never taken from the code under test.
+ */
+import { env } from 'cloudflare:workers';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, insert, signedInBrowser } from './admin-support';
+import { request, visitorAddress } from './request';
+
+const MESSAGE = 'Please remove invisible or control characters.';
+
+/** Names that Object.prototype (or a function) carries, and a few harmless ones. */
+const inheritedNames = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', 'isPrototypeOf', '__defineGetter__'];
+const extraName = fc.constantFrom(...inheritedNames, 'extra', 'notes', 'utm_source');
+
+/** Control characters but line feed and carriage return (those have their own "one line" message). */
+const controlCharacter = fc
+  .oneof(fc.integer({ min: 0x00, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }))
+  .filter((code) => code !== 0x0a && code !== 0x0d)
+  .map((code) => String.fromCharCode(code));
+/** Format characters (Unicode category Cf), written out. */
+const formatCharacter = fc.constantFrom(
+  '\u00AD',
+  '\u0600',
+  '\u0605',
+  '\u061C',
+  '\u06DD',
+  '\u070F',
+  '\u0890',
+  '\u08E2',
+  '\u180E',
+  '\u200B',
+  '\u200C',
+  '\u200D',
+  '\u200E',
+  '\u200F',
+  '\u202A',
+  '\u202B',
+  '\u202C',
+  '\u202D',
+  '\u202E',
+  '\u2060',
+  '\u2061',
+  '\u2062',
+  '\u2063',
+  '\u2064',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u206A',
+  '\u206F',
+  '\uFEFF',
+  '\uFFF9',
+  '\uFFFA',
+  '\uFFFB',
+  '\u{110BD}',
+  '\u{1BCA0}',
+  '\u{1D173}',
+  '\u{E0001}',
+  '\u{E0020}',
+  '\u{E007F}',
+);
+const separator = fc.constantFrom('\u2028', '\u2029');
+const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
+/** Characters no one-line field may keep. */
+const invisible = fc.oneof(controlCharacter, formatCharacter, separator, loneSurrogate);
+/** The same, as a form can carry them: UTF-8 has no lone surrogates (a browser sends U+FFFD). */
+const invisibleInForm = fc.oneof(controlCharacter, formatCharacter, separator);
+
+const letters = (min: number, max: number) =>
+  fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZéâłŁ王'), minLength: min, maxLength: max });
+
+/**
+ * Letters with one or two invisible characters between them: never at an edge, so trimming cannot remove them, and
+ * never two side by side, so two surrogates cannot make a pair. At most 22 UTF-16 units.
+ */
+const lettersWith = (characters: fc.Arbitrary<string>) =>
+  fc
+    .tuple(letters(1, 6), fc.array(fc.tuple(characters, letters(1, 3)), { minLength: 1, maxLength: 2 }), letters(1, 6))
+    .map(([start, middle, end]) => `${start}${middle.map(([character, text]) => `${character}${text}`).join('')}${end}`);
+
+/** As the back office and the CSV would meet it: a control, format or separator character, or a lone surrogate (not \n or \t). */
+const hasInvisibleOutsideLines = (value: string) => /[^\n\t\P{Cc}]|[\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u.test(value);
+
+let counter = 0;
+/** A mark no other run uses, at the start of the run's email address. */
+const nextMark = () => {
+  counter += 1;
+  return `p${Date.now().toString(36)}${counter}x`;
+};
+
+function londonToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+}
+const inAWeek = () => new Date(Date.parse(londonToday()) + 7 * 86_400_000).toISOString().slice(0, 10);
+
+type Body = Record<string, string | string[] | boolean>;
+
+interface Form {
+  path: string;
+  table: string;
+  /** A valid body with a generated name and the mark at the start of its address. */
+  valid: fc.Arbitrary<(mark: string) => Body>;
+  /** Fields a plain post sends besides the body (the wizard's step). */
+  plainExtras: [string, string][];
+  /** One-line fields and how to put a string inside each without making it invalid otherwise. */
+  lineFields: Record<string, (mark: string, inside: string) => string>;
+  /** Free-text fields and their columns. */
+  textFields: Record<string, string>;
+}
+
+const name = letters(1, 20).map((text) => `N${text}`);
+const text = fc.string({ unit: fc.constantFrom(...'abcdefghij klmnop,.!?£\n'), minLength: 1, maxLength: 80 }).map((value) => `Note ${value} end`);
+const inName = (_mark: string, inside: string) => `N${inside}n`;
+const inEmail = (mark: string, inside: string) => `${mark}${inside}z@example.co.uk`;
+/** Eight digits around at most 22 units: within the phone's 30 characters, so only the characters can refuse it. */
+const inPhone = (_mark: string, inside: string) => `011349${inside}60`;
+
+const forms: Form[] = [
+  {
+    path: '/api/contact-submissions',
+    table: 'contact_submissions',
+    valid: fc.record({ firstName: name, lastName: name, message: text }).map(
+      (fields) =>
+        (mark: string): Body => ({ ...fields, email: `${mark}@example.co.uk`, businessType: 'boarding' }),
+    ),
+    plainExtras: [],
+    lineFields: { firstName: inName, lastName: inName, email: inEmail },
+    textFields: { message: 'message' },
+  },
+  {
+    path: '/api/consultation-bookings',
+    table: 'consultation_bookings',
+    valid: fc.record({ firstName: name, lastName: name, projectDetails: text }).map(
+      (fields) =>
+        (mark: string): Body => ({
+          ...fields,
+          email: `${mark}@example.co.uk`,
+          phone: '0161 496 0456',
+          businessType: 'startup',
+          services: ['business-planning'],
+          preferredDate: inAWeek(),
+          preferredTime: '14:00',
+        }),
+    ),
+    plainExtras: [['step', '3']],
+    lineFields: { firstName: inName, lastName: inName, email: inEmail, phone: inPhone },
+    textFields: { projectDetails: 'project_details' },
+  },
+  {
+    path: '/api/recruitment-applications',
+    table: 'recruitment_applications',
+    valid: fc.record({ firstName: name, lastName: name, location: name, currentRole: name, motivation: text, petExperience: text }).map(
+      (fields) =>
+        (mark: string): Body => ({ ...fields, email: `${mark}@example.co.uk`, phone: '0113 496 0000', interestedRoles: ['Dog Walker'] }),
+    ),
+    plainExtras: [],
+    lineFields: { firstName: inName, lastName: inName, email: inEmail, phone: inPhone, location: inName, currentRole: inName },
+    textFields: { motivation: 'motivation', petExperience: 'pet_experience', qualifications: 'qualifications', additionalInfo: 'additional_info' },
+  },
+  {
+    path: '/api/shop-notifications',
+    table: 'shop_notifications',
+    valid: fc.constant((mark: string): Body => ({ email: `${mark}@example.co.uk` })),
+    plainExtras: [],
+    lineFields: { email: inEmail },
+    textFields: {},
+  },
+  {
+    path: '/api/resource-downloads',
+    table: 'resource_downloads',
+    valid: fc.constant((mark: string): Body => ({ resourceName: 'Marketing Calendar', email: `${mark}@example.co.uk` })),
+    plainExtras: [['format', 'csv']],
+    lineFields: { email: inEmail },
+    textFields: {},
+  },
+];
+
+/** Without the all-clients ceiling: these tests send many posts a second, each from its own address. */
+const bindings = { FORM_ENDPOINT_CEILING: undefined };
+
+function postJsonText(path: string, body: string): Promise<Response> {
+  return request(
+    path,
+    { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': visitorAddress() }, body },
+    bindings,
+  );
+}
+
+function formFields(body: Body, before: [string, string][] = [], after: [string, string][] = []): URLSearchParams {
+  const fields = new URLSearchParams(before);
+  for (const [field, value] of Object.entries(body)) for (const one of Array.isArray(value) ? value : [value]) fields.append(field, String(one));
+  for (const [field, value] of after) fields.append(field, value);
+  return fields;
+}
+
+function postPlain(path: string, fields: URLSearchParams): Promise<Response> {
+  return request(
+    path,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        origin: 'https://www.pawsperity.co.uk',
+        'cf-connecting-ip': visitorAddress(),
+      },
+      body: fields.toString(),
+      redirect: 'manual',
+    },
+    bindings,
+  );
+}
+
+/** Rows whose address starts with the run's mark. */
+async function rowsMarked(table: string, mark: string): Promise<Record<string, unknown>[]> {
+  return (await env.DB.prepare(`SELECT * FROM ${table} WHERE instr(email, ?) = 1`).bind(mark).all<Record<string, unknown>>()).results;
+}
+
+/** A JSON object with these extra members written by hand, so "__proto__" is an own key as a client would send it. */
+function jsonWithExtras(body: Body, extras: [string, unknown][]): string {
+  const members = [...Object.entries(body), ...extras].map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`);
+  return `{${members.join(',')}}`;
+}
+
+const extraValue = fc.oneof(fc.string({ maxLength: 10 }), fc.constant(''), fc.constant('[object Object]'));
+const extras = fc.array(fc.tuple(extraName, extraValue), { minLength: 1, maxLength: 6 });
+
+const RUNS = 60;
+
+describe.each(forms)('$path under hostile input', (form) => {
+  it('a valid plain post with extra fields named like inherited properties is answered as valid and stored exactly once', async () => {
+    await fc.assert(
+      fc.asyncProperty(form.valid, extras, fc.boolean(), fc.boolean(), async (valid, extraFields, extrasFirst, twice) => {
+        const mark = nextMark();
+        const fields = extrasFirst ? formFields(valid(mark), [...form.plainExtras, ...extraFields]) : formFields(valid(mark), form.plainExtras, extraFields);
+        const response = await postPlain(form.path, fields);
+        expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
+        expect(response.status).toBeLessThan(400);
+        if (twice) expect((await postPlain(form.path, fields)).status).toBe(response.status);
+        expect(await rowsMarked(form.table, mark)).toHaveLength(1);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 60_000);
+
+  it('a valid JSON body with such keys is refused as any unknown key: 400 naming them, nothing stored; without them it is stored once', async () => {
+    await fc.assert(
+      fc.asyncProperty(form.valid, fc.array(fc.tuple(extraName, fc.jsonValue({ maxDepth: 2 })), { maxLength: 5 }), async (valid, extraMembers) => {
+        const mark = nextMark();
+        const response = await postJsonText(form.path, jsonWithExtras(valid(mark), extraMembers));
+        expect(response.status).toBeLessThan(500);
+        if (extraMembers.length === 0) {
+          expect(response.status, await response.clone().text()).toBe(201);
+          expect(await rowsMarked(form.table, mark)).toHaveLength(1);
+          return;
+        }
+        expect(response.status).toBe(400);
+        const error = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
+        expect(error.error.code).toBe('validation_failed');
+        for (const [key] of extraMembers) expect(error.error.fields?._).toContain(JSON.stringify(key));
+        expect(await rowsMarked(form.table, mark)).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 60_000);
+
+  it('a one-line field with control or format characters or a lone surrogate is refused beside that field (JSON), nothing stored', async () => {
+    await fc.assert(
+      fc.asyncProperty(form.valid, fc.constantFrom(...Object.keys(form.lineFields)), lettersWith(invisible), async (valid, field, inside) => {
+        const mark = nextMark();
+        const body = valid(mark);
+        body[field] = form.lineFields[field]?.(mark, inside) ?? inside;
+        const response = await postJsonText(form.path, JSON.stringify(body));
+        expect(response.status, JSON.stringify(inside)).toBe(400);
+        const error = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
+        expect(error.error.fields).toEqual({ [field]: MESSAGE });
+        expect(await rowsMarked(form.table, mark)).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 60_000);
+
+  it('the same in a plain post: 400, the page again with the message, nothing stored', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        form.valid,
+        fc.constantFrom(...Object.keys(form.lineFields)),
+        lettersWith(invisibleInForm),
+        extras,
+        async (valid, field, inside, extraFields) => {
+          const mark = nextMark();
+          const body = valid(mark);
+          body[field] = form.lineFields[field]?.(mark, inside) ?? inside;
+          const response = await postPlain(form.path, formFields(body, form.plainExtras, extraFields));
+          expect(response.status, JSON.stringify(inside)).toBe(400);
+          expect(await response.text()).toContain(MESSAGE);
+          expect(await rowsMarked(form.table, mark)).toEqual([]);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  }, 60_000);
+
+  const textColumns = Object.entries(form.textFields);
+  if (textColumns.length > 0) {
+    it('free text with any characters: stored with only line feeds and tabs (CR LF as LF), or refused beside the field when it holds others', async () => {
+      const character = fc.oneof(
+        { weight: 6, arbitrary: fc.constantFrom(...'abc XYZ.é🐾') },
+        { weight: 2, arbitrary: fc.constantFrom('\n', '\r', '\r\n', '\t') },
+        { weight: 1, arbitrary: invisible },
+      );
+      await fc.assert(
+        fc.asyncProperty(form.valid, fc.constantFrom(...textColumns), fc.string({ unit: character, maxLength: 40 }), async (valid, [field, column], middle) => {
+          const mark = nextMark();
+          const value = `Start ${middle} end`;
+          const response = await postJsonText(form.path, JSON.stringify({ ...valid(mark), [field]: value }));
+          expect(response.status).toBeLessThan(500);
+          const kept = value.replace(/\r\n?/g, '\n');
+          if (hasInvisibleOutsideLines(kept)) {
+            expect(response.status).toBe(400);
+            const error = (await response.json()) as { error: { fields?: Record<string, string> } };
+            expect(error.error.fields).toEqual({ [field]: MESSAGE });
+            expect(await rowsMarked(form.table, mark)).toEqual([]);
+          } else {
+            expect(response.status, await response.clone().text()).toBe(201);
+            const rows = await rowsMarked(form.table, mark);
+            expect(rows).toHaveLength(1);
+            expect(rows[0]?.[column]).toBe(kept);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    }, 60_000);
+  }
+});
+
+/** Statuses and the moves the workflow allows, written out from the owner's point of view. */
+const allowedMoves: Record<string, [string, string][]> = {
+  booking: [
+    ['pending', 'confirmed'],
+    ['pending', 'cancelled'],
+    ['confirmed', 'completed'],
+    ['confirmed', 'cancelled'],
+  ],
+  contact: [
+    ['new', 'replied'],
+    ['replied', 'closed'],
+  ],
+  application: [
+    ['new', 'reviewing'],
+    ['new', 'declined'],
+    ['reviewing', 'shortlisted'],
+    ['reviewing', 'declined'],
+    ['shortlisted', 'hired'],
+    ['shortlisted', 'declined'],
+  ],
+  'waiting-list': [['active', 'unsubscribed']],
+  download: [],
+};
+const statusWords = [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'new',
+  'replied',
+  'closed',
+  'reviewing',
+  'shortlisted',
+  'hired',
+  'declined',
+  'active',
+  'unsubscribed',
+];
+
+/** Any text, including lone surrogates, control characters and strings up to maxLength (often long: size max). */
+const anyText = (maxLength: number) =>
+  fc.oneof(
+    fc.string({ unit: 'binary', maxLength }),
+    fc.string({ unit: 'binary', maxLength, size: 'max' }),
+    fc.string({ unit: fc.oneof(fc.constantFrom(...'aAzZ%_\\\'" .@-'), invisible), maxLength, size: 'max' }),
+    fc.string({ unit: 'grapheme', maxLength, size: 'max' }),
+  );
+
+/** Text as a URL can carry it: a lone surrogate becomes U+FFFD, as a browser would send it. */
+const wellFormed = (value: string) => value.replace(/\p{Cs}/gu, '\uFFFD');
+
+describe('the back office under hostile input', () => {
+  let owner: Browser;
+  beforeAll(async () => {
+    owner = await signedInBrowser();
+    // One item of every kind, so every search is run against rows whatever else this file stored.
+    const now = Date.now();
+    await insert(
+      "INSERT INTO consultation_bookings (id, first_name, last_name, email, services, estimated_cost, project_details, status, created_at) VALUES ('hs-b', 'Sé', 'Arch', 'hs-b@example.co.uk', '[\"compliance\"]', '£995', 'x', 'pending', ?)",
+      now,
+    );
+    await insert(
+      "INSERT INTO contact_submissions (id, first_name, last_name, email, message, status, created_at) VALUES ('hs-c', 'Sé', 'Arch', 'hs-c@example.co.uk', 'x', 'new', ?)",
+      now,
+    );
+    await insert(
+      "INSERT INTO recruitment_applications (id, first_name, last_name, email, interested_roles, status, created_at) VALUES ('hs-a', 'Sé', 'Arch', 'hs-a@example.co.uk', '[\"Dog Walker\"]', 'new', ?)",
+      now,
+    );
+    await insert("INSERT INTO shop_notifications (id, email, status, created_at) VALUES ('hs-w', 'hs-w@example.co.uk', 'active', ?)", now);
+    await insert(
+      "INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES ('hs-d', 'Marketing Calendar', 'hs-d@example.co.uk', ?)",
+      now,
+    );
+  });
+
+  it('answers any search on the inbox, its JSON and its CSV export with a page, never a 5xx', async () => {
+    const rawQuery = fc.oneof(
+      anyText(160).map((search) => new URLSearchParams({ q: search }).toString()),
+      // Percent-escapes of any bytes, including ones that are not UTF-8.
+      fc.uint8Array({ maxLength: 80, size: 'max' }).map((bytes) => `q=${[...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')}`),
+      fc.tuple(anyText(30), anyText(30)).map(([key, value]) => new URLSearchParams([[key, value]]).toString()),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/admin', '/api/admin/inbox', '/admin/export.csv'),
+        rawQuery,
+        fc.constantFrom('', '&kind=contact', '&kind=booking', '&kind=download', '&status=new&page=2'),
+        async (path, query, filters) => {
+          const response = await owner.get(`${path}?${query}${filters}`);
+          expect(response.status, `${path}?${query}`).toBe(200);
+          await response.arrayBuffer();
+        },
+      ),
+
+      { numRuns: 150 },
+    );
+  }, 60_000);
+
+  it('finds a stored name by any text in it up to the box’s 100 characters, ASCII letters in either case', async () => {
+    const searchable = fc
+      .string({
+        unit: fc.oneof(fc.constantFrom(..."abcXYZ%_\\' .@-é"), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 })),
+        minLength: 1,
+        maxLength: 100,
+      })
+      .map((value) => value.trim())
+      .filter((value) => value.length > 0 && value.length <= 100 && !/\p{Cs}/u.test(value) && !value.includes(String.fromCharCode(0)));
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(searchable, fc.boolean(), async (search, upper) => {
+        run += 1;
+        const id = `hostile-search-${Date.now()}-${run}`;
+        await insert(
+          'INSERT INTO contact_submissions (id, first_name, last_name, email, message, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          id,
+          `«${search}»`,
+          'Searched',
+          `${id}@example.co.uk`,
+          'Hello',
+          'new',
+          // Newest of all, so it is on the first page.
+          4_000_000_000_000 + Date.now() + run,
+        );
+        const asked = upper ? search.replace(/[a-z]/g, (letter) => letter.toUpperCase()) : search;
+        const response = await owner.get(`/api/admin/inbox?${new URLSearchParams({ q: asked, kind: 'contact' })}`);
+        expect(response.status).toBe(200);
+        const body = (await response.json()) as { rows: { id: string }[] };
+        expect(body.rows.map((row) => row.id)).toContain(id);
+      }),
+      { numRuns: 100 },
+    );
+  }, 60_000);
+
+  it('answers any status move (any kind, id, from and to) with 2xx, 3xx or 4xx, and records only moves the workflow allows', async () => {
+    const now = Date.now();
+    const items: [string, string, string][] = [
+      ['booking', 'hb-1', 'pending'],
+      ['booking', 'hb-2', 'confirmed'],
+      ['contact', 'hc-1', 'new'],
+      ['application', 'ha-1', 'new'],
+      ['waiting-list', 'hw-1', 'active'],
+    ];
+    await insert(
+      "INSERT INTO consultation_bookings (id, first_name, last_name, email, services, estimated_cost, project_details, status, created_at) VALUES ('hb-1', 'A', 'B', 'hb1@example.co.uk', '[\"compliance\"]', '£995', 'x', 'pending', ?), ('hb-2', 'A', 'B', 'hb2@example.co.uk', '[\"compliance\"]', '£995', 'x', 'confirmed', ?)",
+      now,
+      now,
+    );
+    await insert(
+      "INSERT INTO contact_submissions (id, first_name, last_name, email, message, status, created_at) VALUES ('hc-1', 'A', 'B', 'hc1@example.co.uk', 'x', 'new', ?)",
+      now,
+    );
+    await insert(
+      "INSERT INTO recruitment_applications (id, first_name, last_name, email, interested_roles, status, created_at) VALUES ('ha-1', 'A', 'B', 'ha1@example.co.uk', '[\"Dog Walker\"]', 'new', ?)",
+      now,
+    );
+    await insert("INSERT INTO shop_notifications (id, email, status, created_at) VALUES ('hw-1', 'hw1@example.co.uk', 'active', ?)", now);
+    await insert("INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES ('hd-1', 'Marketing Calendar', 'hd1@example.co.uk', ?)", now);
+
+    const kind = fc.oneof(fc.constantFrom(...Object.keys(allowedMoves), ...inheritedNames), anyText(20));
+    const id = fc.oneof(fc.constantFrom(...items.map(([, itemId]) => itemId), 'hd-1', ...inheritedNames), anyText(40));
+    const status = fc.oneof(fc.constantFrom(...statusWords, ...inheritedNames, ''), anyText(60));
+    const form = fc.record({ from: status, to: status }, { requiredKeys: [] });
+    const answers = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(kind, id, form, async (itemKind, itemId, fields) => {
+        const path = `/admin/items/${encodeURIComponent(wellFormed(itemKind))}/${encodeURIComponent(wellFormed(itemId))}/status`;
+        const posted: Record<string, string> = { csrf: owner.csrf };
+        if (fields.from !== undefined) posted.from = fields.from;
+        if (fields.to !== undefined) posted.to = fields.to;
+        const response = await owner.post(path, posted);
+        expect(response.status, `${path} ${JSON.stringify(fields)}`).toBeGreaterThanOrEqual(200);
+        expect(response.status).toBeLessThan(500);
+        answers.add(response.status);
+      }),
+      { numRuns: 200 },
+    );
+    // Refused as unknown statuses (400) and as items that are not there (404), at the least.
+    expect([...answers]).toEqual(expect.arrayContaining([400, 404]));
+    // Also a JSON body, a repeated field and no body at all: refused, never a 5xx.
+    for (const [contentType, body] of [
+      ['application/json', '{"csrf":"x","from":"constructor","to":"__proto__"}'],
+      ['application/x-www-form-urlencoded', ''],
+      ['application/x-www-form-urlencoded', `csrf=${encodeURIComponent(owner.csrf)}&from=pending&to=confirmed&from=__proto__&to=constructor`],
+      ['text/plain', '\u0000'],
+    ] as const) {
+      const response = await request('/admin/items/booking/hb-1/status', {
+        method: 'POST',
+        headers: { cookie: owner.cookie, origin: 'https://www.pawsperity.co.uk', 'content-type': contentType },
+        body,
+        redirect: 'manual',
+      });
+      expect(response.status, `${contentType} ${body}`).toBeLessThan(500);
+    }
+
+    const audit = (
+      await env.DB.prepare("SELECT item_kind, item_id, from_status, to_status FROM audit_events WHERE action = 'status'").all<{
+        item_kind: string;
+        item_id: string;
+        from_status: string;
+        to_status: string;
+      }>()
+    ).results;
+    for (const row of audit) {
+      expect(
+        allowedMoves[row.item_kind]?.some(([from, to]) => from === row.from_status && to === row.to_status),
+        JSON.stringify(row),
+      ).toBe(true);
+    }
+    const tables: Record<string, string> = {
+      booking: 'consultation_bookings',
+      contact: 'contact_submissions',
+      application: 'recruitment_applications',
+      'waiting-list': 'shop_notifications',
+    };
+    const finalStatuses = await Promise.all(
+      items.map(async ([itemKind, itemId]) => {
+        const table = tables[itemKind];
+        return [itemKind, (await env.DB.prepare(`SELECT status FROM ${table} WHERE id = ?`).bind(itemId).first<{ status: string }>())?.status] as const;
+      }),
+    );
+    for (const [itemKind, finalStatus] of finalStatuses) {
+      const reachable = new Set((allowedMoves[itemKind] ?? []).flat());
+      expect(reachable.has(finalStatus ?? ''), `${itemKind} ${finalStatus}`).toBe(true);
+    }
+  }, 60_000);
+});
