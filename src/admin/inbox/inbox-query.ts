@@ -31,7 +31,8 @@ function filteredInbox(filters: Omit<InboxFilters, 'page'>): SQL {
   if (filters.status) conditions.push(sql`status = ${filters.status}`);
   if (filters.search) {
     // instr, not LIKE: D1 refuses a LIKE pattern longer than 50 bytes, and the visitor's % and _ are plain characters here.
-    const search = filters.search.toLowerCase();
+    // SQLite's lower() folds A-Z only: fold the search the same way, or a stored "ÉLODIE" would not match itself.
+    const search = filters.search.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
     conditions.push(sql`(instr(lower(name), ${search}) > 0 or instr(lower(email), ${search}) > 0)`);
   }
   const where = conditions.length ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
