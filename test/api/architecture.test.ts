@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 /**
- * Layers point one way, with no cycles (docs/decisions/008-import-layers.md):
+ * Layers point one way, with no cycles (docs/decisions/009-import-layers.md):
  * every relative import in src/ is read from the source text and checked
  * against the layer rules below, and the whole graph for cycles. Vite reads
  * the files at build time (import.meta.glob), so this runs inside workerd with
