@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { fixedPagePaths } from '../support/routes';
 import { baseUrl, danglingAriaReferences, useBrowser } from './browser';
 
-const routes = [
-  '/',
-  '/shop',
-  '/shop/products',
-  '/shop/digital',
-  '/doggy-daycare-guide',
-  '/doggy-daycare-london',
-  '/training',
-  '/faq',
-  '/getting-started',
-  '/retreats',
-  '/recruitment',
-  '/careers',
-  '/terms',
-  '/privacy',
-  '/returns',
-  '/cookies',
-];
+/** Every fixed page of both specs, as test support writes them out (not the site's own route list). */
+const routes = fixedPagePaths;
 
 const { newPage } = useBrowser();
 
