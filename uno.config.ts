@@ -67,8 +67,17 @@ body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neu
 :focus-visible { outline: 3px solid #0f766e; outline-offset: 2px; }
 /* Controls that only work once their island runs; a <noscript> alternative stands in. */
 @media (scripting: none) { .needs-script { display: none !important; } }
-/* Content an island folds away (FAQ answers): without scripts nothing could unfold it, so it stays open. */
-@media (scripting: none) { .shown-without-script[hidden] { display: block !important; } }
+/* A press held until its island has hydrated (islands/early-events.ts): the button shows it is working, not dead. */
+button[aria-busy="true"] { cursor: progress; }
+button[aria-busy="true"]::after { content: ""; display: inline-block; width: 1em; height: 1em; margin-left: 0.5em; vertical-align: -0.15em; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: busy-spin 0.8s linear infinite; }
+@keyframes busy-spin { to { transform: rotate(360deg); } }
+/* Header menus are popovers (SiteHeader.island.tsx): under their button by CSS anchor positioning, else at the header's right edge until Floating UI places them. */
+.nav-menu { position: fixed; inset: auto 1rem auto auto; top: 4.5rem; margin: 0; }
+@supports (anchor-name: --menu) {
+  .menu-button { anchor-name: var(--menu-anchor); }
+  .nav-menu { position-anchor: var(--menu-anchor); inset: auto; top: anchor(bottom); left: anchor(left); margin-top: 8px; position-try-fallbacks: flip-inline; }
+}
+.menu-button:has(+ .nav-menu:popover-open) .menu-chevron { transform: rotate(180deg); }
 .site-header { background: rgba(255, 251, 245, 0.92); }
 .site-header[data-scrolled] { background: #fff; box-shadow: 0 4px 20px rgba(28, 25, 23, 0.08); }
 dialog { border: 0; padding: 0; max-height: calc(100dvh - 2rem); overflow-y: auto; overscroll-behavior: contain; }

@@ -64,6 +64,21 @@ async function buildScripts(): Promise<{ loader: string; chunks: ChunkReport; fi
   return { loader: `/assets/${entry.path.split('/').pop()}`, chunks, files };
 }
 
+/**
+ * The inline script every page carries in its <head> (src/islands/early-events.ts),
+ * minified, and the CSP source that allows exactly this text ('sha256-...').
+ */
+async function buildInlineScript(): Promise<{ code: string; cspSource: string }> {
+  const result = await Bun.build({ entrypoints: [`${root}src/islands/early-events.ts`], target: 'browser', format: 'iife', minify: true });
+  const output = result.outputs[0];
+  if (!result.success || !output) {
+    for (const log of result.logs) console.error(log);
+    throw new Error('Inline script build failed');
+  }
+  const code = (await output.text()).trim();
+  return { code, cspSource: `'sha256-${new Bun.CryptoHasher('sha256').update(code).digest('base64')}'` };
+}
+
 async function buildCss(): Promise<string> {
   const generator = await createGenerator(unoConfig);
   const sources: string[] = [];
@@ -113,9 +128,9 @@ async function keepDeployedBuilds(files: string[]): Promise<BuildRecord[]> {
 
 await mkdir(outdir, { recursive: true });
 await mkdir(`${root}src/generated`, { recursive: true });
-const [{ loader, chunks, files }, css] = await Promise.all([buildScripts(), buildCss()]);
+const [{ loader, chunks, files }, css, inlineScript] = await Promise.all([buildScripts(), buildCss(), buildInlineScript()]);
 const kept = await keepDeployedBuilds([...files, css.replace('/assets/', '')]);
-await writeFile(`${root}src/generated/asset-manifest.json`, `${JSON.stringify({ loader, css }, null, 2)}\n`);
+await writeFile(`${root}src/generated/asset-manifest.json`, `${JSON.stringify({ loader, css, inlineScript }, null, 2)}\n`);
 // Read by the budget test: how much of each chunk is our own code rather than libraries.
 await writeFile(`${root}src/generated/chunk-report.json`, `${JSON.stringify(chunks, null, 2)}\n`);
 const others = kept.length - 1;

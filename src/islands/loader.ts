@@ -2,6 +2,8 @@
  * The only script every page loads (kept tiny, no React): shell behaviours
  * that need no framework, and hydration of islands when each one needs it.
  */
+import type { EarlyEvent } from './early-event';
+
 type Runtime = typeof import('./runtime');
 let runtime: Promise<Runtime> | undefined;
 const loadRuntime = () => (runtime ??= import('./runtime'));
@@ -12,15 +14,19 @@ const scrollBehavior = (): ScrollBehavior => (reducedMotion() ? 'auto' : 'smooth
 const hydrations = new WeakMap<HTMLElement, Promise<void>>();
 
 /**
- * A tool whose visible trigger only its island can answer keeps its plain
- * form in a <noscript> inside an element marked data-fallback-for="island
+ * A tool whose dialog only its island can run (the growth quiz) keeps its
+ * plain form in a <noscript> inside an element marked data-fallback-for="island
  * name". When that island's code will not run, the <noscript> is replaced by
- * its markup (so only once) and the visitor still has the server's way; after
- * a press, focus goes to its first field. The markup is our own server's and
- * holds no scripts (the CSP allows none inline), so inserting it is safe.
+ * its markup (so only once), the trigger stops opening the dialog, and the
+ * visitor has the server's way; after a press, focus goes to its first field.
+ * The markup is our own server's and holds no scripts, so inserting it is safe.
  */
 function fallBack(marker: HTMLElement, pressed: boolean) {
-  for (const place of document.querySelectorAll(`[data-fallback-for="${marker.dataset.island}"]`)) {
+  const places = document.querySelectorAll(`[data-fallback-for="${marker.dataset.island}"]`);
+  if (places.length === 0) return;
+  for (const dialog of marker.querySelectorAll('dialog')) dialog.close();
+  for (const trigger of marker.querySelectorAll('[command="show-modal"]')) trigger.removeAttribute('command');
+  for (const place of places) {
     const noscript = place.querySelector('noscript');
     if (noscript) noscript.outerHTML = noscript.textContent ?? '';
     if (pressed) place.querySelector<HTMLElement>('input:not([type=hidden],[tabindex="-1"]),select,textarea')?.focus();
@@ -42,6 +48,8 @@ function hydrate(marker: HTMLElement): Promise<void> {
           marker.dataset.hydrated = 'failed';
           console.error(`island_failed ${marker.dataset.island ?? ''}`);
           fallBack(marker, false);
+          // The browser now acts on every press; one on a trigger only the island could answer leads to the plain form.
+          marker.addEventListener('click', (event) => (event.target as Element).closest('button') && fallBack(marker, true));
         },
       );
     hydrations.set(marker, hydration);
@@ -59,40 +67,44 @@ function hydrateOnInteraction(marker: HTMLElement) {
 
 /** A press is never held longer than this: an island whose code hangs on a poor connection hands it to the browser. */
 const HELD_PRESS_LIMIT_MS = 8000;
-const pressesReleased = new WeakSet<HTMLElement>();
+
+/** Records that wait for their island, oldest first: a field's entry is replayed only at its last record. */
+const waiting: EarlyEvent[] = [];
+let replays = Promise.resolve();
 
 /**
- * React does not replay a click that lands before hydrateRoot, so until an
- * island has hydrated (whatever its strategy) a press of one of its buttons
- * is held, the island hydrated at once, and the press made again on the same
- * button once the island has read its state from the DOM, or, if the island
- * could not load, handed to the browser as it stands. Links, checkboxes and
- * fields need nothing: the browser acts on them and the island reads what
- * they hold when it hydrates.
+ * Takes one record of the inline script: hydrates its island at once and,
+ * in the order the visitor acted, replays it there. If the code fails, or
+ * is still not there after the limit, the island's plain form is shown and
+ * the browser acts on further presses itself.
  */
-function holdClicksUntilHydrated(marker: HTMLElement) {
-  const hold = (event: MouseEvent) => {
-    if (marker.dataset.hydrated === 'true') {
-      marker.removeEventListener('click', hold, true);
-      return;
-    }
-    const button = (event.target as Element | null)?.closest('button');
-    if (!button || !marker.contains(button) || button.disabled) return;
-    // The code is not coming (or not in time): the browser acts on the press, and a trigger only the island could answer leads to the plain form instead.
-    if (marker.dataset.hydrated === 'failed' || pressesReleased.has(marker)) return fallBack(marker, true);
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    const pressAgain = () => setTimeout(() => button.isConnected && !button.disabled && button.click(), 0);
-    // Hydrated: the island handles the press. Failed or still loading after the limit: nothing holds it any more, so the browser does (a plain form post).
-    const tooSlow = new Promise<void>((resolve) =>
-      setTimeout(() => {
-        pressesReleased.add(marker);
-        resolve();
-      }, HELD_PRESS_LIMIT_MS),
-    );
-    void Promise.race([hydrate(marker), tooSlow]).then(pressAgain);
+function takeEarlyEvent(event: EarlyEvent) {
+  const marker = event.target.closest<HTMLElement>('[data-island]');
+  if (!marker) return;
+  waiting.push(event);
+  const tooSlow = new Promise<void>((resolve) => setTimeout(resolve, HELD_PRESS_LIMIT_MS));
+  const settled = Promise.race([hydrate(marker), tooSlow]);
+  replays = replays
+    .then(() => settled)
+    .then(() => {
+      waiting.splice(waiting.indexOf(event), 1);
+      event.target.removeAttribute('aria-busy');
+      // Hydrated means the runtime (which holds the replay) has arrived.
+      if (marker.dataset.hydrated === 'true') return loadRuntime().then((r) => r.replay(event, waiting));
+      if (event.press) {
+        marker.dataset.hydrated = 'failed';
+        fallBack(marker, true);
+      }
+    });
+}
+
+function takeOverEarlyEvents() {
+  const recorded = window.earlyEvents ?? [];
+  for (const event of recorded.splice(0)) takeEarlyEvent(event);
+  recorded.push = (...events) => {
+    for (const event of events) takeEarlyEvent(event);
+    return 0;
   };
-  marker.addEventListener('click', hold, true);
 }
 
 const markerOf = new WeakMap<Element, HTMLElement>();
@@ -110,7 +122,6 @@ function scheduleIslands() {
     { rootMargin: '200px' },
   );
   for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    holdClicksUntilHydrated(marker);
     const strategy = marker.dataset.hydrate;
     if (strategy === 'load') void hydrate(marker);
     else if (strategy === 'idle') (window.requestIdleCallback ?? setTimeout)(() => void hydrate(marker));
@@ -145,4 +156,5 @@ function scrollOnLoad() {
 
 watchHeaderScroll();
 scrollOnLoad();
+takeOverEarlyEvents();
 scheduleIslands();

@@ -8,7 +8,6 @@ export const islandRegistry = {
   'service-details': () => import('../features/services/ServiceDetails.island'),
   'about-figures': () => import('../features/about/AboutFigures.island'),
   'blog-browser': () => import('../features/blog/BlogBrowser.island'),
-  'faq-accordion': () => import('../features/faq/FaqAccordion.island'),
   'faq-browser': () => import('../features/faq/FaqBrowser.island'),
   'contact-form': () => import('../features/contact/ContactForm.island'),
   'shop-waitlist': () => import('../features/shop/ShopWaitlist.island'),

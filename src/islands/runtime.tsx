@@ -9,6 +9,8 @@ import { Toaster } from '../ui/toast';
 import { islandPrefix } from './island-id';
 import { islandRegistry, type IslandName } from './registry';
 
+export { replay } from './replay';
+
 const islandStore = createStore();
 let toasterMounted = false;
 

@@ -60,6 +60,8 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={meta.description} />
         <meta name="twitter:image" content={image} />
+        {/* Listens from the first paint, so nothing pressed before the loader arrives is lost (islands/early-events.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: assets.inlineScript.code }} />
         <link rel="stylesheet" href={assets.css} />
         <script type="module" src={assets.loader} async />
         {meta.path === '/' ? <JsonLd data={organisation} /> : null}

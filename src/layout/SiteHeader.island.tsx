@@ -1,23 +1,16 @@
 /**
  * The fixed site header: logo, section links, the Training Academy and Shop
- * menus (placed by Floating UI), Book Consultation, and the slide-in drawer
- * on small screens. Server-rendered complete; hydrated on first interaction.
+ * menus, Book Consultation, and the slide-in drawer on small screens. All of
+ * it works from the first paint with no script: each menu is a popover its
+ * button opens (popovertarget; Escape and a press elsewhere close it), placed
+ * under its button by CSS anchor positioning, and the drawer is a <dialog>
+ * opened by an invoker command. Hydrated on first interaction, the island
+ * adds arrow-key movement, focus on the first item when a menu is opened by
+ * keyboard, placement by Floating UI where CSS anchors are unsupported, and
+ * the spec's scroll to the top 100 ms after a same-page choice.
  */
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-  useRole,
-} from '@floating-ui/react';
-import { useRef, useState, type MouseEvent } from 'react';
-import { Dialog } from '../ui/Dialog';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { Dialog, opensDialog, useDialog } from '../ui/Dialog';
 import { dropdownMenus, isMenuActive, sectionHref, sectionLinks, type DropdownMenu } from './navigation';
 import { scrollToTop } from './scroll';
 
@@ -44,89 +37,127 @@ function onMenuLinkChosen(event: MouseEvent<HTMLAnchorElement>, href: string, cl
   }
 }
 
-function NavMenu({ menu, path }: { menu: DropdownMenu; path: string }) {
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const listRef = useRef<(HTMLElement | null)[]>([]);
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-start',
-    middleware: [offset(8), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
+/** Browsers without CSS anchor positioning get the menu placed under its button by Floating UI, loaded only for them. */
+async function placeWithFloatingUi(button: HTMLElement, menu: HTMLElement): Promise<() => void> {
+  const { autoUpdate, computePosition, flip, offset, shift } = await import('@floating-ui/react');
+  return autoUpdate(button, menu, () => {
+    void computePosition(button, menu, { strategy: 'fixed', placement: 'bottom-start', middleware: [offset(8), flip(), shift({ padding: 8 })] }).then(
+      ({ x, y }) => Object.assign(menu.style, { left: `${x}px`, top: `${y}px` }),
+    );
   });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'menu' }),
-    useListNavigation(context, { listRef, activeIndex, onNavigate: setActiveIndex, loop: true }),
-  ]);
+}
+
+function NavMenu({ menu, path }: { menu: DropdownMenu; path: string }) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const openedByKeyboard = useRef(false);
+  const menuId = `menu-${menu.id}`;
   const active = isMenuActive(menu, path);
+
+  const items = () => [...(menuRef.current?.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]') ?? [])];
+  const focusItem = (index: number) => {
+    const all = items();
+    all.at(index % all.length)?.focus();
+  };
+
+  useEffect(() => {
+    const button = buttonRef.current;
+    const popover = menuRef.current;
+    if (!button || !popover) return;
+    let stopPlacing: (() => void) | undefined;
+    const toggled = (event: Event) => {
+      const open = (event as ToggleEvent).newState === 'open';
+      // Not rendered by the server: before hydration the browser states it from the popover itself.
+      button.setAttribute('aria-expanded', String(open));
+      if (open && openedByKeyboard.current) focusItem(0);
+      openedByKeyboard.current = false;
+      stopPlacing?.();
+      stopPlacing = undefined;
+      if (open && !CSS.supports('anchor-name', '--menu')) void placeWithFloatingUi(button, popover).then((stop) => (stopPlacing = stop));
+    };
+    popover.addEventListener('toggle', toggled);
+    return () => {
+      popover.removeEventListener('toggle', toggled);
+      stopPlacing?.();
+    };
+  }, []);
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') openedByKeyboard.current = true;
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    menuRef.current?.showPopover();
+    focusItem(event.key === 'ArrowDown' ? 0 : -1);
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = items().indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1 + items().length, Home: 0, End: -1 };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    focusItem(next);
+  };
 
   return (
     <>
       <button
         type="button"
-        ref={refs.setReference}
-        className={`nav-link inline-flex items-center gap-1 ${active ? 'nav-link-active' : ''}`}
+        ref={buttonRef}
+        popoverTarget={menuId}
+        aria-haspopup="menu"
+        className={`nav-link menu-button inline-flex items-center gap-1 ${active ? 'nav-link-active' : ''}`}
+        style={{ ['--menu-anchor' as string]: `--${menuId}` }}
         data-menu={menu.id}
-        {...getReferenceProps()}
+        onKeyDown={onButtonKeyDown}
       >
         {menu.label}
-        <span aria-hidden="true" className={`text-xs transition-transform ${open ? 'rotate-180' : ''}`}>
+        <span aria-hidden="true" className="menu-chevron text-xs transition-transform">
           ▾
         </span>
       </button>
-      {open ? (
-        <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
-          <div
-            ref={refs.setFloating}
-            style={floatingStyles}
-            aria-label={menu.label}
-            className="z-60 w-80 rounded-xl border border-stone-200 bg-white p-2 shadow-xl outline-none"
-            {...getFloatingProps()}
+      <div
+        ref={menuRef}
+        id={menuId}
+        popover="auto"
+        role="menu"
+        aria-label={menu.label}
+        style={{ ['--menu-anchor' as string]: `--${menuId}` }}
+        className="nav-menu w-80 rounded-xl border border-stone-200 bg-white p-2 shadow-xl"
+        onKeyDown={onMenuKeyDown}
+      >
+        {menu.links.map((link) => (
+          <a
+            key={link.label}
+            href={link.href}
+            role="menuitem"
+            className="block rounded-lg px-3 py-2 outline-none hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600"
+            onClick={(event) => onMenuLinkChosen(event, link.href, () => menuRef.current?.hidePopover())}
           >
-            {menu.links.map((link, index) => (
-              <a
-                key={link.label}
-                href={link.href}
-                tabIndex={activeIndex === index ? 0 : -1}
-                ref={(node) => {
-                  listRef.current[index] = node;
-                }}
-                className="block rounded-lg px-3 py-2 outline-none hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600"
-                {...getItemProps({
-                  role: 'menuitem',
-                  onClick: (event: MouseEvent<HTMLAnchorElement>) => onMenuLinkChosen(event, link.href, () => setOpen(false)),
-                })}
-              >
-                <span className="block font-semibold text-ink">{link.label}</span>
-                <span className="block text-sm text-muted">{link.description}</span>
-              </a>
-            ))}
-          </div>
-        </FloatingFocusManager>
-      ) : null}
+            <span className="block font-semibold text-ink">{link.label}</span>
+            <span className="block text-sm text-muted">{link.description}</span>
+          </a>
+        ))}
+      </div>
     </>
   );
 }
 
 function Drawer({ path }: { path: string }) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const dialog = useDialog();
+  const close = () => dialog.close();
   return (
     <>
       <button
-        type="button"
+        {...opensDialog(dialog)}
         className="lg:hidden inline-flex h-11 w-11 items-center justify-center rounded-lg border border-stone-300"
         aria-label="Open menu"
-        onClick={() => setOpen(true)}
       >
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
-      <Dialog open={open} onClose={close} title="Menu" variant="drawer">
+      <Dialog dialog={dialog} title="Menu" variant="drawer">
         <nav aria-label="Mobile" className="grid gap-6">
           <ul className="grid gap-1">
             {sectionLinks.map((link) => (

@@ -1,16 +1,18 @@
 import { secureHeaders } from 'hono/secure-headers';
+import { assets } from '../layout/assets';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
 /**
  * Security headers on every response the Worker makes, through Hono's
- * secureHeaders(). Scripts only from our origin (no inline scripts); inline
+ * secureHeaders(). Scripts only from our origin, plus the one inline script
+ * of every page, allowed by the hash of its exact text (never unsafe-inline); inline
  * style attributes are allowed because React sets a few (e.g. floating menu
  * positions). Written out in the order the header lists them.
  */
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", 'https://challenges.cloudflare.com'],
+  scriptSrc: ["'self'", assets.inlineScript.cspSource, 'https://challenges.cloudflare.com'],
   styleSrc: ["'self'"],
   styleSrcAttr: ["'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],

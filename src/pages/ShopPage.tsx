@@ -6,7 +6,7 @@
 import { shopCategoryTitles, shopRanges, type ShopCategory, type ShopRange } from '../content/shop';
 import { siteConfig } from '../content/site-config';
 import ShopWaitlist, { NO_SCRIPT_FORM_ID, SHOP_NOTIFICATIONS_ENDPOINT } from '../features/shop/ShopWaitlist.island';
-import { Island, IslandFallback } from '../islands/Island';
+import { Island } from '../islands/Island';
 import { Document } from '../layout/Document';
 import type { PageMeta } from '../layout/page-meta';
 import { PageHero } from '../ui/PageHero';
@@ -79,8 +79,8 @@ function SentNotice() {
 /**
  * The waiting list as a plain form, for visitors without JavaScript: the
  * Notify Me link leads here. With JavaScript the dialog does the same job,
- * so this is the island's fallback: in <noscript>, made live by the loader
- * if the island's code cannot run. A page that answers a plain post
+ * so this is in <noscript> (the dialog's form is a plain post too, so it
+ * works even when the island's code cannot run). A page that answers a plain post
  * (sent, or refused with messages) shows it live: that visitor took the plain
  * path, and its outcome must read the same whether or not their scripts run.
  */
@@ -112,7 +112,7 @@ function PlainWaitlist({ path, sent, form }: { path: string; sent: boolean; form
     </section>
   );
   if (sent || form) return waitlist;
-  return <IslandFallback island="shop-waitlist">{waitlist}</IslandFallback>;
+  return <noscript>{waitlist}</noscript>;
 }
 
 export function ShopPage({ category, sent = false, form }: { category?: ShopCategory; sent?: boolean; form?: FormState }) {

@@ -1,15 +1,75 @@
 /**
- * A modal dialog on the native <dialog> element: showModal() makes the page
- * behind inert and gives Escape and focus return; we add a labelled title, a
- * close button, backdrop click, and Tab wrapping from the last control to the
- * first (and back), which the native element leaves to the browser's own
- * toolbar. The drawer variant slides in from the right (w-72).
+ * A modal dialog on the native <dialog> element, in the server HTML from the
+ * start: a button with command="show-modal" opens it and command="close" (or
+ * Escape, or a press on the backdrop, closedby="any") closes it, with no
+ * script at all, so a visitor whose scripts have not arrived is never left
+ * with a dead button. showModal() makes the page behind inert and returns
+ * focus on close. Once hydrated we add Tab wrapping from the last control to
+ * the first (and back), which the native element leaves to the browser's own
+ * toolbar, and useDialog() follows the element's own open state, whoever
+ * opened it. The drawer variant slides in from the right (w-72).
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+
+export interface DialogHandle {
+  /** The <dialog>'s id, for a trigger's commandfor. */
+  id: string;
+  ref: RefObject<HTMLDialogElement | null>;
+  /** Whether the dialog is open now, however it was opened. */
+  open: boolean;
+  /** How many times it has closed since hydration: a key that starts its content afresh for the next opening. */
+  closings: number;
+  show: () => void;
+  close: () => void;
+}
+
+/** A dialog's id and live open state; pass it to <Dialog> and give its trigger {...opensDialog(handle)}. */
+export function useDialog(): DialogHandle {
+  const id = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const [closings, setClosings] = useState(0);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // It may have been opened by its invoker before this island hydrated.
+    const follow = () => setOpen(dialog.open);
+    const closed = () => {
+      setOpen(false);
+      setClosings((count) => count + 1);
+    };
+    follow();
+    dialog.addEventListener('toggle', follow);
+    dialog.addEventListener('close', closed);
+    return () => {
+      dialog.removeEventListener('toggle', follow);
+      dialog.removeEventListener('close', closed);
+    };
+  }, []);
+  return {
+    id,
+    ref,
+    open,
+    closings,
+    show: () => {
+      if (!ref.current?.open) ref.current?.showModal();
+    },
+    close: () => ref.current?.close(),
+  };
+}
+
+/** The attributes that make a button open the dialog with no script (Invoker Commands). */
+export function opensDialog(dialog: Pick<DialogHandle, 'id'>) {
+  return { type: 'button', command: 'show-modal', commandfor: dialog.id, 'aria-haspopup': 'dialog' } as const;
+}
+
+/** The attributes that make a button close the dialog with no script. */
+export function closesDialog(dialog: Pick<DialogHandle, 'id'>) {
+  return { type: 'button', command: 'close', commandfor: dialog.id } as const;
+}
 
 interface DialogProps {
-  open: boolean;
-  onClose: () => void;
+  dialog: DialogHandle;
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
@@ -52,17 +112,9 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
-export function Dialog({ open, onClose, title, description, children, variant = 'modal', className = '', hideTitle = false }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+export function Dialog({ dialog, title, description, children, variant = 'modal', className = '', hideTitle = false }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const panel =
     variant === 'drawer'
@@ -71,17 +123,17 @@ export function Dialog({ open, onClose, title, description, children, variant = 
 
   return (
     <dialog
-      ref={ref}
+      ref={dialog.ref}
+      id={dialog.id}
+      closedby="any"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       className={`bg-white text-ink shadow-2xl ${panel}`}
-      onClose={onClose}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
       onClick={(event) => {
-        if (event.target === ref.current) onClose();
+        // Browsers without closedby: a press on the backdrop (outside the panel) closes.
+        const panelBox = event.currentTarget.getBoundingClientRect();
+        const outside = event.clientX < panelBox.left || event.clientX > panelBox.right || event.clientY < panelBox.top || event.clientY > panelBox.bottom;
+        if (event.target === event.currentTarget && outside && event.detail > 0) dialog.close();
       }}
       onKeyDown={wrapTab}
     >
@@ -89,7 +141,7 @@ export function Dialog({ open, onClose, title, description, children, variant = 
         <h2 id={titleId} className={hideTitle ? 'sr-only' : 'font-display text-2xl font-bold leading-tight'}>
           {title}
         </h2>
-        <button type="button" className="-m-1 ml-auto rounded-lg p-2 text-muted hover:bg-stone-100" aria-label="Close dialog" onClick={onClose}>
+        <button {...closesDialog(dialog)} className="-m-1 ml-auto rounded-lg p-2 text-muted hover:bg-stone-100" aria-label="Close dialog">
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
@@ -100,7 +152,7 @@ export function Dialog({ open, onClose, title, description, children, variant = 
           {description}
         </p>
       ) : null}
-      {open ? children : null}
+      {children}
     </dialog>
   );
 }

@@ -176,6 +176,19 @@ describe('security headers', () => {
   });
 });
 
+describe('the one inline script', () => {
+  it('is allowed by the hash of its exact text, and no other inline script is', async () => {
+    const response = await request('/');
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(inline[0]));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    const scriptSrc = (response.headers.get('content-security-policy') ?? '').split('; ').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc?.split(' ').filter((source) => source.startsWith("'sha256-"))).toEqual([`'sha256-${hash}'`]);
+  });
+});
+
 describe('limits that hold under abuse', () => {
   it('cuts a 5 MB chunked body off at 32 KB with 413, without reading the rest', async () => {
     const chunk = new Uint8Array(64 * 1024).fill(0x61);

@@ -13,21 +13,27 @@ let visitor = Math.floor(Math.random() * 10_000);
 /** A page with what its scripts threw (`errors`) and what they logged as errors (`consoleErrors`, for diagnosis). */
 export type VisitorPage = Page & { errors: string[]; consoleErrors: string[] };
 
-/** How a test visits: scripts on (the default), off, or with every island's code held back by `delayIslandsMs`. */
+/** How a test visits: scripts on (the default), off, or with the site's scripts held back by `delayIslandsMs`. */
 export interface VisitOptions {
   /** Islands' code (every /assets/*.js but the loader) arrives this much later, as on a slow phone. */
   delayIslandsMs?: number;
+  /** The loader is held back too: only the page's inline script runs from the first paint. */
+  delayLoader?: boolean;
 }
 
 export interface VisitMode {
-  name: 'without JavaScript' | 'before its island has hydrated' | 'with JavaScript';
+  name: 'without JavaScript' | 'before any script has arrived' | 'before its island has hydrated' | 'with JavaScript';
   context: BrowserContextOptions;
   visit: VisitOptions;
 }
 
-/** The three ways every tool is tried: scripts off, island code held back 3 s while the visitor acts at once, and normal. */
-export const visitModes: readonly [VisitMode, VisitMode, VisitMode] = [
+/**
+ * The four ways every tool is tried: scripts off; every script of the site (the loader too) 3 s late
+ * while the visitor acts at once; island code 3 s late; normal.
+ */
+export const visitModes: readonly [VisitMode, VisitMode, VisitMode, VisitMode] = [
   { name: 'without JavaScript', context: { javaScriptEnabled: false }, visit: {} },
+  { name: 'before any script has arrived', context: {}, visit: { delayIslandsMs: 3000, delayLoader: true } },
   { name: 'before its island has hydrated', context: {}, visit: { delayIslandsMs: 3000 } },
   { name: 'with JavaScript', context: {}, visit: {} },
 ];
@@ -60,12 +66,13 @@ export function useBrowser() {
       });
       const delay = visit.delayIslandsMs;
       if (delay) {
-        await page.route(/\/assets\/(?!loader-)[^/]+\.js$/, async (route) => {
+        await page.route(visit.delayLoader ? /\/assets\/[^/]+\.js$/ : /\/assets\/(?!loader-)[^/]+\.js$/, async (route) => {
           await new Promise((resolve) => setTimeout(resolve, delay));
           await route.continue();
         });
       }
-      await page.goto(`${baseUrl()}${path}`);
+      // The load event waits for the (async) loader: a visitor acting at once acts when the page has been read.
+      await page.goto(`${baseUrl()}${path}`, { waitUntil: visit.delayLoader ? 'domcontentloaded' : 'load' });
       return Object.assign(page, { errors, consoleErrors });
     },
   };

@@ -597,7 +597,7 @@ describe('header, by keyboard', () => {
     await expect.poll(async () => (await focused(page)).name).toMatch(/^Employer Training/);
 
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('[role="menu"]').count()).toBe(0);
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
     await expect.poll(async () => (await focused(page)).name).toBe('Training Academy');
     expect(await page.locator('[data-menu="training"]').getAttribute('aria-expanded')).toBe('false');
 

@@ -18,7 +18,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { BlogCategory } from '../../content/types';
 import type { JsonValue } from '../../lib/json';
 import { goToSection } from '../../layout/scroll';
-import { Dialog } from '../../ui/Dialog';
+import { closesDialog, Dialog, useDialog, type DialogHandle } from '../../ui/Dialog';
 import { ArticleBody } from './article-body';
 import {
   ALL_CATEGORIES,
@@ -150,7 +150,8 @@ function ArticleCard({ post, large = false, enhanced, onRead, readLink }: CardPr
   );
 }
 
-function ArticleDialog({ post, open, onClose }: { post: BlogCard | undefined; open: boolean; onClose: (thenScrollToContact?: boolean) => void }) {
+function ArticleDialog({ post, dialog, onBook }: { post: BlogCard | undefined; dialog: DialogHandle; onBook: () => void }) {
+  const { open } = dialog;
   const [body, setBody] = useState<string | undefined>();
   const [failed, setFailed] = useState(false);
 
@@ -169,7 +170,7 @@ function ArticleDialog({ post, open, onClose }: { post: BlogCard | undefined; op
   }, [open, post]);
 
   return (
-    <Dialog open={open} onClose={() => onClose()} title={post?.title ?? 'Article'} className="max-w-3xl">
+    <Dialog dialog={dialog} title={post?.title ?? 'Article'} className="max-w-3xl">
       {post ? (
         <article data-article-dialog={post.id}>
           <p className="flex flex-wrap gap-2">
@@ -201,10 +202,10 @@ function ArticleDialog({ post, open, onClose }: { post: BlogCard | undefined; op
               Open as a page
             </a>
             <div className="flex flex-wrap gap-3">
-              <button type="button" className="btn-outline" onClick={() => onClose()}>
+              <button {...closesDialog(dialog)} className="btn-outline">
                 Close
               </button>
-              <button type="button" className="btn-primary" onClick={() => onClose(true)}>
+              <button type="button" className="btn-primary" onClick={onBook}>
                 Book Consultation
               </button>
             </div>
@@ -221,7 +222,7 @@ export default function BlogBrowser({ posts, initialVisible, category: initialCa
   const [category, setCategory] = useState<CategoryFilter>(initialCategory);
   const [visible, setVisible] = useState(initialVisible);
   const [selected, setSelected] = useState<BlogCard | undefined>();
-  const [open, setOpen] = useState(false);
+  const dialog = useDialog();
   // The server states the count of a filtered list too, so the first render matches it.
   const [announcement, setAnnouncement] = useState(() =>
     initialCategory === ALL_CATEGORIES ? '' : blogCountMessage(layoutPosts(posts, initialCategory, initialVisible).total, initialCategory),
@@ -263,14 +264,14 @@ export default function BlogBrowser({ posts, initialVisible, category: initialCa
     event.preventDefault();
     opener.current = event.currentTarget;
     setSelected(post);
-    setOpen(true);
+    dialog.show();
   };
 
-  const close = (thenScrollToContact = false) => {
-    setOpen(false);
+  const bookConsultation = () => {
+    dialog.close();
     requestAnimationFrame(() => {
       opener.current?.focus({ preventScroll: true });
-      if (thenScrollToContact) goToSection('contact');
+      goToSection('contact');
     });
   };
 
@@ -337,7 +338,7 @@ export default function BlogBrowser({ posts, initialVisible, category: initialCa
         </p>
       ) : null}
 
-      <ArticleDialog post={selected} open={open} onClose={close} />
+      <ArticleDialog post={selected} dialog={dialog} onBook={bookConsultation} />
     </div>
   );
 }

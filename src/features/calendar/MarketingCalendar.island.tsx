@@ -5,13 +5,14 @@
  * spreadsheet. The months themselves are server-rendered <details>, so they
  * open and close with no script and this island never touches them.
  *
- * A press of the button before this island runs is replayed by the loader;
- * with scripting off the button is hidden and the plain form beside it
+ * The button opens the dialog with no script (an invoker command), and its
+ * form posts to the server until this island hydrates; with scripting off the button is hidden and the plain form beside it
  * (MarketingCalendarTool) does the download instead; the loader shows that
  * form too if this code cannot run.
  */
-import { useState } from 'react';
+import { useEffect } from 'react';
 import type { JsonValue } from '../../lib/json';
+import { opensDialog, useDialog } from '../../ui/Dialog';
 import { ResourceDownloadDialog } from '../downloads/ResourceDownloadDialog';
 import { saveFile } from '../downloads/save-file';
 import { CALENDAR_ANCHOR, CALENDAR_RESOURCE_NAME, calendarFormats } from './calendar-download';
@@ -33,21 +34,19 @@ async function downloadCalendarFiles() {
 }
 
 export default function MarketingCalendar(_props: MarketingCalendarProps) {
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const dialog = useDialog();
 
-  const openDialog = () => {
-    void loadFiles();
-    setDialogOpen(true);
-  };
+  useEffect(() => {
+    if (dialog.open) void loadFiles();
+  }, [dialog.open]);
 
   return (
     <>
-      <button type="button" className="needs-script btn-accent" aria-haspopup="dialog" onClick={openDialog}>
+      <button {...opensDialog(dialog)} className="needs-script btn-accent">
         Download Calendar
       </button>
       <ResourceDownloadDialog
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
+        dialog={dialog}
         resourceName={CALENDAR_RESOURCE_NAME}
         formatsText="the next twelve months of campaigns as a calendar file (.ics) for Google, Outlook or Apple Calendar, and as a CSV spreadsheet"
         onRecorded={() => void downloadCalendarFiles()}

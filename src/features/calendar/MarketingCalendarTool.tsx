@@ -10,7 +10,7 @@
 import { marketingCalendar } from '../../content/marketing-calendar';
 import { siteConfig } from '../../content/site-config';
 import type { CalendarMonth } from '../../content/types';
-import { Island, IslandFallback } from '../../islands/Island';
+import { Island } from '../../islands/Island';
 import { valueOf, type FormState } from '../../lib/form-state';
 import { FormNotice } from '../../ui/form-fields';
 import { DownloadEmailFields } from '../downloads/DownloadEmailFields';
@@ -116,9 +116,9 @@ function PlainDownloadForm({ form }: { form: FormState | undefined }) {
 /**
  * `download` is a plain download post that came back (an invalid address, or
  * it could not be recorded): its form is shown live, so its message reads the
- * same whether or not this visitor's scripts run. Otherwise it is the
- * island's fallback: in <noscript>, made live by the loader if the island's
- * code cannot run.
+ * same whether or not this visitor's scripts run. Otherwise it is in
+ * <noscript>: with scripting on, the dialog's own form is a plain post until
+ * the island runs, so it works even when the island's code cannot.
  */
 export function MarketingCalendarTool({ download }: { download?: FormState }) {
   return (
@@ -130,9 +130,9 @@ export function MarketingCalendarTool({ download }: { download?: FormState }) {
       {download ? (
         <PlainDownloadForm form={download} />
       ) : (
-        <IslandFallback island="marketing-calendar">
+        <noscript>
           <PlainDownloadForm form={undefined} />
-        </IslandFallback>
+        </noscript>
       )}
       <ul className="grid items-start gap-4 md:grid-cols-2 lg:grid-cols-3">
         {marketingCalendar.map((month) => (

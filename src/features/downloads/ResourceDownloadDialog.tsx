@@ -6,15 +6,14 @@
  */
 import { useId } from 'react';
 import { siteConfig } from '../../content/site-config';
-import { Dialog } from '../../ui/Dialog';
+import { closesDialog, Dialog, type DialogHandle } from '../../ui/Dialog';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { DownloadEmailFields } from './DownloadEmailFields';
 import { RESOURCE_DOWNLOADS_ENDPOINT, resourceDownloadFromFields } from './fields';
 import type { DownloadableResource } from './resources';
 
 interface ResourceDownloadDialogProps {
-  open: boolean;
-  onClose: () => void;
+  dialog: DialogHandle;
   resourceName: DownloadableResource;
   /** What the visitor receives, e.g. "an .ics calendar file and a CSV spreadsheet". */
   formatsText: string;
@@ -24,7 +23,7 @@ interface ResourceDownloadDialogProps {
   anchor: string;
 }
 
-export function ResourceDownloadDialog({ open, onClose, resourceName, formatsText, onRecorded, anchor }: ResourceDownloadDialogProps) {
+export function ResourceDownloadDialog({ dialog, resourceName, formatsText, onRecorded, anchor }: ResourceDownloadDialogProps) {
   const id = useId();
   const { pending, errors, onSubmit, submitButton } = useFormSubmit({
     endpoint: RESOURCE_DOWNLOADS_ENDPOINT,
@@ -34,7 +33,7 @@ export function ResourceDownloadDialog({ open, onClose, resourceName, formatsTex
       then: (form) => {
         onRecorded();
         form.reset();
-        onClose();
+        dialog.close();
       },
     },
     failed: {
@@ -43,17 +42,12 @@ export function ResourceDownloadDialog({ open, onClose, resourceName, formatsTex
   });
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={`Download the ${resourceName}`}
-      description={`Enter your email address and we will download ${formatsText} to your device.`}
-    >
+    <Dialog dialog={dialog} title={`Download the ${resourceName}`} description={`Enter your email address and we will download ${formatsText} to your device.`}>
       {/* An empty address sends nothing: the field is required, and the browser trims an email field's value. */}
       <form method="post" action={`${RESOURCE_DOWNLOADS_ENDPOINT}#${anchor}`} onSubmit={onSubmit} className="relative">
         <DownloadEmailFields inputId={`${id}-email`} resourceName={resourceName} error={errors.email} />
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-outline" onClick={onClose}>
+          <button {...closesDialog(dialog)} className="btn-outline">
             Cancel
           </button>
           <button ref={submitButton} type="submit" className="btn-primary" disabled={pending}>

@@ -9,6 +9,7 @@
  */
 import { useId, useState, type MouseEvent } from 'react';
 import type { JsonValue } from '../../lib/json';
+import { FaqQuestion } from './FaqQuestion';
 import { ALL_QUESTIONS, faqCountMessage, faqFilterPath } from './faq-filter';
 
 type FaqQuestion = { [key: string]: JsonValue; question: string; answer: string };
@@ -73,24 +74,7 @@ export default function FaqBrowser({ groups, selected: initial }: FaqBrowserProp
           </h2>
           <div className="mt-4 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white shadow-sm">
             {group.items.map((item) => (
-              <details key={item.question} className="group" data-faq-item>
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-6 py-5 text-left font-display text-lg font-semibold text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-                  <span>{item.question}</span>
-                  <svg
-                    aria-hidden="true"
-                    width="20"
-                    height="20"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    className="shrink-0 text-brand-700 transition-transform group-open:rotate-180"
-                  >
-                    <path d="M6 9l6 6 6-6" />
-                  </svg>
-                </summary>
-                <p className="px-6 pb-6 leading-relaxed text-muted">{item.answer}</p>
-              </details>
+              <FaqQuestion key={item.question} question={item.question} answer={item.answer} />
             ))}
           </div>
         </section>

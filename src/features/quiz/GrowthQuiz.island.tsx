@@ -1,16 +1,17 @@
 /**
  * The growth stage quiz (spec 01 §2, §4): six questions in a dialog, one at a
  * time, with progress; the average score gives the stage and next steps.
- * Without JavaScript the button is hidden and GrowthQuizTool's plain form
- * takes its place; a press before this island has hydrated is replayed by
- * the loader once it has, so the dialog still opens. If this code cannot
- * run, the loader shows that plain form instead (its <noscript> fallback).
+ * The button opens the dialog with no script (an invoker command) and the
+ * first question is in the server HTML; an answer pressed before this island
+ * has hydrated is held (busy) and replayed once it has. Without JavaScript
+ * the button is hidden and GrowthQuizTool's plain form takes its place. If
+ * this code cannot run, the loader shows that plain form instead.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { growthQuizQuestions, growthStages } from '../../content/growth-quiz';
 import type { JsonValue } from '../../lib/json';
 import { goToSection } from '../../layout/scroll';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, opensDialog, useDialog } from '../../ui/Dialog';
 import { averagePoints, percentComplete, quizReducer, stageForAverage, type QuizAction } from './growth-stage';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { QuizResult } from './QuizResult';
@@ -22,7 +23,7 @@ interface GrowthQuizProps {
 const total = growthQuizQuestions.length;
 
 export default function GrowthQuiz(_props: GrowthQuizProps) {
-  const [open, setOpen] = useState(false);
+  const dialog = useDialog();
   const [answers, setAnswers] = useState<number[]>([]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef(false);
@@ -46,16 +47,16 @@ export default function GrowthQuiz(_props: GrowthQuizProps) {
   }, [answers]);
 
   const bookConsultation = () => {
-    setOpen(false);
+    dialog.close();
     goToSection('contact');
   };
 
   return (
     <>
-      <button type="button" className="needs-script btn-primary" onClick={() => setOpen(true)}>
+      <button {...opensDialog(dialog)} className="needs-script btn-primary">
         Start the Quiz
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Business Growth Stage Quiz">
+      <Dialog dialog={dialog} title="Business Growth Stage Quiz">
         <ProgressBar label="Quiz progress" percent={percent} className="h-2 w-full" />
         <p className="mt-2 flex justify-between text-sm text-muted">
           <span>{finished ? 'All questions answered' : `Question ${answers.length + 1} of ${total}`}</span>

@@ -1,13 +1,15 @@
 /**
  * The Learn More button of one service card and its dialog (spec 01 §2
- * Services). The card itself is server-rendered; only this part hydrates,
- * on the visitor's first interaction with it.
+ * Services). Both are in the server HTML: the button opens the dialog and
+ * Close closes it with no script (invoker commands). The island hydrates on
+ * the visitor's first interaction; Book Consultation then closes the dialog
+ * and scrolls to the contact section (pressed earlier, it is replayed).
  */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { AccentColour } from '../../content/types';
 import type { JsonValue } from '../../lib/json';
 import { goToSection } from '../../layout/scroll';
-import { Dialog } from '../../ui/Dialog';
+import { closesDialog, Dialog, opensDialog, useDialog } from '../../ui/Dialog';
 import { accentClasses } from './accents';
 
 type ServiceDetailsProps = {
@@ -53,18 +55,12 @@ function DetailList({ heading, items, marker }: { heading: string; items: string
 }
 
 export default function ServiceDetails({ title, description, accent, details }: ServiceDetailsProps) {
-  const [open, setOpen] = useState(false);
+  const dialog = useDialog();
   const learnMore = useRef<HTMLButtonElement>(null);
   const colours = accentClasses[accent];
 
-  const close = () => {
-    setOpen(false);
-    // The native dialog returns focus on close; this keeps it on the card's button whatever closed it.
-    requestAnimationFrame(() => learnMore.current?.focus({ preventScroll: true }));
-  };
-
   const bookConsultation = () => {
-    setOpen(false);
+    dialog.close();
     // Let the dialog close (and hand focus back) before scrolling, so nothing scrolls us back.
     requestAnimationFrame(() => {
       learnMore.current?.focus({ preventScroll: true });
@@ -74,10 +70,10 @@ export default function ServiceDetails({ title, description, accent, details }: 
 
   return (
     <>
-      <button ref={learnMore} type="button" className="btn-outline mt-auto w-full justify-center" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button ref={learnMore} {...opensDialog(dialog)} className="btn-outline mt-auto w-full justify-center">
         Learn More<span className="sr-only"> about {title}</span>
       </button>
-      <Dialog open={open} onClose={close} title={title} description={description} className="max-w-3xl">
+      <Dialog dialog={dialog} title={title} description={description} className="max-w-3xl">
         <div className={`h-1.5 w-16 rounded-full ${colours.stripe}`} aria-hidden="true" />
         <p className="mt-4 leading-relaxed">{details.overview}</p>
         <DetailList heading="What's Included" items={details.whatIncluded} marker={colours.marker} />
@@ -97,7 +93,7 @@ export default function ServiceDetails({ title, description, accent, details }: 
           </div>
         </dl>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-outline" onClick={close}>
+          <button {...closesDialog(dialog)} className="btn-outline">
             Close
           </button>
           <button type="button" className="btn-primary" onClick={bookConsultation}>

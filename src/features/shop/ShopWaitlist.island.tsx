@@ -1,7 +1,8 @@
 /**
  * "Notify Me When Available" and the Get Notified dialog (spec 02 §2, §4, §8).
- * The button opens the dialog, which sends JSON and shows the success view.
- * The island hydrates on first interaction (a click before that is replayed);
+ * The button opens the dialog with no script (an invoker command); its form
+ * posts to the server until the island hydrates (on first interaction), and
+ * then sends JSON and shows the success view;
  * with scripting off the button is hidden and a link to the page's plain form
  * (#get-notified) shows instead. If this code cannot run, the loader shows
  * the page's plain form (its <noscript> fallback) and a press goes to it.
@@ -9,7 +10,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { JsonValue } from '../../lib/json';
 import { serverMessageOr } from '../../lib/http';
-import { Dialog } from '../../ui/Dialog';
+import { closesDialog, Dialog, opensDialog, useDialog, type DialogHandle } from '../../ui/Dialog';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { SHOP_NOTIFICATIONS_ENDPOINT, shopNotificationFromFields } from './fields';
 import { ShopEmailFields } from './ShopEmailFields';
@@ -21,8 +22,8 @@ type ShopWaitlistProps = { [key: string]: JsonValue };
 
 const triggerLabel = 'Notify Me When Available';
 
-/** The dialog's content; it is unmounted when the dialog closes, so every opening starts afresh. */
-function NotifyForm({ onDone }: { onDone: () => void }) {
+/** The dialog's content; it starts afresh after each closing (keyed by the dialog's closings). */
+function NotifyForm({ dialog }: { dialog: DialogHandle }) {
   const id = useId();
   const [saved, setSaved] = useState(false);
   const successHeading = useRef<HTMLHeadingElement>(null);
@@ -58,7 +59,7 @@ function NotifyForm({ onDone }: { onDone: () => void }) {
         </h3>
         <p className="mt-2 text-muted">We'll send you an email as soon as our shop launches.</p>
         <p className="mt-6">
-          <button type="button" className="btn-primary" onClick={onDone}>
+          <button {...closesDialog(dialog)} className="btn-primary">
             Done
           </button>
         </p>
@@ -70,7 +71,7 @@ function NotifyForm({ onDone }: { onDone: () => void }) {
     <form method="post" action={`${SHOP_NOTIFICATIONS_ENDPOINT}#${NO_SCRIPT_FORM_ID}`} onSubmit={onSubmit} className="relative">
       <ShopEmailFields inputId={`${id}-email`} error={errors.email} />
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" className="btn-outline" onClick={onDone}>
+        <button {...closesDialog(dialog)} className="btn-outline">
           Cancel
         </button>
         <button ref={submitButton} type="submit" className="btn-primary" disabled={pending}>
@@ -82,12 +83,12 @@ function NotifyForm({ onDone }: { onDone: () => void }) {
 }
 
 export default function ShopWaitlist(_props: ShopWaitlistProps) {
-  const [open, setOpen] = useState(false);
+  const dialog = useDialog();
 
   return (
     <>
-      {/* A click before this island runs is replayed by the loader; with scripting off the button is hidden and the link shows. */}
-      <button type="button" className="needs-script btn-primary px-6 py-4 text-lg" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      {/* The button opens the dialog with no script; with scripting off it is hidden and the link to the page's plain form shows. */}
+      <button {...opensDialog(dialog)} className="needs-script btn-primary px-6 py-4 text-lg">
         {triggerLabel}
       </button>
       <noscript>
@@ -96,13 +97,12 @@ export default function ShopWaitlist(_props: ShopWaitlistProps) {
         </a>
       </noscript>
       <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
+        dialog={dialog}
         title="Get Notified"
         description="Leave your email address and we'll tell you the day the shop opens. One email, no newsletter."
         className="!max-w-lg text-left"
       >
-        <NotifyForm onDone={() => setOpen(false)} />
+        <NotifyForm key={dialog.closings} dialog={dialog} />
       </Dialog>
     </>
   );

@@ -1,8 +1,7 @@
 import { homeFaq } from '../../content/faq';
-import FaqAccordion from '../../features/faq/FaqAccordion.island';
-import { Island } from '../../islands/Island';
+import { FaqQuestion } from '../../features/faq/FaqQuestion';
 
-/** Home page section #faq (spec 01 §2): six questions, one answer open at a time. */
+/** Home page section #faq (spec 01 §2): six questions, one answer open at a time, with no script (<details name>). */
 export function FaqSection() {
   return (
     <section id="faq" aria-labelledby="faq-heading" className="bg-white">
@@ -14,12 +13,11 @@ export function FaqSection() {
           </h2>
           <p className="section-intro">The questions owners ask us most before their first consultation.</p>
         </div>
-        <Island
-          name="faq-accordion"
-          component={FaqAccordion}
-          props={{ items: homeFaq.map((item) => ({ id: item.id, question: item.question, answer: item.answer })) }}
-          hydrate="interaction"
-        />
+        <div className="mx-auto mt-10 max-w-3xl divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white shadow-sm">
+          {homeFaq.map((item) => (
+            <FaqQuestion key={item.id} question={item.question} answer={item.answer} group="home-faq" />
+          ))}
+        </div>
         <p className="mt-8 text-center text-muted">
           More questions answered on our{' '}
           <a href="/faq" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
