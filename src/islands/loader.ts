@@ -8,9 +8,6 @@ type Runtime = typeof import('./runtime');
 let runtime: Promise<Runtime> | undefined;
 const loadRuntime = () => (runtime ??= import('./runtime'));
 
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
-const scrollBehavior = (): ScrollBehavior => (reducedMotion() ? 'auto' : 'smooth');
-
 const hydrations = new WeakMap<HTMLElement, Promise<void>>();
 
 /**
@@ -46,7 +43,6 @@ function hydrate(marker: HTMLElement): Promise<void> {
         () => {
           // The island's code did not arrive or did not start: its HTML keeps working as plain forms and links.
           marker.dataset.hydrated = 'failed';
-          console.error(`island_failed ${marker.dataset.island ?? ''}`);
           fallBack(marker, false);
           // The browser now acts on every press; one on a trigger only the island could answer leads to the plain form.
           marker.addEventListener('click', (event) => (event.target as Element).closest('button') && fallBack(marker, true));
@@ -150,7 +146,8 @@ function scrollOnLoad() {
   const id = decodeURIComponent(location.hash.slice(1));
   setTimeout(() => {
     const target = id ? document.getElementById(id) : null;
-    if (target) target.scrollIntoView({ behavior: scrollBehavior() });
+    // The stylesheet's scroll-behavior: smooth, or instant under prefers-reduced-motion.
+    target?.scrollIntoView();
   }, 100);
 }
 

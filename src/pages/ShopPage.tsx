@@ -125,7 +125,7 @@ export function ShopPage({ category, sent = false, form }: { category?: ShopCate
         title="Pet Business Shop"
         actions={
           <>
-            <Island name="shop-waitlist" component={ShopWaitlist} props={{}} hydrate="interaction" />
+            <Island name="shop-waitlist" component={ShopWaitlist} props={{ path: pageMeta[category ?? 'all'].path }} hydrate="interaction" />
             <a href="/#contact" className="btn-outline px-6 py-4 text-lg">
               Book Free Consultation
             </a>

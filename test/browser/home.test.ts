@@ -58,10 +58,12 @@ describe('home page structure', () => {
     expect(await page.locator('#services').textContent()).toContain('Starting from £2,195');
     const faq = page.locator('#faq');
     for (const item of homeFaq) {
-      expect(await faq.getByRole('button', { name: item.question }).count()).toBe(1);
-      // Every answer can be read: with no script to open them, none is folded away.
-      expect(await faq.locator(`#faq-answer-${item.id}`).textContent()).toBe(item.answer);
-      expect(await faq.locator(`#faq-answer-${item.id}`).isVisible()).toBe(true);
+      const question = faq.locator('details').filter({ hasText: item.question });
+      expect(await question.count()).toBe(1);
+      // Every answer opens with no script (<details>).
+      await question.locator('summary').click();
+      expect(await question.locator('p').textContent()).toBe(item.answer);
+      expect(await question.locator('p').isVisible()).toBe(true);
     }
     // The first six articles, then Load More Articles leads to the same page listing every one.
     expect(await page.locator('#blog [data-post]').count()).toBe(6);
@@ -102,7 +104,10 @@ describe('services', () => {
   it('shows the ten cards in order with en-GB starting prices and the guide link', async () => {
     const page = await newPage('/');
     const section = page.locator('#services');
-    expect(await section.locator('[data-service] h3').allTextContents()).toEqual(serviceCards.map((card) => card.title));
+    // Each card's own title (its Learn More dialog, closed, is in the card too and has headings of its own).
+    expect(await section.locator('[data-service]').evaluateAll((cards) => cards.map((card) => card.querySelector('h3')?.textContent))).toEqual(
+      serviceCards.map((card) => card.title),
+    );
     expect(await section.locator('[data-service]').evaluateAll((cards) => cards.map((card) => card.textContent?.match(/Starting from £[\d,]+/)?.[0]))).toEqual([
       'Starting from £2,195',
       'Starting from £1,395',
@@ -307,28 +312,30 @@ describe('FAQ', () => {
   it('opens one answer at a time and closes the open one when clicked again', async () => {
     const page = await newPage('/#faq');
     const faq = page.locator('#faq');
-    const question = (index: number) => faq.getByRole('button', { name: homeFaq[index]?.question });
-    const expanded = () =>
-      faq
-        .getByRole('button')
-        .evaluateAll((buttons) => buttons.filter((button) => button.hasAttribute('aria-expanded')).map((button) => button.getAttribute('aria-expanded')));
-    expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false', 'false']);
+    const question = (index: number) => faq.locator('details').filter({ hasText: homeFaq[index]?.question });
+    const opened = () => faq.locator('details').evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open));
+    expect(await opened()).toEqual([false, false, false, false, false, false]);
     expect(await danglingAriaReferences(page)).toEqual([]);
 
-    await question(1).click();
-    await expect.poll(expanded).toEqual(['false', 'true', 'false', 'false', 'false', 'false']);
-    const answer = page.locator(`#${await question(1).getAttribute('aria-controls')}`);
+    await question(1).locator('summary').click();
+    await expect.poll(opened).toEqual([false, true, false, false, false, false]);
+    const answer = question(1).locator('p');
     expect(await answer.isVisible()).toBe(true);
     expect(await answer.textContent()).toContain('2-4 weeks');
 
-    await question(2).click();
-    await expect.poll(expanded).toEqual(['false', 'false', 'true', 'false', 'false', 'false']);
+    await question(2).locator('summary').click();
+    await expect.poll(opened).toEqual([false, false, true, false, false, false]);
     expect(await answer.isVisible()).toBe(false);
-    expect(await faq.locator(`#${await question(2).getAttribute('aria-controls')}`).textContent()).toContain('whole UK');
+    expect(await question(2).locator('p').textContent()).toContain('whole UK');
 
-    await question(2).click();
-    await expect.poll(expanded).toEqual(['false', 'false', 'false', 'false', 'false', 'false']);
-    expect(await danglingAriaReferences(page)).toEqual([]);
+    await question(2).locator('summary').click();
+    await expect.poll(opened).toEqual([false, false, false, false, false, false]);
+    // The keyboard opens and closes it too: a summary is a button.
+    await question(0).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(opened).toEqual([true, false, false, false, false, false]);
+    await page.keyboard.press('Space');
+    await expect.poll(opened).toEqual([false, false, false, false, false, false]);
   });
 });
 

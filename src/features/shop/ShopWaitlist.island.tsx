@@ -12,18 +12,22 @@ import type { JsonValue } from '../../lib/json';
 import { serverMessageOr } from '../../lib/http';
 import { closesDialog, Dialog, opensDialog, useDialog, type DialogHandle } from '../../ui/Dialog';
 import { useFormSubmit } from '../../ui/use-form-submit';
-import { SHOP_NOTIFICATIONS_ENDPOINT, shopNotificationFromFields } from './fields';
+import { SHOP_NOTIFICATIONS_ENDPOINT, SHOP_PAGE_FIELD, shopNotificationFromFields } from './fields';
 import { ShopEmailFields } from './ShopEmailFields';
 
 export const NO_SCRIPT_FORM_ID = 'get-notified';
 export { SHOP_NOTIFICATIONS_ENDPOINT };
 
-type ShopWaitlistProps = { [key: string]: JsonValue };
+type ShopWaitlistProps = {
+  [key: string]: JsonValue;
+  /** The shop page it is on: a plain post of the dialog's form (before hydration) comes back to it. */
+  path: string;
+};
 
 const triggerLabel = 'Notify Me When Available';
 
 /** The dialog's content; it starts afresh after each closing (keyed by the dialog's closings). */
-function NotifyForm({ dialog }: { dialog: DialogHandle }) {
+function NotifyForm({ dialog, path }: { dialog: DialogHandle; path: string }) {
   const id = useId();
   const [saved, setSaved] = useState(false);
   const successHeading = useRef<HTMLHeadingElement>(null);
@@ -69,6 +73,7 @@ function NotifyForm({ dialog }: { dialog: DialogHandle }) {
 
   return (
     <form method="post" action={`${SHOP_NOTIFICATIONS_ENDPOINT}#${NO_SCRIPT_FORM_ID}`} onSubmit={onSubmit} className="relative">
+      <input type="hidden" name={SHOP_PAGE_FIELD} value={path} />
       <ShopEmailFields inputId={`${id}-email`} error={errors.email} />
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button {...closesDialog(dialog)} className="btn-outline">
@@ -82,7 +87,7 @@ function NotifyForm({ dialog }: { dialog: DialogHandle }) {
   );
 }
 
-export default function ShopWaitlist(_props: ShopWaitlistProps) {
+export default function ShopWaitlist({ path }: ShopWaitlistProps) {
   const dialog = useDialog();
 
   return (
@@ -102,7 +107,7 @@ export default function ShopWaitlist(_props: ShopWaitlistProps) {
         description="Leave your email address and we'll tell you the day the shop opens. One email, no newsletter."
         className="!max-w-lg text-left"
       >
-        <NotifyForm key={dialog.closings} dialog={dialog} />
+        <NotifyForm key={dialog.closings} dialog={dialog} path={path} />
       </Dialog>
     </>
   );
