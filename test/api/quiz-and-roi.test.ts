@@ -66,7 +66,12 @@ describe('GET / and the growth quiz', () => {
     expect(form).not.toContain(UNANSWERED);
     expect(article).not.toContain('data-quiz-result');
     // The dialog's opener is there for scripted visitors, hidden when scripting is off.
-    expect(article).toMatch(/<button type="button" class="needs-script [^"]*">Start the Quiz<\/button>/);
+    // Hidden with scripting off (a plain form stands in); with scripting on it opens its dialog with no script: an invoker command.
+    expect(article).toMatch(
+      /<button(?=[^>]*type="button")(?=[^>]*class="needs-script )(?=[^>]*command="show-modal")(?=[^>]*commandfor="([^"]+)")[^>]*>Start the Quiz<\/button>/,
+    );
+    const dialogId = /commandfor="([^"]+)"[^>]*>Start the Quiz</.exec(article)?.[1];
+    expect(article).toContain(`<dialog id="${dialogId}"`);
   });
 
   it('renders the Planning Stage for the lowest answers, with its texts, Book Strategic Consultation and Retake', async () => {

@@ -173,7 +173,12 @@ describe('shop pages', () => {
     }
     expect(html).toContain('data-island="shop-waitlist"');
     // The dialog button (hidden when scripting is off) and, for that case, a link to the plain form.
-    expect(html).toMatch(/<button type="button" class="needs-script[^"]*"[^>]*>Notify Me When Available<\/button>/);
+    // Hidden with scripting off (a plain form stands in); with scripting on it opens its dialog with no script: an invoker command.
+    expect(html).toMatch(
+      /<button(?=[^>]*type="button")(?=[^>]*class="needs-script )(?=[^>]*command="show-modal")(?=[^>]*commandfor="([^"]+)")[^>]*>Notify Me When Available<\/button>/,
+    );
+    const dialogId = /commandfor="([^"]+)"[^>]*>Notify Me When Available</.exec(html)?.[1];
+    expect(html).toContain(`<dialog id="${dialogId}"`);
     expect(html).toMatch(/<noscript><a href="#get-notified"[^>]*>Notify Me When Available<\/a><\/noscript>/);
     expect(html).toMatch(/<a href="\/#contact"[^>]*>Book Free Consultation<\/a>/);
     // The plain form for visitors without JavaScript.

@@ -12,8 +12,8 @@ import type { JsonValue } from '../../lib/json';
 import { FaqQuestion } from './FaqQuestion';
 import { ALL_QUESTIONS, faqCountMessage, faqFilterPath } from './faq-filter';
 
-type FaqQuestion = { [key: string]: JsonValue; question: string; answer: string };
-export type FaqGroup = { [key: string]: JsonValue; category: string; slug: string; items: FaqQuestion[] };
+type FaqEntry = { [key: string]: JsonValue; question: string; answer: string };
+export type FaqGroup = { [key: string]: JsonValue; category: string; slug: string; items: FaqEntry[] };
 type FaqBrowserProps = { [key: string]: JsonValue; groups: FaqGroup[]; selected: string };
 
 const pressedClass = 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800';
