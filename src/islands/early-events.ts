@@ -15,21 +15,22 @@ window.earlyEvents = queue;
 
 function waitingIsland(element: Element): boolean {
   const marker = element.closest<HTMLElement>('[data-island]');
-  return marker !== null && marker.dataset.hydrated !== 'true' && marker.dataset.hydrated !== 'failed';
+  // Not started, or pending: not 'true', not 'failed'.
+  return marker !== null && !/true|failed/.test(marker.dataset.hydrated ?? '');
 }
 
 addEventListener(
   'click',
   (event) => {
+    // A disabled button gets no click at all; one with an invoker command or a popover target is the browser's.
     const button = (event.target as Element).closest?.('button');
-    if (!button || button.disabled || button.hasAttribute('command') || button.hasAttribute('popovertarget')) return;
-    if (button.type === 'submit' && button.form?.hasAttribute('action')) return;
+    if (!button || button.matches('[command],[popovertarget]') || (button.type === 'submit' && button.form?.hasAttribute('action'))) return;
     if (!waitingIsland(button)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     // A second press while the first waits is the same wish, not a second one.
-    if (button.getAttribute('aria-busy') === 'true') return;
-    button.setAttribute('aria-busy', 'true');
+    if (button.ariaBusy) return;
+    button.ariaBusy = 'true';
     queue.push({ target: button, press: true });
   },
   true,

@@ -53,14 +53,6 @@ function hydrate(marker: HTMLElement): Promise<void> {
   return hydration;
 }
 
-function hydrateOnInteraction(marker: HTMLElement) {
-  const start = () => {
-    for (const type of ['pointerover', 'focusin', 'touchstart']) marker.removeEventListener(type, start);
-    void hydrate(marker);
-  };
-  for (const type of ['pointerover', 'focusin', 'touchstart']) marker.addEventListener(type, start, { passive: true });
-}
-
 /** A press is never held longer than this: an island whose code hangs on a poor connection hands it to the browser. */
 const HELD_PRESS_LIMIT_MS = 8000;
 
@@ -103,15 +95,13 @@ function takeOverEarlyEvents() {
   };
 }
 
-const markerOf = new WeakMap<Element, HTMLElement>();
-
 function scheduleIslands() {
   const visible = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         visible.unobserve(entry.target);
-        const marker = markerOf.get(entry.target);
+        const marker = entry.target.closest<HTMLElement>('[data-island]');
         if (marker) void hydrate(marker);
       }
     },
@@ -119,17 +109,14 @@ function scheduleIslands() {
   );
   for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const strategy = marker.dataset.hydrate;
-    if (strategy === 'load') void hydrate(marker);
-    else if (strategy === 'idle') (window.requestIdleCallback ?? setTimeout)(() => void hydrate(marker));
     // Focus that arrived before this script ran (a quick keyboard user) counts as interaction.
-    else if (strategy === 'interaction' && marker.contains(document.activeElement)) void hydrate(marker);
-    else if (strategy === 'interaction') hydrateOnInteraction(marker);
+    if (strategy === 'load' || marker.contains(document.activeElement)) void hydrate(marker);
+    else if (strategy === 'idle') (window.requestIdleCallback ?? setTimeout)(() => void hydrate(marker));
     else {
       // display: contents has no box of its own: observe the first child.
-      const box = marker.firstElementChild ?? marker;
-      markerOf.set(box, marker);
-      visible.observe(box);
-      marker.addEventListener('focusin', () => void hydrate(marker), { once: true });
+      if (strategy === 'visible') visible.observe(marker.firstElementChild ?? marker);
+      // hydrate() starts once, so each listener may fire or not.
+      for (const type of ['pointerover', 'focusin', 'touchstart']) marker.addEventListener(type, () => void hydrate(marker), { passive: true, once: true });
     }
   }
 }

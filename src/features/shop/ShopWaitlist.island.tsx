@@ -2,10 +2,9 @@
  * "Notify Me When Available" and the Get Notified dialog (spec 02 §2, §4, §8).
  * The button opens the dialog with no script (an invoker command); its form
  * posts to the server until the island hydrates (on first interaction), and
- * then sends JSON and shows the success view;
- * with scripting off the button is hidden and a link to the page's plain form
- * (#get-notified) shows instead. If this code cannot run, the loader shows
- * the page's plain form (its <noscript> fallback) and a press goes to it.
+ * then sends JSON and shows the success view; if this code cannot run, the
+ * dialog's plain post still works. With scripting off the button is hidden
+ * and a link to the page's plain form (#get-notified) shows instead.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { JsonValue } from '../../lib/json';
