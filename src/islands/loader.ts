@@ -138,6 +138,7 @@ function scrollOnLoad() {
   }, 100);
 }
 
+// A module script without async runs once the whole page has been parsed, so every island is there to find.
 watchHeaderScroll();
 scrollOnLoad();
 takeOverEarlyEvents();

@@ -63,7 +63,8 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         {/* Listens from the first paint, so nothing pressed before the loader arrives is lost (islands/early-events.ts). */}
         <script dangerouslySetInnerHTML={{ __html: assets.inlineScript.code }} />
         <link rel="stylesheet" href={assets.css} />
-        <script type="module" src={assets.loader} async />
+        {/* Deferred (a module without async): it runs after the parser has read the whole page, islands at its foot included. */}
+        <script type="module" src={assets.loader} />
         {meta.path === '/' ? <JsonLd data={organisation} /> : null}
         {meta.breadcrumbs ? <JsonLd data={breadcrumbList(meta.breadcrumbs)} /> : null}
         {(meta.structuredData ?? []).map((data, index) => (

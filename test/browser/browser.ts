@@ -71,8 +71,11 @@ export function useBrowser() {
           await route.continue();
         });
       }
-      // The load event waits for the (async) loader: a visitor acting at once acts when the page has been read.
-      await page.goto(`${baseUrl()}${path}`, { waitUntil: visit.delayLoader ? 'domcontentloaded' : 'load' });
+      if (visit.delayLoader) {
+        // DOMContentLoaded and load wait for the (deferred) loader: a visitor acting at once acts as soon as the page has been read to its footer.
+        await page.goto(`${baseUrl()}${path}`, { waitUntil: 'commit' });
+        await page.locator('body > footer').waitFor({ state: 'attached' });
+      } else await page.goto(`${baseUrl()}${path}`);
       return Object.assign(page, { errors, consoleErrors });
     },
   };

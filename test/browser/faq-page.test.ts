@@ -1,7 +1,7 @@
 /** The full FAQ page in Chromium (spec 02 §2, §4): the category filter and independently opening items. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { danglingAriaReferences, useBrowser, type VisitorPage } from './browser';
+import { danglingAriaReferences, islandsHydrated, useBrowser, type VisitorPage } from './browser';
 
 const { newPage } = useBrowser();
 
@@ -22,6 +22,8 @@ describe('FAQ page', () => {
     expect(await visibleQuestions(page)).toHaveLength(24);
     expect(await pressedButtons(page)).toEqual(['All Questions']);
 
+    // Once the island runs, the filter works in place (a press before that goes to the Worker: the no-script path).
+    await islandsHydrated(page, 'faq-browser');
     // A marker on window survives only if the filter works in place, without a page load.
     await page.evaluate(() => Object.assign(window, { faqSamePage: true }));
     await filterButton(page, 'Business Planning').click();
