@@ -5,9 +5,8 @@
  * error shape and on the page a plain post comes back to, and nothing is
  * stored; free text keeps its line breaks (CR LF stored as LF) and tabs.
  */
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { request, visitorAddress } from './request';
+import { postJsonTextFromNewVisitor, postPlainFromNewVisitor, rowsMarked } from './request';
 
 const MESSAGE = 'Please remove invisible or control characters.';
 
@@ -124,18 +123,8 @@ const forms: Form[] = [
   },
 ];
 
-const bindings = { FORM_ENDPOINT_CEILING: undefined };
-
 function postJson(path: string, body: unknown): Promise<Response> {
-  return request(
-    path,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': visitorAddress() },
-      body: JSON.stringify(body),
-    },
-    bindings,
-  );
+  return postJsonTextFromNewVisitor(path, JSON.stringify(body));
 }
 
 function postPlain(path: string, body: Record<string, string | string[] | boolean>, extras: [string, string][] = []): Promise<Response> {
@@ -143,26 +132,7 @@ function postPlain(path: string, body: Record<string, string | string[] | boolea
   for (const [name, value] of Object.entries(body)) {
     for (const one of Array.isArray(value) ? value : [value]) fields.append(name, String(one));
   }
-  return request(
-    path,
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'text/html',
-        origin: 'https://www.pawsperity.co.uk',
-        'cf-connecting-ip': visitorAddress(),
-      },
-      body: fields.toString(),
-      redirect: 'manual',
-    },
-    bindings,
-  );
-}
-
-/** Rows whose email address begins with `mark`, whatever follows it. */
-async function rowsMarked(table: string, mark: string): Promise<Record<string, unknown>[]> {
-  return (await env.DB.prepare(`SELECT * FROM ${table} WHERE instr(email, ?) = 1`).bind(mark).all<Record<string, unknown>>()).results;
+  return postPlainFromNewVisitor(path, fields);
 }
 
 /** The value with the character in its middle (emails: in the part before the @). */

@@ -14,7 +14,7 @@ import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, insert, signedInBrowser } from './admin-support';
-import { request, visitorAddress } from './request';
+import { postJsonTextFromNewVisitor, postPlainFromNewVisitor, request, rowsMarked } from './request';
 
 const MESSAGE = 'Please remove invisible or control characters.';
 
@@ -186,45 +186,11 @@ const forms: Form[] = [
   },
 ];
 
-/** Without the all-clients ceiling: these tests send many posts a second, each from its own address. */
-const bindings = { FORM_ENDPOINT_CEILING: undefined };
-
-function postJsonText(path: string, body: string): Promise<Response> {
-  return request(
-    path,
-    { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': visitorAddress() }, body },
-    bindings,
-  );
-}
-
 function formFields(body: Body, before: [string, string][] = [], after: [string, string][] = []): URLSearchParams {
   const fields = new URLSearchParams(before);
   for (const [field, value] of Object.entries(body)) for (const one of Array.isArray(value) ? value : [value]) fields.append(field, String(one));
   for (const [field, value] of after) fields.append(field, value);
   return fields;
-}
-
-function postPlain(path: string, fields: URLSearchParams): Promise<Response> {
-  return request(
-    path,
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'text/html',
-        origin: 'https://www.pawsperity.co.uk',
-        'cf-connecting-ip': visitorAddress(),
-      },
-      body: fields.toString(),
-      redirect: 'manual',
-    },
-    bindings,
-  );
-}
-
-/** Rows whose address starts with the run's mark. */
-async function rowsMarked(table: string, mark: string): Promise<Record<string, unknown>[]> {
-  return (await env.DB.prepare(`SELECT * FROM ${table} WHERE instr(email, ?) = 1`).bind(mark).all<Record<string, unknown>>()).results;
 }
 
 /** A JSON object with these extra members written by hand, so "__proto__" is an own key as a client would send it. */
@@ -244,10 +210,10 @@ describe.each(forms)('$path under hostile input', (form) => {
       fc.asyncProperty(form.valid, extras, fc.boolean(), fc.boolean(), async (valid, extraFields, extrasFirst, twice) => {
         const mark = nextMark();
         const fields = extrasFirst ? formFields(valid(mark), [...form.plainExtras, ...extraFields]) : formFields(valid(mark), form.plainExtras, extraFields);
-        const response = await postPlain(form.path, fields);
+        const response = await postPlainFromNewVisitor(form.path, fields);
         expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
         expect(response.status).toBeLessThan(400);
-        if (twice) expect((await postPlain(form.path, fields)).status).toBe(response.status);
+        if (twice) expect((await postPlainFromNewVisitor(form.path, fields)).status).toBe(response.status);
         expect(await rowsMarked(form.table, mark)).toHaveLength(1);
       }),
       { numRuns: RUNS },
@@ -258,7 +224,7 @@ describe.each(forms)('$path under hostile input', (form) => {
     await fc.assert(
       fc.asyncProperty(form.valid, fc.array(fc.tuple(extraName, fc.jsonValue({ maxDepth: 2 })), { maxLength: 5 }), async (valid, extraMembers) => {
         const mark = nextMark();
-        const response = await postJsonText(form.path, jsonWithExtras(valid(mark), extraMembers));
+        const response = await postJsonTextFromNewVisitor(form.path, jsonWithExtras(valid(mark), extraMembers));
         expect(response.status).toBeLessThan(500);
         if (extraMembers.length === 0) {
           expect(response.status, await response.clone().text()).toBe(201);
@@ -281,7 +247,7 @@ describe.each(forms)('$path under hostile input', (form) => {
         const mark = nextMark();
         const body = valid(mark);
         body[field] = form.lineFields[field]?.(mark, inside) ?? inside;
-        const response = await postJsonText(form.path, JSON.stringify(body));
+        const response = await postJsonTextFromNewVisitor(form.path, JSON.stringify(body));
         expect(response.status, JSON.stringify(inside)).toBe(400);
         const error = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
         expect(error.error.fields).toEqual({ [field]: MESSAGE });
@@ -302,7 +268,7 @@ describe.each(forms)('$path under hostile input', (form) => {
           const mark = nextMark();
           const body = valid(mark);
           body[field] = form.lineFields[field]?.(mark, inside) ?? inside;
-          const response = await postPlain(form.path, formFields(body, form.plainExtras, extraFields));
+          const response = await postPlainFromNewVisitor(form.path, formFields(body, form.plainExtras, extraFields));
           expect(response.status, JSON.stringify(inside)).toBe(400);
           expect(await response.text()).toContain(MESSAGE);
           expect(await rowsMarked(form.table, mark)).toEqual([]);
@@ -324,7 +290,7 @@ describe.each(forms)('$path under hostile input', (form) => {
         fc.asyncProperty(form.valid, fc.constantFrom(...textColumns), fc.string({ unit: character, maxLength: 40 }), async (valid, [field, column], middle) => {
           const mark = nextMark();
           const value = `Start ${middle} end`;
-          const response = await postJsonText(form.path, JSON.stringify({ ...valid(mark), [field]: value }));
+          const response = await postJsonTextFromNewVisitor(form.path, JSON.stringify({ ...valid(mark), [field]: value }));
           expect(response.status).toBeLessThan(500);
           const kept = value.replace(/\r\n?/g, '\n');
           if (hasInvisibleOutsideLines(kept)) {

@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { request, visitorAddress } from './request';
+import { postJsonTextFromNewVisitor, postPlainFromNewVisitor } from './request';
 
 /** Written here, not taken from the code under test. */
 const inheritedNames = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'] as const;
@@ -129,35 +129,6 @@ const cases: FormCase[] = [
   },
 ];
 
-/** Without the all-clients ceiling: this file sends many posts a second, each from its own address. */
-const bindings = { FORM_ENDPOINT_CEILING: undefined };
-
-function postPlain(path: string, fields: [string, string][]): Promise<Response> {
-  return request(
-    path,
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'text/html',
-        origin: 'https://www.pawsperity.co.uk',
-        'cf-connecting-ip': visitorAddress(),
-      },
-      body: new URLSearchParams(fields).toString(),
-      redirect: 'manual',
-    },
-    bindings,
-  );
-}
-
-function postJsonText(path: string, body: string): Promise<Response> {
-  return request(
-    path,
-    { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': visitorAddress() }, body },
-    bindings,
-  );
-}
-
 async function storedWith(table: string, email: string): Promise<number> {
   return (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE email = ?`).bind(email).first<{ n: number }>())?.n ?? 0;
 }
@@ -165,12 +136,12 @@ async function storedWith(table: string, email: string): Promise<number> {
 describe.each(cases)('$path with a field named like an inherited property', (form) => {
   it.each(inheritedNames)('a plain post with an extra "%s" field is answered and stored as a valid post, once', async (extra) => {
     const email = uniqueEmail('plain');
-    const response = await postPlain(form.path, [...form.plain(email), [extra, 'x']]);
+    const response = await postPlainFromNewVisitor(form.path, [...form.plain(email), [extra, 'x']]);
     expect(response.status, await response.clone().text()).toBe(form.plainStatus);
     expect(await storedWith(form.table, email)).toBe(1);
 
     // The same post again (a double click) is still answered the same way and stored once.
-    const again = await postPlain(form.path, [...form.plain(email), [extra, 'x']]);
+    const again = await postPlainFromNewVisitor(form.path, [...form.plain(email), [extra, 'x']]);
     expect(again.status).toBe(form.plainStatus);
     expect(await storedWith(form.table, email)).toBe(1);
   });
@@ -181,7 +152,7 @@ describe.each(cases)('$path with a field named like an inherited property', (for
       [name, ''],
       [name, 'second'],
     ]);
-    const response = await postPlain(form.path, [...form.plain(email), ...extras]);
+    const response = await postPlainFromNewVisitor(form.path, [...form.plain(email), ...extras]);
     expect(response.status, await response.clone().text()).toBe(form.plainStatus);
     expect(await storedWith(form.table, email)).toBe(1);
   });
@@ -189,7 +160,7 @@ describe.each(cases)('$path with a field named like an inherited property', (for
   it('an invalid plain post with such fields is answered 400 with the page again, and nothing is stored', async () => {
     const email = uniqueEmail('invalid');
     const fields = form.plain(email).map(([name, value]): [string, string] => [name, name === 'email' ? `${email}@` : value]);
-    const response = await postPlain(form.path, [...fields, ...inheritedNames.map((name): [string, string] => [name, 'x'])]);
+    const response = await postPlainFromNewVisitor(form.path, [...fields, ...inheritedNames.map((name): [string, string] => [name, 'x'])]);
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toContain('Enter a valid email address');
@@ -202,7 +173,7 @@ describe.each(cases)('$path with a field named like an inherited property', (for
       // Written by hand: JSON.stringify of an object literal would not carry an own "__proto__" key.
       const extras = inheritedNames.map((name) => `${JSON.stringify(name)}:${JSON.stringify(value)}`).join(',');
       const body = `${JSON.stringify(form.json(email)).slice(0, -1)},${extras}}`;
-      const response = await postJsonText(form.path, body);
+      const response = await postJsonTextFromNewVisitor(form.path, body);
       expect(response.status, `${JSON.stringify(value)}: ${await response.clone().text()}`).toBe(400);
       expect(response.headers.get('content-type')).toContain('application/json');
       const error = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
@@ -212,14 +183,17 @@ describe.each(cases)('$path with a field named like an inherited property', (for
     }
     for (const name of inheritedNames) {
       const email = uniqueEmail('one-key');
-      const response = await postJsonText(form.path, `${JSON.stringify(form.json(email)).slice(0, -1)},${JSON.stringify(name)}:{"polluted":true}}`);
+      const response = await postJsonTextFromNewVisitor(
+        form.path,
+        `${JSON.stringify(form.json(email)).slice(0, -1)},${JSON.stringify(name)}:{"polluted":true}}`,
+      );
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: { fields?: Record<string, string> } }).error.fields?._).toContain(`"${name}"`);
       expect(await storedWith(form.table, email)).toBe(0);
     }
     // The same body without them is stored once: nothing leaked into later requests.
     const email = uniqueEmail('after');
-    const clean = await postJsonText(form.path, JSON.stringify(form.json(email)));
+    const clean = await postJsonTextFromNewVisitor(form.path, JSON.stringify(form.json(email)));
     expect(clean.status).toBe(201);
     expect(await storedWith(form.table, email)).toBe(1);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -263,7 +237,7 @@ describe('inherited property names as the values of choice fields', () => {
   it.each(choices)('$path refuses $field set to any of them with a message beside it, in JSON and in a plain post', async (choice) => {
     for (const name of inheritedNames) {
       const email = uniqueEmail('choice');
-      const json = await postJsonText(choice.path, JSON.stringify(choice.body(email, name)));
+      const json = await postJsonTextFromNewVisitor(choice.path, JSON.stringify(choice.body(email, name)));
       expect(json.status, `${name}: ${await json.clone().text()}`).toBe(400);
       const error = (await json.json()) as { error: { code: string; fields?: Record<string, string> } };
       expect(error.error.code).toBe('validation_failed');
@@ -272,7 +246,7 @@ describe('inherited property names as the values of choice fields', () => {
       const fields: [string, string][] = Object.entries(choice.body(email, name)).flatMap(([key, value]): [string, string][] =>
         Array.isArray(value) ? value.map((one): [string, string] => [key, String(one)]) : [[key, String(value)]],
       );
-      const plain = await postPlain(choice.path, choice.path.includes('bookings') ? [['step', '3'], ...fields] : fields);
+      const plain = await postPlainFromNewVisitor(choice.path, choice.path.includes('bookings') ? [['step', '3'], ...fields] : fields);
       expect(plain.status, name).toBe(400);
       expect(plain.headers.get('content-type')).toContain('text/html');
       expect(await storedWith(choice.table, email)).toBe(0);

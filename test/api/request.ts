@@ -41,6 +41,42 @@ export function postForm(path: string, fields: Record<string, string> | URLSearc
   });
 }
 
+/** Without the all-clients ceiling: for tests that send many posts a second, each from its own address. */
+const ceilingOff = { FORM_ENDPOINT_CEILING: undefined };
+
+/** This exact JSON text posted same-origin by a new visitor, with the all-clients ceiling off. */
+export function postJsonTextFromNewVisitor(path: string, body: string): Promise<Response> {
+  return request(
+    path,
+    { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': visitorAddress() }, body },
+    ceilingOff,
+  );
+}
+
+/** A plain form post (as with JavaScript off, asking for a page) by a new visitor, with the ceiling off; the redirect is returned, not followed. */
+export function postPlainFromNewVisitor(path: string, fields: URLSearchParams | [string, string][]): Promise<Response> {
+  return request(
+    path,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        origin: 'https://www.pawsperity.co.uk',
+        'cf-connecting-ip': visitorAddress(),
+      },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    },
+    ceilingOff,
+  );
+}
+
+/** Rows of a submission table whose email address begins with `mark`, whatever follows it. */
+export async function rowsMarked(table: string, mark: string): Promise<Record<string, unknown>[]> {
+  return (await env.DB.prepare(`SELECT * FROM ${table} WHERE instr(email, ?) = 1`).bind(mark).all<Record<string, unknown>>()).results;
+}
+
 /** The same plain form post while D1 refuses every statement; the storage failure it logs is kept out of the test output. */
 export async function postFormWhileD1IsDown(
   path: string,
