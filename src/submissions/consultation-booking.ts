@@ -5,6 +5,7 @@ import { estimateCost } from '../features/booking/estimate';
 import { bookingFromFields } from '../features/booking/fields';
 import { consultationBookingSchema } from '../features/booking/schema';
 import { businessTypeLabel, counted, preferredDay, preferredTimeSlot, serviceWithPrice, shorten, storedList } from './format';
+import { firstAndLastName } from './person-name';
 import { defineSubmission } from './types';
 
 type Booking = typeof table.$inferSelect;
@@ -32,7 +33,7 @@ export const consultationBooking = defineSubmission({
   plural: 'Consultation bookings',
   table,
   columns: { id: table.id, email: table.email, receivedAt: table.createdAt, status: table.status, submissionId: table.submissionId },
-  nameSql: sql`${table.firstName} || ' ' || ${table.lastName}`,
+  ...firstAndLastName(table),
   detailSql: sql`${table.services}`,
   summary: (detail) => shorten(storedList(detail).map(serviceWithPrice).join(', ')),
   schema: consultationBookingSchema,
@@ -52,7 +53,6 @@ export const consultationBooking = defineSubmission({
     preferredTime: input.preferredTime || null,
     submissionId,
   }),
-  person: (row) => `${row.firstName} ${row.lastName}`.trim(),
   fields: [
     { label: 'First name', read: (row) => row.firstName },
     { label: 'Last name', read: (row) => row.lastName },

@@ -4,6 +4,7 @@ import { contactSubmissions as table } from '../db/schema';
 import { contactFromFields } from '../features/contact/fields';
 import { contactSubmissionSchema } from '../features/contact/schema';
 import { businessTypeLabel, shorten } from './format';
+import { firstAndLastName } from './person-name';
 import { defineSubmission } from './types';
 
 /** The contact form (spec 01 §7). */
@@ -13,7 +14,7 @@ export const contactMessage = defineSubmission({
   plural: 'Contact messages',
   table,
   columns: { id: table.id, email: table.email, receivedAt: table.createdAt, status: table.status, submissionId: table.submissionId },
-  nameSql: sql`${table.firstName} || ' ' || ${table.lastName}`,
+  ...firstAndLastName(table),
   detailSql: sql`${table.message}`,
   summary: shorten,
   schema: contactSubmissionSchema,
@@ -27,7 +28,6 @@ export const contactMessage = defineSubmission({
     message: input.message,
     submissionId,
   }),
-  person: (row) => `${row.firstName} ${row.lastName}`.trim(),
   fields: [
     { label: 'First name', read: (row) => row.firstName },
     { label: 'Last name', read: (row) => row.lastName },

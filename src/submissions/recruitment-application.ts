@@ -6,6 +6,7 @@ import { applicationFromFields } from '../features/recruitment/fields';
 import { recruitmentApplicationSchema } from '../features/recruitment/schema';
 import { consentGiven } from './consent';
 import { counted, shorten, storedList } from './format';
+import { firstAndLastName } from './person-name';
 import { defineSubmission } from './types';
 
 const orNull = (value: string) => value || null;
@@ -18,7 +19,7 @@ export const recruitmentApplication = defineSubmission({
   plural: 'Recruitment applications',
   table,
   columns: { id: table.id, email: table.email, receivedAt: table.createdAt, status: table.status, submissionId: table.submissionId },
-  nameSql: sql`${table.firstName} || ' ' || ${table.lastName}`,
+  ...firstAndLastName(table),
   detailSql: sql`${table.interestedRoles}`,
   summary: (detail) => shorten(storedList(detail).join(', ')),
   schema: recruitmentApplicationSchema,
@@ -46,7 +47,6 @@ export const recruitmentApplication = defineSubmission({
       ? { consentGivenAt: now, consentPolicyVersion: siteConfig.privacyPolicyVersion, consentWording: talentPoolConsentWording }
       : {}),
   }),
-  person: (row) => `${row.firstName} ${row.lastName}`.trim(),
   fields: [
     { label: 'First name', read: (row) => row.firstName },
     { label: 'Last name', read: (row) => row.lastName },
