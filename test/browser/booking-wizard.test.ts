@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, danglingAriaReferences, islandsHydrated, queryD1, useBrowser, visitModes } from './browser';
+import { axeViolations, danglingAriaReferences, formsAnsweredByServer, islandsHydrated, queryD1, useBrowser, visitModes } from './browser';
 import { londonToday, shiftDays } from '../support/london-dates';
 
 const { newPage } = useBrowser();
@@ -43,7 +43,7 @@ describe.each(visitModes)('booking wizard $name', (mode) => {
     const wizard = await reachWizard(page);
     const email = uniqueEmail('wizard-modes');
     // Before the island has hydrated every press of a step's button goes to the Worker, as without scripts; each answer is a new page, pressed at once again.
-    const byServer = !scriptsOn(mode) || delayed(mode);
+    const byServer = formsAnsweredByServer(mode);
     const preferredDate = shiftDays(londonToday(), 10);
 
     if (scriptsOn(mode) && !delayed(mode)) {

@@ -38,6 +38,14 @@ export const visitModes: readonly [VisitMode, VisitMode, VisitMode, VisitMode] =
   { name: 'with JavaScript', context: {}, visit: {} },
 ];
 
+/**
+ * True when the visitor's press of a form's submit button reaches the Worker as a plain post, answered by a new page:
+ * with scripts off, or (acting at once) before the form's island has hydrated, since such a press is left to the form.
+ */
+export function formsAnsweredByServer(mode: VisitMode): boolean {
+  return mode.context.javaScriptEnabled === false || mode.visit.delayIslandsMs !== undefined;
+}
+
 /** One Chromium per test file; each call to newPage() gets a fresh context. */
 export function useBrowser() {
   let browser: Browser | undefined;

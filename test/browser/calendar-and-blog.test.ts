@@ -8,7 +8,17 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../src/content/blog-posts';
-import { axeViolations, baseUrl, danglingAriaReferences, islandsHydrated, queryD1, useBrowser, visitModes, type VisitorPage } from './browser';
+import {
+  axeViolations,
+  baseUrl,
+  danglingAriaReferences,
+  formsAnsweredByServer,
+  islandsHydrated,
+  queryD1,
+  useBrowser,
+  visitModes,
+  type VisitorPage,
+} from './browser';
 
 const { newPage } = useBrowser();
 
@@ -260,7 +270,7 @@ describe.each(visitModes)('blog $name', (mode) => {
   it('filters by a category: only its articles, the button pressed, the count announced', async () => {
     const page = await newPage('/#blog', mode.context, mode.visit);
     // Without script, or before the island has hydrated, the form goes to the server, which answers with the filtered list.
-    const byServer = !scriptsOn(mode) || mode.visit.delayIslandsMs !== undefined;
+    const byServer = formsAnsweredByServer(mode);
     if (!byServer) await markDocument(page);
     await filters(page).getByRole('button', { name: 'Facility Design' }).click();
     if (byServer) await page.waitForURL(`${baseUrl()}/?category=facility-design#blog`);

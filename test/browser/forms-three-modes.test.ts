@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { queryD1, useBrowser, visitModes } from './browser';
+import { formsAnsweredByServer, queryD1, useBrowser, visitModes } from './browser';
 
 const { newPage } = useBrowser();
 
@@ -26,13 +26,11 @@ async function valueOf(field: Locator): Promise<string> {
   return field.inputValue();
 }
 
-/** Without scripts, or before the island has hydrated (a submit button of a form with a server path is left to the form), the Worker answers each post with a page. */
-const answeredByServer = (name: string, visit: { delayIslandsMs?: number }) => name === 'without JavaScript' || visit.delayIslandsMs !== undefined;
-
-describe.each(visitModes)('contact form $name', ({ name, context, visit }) => {
+describe.each(visitModes)('contact form $name', (mode) => {
+  const { context, visit } = mode;
   it('keeps every value beside the refused field, then stores the corrected message once', async () => {
     const page = await newPage('/#contact', context, visit);
-    const byServer = answeredByServer(name, visit);
+    const byServer = formsAnsweredByServer(mode);
     const email = uniqueEmail('contact-modes');
     const form = page.locator('#contact form');
     await form.getByRole('textbox', { name: 'First Name', exact: true }).fill('Eilidh');
@@ -72,11 +70,12 @@ describe.each(visitModes)('contact form $name', ({ name, context, visit }) => {
   });
 });
 
-describe.each(visitModes)('shop waiting list $name', ({ name, context, visit }) => {
+describe.each(visitModes)('shop waiting list $name', (mode) => {
+  const { name, context, visit } = mode;
   it('keeps the address beside its message, then adds it to the list once', async () => {
     const page = await newPage('/shop/digital', context, visit);
     const email = uniqueEmail('shop-modes');
-    const byServer = answeredByServer(name, visit);
+    const byServer = formsAnsweredByServer(mode);
     let form: Locator;
     if (name === 'without JavaScript') {
       await page.getByRole('link', { name: 'Notify Me When Available' }).click();
@@ -111,11 +110,12 @@ describe.each(visitModes)('shop waiting list $name', ({ name, context, visit }) 
   });
 });
 
-describe.each(visitModes)('recruitment questionnaire $name', ({ name, context, visit }) => {
+describe.each(visitModes)('recruitment questionnaire $name', (mode) => {
+  const { context, visit } = mode;
   it('keeps every answer and ticked role beside the refused field, then stores the corrected application once', async () => {
     const page = await newPage('/recruitment', context, visit);
     const email = uniqueEmail('recruit-modes');
-    const byServer = answeredByServer(name, visit);
+    const byServer = formsAnsweredByServer(mode);
     const form = () => page.locator('#application form');
     await form().getByRole('textbox', { name: 'First Name', exact: true }).fill('Rhiannon');
     await form().getByRole('textbox', { name: 'Last Name', exact: true }).fill('Jones');
