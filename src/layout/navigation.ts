@@ -1,4 +1,5 @@
 /** Destinations of the header and footer (spec 01 §2 "Top navigation", "Footer"). */
+import { coreServices } from '../content/core-services';
 interface MenuLink {
   label: string;
   description: string;
@@ -62,7 +63,8 @@ interface FooterLink {
 export const footerColumns: { heading: string; links: FooterLink[] }[] = [
   {
     heading: 'Services',
-    links: ['Business Consultancy', 'Facility Design', 'Operations Training', 'Compliance Support', 'Growth Planning'].map((label) => ({
+    // The five core services (spec 01 §2 footer), each a part of the services section.
+    links: coreServices.map((label) => ({
       label,
       section: 'services',
     })),

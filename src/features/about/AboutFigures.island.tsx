@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { JsonValue } from '../../lib/json';
 import { COUNT_UP_STEP_MS, COUNT_UP_STEPS, COUNT_UP_VISIBILITY, countUpValue } from './count-up';
 
-export type AboutFigure = { [key: string]: JsonValue; value: number; suffix: string; label: string };
+/** A figure with what it counts, so the number reads as true on its own. */
+export type AboutFigure = { [key: string]: JsonValue; value: number; suffix: string; label: string; caption: string };
 type AboutFiguresProps = { [key: string]: JsonValue; figures: AboutFigure[] };
 
 export default function AboutFigures({ figures }: AboutFiguresProps) {
@@ -44,9 +45,9 @@ export default function AboutFigures({ figures }: AboutFiguresProps) {
   return (
     <dl ref={block} className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-about-figures>
       {figures.map((figure) => (
-        <div key={figure.label} className="flex flex-col-reverse rounded-2xl border border-brand-100 bg-white p-5 text-center shadow-sm">
-          <dt className="mt-1 text-sm font-semibold text-muted">{figure.label}</dt>
-          <dd className="font-display text-4xl font-bold text-brand-800 tabular-nums">
+        <div key={figure.label} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-5 text-center shadow-sm">
+          <dt className="order-2 mt-1 text-sm font-semibold text-ink">{figure.label}</dt>
+          <dd className="order-1 font-display text-4xl font-bold text-brand-800 tabular-nums">
             <span aria-hidden="true" data-count-up>
               {countUpValue(figure.value, step)}
               {figure.suffix}
@@ -56,6 +57,7 @@ export default function AboutFigures({ figures }: AboutFiguresProps) {
               {figure.suffix}
             </span>
           </dd>
+          <dd className="order-3 mt-1 text-sm text-muted">{figure.caption}</dd>
         </div>
       ))}
     </dl>

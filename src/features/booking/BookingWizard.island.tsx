@@ -20,7 +20,7 @@ import { DetailsStep } from './DetailsStep';
 import { BOOKING_FORM_ACTION, BOOKINGS_ENDPOINT, bookingFromFields } from './fields';
 import { loadBookingSchema } from './load-schema';
 import { ScheduleStep } from './ScheduleStep';
-import { ServicesStep } from './ServicesStep';
+import { type PackageProgrammes, ServicesStep } from './ServicesStep';
 import { StepIndicator } from './StepIndicator';
 import {
   BACK_INTENT,
@@ -38,7 +38,7 @@ import {
 /** Where a plain post left the wizard: the step to show and every entry so far, with messages. */
 export type BookingWizardView = { [key: string]: JsonValue; step: WizardStep; form: FormState };
 
-type BookingWizardProps = { [key: string]: JsonValue; view: BookingWizardView | null };
+type BookingWizardProps = { [key: string]: JsonValue; view: BookingWizardView | null; programmes: PackageProgrammes };
 
 function stateFromView(view: BookingWizardView | null): WizardState {
   if (!view) return initialWizardState;
@@ -50,7 +50,7 @@ function isBackButton(element: Element | null | undefined): boolean {
   return element?.getAttribute('name') === INTENT_FIELD && element.getAttribute('value') === BACK_INTENT;
 }
 
-export default function BookingWizard({ view }: BookingWizardProps) {
+export default function BookingWizard({ view, programmes }: BookingWizardProps) {
   const [state, dispatch] = useReducer(wizardReducer, view, stateFromView);
   const [enhanced, setEnhanced] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -178,7 +178,9 @@ export default function BookingWizard({ view }: BookingWizardProps) {
         {carriedFields(values, step).map(([name, value], index) => (
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}
-        {step === 1 ? <ServicesStep chosen={chosen} errors={state.errors} enhanced={enhanced} onChange={onServicesChange} headingRef={headingRef} /> : null}
+        {step === 1 ? (
+          <ServicesStep chosen={chosen} programmes={programmes} errors={state.errors} enhanced={enhanced} onChange={onServicesChange} headingRef={headingRef} />
+        ) : null}
         {step === 2 ? <DetailsStep values={values} errors={state.errors} headingRef={headingRef} /> : null}
         {step === 3 ? (
           <ScheduleStep

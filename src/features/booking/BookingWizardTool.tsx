@@ -1,5 +1,8 @@
+import { serviceCards } from '../../content/services';
 import { Island } from '../../islands/Island';
+import { bookableServices } from './bookable-services';
 import BookingWizard, { type BookingWizardView } from './BookingWizard.island';
+import type { PackageProgrammes } from './ServicesStep';
 
 export type { BookingWizardView } from './BookingWizard.island';
 
@@ -9,5 +12,15 @@ export type { BookingWizardView } from './BookingWizard.island';
  * the confirmation), which the island then hydrates with.
  */
 export function BookingWizardTool({ view }: { view?: BookingWizardView }) {
-  return <Island name="booking-wizard" component={BookingWizard} props={{ view: view ?? null }} hydrate="visible" />;
+  return <Island name="booking-wizard" component={BookingWizard} props={{ view: view ?? null, programmes }} hydrate="visible" />;
 }
+
+/** Each package's programmes, named and priced from the service cards (passed as props so the island does not carry the cards' text). */
+const programmes: PackageProgrammes = Object.fromEntries(
+  bookableServices.map((service) => [
+    service.id,
+    serviceCards
+      .filter((card) => (service.programmes as readonly string[]).includes(card.id))
+      .map((card) => ({ id: card.id, title: card.title, startingFrom: card.startingFrom })),
+  ]),
+);

@@ -6,8 +6,12 @@ import { FieldError } from '../../ui/form-fields';
 import { bookableServices } from './bookable-services';
 import { estimateCost } from './estimate';
 
+/** For each package id, the service cards (full programmes) it belongs to. */
+export type PackageProgrammes = { [packageId: string]: { id: string; title: string; startingFrom: number }[] };
+
 interface ServicesStepProps {
   chosen: readonly string[];
+  programmes: PackageProgrammes;
   errors: FieldMessages;
   /** True once the island runs: only then does Continue wait for a choice (without scripts the server answers instead). */
   enhanced: boolean;
@@ -24,7 +28,7 @@ const SERVICES_ERROR_ID = 'booking-services-error';
  * stays ticked and is read back on hydration); the card outline follows the
  * box with CSS alone.
  */
-export function ServicesStep({ chosen, errors, enhanced, onChange, headingRef }: ServicesStepProps) {
+export function ServicesStep({ chosen, programmes, errors, enhanced, onChange, headingRef }: ServicesStepProps) {
   const estimate = estimateCost(chosen);
   const hasChoice = chosen.length > 0;
   return (
@@ -32,7 +36,13 @@ export function ServicesStep({ chosen, errors, enhanced, onChange, headingRef }:
       <h4 ref={headingRef} tabIndex={-1} className="font-display text-xl font-bold text-ink outline-none">
         Choose Your Services
       </h4>
-      <p className="mt-1 text-muted">Tick everything you would like help with. You can change your mind during the consultation.</p>
+      <p className="mt-1 text-muted">
+        Tick everything you would like help with. These are fixed-scope packages with a guide price each; a full programme under{' '}
+        <a href="#services" className="font-semibold text-brand-800 underline">
+          Our Services
+        </a>{' '}
+        covers more and is quoted after the consultation. You can change your mind during the consultation.
+      </p>
       <fieldset className="mt-5" aria-describedby={errors.services ? SERVICES_ERROR_ID : undefined}>
         <legend className="sr-only">Services to discuss</legend>
         <FieldError id={SERVICES_ERROR_ID} message={errors.services} />
@@ -40,11 +50,11 @@ export function ServicesStep({ chosen, errors, enhanced, onChange, headingRef }:
           {bookableServices.map((service) => {
             const inputId = `booking-service-${service.id}`;
             return (
-              <li key={service.id}>
-                <label
-                  htmlFor={inputId}
-                  className="flex h-full cursor-pointer gap-3 rounded-xl border-2 border-stone-200 bg-white p-4 transition-colors hover:border-brand-200 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-                >
+              <li
+                key={service.id}
+                className="flex flex-col gap-2 rounded-xl border-2 border-stone-200 bg-white p-4 transition-colors hover:border-brand-200 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+              >
+                <label htmlFor={inputId} className="flex flex-1 cursor-pointer gap-3">
                   <input
                     id={inputId}
                     type="checkbox"
@@ -65,6 +75,7 @@ export function ServicesStep({ chosen, errors, enhanced, onChange, headingRef }:
                     </span>
                   </span>
                 </label>
+                <ProgrammeLinks programmes={programmes[service.id] ?? []} />
               </li>
             );
           })}
@@ -94,6 +105,25 @@ export function ServicesStep({ chosen, errors, enhanced, onChange, headingRef }:
         </button>
       </div>
     </div>
+  );
+}
+
+/** Under a package: the full programme(s) it is part of, each a link to its card in Our Services. */
+function ProgrammeLinks({ programmes }: { programmes: PackageProgrammes[string] }) {
+  if (programmes.length === 0) return null;
+  return (
+    <p className="pl-8 text-sm text-muted">
+      Part of{' '}
+      {programmes.map((programme, index) => (
+        <span key={programme.id}>
+          {index > 0 ? ' and ' : null}
+          <a href={`#service-${programme.id}`} className="inline-block py-0.5 font-semibold text-brand-800 underline">
+            {programme.title}
+          </a>
+        </span>
+      ))}{' '}
+      ({programmes.length > 1 ? 'full programmes' : 'full programme'} from {formatPounds(Math.min(...programmes.map((programme) => programme.startingFrom)))})
+    </p>
   );
 }
 

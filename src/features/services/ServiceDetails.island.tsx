@@ -8,6 +8,7 @@
 import { useRef } from 'react';
 import type { AccentColour } from '../../content/types';
 import type { JsonValue } from '../../lib/json';
+import { formatPounds } from '../../lib/pounds';
 import { goToSection } from '../../layout/scroll';
 import { closesDialog, Dialog, opensDialog, useDialog } from '../../ui/Dialog';
 import { accentClasses } from './accents';
@@ -25,6 +26,8 @@ type ServiceDetailsProps = {
     duration: string;
     ideal: string;
   };
+  /** The card's fixed-scope package in the booking wizard, if it has one. */
+  bookable: { name: string; price: number; href: string } | null;
 };
 
 function DetailList({ heading, items, marker }: { heading: string; items: string[]; marker: string }) {
@@ -54,7 +57,7 @@ function DetailList({ heading, items, marker }: { heading: string; items: string
   );
 }
 
-export default function ServiceDetails({ title, description, accent, details }: ServiceDetailsProps) {
+export default function ServiceDetails({ title, description, accent, details, bookable }: ServiceDetailsProps) {
   const dialog = useDialog();
   const learnMore = useRef<HTMLButtonElement>(null);
   const colours = accentClasses[accent];
@@ -70,7 +73,7 @@ export default function ServiceDetails({ title, description, accent, details }: 
 
   return (
     <>
-      <button ref={learnMore} {...opensDialog(dialog)} className="btn-outline mt-auto w-full justify-center">
+      <button ref={learnMore} {...opensDialog(dialog)} className="btn-outline shrink-0 justify-center sm:mt-auto sm:w-full">
         Learn More<span className="sr-only"> about {title}</span>
       </button>
       <Dialog dialog={dialog} title={title} description={description} className="max-w-3xl">
@@ -82,6 +85,15 @@ export default function ServiceDetails({ title, description, accent, details }: 
           <div className="sm:col-span-2">
             <dt className="font-display font-bold">Investment</dt>
             <dd className="mt-1 leading-relaxed">{details.pricing}</dd>
+            {bookable ? (
+              <dd className="mt-2 leading-relaxed">
+                That is the full programme. To start smaller, book the fixed-scope{' '}
+                <a href={bookable.href} className="font-semibold text-brand-800 underline">
+                  {bookable.name} package
+                </a>{' '}
+                at a guide price of {formatPounds(bookable.price)}.
+              </dd>
+            ) : null}
           </div>
           <div>
             <dt className="font-display font-bold">Timeline</dt>

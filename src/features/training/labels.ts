@@ -1,8 +1,9 @@
 /** Words the Training Academy shows for stored values. */
+import { upperFirst } from '../../lib/text';
 
 export function difficultyLabel(difficulty: string | null): string {
   if (!difficulty) return 'All levels';
-  return difficulty.charAt(0).toUpperCase() + difficulty.slice(1);
+  return upperFirst(difficulty);
 }
 
 /** 30 → "30 min"; 75 → "1 hr 15 min". */

@@ -1,13 +1,21 @@
+import { coreServicesSentence } from '../../content/core-services';
+import { serviceCards } from '../../content/services';
 import { siteConfig } from '../../content/site-config';
+import { upperFirst } from '../../lib/text';
 import AboutFigures, { type AboutFigure } from '../../features/about/AboutFigures.island';
 import { Island } from '../../islands/Island';
 
 /** The four figures of spec 01 §2, final values as the server shows them. */
 const figures: AboutFigure[] = [
-  { value: 6, suffix: '', label: 'Pet business areas' },
-  { value: 4, suffix: '', label: 'UK regions' },
-  { value: 5, suffix: '', label: 'Core services' },
-  { value: 20, suffix: '+', label: 'Free consultation hours' },
+  { value: 6, suffix: '', label: 'Pet business areas', caption: 'Daycare, kennel and home boarding, grooming, training and multi-service sites' },
+  { value: 4, suffix: '', label: 'UK regions', caption: 'England, Scotland, Wales and Northern Ireland' },
+  { value: 5, suffix: '', label: 'Core services', caption: `${upperFirst(coreServicesSentence)}, offered as ${serviceCards.length} programmes` },
+  {
+    value: 20,
+    suffix: '+',
+    label: 'Free consultation hours',
+    caption: `Given in free ${siteConfig.freeConsultationMinutes}-minute first consultations`,
+  },
 ];
 
 const images = [
@@ -47,9 +55,8 @@ export function AboutSection() {
               lender, a licensing officer or your own staff.
             </p>
             <p>
-              We work with owners in England, Scotland, Wales and Northern Ireland and know that licensing rules differ between them. Our five core services are
-              business plans, facility design, operations training, compliance support and funding preparation, and every engagement begins with a free{' '}
-              {siteConfig.freeConsultationMinutes}-minute consultation.
+              We work with owners in England, Scotland, Wales and Northern Ireland and know that licensing rules differ between them. Our five core services are{' '}
+              {coreServicesSentence}, and every engagement begins with a free {siteConfig.freeConsultationMinutes}-minute consultation.
             </p>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { homeFaq } from '../../content/faq';
 import { siteConfig } from '../../content/site-config';
+import { bookingViewFromQuery } from '../../features/booking/booking-link';
 import type { BookingWizardView } from '../../features/booking/BookingWizardTool';
 import { faqPageStructuredData } from '../../features/faq/faq-structured-data';
 import type { FormState } from '../../lib/form-state';
@@ -37,7 +38,7 @@ export function HomePage({ query = {}, contact, calendarDownload, booking }: Hom
       <HeroSection />
       <ServicesSection />
       <AboutSection />
-      <ResourcesSection query={query} calendarDownload={calendarDownload} booking={booking} />
+      <ResourcesSection query={query} calendarDownload={calendarDownload} booking={booking ?? bookingViewFromQuery(query)} />
       <BlogSection query={query} />
       <FaqSection />
       <ContactSection sent={query.contact === 'sent'} form={contact} />

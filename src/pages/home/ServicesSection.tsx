@@ -1,10 +1,14 @@
+import { coreServicesSentence } from '../../content/core-services';
 import { serviceCards } from '../../content/services';
 import { siteConfig } from '../../content/site-config';
+import { bookingHref } from '../../features/booking/booking-link';
+import { packageOfProgramme } from '../../features/booking/bookable-services';
 import { accentClasses } from '../../features/services/accents';
 import { startingFromLabel } from '../../features/services/price';
 import ServiceDetails from '../../features/services/ServiceDetails.island';
 import { serviceIconPaths } from '../../features/services/service-icons';
 import { Island } from '../../islands/Island';
+import { formatPounds } from '../../lib/pounds';
 
 /**
  * Home page section #services (spec 01 §2): the ten service cards, rendered
@@ -19,8 +23,9 @@ export function ServicesSection() {
           Our Services
         </h2>
         <p className="section-intro">
-          Practical consultancy for doggy daycare, boarding and multi-service pet businesses, from the first business plan to a busy, well-run site. Take a
-          single service or combine several; every project has a fixed fee agreed before we start. Just getting going? Read our step-by-step guide on how to{' '}
+          Practical consultancy for doggy daycare, boarding and multi-service pet businesses: ten programmes across our five core services of{' '}
+          {coreServicesSentence}. A card's price starts its full programme, and most programmes have a smaller fixed-scope package you can book on its own. Just
+          getting going? Read our step-by-step guide on how to{' '}
           <a href="/doggy-daycare-guide" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
             open a doggy daycare in the UK
           </a>
@@ -28,13 +33,19 @@ export function ServicesSection() {
         </p>
       </div>
 
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Consultancy services">
+      <ul className="mt-8 grid gap-3 sm:mt-12 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3" aria-label="Consultancy services">
         {serviceCards.map((service) => {
           const colours = accentClasses[service.accent];
+          const bookable = packageOfProgramme(service.id);
           return (
-            <li key={service.id} className="card relative flex flex-col overflow-hidden pt-8" data-service={service.id}>
+            <li
+              key={service.id}
+              id={`service-${service.id}`}
+              className="card relative flex scroll-mt-24 flex-col overflow-hidden p-4 pt-5 sm:p-6 sm:pt-8"
+              data-service={service.id}
+            >
               <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1.5 ${colours.stripe}`} />
-              <span aria-hidden="true" className={`inline-flex h-12 w-12 items-center justify-center rounded-xl ${colours.icon}`}>
+              <span aria-hidden="true" className={`hidden h-12 w-12 items-center justify-center rounded-xl sm:inline-flex ${colours.icon}`}>
                 <svg
                   width="26"
                   height="26"
@@ -48,15 +59,34 @@ export function ServicesSection() {
                   <path d={serviceIconPaths[service.id] ?? 'M12 4v16M4 12h16'} />
                 </svg>
               </span>
-              <h3 className="mt-5 font-display text-xl font-bold text-ink">{service.title}</h3>
-              <p className="mt-3 flex-1 leading-relaxed text-muted">{service.description}</p>
-              <p className="mt-5 mb-5 font-semibold text-brand-800">{startingFromLabel(service.startingFrom)}</p>
-              <Island
-                name="service-details"
-                component={ServiceDetails}
-                props={{ title: service.title, description: service.description, accent: service.accent, details: service.details }}
-                hydrate="interaction"
-              />
+              <h3 className="font-display text-lg font-bold text-ink sm:mt-5 sm:text-xl">{service.title}</h3>
+              {/* On a phone the card is one line of description: the dialog repeats it in full. */}
+              <p className="mt-1 truncate text-muted sm:mt-3 sm:flex-1 sm:whitespace-normal sm:leading-relaxed">{service.description}</p>
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:mt-5 sm:flex-col sm:items-stretch sm:gap-5">
+                <p className="text-sm font-semibold text-brand-800 sm:text-base">
+                  {startingFromLabel(service.startingFrom)}
+                  {bookable ? (
+                    <span className="hidden text-sm font-normal text-muted sm:block">
+                      Full programme. Or book the{' '}
+                      <a href={bookingHref(bookable.id)} className="inline-block py-0.5 font-semibold text-brand-800 underline underline-offset-2">
+                        {bookable.name} package, {formatPounds(bookable.price)}
+                      </a>
+                    </span>
+                  ) : null}
+                </p>
+                <Island
+                  name="service-details"
+                  component={ServiceDetails}
+                  props={{
+                    title: service.title,
+                    description: service.description,
+                    accent: service.accent,
+                    details: service.details,
+                    bookable: bookable ? { name: bookable.name, price: bookable.price, href: bookingHref(bookable.id) } : null,
+                  }}
+                  hydrate="interaction"
+                />
+              </div>
             </li>
           );
         })}

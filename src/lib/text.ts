@@ -1,0 +1,4 @@
+/** "growth planning" -> "Growth planning". */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
