@@ -41,7 +41,7 @@ export default defineConfig({
     'nav-link': 'rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-brand-700',
     'nav-link-active': 'bg-brand-50 text-brand-800',
     'drawer-link': 'block rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50',
-    'footer-link': 'text-stone-200 underline-offset-4 hover:text-white hover:underline',
+    'footer-link': 'inline-block py-1 text-stone-200 underline-offset-4 hover:text-white hover:underline',
     badge: 'inline-flex items-center rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700',
     'hero-band': 'bg-gradient-to-b from-brand-50 to-cream',
     card: 'rounded-2xl border border-stone-200 bg-white p-6 shadow-sm',
@@ -87,6 +87,8 @@ dialog.dialog-drawer { margin: 0 0 0 auto; height: 100dvh; max-height: 100dvh; }
 dialog.dialog-drawer[open] { animation: drawer-in 220ms ease-out; }
 @keyframes dialog-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } }
 @keyframes drawer-in { from { transform: translateX(100%); } }
+/* An open month of the marketing calendar takes its whole row instead of a third of it beside empty space. */
+.calendar-month:has(> details[open]) { grid-column: 1 / -1; }
 .line-clamp-2 { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 .line-clamp-3 { display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; }
 `,

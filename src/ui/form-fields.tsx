@@ -1,11 +1,20 @@
 /** Label, control and error line for the wizard's fields, wired for assistive technology. */
 import type { ReactNode } from 'react';
 
+/** The asterisk of a required field, joined to the label's last word by a no-break space so it never sits on a line of its own. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {'\u00a0*'}
+    </span>
+  );
+}
+
 export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
   return (
     <label htmlFor={htmlFor} className="field-label">
       {children}
-      {required ? <span aria-hidden="true"> *</span> : null}
+      {required ? <RequiredMark /> : null}
     </label>
   );
 }

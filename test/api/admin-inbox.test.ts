@@ -147,7 +147,7 @@ describe('the inbox', () => {
     expect(rows[2]).toContain('Tom Baker');
     expect(rows[2]).toContain('Dog Walker, Pet Groomer');
     expect(rows[4]).toContain('Aisha Khan');
-    expect(rows[4]).toContain('Business Planning (£1,995)');
+    expect(rows[4]).toContain('Business Plan (£1,995)');
     expect(rows[4]).toContain('Pending');
     expect(rows[5]).toContain('Old Message');
 
@@ -308,7 +308,7 @@ describe('an item page', () => {
       Email: 'aisha.khan@example.co.uk',
       Phone: '0161 496 0456',
       'Business type': 'New Business Startup',
-      Services: 'Business Planning (£1,995) Compliance & Licensing (£995)',
+      Services: 'Business Plan (£1,995) Licence Inspection Preparation (£995)',
       Estimate: '£2,990',
       'Project details': 'Planning a 25-dog daycare on an industrial unit.',
       'Preferred date': expectedDate,
@@ -636,7 +636,7 @@ describe('CSV export', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('"Consultation booking"');
     expect(lines[1]).toContain('"Priya Shah"');
-    expect(lines[1]).toContain('"Business Planning (£1,995)"');
+    expect(lines[1]).toContain('"Business Plan (£1,995)"');
     expect(lines[2]).toContain('"Contact message"');
   });
 

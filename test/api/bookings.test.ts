@@ -200,7 +200,7 @@ describe('POST /api/consultation-bookings without JavaScript, one step at a time
     expect(hiddenFields(wizard.html)).toEqual([['step', '2'], ...chosenServices]);
     const text = textOf(wizard.html);
     expect(text).toContain('Your Details');
-    expect(text).toContain('Business Planning, Compliance & Licensing, Bespoke Consultation');
+    expect(text).toContain('Business Plan, Licence Inspection Preparation, Bespoke Consultation');
     // 1995 + 995 + 1500, "From" because bespoke work is chosen.
     expect(text).toContain('Estimated investment: From £4,490');
     expect(text).toContain('Final pricing is set during your consultation');
@@ -337,8 +337,9 @@ describe('POST /api/consultation-bookings without JavaScript, one step at a time
   it('hands the island the state the server rendered, so a step 2 after a plain post hydrates as step 2', async () => {
     const html = await (await postForm('/api/consultation-bookings', stepPost(1, chosenServices))).text();
     const props = /data-island="booking-wizard"[^>]*data-props="([^"]*)"/.exec(html)?.[1];
-    expect(JSON.parse(decodeHtml(props ?? '{}'))).toEqual({
-      view: { step: 2, form: { values: { services: chosenServices.map(([, id]) => id) }, errors: {}, notice: null } },
+    expect(JSON.parse(decodeHtml(props ?? '{}')).view).toEqual({
+      step: 2,
+      form: { values: { services: chosenServices.map(([, id]) => id) }, errors: {}, notice: null },
     });
   });
 });

@@ -235,7 +235,7 @@ describe('a consultation booking', () => {
     expect(message.contentType).toBe('multipart/mixed');
     const text = bodyText(message);
     for (const line of [
-      '  - Business Planning (£1,995)',
+      '  - Business Plan (£1,995)',
       '  - Bespoke Consultation (£1,500)',
       'Estimate: From £3,495',
       'Phone: 0113 496 0000',

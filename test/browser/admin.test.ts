@@ -32,7 +32,7 @@ async function bookOnTheSite(firstName: string, email: string): Promise<void> {
   const wizard = visitor.locator('[data-island="booking-wizard"]');
   await wizard.locator('> *').first().scrollIntoViewIfNeeded();
   await islandsHydrated(visitor, 'booking-wizard');
-  await wizard.getByLabel(/Business Planning/).check();
+  await wizard.getByLabel(/Business Plan\b/).check();
   await wizard.getByLabel(/Marketing Strategy/).check();
   await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
   await wizard.getByLabel('First Name').fill(firstName);
@@ -92,7 +92,7 @@ describe('the back office', () => {
     // Its page: every field, then Confirm booking.
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`Consultation booking: ${customerName} Khan`);
     const details = await page.locator('dl').innerText();
-    expect(details).toContain('Business Planning (£1,995)');
+    expect(details).toContain('Business Plan (£1,995)');
     expect(details).toContain('Marketing Strategy (£2,295)');
     expect(details).toContain('£4,290');
     expect(details).toContain('10:00');

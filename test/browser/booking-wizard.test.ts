@@ -53,9 +53,9 @@ describe.each(visitModes)('booking wizard $name', (mode) => {
     }
 
     // Step 1: three services, then Continue at once (before hydration in the delayed mode).
-    await wizard.getByLabel(/Business Planning/).check();
-    await wizard.getByLabel(/Compliance & Licensing/).check();
-    await wizard.getByLabel(/Website Design/).check();
+    await wizard.getByLabel(/Business Plan\b/).check();
+    await wizard.getByLabel(/Licence Inspection Preparation/).check();
+    await wizard.getByLabel(/Starter Website/).check();
     if (scriptsOn(mode) && !delayed(mode)) expect(await wizard.locator('[data-estimate]').textContent()).toBe('£3,785');
     if (delayed(mode)) expect(await hydratedNow(page)).toBe(false);
     await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -64,7 +64,7 @@ describe.each(visitModes)('booking wizard $name', (mode) => {
     await stepHeading(page, 'Your Details').waitFor({ timeout: 15_000 });
     expect(await wizard.locator('[aria-current="step"]').textContent()).toContain('Details');
     expect(await wizard.locator('[data-estimate]').textContent()).toBe('£3,785');
-    expect(await wizard.textContent()).toContain('Business Planning, Compliance & Licensing, Website Design');
+    expect(await wizard.textContent()).toContain('Business Plan, Licence Inspection Preparation, Starter Website');
     if (!byServer) await expect.poll(() => focusedText(page)).toBe('Your Details');
 
     // Details with an email the server refuses: the message beside the field, every value kept.
@@ -91,8 +91,9 @@ describe.each(visitModes)('booking wizard $name', (mode) => {
     // Back to step 1 keeps the services; forward again keeps the details.
     await wizard.getByRole('button', { name: 'Back' }).click();
     await stepHeading(page, 'Choose Your Services').waitFor();
-    for (const service of [/Business Planning/, /Compliance & Licensing/, /Website Design/]) expect(await wizard.getByLabel(service).isChecked()).toBe(true);
-    expect(await wizard.getByLabel(/Facility Design/).isChecked()).toBe(false);
+    for (const service of [/Business Plan\b/, /Licence Inspection Preparation/, /Starter Website/])
+      expect(await wizard.getByLabel(service).isChecked()).toBe(true);
+    expect(await wizard.getByLabel(/Facility Layout/).isChecked()).toBe(false);
     expect(await wizard.locator('[data-estimate]').textContent()).toBe('£3,785');
     await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
     await stepHeading(page, 'Your Details').waitFor();
@@ -168,7 +169,7 @@ describe.each(visitModes)('booking wizard $name', (mode) => {
       // The press made before hydration is replayed on a Continue that now waits for a choice: nothing happens.
       await waitForHydration(page);
       await expect.poll(() => continueButton.isDisabled()).toBe(true);
-      await wizard.getByLabel(/Facility Design/).check();
+      await wizard.getByLabel(/Facility Layout/).check();
       expect(await continueButton.isEnabled()).toBe(true);
       expect(await wizard.locator('[data-estimate]').textContent()).toBe('£1,295');
     } else {
@@ -207,7 +208,7 @@ describe('booking wizard after a plain post, with JavaScript', () => {
     await wizard.getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => focusedText(page)).toBe('Choose Your Services');
     expect(page.url()).toBe(url);
-    expect(await wizard.getByLabel(/Business Planning/).isChecked()).toBe(true);
+    expect(await wizard.getByLabel(/Business Plan\b/).isChecked()).toBe(true);
     expect(await wizard.getByLabel(/Bespoke Consultation/).isChecked()).toBe(true);
     expect(await wizard.locator('[data-estimate]').textContent()).toBe('From £3,495');
     await wizard.getByLabel(/Bespoke Consultation/).uncheck();
@@ -224,14 +225,14 @@ describe('booking wizard, services ticked before its island has hydrated', () =>
   it('shows the estimate and enables Continue for the boxes already ticked once the island arrives', async () => {
     const page = await newPage('/', {}, { delayIslandsMs: 3000 });
     const wizard = await reachWizard(page);
-    await wizard.getByLabel(/Business Planning/).check();
+    await wizard.getByLabel(/Business Plan\b/).check();
     await wizard.getByLabel(/Bespoke Consultation/).check();
     expect(await hydratedNow(page)).toBe(false);
     await waitForHydration(page);
     expect(await wizard.locator('[data-estimate]').textContent()).toBe('From £3,495');
     expect(await wizard.getByRole('button', { name: 'Continue', exact: true }).isEnabled()).toBe(true);
     // And the island keeps following the boxes from there.
-    await wizard.getByLabel(/Business Planning/).uncheck();
+    await wizard.getByLabel(/Business Plan\b/).uncheck();
     expect(await wizard.locator('[data-estimate]').textContent()).toBe('From £1,500');
     await wizard.getByLabel(/Bespoke Consultation/).uncheck();
     expect(await wizard.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(true);

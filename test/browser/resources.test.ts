@@ -36,13 +36,13 @@ describe('booking wizard', () => {
     // Step 1: Continue waits for a choice; the estimate is the sum, "From" with bespoke work.
     expect(await wizard.locator('[aria-current="step"]').textContent()).toContain('Services');
     expect(await continueButton.isDisabled()).toBe(true);
-    await wizard.getByLabel(/Business Planning/).check();
+    await wizard.getByLabel(/Business Plan\b/).check();
     expect(await wizard.locator('[data-estimate]').textContent()).toBe('£1,995');
     await wizard.getByLabel(/Bespoke Consultation/).check();
     expect(await wizard.locator('[data-estimate]').textContent()).toBe('From £3,495');
     expect(await wizard.textContent()).toContain('Final pricing is set during your consultation');
     await wizard.getByLabel(/Bespoke Consultation/).uncheck();
-    await wizard.getByLabel(/Compliance & Licensing/).check();
+    await wizard.getByLabel(/Licence Inspection Preparation/).check();
     expect(await wizard.locator('[data-estimate]').textContent()).toBe('£2,990');
     await continueButton.click();
 
@@ -52,8 +52,8 @@ describe('booking wizard', () => {
     await fillDetails(page, uniqueEmail('wizard'));
     await wizard.getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => focusedText(page)).toBe('Choose Your Services');
-    expect(await wizard.getByLabel(/Business Planning/).isChecked()).toBe(true);
-    expect(await wizard.getByLabel(/Compliance & Licensing/).isChecked()).toBe(true);
+    expect(await wizard.getByLabel(/Business Plan\b/).isChecked()).toBe(true);
+    expect(await wizard.getByLabel(/Licence Inspection Preparation/).isChecked()).toBe(true);
     await continueButton.click();
     expect(await wizard.getByLabel('First Name').inputValue()).toBe('Gareth');
     expect(await wizard.getByLabel('Business Type').inputValue()).toBe('boarding');
@@ -135,7 +135,7 @@ describe('booking wizard', () => {
     await expect.poll(() => focusedText(page)).toBe('Choose Your Services');
     expect(await wizard.getByRole('checkbox', { checked: true }).count()).toBe(0);
     expect(await continueButton.isDisabled()).toBe(true);
-    await wizard.getByLabel(/Website Design/).check();
+    await wizard.getByLabel(/Starter Website/).check();
     await continueButton.click();
     expect(await wizard.getByLabel('First Name').inputValue()).toBe('');
     expect(await wizard.getByLabel('Project Details').inputValue()).toBe('');
@@ -147,7 +147,7 @@ describe('booking wizard', () => {
     const page = await newPage('/');
     await hydrated(page, 'booking-wizard');
     const wizard = page.locator('[data-island="booking-wizard"]');
-    await wizard.getByLabel(/Facility Design/).check();
+    await wizard.getByLabel(/Facility Layout/).check();
     await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
     const email = uniqueEmail('failure');
     await fillDetails(page, email);

@@ -8,7 +8,7 @@ export function StepIndicator({ step }: { step: WizardStep }) {
         const done = step > item.step;
         const current = step === item.step;
         return (
-          <li key={item.step} aria-current={current ? 'step' : undefined} className="flex flex-1 items-center gap-2 sm:gap-3">
+          <li key={item.step} aria-current={current ? 'step' : undefined} className="flex min-w-0 flex-1 flex-col items-center gap-1 sm:flex-row sm:gap-3">
             <span
               aria-hidden="true"
               className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${
@@ -21,7 +21,8 @@ export function StepIndicator({ step }: { step: WizardStep }) {
             >
               {done ? '✓' : item.step}
             </span>
-            <span className={`text-sm font-semibold ${current || done ? 'text-ink' : 'text-muted'}`}>
+            {/* On a phone the label sits under its number, so three steps fit the card. */}
+            <span className={`text-xs font-semibold sm:text-sm ${current || done ? 'text-ink' : 'text-muted'}`}>
               <span className="sr-only">{`Step ${item.step}: `}</span>
               {item.label}
               {done ? <span className="sr-only"> (done)</span> : null}

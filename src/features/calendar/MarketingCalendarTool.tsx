@@ -20,7 +20,7 @@ import MarketingCalendar from './MarketingCalendar.island';
 
 function MonthCard({ month }: { month: CalendarMonth }) {
   return (
-    <li className="rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <li className="calendar-month rounded-2xl border border-stone-200 bg-white shadow-sm">
       <details className="group" data-month={month.month}>
         <summary className="flex cursor-pointer list-none items-start justify-between gap-3 rounded-2xl p-5 text-left hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
           <h4 className="grid gap-1">
@@ -31,33 +31,40 @@ function MonthCard({ month }: { month: CalendarMonth }) {
             ▾
           </span>
         </summary>
-        <div className="border-t border-stone-200 px-5 pb-5 pt-4 text-sm">
-          <p>
-            <strong className="text-ink">Primary goal: </strong>
-            <span className="text-muted">{month.primaryGoal}</span>
-          </p>
-          {month.activities.map((activity) => (
-            <div key={activity.category} className="mt-4">
-              <h5 className="font-semibold text-ink">{activity.category}</h5>
-              <ul className="mt-1 list-disc space-y-1 pl-5 text-muted">
-                {activity.tasks.map((task) => (
-                  <li key={task}>{task}</li>
-                ))}
-              </ul>
+        {/* Open, the month spans its row (uno.config.ts): goal and tasks on the left, campaigns on the right. */}
+        <div className="border-t border-stone-200 px-5 pb-5 pt-4 text-sm md:grid md:grid-cols-3 md:gap-x-8">
+          <div className="md:col-span-2">
+            <p>
+              <strong className="text-ink">Primary goal: </strong>
+              <span className="text-muted">{month.primaryGoal}</span>
+            </p>
+            <div className="md:columns-2 md:gap-8">
+              {month.activities.map((activity) => (
+                <div key={activity.category} className="mt-4 break-inside-avoid">
+                  <h5 className="font-semibold text-ink">{activity.category}</h5>
+                  <ul className="mt-1 list-disc space-y-1 pl-5 text-muted">
+                    {activity.tasks.map((task) => (
+                      <li key={task}>{task}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
             </div>
-          ))}
-          <h5 className="mt-4 font-semibold text-ink">Campaigns</h5>
-          <ul className="mt-2 grid gap-2">
-            {month.campaigns.map((campaign) => (
-              <li key={campaign.name} className="rounded-lg bg-accent-100 p-3">
-                <p className="font-semibold text-ink">{campaign.name}</p>
-                <p className="text-xs font-semibold text-accent-700">
-                  Starts {campaign.startDay} {month.month} · runs {campaign.durationDays} {campaign.durationDays === 1 ? 'day' : 'days'}
-                </p>
-                <p className="mt-1 text-ink">{campaign.description}</p>
-              </li>
-            ))}
-          </ul>
+          </div>
+          <div>
+            <h5 className="mt-4 font-semibold text-ink md:mt-0">Campaigns</h5>
+            <ul className="mt-2 grid gap-2">
+              {month.campaigns.map((campaign) => (
+                <li key={campaign.name} className="rounded-lg bg-accent-100 p-3">
+                  <p className="font-semibold text-ink">{campaign.name}</p>
+                  <p className="text-xs font-semibold text-accent-700">
+                    Starts {campaign.startDay} {month.month} · runs {campaign.durationDays} {campaign.durationDays === 1 ? 'day' : 'days'}
+                  </p>
+                  <p className="mt-1 text-ink">{campaign.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </details>
     </li>

@@ -8,7 +8,7 @@
 import { businessTypes } from '../../content/business-types';
 import type { JsonValue } from '../../lib/json';
 import { valueOf, type FormState } from '../../lib/form-state';
-import { errorProps, FieldError } from '../../ui/form-fields';
+import { errorProps, FieldError, RequiredMark } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import { useFormSubmit } from '../../ui/use-form-submit';
@@ -20,15 +20,6 @@ type ContactFormProps = {
   /** A plain post that came back: the values as typed and a message per field. */
   form: FormState | null;
 };
-
-function Required() {
-  return (
-    <span aria-hidden="true" className="text-red-700">
-      {' '}
-      *
-    </span>
-  );
-}
 
 export default function ContactForm({ responseHours, form }: ContactFormProps) {
   const { pending, errors, onSubmit, submitButton } = useFormSubmit({
@@ -50,7 +41,7 @@ export default function ContactForm({ responseHours, form }: ContactFormProps) {
         <div>
           <label htmlFor="contact-firstName" className="field-label">
             First Name
-            <Required />
+            <RequiredMark />
           </label>
           <input
             id="contact-firstName"
@@ -68,7 +59,7 @@ export default function ContactForm({ responseHours, form }: ContactFormProps) {
         <div>
           <label htmlFor="contact-lastName" className="field-label">
             Last Name
-            <Required />
+            <RequiredMark />
           </label>
           <input
             id="contact-lastName"
@@ -87,7 +78,7 @@ export default function ContactForm({ responseHours, form }: ContactFormProps) {
       <div>
         <label htmlFor="contact-email" className="field-label">
           Email
-          <Required />
+          <RequiredMark />
         </label>
         <input
           id="contact-email"
@@ -107,7 +98,7 @@ export default function ContactForm({ responseHours, form }: ContactFormProps) {
           Business Type
         </label>
         <select id="contact-businessType" name="businessType" defaultValue={value('businessType')} className="field-input" {...invalid('businessType')}>
-          <option value="">Select your business type (optional)</option>
+          <option value="">Select your business type</option>
           {businessTypes.map((type) => (
             <option key={type.value} value={type.value}>
               {type.label}
@@ -119,7 +110,7 @@ export default function ContactForm({ responseHours, form }: ContactFormProps) {
       <div>
         <label htmlFor="contact-message" className="field-label">
           Message
-          <Required />
+          <RequiredMark />
         </label>
         <textarea
           id="contact-message"

@@ -20,7 +20,7 @@ import {
 import type { JsonValue } from '../../lib/json';
 import { valueOf, valuesOf, type FormState } from '../../lib/form-state';
 import { serverMessageOr } from '../../lib/http';
-import { FieldError } from '../../ui/form-fields';
+import { FieldError, RequiredMark } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import { useFormSubmit } from '../../ui/use-form-submit';
@@ -55,15 +55,6 @@ const recruitmentFieldLabels: Record<RecruitmentFieldName, string> = {
   additionalInfo: 'Anything else we should know?',
   talentPoolConsent: 'Talent pool',
 };
-
-function Required() {
-  return (
-    <span aria-hidden="true" className="text-red-700">
-      {' '}
-      *
-    </span>
-  );
-}
 
 function Section({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
   return (
@@ -124,7 +115,7 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
     <div>
       <label htmlFor={fieldId(name)} className="field-label">
         {recruitmentFieldLabels[name]}
-        {options.required ? <Required /> : null}
+        {options.required ? <RequiredMark /> : null}
       </label>
       <input
         id={fieldId(name)}
@@ -230,7 +221,7 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
         >
           <legend className="px-2 font-display text-xl font-bold text-ink">
             Roles you're interested in
-            <Required />
+            <RequiredMark />
           </legend>
           <p id={`${id}-roles-hint`} className="-mt-2 text-sm text-muted">
             Tick every role you would consider. At least one is required.

@@ -1,0 +1,141 @@
+/**
+ * Issue 21 §4 and §7: nothing breaks on a phone or a wide screen. Every public
+ * page at 390 and 1440 px wide is no wider than the window; at 390 px every tap
+ * target is at least 24 × 24 CSS px (WCAG 2.2, 2.5.8, without the spacing
+ * exception) and axe, target-size included, finds nothing; and the defects
+ * seen on review stay fixed.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { benchRoutes, fixedPagePaths } from '../support/routes';
+import { axeViolations, useBrowser } from './browser';
+
+const { newPage } = useBrowser();
+
+const publicPages = [...new Set([...fixedPagePaths, ...benchRoutes, '/no-such-page'])];
+
+/** Elements whose right edge passes the window's, unless an ancestor that clips them ends inside it. */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth + 0.5;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.classList.length ? `.${[...element.classList].slice(0, 3).join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const clippedInside = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible' && parent.getBoundingClientRect().right <= limit) return true;
+      }
+      return false;
+    };
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth)
+      found.push(`page scrolls sideways: ${document.documentElement.scrollWidth}px`);
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest('dialog:not([open]), [popover]:not(:popover-open), noscript, template')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= limit) continue;
+      if (!clippedInside(element)) found.push(describe(element));
+    }
+    return found;
+  });
+}
+
+/**
+ * Controls smaller than 24 × 24 px. A link inside a sentence is exempt, as in WCAG (its size is the text's); a link
+ * that stands alone, like a footer link, is not.
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const inSentence = (element: Element) => {
+      if (getComputedStyle(element).display !== 'inline') return false;
+      const parentText = (element.parentElement?.textContent ?? '').trim();
+      return parentText.length > (element.textContent ?? '').trim().length;
+    };
+    const found: string[] = [];
+    for (const element of document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]')) {
+      if (element.closest('dialog:not([open]), [popover]:not(:popover-open), noscript, [aria-hidden="true"], .sr-only')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      // A checkbox or radio counts with its label, which is what a finger presses.
+      const label = (element as HTMLInputElement).labels?.[0];
+      const target = label && ['checkbox', 'radio'].includes((element as HTMLInputElement).type) ? label.getBoundingClientRect() : box;
+      if (target.width >= 24 && target.height >= 24) continue;
+      if (element.tagName === 'A' && inSentence(element)) continue;
+      found.push(
+        `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || element.getAttribute('name') || '').trim().slice(0, 40)}" ${Math.round(target.width)}×${Math.round(target.height)}`,
+      );
+    }
+    return found;
+  });
+}
+
+describe.each([390, 1440])('at %i px wide', (width) => {
+  it.each(publicPages)('%s is no wider than the window', async (path) => {
+    const page = await newPage(path, { viewport: { width, height: 900 } });
+    expect(await overflowing(page)).toEqual([]);
+  });
+});
+
+describe('tap targets on a phone', () => {
+  it.each(publicPages)('%s: every control is at least 24 × 24 px and axe finds nothing', async (path) => {
+    const page = await newPage(path, { viewport: { width: 390, height: 844 } });
+    expect(await smallTargets(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('defects seen on review', () => {
+  it('an open marketing-calendar month spans the whole row at 1440 px', async () => {
+    const page = await newPage('/', { viewport: { width: 1440, height: 900 } });
+    const months = page.locator('#resources [data-month]');
+    const list = await months.first().evaluate((month) => month.closest('ul')?.getBoundingClientRect().width ?? 0);
+    await page.locator('#resources [data-month="March"] summary').click();
+    const open = await page.locator('#resources [data-month="March"]').evaluate((month) => month.closest('li')?.getBoundingClientRect().width ?? 0);
+    expect(open).toBeGreaterThan(list - 2);
+    const closed = await page.locator('#resources [data-month="April"]').evaluate((month) => month.closest('li')?.getBoundingClientRect().width ?? 0);
+    expect(closed).toBeLessThan(list / 2);
+  });
+
+  it("at 390 px the booking steps fit their card, the contact form's business type is not cut, and no asterisk sits alone", async () => {
+    const page = await newPage('/', { viewport: { width: 390, height: 844 } });
+    const steps = await page.getByRole('list', { name: 'Booking steps' }).evaluate((list) => {
+      const card = list.getBoundingClientRect();
+      return [...list.querySelectorAll('li')].map((step) => step.getBoundingClientRect().right <= card.right + 0.5);
+    });
+    expect(steps).toEqual([true, true, true]);
+
+    const cut = await page.locator('#contact select[name="businessType"]').evaluate((select) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return true;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = (select as unknown as HTMLSelectElement).selectedOptions[0]?.textContent ?? '';
+      // The text, its padding and the arrow (about 24 px) must fit the box.
+      return context.measureText(text).width + Number.parseFloat(style.paddingLeft) + 24 > select.clientWidth;
+    });
+    expect(cut).toBe(false);
+
+    const recruitment = await newPage('/recruitment', { viewport: { width: 390, height: 844 } });
+    const lonelyAsterisks = await recruitment.evaluate(() =>
+      [...document.querySelectorAll('label, legend')]
+        .filter((label) => {
+          const mark = [...label.querySelectorAll('span[aria-hidden="true"]')].find((span) => span.textContent?.trim() === '*');
+          if (!mark || !label.firstChild) return false;
+          // The asterisk must share a line with the last word before it.
+          const before = document.createRange();
+          before.setStartBefore(label.firstChild);
+          before.setEndBefore(mark);
+          const lastWord = [...before.getClientRects()].filter((rect) => rect.width > 0).at(-1);
+          return !lastWord || Math.abs(mark.getBoundingClientRect().bottom - lastWord.bottom) > 2;
+        })
+        .map((label) => label.textContent),
+    );
+    expect(lonelyAsterisks).toEqual([]);
+  });
+
+  it('the home page is at most 21,000 px tall at 390 px (it was about 23,200)', async () => {
+    const page = await newPage('/', { viewport: { width: 390, height: 844 } });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    console.log(`home page height at 390 px: ${height}px`);
+    expect(height).toBeLessThanOrEqual(21_000);
+  });
+});
