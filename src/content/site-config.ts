@@ -16,10 +16,17 @@ export const siteConfig = {
   coverage: 'UK Wide',
   responseTime: 'Within 24 hours',
   registeredIn: 'Scotland',
-  registeredOffice: '1 Example Street, Glasgow G1 1AA',
-  /** The owner has not yet supplied these; the spec says they are placeholders. */
-  companyNumber: 'SC (to be confirmed)',
-  icoRegistrationNumber: 'ZB (to be confirmed)',
+  /*
+   * Registration details the owner has not supplied yet. Each stays undefined (never a made-up value) until then:
+   * the legal pages leave out the words that quote a missing one, and `bun run deploy` refuses to deploy without
+   * them (scripts/deploy/business-details.ts).
+   */
+  /** Companies House number, e.g. SC123456. */
+  companyNumber: undefined as string | undefined,
+  /** The Information Commissioner's Office data protection fee registration number, e.g. ZA123456. */
+  icoRegistrationNumber: undefined as string | undefined,
+  /** The registered office as Companies House lists it, with its postcode. */
+  registeredOffice: undefined as string | undefined,
   freeConsultationMinutes: 30,
   responsePromiseHours: 24,
   copyrightYear: 2024,
@@ -30,7 +37,7 @@ export const siteConfig = {
    * visitor agreed to can be found again. Change it whenever the policy's
    * wording changes (test/api/legal-pages.test.ts holds the digest of each version's text).
    */
-  privacyPolicyVersion: '2026-11-24',
+  privacyPolicyVersion: '2026-11-25',
   /**
    * How long each kind of submission is kept, in days. The privacy policy
    * quotes these and the scheduled retention job deletes rows past them.
