@@ -10,9 +10,13 @@ export const siteConfig = {
   tagline: 'Pet care business consultancy and doggy daycare experts across the UK',
   origin: 'https://www.pawsperity.co.uk',
   email: 'hello@pawsperity.co.uk',
-  /** Ofcom drama-range number (Glasgow): safe to publish until the real line is live. */
-  phoneDisplay: '0141 496 0123',
-  phoneHref: 'tel:+441414960123',
+  /**
+   * TO BE REPLACED: a number from Ofcom's range for drama (0306 999 0000 to 0306 999 0999), which can never
+   * reach anyone, shown until the real line is live. One non-geographic 03 number serves the whole UK at the
+   * cost of a landline call. `bun run deploy` refuses to deploy while it is a drama number.
+   */
+  phoneDisplay: '0306 999 0123',
+  phoneHref: 'tel:+443069990123',
   coverage: 'UK Wide',
   responseTime: 'Within 24 hours',
   registeredIn: 'Scotland',
