@@ -33,7 +33,6 @@ export const siteConfig = {
   registeredOffice: undefined as string | undefined,
   freeConsultationMinutes: 30,
   responsePromiseHours: 24,
-  copyrightYear: 2024,
   trainingExpectedLaunch: 'Q2 2024',
   social: [{ name: 'LinkedIn' }, { name: 'Twitter' }, { name: 'Facebook' }, { name: 'Instagram' }],
   /**
