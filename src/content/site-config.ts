@@ -1,3 +1,5 @@
+import type { CalendarQuarter } from './types';
+
 /**
  * The one place for the business's contact details, registration numbers and
  * retention periods. Pages, legal text, mail links and the retention job read
@@ -33,7 +35,11 @@ export const siteConfig = {
   registeredOffice: undefined as string | undefined,
   freeConsultationMinutes: 30,
   responsePromiseHours: 24,
-  trainingExpectedLaunch: 'Q2 2024',
+  /**
+   * When the Training Academy is expected to open, e.g. { year: 2027, quarter: 2 }. /training shows it only until
+   * that quarter has ended, never a past date; unset (the owner has not said) it says the date will be announced.
+   */
+  trainingExpectedLaunch: undefined as CalendarQuarter | undefined,
   social: [{ name: 'LinkedIn' }, { name: 'Twitter' }, { name: 'Facebook' }, { name: 'Instagram' }],
   /**
    * The privacy policy's version, recorded with every consent so that what a
