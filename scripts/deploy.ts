@@ -4,7 +4,10 @@
  * Deploys so that open tabs keep working: a tab holds the HTML of the build
  * that was live when it opened, and its islands import that build's chunks by
  * name. Workers Assets serves only what the last deploy uploaded, so the
- * deploy uploads the files of the last deploys again, even from a fresh clone:
+ * deploy uploads the files of the last deploys again, even from a fresh clone.
+ * Before anything else it checks the business details the site publishes
+ * (scripts/deploy/business-details.ts): one missing or only an example stops
+ * it (--dry-run warns and goes on). Then it:
  *
  * 1. reads the live site's kept builds (/assets/builds.json at --origin,
  *    siteConfig.origin by default) and fetches each of their files that
@@ -23,6 +26,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { siteConfig } from '../src/content/site-config';
 import { filesToDelete, lastDeploys, recordDeploy, type BuildRecord } from './build/asset-retention';
 import { ASSETS_DIR, HISTORY_FILE, readBuildsList, writeBuildsLists } from './build/builds-list';
+import { businessDetailProblems, businessDetailsVerdict } from './deploy/business-details';
 import { parseDeployOptions, type DeployOptions } from './deploy/options';
 import { asDeployHistory, fetchLiveBuilds, fetchMissingFiles, LiveSiteError, withLocalDigests } from './deploy/previous-builds';
 
@@ -118,6 +122,11 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
+
+  // The site must not go live with a missing or made-up company number, address or phone number.
+  const details = businessDetailsVerdict(businessDetailProblems(siteConfig), options.dryRun);
+  if (details.action === 'stop') fail(details.report);
+  if (details.action === 'warn') console.warn(details.report);
 
   await mkdir(assetsDir, { recursive: true });
   await mkdir(`${root}src/generated`, { recursive: true });

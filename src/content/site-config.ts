@@ -1,3 +1,5 @@
+import type { CalendarQuarter } from './types';
+
 /**
  * The one place for the business's contact details, registration numbers and
  * retention periods. Pages, legal text, mail links and the retention job read
@@ -10,27 +12,41 @@ export const siteConfig = {
   tagline: 'Pet care business consultancy and doggy daycare experts across the UK',
   origin: 'https://www.pawsperity.co.uk',
   email: 'hello@pawsperity.co.uk',
-  /** Ofcom drama-range number (Glasgow): safe to publish until the real line is live. */
-  phoneDisplay: '0141 496 0123',
-  phoneHref: 'tel:+441414960123',
+  /**
+   * TO BE REPLACED: a number from Ofcom's range for drama (0306 999 0000 to 0306 999 0999), which can never
+   * reach anyone, shown until the real line is live. One non-geographic 03 number serves the whole UK at the
+   * cost of a landline call. `bun run deploy` refuses to deploy while it is a drama number.
+   */
+  phoneDisplay: '0306 999 0123',
+  phoneHref: 'tel:+443069990123',
   coverage: 'UK Wide',
   responseTime: 'Within 24 hours',
   registeredIn: 'Scotland',
-  registeredOffice: '1 Example Street, Glasgow G1 1AA',
-  /** The owner has not yet supplied these; the spec says they are placeholders. */
-  companyNumber: 'SC (to be confirmed)',
-  icoRegistrationNumber: 'ZB (to be confirmed)',
+  /*
+   * Registration details the owner has not supplied yet. Each stays undefined (never a made-up value) until then:
+   * the legal pages leave out the words that quote a missing one, and `bun run deploy` refuses to deploy without
+   * them (scripts/deploy/business-details.ts).
+   */
+  /** Companies House number, e.g. SC123456. */
+  companyNumber: undefined as string | undefined,
+  /** The Information Commissioner's Office data protection fee registration number, e.g. ZA123456. */
+  icoRegistrationNumber: undefined as string | undefined,
+  /** The registered office as Companies House lists it, with its postcode. */
+  registeredOffice: undefined as string | undefined,
   freeConsultationMinutes: 30,
   responsePromiseHours: 24,
-  copyrightYear: 2024,
-  trainingExpectedLaunch: 'Q2 2024',
+  /**
+   * When the Training Academy is expected to open, e.g. { year: 2027, quarter: 2 }. /training shows it only until
+   * that quarter has ended, never a past date; unset (the owner has not said) it says the date will be announced.
+   */
+  trainingExpectedLaunch: undefined as CalendarQuarter | undefined,
   social: [{ name: 'LinkedIn' }, { name: 'Twitter' }, { name: 'Facebook' }, { name: 'Instagram' }],
   /**
    * The privacy policy's version, recorded with every consent so that what a
    * visitor agreed to can be found again. Change it whenever the policy's
    * wording changes (test/api/legal-pages.test.ts holds the digest of each version's text).
    */
-  privacyPolicyVersion: '2026-11-24',
+  privacyPolicyVersion: '2026-11-25',
   /**
    * How long each kind of submission is kept, in days. The privacy policy
    * quotes these and the scheduled retention job deletes rows past them.

@@ -117,6 +117,12 @@ interface LegalSection {
   paragraphs: string[];
 }
 
+/** A quarter of a calendar year, e.g. { year: 2027, quarter: 2 } for April to June 2027. */
+export interface CalendarQuarter {
+  year: number;
+  quarter: 1 | 2 | 3 | 4;
+}
+
 export interface LegalDocument {
   slug: 'privacy' | 'terms' | 'returns' | 'cookies';
   title: string;

@@ -1,4 +1,5 @@
 import { siteConfig } from '../content/site-config';
+import { yearInLondon } from '../lib/uk-date';
 import { footerColumns, legalLinks, sectionHref } from './navigation';
 
 const socialIcons: Record<string, string> = {
@@ -9,6 +10,8 @@ const socialIcons: Record<string, string> = {
 };
 
 export function SiteFooter({ path }: { path: string }) {
+  // This year in London, at render time: the page cache keys pages by the London day, so a stored page never outlives its year.
+  const copyrightYear = yearInLondon();
   return (
     <footer className="bg-ink text-stone-200" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
@@ -48,7 +51,7 @@ export function SiteFooter({ path }: { path: string }) {
       <div className="border-t border-stone-700">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>
-            © {siteConfig.copyrightYear} {siteConfig.legalName}. All rights reserved. Registered in {siteConfig.registeredIn}.
+            © {copyrightYear} {siteConfig.legalName}. All rights reserved. Registered in {siteConfig.registeredIn}.
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Legal">
             {legalLinks.map((link) => (

@@ -9,7 +9,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookableServiceIds } from '../features/booking/bookable-services';
 import { consultationBookingSchema } from '../features/booking/schema';
-import { isCalendarDate, todayInLondon, ukLongDate } from './uk-date';
+import { isCalendarDate, todayInLondon, ukLongDate, yearInLondon } from './uk-date';
 
 interface Boundary {
   name: string;
@@ -129,5 +129,21 @@ describe('ukLongDate', () => {
   it('writes the London day, so 00:30 BST is already the new day', () => {
     expect(ukLongDate(new Date('2026-07-15T23:30:00Z'))).toBe('16 July 2026');
     expect(ukLongDate(new Date('2026-01-15T23:30:00Z'))).toBe('15 January 2026');
+  });
+});
+
+describe('yearInLondon', () => {
+  it("turns at midnight in London on New Year's Eve (GMT, so midnight UTC)", () => {
+    expect(yearInLondon(new Date('2026-12-31T23:59:59.999Z'))).toBe(2026);
+    expect(yearInLondon(new Date('2027-01-01T00:00:00.000Z'))).toBe(2027);
+  });
+
+  it('is this year by default', () => {
+    vi.useFakeTimers({ now: new Date('2031-06-30T23:30:00Z') });
+    try {
+      expect(yearInLondon()).toBe(2031);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -16,6 +16,11 @@ export function todayInLondon(now: Date = new Date()): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/** The year in London, this year by default: the same day the page cache keys its pages by, so the two agree. */
+export function yearInLondon(now: Date = new Date()): number {
+  return Number(todayInLondon(now).slice(0, 4));
+}
+
 /** True for a real calendar date written YYYY-MM-DD (rejects 2025-02-30). */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -1,4 +1,5 @@
 import type { LegalDocument } from '../content/types';
+import { registrationFacts } from '../content/legal/registration';
 import { siteConfig } from '../content/site-config';
 import { bulletItems, legalDocumentText, legalFileName, legalTextPath, numberedHeading } from '../features/legal/legal-text';
 import { todayInLondon, ukLongDate } from '../lib/uk-date';
@@ -30,7 +31,7 @@ function Paragraph({ text }: { text: string }) {
   return <p>{text}</p>;
 }
 
-/** Who is responsible for the document: the details the policy quotes, in one place. */
+/** Who is responsible for the document: the details the policy quotes that are known, in one place. */
 function RegistrationDetails() {
   return (
     <aside aria-labelledby="registration-heading" className="card">
@@ -38,24 +39,12 @@ function RegistrationDetails() {
         Who we are
       </h2>
       <dl className="mt-3 grid gap-2 text-sm">
-        <div>
-          <dt className="font-semibold text-ink">Company</dt>
-          <dd className="text-muted">
-            {siteConfig.legalName}, registered in {siteConfig.registeredIn}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-ink">Company number</dt>
-          <dd className="text-muted">{siteConfig.companyNumber}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-ink">ICO registration number</dt>
-          <dd className="text-muted">{siteConfig.icoRegistrationNumber}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-ink">Registered office</dt>
-          <dd className="text-muted">{siteConfig.registeredOffice}</dd>
-        </div>
+        {registrationFacts(siteConfig).map((fact) => (
+          <div key={fact.term}>
+            <dt className="font-semibold text-ink">{fact.term}</dt>
+            <dd className="text-muted">{fact.value}</dd>
+          </div>
+        ))}
         <div>
           <dt className="font-semibold text-ink">Email</dt>
           <dd>

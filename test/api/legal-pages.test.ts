@@ -50,13 +50,26 @@ describe.each(pages)('$path', ({ path, title, download, file }) => {
     expect(decodeEntities(html)).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
   });
 
-  it("shows today's date in UK format and the registration details", async () => {
+  it("shows today's date in UK format and each registration detail that is set, with no stand-in for one that is not", async () => {
     const { text, days } = await getPage(path);
     expect(days.some((day) => text.includes(`Last updated: ${day}`))).toBe(true);
-    expect(text).toContain(siteConfig.companyNumber);
-    expect(text).toContain(siteConfig.icoRegistrationNumber);
     expect(text).toContain(`${siteConfig.legalName}, registered in Scotland`);
     expect(text).toContain(siteConfig.email);
+    const file = await (await request(`${path}.txt`)).text();
+    for (const words of [text, file]) {
+      expect(words).not.toMatch(/to be confirmed|\btbc\b|example street|placeholder/i);
+      // No bracket closes inside another, as "(company number SC (to be confirmed))" did; a statute's "6(1)(f)" is not one.
+      expect(words.replace(/\d+\(\d+\)\([a-z]\)/g, '')).not.toContain('))');
+      // A detail the owner has not supplied yet is left out with the words that name it.
+      const details = [
+        { value: siteConfig.companyNumber, label: /company number/i },
+        { value: siteConfig.registeredOffice, label: /registered office/i },
+      ];
+      for (const { value, label } of details) {
+        if (value) expect(words).toContain(value);
+        else expect(words).not.toMatch(label);
+      }
+    }
   });
 
   it('offers the text file through a link that works without JavaScript', async () => {
@@ -98,11 +111,13 @@ describe('privacy policy', () => {
 
   it('shows its version, and a new wording always comes with a new version (consent records name the version)', async () => {
     const { text } = await getPage('/privacy');
-    expect(text).toContain('Version 2026-11-24');
+    expect(text).toContain('Version 2026-11-25');
     const file = await (await request('/privacy.txt')).text();
-    expect(file).toContain('\nVersion 2026-11-24\n');
+    expect(file).toContain('\nVersion 2026-11-25\n');
     // Each version's words, as the download gives them without the day's date. If this fails, the wording changed:
-    // give siteConfig.privacyPolicyVersion a new value and record the new pair here (the old pair stays true of old consents).
+    // give siteConfig.privacyPolicyVersion a new value and record the new pair here, keeping the old pairs (they stay
+    // true of the consents given under them): 2026-11-24 = 73faa68607ca3bb3a98c73b8d4e1de3bbc412132bd03e3038ac4be2c4e7a57d9
+    // (with stand-ins for the company number, ICO number and registered office).
     const words = file
       .split('\n')
       .filter((line) => !line.startsWith('Last updated: '))
@@ -111,7 +126,7 @@ describe('privacy policy', () => {
       .map((byte) => byte.toString(16).padStart(2, '0'))
       .join('');
     const version = /^Version (\S+)$/m.exec(file)?.[1];
-    expect({ version, digest }).toEqual({ version: '2026-11-24', digest: '73faa68607ca3bb3a98c73b8d4e1de3bbc412132bd03e3038ac4be2c4e7a57d9' });
+    expect({ version, digest }).toEqual({ version: '2026-11-25', digest: '6035746668c43f41488af16fcca7203c2d3320cf8bc2944bc0934c9152641e3e' });
   });
 
   it('describes what each form collects', async () => {

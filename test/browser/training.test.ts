@@ -200,7 +200,8 @@ describe('Training Academy pages', () => {
   it('/training previews the eight categories, with a mail link to be notified', async () => {
     const page = await newPage('/training');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Training Academy');
-    expect(await page.getByText('Expected launch: Q2 2024').isVisible()).toBe(true);
+    // A launch quarter still ahead (test/api/training.test.ts checks it is not past), or word that one will be announced.
+    expect(await page.getByText(/^(Expected launch: Q[1-4] \d{4}|We will announce the launch date here\.)$/).isVisible()).toBe(true);
     expect(await page.locator('[data-category]').count()).toBe(8);
     const notify = await page.getByRole('link', { name: 'Notify Me When Available' }).getAttribute('href');
     expect(notify).toMatch(/^mailto:hello@pawsperity\.co\.uk\?subject=/);

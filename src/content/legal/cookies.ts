@@ -1,8 +1,9 @@
 import type { LegalDocument } from '../types';
 import { siteConfig } from '../site-config';
 import { bullets } from './helpers';
+import { contactLines } from './registration';
 
-const { legalName, email, registeredIn, registeredOffice, companyNumber, responsePromiseHours } = siteConfig;
+const { legalName, responsePromiseHours } = siteConfig;
 
 export const cookiePolicy: LegalDocument = {
   slug: 'cookies',
@@ -62,15 +63,7 @@ export const cookiePolicy: LegalDocument = {
     },
     {
       heading: 'Contact Us',
-      paragraphs: [
-        bullets([
-          `${legalName}`,
-          `Email: ${email}`,
-          `Registered office: ${registeredOffice}`,
-          `Registered in ${registeredIn}, company number ${companyNumber}`,
-        ]),
-        `We aim to reply to every message within ${responsePromiseHours} hours.`,
-      ],
+      paragraphs: [bullets(contactLines(siteConfig, { withIcoNumber: false })), `We aim to reply to every message within ${responsePromiseHours} hours.`],
     },
   ],
 };

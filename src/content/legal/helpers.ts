@@ -20,3 +20,8 @@ export function retentionPeriod(days: number): string {
 export function bullets(items: readonly string[]): string {
   return items.map((item) => `- ${item}`).join('\n');
 }
+
+/** One paragraph of the sentences that apply: a sentence left undefined (its detail is not known yet) is left out. */
+export function sentences(...parts: readonly (string | undefined)[]): string {
+  return parts.filter((part): part is string => Boolean(part)).join(' ');
+}

@@ -1,8 +1,9 @@
 import type { LegalDocument } from '../types';
 import { siteConfig } from '../site-config';
-import { bullets, retentionPeriod } from './helpers';
+import { bullets, retentionPeriod, sentences } from './helpers';
+import { companyDescription, contactLines, icoRegistrationSentence } from './registration';
 
-const { legalName, email, registeredIn, registeredOffice, companyNumber, icoRegistrationNumber, responsePromiseHours, retentionDays } = siteConfig;
+const { legalName, email, responsePromiseHours, retentionDays } = siteConfig;
 
 const contactPeriod = retentionPeriod(retentionDays.contactSubmissions);
 const bookingPeriod = retentionPeriod(retentionDays.consultationBookings);
@@ -22,8 +23,11 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Introduction',
       paragraphs: [
-        `This Privacy Policy explains how ${legalName} ("we", "us", "our") collects, uses and protects personal information when you use our website and our pet care business consultancy services. We are a company registered in ${registeredIn} (company number ${companyNumber}) with our registered office at ${registeredOffice}.`,
-        `We are the controller of the personal information described in this policy under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. We are registered with the Information Commissioner's Office (ICO) under registration number ${icoRegistrationNumber}.`,
+        `This Privacy Policy explains how ${legalName} ("we", "us", "our") collects, uses and protects personal information when you use our website and our pet care business consultancy services. We are ${companyDescription(siteConfig)}.`,
+        sentences(
+          'We are the controller of the personal information described in this policy under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.',
+          icoRegistrationSentence(siteConfig),
+        ),
         'We collect only what we need to answer your enquiry or provide what you ask for. We do not sell your personal information, we do not use analytics or advertising cookies, and we do not build marketing profiles about you.',
         `If you have any questions about this policy or about your information, email us at ${email}.`,
       ],
@@ -209,13 +213,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Contact Us',
       paragraphs: [
         'For any question about this policy, or to use your data protection rights, contact us:',
-        bullets([
-          `${legalName}`,
-          `Email: ${email}`,
-          `Registered office: ${registeredOffice}`,
-          `Registered in ${registeredIn}, company number ${companyNumber}`,
-          `ICO registration number: ${icoRegistrationNumber}`,
-        ]),
+        bullets(contactLines(siteConfig, { withIcoNumber: true })),
         `We aim to acknowledge every message within ${responsePromiseHours} hours, and we will respond to requests to use your data protection rights within one month.`,
       ],
     },

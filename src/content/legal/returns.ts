@@ -1,8 +1,9 @@
 import type { LegalDocument } from '../types';
 import { siteConfig } from '../site-config';
 import { bullets } from './helpers';
+import { contactLines } from './registration';
 
-const { legalName, email, registeredIn, registeredOffice, companyNumber, responsePromiseHours } = siteConfig;
+const { legalName, email, responsePromiseHours } = siteConfig;
 
 export const returnsPolicy: LegalDocument = {
   slug: 'returns',
@@ -82,14 +83,7 @@ export const returnsPolicy: LegalDocument = {
     },
     {
       heading: 'Contact Us',
-      paragraphs: [
-        bullets([
-          `${legalName}`,
-          `Email: ${email}`,
-          `Registered office: ${registeredOffice}`,
-          `Registered in ${registeredIn}, company number ${companyNumber}`,
-        ]),
-      ],
+      paragraphs: [bullets(contactLines(siteConfig, { withIcoNumber: false }))],
     },
   ],
 };

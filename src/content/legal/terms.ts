@@ -1,8 +1,9 @@
 import type { LegalDocument } from '../types';
 import { siteConfig } from '../site-config';
 import { bullets } from './helpers';
+import { companyDescription, contactLines } from './registration';
 
-const { name, legalName, email, registeredIn, registeredOffice, companyNumber, responsePromiseHours, freeConsultationMinutes } = siteConfig;
+const { name, legalName, email, responsePromiseHours, freeConsultationMinutes } = siteConfig;
 
 export const termsOfService: LegalDocument = {
   slug: 'terms',
@@ -12,7 +13,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: 'About These Terms',
       paragraphs: [
-        `These Terms of Service apply when you use our website or buy services or products from ${legalName} ("${name}", "we", "us", "our"), a company registered in ${registeredIn} (company number ${companyNumber}) with our registered office at ${registeredOffice}.`,
+        `These Terms of Service apply when you use our website or buy services or products from ${legalName} ("${name}", "we", "us", "our"), ${companyDescription(siteConfig)}.`,
         'Please read them before you book or buy. By booking a consultation, accepting a quote or placing an order, you agree to these terms. If anything in a written quote we give you differs from these terms, the quote applies for that piece of work.',
         'If you are a consumer (buying for purposes outside your trade or business), you have legal rights under the Consumer Rights Act 2015 and the Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013. Nothing in these terms affects those rights.',
       ],
@@ -133,15 +134,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       heading: 'Contact Us',
-      paragraphs: [
-        bullets([
-          `${legalName}`,
-          `Email: ${email}`,
-          `Registered office: ${registeredOffice}`,
-          `Registered in ${registeredIn}, company number ${companyNumber}`,
-        ]),
-        `We aim to reply to every message within ${responsePromiseHours} hours.`,
-      ],
+      paragraphs: [bullets(contactLines(siteConfig, { withIcoNumber: false })), `We aim to reply to every message within ${responsePromiseHours} hours.`],
     },
   ],
 };

@@ -22,6 +22,7 @@ import { closesDialog, Dialog, useDialog, type DialogHandle } from '../../ui/Dia
 import { ArticleBody } from './article-body';
 import {
   ALL_CATEGORIES,
+  articlePath,
   blogCountMessage,
   blogQuery,
   categoryFilters,
@@ -81,8 +82,6 @@ function loadBodies(): Promise<Map<string, string>> {
   bodies ??= import('../../content/blog-posts').then(({ blogPosts }) => new Map(blogPosts.map((post) => [post.id, post.content])));
   return bodies;
 }
-
-const articlePath = (id: string) => `/blog/${id}`;
 
 function opensInNewContext(event: MouseEvent) {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;

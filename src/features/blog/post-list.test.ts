@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../content/blog-posts';
-import { blogCountMessage, blogQuery, categoryFilters, categoryFromSlug, categorySlug, INITIAL_VISIBLE_POSTS, layoutPosts, LOAD_MORE_STEP } from './post-list';
+import {
+  articlePath,
+  blogCountMessage,
+  blogQuery,
+  categoryFilters,
+  categoryFromSlug,
+  categorySlug,
+  INITIAL_VISIBLE_POSTS,
+  layoutPosts,
+  LOAD_MORE_STEP,
+  newestPost,
+} from './post-list';
 
 const ids = (posts: { id: string }[]) => posts.map((post) => post.id);
 
@@ -72,5 +83,31 @@ describe('the filter in the address', () => {
     expect(blogCountMessage(1, 'Compliance')).toBe('Showing 1 article in Compliance.');
     expect(blogCountMessage(2, 'Facility Design')).toBe('Showing 2 articles in Facility Design.');
     expect(blogCountMessage(8, 'All')).toBe('Showing 8 articles.');
+  });
+});
+
+describe('newestPost (the Latest Insight teaser)', () => {
+  it('picks the latest date wherever it is listed', () => {
+    const posts = [
+      { id: 'december', date: '2024-12-15' },
+      { id: 'january', date: '2025-01-08' },
+      { id: 'november', date: '2024-11-28' },
+    ];
+    expect(newestPost(posts)?.id).toBe('january');
+    expect(newestPost(posts.slice(0, 1))?.id).toBe('december');
+  });
+
+  it('takes the first listed of two on the same day, and nothing from no posts', () => {
+    expect(
+      newestPost([
+        { id: 'first', date: '2025-02-01' },
+        { id: 'second', date: '2025-02-01' },
+      ])?.id,
+    ).toBe('first');
+    expect(newestPost([])).toBeUndefined();
+  });
+
+  it('links each article to its own page', () => {
+    expect(articlePath('staff-training-excellence')).toBe('/blog/staff-training-excellence');
   });
 });

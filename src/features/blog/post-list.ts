@@ -80,3 +80,14 @@ export function layoutPosts<Post extends ListablePost>(posts: readonly Post[], c
   const shown = grid.length + (featured ? 1 : 0);
   return { featured, grid, remaining: inCategory.length - shown, total: inCategory.length };
 }
+
+/** Where an article has its own page (the blog's Read More before its island runs, the Latest Insight teaser). */
+export function articlePath(id: string): string {
+  return `/blog/${id}`;
+}
+
+/** The newest article by date, the first listed among those of the same day: the home page's Latest Insight. */
+export function newestPost<Post extends { date: string }>(posts: readonly Post[]): Post | undefined {
+  // ISO dates (YYYY-MM-DD) sort as text.
+  return posts.reduce<Post | undefined>((newest, post) => (newest === undefined || post.date > newest.date ? post : newest), undefined);
+}

@@ -37,12 +37,14 @@ describe('legalDocumentText', () => {
     expect(headings[11]).toBe('12. Contact Us');
   });
 
-  it('carries every paragraph and the registration details', () => {
+  it('carries every paragraph and who we are, with no stand-in for a detail not yet supplied', () => {
     for (const section of returnsPolicy.sections) {
       for (const paragraph of section.paragraphs) expect(legalDocumentText(returnsPolicy, new Date())).toContain(paragraph);
     }
-    expect(text).toContain(siteConfig.icoRegistrationNumber);
+    expect(text).toContain(`${siteConfig.legalName}, registered in Scotland`);
     expect(text).toContain(siteConfig.email);
+    expect(text).not.toMatch(/to be confirmed|example street/i);
+    expect(text.replace(/\d+\(\d+\)\([a-z]\)/g, '')).not.toContain('))');
   });
 });
 

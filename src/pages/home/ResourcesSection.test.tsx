@@ -49,10 +49,13 @@ describe('resource centre, server-rendered', () => {
     expect(html.match(/<input[^>]*type="checkbox"[^>]*name="services"/g)).toHaveLength(11);
   });
 
-  it('shows the Latest Insight teaser with date, read time and a link to #blog', async () => {
+  it("shows the Latest Insight teaser: spec 01's 15 Dec 2024 article (the newest), its read time and a link to its page", async () => {
     const html = await resourcesHtml();
-    expect(html).toContain('15 Dec 2024');
-    expect(html).toContain('8 min read');
-    expect(html).toMatch(/href="#blog"[^>]*>Read Article/);
+    const teaser = html.slice(html.indexOf('aria-labelledby="latest-insight-heading"'), html.indexOf('id="roi-calculator"'));
+    expect(teaser).toContain('15 Dec 2024');
+    expect(teaser).toContain('8 min read');
+    expect(teaser).toMatch(/href="\/blog\/future-pet-care-trends-2024"[^>]*>Read Article/);
+    const article = await request('/blog/future-pet-care-trends-2024');
+    expect(article.status).toBe(200);
   });
 });

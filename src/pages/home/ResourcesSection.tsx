@@ -1,18 +1,17 @@
 import { blogPosts } from '../../content/blog-posts';
 import { siteConfig } from '../../content/site-config';
+import { articlePath, newestPost } from '../../features/blog/post-list';
 import { BookingWizardTool, type BookingWizardView } from '../../features/booking/BookingWizardTool';
 import { MarketingCalendarTool } from '../../features/calendar/MarketingCalendarTool';
 import { GrowthQuizTool } from '../../features/quiz/GrowthQuizTool';
 import { RoiCalculatorTool } from '../../features/roi/RoiCalculatorTool';
 import type { FormState } from '../../lib/form-state';
 
-/** The article the Latest Insight teaser points to (spec 01 §2: 15 Dec 2024, 8 min read). */
-const LATEST_INSIGHT_ID = 'future-pet-care-trends-2024';
-
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
+/** The newest article by date (spec 01 §2's 15 Dec 2024 one until a newer is added), linked to its own page. */
 function LatestInsight() {
-  const post = blogPosts.find((candidate) => candidate.id === LATEST_INSIGHT_ID);
+  const post = newestPost(blogPosts);
   if (!post) return null;
   return (
     <article aria-labelledby="latest-insight-heading" className="card flex flex-col overflow-hidden p-0">
@@ -28,7 +27,7 @@ function LatestInsight() {
           {post.title}
         </h3>
         <p className="mt-2 flex-1 text-muted">{post.excerpt}</p>
-        <a href="#blog" className="btn-outline mt-5 self-start">
+        <a href={articlePath(post.id)} className="btn-outline mt-5 self-start">
           Read Article<span className="sr-only">: {post.title}</span>
         </a>
       </div>

@@ -3,6 +3,7 @@ import { siteConfig } from '../../content/site-config';
 import { database } from '../../db/client';
 import { activeModuleCounts, listActiveCategories } from '../../db/training-repository';
 import { CategoryIcon } from '../../features/training/CategoryIcon';
+import { upcomingLaunchQuarter } from '../../features/training/expected-launch';
 import { Document } from '../../layout/Document';
 import { renderPage } from '../../render/render-page';
 import { PageHero } from '../../ui/PageHero';
@@ -51,15 +52,13 @@ function CategoryCard({ category }: { category: CategoryPreview }) {
   );
 }
 
-export function TrainingPage({ categories }: { categories: CategoryPreview[] }) {
+/** `launchQuarter`: the expected launch, e.g. "Q2 2027", only while it is still ahead (features/training/expected-launch.ts). */
+export function TrainingPage({ categories, launchQuarter }: { categories: CategoryPreview[]; launchQuarter: string | undefined }) {
   return (
     <Document
       meta={{
         title: 'Training Academy',
-        description:
-          'Online training for UK dog daycare and pet-care teams: health and safety, dog behaviour, canine first aid, customer care, licensing and leadership. Launching ' +
-          siteConfig.trainingExpectedLaunch +
-          '.',
+        description: `Online training for UK dog daycare and pet-care teams: health and safety, dog behaviour, canine first aid, customer care, licensing and leadership.${launchQuarter ? ` Launching ${launchQuarter}.` : ''}`,
         path: '/training',
       }}
     >
@@ -81,7 +80,9 @@ export function TrainingPage({ categories }: { categories: CategoryPreview[] }) 
           Practical online training for dog daycare and pet-care teams, and for the owners and managers who lead them: short modules with checklists and quick
           quizzes, written for UK settings and UK law.
         </p>
-        <p className="mt-4 font-semibold text-ink">Expected launch: {siteConfig.trainingExpectedLaunch}</p>
+        <p className="mt-4 font-semibold text-ink" data-expected-launch>
+          {launchQuarter ? `Expected launch: ${launchQuarter}` : 'We will announce the launch date here.'}
+        </p>
       </PageHero>
 
       <section aria-labelledby="academy-launch" className="mx-auto max-w-5xl px-4 sm:px-6">
@@ -131,5 +132,5 @@ export async function renderTrainingPage(d1: D1Database): Promise<Response> {
     requiredTier,
     moduleCount: counts.get(id) ?? 0,
   }));
-  return renderPage(<TrainingPage categories={previews} />);
+  return renderPage(<TrainingPage categories={previews} launchQuarter={upcomingLaunchQuarter(siteConfig.trainingExpectedLaunch, new Date())} />);
 }
