@@ -228,7 +228,7 @@ describe('blog, by keyboard', () => {
 /** Steps 1 and 2 of the booking wizard with the keyboard alone: Space on a service, Continue, the details typed in. */
 async function bookingToSchedule(page: Page, email: string) {
   const wizard = page.locator('[data-island="booking-wizard"]');
-  const checkbox = await tabTo(page, (focus) => focus.type === 'checkbox' && focus.name.startsWith('Business Plan '));
+  const checkbox = await tabTo(page, (focus) => focus.type === 'checkbox' && focus.name.startsWith('Business Plan'));
   expect(checkbox.indicator).toBe(true);
   await focusedIslandHydrated(page);
   await page.keyboard.press('Space');

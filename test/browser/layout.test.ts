@@ -54,7 +54,8 @@ function smallTargets(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]')) {
       if (element.closest('dialog:not([open]), [popover]:not(:popover-open), noscript, [aria-hidden="true"], .sr-only')) continue;
       const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
+      // Not shown (nothing, or a 1 px skip link until it has focus).
+      if (box.width <= 1 || box.height <= 1) continue;
       // A checkbox or radio counts with its label, which is what a finger presses.
       const label = (element as HTMLInputElement).labels?.[0];
       const target = label && ['checkbox', 'radio'].includes((element as HTMLInputElement).type) ? label.getBoundingClientRect() : box;
