@@ -235,7 +235,8 @@ async function bookingToSchedule(page: Page, email: string) {
   await expect.poll(async () => (await focused(page)).checked).toBe(true);
   expect(await wizard.locator('[data-estimate]').textContent()).toBe('£1,995');
 
-  expect((await tabTo(page, 'Continue', 20)).indicator).toBe(true);
+  // Past the other ten packages, each a box and (for most) a link to its programme.
+  expect((await tabTo(page, 'Continue', 30)).indicator).toBe(true);
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await focused(page)).name).toBe('Your Details');
 

@@ -65,11 +65,12 @@ export function ServicesStep({ chosen, programmes, errors, enhanced, onChange, h
                     onChange={onChange}
                     className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
                   />
+                  {/* The spaces between the parts keep the box's name readable: "Business Plan £1,995 The written …". */}
                   <span className="grid flex-1 gap-1">
                     <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                      <span className="font-semibold text-ink">{service.name}</span>
+                      <span className="font-semibold text-ink">{service.name}</span>{' '}
                       <span className="font-semibold text-brand-800">{formatPounds(service.price)}</span>
-                    </span>
+                    </span>{' '}
                     <span id={`${inputId}-description`} className="text-sm text-muted">
                       {service.description}
                     </span>
