@@ -87,8 +87,8 @@ dialog.dialog-drawer { margin: 0 0 0 auto; height: 100dvh; max-height: 100dvh; }
 dialog.dialog-drawer[open] { animation: drawer-in 220ms ease-out; }
 @keyframes dialog-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } }
 @keyframes drawer-in { from { transform: translateX(100%); } }
-/* A link alone in a list item or a definition is a tap target of its own: at least 24 px tall (WCAG 2.2, 2.5.8). */
-:where(li > a:only-child, dd > a:only-child) { display: inline-flex; align-items: center; min-height: 24px; }
+/* A link alone in a list item, a definition or a heading is a tap target of its own: at least 24 px tall (WCAG 2.2, 2.5.8). */
+:where(li, dd, h2, h3, h4) > :where(a:only-child) { display: inline-flex; align-items: center; min-height: 24px; }
 /* An open month of the marketing calendar takes its whole row instead of a third of it beside empty space. */
 .calendar-month:has(> details[open]) { grid-column: 1 / -1; }
 .line-clamp-2 { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }

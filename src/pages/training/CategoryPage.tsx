@@ -46,7 +46,7 @@ export function CategoryPage({ category, modules }: { category: TrainingCategory
           <Island name="training-category-modules" component={CategoryModules} props={{ modules }} hydrate="idle" />
         )}
         <p className="mt-10">
-          <a className="font-semibold text-brand-800 underline underline-offset-4" href="/training">
+          <a className="inline-block py-1 font-semibold text-brand-800 underline underline-offset-4" href="/training">
             ← All training categories
           </a>
         </p>
