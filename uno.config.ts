@@ -1,4 +1,5 @@
 import { defineConfig, presetWind3 } from 'unocss';
+import { brandFontStack } from './src/ui/brand-font';
 
 /**
  * Design tokens: a warm, trustworthy palette (deep teal brand, amber accent,
@@ -27,7 +28,7 @@ export default defineConfig({
     },
     fontFamily: {
       sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      display: 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      display: brandFontStack,
     },
     borderRadius: { DEFAULT: '0.5rem', lg: '0.75rem', xl: '1rem', '2xl': '1.25rem', '3xl': '1.75rem' },
   },
@@ -64,6 +65,8 @@ html { scroll-behavior: smooth; scroll-padding-top: 6rem; -webkit-text-size-adju
   *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; }
 }
 body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
+/* Every heading in the brand typeface (src/ui/brand-font.ts); running text stays in the system font. */
+h1, h2, h3, h4, h5, h6 { font-family: ${brandFontStack}; }
 :focus-visible { outline: 3px solid #0f766e; outline-offset: 2px; }
 /* Controls that only work once their island runs; a <noscript> alternative stands in. */
 @media (scripting: none) { .needs-script { display: none !important; } }
