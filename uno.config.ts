@@ -46,8 +46,13 @@ export default defineConfig({
     badge: 'inline-flex items-center rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700',
     'hero-band': 'bg-gradient-to-b from-brand-50 to-cream',
     card: 'rounded-2xl border border-stone-200 bg-white p-6 shadow-sm',
-    'section-title': 'font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl',
-    'section-intro': 'mt-4 text-lg leading-relaxed text-muted',
+    // A section's heading and intro (src/ui/SectionHeading.tsx): one size, weight and spacing, in ink or on a dark band.
+    'section-title-base': 'font-display text-3xl font-bold tracking-tight sm:text-4xl',
+    'section-title': 'section-title-base text-ink',
+    'section-title-on-dark': 'section-title-base text-white',
+    'section-intro-base': 'mt-4 text-lg leading-relaxed',
+    'section-intro': 'section-intro-base text-muted',
+    'section-intro-on-dark': 'section-intro-base text-brand-50',
     'field-label': 'mb-1 block text-sm font-semibold text-ink',
     'field-input':
       'block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-ink placeholder:text-stone-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700',

@@ -6,6 +6,7 @@ import { formatArticleDate } from '../features/blog/article-date';
 import { Document } from '../layout/Document';
 import { canonicalUrl } from '../layout/page-meta';
 import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs';
+import { SectionHeading } from '../ui/SectionHeading';
 
 export function findBlogPost(id: string): BlogPost | undefined {
   return blogPosts.find((post) => post.id === id);
@@ -107,9 +108,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
         </aside>
 
         <section aria-labelledby="more-articles" className="mt-14">
-          <h2 id="more-articles" className="font-display text-2xl font-bold text-ink">
-            More articles
-          </h2>
+          <SectionHeading id="more-articles" title="More articles" />
           <ul className="mt-5 grid gap-4">
             {moreArticles(post).map((other) => (
               <li key={other.id} className="card p-5">
