@@ -95,8 +95,10 @@ dialog.dialog-drawer { margin: 0 0 0 auto; height: 100dvh; max-height: 100dvh; }
 dialog.dialog-drawer[open] { animation: drawer-in 220ms ease-out; }
 @keyframes dialog-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } }
 @keyframes drawer-in { from { transform: translateX(100%); } }
-.line-clamp-2 { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
-.line-clamp-3 { display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; }
+/* A clamp ends with an ellipsis after whole words: words are never broken or hyphenated to fill a line (and ui/WholeWords keeps the ellipsis from cutting one). */
+.line-clamp-2, .line-clamp-3 { display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; overflow-wrap: normal; word-break: normal; hyphens: manual; }
+.line-clamp-2 { -webkit-line-clamp: 2; }
+.line-clamp-3 { -webkit-line-clamp: 3; }
 `,
     },
   ],
