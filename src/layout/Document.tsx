@@ -73,12 +73,13 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
           <JsonLd key={index} data={data} />
         ))}
       </head>
-      <body className="bg-cream text-ink antialiased">
+      {/* A column at least the viewport's height whose main part grows: on a short page the footer still reaches the bottom. */}
+      <body className="flex min-h-[100dvh] flex-col bg-cream text-ink antialiased">
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
         <Island name="site-header" component={SiteHeader} props={{ path: meta.path }} hydrate="interaction" />
-        <main id="main" tabIndex={-1} className="pt-20 outline-none">
+        <main id="main" tabIndex={-1} className="flex-1 pt-20 outline-none">
           {children}
         </main>
         <SiteFooter path={meta.path} />
