@@ -1,4 +1,5 @@
 import { defineConfig, presetWind3 } from 'unocss';
+import { brandFontStack } from './src/ui/brand-font';
 
 /**
  * Design tokens: a warm, trustworthy palette (deep teal brand, amber accent,
@@ -27,7 +28,7 @@ export default defineConfig({
     },
     fontFamily: {
       sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      display: 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      display: brandFontStack,
     },
     borderRadius: { DEFAULT: '0.5rem', lg: '0.75rem', xl: '1rem', '2xl': '1.25rem', '3xl': '1.75rem' },
   },
@@ -45,8 +46,13 @@ export default defineConfig({
     badge: 'inline-flex items-center rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700',
     'hero-band': 'bg-gradient-to-b from-brand-50 to-cream',
     card: 'rounded-2xl border border-stone-200 bg-white p-6 shadow-sm',
-    'section-title': 'font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl',
-    'section-intro': 'mt-4 text-lg leading-relaxed text-muted',
+    // A section's heading and intro (src/ui/SectionHeading.tsx): one size, weight and spacing, in ink or on a dark band.
+    'section-title-base': 'font-display text-3xl font-bold tracking-tight sm:text-4xl',
+    'section-title': 'section-title-base text-ink',
+    'section-title-on-dark': 'section-title-base text-white',
+    'section-intro-base': 'mt-4 text-lg leading-relaxed',
+    'section-intro': 'section-intro-base text-muted',
+    'section-intro-on-dark': 'section-intro-base text-brand-50',
     'field-label': 'mb-1 block text-sm font-semibold text-ink',
     'field-input':
       'block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-ink placeholder:text-stone-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700',
@@ -64,6 +70,8 @@ html { scroll-behavior: smooth; scroll-padding-top: 6rem; -webkit-text-size-adju
   *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; }
 }
 body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
+/* Every heading in the brand typeface (src/ui/brand-font.ts); running text stays in the system font. */
+h1, h2, h3, h4, h5, h6 { font-family: ${brandFontStack}; }
 :focus-visible { outline: 3px solid #0f766e; outline-offset: 2px; }
 /* Controls that only work once their island runs; a <noscript> alternative stands in. */
 @media (scripting: none) { .needs-script { display: none !important; } }
@@ -91,8 +99,10 @@ dialog.dialog-drawer[open] { animation: drawer-in 220ms ease-out; }
 :where(li, dd, h2, h3, h4) > :where(a:only-child) { display: inline-flex; align-items: center; min-height: 24px; }
 /* An open month of the marketing calendar takes its whole row instead of a third of it beside empty space. */
 .calendar-month:has(> details[open]) { grid-column: 1 / -1; }
-.line-clamp-2 { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
-.line-clamp-3 { display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; }
+/* A clamp ends with an ellipsis after whole words: words are never broken or hyphenated to fill a line (and ui/WholeWords keeps the ellipsis from cutting one). */
+.line-clamp-2, .line-clamp-3 { display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; overflow-wrap: normal; word-break: normal; hyphens: manual; }
+.line-clamp-2 { -webkit-line-clamp: 2; }
+.line-clamp-3 { -webkit-line-clamp: 3; }
 `,
     },
   ],

@@ -1,6 +1,7 @@
 /**
  * Builds the browser side: the loader and one chunk per island (Bun.build,
- * code-split, hashed names), the one CSS file (UnoCSS over src/), and the
+ * code-split, hashed names), the one CSS file (UnoCSS over src/), the brand
+ * font (copied under a hashed name; its @font-face is in the CSS), and the
  * manifest the Worker reads to write the asset tags. The files of the last
  * deploys stay beside the new ones (scripts/build/asset-retention.ts), so
  * pages served before a deploy still load their islands after it; builds
@@ -10,7 +11,9 @@
  */
 import { createGenerator } from 'unocss';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { Glob } from 'bun';
+import { brandFontFaces, brandFontSource } from '../src/ui/brand-font';
 import unoConfig from '../uno.config';
 import { buildIdOf, filesToDelete, keptBuilds, type BuildRecord, type FileDigest } from './build/asset-retention';
 import { digestOf, HISTORY_FILE, readBuildsList, writeBuildsLists } from './build/builds-list';
@@ -79,7 +82,15 @@ async function buildInlineScript(): Promise<{ code: string; cspSource: string }>
   return { code, cspSource: `'sha256-${new Bun.CryptoHasher('sha256').update(code).digest('base64')}'` };
 }
 
-async function buildCss(): Promise<string> {
+/** The brand font (src/ui/brand-font.ts), copied from node_modules under a hashed name like every other asset. */
+async function copyBrandFont(): Promise<string> {
+  const bytes = new Uint8Array(await readFile(`${root}node_modules/${brandFontSource}`));
+  const name = `${basename(brandFontSource, '.woff2')}-${await hashName(bytes)}.woff2`;
+  await writeFile(`${outdir}/${name}`, bytes);
+  return `/assets/${name}`;
+}
+
+async function buildCss(fontUrl: string): Promise<string> {
   const generator = await createGenerator(unoConfig);
   const sources: string[] = [];
   for await (const file of new Glob('src/**/*.{ts,tsx}').scan({ cwd: root })) {
@@ -88,7 +99,7 @@ async function buildCss(): Promise<string> {
   }
   const reset = await readFile(`${root}node_modules/@unocss/reset/tailwind.css`, 'utf8');
   const { css } = await generator.generate(sources.join('\n'), { minify: true });
-  const full = `${reset}\n${css}`;
+  const full = `${brandFontFaces(fontUrl)}\n${reset}\n${css}`;
   const name = `site-${await hashName(full)}.css`;
   await writeFile(`${outdir}/${name}`, full);
   return `/assets/${name}`;
@@ -128,9 +139,11 @@ async function keepDeployedBuilds(files: string[]): Promise<BuildRecord[]> {
 
 await mkdir(outdir, { recursive: true });
 await mkdir(`${root}src/generated`, { recursive: true });
-const [{ loader, chunks, files }, css, inlineScript] = await Promise.all([buildScripts(), buildCss(), buildInlineScript()]);
-const kept = await keepDeployedBuilds([...files, css.replace('/assets/', '')]);
-await writeFile(`${root}src/generated/asset-manifest.json`, `${JSON.stringify({ loader, css, inlineScript }, null, 2)}\n`);
+const font = await copyBrandFont();
+const [{ loader, chunks, files }, css, inlineScript] = await Promise.all([buildScripts(), buildCss(font), buildInlineScript()]);
+const kept = await keepDeployedBuilds([...files, css, font].map((path) => path.replace('/assets/', '')));
+// `fonts`: the font files every page's head preloads (src/layout/Document.tsx).
+await writeFile(`${root}src/generated/asset-manifest.json`, `${JSON.stringify({ loader, css, fonts: [font], inlineScript }, null, 2)}\n`);
 // Read by the budget test: how much of each chunk is our own code rather than libraries.
 await writeFile(`${root}src/generated/chunk-report.json`, `${JSON.stringify(chunks, null, 2)}\n`);
 const others = kept.length - 1;

@@ -131,7 +131,7 @@ export function contentHashInName(name: string): string | undefined {
   return /^site-([0-9a-f]{10})\.css$/.exec(name)?.[1];
 }
 
-const expectedType: Record<string, RegExp> = { js: /javascript/, mjs: /javascript/, css: /^text\/css/ };
+const expectedType: Record<string, RegExp> = { js: /javascript/, mjs: /javascript/, css: /^text\/css/, woff2: /^font\/woff2/ };
 
 /** Why these bytes are not the file `name`, or undefined when they pass every check there is for it. */
 export function refusal(name: string, bytes: Uint8Array, digest: FileDigest | undefined, headers?: Headers): string | undefined {

@@ -3,6 +3,7 @@ import { siteConfig } from '../content/site-config';
 import { Island } from '../islands/Island';
 import { requestSettings } from '../render/request-settings';
 import { assets } from './assets';
+import { FontPreloads } from './FontPreloads';
 import { canonicalUrl, fullTitle, type PageMeta } from './page-meta';
 import SiteHeader from './SiteHeader.island';
 import { SiteFooter } from './SiteFooter';
@@ -62,6 +63,7 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         <meta name="twitter:image" content={image} />
         {/* Listens from the first paint, so nothing pressed before the loader arrives is lost (islands/early-events.ts). */}
         <script dangerouslySetInnerHTML={{ __html: assets.inlineScript.code }} />
+        <FontPreloads />
         <link rel="stylesheet" href={assets.css} />
         {/* Deferred (a module without async): it runs after the parser has read the whole page, islands at its foot included. */}
         <script type="module" src={assets.loader} />
@@ -71,12 +73,13 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
           <JsonLd key={index} data={data} />
         ))}
       </head>
-      <body className="bg-cream text-ink antialiased">
+      {/* A column at least the viewport's height whose main part grows: on a short page the footer still reaches the bottom. */}
+      <body className="flex min-h-[100dvh] flex-col bg-cream text-ink antialiased">
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
         <Island name="site-header" component={SiteHeader} props={{ path: meta.path }} hydrate="interaction" />
-        <main id="main" tabIndex={-1} className="pt-20 outline-none">
+        <main id="main" tabIndex={-1} className="flex-1 pt-20 outline-none">
           {children}
         </main>
         <SiteFooter path={meta.path} />

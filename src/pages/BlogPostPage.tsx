@@ -5,6 +5,8 @@ import { ArticleBody } from '../features/blog/article-body';
 import { formatArticleDate } from '../features/blog/article-date';
 import { Document } from '../layout/Document';
 import { canonicalUrl } from '../layout/page-meta';
+import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs';
+import { SectionHeading } from '../ui/SectionHeading';
 
 export function findBlogPost(id: string): BlogPost | undefined {
   return blogPosts.find((post) => post.id === id);
@@ -39,7 +41,7 @@ function blogPosting(post: BlogPost) {
 /** An article on its own page (/blog/{id}): the no-JavaScript and shareable home of each post. */
 export function BlogPostPage({ post }: { post: BlogPost }) {
   const path = `/blog/${post.id}`;
-  const breadcrumbs = [
+  const breadcrumbs: Crumb[] = [
     { name: 'Home', path: '/' },
     { name: 'Blog', path: '/#blog' },
     { name: post.title, path },
@@ -56,27 +58,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
       }}
     >
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16" aria-labelledby="article-title">
-        <nav aria-label="Breadcrumb" className="text-sm text-muted">
-          <ol className="flex flex-wrap items-center gap-2">
-            <li>
-              <a href="/" className="underline underline-offset-4 hover:text-brand-800">
-                Home
-              </a>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <a href="/#blog" className="underline underline-offset-4 hover:text-brand-800">
-                Blog
-              </a>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <span aria-current="page" className="line-clamp-1">
-                {post.title}
-              </span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={breadcrumbs} className="" />
 
         <header className="mt-8">
           <p className="flex flex-wrap gap-2">
@@ -126,9 +108,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
         </aside>
 
         <section aria-labelledby="more-articles" className="mt-14">
-          <h2 id="more-articles" className="font-display text-2xl font-bold text-ink">
-            More articles
-          </h2>
+          <SectionHeading id="more-articles" title="More articles" />
           <ul className="mt-5 grid gap-4">
             {moreArticles(post).map((other) => (
               <li key={other.id} className="card p-5">

@@ -8,6 +8,7 @@ import { Document } from '../layout/Document';
 import { mailtoLink } from '../lib/mailto';
 import { renderPage } from '../render/render-page';
 import { PageHero } from '../ui/PageHero';
+import { SectionHeading } from '../ui/SectionHeading';
 
 const groups: FaqGroup[] = faqCategories.map((category) => ({
   category,
@@ -39,13 +40,10 @@ function StillHaveQuestions() {
   return (
     <section aria-labelledby="still-have-questions" className="mx-auto max-w-5xl px-4 pb-6 sm:px-6">
       <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12">
-        <h2 id="still-have-questions" className="font-display text-3xl font-bold tracking-tight">
-          Still Have Questions?
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">
+        <SectionHeading align="center" id="still-have-questions" title="Still Have Questions?" onDark>
           Every business is different, and the best answer usually comes from a conversation about yours. Book a free {siteConfig.freeConsultationMinutes}
           -minute consultation, or write to us and we will reply within {siteConfig.responsePromiseHours} hours.
-        </p>
+        </SectionHeading>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a className="btn-accent" href="/#contact">
             Book Free Consultation
@@ -69,9 +67,7 @@ function StillHaveQuestions() {
 function ExploreTiles() {
   return (
     <section aria-labelledby="explore-more" className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
-      <h2 id="explore-more" className="section-title text-center">
-        Where to next
-      </h2>
+      <SectionHeading id="explore-more" title="Where to next" align="center" />
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         <li className="card flex flex-col" data-tile="getting-started">
           <h3 className={tileTitleClass}>

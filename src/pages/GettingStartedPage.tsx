@@ -3,6 +3,7 @@ import { siteConfig } from '../content/site-config';
 import { Document } from '../layout/Document';
 import { PageHero } from '../ui/PageHero';
 import { NumberedSteps } from '../ui/NumberedSteps';
+import { SectionHeading } from '../ui/SectionHeading';
 
 /** The one call to action of the page (spec 02 §2): the home page's contact section. */
 const contactHref = '/#contact';
@@ -45,21 +46,16 @@ export function GettingStartedPage() {
       </PageHero>
 
       <section aria-labelledby="getting-started-steps" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 id="getting-started-steps" className="section-title text-center">
-          How it works
-        </h2>
+        <SectionHeading id="getting-started-steps" title="How it works" align="center" />
         <NumberedSteps steps={engagementSteps} />
       </section>
 
       <section aria-labelledby="getting-started-prepare" className="bg-white py-16">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <h2 id="getting-started-prepare" className="section-title">
-            What to prepare
-          </h2>
-          <p className="section-intro max-w-3xl">
+          <SectionHeading id="getting-started-prepare" title="What to prepare">
             None of this is required to book: the consultation is a conversation, not an exam. But the more you can share, the more useful those {minutes}{' '}
             minutes will be.
-          </p>
+          </SectionHeading>
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             {preparationLists.map((list) => (
               <div key={list.title} className="card bg-cream">
@@ -93,12 +89,9 @@ export function GettingStartedPage() {
       </section>
 
       <section aria-labelledby="getting-started-timelines" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="getting-started-timelines" className="section-title">
-          Realistic timelines
-        </h2>
-        <p className="section-intro max-w-3xl">
+        <SectionHeading id="getting-started-timelines" title="Realistic timelines">
           How long our most requested services usually take once you have agreed the proposal. Your proposal confirms the timeline for your project.
-        </p>
+        </SectionHeading>
         <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {serviceTimelines.map((timeline) => (
             <div key={timeline.service} className="card">
@@ -120,16 +113,13 @@ export function GettingStartedPage() {
 
       <section aria-labelledby="getting-started-cta" className="hero-band py-16">
         <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-          <h2 id="getting-started-cta" className="section-title">
-            Ready when you are
-          </h2>
-          <p className="section-intro">
+          <SectionHeading align="center" id="getting-started-cta" title="Ready when you are">
             Tell us where you are and where you want to be. We reply within {siteConfig.responsePromiseHours} hours, or call us on{' '}
             <a className={linkClass} href={siteConfig.phoneHref}>
               {siteConfig.phoneDisplay}
             </a>
             .
-          </p>
+          </SectionHeading>
           <p className="mt-8">
             <a className="btn-primary" href={contactHref}>
               Contact Us Today

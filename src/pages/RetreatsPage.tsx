@@ -13,6 +13,7 @@ import { Document } from '../layout/Document';
 import { mailtoLink } from '../lib/mailto';
 import { renderPage } from '../render/render-page';
 import { PageHero } from '../ui/PageHero';
+import { SectionHeading } from '../ui/SectionHeading';
 
 /** The lines every enquiry asks for, so we can reply with dates and prices in one go. */
 const aboutYou = ['Your name:', 'Business name and type (daycare, boarding, grooming, multi-service):', 'Town or region:'];
@@ -58,12 +59,9 @@ const sectionClass = 'mx-auto max-w-7xl px-4 py-16 sm:px-6';
 function WhyChooseUs() {
   return (
     <section aria-labelledby="why-retreats" className={sectionClass}>
-      <h2 id="why-retreats" className="section-title text-center">
-        Why Choose Our Retreats
-      </h2>
-      <p className="section-intro mx-auto max-w-3xl text-center">
+      <SectionHeading id="why-retreats" title="Why Choose Our Retreats" align="center">
         Built only for people who run pet-care businesses, led by consultants who have worked inside daycares and boarding kennels.
-      </p>
+      </SectionHeading>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {retreatBenefits.map((benefit) => (
           <li key={benefit.title} className="card">
@@ -128,13 +126,10 @@ function Formats() {
   return (
     <section aria-labelledby="retreat-formats" className="bg-white">
       <div className={sectionClass}>
-        <h2 id="retreat-formats" className="section-title text-center">
-          Retreat Formats
-        </h2>
-        <p className="section-intro mx-auto max-w-3xl text-center">
+        <SectionHeading id="retreat-formats" title="Retreat Formats" align="center">
           From a single focused day to a private retreat for your whole team. We confirm the full price and what it includes in writing before you commit to a
           place.
-        </p>
+        </SectionHeading>
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {retreatFormats.map((format) => (
             <FormatCard key={format.id} format={format} />
@@ -150,9 +145,7 @@ function WorkplaceWellbeing() {
     <section aria-labelledby="workplace-wellbeing" className={sectionClass}>
       <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
         <div>
-          <h2 id="workplace-wellbeing" className="section-title">
-            Workplace Culture & Mental Health
-          </h2>
+          <SectionHeading id="workplace-wellbeing" title="Workplace Culture & Mental Health" />
           <div className="mt-4 grid gap-4 text-lg leading-relaxed text-muted">
             <p>
               Pet care is physical, emotionally demanding work: long days on your feet, noisy rooms, the occasional bite or scuffle to manage, and customers who
@@ -190,12 +183,9 @@ function Topics() {
   return (
     <section aria-labelledby="retreat-topics" className="bg-white">
       <div className={sectionClass}>
-        <h2 id="retreat-topics" className="section-title text-center">
-          Topics We Cover
-        </h2>
-        <p className="section-intro mx-auto max-w-3xl text-center">
+        <SectionHeading id="retreat-topics" title="Topics We Cover" align="center">
           Each retreat draws on these eight themes, weighted towards what the people in the room need most.
-        </p>
+        </SectionHeading>
         <ul className="mx-auto mt-10 grid max-w-5xl gap-4 sm:grid-cols-2" data-retreat-topics>
           {retreatTopics.map((topic) => (
             <li key={topic} className="flex items-center gap-3 rounded-xl border border-stone-200 bg-cream px-5 py-4 font-semibold text-ink">
@@ -223,12 +213,9 @@ function Topics() {
 function UpcomingEvents() {
   return (
     <section id="events" aria-labelledby="upcoming-events" className={sectionClass}>
-      <h2 id="upcoming-events" className="section-title text-center">
-        Upcoming Events
-      </h2>
-      <p className="section-intro mx-auto max-w-3xl text-center">
+      <SectionHeading id="upcoming-events" title="Upcoming Events" align="center">
         Dates and venues are being finalised. Enquire now and we will hold your interest and tell you first when each one is confirmed.
-      </p>
+      </SectionHeading>
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {upcomingEvents.map((event) => {
           const headingId = `event-${event.id}`;
@@ -264,13 +251,10 @@ function Locations() {
   return (
     <section aria-labelledby="event-locations" className="bg-white">
       <div className={sectionClass}>
-        <h2 id="event-locations" className="section-title text-center">
-          Event Locations
-        </h2>
-        <p className="section-intro mx-auto max-w-3xl text-center">
+        <SectionHeading id="event-locations" title="Event Locations" align="center">
           We run events across the UK, choosing quiet venues with meeting space and good road and rail links. The venue for each event is announced with its
           date.
-        </p>
+        </SectionHeading>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {retreatRegions.map((region) => (
             <li key={region.region} className="card">
@@ -289,13 +273,10 @@ function GetInTouch() {
   return (
     <section aria-labelledby="retreats-get-in-touch" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
       <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12">
-        <h2 id="retreats-get-in-touch" className="font-display text-3xl font-bold tracking-tight">
-          Planning Something for Your Team?
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">
+        <SectionHeading align="center" id="retreats-get-in-touch" title="Planning Something for Your Team?" onDark>
           Tell us about your business and what you want to achieve. We will suggest the right format and send you dates and a price, usually within{' '}
           {siteConfig.responsePromiseHours} hours.
-        </p>
+        </SectionHeading>
         <a className="btn-accent mt-8" href={getInTouchHref}>
           Get in Touch
         </a>

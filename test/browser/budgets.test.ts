@@ -1,5 +1,5 @@
 /** The deterministic budgets of DESIGN.md, enforced on every route (brotli bytes). */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
@@ -11,6 +11,8 @@ const INLINE_SCRIPT_BUDGET = 1024;
 /** What a page runs before any interaction: its inline script and the loader, together. */
 const FIRST_SCRIPTS_BUDGET = 2 * 1024;
 const CSS_BUDGET = 12 * 1024;
+/** Fonts for the first view, as sent (woff2 is compressed already). */
+const FIRST_VIEW_FONTS_BUDGET = 40 * 1024;
 const SHARED_LIBRARIES_BUDGET = 85 * 1024;
 const ISLAND_OWN_CODE_BUDGET = 10 * 1024;
 
@@ -35,7 +37,7 @@ const chunkReport = (): ChunkReport => JSON.parse(readFileSync('src/generated/ch
 
 describe('byte budgets', () => {
   it.each(benchRoutes)(
-    '%s: inline script within 1 KB and with the loader within 2 KB, one CSS file within 12 KB, libraries within 85 KB, each island within 10 KB',
+    '%s: inline script within 1 KB and with the loader within 2 KB, one CSS file within 12 KB, fonts within 40 KB and all preloaded, libraries within 85 KB, each island within 10 KB',
     async (route) => {
       const browser = await launchChromium();
       try {
@@ -52,6 +54,15 @@ describe('byte budgets', () => {
         if (pagesWithoutUpFrontWidgets.includes(route)) expect(initialScripts).toEqual([loader]);
         expect(weight.initialAssets.filter((path) => path.endsWith('.css'))).toHaveLength(1);
         expect(weight.cssBytes).toBeLessThanOrEqual(CSS_BUDGET);
+
+        const preloadedFonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*>/g)].map((match) => match[1] ?? '');
+        expect(preloadedFonts.length).toBeGreaterThan(0);
+        const preloadedBytes = preloadedFonts.reduce((sum, path) => sum + statSync(`public${path}`).size, 0);
+        expect(preloadedBytes).toBeLessThanOrEqual(FIRST_VIEW_FONTS_BUDGET);
+        // Whatever fonts the first view loads were preloaded (none found late in the CSS), and they too stay within the budget.
+        const loadedFonts = weight.initialAssets.filter((path) => path.endsWith('.woff2'));
+        expect(loadedFonts.every((path) => preloadedFonts.includes(path))).toBe(true);
+        expect(weight.fontBytes).toBeLessThanOrEqual(FIRST_VIEW_FONTS_BUDGET);
 
         const report = chunkReport();
         let libraries = 0;

@@ -1,9 +1,10 @@
 /**
  * What a page costs the visitor: the hashed assets it loads before any
  * interaction and once every island has hydrated, each measured as its
- * brotli-compressed size (quality 11, as a CDN serves it).
+ * brotli-compressed size (quality 11, as a CDN serves it); fonts, already
+ * compressed (woff2), by their size on disk.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
@@ -25,6 +26,8 @@ export interface PageWeight {
   jsBeforeInteraction: number;
   jsAllHydrated: number;
   cssBytes: number;
+  /** The font files loaded for the first view, in bytes. */
+  fontBytes: number;
 }
 
 const total = (paths: Iterable<string>, extension: string) =>
@@ -60,6 +63,7 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
       jsBeforeInteraction: total(initial, '.js'),
       jsAllHydrated: total(loaded, '.js'),
       cssBytes: total(initial, '.css'),
+      fontBytes: [...initial].filter((path) => path.endsWith('.woff2')).reduce((sum, path) => sum + statSync(`public${path}`).size, 0),
     };
   } finally {
     await page.close();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { siteConfig } from '../../content/site-config';
 import { assets } from '../../layout/assets';
+import { FontPreloads } from '../../layout/FontPreloads';
 import type { AdminSession } from '../env';
 import { CsrfField } from './CsrfField';
 
@@ -24,6 +25,8 @@ export function AdminDocument({ title, session, children }: AdminDocumentProps) 
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} | Back office | ${siteConfig.name}`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The back office shares the site's stylesheet, headings' font included. */}
+        <FontPreloads />
         <link rel="stylesheet" href={assets.css} />
       </head>
       <body className="bg-cream text-ink antialiased">

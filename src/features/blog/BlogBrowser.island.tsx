@@ -19,6 +19,7 @@ import type { BlogCategory } from '../../content/types';
 import type { JsonValue } from '../../lib/json';
 import { goToSection } from '../../layout/scroll';
 import { closesDialog, Dialog, useDialog, type DialogHandle } from '../../ui/Dialog';
+import { WholeWords } from '../../ui/WholeWords';
 import { ArticleBody } from './article-body';
 import {
   ALL_CATEGORIES,
@@ -127,15 +128,18 @@ function ArticleCard({ post, large = false, enhanced, onRead, readLink }: CardPr
           {post.featured ? <span className="badge">Featured</span> : null}
         </p>
         <h3 id={`post-${post.id}-title`} className={`line-clamp-2 mt-4 font-display font-bold text-ink ${large ? 'text-2xl sm:text-3xl' : 'text-xl'}`}>
-          {post.title}
+          <WholeWords text={post.title} />
         </h3>
-        <p className={`line-clamp-3 mt-3 leading-relaxed text-muted ${large ? 'text-lg' : ''}`}>{post.excerpt}</p>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+        <p className={`line-clamp-3 mt-3 leading-relaxed text-muted ${large ? 'text-lg' : ''}`}>
+          <WholeWords text={post.excerpt} />
+        </p>
+        {/* Pushed to the card's foot, so the dates and buttons of a row line up; the button starts where the title does. */}
+        <div className="mt-auto flex flex-col items-start gap-4 pt-5">
           <Meta post={post} />
           <a
             ref={readLink}
             href={articlePath(post.id)}
-            className={large ? 'btn-primary' : 'btn-ghost -mx-3'}
+            className={large ? 'btn-primary' : 'btn-outline'}
             aria-haspopup={enhanced ? 'dialog' : undefined}
             onClick={(event) => onRead(event, post)}
             onPointerEnter={enhanced ? () => void loadBodies() : undefined}

@@ -23,6 +23,7 @@ import { serverMessageOr } from '../../lib/http';
 import { FieldError, RequiredMark } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
 import { PrivacyNote } from '../../ui/PrivacyNote';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { ApplicationConfirmation } from './ApplicationConfirmation';
 import { applicationFromFields, RECRUITMENT_ENDPOINT } from './fields';
@@ -176,10 +177,9 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
 
   return (
     <>
-      <h2 id={`${id}-heading`} className="section-title">
-        Recruitment questionnaire
-      </h2>
-      <p className="section-intro mb-8">Questions marked with an asterisk are required. You can leave anything else blank and tell us more when we speak.</p>
+      <SectionHeading id={`${id}-heading`} title="Recruitment questionnaire" className="mb-8">
+        Questions marked with an asterisk are required. You can leave anything else blank and tell us more when we speak.
+      </SectionHeading>
       <form method="post" action={`${RECRUITMENT_ENDPOINT}#application`} onSubmit={onSubmit} className="relative grid gap-8" aria-labelledby={`${id}-heading`}>
         {returned.length > 0 ? (
           <div role="alert" data-application-outcome="invalid" className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">

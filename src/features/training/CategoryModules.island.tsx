@@ -4,6 +4,7 @@
  * module reader stored in this browser.
  */
 import { useEffect, useState } from 'react';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { completedModuleCount, completedSections, progressPercent, readStoredProgress, type ProgressMap } from './progress';
 
 export type CategoryModuleCard = {
@@ -32,7 +33,7 @@ export default function CategoryModules({ modules }: CategoryModulesProps) {
   return (
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 className="section-title">Modules</h2>
+        <SectionHeading id="category-modules-heading" title="Modules" />
         <p className="font-semibold text-ink" data-completed-count>
           {done} of {modules.length} modules completed
         </p>

@@ -4,6 +4,7 @@ import { Document } from '../../layout/Document';
 import { mailtoLink } from '../../lib/mailto';
 import { PageHero } from '../../ui/PageHero';
 import { NumberedSteps } from '../../ui/NumberedSteps';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 /** Both mail links open the visitor's mail program with a ready message (spec 02 §2), so they work without JavaScript. */
 const talentPoolHref = mailtoLink(siteConfig.email, talentPoolEmail.subject, talentPoolEmail.body);
@@ -56,12 +57,9 @@ export function CareersPage() {
       </PageHero>
 
       <section aria-labelledby="careers-benefits" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 id="careers-benefits" className="section-title text-center">
-          Why work with us
-        </h2>
-        <p className="section-intro mx-auto max-w-3xl text-center">
+        <SectionHeading id="careers-benefits" title="Why work with us" align="center">
           A small, specialist team where your experience of real pet businesses counts for more than a job title.
-        </p>
+        </SectionHeading>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {careersBenefits.map((benefit) => (
             <li key={benefit.name} className="card flex flex-col">
@@ -111,10 +109,9 @@ export function CareersPage() {
       </section>
 
       <section aria-labelledby="careers-roles" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-        <h2 id="careers-roles" className="section-title">
-          Who we look for
-        </h2>
-        <p className="section-intro">When we hire, it is usually for one of these kinds of work. Tell us which fits you best, or what else you could bring.</p>
+        <SectionHeading id="careers-roles" title="Who we look for">
+          When we hire, it is usually for one of these kinds of work. Tell us which fits you best, or what else you could bring.
+        </SectionHeading>
         <ul className="mt-6 grid gap-3">
           {careersRoleAreas.map((area) => (
             <li key={area} className="flex gap-3 text-ink">
@@ -140,10 +137,9 @@ export function CareersPage() {
 
       <section aria-labelledby="careers-process" className="bg-white py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id="careers-process" className="section-title text-center">
-            Our hiring process
-          </h2>
-          <p className="section-intro mx-auto max-w-3xl text-center">Four clear steps, and you will always know where you stand.</p>
+          <SectionHeading id="careers-process" title="Our hiring process" align="center">
+            Four clear steps, and you will always know where you stand.
+          </SectionHeading>
           <NumberedSteps steps={careersProcess} cardClassName="card bg-cream" />
         </div>
       </section>

@@ -16,6 +16,7 @@ import { Document } from '../../layout/Document';
 import { canonicalUrl } from '../../layout/page-meta';
 import { PageHero } from '../../ui/PageHero';
 import { StartupCostChart } from './StartupCostChart';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 const guidePath = '/doggy-daycare-guide';
 const title = 'How to Start a Doggy Daycare in the UK: Costs, Licences & Steps';
@@ -119,9 +120,7 @@ export function DaycareGuidePage() {
       </PageHero>
 
       <section aria-labelledby="key-figures-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <h2 id="key-figures-heading" className="section-title">
-          The numbers to plan around
-        </h2>
+        <SectionHeading id="key-figures-heading" title="The numbers to plan around" />
         <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {keyFigures.map((figure) => (
             <div key={figure.label} className="card flex flex-col">
@@ -149,14 +148,11 @@ export function DaycareGuidePage() {
 
       <section id="startup-costs" aria-labelledby="startup-costs-heading" className="bg-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="startup-costs-heading" className="section-title">
-            Startup costs
-          </h2>
-          <p className="section-intro max-w-3xl">
+          <SectionHeading id="startup-costs-heading" title="Startup costs">
             Opening a daycare in the UK typically costs {pounds(total)} before contingency. Where you land depends mostly on rent and on how much work the
             building needs: a ready-to-use industrial unit in a small town sits near the bottom, a city site that needs new drainage and soundproofing near the
             top.
-          </p>
+          </SectionHeading>
           <div className="mt-10 max-w-3xl">
             <StartupCostChart lines={startupCosts} />
           </div>
@@ -214,14 +210,11 @@ export function DaycareGuidePage() {
       </section>
 
       <section id="launch-steps" aria-labelledby="launch-steps-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="launch-steps-heading" className="section-title">
-          Six steps to launch
-        </h2>
-        <p className="section-intro max-w-3xl">
+        <SectionHeading id="launch-steps-heading" title="Six steps to launch">
           Done one after another these steps would take more than a year. In practice the licence application runs alongside the fit-out and marketing starts
           before you open, which is how a well-organised daycare opens {figures.monthsToLaunch.low}-{figures.monthsToLaunch.high} months after the first
           spreadsheet.
-        </p>
+        </SectionHeading>
         <ol className="mt-10 grid gap-6 md:grid-cols-2">
           {launchSteps.map((step, index) => (
             <li key={step.title} id={`step-${index + 1}`} className="card">
@@ -243,13 +236,10 @@ export function DaycareGuidePage() {
 
       <section id="licensing" aria-labelledby="licensing-heading" className="bg-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="licensing-heading" className="section-title">
-            Licences, registration and insurance
-          </h2>
-          <p className="section-intro max-w-3xl">
+          <SectionHeading id="licensing-heading" title="Licences, registration and insurance">
             Four things must be in place before the first dog walks through the door. Start the licence first: it takes longest and the inspector needs to see
             the finished building.
-          </p>
+          </SectionHeading>
           <ul className="mt-10 grid gap-6 md:grid-cols-2">
             {licensingItems.map((item) => (
               <li key={item.id} data-licensing-item={item.id} className="card">
@@ -265,9 +255,7 @@ export function DaycareGuidePage() {
       </section>
 
       <section id="rules" aria-labelledby="rules-heading" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-        <h2 id="rules-heading" className="section-title">
-          The rules across the UK
-        </h2>
+        <SectionHeading id="rules-heading" title="The rules across the UK" />
         <div className="prose mt-6 text-lg">
           <h3>England</h3>
           <p>
@@ -300,9 +288,7 @@ export function DaycareGuidePage() {
 
       <section id="premises-and-staff" aria-labelledby="premises-heading" className="bg-white">
         <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-          <h2 id="premises-heading" className="section-title">
-            Premises, capacity and staff
-          </h2>
+          <SectionHeading id="premises-heading" title="Premises, capacity and staff" />
           <div className="prose mt-6 text-lg">
             <p>
               Plan on a minimum of {figures.minimumIndoorSqFt.toLocaleString('en-GB')} sq ft of indoor space. Many councils work to about{' '}
@@ -328,13 +314,10 @@ export function DaycareGuidePage() {
 
       <section aria-labelledby="guide-cta-heading" className="bg-brand-800 text-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
-          <h2 id="guide-cta-heading" className="font-display text-3xl font-bold">
-            Turn this guide into your plan
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">
+          <SectionHeading align="center" id="guide-cta-heading" title="Turn this guide into your plan" onDark>
             Book a free {siteConfig.freeConsultationMinutes}-minute consultation. We will look at your site, your budget and your timeline and tell you plainly
             what we would do next.
-          </p>
+          </SectionHeading>
           <p className="mt-8 flex flex-wrap justify-center gap-3">
             <a href="/#contact" className="btn-accent">
               Book Free Consultation

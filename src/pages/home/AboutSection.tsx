@@ -4,6 +4,7 @@ import { siteConfig } from '../../content/site-config';
 import { upperFirst } from '../../lib/text';
 import AboutFigures, { type AboutFigure } from '../../features/about/AboutFigures.island';
 import { Island } from '../../islands/Island';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 /** The four figures of spec 01 §2, final values as the server shows them. */
 const figures: AboutFigure[] = [
@@ -40,10 +41,7 @@ export function AboutSection() {
     <section id="about" aria-labelledby="about-heading" className="bg-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="badge">About us</p>
-          <h2 id="about-heading" className="section-title mt-4">
-            Built around the way pet businesses really work
-          </h2>
+          <SectionHeading id="about-heading" title="Built around the way pet businesses really work" eyebrow="About us" />
           <div className="mt-6 grid gap-4 text-lg leading-relaxed text-muted">
             <p>
               {siteConfig.name} helps people open and grow pet-care businesses across the UK. We focus on six areas: dog daycare, kennel boarding, home

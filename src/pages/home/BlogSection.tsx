@@ -3,6 +3,7 @@ import { formatArticleDate } from '../../features/blog/article-date';
 import { categoryFromSlug, INITIAL_VISIBLE_POSTS } from '../../features/blog/post-list';
 import BlogBrowser, { type BlogCard } from '../../features/blog/BlogBrowser.island';
 import { Island } from '../../islands/Island';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 /** Card data for the island: everything but the article body, which the dialog loads on demand. */
 const cards: BlogCard[] = blogPosts.map((post) => ({
@@ -26,16 +27,10 @@ export function BlogSection({ query }: { query: Record<string, string> }) {
   const allArticles = query.articles === 'all';
   return (
     <section id="blog" aria-labelledby="blog-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-      <div className="mx-auto max-w-3xl text-center">
-        <p className="badge">Blog</p>
-        <h2 id="blog-heading" className="section-title mt-4">
-          Industry Insights & Expertise
-        </h2>
-        <p className="section-intro">
-          Practical articles for UK daycare, boarding and multi-service pet business owners: licensing, layouts, staffing, pricing and the numbers behind a
-          business that lasts.
-        </p>
-      </div>
+      <SectionHeading align="center" id="blog-heading" title="Industry Insights & Expertise" eyebrow="Blog">
+        Practical articles for UK daycare, boarding and multi-service pet business owners: licensing, layouts, staffing, pricing and the numbers behind a
+        business that lasts.
+      </SectionHeading>
       <Island
         name="blog-browser"
         component={BlogBrowser}

@@ -4,6 +4,7 @@ import ContactForm from '../../features/contact/ContactForm.island';
 import { Island } from '../../islands/Island';
 import type { FormState } from '../../lib/form-state';
 import { FormNotice } from '../../ui/form-fields';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 /** What a visitor sees after a plain post was stored and the server sent them back here. */
 function SentNotice() {
@@ -45,14 +46,10 @@ export function ContactSection({ sent, form }: { sent: boolean; form?: FormState
     <section id="contact" aria-labelledby="contact-heading" className="hero-band">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <p className="badge">Contact</p>
-          <h2 id="contact-heading" className="section-title mt-4">
-            Get in Touch
-          </h2>
-          <p className="section-intro">
+          <SectionHeading id="contact-heading" title="Get in Touch" eyebrow="Contact">
             Book your free {siteConfig.freeConsultationMinutes}-minute consultation or ask us anything about opening or growing a pet-care business. Tell us a
             little about where you are now and we will come back to you with a time that suits you.
-          </p>
+          </SectionHeading>
           <dl className="mt-10 grid gap-6">
             <ContactDetail icon={icons.phone} label="Phone">
               <a href={siteConfig.phoneHref} className="underline-offset-4 hover:text-brand-800 hover:underline">

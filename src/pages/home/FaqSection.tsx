@@ -1,18 +1,15 @@
 import { homeFaq } from '../../content/faq';
 import { FaqQuestion } from '../../features/faq/FaqQuestion';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 /** Home page section #faq (spec 01 §2): six questions, one answer open at a time, with no script (<details name>). */
 export function FaqSection() {
   return (
     <section id="faq" aria-labelledby="faq-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-        <div className="mx-auto max-w-3xl text-center">
-          <p className="badge">FAQ</p>
-          <h2 id="faq-heading" className="section-title mt-4">
-            Frequently Asked Questions
-          </h2>
-          <p className="section-intro">The questions owners ask us most before their first consultation.</p>
-        </div>
+        <SectionHeading align="center" id="faq-heading" title="Frequently Asked Questions" eyebrow="FAQ">
+          The questions owners ask us most before their first consultation.
+        </SectionHeading>
         <div className="mx-auto mt-10 max-w-3xl divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white shadow-sm">
           {homeFaq.map((item) => (
             <FaqQuestion key={item.id} question={item.question} answer={item.answer} group="home-faq" />

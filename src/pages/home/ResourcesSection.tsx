@@ -6,6 +6,7 @@ import { MarketingCalendarTool } from '../../features/calendar/MarketingCalendar
 import { GrowthQuizTool } from '../../features/quiz/GrowthQuizTool';
 import { RoiCalculatorTool } from '../../features/roi/RoiCalculatorTool';
 import type { FormState } from '../../lib/form-state';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -54,15 +55,10 @@ export function ResourcesSection({ query, calendarDownload, booking }: Resources
   return (
     <section id="resources" aria-labelledby="resources-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <div className="max-w-3xl">
-          <h2 id="resources-heading" className="section-title">
-            Free Resources & Tools
-          </h2>
-          <p className="section-intro">
-            Practical tools we use with our own clients: plan a year of marketing, find out which growth stage your pet-care business is at, and test whether
-            your numbers add up before you sign a lease or take on a loan. Free to use, no account needed.
-          </p>
-        </div>
+        <SectionHeading id="resources-heading" title="Free Resources & Tools" eyebrow="Resources">
+          Practical tools we use with our own clients: plan a year of marketing, find out which growth stage your pet-care business is at, and test whether your
+          numbers add up before you sign a lease or take on a loan. Free to use, no account needed.
+        </SectionHeading>
 
         <article id="marketing-calendar" aria-labelledby="calendar-heading" className="mt-12 rounded-3xl bg-cream p-5 sm:p-8">
           <h3 id="calendar-heading" className="font-display text-2xl font-bold text-ink">

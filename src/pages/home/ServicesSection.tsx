@@ -9,6 +9,7 @@ import ServiceDetails from '../../features/services/ServiceDetails.island';
 import { serviceIconPaths } from '../../features/services/service-icons';
 import { Island } from '../../islands/Island';
 import { formatPounds } from '../../lib/pounds';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 /**
  * Home page section #services (spec 01 §2): the ten service cards, rendered
@@ -17,21 +18,15 @@ import { formatPounds } from '../../lib/pounds';
 export function ServicesSection() {
   return (
     <section id="services" aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-      <div className="mx-auto max-w-3xl text-center">
-        <p className="badge">What we do</p>
-        <h2 id="services-heading" className="section-title mt-4">
-          Our Services
-        </h2>
-        <p className="section-intro">
-          Practical consultancy for doggy daycare, boarding and multi-service pet businesses: ten programmes across our five core services of{' '}
-          {coreServicesSentence}. A card's price starts its full programme, and most programmes have a smaller fixed-scope package you can book on its own. Just
-          getting going? Read our step-by-step guide on how to{' '}
-          <a href="/doggy-daycare-guide" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
-            open a doggy daycare in the UK
-          </a>
-          .
-        </p>
-      </div>
+      <SectionHeading align="center" id="services-heading" title="Our Services" eyebrow="What we do">
+        Practical consultancy for doggy daycare, boarding and multi-service pet businesses: ten programmes across our five core services of{' '}
+        {coreServicesSentence}. A card's price starts its full programme, and most programmes have a smaller fixed-scope package you can book on its own. Just
+        getting going? Read our step-by-step guide on how to{' '}
+        <a href="/doggy-daycare-guide" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+          open a doggy daycare in the UK
+        </a>
+        .
+      </SectionHeading>
 
       <ul className="mt-8 grid gap-3 sm:mt-12 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3" aria-label="Consultancy services">
         {serviceCards.map((service) => {

@@ -4,6 +4,7 @@ import type { Crumb } from '../../ui/Breadcrumbs';
 import { Document } from '../../layout/Document';
 import { canonicalUrl } from '../../layout/page-meta';
 import { PageHero } from '../../ui/PageHero';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 const londonPath = '/doggy-daycare-london';
 const title = 'Doggy Daycare Consultancy in London';
@@ -60,9 +61,7 @@ export function LondonPage() {
       </PageHero>
 
       <section aria-labelledby="london-market-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <h2 id="london-market-heading" className="section-title">
-          Why London
-        </h2>
+        <SectionHeading id="london-market-heading" title="Why London" />
         <dl className="mt-8 grid gap-4 sm:grid-cols-3">
           {londonMarketFigures.map((figure) => (
             <div key={figure.label} className="card flex flex-col text-center">
@@ -79,12 +78,9 @@ export function LondonPage() {
 
       <section aria-labelledby="london-challenges-heading" className="bg-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="london-challenges-heading" className="section-title">
-            Four London challenges, and how to meet them
-          </h2>
-          <p className="section-intro max-w-3xl">
+          <SectionHeading id="london-challenges-heading" title="Four London challenges, and how to meet them">
             These are the four problems London owners bring to us most often. Each can be planned for before you sign a lease.
-          </p>
+          </SectionHeading>
           <ul className="mt-10 grid gap-6 md:grid-cols-2">
             {londonChallenges.map((challenge) => (
               <li key={challenge.id} data-challenge={challenge.id} className="card">
@@ -103,9 +99,7 @@ export function LondonPage() {
       </section>
 
       <section aria-labelledby="london-areas-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="london-areas-heading" className="section-title">
-          Central and East London
-        </h2>
+        <SectionHeading id="london-areas-heading" title="Central and East London" />
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {londonAreas.map((area) => (
             <article key={area.id} id={area.id} aria-labelledby={`${area.id}-heading`} className="card">
@@ -121,12 +115,9 @@ export function LondonPage() {
 
       <section aria-labelledby="london-boroughs-heading" className="bg-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="london-boroughs-heading" className="section-title">
-            The {londonBoroughs.length} boroughs we serve
-          </h2>
-          <p className="section-intro max-w-3xl">
+          <SectionHeading id="london-boroughs-heading" title={`The ${londonBoroughs.length} boroughs we serve`}>
             We visit sites in person across these boroughs and work remotely with owners everywhere else in London and the UK.
-          </p>
+          </SectionHeading>
           <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-boroughs>
             {londonBoroughs.map((borough) => (
               <li key={borough} className="rounded-xl border border-stone-200 bg-cream px-4 py-3 font-medium text-ink">
@@ -138,12 +129,9 @@ export function LondonPage() {
       </section>
 
       <section aria-labelledby="london-guide-heading" className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
-        <h2 id="london-guide-heading" className="section-title">
-          Start with the numbers
-        </h2>
-        <p className="section-intro">
+        <SectionHeading align="center" id="london-guide-heading" title="Start with the numbers">
           Our UK startup guide sets out the eight startup costs, the licences you need and the six steps to opening, line by line.
-        </p>
+        </SectionHeading>
         <p className="mt-6">
           <a href="/doggy-daycare-guide" className="btn-outline">
             Read the Doggy Daycare Startup Guide
@@ -153,13 +141,10 @@ export function LondonPage() {
 
       <section aria-labelledby="london-cta-heading" className="bg-brand-800 text-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
-          <h2 id="london-cta-heading" className="font-display text-3xl font-bold">
-            Planning a London daycare?
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">
+          <SectionHeading align="center" id="london-cta-heading" title="Planning a London daycare?" onDark>
             Book a free {siteConfig.freeConsultationMinutes}-minute consultation and bring the unit you have in mind. We reply to every enquiry within{' '}
             {siteConfig.responsePromiseHours} hours.
-          </p>
+          </SectionHeading>
           <p className="mt-8 flex flex-wrap justify-center gap-3">
             <a href="/#contact" className="btn-accent">
               Book Free Consultation

@@ -1,20 +1,6 @@
-import { Document } from '../../layout/Document';
-import { PageHero } from '../../ui/PageHero';
+import { NotFound } from '../NotFoundPage';
 
-/** "Category Not Found" / "Module Not Found" inside the shell, with a way back to the Academy. */
+/** "Category Not Found" / "Module Not Found": the site's not-found page, with the way back to the Academy first. */
 export function TrainingNotFound({ title, message, path }: { title: string; message: string; path: string }) {
-  return (
-    <Document meta={{ title, description: message, path }}>
-      <PageHero
-        title={title}
-        actions={
-          <a className="btn-primary" href="/training">
-            Back to the Training Academy
-          </a>
-        }
-      >
-        <p>{message}</p>
-      </PageHero>
-    </Document>
-  );
+  return <NotFound title={title} message={message} path={path} back={{ href: '/training', label: 'Back to the Training Academy' }} />;
 }

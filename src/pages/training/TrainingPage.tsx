@@ -7,6 +7,7 @@ import { upcomingLaunchQuarter } from '../../features/training/expected-launch';
 import { Document } from '../../layout/Document';
 import { renderPage } from '../../render/render-page';
 import { PageHero } from '../../ui/PageHero';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 type CategoryPreview = { slug: string; name: string; description: string; icon: string; requiredTier: string; moduleCount: number };
 
@@ -105,12 +106,9 @@ export function TrainingPage({ categories, launchQuarter }: { categories: Catego
       </section>
 
       <section aria-labelledby="academy-categories" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 id="academy-categories" className="section-title">
-          Preview the course areas
-        </h2>
-        <p className="section-intro max-w-3xl">
+        <SectionHeading id="academy-categories" title="Preview the course areas">
           {categories.length} course areas covering the skills a daycare team uses every day and the responsibilities that come with running one.
-        </p>
+        </SectionHeading>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {categories.map((category) => (
             <CategoryCard key={category.slug} category={category} />
