@@ -16,11 +16,11 @@ export function Breadcrumbs({ trail, className = 'mx-auto max-w-6xl px-4 pt-6 sm
             <li key={crumb.path} className="flex min-w-0 items-center gap-2">
               {index > 0 ? <span aria-hidden="true">›</span> : null}
               {last ? (
-                <a href={crumb.path} aria-current="page" className="font-semibold text-ink">
+                <a href={crumb.path} aria-current="page" className="inline-block py-0.5 font-semibold text-ink">
                   {crumb.name}
                 </a>
               ) : (
-                <a href={crumb.path} className="text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                <a href={crumb.path} className="inline-block py-0.5 text-brand-800 underline underline-offset-4 hover:text-brand-900">
                   {crumb.name}
                 </a>
               )}

@@ -33,7 +33,7 @@ export function ModulePage({
         <header className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
           {category ? (
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">
-              <a className="underline-offset-4 hover:underline" href={`/training/category/${category.slug}`}>
+              <a className="inline-block py-1 underline-offset-4 hover:underline" href={`/training/category/${category.slug}`}>
                 {category.name}
               </a>
             </p>
