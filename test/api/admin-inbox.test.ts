@@ -272,6 +272,58 @@ describe('the inbox', () => {
   });
 });
 
+describe('the menu and empty results', () => {
+  /** The back office menu's links marked current: [text, aria-current]. */
+  function currentInMenu(html: string): string[][] {
+    const menu = /<nav aria-label="Back office">(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+    return [...menu.matchAll(/<a\b([^>]*)>(.*?)<\/a>/gs)]
+      .map(([, attributes = '', text = '']) => [textOf(text), /aria-current="([^"]+)"/.exec(attributes)?.[1] ?? ''])
+      .filter(([, current]) => current !== '');
+  }
+
+  it('marks the page the owner is on in the menu, and the inbox while on one of its items', async () => {
+    await contact('c-menu', Date.now());
+    expect(currentInMenu(await (await owner.get('/admin')).text())).toEqual([['Inbox', 'page']]);
+    expect(currentInMenu(await (await owner.get('/admin?kind=contact&status=new')).text())).toEqual([['Inbox', 'page']]);
+    expect(currentInMenu(await (await owner.get('/admin/items/contact/c-menu')).text())).toEqual([['Inbox', 'true']]);
+    expect(currentInMenu(await (await owner.get('/admin/data-requests')).text())).toEqual([['Data requests', 'page']]);
+    expect(currentInMenu(await (await owner.get('/admin/notifications')).text())).toEqual([['Notifications', 'page']]);
+    // One current page: the kind cards mark the chosen kind as the current one of their set, not as the page.
+    const filtered = await (await owner.get('/admin?kind=contact')).text();
+    expect(filtered.match(/aria-current="page"/g)).toHaveLength(1);
+    expect(tagsNamed(filtered, 'a').find((link) => link.href === '/admin?kind=contact')?.['aria-current']).toBe('true');
+  });
+
+  it('says what to try when filters match nothing: a link that drops each filter, and one that clears them all', async () => {
+    await contact('c-1', Date.now(), { first: 'Priya', last: 'Shah' });
+    const html = await (await owner.get('/admin?kind=booking&status=confirmed&q=priya')).text();
+    expect(inboxRows(html)).toEqual([]);
+    expect(textOf(html)).toContain('Nothing matches these filters.');
+    const tries = tagsNamed(html.slice(html.indexOf('data-empty-inbox="filtered"')), 'a').map((link) => link.href);
+    expect(tries.slice(0, 4)).toEqual(['/admin?kind=booking&status=confirmed', '/admin?kind=booking&q=priya', '/admin?status=confirmed&q=priya', '/admin']);
+    expect(textOf(html)).toContain('Search every name and email, not only “priya”');
+    expect(textOf(html)).toContain('Show any status, not only Confirmed');
+    expect(textOf(html)).toContain('Show every kind, not only consultation bookings');
+    expect(textOf(html)).toContain('Clear every filter');
+    // Following the search's link finds Priya's message.
+    expect(inboxRows(await (await owner.get('/admin?q=priya')).text())).toHaveLength(1);
+  });
+
+  it('says the inbox is empty, and where to look, when nothing is stored; and how to get back from a page past the end', async () => {
+    const empty = await (await owner.get('/admin')).text();
+    expect(textOf(empty)).toContain('The inbox is empty.');
+    expect(textOf(empty)).toContain('Nothing has arrived yet, or everything older has been deleted after its retention period.');
+    expect(tagsNamed(empty, 'a').some((link) => link.href === '/admin/notifications' && !('aria-current' in link))).toBe(true);
+
+    for (let index = 0; index < 3; index += 1) await contact(`c-${index}`, Date.now() - index * MINUTE);
+    const past = await (await owner.get('/admin?kind=contact&page=4')).text();
+    expect(inboxRows(past)).toEqual([]);
+    expect(textOf(past)).toContain('This page is past the end of the list.');
+    expect(textOf(past)).not.toContain('Showing');
+    expect(tagsNamed(past.slice(past.indexOf('data-empty-inbox="past-the-end"')), 'a')[0]?.href).toBe('/admin?kind=contact');
+  });
+});
+
 describe('an item page', () => {
   it('shows a booking made on the site with every field: services with names and prices, the estimate, date and slot', async () => {
     const date = new Date(`${todayInLondon()}T12:00:00Z`);

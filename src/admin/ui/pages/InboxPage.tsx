@@ -35,8 +35,8 @@ function KindCounts({ counts, current }: { counts: Record<SubmissionKind, KindCo
             <li key={kind}>
               <a
                 href={`/admin${inboxQueryString({ kind, status: null, search: '' })}`}
-                aria-current={current === kind ? 'page' : undefined}
-                className={`block rounded-xl border bg-white p-4 hover:border-brand-700 ${current === kind ? 'border-brand-700 ring-2 ring-brand-200' : 'border-stone-200'}`}
+                aria-current={current === kind ? 'true' : undefined}
+                className={`block h-full rounded-xl border bg-white p-4 hover:border-brand-700 ${current === kind ? 'border-brand-700 ring-2 ring-brand-200' : 'border-stone-200'}`}
               >
                 <span className="block font-semibold text-ink">{submission.plural}</span>
                 <span className="mt-1 block text-sm text-muted">
@@ -123,15 +123,84 @@ function Pagination({ filters, data }: { filters: InboxFilters; data: InboxPageD
   );
 }
 
-/** The one inbox: every kind of submission, newest first, with filters, counts, CSV export and pages of 50. */
+function isFiltered(filters: InboxFilters): boolean {
+  return filters.kind !== null || filters.status !== null || filters.search !== '';
+}
+
+function emptyMessage(filters: InboxFilters): string {
+  return isFiltered(filters) ? 'Nothing matches these filters.' : 'The inbox is empty.';
+}
+
+/** What to try when the list is empty: each filter that narrows it, one link at a time, or all of them at once. */
+function EmptyInboxHelp({ filters, data }: { filters: InboxFilters; data: InboxPageData }) {
+  const link = (changed: Partial<InboxFilters>) => `/admin${inboxQueryString({ ...filters, page: 1, ...changed })}`;
+  if (data.total > 0) {
+    return (
+      <div className="card mt-4" data-empty-inbox="past-the-end">
+        <p>This page is past the end of the list.</p>
+        <p className="mt-2">
+          <a className="font-semibold text-brand-800 underline" href={link({ page: data.pageCount })}>
+            Go to the last page (page {data.pageCount})
+          </a>
+        </p>
+      </div>
+    );
+  }
+  if (!isFiltered(filters)) {
+    return (
+      <div className="card mt-4" data-empty-inbox="empty">
+        <p>Nothing has arrived yet, or everything older has been deleted after its retention period.</p>
+        <p className="mt-2 text-muted">
+          Bookings, contact messages, applications, waiting-list sign-ups and downloads appear here as visitors send them. If you expected one, check{' '}
+          <a className="font-semibold text-brand-800 underline" href="/admin/notifications">
+            Notifications
+          </a>{' '}
+          for emails about it.
+        </p>
+      </div>
+    );
+  }
+  const tries = [
+    filters.search ? { href: link({ search: '' }), text: `Search every name and email, not only “${filters.search}”` } : null,
+    filters.status ? { href: link({ status: null }), text: `Show any status, not only ${statusLabel(filters.status)}` } : null,
+    filters.kind ? { href: link({ kind: null }), text: `Show every kind, not only ${submissionFor(filters.kind).plural.toLowerCase()}` } : null,
+  ].filter((entry) => entry !== null);
+  return (
+    <div className="card mt-4" data-empty-inbox="filtered">
+      <p>Try widening the search:</p>
+      <ul className="mt-2 grid gap-1">
+        {tries.map((entry) => (
+          <li key={entry.href}>
+            <a className="font-semibold text-brand-800 underline" href={entry.href}>
+              {entry.text}
+            </a>
+          </li>
+        ))}
+        {tries.length > 1 ? (
+          <li>
+            <a className="font-semibold text-brand-800 underline" href="/admin">
+              Clear every filter
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      {filters.search ? <p className="mt-2 text-muted">The search matches part of a name or an email address, so a shorter one finds more.</p> : null}
+    </div>
+  );
+}
+
 /** The daily clean-up's health, shown only when the owner needs to act (or it has never run). */
 function RetentionNotice({ health }: { health: RetentionHealth }) {
   if (health.state === 'ok') return null;
   if (health.state === 'overdue' && health.lastRun === null) {
     return (
-      <p className="mt-4 text-sm text-muted" data-retention="never">
-        The daily data clean-up has not run on this database yet (it runs at 03:15 UTC).
-      </p>
+      <div role="status" data-retention="never" className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-brand-900">
+        <p className="font-semibold">The daily data clean-up has not run on this database yet</p>
+        <p className="mt-1">
+          It runs daily at 03:15 UTC and deletes data past its retention period. If this notice is still here after then, check that the Worker's daily cron
+          trigger is set up.
+        </p>
+      </div>
     );
   }
   return (
@@ -146,13 +215,14 @@ function RetentionNotice({ health }: { health: RetentionHealth }) {
   );
 }
 
+/** The one inbox: every kind of submission, newest first, with filters, counts, CSV export and pages of 50. */
 export function InboxPage({ session, filters, data, counts, retention, failedNotifications = 0 }: InboxPageProps) {
   const size = siteConfig.admin.inboxPageSize;
   const first = data.total === 0 ? 0 : (data.page - 1) * size + 1;
   const last = Math.min(data.total, data.page * size);
   const exportQuery = inboxQueryString({ kind: filters.kind, status: filters.status, search: filters.search });
   return (
-    <AdminDocument title="Inbox" session={session}>
+    <AdminDocument title="Inbox" session={session} place={{ section: 'inbox' }}>
       <h1 className="section-title">Inbox</h1>
       <RetentionNotice health={retention} />
       <FailedNotificationsNotice failed={failedNotifications} />
@@ -160,7 +230,7 @@ export function InboxPage({ session, filters, data, counts, retention, failedNot
       <FilterForm filters={filters} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <p role="status" className="text-muted">
-          {data.total === 0 ? 'Nothing matches these filters.' : `Showing ${first}–${last} of ${data.total}`}
+          {data.total === 0 ? emptyMessage(filters) : data.rows.length === 0 ? 'There are no items on this page.' : `Showing ${first}–${last} of ${data.total}`}
         </p>
         <a className="btn-outline" href={`/admin/export.csv${exportQuery}`} download>
           Export CSV
@@ -178,20 +248,25 @@ export function InboxPage({ session, filters, data, counts, retention, failedNot
                     <time dateTime={isoDateTime(row.receivedAt)}>{formatDateTime(row.receivedAt)}</time>
                   </td>
                   <td className="px-4 py-3">{submissionFor(row.kind).label}</td>
-                  <td className="px-4 py-3">
+                  <td className="break-anywhere px-4 py-3">
                     <a className="font-semibold text-brand-800 underline" href={`/admin/items/${row.kind}/${row.id}`}>
                       {row.name || row.email}
                     </a>
                     {row.name ? <span className="block text-muted">{row.email}</span> : null}
                   </td>
                   <td className="px-4 py-3">{row.status ? <span className="badge">{statusLabel(row.status)}</span> : '—'}</td>
-                  <td className="px-4 py-3 text-muted">{inboxSummary(row)}</td>
+                  <td className="break-anywhere px-4 py-3 text-muted">
+                    {/* Two lines at most: the whole summary stays in the page for screen readers, and every field is on the item's page. */}
+                    <span className="line-clamp-2">{inboxSummary(row)}</span>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-      ) : null}
+      ) : (
+        <EmptyInboxHelp filters={filters} data={data} />
+      )}
       <Pagination filters={filters} data={data} />
     </AdminDocument>
   );
