@@ -140,11 +140,12 @@ describe('the back office', () => {
     const exported = JSON.parse(readFileSync((await jsonDownload.path()) ?? '', 'utf8')) as { tables: Record<string, { firstName?: string; body?: string }[]> };
     expect(exported.tables.consultation_bookings?.[0]?.firstName).toBe(customerName);
     expect(exported.tables.admin_notes?.[0]?.body).toBe('Called Aisha: site visit on Monday.');
-    // The record of the email that told the business about it goes with it.
+    // The record of the email that told the business about it goes with it, and the mark of when it was first opened.
     expect(exported.tables.notification_outbox).toHaveLength(1);
+    expect(exported.tables.opened_items).toHaveLength(1);
     await page.getByLabel('Type the email address again to confirm').fill(customerEmail);
     await page.getByRole('button', { name: 'Erase all' }).click();
-    expect(await page.getByRole('status').innerText()).toBe('Erased 3 rows. The audit trail records the erasure without the address.');
+    expect(await page.getByRole('status').innerText()).toBe('Erased 4 rows. The audit trail records the erasure without the address.');
     expect(queryD1(`SELECT id FROM consultation_bookings WHERE email = '${customerEmail}'`)).toEqual([]);
     const erasures = queryD1<{ detail: string }>("SELECT detail FROM audit_events WHERE action = 'erasure'");
     expect(erasures.length).toBeGreaterThan(0);

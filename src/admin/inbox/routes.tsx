@@ -14,6 +14,7 @@ import { retentionHealth } from './retention-health';
 import { failedNotificationCount } from '../outbox/notifications';
 import { loadItemView } from './item-view';
 import { addNote, MAX_NOTE_LENGTH } from './notes';
+import { markOpened } from './opened';
 import { changeStatus } from './status-change';
 import { postedText } from '../posted-text';
 
@@ -56,8 +57,11 @@ function notFound(c: { var: AdminEnv['Variables'] }) {
 inboxRoutes.get('/items/:kind/:id', async (c) => {
   const submission = submissionOf(c.req.param('kind'));
   if (!submission) return notFound(c);
-  const view = await loadItemView(database(c.env.DB), submission, c.req.param('id'));
+  const db = database(c.env.DB);
+  const view = await loadItemView(db, submission, c.req.param('id'));
   if (!view) return notFound(c);
+  // Opening the page is reading the item: it is no longer new in the inbox.
+  await markOpened(db, view.kind, view.id);
   const notice = c.req.query('notice');
   return renderAdminPage(<ItemPage session={c.var.adminSession} view={view} notice={notice && itemNotices.has(notice) ? (notice as ItemNotice) : undefined} />);
 });

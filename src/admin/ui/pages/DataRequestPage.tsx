@@ -23,6 +23,7 @@ const tableLabels: Readonly<Record<string, string>> = {
   admin_notes: 'Internal notes about their submissions',
   audit_events: 'History of their submissions',
   notification_outbox: 'Notification emails about their submissions',
+  opened_items: 'When their submissions were first opened here',
 };
 
 interface DataRequestPageProps {
