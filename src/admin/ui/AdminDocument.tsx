@@ -55,8 +55,9 @@ function BackOfficeMenu({ place }: { place?: MenuPlace }) {
 
 /**
  * The back office's <html>: the site's stylesheet and look, no islands and no
- * script at all (every action is a plain form), never indexed. From 1024 px
- * the header keeps to one row: a long name is cut short (all of it stays in the text).
+ * script at all (every action is a plain form), never indexed. As wide as the
+ * site's own header, for the inbox's table. From 1024 px the header keeps to
+ * one row: a long name is cut short on screen (all of it stays in the text).
  */
 export function AdminDocument({ title, session, place, children }: AdminDocumentProps) {
   return (
@@ -74,7 +75,7 @@ export function AdminDocument({ title, session, place, children }: AdminDocument
           Skip to main content
         </a>
         <header className="border-b border-stone-200 bg-white">
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 lg:flex-nowrap">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 lg:flex-nowrap">
             <a href="/admin" className="shrink-0 font-display text-lg font-bold text-brand-800">
               {siteConfig.name} back office
             </a>
@@ -100,7 +101,7 @@ export function AdminDocument({ title, session, place, children }: AdminDocument
             ) : null}
           </div>
         </header>
-        <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none">
+        <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none">
           {children}
         </main>
       </body>
