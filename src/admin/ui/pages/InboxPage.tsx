@@ -1,4 +1,6 @@
 import { siteConfig } from '../../../content/site-config';
+import type { BulkOutcome } from '../../inbox/bulk-status';
+import { BulkOutcomeNotice } from '../inbox/BulkOutcomeNotice';
 import { InboxTable } from '../inbox/InboxTable';
 import { KindCards } from '../inbox/KindCards';
 import type { AdminSession } from '../../env';
@@ -19,6 +21,9 @@ interface InboxPageProps {
   retention: RetentionHealth;
   /** Notification emails that failed (listed at /admin/notifications). */
   failedNotifications?: number;
+  /** What the bulk status change just did, if the owner has come back from one. */
+  bulkOutcome?: BulkOutcome;
+  allSelected?: boolean;
 }
 
 function FilterForm({ filters }: { filters: InboxFilters }) {
@@ -91,7 +96,7 @@ function Pagination({ filters, data }: { filters: InboxFilters; data: InboxPageD
 }
 
 /** The one inbox: every kind of submission, newest first, with filters, counts, CSV export and pages of 50. */
-export function InboxPage({ session, filters, data, counts, retention, failedNotifications = 0 }: InboxPageProps) {
+export function InboxPage({ session, filters, data, counts, retention, failedNotifications = 0, bulkOutcome, allSelected = false }: InboxPageProps) {
   const size = siteConfig.admin.inboxPageSize;
   const first = data.total === 0 ? 0 : (data.page - 1) * size + 1;
   const last = Math.min(data.total, data.page * size);
@@ -99,6 +104,7 @@ export function InboxPage({ session, filters, data, counts, retention, failedNot
   return (
     <AdminDocument title="Inbox" session={session} place={{ section: 'inbox' }}>
       <h1 className="section-title">Inbox</h1>
+      {bulkOutcome ? <BulkOutcomeNotice outcome={bulkOutcome} /> : null}
       <RetentionNotice health={retention} />
       <FailedNotificationsNotice failed={failedNotifications} />
       <KindCards counts={counts} current={filters.kind} />
@@ -111,7 +117,11 @@ export function InboxPage({ session, filters, data, counts, retention, failedNot
           Export CSV
         </a>
       </div>
-      {data.rows.length > 0 ? <InboxTable rows={data.rows} /> : <EmptyInboxHelp filters={filters} data={data} />}
+      {data.rows.length > 0 ? (
+        <InboxTable session={session} filters={filters} rows={data.rows} allSelected={allSelected} />
+      ) : (
+        <EmptyInboxHelp filters={filters} data={data} />
+      )}
       <Pagination filters={filters} data={data} />
     </AdminDocument>
   );
