@@ -3,10 +3,10 @@
  * JavaScript object inherits (constructor, __proto__, ...) mixed into valid
  * bodies, control and format characters and lone surrogates in text fields,
  * arbitrary searches in the back office and arbitrary status moves, one by
- * one or in bulk. No
- * answer may be a 5xx; a valid plain post with extra fields is stored once;
- * a one-line field with an invisible character is refused beside the field
- * and nothing is stored; free text keeps only line feeds and tabs.
+ * one or in bulk. No answer may be a 5xx; a valid plain post with extra
+ * fields is stored once; a one-line field with an invisible character is
+ * refused beside the field and nothing is stored; free text keeps only line
+ * feeds and tabs.
  *
  * Every list here (names, characters, statuses, moves) is written out in this
  * file, never taken from the code under test.
