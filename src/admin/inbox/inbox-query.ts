@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import type { Database } from '../../db/client';
-import { type SubmissionKind, submissions } from '../../submissions/registry';
+import { type SubmissionKind, submissionFor, submissions } from '../../submissions/registry';
 import type { Submission } from '../../submissions/types';
 import type { InboxFilters } from './filters';
 import { unreadSql } from './opened';
@@ -117,10 +117,11 @@ export async function inboxCounts(db: Database): Promise<Record<SubmissionKind, 
       sql` union all `,
     ),
   );
-  const counts = Object.fromEntries(
-    submissions.map((submission) => [submission.kind, { total: 0, fresh: 0, toActOn: submission.workflow?.awaitingStatus ? 0 : null }]),
-  ) as Record<SubmissionKind, KindCount>;
-  for (const row of rows)
-    counts[row.kind] = { total: row.total, fresh: row.fresh ?? 0, toActOn: counts[row.kind].toActOn === null ? null : (row.to_act_on ?? 0) };
+  const waits = (kind: SubmissionKind) => Boolean(submissionFor(kind).workflow?.awaitingStatus);
+  const counts = Object.fromEntries(submissions.map(({ kind }) => [kind, { total: 0, fresh: 0, toActOn: waits(kind) ? 0 : null }])) as Record<
+    SubmissionKind,
+    KindCount
+  >;
+  for (const row of rows) counts[row.kind] = { total: row.total, fresh: row.fresh ?? 0, toActOn: waits(row.kind) ? (row.to_act_on ?? 0) : null };
   return counts;
 }
