@@ -10,3 +10,11 @@ export async function postedText(c: Context, name: string): Promise<string> {
   const value = Object.hasOwn(body, name) ? body[name] : undefined;
   return typeof value === 'string' ? value : '';
 }
+
+/** Every text value of a field the form repeats (ticked checkboxes), in order; files are left out. */
+export async function postedTexts(c: Context, name: string): Promise<string[]> {
+  const body = await c.req.parseBody({ all: true });
+  const value = Object.hasOwn(body, name) ? body[name] : undefined;
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return values.filter((entry): entry is string => typeof entry === 'string');
+}

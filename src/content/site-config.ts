@@ -84,8 +84,6 @@ export const siteConfig = {
     /** Sender of the sign-in emails; its domain must be set up for Cloudflare Email. */
     signInEmailFrom: 'no-reply@pawsperity.co.uk',
     inboxPageSize: 50,
-    /** Waiting-list sign-ups and downloads need no action: they count as new for this many days. */
-    newForDays: 7,
   },
   /**
    * Email notifications to the business (src/notify). Every new booking,

@@ -4,7 +4,7 @@
  * drizzle-kit turns this file into the flat SQL files in migrations/.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs);
@@ -252,6 +252,22 @@ export const adminNotes = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index('admin_notes_item').on(table.itemKind, table.itemId)],
+);
+
+/**
+ * When an inbox item was first opened on its item page, shared by everyone in
+ * the back office: an item without a row is unread (bold in the inbox, counted
+ * as new). It goes with its item (retention, erasure). Items stored before
+ * this table existed have no row, so they start unread.
+ */
+export const openedItems = sqliteTable(
+  'opened_items',
+  {
+    itemKind: text('item_kind').notNull(),
+    itemId: text('item_id').notNull(),
+    firstOpenedAt: integer('first_opened_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.itemKind, table.itemId] })],
 );
 
 /** Who changed what, from what to what, and when. Holds no personal data of the people in the inbox. */

@@ -134,6 +134,25 @@ describe('retention clean-up', () => {
     expect((await ids('notification_outbox')).filter((id) => id.startsWith('outbox-'))).toEqual(['outbox-failed-recent', 'outbox-pending-recent']);
   });
 
+  it('deletes the mark of when an item was first opened with its item, whether it expired or was erased, and keeps the rest', async () => {
+    const now = Date.now();
+    await seed('contact_submissions', 'opened-live', 1, now);
+    await seed('contact_submissions', 'opened-expiring', siteConfig.retentionDays.contactSubmissions + 1, now);
+    await seed('consultation_bookings', 'opened-live', 1, now);
+    const mark = (kind: string, id: string) =>
+      env.DB.prepare('INSERT INTO opened_items (item_kind, item_id, first_opened_at) VALUES (?, ?, ?)').bind(kind, id, now).run();
+    await mark('contact', 'opened-live');
+    await mark('contact', 'opened-expiring');
+    // Same id, other kind: it is the booking that exists, not a contact message.
+    await mark('booking', 'opened-live');
+    await mark('waiting-list', 'opened-live');
+    await deleteExpiredSubmissions(env.DB, new Date(now));
+    const left = await env.DB.prepare("SELECT item_kind || '/' || item_id AS key FROM opened_items WHERE item_id LIKE 'opened-%' ORDER BY key").all<{
+      key: string;
+    }>();
+    expect(left.results.map((row) => row.key)).toEqual(['booking/opened-live', 'contact/opened-live']);
+  });
+
   it('records each run in the audit trail, and a failed one as failed, with counts and the error class only', async () => {
     await seed('contact_submissions', 'recorded-old', siteConfig.retentionDays.contactSubmissions + 1, Date.now());
     await runRetention(env.DB);

@@ -67,6 +67,7 @@ beforeEach(async () => {
     'admin_notes',
     'audit_events',
     'notification_outbox',
+    'opened_items',
   ]) {
     await env.DB.prepare(`DELETE FROM ${table}`).run();
   }
@@ -248,6 +249,27 @@ describe('a data request', () => {
     expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ notification_outbox: 2 });
     expect((detail?.detail ?? '').toLowerCase()).not.toContain('bloggs');
     expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain('Notification emails about their submissions: 2');
+  });
+
+  it('covers when their submissions were first opened: in the download, and erased with them, counted without the address', async () => {
+    expect((await owner.get('/admin/items/booking/b-jo')).status).toBe(200);
+    expect((await owner.get('/admin/items/waiting-list/w-jo')).status).toBe(200);
+    expect((await owner.get('/admin/items/contact/c-other')).status).toBe(200);
+
+    expect(foundCounts(await lookUp(owner, PERSON))).toMatchObject({ opened_items: 2 });
+    const download = await owner.post('/admin/data-requests/export', { csrf: owner.csrf, email: PERSON });
+    const body = (await download.json()) as { tables: Record<string, Record<string, unknown>[]> };
+    expect((body.tables.opened_items ?? []).map((row) => `${row.itemKind}/${row.itemId}`).sort()).toEqual(['booking/b-jo', 'waiting-list/w-jo']);
+    expect(Date.parse(String(body.tables.opened_items?.[0]?.firstOpenedAt))).toBeGreaterThan(Date.now() - 60_000);
+
+    const response = await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email: PERSON, confirmation: PERSON });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/admin/data-requests?erased=10');
+    const left = await env.DB.prepare('SELECT item_kind, item_id FROM opened_items').all<{ item_kind: string; item_id: string }>();
+    expect(left.results).toEqual([{ item_kind: 'contact', item_id: 'c-other' }]);
+    const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{ detail: string }>();
+    expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ opened_items: 2 });
+    expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain('When their submissions were first opened here: 2');
   });
 
   it('needs a session, the CSRF token and our own Origin', async () => {

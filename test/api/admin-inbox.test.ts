@@ -8,68 +8,15 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { todayInLondon } from '../../src/lib/uk-date';
 import { type Browser, insert, send, signedInBrowser, tagsNamed } from './admin-support';
+import { application, auditRows, booking, clearInbox, contact, download, inboxRows, statusOf, waitingList } from './inbox-items';
 import { decodeHtml, textOf } from './page-html';
 import { postJson } from './request';
 
 const MINUTE = 60_000;
 
-function booking(id: string, createdAt: number, fields: { first?: string; last?: string; email?: string; status?: string; services?: string[] } = {}) {
-  return insert(
-    'INSERT INTO consultation_bookings (id, first_name, last_name, email, services, estimated_cost, project_details, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    id,
-    fields.first ?? 'Aisha',
-    fields.last ?? 'Khan',
-    fields.email ?? 'aisha@example.co.uk',
-    JSON.stringify(fields.services ?? ['business-planning']),
-    '£1,995',
-    'A new daycare in Stockport.',
-    fields.status ?? 'pending',
-    createdAt,
-  );
-}
-
-function contact(id: string, createdAt: number, fields: { first?: string; last?: string; email?: string; message?: string; status?: string } = {}) {
-  return insert(
-    'INSERT INTO contact_submissions (id, first_name, last_name, email, message, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    id,
-    fields.first ?? 'Morag',
-    fields.last ?? 'Campbell',
-    fields.email ?? 'morag@example.co.uk',
-    fields.message ?? 'Can you help with our boarding licence?',
-    fields.status ?? 'new',
-    createdAt,
-  );
-}
-
-function application(id: string, createdAt: number, status = 'new') {
-  return insert(
-    "INSERT INTO recruitment_applications (id, first_name, last_name, email, interested_roles, status, created_at) VALUES (?, 'Tom', 'Baker', 'tom@example.co.uk', '[\"Dog Walker\",\"Pet Groomer\"]', ?, ?)",
-    id,
-    status,
-    createdAt,
-  );
-}
-
-function waitingList(id: string, createdAt: number, email = 'wait@example.co.uk', status = 'active') {
-  return insert('INSERT INTO shop_notifications (id, email, status, created_at) VALUES (?, ?, ?, ?)', id, email, status, createdAt);
-}
-
-function download(id: string, downloadedAt: number, email = 'reader@example.co.uk') {
-  return insert("INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES (?, 'Marketing Calendar', ?, ?)", id, email, downloadedAt);
-}
-
-async function statusOf(table: string, id: string): Promise<string | undefined> {
-  return (await env.DB.prepare(`SELECT status FROM ${table} WHERE id = ?`).bind(id).first<{ status: string }>())?.status;
-}
-
-async function auditRows(itemId: string) {
-  return (await env.DB.prepare('SELECT * FROM audit_events WHERE item_id = ? ORDER BY created_at, rowid').bind(itemId).all<Record<string, unknown>>()).results;
-}
-
-/** The visible text of each row of the inbox table's body. */
-function inboxRows(html: string): string[] {
-  const body = /<tbody>(.*?)<\/tbody>/s.exec(html)?.[1] ?? '';
-  return [...body.matchAll(/<tr\b[^>]*>(.*?)<\/tr>/gs)].map(([, row = '']) => textOf(row));
+/** The new (never opened) count on each kind's card. */
+function newCounts(html: string): Record<string, number> {
+  return Object.fromEntries([...html.matchAll(/data-new-count="([^"]+)">(\d+)</g)].map(([, kind = '', count = '']) => [kind, Number(count)]));
 }
 
 /** The text of the buttons in the status form. */
@@ -98,22 +45,12 @@ function historyRows(html: string): string[][] {
 let owner: Browser;
 
 beforeEach(async () => {
-  for (const table of [
-    'consultation_bookings',
-    'contact_submissions',
-    'recruitment_applications',
-    'shop_notifications',
-    'resource_downloads',
-    'admin_notes',
-    'audit_events',
-  ]) {
-    await env.DB.prepare(`DELETE FROM ${table}`).run();
-  }
+  await clearInbox();
   owner = await signedInBrowser();
 });
 
 describe('the inbox', () => {
-  it('lists every kind of submission newest first, with the count of new items per kind', async () => {
+  it('lists every kind of submission newest first, with the count of new (never opened) items per kind', async () => {
     const now = Date.now();
     await booking('b-1', now - 5 * MINUTE);
     await contact('c-1', now - 4 * MINUTE);
@@ -151,10 +88,12 @@ describe('the inbox', () => {
     expect(rows[4]).toContain('Pending');
     expect(rows[5]).toContain('Old Message');
 
-    const newCounts = Object.fromEntries([...html.matchAll(/data-new-count="([^"]+)">(\d+)</g)].map(([, kind = '', count = '']) => [kind, Number(count)]));
-    expect(newCounts).toEqual({ booking: 1, contact: 1, application: 1, 'waiting-list': 1, download: 1 });
-    expect(textOf(html)).toContain('Consultation bookings 1 new · 2 in all');
-    expect(textOf(html)).toContain('Contact messages 1 new · 2 in all');
+    // None has been opened yet: every one is new. Kinds that wait on the owner also say how many are in that status.
+    expect(newCounts(html)).toEqual({ booking: 2, contact: 2, application: 1, 'waiting-list': 1, download: 1 });
+    expect(textOf(html)).toContain('Consultation bookings 2 new · 2 in all 1 to act on');
+    expect(textOf(html)).toContain('Contact messages 2 new · 2 in all 1 to act on');
+    expect(textOf(html)).toContain('Recruitment applications 1 new · 1 in all 1 to act on');
+    expect(textOf(html)).toMatch(/Shop waiting list 1 new · 1 in all Resource downloads 1 new · 1 in all Kind/);
   });
 
   it('filters by kind and by status, and searches names and email addresses without regard to case', async () => {
@@ -269,6 +208,130 @@ describe('the inbox', () => {
     const missing = await owner.get('/api/admin/items/contact/nope');
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+});
+
+describe('new items', () => {
+  /** The inbox's lines as [name, bold?], bold meaning never opened. */
+  function boldLines(html: string): [string, boolean][] {
+    const body = /<tbody>(.*?)<\/tbody>/s.exec(html)?.[1] ?? '';
+    return [...body.matchAll(/<tr\b([^>]*)>(.*?)<\/tr>/gs)].map(([, attributes = '', row = '']) => [
+      textOf(/<a\b[^>]*>(.*?)<\/a>/s.exec(row)?.[1] ?? ''),
+      /class="[^"]*\bfont-bold\b/.test(attributes),
+    ]);
+  }
+
+  it('shows items never opened in bold, says so to screen readers, counts them as new, and opening an item marks it read', async () => {
+    const now = Date.now();
+    await booking('b-1', now - 3 * MINUTE, { first: 'Aisha', last: 'Khan' });
+    await booking('b-2', now - 2 * MINUTE, { first: 'Sam', last: 'Lee', status: 'completed' });
+    await contact('c-1', now - 1 * MINUTE, { first: 'Morag', last: 'Campbell' });
+    const before = await (await owner.get('/admin')).text();
+    expect(boldLines(before)).toEqual([
+      ['Morag Campbell', true],
+      ['Sam Lee', true],
+      ['Aisha Khan', true],
+    ]);
+    expect(inboxRows(before)[0]).toContain('Morag Campbell (new, not opened yet)');
+    expect(newCounts(before)).toMatchObject({ booking: 2, contact: 1 });
+
+    const opened = await owner.get('/admin/items/booking/b-2');
+    expect(opened.status).toBe(200);
+    const after = await (await owner.get('/admin')).text();
+    expect(boldLines(after)).toEqual([
+      ['Morag Campbell', true],
+      ['Sam Lee', false],
+      ['Aisha Khan', true],
+    ]);
+    expect(inboxRows(after)[1]).not.toContain('not opened yet');
+    expect(newCounts(after)).toMatchObject({ booking: 1, contact: 1 });
+    expect(textOf(after)).toContain('Consultation bookings 1 new · 2 in all 1 to act on');
+
+    // The JSON says the same.
+    const json = (await (await owner.get('/api/admin/inbox')).json()) as { rows: { id: string; unread: boolean }[]; counts: Record<string, { fresh: number }> };
+    expect(json.rows.map((row) => [row.id, row.unread])).toEqual([
+      ['c-1', true],
+      ['b-2', false],
+      ['b-1', true],
+    ]);
+    expect(json.counts.booking?.fresh).toBe(1);
+  });
+
+  it('keeps the time an item was first opened, shared by everyone in the back office, and records nothing for a missing item', async () => {
+    await contact('c-1', Date.now());
+    const firstOpened = async () =>
+      (await env.DB.prepare("SELECT first_opened_at AS at FROM opened_items WHERE item_kind = 'contact' AND item_id = 'c-1'").first<{ at: number }>())?.at;
+    expect(await firstOpened()).toBeUndefined();
+    const start = Date.now();
+    await owner.get('/admin/items/contact/c-1');
+    const first = await firstOpened();
+    expect(first).toBeGreaterThanOrEqual(start);
+    expect(first).toBeLessThanOrEqual(Date.now());
+    const colleague = await signedInBrowser();
+    await colleague.get('/admin/items/contact/c-1');
+    expect(await firstOpened()).toBe(first);
+    expect(boldLines(await (await colleague.get('/admin')).text())).toEqual([['Morag Campbell', false]]);
+
+    // Neither a missing item, the JSON of an item, nor a status move marks anything opened.
+    expect((await owner.get('/admin/items/contact/nope')).status).toBe(404);
+    expect((await owner.get('/admin/items/invoice/c-1')).status).toBe(404);
+    await contact('c-2', Date.now());
+    expect((await owner.get('/api/admin/items/contact/c-2')).status).toBe(200);
+    expect((await owner.post('/admin/items/contact/c-2/status', { csrf: owner.csrf, from: 'new', to: 'replied' })).status).toBe(303);
+    const marks = await env.DB.prepare('SELECT item_kind, item_id FROM opened_items ORDER BY item_id').all<{ item_kind: string; item_id: string }>();
+    expect(marks.results).toEqual([{ item_kind: 'contact', item_id: 'c-1' }]);
+  });
+});
+
+describe('the menu and empty results', () => {
+  /** The back office menu's links marked current: [text, aria-current]. */
+  function currentInMenu(html: string): string[][] {
+    const menu = /<nav aria-label="Back office">(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+    return [...menu.matchAll(/<a\b([^>]*)>(.*?)<\/a>/gs)]
+      .map(([, attributes = '', text = '']) => [textOf(text), /aria-current="([^"]+)"/.exec(attributes)?.[1] ?? ''])
+      .filter(([, current]) => current !== '');
+  }
+
+  it('marks the page the owner is on in the menu, and the inbox while on one of its items', async () => {
+    await contact('c-menu', Date.now());
+    expect(currentInMenu(await (await owner.get('/admin')).text())).toEqual([['Inbox', 'page']]);
+    expect(currentInMenu(await (await owner.get('/admin?kind=contact&status=new')).text())).toEqual([['Inbox', 'page']]);
+    expect(currentInMenu(await (await owner.get('/admin/items/contact/c-menu')).text())).toEqual([['Inbox', 'true']]);
+    expect(currentInMenu(await (await owner.get('/admin/data-requests')).text())).toEqual([['Data requests', 'page']]);
+    expect(currentInMenu(await (await owner.get('/admin/notifications')).text())).toEqual([['Notifications', 'page']]);
+    // One current page: the kind cards mark the chosen kind as the current one of their set, not as the page.
+    const filtered = await (await owner.get('/admin?kind=contact')).text();
+    expect(filtered.match(/aria-current="page"/g)).toHaveLength(1);
+    expect(tagsNamed(filtered, 'a').find((link) => link.href === '/admin?kind=contact')?.['aria-current']).toBe('true');
+  });
+
+  it('says what to try when filters match nothing: a link that drops each filter, and one that clears them all', async () => {
+    await contact('c-1', Date.now(), { first: 'Priya', last: 'Shah' });
+    const html = await (await owner.get('/admin?kind=booking&status=confirmed&q=priya')).text();
+    expect(inboxRows(html)).toEqual([]);
+    expect(textOf(html)).toContain('Nothing matches these filters.');
+    const tries = tagsNamed(html.slice(html.indexOf('data-empty-inbox="filtered"')), 'a').map((link) => link.href);
+    expect(tries.slice(0, 4)).toEqual(['/admin?kind=booking&status=confirmed', '/admin?kind=booking&q=priya', '/admin?status=confirmed&q=priya', '/admin']);
+    expect(textOf(html)).toContain('Search every name and email, not only “priya”');
+    expect(textOf(html)).toContain('Show any status, not only Confirmed');
+    expect(textOf(html)).toContain('Show every kind, not only consultation bookings');
+    expect(textOf(html)).toContain('Clear every filter');
+    // Following the search's link finds Priya's message.
+    expect(inboxRows(await (await owner.get('/admin?q=priya')).text())).toHaveLength(1);
+  });
+
+  it('says the inbox is empty, and where to look, when nothing is stored; and how to get back from a page past the end', async () => {
+    const empty = await (await owner.get('/admin')).text();
+    expect(textOf(empty)).toContain('The inbox is empty.');
+    expect(textOf(empty)).toContain('Nothing has arrived yet, or everything older has been deleted after its retention period.');
+    expect(tagsNamed(empty, 'a').some((link) => link.href === '/admin/notifications' && !('aria-current' in link))).toBe(true);
+
+    for (let index = 0; index < 3; index += 1) await contact(`c-${index}`, Date.now() - index * MINUTE);
+    const past = await (await owner.get('/admin?kind=contact&page=4')).text();
+    expect(inboxRows(past)).toEqual([]);
+    expect(textOf(past)).toContain('This page is past the end of the list.');
+    expect(textOf(past)).not.toContain('Showing');
+    expect(tagsNamed(past.slice(past.indexOf('data-empty-inbox="past-the-end"')), 'a')[0]?.href).toBe('/admin?kind=contact');
   });
 });
 

@@ -23,8 +23,10 @@ describe('the daily clean-up on the inbox', () => {
     await env.DB.prepare("DELETE FROM audit_events WHERE action LIKE 'retention_%'").run();
   });
 
-  it('says quietly when it has never run, and nothing when the last run went well', async () => {
-    expect(await inboxHtml()).toContain('data-retention="never"');
+  it('says in a notice box when it has never run, not as the page subtitle, and nothing when the last run went well', async () => {
+    const never = await inboxHtml();
+    expect(never).toMatch(/<div role="status" data-retention="never"[^>]*>/);
+    expect(never).toContain('The daily data clean-up has not run on this database yet');
     await record('retention_run', '{"deleted":3}', 2);
     const html = await inboxHtml();
     expect(html).not.toContain('data-retention=');

@@ -2,10 +2,11 @@
  * Property-based tests (fast-check) with hostile input: field names every
  * JavaScript object inherits (constructor, __proto__, ...) mixed into valid
  * bodies, control and format characters and lone surrogates in text fields,
- * arbitrary searches in the back office and arbitrary status moves. No
- * answer may be a 5xx; a valid plain post with extra fields is stored once;
- * a one-line field with an invisible character is refused beside the field
- * and nothing is stored; free text keeps only line feeds and tabs.
+ * arbitrary searches in the back office and arbitrary status moves, one by
+ * one or in bulk. No answer may be a 5xx; a valid plain post with extra
+ * fields is stored once; a one-line field with an invisible character is
+ * refused beside the field and nothing is stored; free text keeps only line
+ * feeds and tabs.
  *
  * Every list here (names, characters, statuses, moves) is written out in this
  * file, never taken from the code under test.
@@ -535,6 +536,104 @@ describe('the back office under hostile input', () => {
     for (const [itemKind, finalStatus] of finalStatuses) {
       const reachable = new Set((allowedMoves[itemKind] ?? []).flat());
       expect(reachable.has(finalStatus ?? ''), `${itemKind} ${finalStatus}`).toBe(true);
+    }
+  }, 60_000);
+
+  it('answers any bulk status change (any status, any lines, any way back) with a redirect or a 4xx, and records only moves the workflows allow', async () => {
+    const now = Date.now();
+    await insert(
+      "INSERT INTO consultation_bookings (id, first_name, last_name, email, services, estimated_cost, project_details, status, created_at) VALUES ('bulk-b1', 'A', 'B', 'bb1@example.co.uk', '[\"compliance\"]', '£995', 'x', 'pending', ?), ('bulk-b2', 'A', 'B', 'bb2@example.co.uk', '[\"compliance\"]', '£995', 'x', 'confirmed', ?)",
+      now,
+      now,
+    );
+    await insert(
+      "INSERT INTO contact_submissions (id, first_name, last_name, email, message, status, created_at) VALUES ('bulk-c1', 'A', 'B', 'bc1@example.co.uk', 'x', 'new', ?)",
+      now,
+    );
+    await insert(
+      "INSERT INTO recruitment_applications (id, first_name, last_name, email, interested_roles, status, created_at) VALUES ('bulk-a1', 'A', 'B', 'ba1@example.co.uk', '[\"Dog Walker\"]', 'new', ?)",
+      now,
+    );
+    await insert("INSERT INTO shop_notifications (id, email, status, created_at) VALUES ('bulk-w1', 'bw1@example.co.uk', 'active', ?)", now);
+    await insert(
+      "INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES ('bulk-d1', 'Marketing Calendar', 'bd1@example.co.uk', ?)",
+      now,
+    );
+    const stored: [string, string][] = [
+      ['booking', 'bulk-b1'],
+      ['booking', 'bulk-b2'],
+      ['contact', 'bulk-c1'],
+      ['application', 'bulk-a1'],
+      ['waiting-list', 'bulk-w1'],
+      ['download', 'bulk-d1'],
+    ];
+
+    // Lines as the inbox makes them (a kind, an id, one of the kind's statuses), mostly naming the items above; any text now and then.
+    const statusesOf = (itemKind: string) => {
+      const statuses = [...new Set((allowedMoves[itemKind] ?? []).flat())];
+      return statuses.length ? statuses : [''];
+    };
+    const storedLine = fc
+      .constantFrom(...stored)
+      .chain(([itemKind, itemId]) => fc.constantFrom(...statusesOf(itemKind)).map((seen) => `${itemKind}:${itemId}:${seen}`));
+    const madeUpLine = fc
+      .constantFrom(...Object.keys(allowedMoves))
+      .chain((itemKind) =>
+        fc
+          .tuple(fc.oneof(fc.constantFrom(...inheritedNames), anyText(40)), fc.constantFrom(...statusesOf(itemKind)))
+          .map(([itemId, seen]) => `${itemKind}:${itemId}:${seen}`),
+      );
+    const inboxLine = fc.oneof({ weight: 4, arbitrary: storedLine }, { weight: 1, arbitrary: madeUpLine });
+    const lines = fc.oneof(
+      { weight: 3, arbitrary: fc.array(inboxLine, { maxLength: 60 }) },
+      { weight: 1, arbitrary: fc.array(fc.oneof(inboxLine, anyText(60), fc.constantFrom(...inheritedNames)), { maxLength: 60 }) },
+    );
+    const status = fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...statusWords) },
+      { weight: 1, arbitrary: fc.oneof(fc.constantFrom(...inheritedNames, ''), anyText(30)) },
+    );
+    const fields = fc.record(
+      { to: status, lines, view: fc.oneof(anyText(60), fc.constantFrom('?kind=booking&page=2', '?q=%', '?page=-1')) },
+      { requiredKeys: ['lines'] },
+    );
+    const answers = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(fields, async ({ to, lines, view }) => {
+        const posted: [string, string][] = [['csrf', owner.csrf], ...lines.map((value): [string, string] => ['item', value])];
+        if (to !== undefined) posted.push(['to', to]);
+        if (view !== undefined) posted.push(['view', view]);
+        const response = await request('/admin/bulk-status', {
+          method: 'POST',
+          headers: { cookie: owner.cookie, origin: 'https://www.pawsperity.co.uk', 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(posted.map(([key, value]) => [key, wellFormed(value)])).toString(),
+          redirect: 'manual',
+        });
+        expect(response.status, JSON.stringify({ to, lines: lines.slice(0, 3), view })).toBeGreaterThanOrEqual(300);
+        expect(response.status).toBeLessThan(500);
+        // The way back is always to our own inbox.
+        if (response.status === 303) expect(response.headers.get('location')).toMatch(/^\/admin\?/);
+        answers.add(response.status);
+        await response.arrayBuffer();
+      }),
+      { numRuns: 150 },
+    );
+    expect([...answers]).toEqual(expect.arrayContaining([303, 400]));
+
+    const audit = (
+      await env.DB.prepare("SELECT item_kind, item_id, from_status, to_status FROM audit_events WHERE action = 'status' AND item_id LIKE 'bulk-%'").all<{
+        item_kind: string;
+        item_id: string;
+        from_status: string;
+        to_status: string;
+      }>()
+    ).results;
+    // Some posts did move the stored items (so the check below is not of nothing), and only along their workflows.
+    expect(audit.length).toBeGreaterThan(0);
+    for (const row of audit) {
+      expect(
+        allowedMoves[row.item_kind]?.some(([from, to]) => from === row.from_status && to === row.to_status),
+        JSON.stringify(row),
+      ).toBe(true);
     }
   }, 60_000);
 });

@@ -101,9 +101,13 @@ describe.each(submissions.map((submission) => [submission.kind, submission] as c
     const id = await idInInbox(kind, email);
     if (!id) throw new Error('no id');
 
-    // Its page shows every field the owner reads.
+    // It is new until its page is opened; its page shows every field the owner reads.
+    const openedMarks = async (itemId: string) =>
+      (await env.DB.prepare('SELECT count(*) AS n FROM opened_items WHERE item_kind = ? AND item_id = ?').bind(kind, itemId).first<{ n: number }>())?.n;
+    expect(await openedMarks(id)).toBe(0);
     const page = await owner.get(`/admin/items/${kind}/${id}`);
     expect(page.status).toBe(200);
+    expect(await openedMarks(id)).toBe(1);
     const pageText = textOf(await page.text());
     for (const label of submission.fieldLabels) expect(pageText, `${kind} page: ${label}`).toContain(label);
 
@@ -149,6 +153,7 @@ describe.each(submissions.map((submission) => [submission.kind, submission] as c
       .bind(old, id)
       .run();
     await runRetention(env.DB);
+    expect(await openedMarks(id)).toBe(0);
     expect((await owner.get(`/admin/items/${kind}/${id}`)).status).toBe(404);
     expect((await owner.get(`/admin/items/${kind}/${freshId}`)).status).toBe(200);
     const after = await owner.post('/admin/data-requests/export', { csrf: owner.csrf, email });

@@ -8,21 +8,16 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { runBunScript } from '../support/bun-script';
+import { describe, expect, it } from 'vitest';
 import { emlFiles } from '../support/local-mail';
 import { londonToday, shiftDays } from '../support/london-dates';
+import { ownerAddLink, sendAsVisitor, signIn } from './back-office';
 import { axeViolations, baseUrl, islandsHydrated, queryD1, useBrowser } from './browser';
 
 const { newPage } = useBrowser();
 
 function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
-}
-
-/** Runs `bun run owner:add` against the test server's database and returns what it printed. */
-function ownerAdd(args: string[]): string {
-  return runBunScript(['scripts/owner-add.ts', ...args, '--persist-to', inject('persistDir'), '--base-url', baseUrl()], 'owner:add');
 }
 
 /** A visitor books through the wizard on the home page, as anyone would. */
@@ -56,8 +51,7 @@ async function mainText(page: Page): Promise<string> {
 describe('the back office', () => {
   it('an owner’s day: sign in with the owner:add link, confirm a booking, note it, export CSV, answer a data request, sign out', async () => {
     const ownerEmail = uniqueEmail('owner');
-    const output = ownerAdd([ownerEmail, '--first', 'Olivia', '--last', 'Owner']).trim().split('\n');
-    const link = output.at(-1) ?? '';
+    const link = ownerAddLink(ownerEmail, 'Olivia', 'Owner');
     expect(link).toMatch(new RegExp(`^${baseUrl().replace(/[.]/g, '\\.')}/admin/sign-in/confirm\\?token=[A-Za-z0-9_-]{43}$`));
 
     const customerName = `Aisha${Date.now()}`;
@@ -140,11 +134,12 @@ describe('the back office', () => {
     const exported = JSON.parse(readFileSync((await jsonDownload.path()) ?? '', 'utf8')) as { tables: Record<string, { firstName?: string; body?: string }[]> };
     expect(exported.tables.consultation_bookings?.[0]?.firstName).toBe(customerName);
     expect(exported.tables.admin_notes?.[0]?.body).toBe('Called Aisha: site visit on Monday.');
-    // The record of the email that told the business about it goes with it.
+    // The record of the email that told the business about it goes with it, and the mark of when it was first opened.
     expect(exported.tables.notification_outbox).toHaveLength(1);
+    expect(exported.tables.opened_items).toHaveLength(1);
     await page.getByLabel('Type the email address again to confirm').fill(customerEmail);
     await page.getByRole('button', { name: 'Erase all' }).click();
-    expect(await page.getByRole('status').innerText()).toBe('Erased 3 rows. The audit trail records the erasure without the address.');
+    expect(await page.getByRole('status').innerText()).toBe('Erased 4 rows. The audit trail records the erasure without the address.');
     expect(queryD1(`SELECT id FROM consultation_bookings WHERE email = '${customerEmail}'`)).toEqual([]);
     const erasures = queryD1<{ detail: string }>("SELECT detail FROM audit_events WHERE action = 'erasure'");
     expect(erasures.length).toBeGreaterThan(0);
@@ -164,9 +159,90 @@ describe('the back office', () => {
     // owner:add runs wrangler twice (migrations, then the insert): allow for it on a busy machine.
   }, 150_000);
 
+  it('new items are bold until opened; the owner ticks several (or all on the page) and changes their status in one press, without JavaScript', async () => {
+    const stamp = `bulk${Date.now()}`;
+    const page = await newPage('/admin/sign-in', { javaScriptEnabled: false });
+    page.setDefaultTimeout(15_000);
+    await signIn(page, ownerAddLink(`${stamp}-owner@example.co.uk`, 'Bea'));
+    // Two messages, a booking and a download arrive; the inbox is searched down to them.
+    for (const [first, last] of [
+      ['Isla', 'Reid'],
+      ['Owen', 'Price'],
+    ])
+      await sendAsVisitor('/api/contact-submissions', {
+        firstName: first,
+        lastName: last,
+        email: `${stamp}-${first}@example.co.uk`,
+        businessType: 'daycare',
+        message: 'Do you help with licences?',
+      });
+    await sendAsVisitor('/api/consultation-bookings', {
+      firstName: 'Nia',
+      lastName: 'Hughes',
+      email: `${stamp}-nia@example.co.uk`,
+      phone: '0113 496 0000',
+      businessType: 'startup',
+      services: ['business-planning'],
+      projectDetails: 'A new daycare.',
+    });
+    await sendAsVisitor('/api/resource-downloads', { resourceName: 'Marketing Calendar', email: `${stamp}-reader@example.co.uk` });
+    const inbox = `${baseUrl()}/admin?q=${stamp}`;
+    await page.goto(inbox);
+    const rows = page.locator('tbody tr');
+    expect(await rows.count()).toBe(4);
+    const weightOf = (name: string) =>
+      rows
+        .filter({ hasText: name })
+        .getByRole('link')
+        .evaluate((link) => Number(getComputedStyle(link).fontWeight));
+    const newContacts = () => page.locator('[data-new-count="contact"]').innerText();
+    for (const name of ['Isla Reid', 'Owen Price', 'Nia Hughes', `${stamp}-reader`]) expect(await weightOf(name), name).toBeGreaterThanOrEqual(700);
+    const before = Number(await newContacts());
+
+    // Opening a message marks it read: back in the inbox it is plain, and one fewer is new.
+    await rows.filter({ hasText: 'Isla Reid' }).getByRole('link', { name: 'Isla Reid' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact message: Isla Reid' }).waitFor();
+    await page.goto(inbox);
+    expect(await weightOf('Isla Reid')).toBeLessThan(700);
+    expect(await weightOf('Owen Price')).toBeGreaterThanOrEqual(700);
+    expect(Number(await newContacts())).toBe(before - 1);
+
+    // Tick both messages (one by keyboard) and the download, and mark them replied in one press.
+    await page.getByLabel('Select Isla Reid, contact message').check();
+    await page.getByLabel('Select Owen Price, contact message').focus();
+    await page.keyboard.press('Space');
+    await page.getByLabel(`Select ${stamp}-reader@example.co.uk, resource download`).check();
+    await page.getByLabel('New status for the selected items').selectOption('replied');
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await page.locator('[data-bulk-outcome]').waitFor();
+    expect((await page.locator('[data-bulk-outcome]').innerText()).replace(/\s+/g, ' ')).toBe(
+      'Changed 2 items to Replied. Skipped 1 item: 1 item whose kind or current status does not allow a move to Replied',
+    );
+    expect(await rows.filter({ hasText: 'Isla Reid' }).innerText()).toContain('Replied');
+    expect(await rows.filter({ hasText: 'Owen Price' }).innerText()).toContain('Replied');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Select all on the page, then close whatever may be closed: the messages; the booking and the download are skipped.
+    await page.getByRole('link', { name: 'Select all 4 on this page' }).click();
+    const boxes = page.locator('tbody input[type="checkbox"]');
+    expect(await boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).checked))).toEqual([true, true, true, true]);
+    await page.getByLabel('New status for the selected items').selectOption('closed');
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await page.locator('[data-bulk-outcome]').waitFor();
+    expect((await page.locator('[data-bulk-outcome]').innerText()).replace(/\s+/g, ' ')).toBe(
+      'Changed 2 items to Closed. Skipped 2 items: 2 items whose kind or current status does not allow a move to Closed',
+    );
+    const moves = queryD1<{ to_status: string }>(
+      `SELECT to_status FROM audit_events WHERE action = 'status' AND item_id IN (SELECT id FROM contact_submissions WHERE email LIKE '${stamp}-%') ORDER BY created_at, to_status`,
+    );
+    expect(moves.map((move) => move.to_status)).toEqual(['replied', 'replied', 'closed', 'closed']);
+    expect(queryD1(`SELECT status FROM consultation_bookings WHERE email = '${stamp}-nia@example.co.uk'`)).toEqual([{ status: 'pending' }]);
+    expect(page.errors).toEqual([]);
+  }, 150_000);
+
   it('a link asked for on the sign-in page arrives by email (an .eml file under wrangler dev) and signs in', async () => {
     const ownerEmail = uniqueEmail('emailed');
-    ownerAdd([ownerEmail, '--first', 'Ed']);
+    ownerAddLink(ownerEmail, 'Ed');
     const before = new Set(emlFiles());
     const page = await newPage('/admin/sign-in', { javaScriptEnabled: false });
     await page.getByLabel('Email address').fill(ownerEmail);

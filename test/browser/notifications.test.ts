@@ -4,19 +4,13 @@
  * binding and lands as an .eml file, which reads as the owner's mail client
  * would show it; the owner's notifications page in the back office passes axe.
  */
-import { describe, expect, inject, it } from 'vitest';
-import { runBunScript } from '../support/bun-script';
+import { describe, expect, it } from 'vitest';
 import { emlFiles, readIfThere } from '../support/local-mail';
 import { parseMime, partOfType } from '../support/mime-reader';
+import { ownerAddLink } from './back-office';
 import { axeViolations, baseUrl, queryD1, useBrowser } from './browser';
 
 const { newPage } = useBrowser();
-
-/** Runs `bun run owner:add` against the test server's database and returns the sign-in link it printed last. */
-function ownerAddLink(email: string): string {
-  const printed = runBunScript(['scripts/owner-add.ts', email, '--first', 'Nora', '--persist-to', inject('persistDir'), '--base-url', baseUrl()], 'owner:add');
-  return printed.trim().split('\n').at(-1) ?? '';
-}
 
 describe('notifications under wrangler dev', () => {
   it('a contact message sent without JavaScript reaches the business as an .eml file with Reply-To, subject, fields and the link', async () => {
@@ -60,7 +54,7 @@ describe('notifications under wrangler dev', () => {
   });
 
   it('the owner reads the notifications page (no failures yet) and it passes axe', async () => {
-    const link = ownerAddLink(`nora-${Date.now()}@example.co.uk`);
+    const link = ownerAddLink(`nora-${Date.now()}@example.co.uk`, 'Nora');
     const page = await newPage('/admin/sign-in');
     await page.goto(link);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -23,6 +23,7 @@ adminApiRoutes.get('/inbox', async (c) => {
     status: row.status,
     receivedAt: row.receivedAt,
     summary: inboxSummary(row),
+    unread: row.unread,
   }));
   return c.json({ rows, total: data.total, page: data.page, pageCount: data.pageCount, counts });
 });

@@ -5,6 +5,7 @@ import {
   adminNotes,
   auditEvents,
   notificationOutbox,
+  openedItems,
   sessions,
   signInLinks,
   trainingCertificates,
@@ -25,7 +26,8 @@ export const ERASURE_ACTION = 'erasure';
  * erasure in the audit trail first, with how many rows of each table went but
  * not the address. Audit events about their submissions stay: they hold only
  * ids and statuses, and keep the trail whole. Notification records go: a
- * failed one would otherwise stay listed for Retry. Returns the rows deleted.
+ * failed one would otherwise stay listed for Retry. So do the marks of when
+ * their items were first opened. Returns the rows deleted.
  */
 export async function erasePersonalData(db: Database, email: string, actorUserId: string, now = Date.now()): Promise<number> {
   const ids = personIds(email);
@@ -36,14 +38,16 @@ export async function erasePersonalData(db: Database, email: string, actorUserId
     'training_users', ${count(trainingUsers, sameEmail(trainingUsers.email, email))},
     'users', ${count(users, sameEmail(users.email, email))},
     'admin_notes', ${count(adminNotes, aboutTheirItems(adminNotes, email))},
-    'notification_outbox', ${count(notificationOutbox, aboutTheirItems(notificationOutbox, email))}
+    'notification_outbox', ${count(notificationOutbox, aboutTheirItems(notificationOutbox, email))},
+    'opened_items', ${count(openedItems, aboutTheirItems(openedItems, email))}
   )`;
   const results = await atomicBatch(db, [
     sql`insert into ${auditEvents} (id, actor_user_id, action, detail, created_at) values (${crypto.randomUUID()}, ${actorUserId}, ${ERASURE_ACTION}, ${counts}, ${now})`,
-    // Children before parents: notes and notification records before the items they are about (found through them),
-    // training records before their account. A queued message for a deleted record finds nothing to send.
+    // Children before parents: notes, notification records and opened marks before the items they are about (found
+    // through them), training records before their account. A queued message for a deleted record finds nothing to send.
     db.delete(adminNotes).where(aboutTheirItems(adminNotes, email)),
     db.delete(notificationOutbox).where(aboutTheirItems(notificationOutbox, email)),
+    db.delete(openedItems).where(aboutTheirItems(openedItems, email)),
     ...submissions.map((submission) => db.delete(submission.table).where(theirSubmissions(submission, email))),
     db.delete(trainingProgress).where(inArray(trainingProgress.userId, ids.trainingUser)),
     db.delete(trainingCertificates).where(inArray(trainingCertificates.userId, ids.trainingUser)),

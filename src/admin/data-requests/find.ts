@@ -4,6 +4,7 @@ import {
   adminNotes,
   auditEvents,
   notificationOutbox,
+  openedItems,
   sessions,
   signInLinks,
   trainingCertificates,
@@ -24,7 +25,7 @@ import { aboutTheirItems, personIds, sameEmail, theirSubmissions } from './match
  */
 export async function findPersonalData(db: Database, email: string) {
   const ids = personIds(email);
-  const [training, progress, certificates, quizAttempts, accounts, access, links, accountSessions, notes, history, notifications, ...submissionRows] =
+  const [training, progress, certificates, quizAttempts, accounts, access, links, accountSessions, notes, history, notifications, opened, ...submissionRows] =
     await db.batch([
       db.select().from(trainingUsers).where(sameEmail(trainingUsers.email, email)),
       db.select().from(trainingProgress).where(inArray(trainingProgress.userId, ids.trainingUser)),
@@ -43,6 +44,7 @@ export async function findPersonalData(db: Database, email: string) {
       db.select().from(adminNotes).where(aboutTheirItems(adminNotes, email)),
       db.select().from(auditEvents).where(aboutTheirItems(auditEvents, email)),
       db.select().from(notificationOutbox).where(aboutTheirItems(notificationOutbox, email)),
+      db.select().from(openedItems).where(aboutTheirItems(openedItems, email)),
       ...submissions.map((submission) => db.select().from(submission.table).where(theirSubmissions(submission, email))),
     ]);
   const theirs: Record<string, StoredRow[]> = Object.fromEntries(submissions.map((submission, index) => [submission.exportName, submissionRows[index] ?? []]));
@@ -59,6 +61,7 @@ export async function findPersonalData(db: Database, email: string) {
     admin_notes: notes,
     audit_events: history,
     notification_outbox: notifications,
+    opened_items: opened,
   };
 }
 

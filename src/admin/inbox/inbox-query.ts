@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import type { Database } from '../../db/client';
-import { type SubmissionKind, submissions } from '../../submissions/registry';
+import { type SubmissionKind, submissionFor, submissions } from '../../submissions/registry';
 import type { Submission } from '../../submissions/types';
 import type { InboxFilters } from './filters';
+import { unreadSql } from './opened';
 
 /** One line of the inbox, whatever its kind. */
 export interface InboxRow {
@@ -15,13 +16,15 @@ export interface InboxRow {
   receivedAt: Date;
   /** Raw material for the summary column (the kind's detailSql): services or roles (JSON lists), the message, or the resource. */
   detail: string;
+  /** Never opened on its item page. */
+  unread: boolean;
 }
 
-/** A kind as the same seven columns (named in every branch: a filter may leave any one of them first), so the inbox is one UNION ALL ordered by time. */
+/** A kind as the same eight columns (named in every branch: a filter may leave any one of them first), so the inbox is one UNION ALL ordered by time. */
 function branch(submission: Submission): SQL {
   const { kind, table, columns, nameSql, detailSql } = submission;
   const status = columns.status ? sql`${columns.status}` : sql`null`;
-  return sql`select ${kind} as kind, ${columns.id} as id, ${nameSql} as name, ${columns.email} as email, ${status} as status, ${columns.receivedAt} as received_at, ${detailSql} as detail from ${table}`;
+  return sql`select ${kind} as kind, ${columns.id} as id, ${nameSql} as name, ${columns.email} as email, ${status} as status, ${columns.receivedAt} as received_at, ${detailSql} as detail, ${unreadSql(kind, columns.id)} as unread from ${table}`;
 }
 
 function filteredInbox(filters: Omit<InboxFilters, 'page'>): SQL {
@@ -52,6 +55,7 @@ interface RawInboxRow {
   status: string | null;
   received_at: number;
   detail: string | null;
+  unread: number;
 }
 
 function toInboxRow(row: RawInboxRow): InboxRow {
@@ -63,6 +67,7 @@ function toInboxRow(row: RawInboxRow): InboxRow {
     status: row.status,
     receivedAt: new Date(row.received_at),
     detail: row.detail ?? '',
+    unread: row.unread === 1,
   };
 }
 
@@ -93,31 +98,30 @@ export async function allInboxRows(db: Database, filters: Omit<InboxFilters, 'pa
 
 export interface KindCount {
   total: number;
-  /** Awaiting the owner (pending / new), or for kinds that need no action, added recently (and still in their first status). */
+  /** Never opened on their item page. */
   fresh: number;
+  /** In the kind's status that awaits the owner (pending, new); null for kinds where nothing ever waits. */
+  toActOn: number | null;
 }
 
-/** What counts as new for a kind: its awaiting status, or else arrived in the last few days (in its first status, if it has one). */
-function freshSql(submission: Submission, recent: number): SQL {
-  const { workflow, columns } = submission;
-  if (workflow?.awaitingStatus && columns.status) return sql`${columns.status} = ${workflow.awaitingStatus}`;
-  const arrived = sql`${columns.receivedAt} >= ${recent}`;
-  const first = workflow?.statuses[0];
-  return first && columns.status ? sql`(${columns.status} = ${first} and ${arrived})` : arrived;
-}
-
-/** Per kind: how many items there are and how many are new. */
-export async function inboxCounts(db: Database, now = Date.now()): Promise<Record<SubmissionKind, KindCount>> {
-  const recent = now - siteConfig.admin.newForDays * 24 * 60 * 60 * 1000;
-  const rows = await db.all<{ kind: SubmissionKind; total: number; fresh: number | null }>(
+/** Per kind: how many items there are, how many are new (never opened), and how many await the owner. */
+export async function inboxCounts(db: Database): Promise<Record<SubmissionKind, KindCount>> {
+  const awaiting = ({ workflow, columns }: Submission) =>
+    workflow?.awaitingStatus && columns.status ? sql`sum(${columns.status} = ${workflow.awaitingStatus})` : sql`null`;
+  const rows = await db.all<{ kind: SubmissionKind; total: number; fresh: number | null; to_act_on: number | null }>(
     sql.join(
       submissions.map(
-        (submission) => sql`select ${submission.kind} as kind, count(*) as total, sum(${freshSql(submission, recent)}) as fresh from ${submission.table}`,
+        (submission) =>
+          sql`select ${submission.kind} as kind, count(*) as total, sum(${unreadSql(submission.kind, submission.columns.id)}) as fresh, ${awaiting(submission)} as to_act_on from ${submission.table}`,
       ),
       sql` union all `,
     ),
   );
-  const counts = Object.fromEntries(submissions.map((submission) => [submission.kind, { total: 0, fresh: 0 }])) as Record<SubmissionKind, KindCount>;
-  for (const row of rows) counts[row.kind] = { total: row.total, fresh: row.fresh ?? 0 };
+  const waits = (kind: SubmissionKind) => Boolean(submissionFor(kind).workflow?.awaitingStatus);
+  const counts = Object.fromEntries(submissions.map(({ kind }) => [kind, { total: 0, fresh: 0, toActOn: waits(kind) ? 0 : null }])) as Record<
+    SubmissionKind,
+    KindCount
+  >;
+  for (const row of rows) counts[row.kind] = { total: row.total, fresh: row.fresh ?? 0, toActOn: waits(row.kind) ? (row.to_act_on ?? 0) : null };
   return counts;
 }

@@ -8,21 +8,24 @@ import { ItemPage, type ItemNotice } from '../ui/pages/ItemPage';
 import { renderMessage } from '../ui/pages/MessagePage';
 import { renderAdminPage } from '../ui/render';
 import { exportInbox } from './export';
-import { parseInboxFilters } from './filters';
+import { inboxQueryString, parseInboxFilters } from './filters';
 import { inboxCounts, inboxPage } from './inbox-query';
 import { retentionHealth } from './retention-health';
 import { failedNotificationCount } from '../outbox/notifications';
 import { loadItemView } from './item-view';
 import { addNote, MAX_NOTE_LENGTH } from './notes';
+import { markOpened } from './opened';
 import { changeStatus } from './status-change';
-import { postedText } from '../posted-text';
+import { postedText, postedTexts } from '../posted-text';
+import { changeStatuses, checkBulkRequest, outcomeFromQuery, outcomeParams } from './bulk-status';
 
 /** The inbox, item pages, status moves, notes and CSV export. Session and CSRF are checked before these run. */
 export const inboxRoutes = new Hono<AdminEnv>();
 
 inboxRoutes.get('/', async (c) => {
   const db = database(c.env.DB);
-  const filters = parseInboxFilters(c.req.query());
+  const query = c.req.query();
+  const filters = parseInboxFilters(query);
   const [data, counts, retention, failedNotifications] = await Promise.all([
     inboxPage(db, filters),
     inboxCounts(db),
@@ -30,8 +33,38 @@ inboxRoutes.get('/', async (c) => {
     failedNotificationCount(db),
   ]);
   return renderAdminPage(
-    <InboxPage session={c.var.adminSession} filters={filters} data={data} counts={counts} retention={retention} failedNotifications={failedNotifications} />,
+    <InboxPage
+      session={c.var.adminSession}
+      filters={filters}
+      data={data}
+      counts={counts}
+      retention={retention}
+      failedNotifications={failedNotifications}
+      bulkOutcome={outcomeFromQuery(query)}
+      allSelected={query.select === 'all'}
+    />,
   );
+});
+
+/**
+ * Several items to one status in one post (the inbox's ticked lines), each by
+ * its own kind's rules; then back to the same view of the inbox, which says
+ * how many changed and how many were skipped.
+ */
+inboxRoutes.post('/bulk-status', async (c) => {
+  const view = parseInboxFilters(Object.fromEntries(new URLSearchParams(await postedText(c, 'view'))));
+  const request = checkBulkRequest(await postedText(c, 'to'), await postedTexts(c, 'item'));
+  if (!request.ok) {
+    return renderMessage(400, {
+      title: 'Nothing was changed',
+      message: request.problem,
+      session: c.var.adminSession,
+      link: { href: `/admin${inboxQueryString(view)}`, text: 'Back to the inbox' },
+    });
+  }
+  const outcome = await changeStatuses(database(c.env.DB), { to: request.to, items: request.items, actorUserId: c.var.adminSession.userId });
+  const back = new URLSearchParams([...new URLSearchParams(inboxQueryString(view)), ...outcomeParams(outcome)]);
+  return c.redirect(`/admin?${back}`, 303);
 });
 
 inboxRoutes.get('/export.csv', async (c) => {
@@ -56,8 +89,11 @@ function notFound(c: { var: AdminEnv['Variables'] }) {
 inboxRoutes.get('/items/:kind/:id', async (c) => {
   const submission = submissionOf(c.req.param('kind'));
   if (!submission) return notFound(c);
-  const view = await loadItemView(database(c.env.DB), submission, c.req.param('id'));
+  const db = database(c.env.DB);
+  const view = await loadItemView(db, submission, c.req.param('id'));
   if (!view) return notFound(c);
+  // Opening the page is reading the item: it is no longer new in the inbox.
+  await markOpened(db, view.kind, view.id);
   const notice = c.req.query('notice');
   return renderAdminPage(<ItemPage session={c.var.adminSession} view={view} notice={notice && itemNotices.has(notice) ? (notice as ItemNotice) : undefined} />);
 });

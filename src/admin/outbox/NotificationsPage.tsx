@@ -76,7 +76,7 @@ function FailedRow({ session, row }: { session: AdminSession; row: FailedNotific
 /** The notification emails: counts by state, and every failed one with a Retry button. */
 export function NotificationsPage({ session, counts, failed, notice }: NotificationsPageProps) {
   return (
-    <AdminDocument title="Notifications" session={session}>
+    <AdminDocument title="Notifications" session={session} place={{ section: 'notifications' }}>
       <h1 className="section-title">Notifications</h1>
       <p className="mt-2 max-w-3xl text-muted">
         Each new booking, contact message and application is emailed to {siteConfig.notifications.to} within a minute; waiting-list sign-ups and downloads

@@ -5,18 +5,62 @@ import { FontPreloads } from '../../layout/FontPreloads';
 import type { AdminSession } from '../env';
 import { CsrfField } from './CsrfField';
 
+/** The back office's sections, as its menu lists them. */
+const menu = [
+  { section: 'inbox', href: '/admin', label: 'Inbox' },
+  { section: 'data-requests', href: '/admin/data-requests', label: 'Data requests' },
+  { section: 'notifications', href: '/admin/notifications', label: 'Notifications' },
+] as const;
+
+export type AdminSection = (typeof menu)[number]['section'];
+
+/**
+ * Where a page sits in the menu: a section's own page, or a page within one (an item page is within the inbox),
+ * marked aria-current="page" and aria-current="true" respectively, as GOV.UK's service navigation does.
+ */
+export interface MenuPlace {
+  section: AdminSection;
+  within?: boolean;
+}
+
 interface AdminDocumentProps {
   title: string;
   /** The signed-in person; absent on the sign-in pages. */
   session?: AdminSession;
+  place?: MenuPlace;
   children: ReactNode;
+}
+
+function BackOfficeMenu({ place }: { place?: MenuPlace }) {
+  return (
+    <nav aria-label="Back office">
+      <ul className="flex gap-1">
+        {menu.map(({ section, href, label }) => {
+          const current = place?.section === section ? (place.within ? 'true' : 'page') : undefined;
+          return (
+            <li key={section}>
+              <a
+                className={`nav-link whitespace-nowrap ${current ? 'nav-link-active underline decoration-2 underline-offset-4' : ''}`}
+                href={href}
+                aria-current={current}
+              >
+                {label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
 }
 
 /**
  * The back office's <html>: the site's stylesheet and look, no islands and no
- * script at all (every action is a plain form), never indexed.
+ * script at all (every action is a plain form), never indexed. As wide as the
+ * site's own header, for the inbox's table. From 1024 px the header keeps to
+ * one row: a long name is cut short on screen (all of it stays in the text).
  */
-export function AdminDocument({ title, session, children }: AdminDocumentProps) {
+export function AdminDocument({ title, session, place, children }: AdminDocumentProps) {
   return (
     <html lang="en-GB">
       <head>
@@ -34,42 +78,24 @@ export function AdminDocument({ title, session, children }: AdminDocumentProps) 
           Skip to main content
         </a>
         <header className="border-b border-stone-200 bg-white">
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-            <a href="/admin" className="font-display text-lg font-bold text-brand-800">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 lg:flex-nowrap">
+            <a href="/admin" className="shrink-0 font-display text-lg font-bold text-brand-800">
               {siteConfig.name} back office
             </a>
             {session ? (
               <>
-                <nav aria-label="Back office">
-                  <ul className="flex gap-1">
-                    <li>
-                      <a className="nav-link" href="/admin">
-                        Inbox
-                      </a>
-                    </li>
-                    <li>
-                      <a className="nav-link" href="/admin/data-requests">
-                        Data requests
-                      </a>
-                    </li>
-                    <li>
-                      <a className="nav-link" href="/admin/notifications">
-                        Notifications
-                      </a>
-                    </li>
-                  </ul>
-                </nav>
-                <div className="ml-auto flex flex-wrap items-center gap-2 text-sm">
-                  <span className="text-muted">Signed in as {session.displayName}</span>
-                  <form method="post" action="/admin/sign-out">
+                <BackOfficeMenu place={place} />
+                <div className="ml-auto flex min-w-0 flex-wrap items-center gap-2 text-sm lg:flex-nowrap">
+                  <span className="min-w-0 truncate text-muted">Signed in as {session.displayName}</span>
+                  <form method="post" action="/admin/sign-out" className="shrink-0">
                     <CsrfField session={session} />
-                    <button type="submit" className="btn-ghost px-3 py-2 text-sm">
+                    <button type="submit" className="btn-ghost whitespace-nowrap px-3 py-2 text-sm">
                       Sign out
                     </button>
                   </form>
-                  <form method="post" action="/admin/sign-out-everywhere">
+                  <form method="post" action="/admin/sign-out-everywhere" className="shrink-0">
                     <CsrfField session={session} />
-                    <button type="submit" className="btn-ghost px-3 py-2 text-sm">
+                    <button type="submit" className="btn-ghost whitespace-nowrap px-3 py-2 text-sm">
                       Sign out everywhere
                     </button>
                   </form>
@@ -78,7 +104,7 @@ export function AdminDocument({ title, session, children }: AdminDocumentProps) 
             ) : null}
           </div>
         </header>
-        <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none">
+        <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none">
           {children}
         </main>
       </body>

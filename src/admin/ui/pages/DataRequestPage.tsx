@@ -23,6 +23,7 @@ const tableLabels: Readonly<Record<string, string>> = {
   admin_notes: 'Internal notes about their submissions',
   audit_events: 'History of their submissions',
   notification_outbox: 'Notification emails about their submissions',
+  opened_items: 'When their submissions were first opened here',
 };
 
 interface DataRequestPageProps {
@@ -54,7 +55,7 @@ function LookupResult({ session, email, data, confirmError }: { session: AdminSe
   const found = tables.filter(([, rows]) => rows.length > 0);
   return (
     <section aria-labelledby="found-heading" className="card mt-6">
-      <h2 id="found-heading" className="text-xl font-bold">
+      <h2 id="found-heading" className="break-anywhere text-xl font-bold">
         What we hold about {email}
       </h2>
       {found.length === 0 ? (
@@ -139,7 +140,7 @@ function LookupResult({ session, email, data, confirmError }: { session: AdminSe
 /** Subject access and erasure requests: find everything about an address, download it, erase it. */
 export function DataRequestPage({ session, erasures, lookup, lookupError, confirmError, erased }: DataRequestPageProps) {
   return (
-    <AdminDocument title="Data requests" session={session}>
+    <AdminDocument title="Data requests" session={session} place={{ section: 'data-requests' }}>
       <h1 className="section-title">Data requests</h1>
       <p className="section-intro max-w-3xl">
         When someone asks what we hold about them, or asks us to erase it, look up their email address here. Addresses match whatever their capitals or spaces.

@@ -1,15 +1,17 @@
 import { siteConfig } from '../../../content/site-config';
+import type { BulkOutcome } from '../../inbox/bulk-status';
+import { BulkOutcomeNotice } from '../inbox/BulkOutcomeNotice';
+import { InboxTable } from '../inbox/InboxTable';
+import { KindCards } from '../inbox/KindCards';
 import type { AdminSession } from '../../env';
 import { inboxQueryString, type InboxFilters } from '../../inbox/filters';
 import type { InboxPage as InboxPageData, KindCount } from '../../inbox/inbox-query';
-import { allStatuses, type SubmissionKind, statusLabel, submissionFor, submissions } from '../../../submissions/registry';
-import type { Submission } from '../../../submissions/types';
+import { allStatuses, type SubmissionKind, statusLabel, submissions } from '../../../submissions/registry';
 import type { RetentionHealth } from '../../inbox/retention-health';
 import { FailedNotificationsNotice } from '../../outbox/FailedNotificationsNotice';
-import { inboxSummary } from '../../inbox/summary';
 import { AdminDocument } from '../AdminDocument';
-import { formatDateTime, isoDateTime } from '../../../lib/uk-date';
-import { ColumnHeads } from '../ColumnHeads';
+import { EmptyInboxHelp, emptyMessage } from '../inbox/EmptyInboxHelp';
+import { RetentionNotice } from '../inbox/RetentionNotice';
 
 interface InboxPageProps {
   session: AdminSession;
@@ -19,39 +21,9 @@ interface InboxPageProps {
   retention: RetentionHealth;
   /** Notification emails that failed (listed at /admin/notifications). */
   failedNotifications?: number;
-}
-
-function newLabel(submission: Submission): string {
-  return submission.workflow?.awaitingStatus ? 'new' : `new in ${siteConfig.admin.newForDays} days`;
-}
-
-function KindCounts({ counts, current }: { counts: Record<SubmissionKind, KindCount>; current: SubmissionKind | null }) {
-  return (
-    <nav aria-label="Kinds of submission" className="mt-6">
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        {submissions.map((submission) => {
-          const { kind } = submission;
-          return (
-            <li key={kind}>
-              <a
-                href={`/admin${inboxQueryString({ kind, status: null, search: '' })}`}
-                aria-current={current === kind ? 'page' : undefined}
-                className={`block rounded-xl border bg-white p-4 hover:border-brand-700 ${current === kind ? 'border-brand-700 ring-2 ring-brand-200' : 'border-stone-200'}`}
-              >
-                <span className="block font-semibold text-ink">{submission.plural}</span>
-                <span className="mt-1 block text-sm text-muted">
-                  <strong className="text-brand-800" data-new-count={kind}>
-                    {counts[kind].fresh}
-                  </strong>{' '}
-                  {newLabel(submission)} · {counts[kind].total} in all
-                </span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  /** What the bulk status change just did, if the owner has come back from one. */
+  bulkOutcome?: BulkOutcome;
+  allSelected?: boolean;
 }
 
 function FilterForm({ filters }: { filters: InboxFilters }) {
@@ -124,74 +96,32 @@ function Pagination({ filters, data }: { filters: InboxFilters; data: InboxPageD
 }
 
 /** The one inbox: every kind of submission, newest first, with filters, counts, CSV export and pages of 50. */
-/** The daily clean-up's health, shown only when the owner needs to act (or it has never run). */
-function RetentionNotice({ health }: { health: RetentionHealth }) {
-  if (health.state === 'ok') return null;
-  if (health.state === 'overdue' && health.lastRun === null) {
-    return (
-      <p className="mt-4 text-sm text-muted" data-retention="never">
-        The daily data clean-up has not run on this database yet (it runs at 03:15 UTC).
-      </p>
-    );
-  }
-  return (
-    <div role="alert" data-retention={health.state} className="mt-4 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
-      <p className="font-semibold">The daily data clean-up needs attention</p>
-      <p className="mt-1">
-        {health.state === 'failed'
-          ? `The run at ${formatDateTime(health.at)} failed (${health.error}), so data past its retention period may still be stored. It tries again tomorrow; if it fails again, check the Worker's logs and D1.`
-          : `No run has been recorded since ${health.lastRun ? formatDateTime(health.lastRun) : 'the start'}. Check that the Worker's daily cron trigger is set up.`}
-      </p>
-    </div>
-  );
-}
-
-export function InboxPage({ session, filters, data, counts, retention, failedNotifications = 0 }: InboxPageProps) {
+export function InboxPage({ session, filters, data, counts, retention, failedNotifications = 0, bulkOutcome, allSelected = false }: InboxPageProps) {
   const size = siteConfig.admin.inboxPageSize;
   const first = data.total === 0 ? 0 : (data.page - 1) * size + 1;
   const last = Math.min(data.total, data.page * size);
   const exportQuery = inboxQueryString({ kind: filters.kind, status: filters.status, search: filters.search });
   return (
-    <AdminDocument title="Inbox" session={session}>
+    <AdminDocument title="Inbox" session={session} place={{ section: 'inbox' }}>
       <h1 className="section-title">Inbox</h1>
+      {bulkOutcome ? <BulkOutcomeNotice outcome={bulkOutcome} /> : null}
       <RetentionNotice health={retention} />
       <FailedNotificationsNotice failed={failedNotifications} />
-      <KindCounts counts={counts} current={filters.kind} />
+      <KindCards counts={counts} current={filters.kind} />
       <FilterForm filters={filters} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <p role="status" className="text-muted">
-          {data.total === 0 ? 'Nothing matches these filters.' : `Showing ${first}–${last} of ${data.total}`}
+          {data.total === 0 ? emptyMessage(filters) : data.rows.length === 0 ? 'There are no items on this page.' : `Showing ${first}–${last} of ${data.total}`}
         </p>
         <a className="btn-outline" href={`/admin/export.csv${exportQuery}`} download>
           Export CSV
         </a>
       </div>
       {data.rows.length > 0 ? (
-        <div className="mt-4 overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Submissions, newest first</caption>
-            <ColumnHeads className="bg-stone-50 text-ink" cellClassName="px-4 py-3" columns={['Received', 'Kind', 'Name or email', 'Status', 'Summary']} />
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={`${row.kind}:${row.id}`} className="border-t border-stone-200 align-top">
-                  <td className="whitespace-nowrap px-4 py-3">
-                    <time dateTime={isoDateTime(row.receivedAt)}>{formatDateTime(row.receivedAt)}</time>
-                  </td>
-                  <td className="px-4 py-3">{submissionFor(row.kind).label}</td>
-                  <td className="px-4 py-3">
-                    <a className="font-semibold text-brand-800 underline" href={`/admin/items/${row.kind}/${row.id}`}>
-                      {row.name || row.email}
-                    </a>
-                    {row.name ? <span className="block text-muted">{row.email}</span> : null}
-                  </td>
-                  <td className="px-4 py-3">{row.status ? <span className="badge">{statusLabel(row.status)}</span> : '—'}</td>
-                  <td className="px-4 py-3 text-muted">{inboxSummary(row)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+        <InboxTable session={session} filters={filters} rows={data.rows} allSelected={allSelected} />
+      ) : (
+        <EmptyInboxHelp filters={filters} data={data} />
+      )}
       <Pagination filters={filters} data={data} />
     </AdminDocument>
   );

@@ -90,7 +90,7 @@ const notices: Record<ItemNotice, string> = { 'status-changed': 'Status changed.
 /** One submission: every field as submitted, its status and moves, internal notes and its history. */
 export function ItemPage({ session, view, notice, noteError }: ItemPageProps) {
   return (
-    <AdminDocument title={`${view.label}: ${view.person}`} session={session}>
+    <AdminDocument title={`${view.label}: ${view.person}`} session={session} place={{ section: 'inbox', within: true }}>
       <p>
         <a href={`/admin?kind=${view.kind}`} className="text-brand-800 underline">
           Back to {view.plural.toLowerCase()}
@@ -117,7 +117,7 @@ export function ItemPage({ session, view, notice, noteError }: ItemPageProps) {
             {view.fields.map((field) => (
               <div key={field.label} className="contents">
                 <dt className="font-semibold">{field.label}</dt>
-                <dd className="break-words">
+                <dd className="break-anywhere">
                   <FieldValue field={field} />
                 </dd>
               </div>
@@ -141,7 +141,7 @@ export function ItemPage({ session, view, notice, noteError }: ItemPageProps) {
               <ol className="mt-4 grid gap-3">
                 {view.notes.map((note) => (
                   <li key={note.id} className="rounded-lg bg-stone-50 p-3">
-                    <p className="whitespace-pre-line">{note.body}</p>
+                    <p className="break-anywhere whitespace-pre-line">{note.body}</p>
                     <p className="mt-1 text-sm text-muted">
                       {note.author}, <time dateTime={isoDateTime(note.createdAt)}>{formatDateTime(note.createdAt)}</time>
                     </p>

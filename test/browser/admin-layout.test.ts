@@ -1,0 +1,202 @@
+/**
+ * The back office at desktop widths (1280 and 1440 px), in a real Chromium
+ * against `wrangler dev`: every page fits the window with no sideways scroll
+ * (the page, any scrolling box, any table cell), even with long names,
+ * addresses and messages; the header is one row; the menu marks where the
+ * owner is (aria-current, and visibly); the summary cards are one height.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ownerAddLink, sendAsVisitor, signIn } from './back-office';
+import { baseUrl, queryD1, useBrowser, type VisitorPage } from './browser';
+
+const { newPage } = useBrowser();
+
+const stamp = Date.now();
+/** Long, but what people do send: a double-barrelled name, a long address and a pasted link, neither with a place to break a line. */
+const longEmail = `bartholomew.fitzwilliam.montgomery.thethird.${stamp}@aratherlongkennelsandcatterydomainname.co.uk`;
+const longMessage = `We run three sites and would like help with all of them: https://example.co.uk/ourcurrentbookingsystem/withaverylongpathandnospacesanywhereinitatall?ref=newsletter2026 and also the licence renewals, staff training, pricing and the new grooming room.`;
+
+const ids: Record<string, string> = {};
+/** The owner's page, signed in once (a link works once); each test sets its own width. */
+let page: VisitorPage;
+
+beforeAll(async () => {
+  page = await newPage('/admin/sign-in');
+  await signIn(page, ownerAddLink(`layout-${stamp}@example.co.uk`, 'Octavia-Maximiliana', 'Fairweather-Montgomery'));
+  await sendAsVisitor('/api/contact-submissions', {
+    firstName: 'Bartholomew-Maximilian',
+    lastName: 'Fitzwilliam-Montgomery',
+    email: longEmail,
+    businessType: 'daycare',
+    message: longMessage,
+  });
+  await sendAsVisitor('/api/consultation-bookings', {
+    firstName: 'Bartholomew-Maximilian',
+    lastName: 'Fitzwilliam-Montgomery',
+    email: longEmail,
+    phone: '0113 496 0000',
+    businessType: 'startup',
+    services: ['business-planning', 'compliance', 'marketing-strategy'],
+    projectDetails: longMessage,
+  });
+  await sendAsVisitor('/api/recruitment-applications', {
+    firstName: 'Bartholomew-Maximilian',
+    lastName: 'Fitzwilliam-Montgomery',
+    email: longEmail,
+    phone: '',
+    location: 'Leeds',
+    experienceLevel: 'senior',
+    currentRole: '',
+    interestedRoles: ['Pet Care Assistant', 'Veterinary Nurse', 'Marketing & Social Media', 'Trainer/Behaviourist', 'Operations Manager'],
+    petExperience: longMessage,
+    qualifications: '',
+    availability: 'full-time',
+    relocateWilling: false,
+    salaryExpectation: '',
+    motivation: '',
+    additionalInfo: '',
+    talentPoolConsent: true,
+  });
+  await sendAsVisitor('/api/shop-notifications', { email: longEmail });
+  await sendAsVisitor('/api/resource-downloads', { resourceName: 'Marketing Calendar', email: longEmail });
+  for (const [kind, table] of [
+    ['contact', 'contact_submissions'],
+    ['booking', 'consultation_bookings'],
+  ] as const) {
+    const [row] = queryD1<{ id: string }>(`SELECT id FROM ${table} WHERE email = '${longEmail}'`);
+    if (!row) throw new Error(`no ${kind} stored`);
+    ids[kind] = row.id;
+  }
+}, 120_000);
+
+/** Everything on the page that reaches past the window, scrolls sideways, or spills out of its table cell. */
+function overflows(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(/\s+/).slice(0, 3).join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const root = document.documentElement;
+    if (root.scrollWidth > innerWidth) found.push(`the page is ${root.scrollWidth} px wide in a ${innerWidth} px window`);
+    for (const element of document.body.querySelectorAll('*')) {
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      // Visually hidden text (sr-only, the skip link) is clipped to 1 px on purpose.
+      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') continue;
+      if (box.right > innerWidth + 0.5) found.push(`${name(element)} ends at ${Math.round(box.right)} px`);
+      if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && element.scrollWidth > element.clientWidth)
+        found.push(`${name(element)} scrolls sideways: ${element.scrollWidth} px in ${element.clientWidth} px`);
+      if ((element.tagName === 'TD' || element.tagName === 'TH') && element.scrollWidth > element.clientWidth + 0.5)
+        found.push(`${name(element)} spills out of its cell: ${element.scrollWidth} px in ${element.clientWidth} px`);
+    }
+    return found;
+  });
+}
+
+/** The header's pieces (name, menu entries, who is signed in, buttons) as boxes that share one row, or the ones that do not. */
+function headerOffTheRow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const parts = [...document.querySelectorAll('body > header a, body > header button, body > header span')]
+      .filter((element) => !element.closest('.skip-link'))
+      .map((element) => ({ text: (element.textContent ?? '').trim(), box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.height > 0);
+    const first = parts[0];
+    if (!first) return ['the header is empty'];
+    return parts
+      .filter(({ box }) => box.top >= first.box.bottom || box.bottom <= first.box.top)
+      .map(({ text, box }) => `"${text}" at ${Math.round(box.top)}–${Math.round(box.bottom)} px, off the row of "${first.text}"`);
+  });
+}
+
+/** The menu's entries marked current: [name, aria-current]. */
+async function currentInMenu(page: Page): Promise<string[][]> {
+  const menu = page.getByRole('navigation', { name: 'Back office' });
+  return menu
+    .locator('a[aria-current]')
+    .evaluateAll((links) => links.map((link) => [(link.textContent ?? '').trim(), link.getAttribute('aria-current') ?? '']));
+}
+
+/** Whether the marked entry looks different from the others: its background, text decoration or weight. */
+async function markedVisibly(page: Page): Promise<boolean> {
+  return page
+    .getByRole('navigation', { name: 'Back office' })
+    .locator('a')
+    .evaluateAll((links) => {
+      const look = (link: Element) => {
+        const style = getComputedStyle(link);
+        return `${style.backgroundColor} ${style.textDecorationLine} ${style.fontWeight}`;
+      };
+      const marked = links.filter((link) => link.hasAttribute('aria-current'));
+      const others = links.filter((link) => !link.hasAttribute('aria-current'));
+      return marked.length === 1 && others.every((other) => look(other) !== look(marked[0] as Element));
+    });
+}
+
+/** Heights of the boxes the selector finds, rounded to a tenth of a pixel. */
+function heights(page: Page, selector: string): Promise<number[]> {
+  return page.locator(selector).evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().height * 10) / 10));
+}
+
+async function checkPage(page: VisitorPage, where: string, current: string[][] | null) {
+  expect(await overflows(page), `${where}: nothing wider than the window`).toEqual([]);
+  expect(await headerOffTheRow(page), `${where}: the header is one row`).toEqual([]);
+  if (current) {
+    expect(await currentInMenu(page), `${where}: the menu marks it`).toEqual(current);
+    if (current.length) expect(await markedVisibly(page), `${where}: the mark is visible`).toBe(true);
+  }
+}
+
+describe.each([1280, 1440])('the back office at %i px wide', (width) => {
+  it('fits every page in the window, with a one-row header, the current page marked and summary cards of one height', async () => {
+    const signedOut = await newPage('/admin/sign-in', { viewport: { width, height: 900 } });
+    await checkPage(signedOut, 'sign-in', null);
+    await signedOut.context().close();
+
+    await page.setViewportSize({ width, height: 900 });
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${baseUrl()}/admin`);
+    // The inbox, with the long items at the top.
+    expect(await page.locator('tbody tr', { hasText: longEmail }).count()).toBe(5);
+    await checkPage(page, 'inbox', [['Inbox', 'page']]);
+    const cards = await heights(page, 'nav[aria-label="Kinds of submission"] a');
+    expect(cards).toHaveLength(5);
+    expect(new Set(cards).size, `card heights ${cards.join(', ')}`).toBe(1);
+    // A long summary is cut to two lines on screen, but all of it is in the page.
+    const summary = page.locator('tbody tr', { hasText: 'Contact message' }).filter({ hasText: 'Fitzwilliam' }).locator('td').last();
+    expect(await summary.textContent()).toContain('https://example.co.uk/ourcurrentbookingsystem/');
+    const lineHeight = await summary.evaluate((cell) => Number.parseFloat(getComputedStyle(cell).lineHeight));
+    const text = summary.locator('span');
+    expect((await text.boundingBox())?.height ?? 0).toBeLessThanOrEqual(2 * lineHeight + 1);
+
+    await page.goto(`${baseUrl()}/admin?kind=contact&q=nobody-at-all-${stamp}`);
+    await checkPage(page, 'an empty inbox', [['Inbox', 'page']]);
+
+    for (const kind of ['contact', 'booking']) {
+      await page.goto(`${baseUrl()}/admin/items/${kind}/${ids[kind]}`);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('Fitzwilliam-Montgomery');
+      await checkPage(page, `the ${kind} page`, [['Inbox', 'true']]);
+    }
+
+    await page.getByRole('link', { name: 'Notifications' }).click();
+    await page.waitForURL(`${baseUrl()}/admin/notifications`);
+    await checkPage(page, 'notifications', [['Notifications', 'page']]);
+    const counts = await heights(page, 'main dl > div');
+    expect(counts).toHaveLength(3);
+    expect(new Set(counts).size, `count heights ${counts.join(', ')}`).toBe(1);
+
+    await page.getByRole('link', { name: 'Data requests' }).click();
+    await page.waitForURL(`${baseUrl()}/admin/data-requests`);
+    await checkPage(page, 'data requests', [['Data requests', 'page']]);
+    await page.getByLabel('Email address').fill(longEmail);
+    await page.getByRole('button', { name: 'Find their data' }).click();
+    await page.getByRole('heading', { name: `What we hold about ${longEmail}` }).waitFor();
+    await checkPage(page, 'a data request', [['Data requests', 'page']]);
+
+    const missing = await page.goto(`${baseUrl()}/admin/items/booking/no-such-item`);
+    expect(missing?.status()).toBe(404);
+    await checkPage(page, 'a page saying an item is missing', []);
+    expect(page.errors).toEqual([]);
+  }, 120_000);
+});
