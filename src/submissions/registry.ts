@@ -8,6 +8,7 @@ import { recruitmentApplication } from './recruitment-application';
 import { resourceDownload } from './resource-download';
 import type { Submission } from './types';
 import { waitingList } from './waiting-list';
+import { upperFirst } from '../lib/text';
 
 export const submissions = [consultationBooking, contactMessage, recruitmentApplication, waitingList, resourceDownload] as const;
 
@@ -45,5 +46,5 @@ export function isAllowedMove(submission: Submission, from: string, to: string):
 export const allStatuses: readonly string[] = [...new Set(submissions.flatMap((submission) => submission.workflow?.statuses ?? []))];
 
 export function statusLabel(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
+  return upperFirst(status);
 }
