@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ownerAddLink, sendAsVisitor, signIn } from './back-office';
-import { baseUrl, queryD1, useBrowser, type VisitorPage } from './browser';
+import { baseUrl, overflowsTheWindow, queryD1, useBrowser, type VisitorPage } from './browser';
 
 const { newPage } = useBrowser();
 
@@ -70,31 +70,6 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-/** Everything on the page that reaches past the window, scrolls sideways, or spills out of its table cell. */
-function overflows(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const name = (element: Element) =>
-      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(/\s+/).slice(0, 3).join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-    const root = document.documentElement;
-    if (root.scrollWidth > innerWidth) found.push(`the page is ${root.scrollWidth} px wide in a ${innerWidth} px window`);
-    for (const element of document.body.querySelectorAll('*')) {
-      const style = getComputedStyle(element);
-      if (style.display === 'none' || style.visibility === 'hidden') continue;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      // Visually hidden text (sr-only, the skip link) is clipped to 1 px on purpose.
-      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') continue;
-      if (box.right > innerWidth + 0.5) found.push(`${name(element)} ends at ${Math.round(box.right)} px`);
-      if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && element.scrollWidth > element.clientWidth)
-        found.push(`${name(element)} scrolls sideways: ${element.scrollWidth} px in ${element.clientWidth} px`);
-      if ((element.tagName === 'TD' || element.tagName === 'TH') && element.scrollWidth > element.clientWidth + 0.5)
-        found.push(`${name(element)} spills out of its cell: ${element.scrollWidth} px in ${element.clientWidth} px`);
-    }
-    return found;
-  });
-}
-
 /** The header's pieces (name, menu entries, who is signed in, buttons) as boxes that share one row, or the ones that do not. */
 function headerOffTheRow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -140,7 +115,7 @@ function heights(page: Page, selector: string): Promise<number[]> {
 }
 
 async function checkPage(page: VisitorPage, where: string, current: string[][] | null) {
-  expect(await overflows(page), `${where}: nothing wider than the window`).toEqual([]);
+  expect(await overflowsTheWindow(page), `${where}: nothing wider than the window`).toEqual([]);
   expect(await headerOffTheRow(page), `${where}: the header is one row`).toEqual([]);
   if (current) {
     expect(await currentInMenu(page), `${where}: the menu marks it`).toEqual(current);

@@ -190,3 +190,31 @@ async function axeViolationsOfCopy(page: Page, include?: string[]): Promise<stri
     await context.close();
   }
 }
+
+/**
+ * Everything on the page that reaches past the window, scrolls sideways, or spills out of its table cell: what
+ * the layout tests of the public site and of the back office both forbid.
+ */
+export function overflowsTheWindow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(/\s+/).slice(0, 3).join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const root = document.documentElement;
+    if (root.scrollWidth > innerWidth) found.push(`the page is ${root.scrollWidth} px wide in a ${innerWidth} px window`);
+    for (const element of document.body.querySelectorAll('*')) {
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      // Visually hidden text (sr-only, the skip link) is clipped to 1 px on purpose.
+      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') continue;
+      if (box.right > innerWidth + 0.5) found.push(`${name(element)} ends at ${Math.round(box.right)} px`);
+      if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && element.scrollWidth > element.clientWidth)
+        found.push(`${name(element)} scrolls sideways: ${element.scrollWidth} px in ${element.clientWidth} px`);
+      if ((element.tagName === 'TD' || element.tagName === 'TH') && element.scrollWidth > element.clientWidth + 0.5)
+        found.push(`${name(element)} spills out of its cell: ${element.scrollWidth} px in ${element.clientWidth} px`);
+    }
+    return found;
+  });
+}

@@ -8,36 +8,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { benchRoutes, fixedPagePaths } from '../support/routes';
-import { axeViolations, useBrowser } from './browser';
+import { axeViolations, overflowsTheWindow, useBrowser } from './browser';
 
 const { newPage } = useBrowser();
 
 const publicPages = [...new Set([...fixedPagePaths, ...benchRoutes, '/no-such-page'])];
-
-/** Elements whose right edge passes the window's, unless an ancestor that clips them ends inside it. */
-function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const limit = document.documentElement.clientWidth + 0.5;
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.classList.length ? `.${[...element.classList].slice(0, 3).join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-    const clippedInside = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible' && parent.getBoundingClientRect().right <= limit) return true;
-      }
-      return false;
-    };
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > document.documentElement.clientWidth)
-      found.push(`page scrolls sideways: ${document.documentElement.scrollWidth}px`);
-    for (const element of document.body.querySelectorAll('*')) {
-      if (element.closest('dialog:not([open]), [popover]:not(:popover-open), noscript, template')) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || box.right <= limit) continue;
-      if (!clippedInside(element)) found.push(describe(element));
-    }
-    return found;
-  });
-}
 
 /**
  * Controls smaller than 24 × 24 px. A link inside a sentence is exempt, as in WCAG (its size is the text's); a link
@@ -72,7 +47,7 @@ function smallTargets(page: Page): Promise<string[]> {
 describe.each([390, 1440])('at %i px wide', (width) => {
   it.each(publicPages)('%s is no wider than the window', async (path) => {
     const page = await newPage(path, { viewport: { width, height: 900 } });
-    expect(await overflowing(page)).toEqual([]);
+    expect(await overflowsTheWindow(page)).toEqual([]);
   });
 });
 
