@@ -8,6 +8,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Browser, createOwner, formPostingTo, insert, send, signedInBrowser, tagsNamed } from './admin-support';
 import { textOf } from './page-html';
+import { emptyTables } from './request';
 
 const PERSON = 'jo.bloggs@example.co.uk';
 const OTHER = 'someone.else@example.co.uk';
@@ -56,7 +57,7 @@ function foundCounts(html: string): Record<string, number> {
 let owner: Browser;
 
 beforeEach(async () => {
-  for (const table of [
+  await emptyTables(
     'training_progress',
     'training_users',
     'consultation_bookings',
@@ -68,9 +69,7 @@ beforeEach(async () => {
     'audit_events',
     'notification_outbox',
     'opened_items',
-  ]) {
-    await env.DB.prepare(`DELETE FROM ${table}`).run();
-  }
+  );
   owner = await signedInBrowser();
   await seed();
   // The owner has a note and a status change on Jo's booking.

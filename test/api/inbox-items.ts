@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { insert } from './admin-support';
 import { textOf } from './page-html';
+import { emptyTables } from './request';
 
 export function booking(id: string, createdAt: number, fields: { first?: string; last?: string; email?: string; status?: string; services?: string[] } = {}) {
   return insert(
@@ -68,7 +69,7 @@ export function inboxRows(html: string): string[] {
 
 /** Empties every table the inbox tests write to, so each test starts from an empty inbox. */
 export async function clearInbox(): Promise<void> {
-  for (const table of [
+  await emptyTables(
     'consultation_bookings',
     'contact_submissions',
     'recruitment_applications',
@@ -77,7 +78,5 @@ export async function clearInbox(): Promise<void> {
     'admin_notes',
     'audit_events',
     'opened_items',
-  ]) {
-    await env.DB.prepare(`DELETE FROM ${table}`).run();
-  }
+  );
 }

@@ -16,6 +16,7 @@ import { decodeHtml } from './page-html';
 import { MAX_ATTEMPTS } from '../../src/notify/retry-policy';
 import { signedInBrowser } from './admin-support';
 import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, submit, type SentEmail } from './notify-support';
+import { emptyTables } from './request';
 
 const MINUTE = 60_000;
 
@@ -65,16 +66,14 @@ const sid = () => crypto.randomUUID();
 
 beforeEach(async () => {
   // Each test counts its own rows: the items too, as the same people write in several tests.
-  for (const table of [
+  await emptyTables(
     'notification_outbox',
     'contact_submissions',
     'consultation_bookings',
     'recruitment_applications',
     'shop_notifications',
     'resource_downloads',
-  ]) {
-    await env.DB.prepare(`DELETE FROM ${table}`).run();
-  }
+  );
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -72,6 +72,11 @@ export function postPlainFromNewVisitor(path: string, fields: URLSearchParams | 
   );
 }
 
+/** Deletes every row of these tables, in this order, in one batch: a test's clean start. */
+export async function emptyTables(...tables: string[]): Promise<void> {
+  await env.DB.batch(tables.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+}
+
 /** Rows of a submission table whose email address begins with `mark`, whatever follows it. */
 export async function rowsMarked(table: string, mark: string): Promise<Record<string, unknown>[]> {
   return (await env.DB.prepare(`SELECT * FROM ${table} WHERE instr(email, ?) = 1`).bind(mark).all<Record<string, unknown>>()).results;
