@@ -1,6 +1,6 @@
 import { serviceCards } from '../../content/services';
 import { Island } from '../../islands/Island';
-import { bookableServices } from './bookable-services';
+import { bookableServices, isPackageOf } from './bookable-services';
 import BookingWizard, { type BookingWizardView } from './BookingWizard.island';
 import type { PackageProgrammes } from './ServicesStep';
 
@@ -19,8 +19,6 @@ export function BookingWizardTool({ view }: { view?: BookingWizardView }) {
 const programmes: PackageProgrammes = Object.fromEntries(
   bookableServices.map((service) => [
     service.id,
-    serviceCards
-      .filter((card) => (service.programmes as readonly string[]).includes(card.id))
-      .map((card) => ({ id: card.id, title: card.title, startingFrom: card.startingFrom })),
+    serviceCards.filter((card) => isPackageOf(service, card.id)).map((card) => ({ id: card.id, title: card.title, startingFrom: card.startingFrom })),
   ]),
 );

@@ -89,9 +89,14 @@ export const bookableServices = [
 
 type BookableService = (typeof bookableServices)[number];
 
+/** Whether the package is the bookable part of this service card (a full programme). */
+export function isPackageOf(service: BookableService, cardId: string): boolean {
+  return (service.programmes as readonly string[]).includes(cardId);
+}
+
 /** The bookable package of a service card, if it has one. */
 export function packageOfProgramme(cardId: string): BookableService | undefined {
-  return bookableServices.find((service) => (service.programmes as readonly string[]).includes(cardId));
+  return bookableServices.find((service) => isPackageOf(service, cardId));
 }
 type BookableServiceId = BookableService['id'];
 
