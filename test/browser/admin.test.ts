@@ -264,9 +264,7 @@ describe('the back office', () => {
     const link = /^(http\S+\/admin\/sign-in\/confirm\?token=\S+)$/m.exec(message)?.[1] ?? '';
     expect(link.startsWith(`${baseUrl()}/admin/sign-in/confirm?token=`)).toBe(true);
 
-    await page.goto(link);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${baseUrl()}/admin`);
+    await signIn(page, link);
     expect(await page.locator('header').innerText()).toContain('Signed in as Ed');
 
     // Sign out everywhere ends this session too.

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { emlFiles, readIfThere } from '../support/local-mail';
 import { parseMime, partOfType } from '../support/mime-reader';
-import { ownerAddLink } from './back-office';
+import { ownerAddLink, signIn } from './back-office';
 import { axeViolations, baseUrl, queryD1, useBrowser } from './browser';
 
 const { newPage } = useBrowser();
@@ -56,9 +56,7 @@ describe('notifications under wrangler dev', () => {
   it('the owner reads the notifications page (no failures yet) and it passes axe', async () => {
     const link = ownerAddLink(`nora-${Date.now()}@example.co.uk`, 'Nora');
     const page = await newPage('/admin/sign-in');
-    await page.goto(link);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${baseUrl()}/admin`);
+    await signIn(page, link);
     await page.getByRole('link', { name: 'Notifications' }).click();
     await page.waitForURL(`${baseUrl()}/admin/notifications`);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Notifications');
