@@ -1,3 +1,4 @@
+import { consultationSlots } from './consultation-slots';
 import type { CalendarQuarter } from './types';
 
 /**
@@ -35,6 +36,23 @@ export const siteConfig = {
   registeredOffice: undefined as string | undefined,
   freeConsultationMinutes: 30,
   responsePromiseHours: 24,
+  /**
+   * Consultation slots (src/features/booking/availability.ts). The owner
+   * changes the pattern, notice and horizon in /admin/availability; these
+   * are what applies until then. Times are UK wall-clock times.
+   */
+  bookings: {
+    /** ISO weekdays (1 Monday ... 7 Sunday) with the slots offered on each: Monday to Friday, all six. */
+    defaultWeeklyPattern: Object.fromEntries(['1', '2', '3', '4', '5'].map((weekday) => [weekday, consultationSlots])) as Record<string, readonly string[]>,
+    /** A slot can be booked this long before it starts, at the latest. */
+    defaultMinimumNoticeHours: 24,
+    /** How far ahead a visitor may book, in days from today (London). */
+    defaultHorizonDays: 60,
+    /** The terms' cancellation window: the visitor may cancel or move a booking until this long before it. */
+    changeCutoffHours: 24,
+    /** The visitor's reminder goes this long before the slot. */
+    reminderHoursBefore: 24,
+  },
   /**
    * When the Training Academy is expected to open, e.g. { year: 2027, quarter: 2 }. /training shows it only until
    * that quarter has ended, never a past date; unset (the owner has not said) it says the date will be announced.

@@ -58,8 +58,72 @@ export const consultationBookings = sqliteTable(
     submissionId: submissionId(),
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
+    /**
+     * The instant the chosen slot starts (preferredDate and preferredTime as
+     * Europe/London wall-clock time), set by the server for a booking that
+     * holds a slot; null for a request without a time and for bookings made
+     * before slots were held.
+     */
+    slotStartsAt: integer('slot_starts_at', { mode: 'timestamp_ms' }),
+    /** The iCalendar SEQUENCE of the visitor's invitation: raised on every change the visitor is sent. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** The last change by the visitor or the owner (status, slot). */
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
-  (table) => [index('consultation_bookings_created').on(table.createdAt)],
+  (table) => [
+    index('consultation_bookings_created').on(table.createdAt),
+    // One booking per slot: D1 has no transactions, so this index is what makes the second of two racing
+    // requests fail. A cancelled booking gives its slot back.
+    uniqueIndex('consultation_bookings_slot_held')
+      .on(table.slotStartsAt)
+      .where(sql`${table.slotStartsAt} is not null and ${table.status} <> 'cancelled'`),
+  ],
+);
+
+/**
+ * The private links to a booking's page (/bookings/{token}): only the
+ * SHA-256 of each random token is kept. Each email to the visitor carries a
+ * link of its own (the raw token exists only in that email and on the step 4
+ * page), so the email can be composed when it is sent. They go with the booking.
+ */
+export const bookingLinks = sqliteTable(
+  'booking_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    bookingId: text('booking_id').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('booking_links_booking').on(table.bookingId)],
+);
+
+/**
+ * The owner's availability (/admin/availability), one row (id 1); no row
+ * means the defaults in site config. The weekly pattern maps ISO weekdays
+ * ("1" Monday ... "7" Sunday) to the slots offered that day.
+ */
+export const availabilitySettings = sqliteTable('availability_settings', {
+  id: integer('id').primaryKey(),
+  weeklyPattern: text('weekly_pattern', { mode: 'json' }).$type<Record<string, string[]>>().notNull(),
+  minimumNoticeHours: integer('minimum_notice_hours').notNull(),
+  horizonDays: integer('horizon_days').notNull(),
+  /** Bank holidays the owner chose to work (YYYY-MM-DD); every other one in the list is blocked. */
+  openBankHolidays: text('open_bank_holidays', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  /** SHA-256 of the secret in the calendar feed's address (/admin/calendar/{secret}.ics); null: no feed yet. */
+  calendarFeedHash: text('calendar_feed_hash'),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+/** Days the owner is away: a single day (startsOn = endsOn) or a range, both inclusive, London dates. */
+export const blockedDates = sqliteTable(
+  'blocked_dates',
+  {
+    id: uuid(),
+    startsOn: text('starts_on').notNull(),
+    endsOn: text('ends_on').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('blocked_dates_ends').on(table.endsOn)],
 );
 
 export const contactSubmissions = sqliteTable(
@@ -298,9 +362,16 @@ export const notificationOutbox = sqliteTable(
   'notification_outbox',
   {
     id: text('id').primaryKey(),
-    /** The inbox kind of the item (booking, contact, application, waiting-list, download). */
+    /** The inbox kind of the item (booking, contact, application, waiting-list, download), or agenda (itemId: the London date). */
     itemKind: text('item_kind').notNull(),
     itemId: text('item_id').notNull(),
+    /**
+     * Which message about the item: "lead" (the owner's notification of a new
+     * item) or one of the booking's messages (src/notify/messages.ts), e.g.
+     * "visitor-reminder:1767258000000". Unique per item, so each is recorded,
+     * and sent, once.
+     */
+    message: text('message').notNull().default('lead'),
     /** email: one message each, sent through the queue; digest: gathered into the daily digest. */
     channel: text('channel').notNull(),
     /** pending → sending → sent; failed after the last attempt (Retry in /admin); skipped when the item was erased first. */
@@ -319,7 +390,7 @@ export const notificationOutbox = sqliteTable(
   },
   (table) => [
     // One notification per item: a second insert for the same item is ignored.
-    uniqueIndex('notification_outbox_item').on(table.itemKind, table.itemId),
+    uniqueIndex('notification_outbox_item_message').on(table.itemKind, table.itemId, table.message),
     index('notification_outbox_status_due').on(table.status, table.nextAttemptAt),
     index('notification_outbox_created').on(table.createdAt),
   ],

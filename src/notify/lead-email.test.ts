@@ -82,7 +82,7 @@ describe('the booking email', () => {
     const message = parseMime(composeLeadEmail(booking({ preferredDate: '2026-12-07' }), 'o-1', ORIGIN).raw);
     const ics = partOfType(message, 'text/calendar')?.text ?? '';
     expect(ics).toContain('DTSTART;VALUE=DATE:20261207');
-    expect(partOfType(message, 'text/plain')?.text).toContain('Preferred slot: Monday, 7 December 2026, no time chosen.');
+    expect(partOfType(message, 'text/plain')?.text).toContain('Preferred slot: Monday 7 December 2026, no time chosen.');
   });
 
   it('shows a stored code it no longer knows as it was stored, and an unknown service as no longer offered', () => {

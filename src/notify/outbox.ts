@@ -19,6 +19,8 @@ export interface OutboxEntry {
   id: string;
   itemKind: SubmissionKind;
   itemId: string;
+  /** "lead": the owner's notification of a new item; else one of a booking's messages (messages.ts). */
+  message: string;
   channel: Channel;
 }
 
@@ -30,9 +32,10 @@ export interface OutboxEntry {
  * waiting list) there is no such item, so no outbox row either; and a second
  * row for one item is ignored (unique on kind and item).
  */
-export function outboxInsertFor(db: Database, itemKind: SubmissionKind, itemId: string, now: Date = new Date()) {
+export function outboxInsertFor(db: Database, itemKind: SubmissionKind, itemId: string, now: Date = new Date(), message = 'lead') {
   const submission = submissionFor(itemKind);
-  const entry: OutboxEntry = { id: crypto.randomUUID(), itemKind, itemId, channel: submission.notification };
+  const channel = message === 'lead' ? submission.notification : 'email';
+  const entry: OutboxEntry = { id: crypto.randomUUID(), itemKind, itemId, message, channel };
   const values: Record<string, unknown> = {
     ...entry,
     status: 'pending' satisfies OutboxStatus,
@@ -62,6 +65,7 @@ interface Claim {
   claimId: string;
   itemKind: string;
   itemId: string;
+  message: string;
   channel: string;
   /** Attempts including this one. */
   attempts: number;
@@ -77,6 +81,7 @@ export async function claimRow(db: Database, id: string, now: Date = new Date())
     .returning({
       itemKind: notificationOutbox.itemKind,
       itemId: notificationOutbox.itemId,
+      message: notificationOutbox.message,
       channel: notificationOutbox.channel,
       attempts: notificationOutbox.attempts,
     });

@@ -1,4 +1,6 @@
 /** How stored values read to the owner, shared by every kind's fields. */
+import { ukDay } from '../lib/london-time';
+import { isCalendarDate } from '../lib/uk-date';
 import { businessTypes } from '../content/business-types';
 import { bookableServices } from '../features/booking/bookable-services';
 import { formatPounds } from '../lib/pounds';
@@ -27,12 +29,10 @@ export function businessTypeLabel(value: string | null): string {
   return businessTypes.find((type) => type.value === value)?.label ?? value;
 }
 
-/** YYYY-MM-DD as "Monday, 15 June 2026": the calendar day the visitor chose, whatever the server's zone. */
+/** YYYY-MM-DD as "Monday 15 June 2026": the calendar day the visitor chose, whatever the server's zone. */
 export function preferredDay(value: string | null): string {
   if (!value) return '';
-  const date = new Date(`${value}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return isCalendarDate(value) ? ukDay(value) : value;
 }
 
 /** "10:00 (UK time)": slots are London wall-clock times. */

@@ -106,4 +106,4 @@ export const bookableServiceIds = bookableServices.map((service) => service.id) 
 export const BESPOKE_SERVICE_ID: BookableServiceId = 'bespoke-consultation';
 
 /** Preferred time slots offered on step 3 (spec 01 §9). */
-export const timeSlots = ['9:00', '10:00', '11:00', '14:00', '15:00', '16:00'] as const;
+export { consultationSlots as timeSlots } from '../../content/consultation-slots';

@@ -1,0 +1,55 @@
+/**
+ * The availability rules and the slots already held, read from D1 for one
+ * question ("which slots are free from this date for so many days?").
+ */
+import { and, gte, isNotNull, lt, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { availabilitySettings, blockedDates, consultationBookings } from '../../db/schema';
+import { addDays, londonInstant } from '../../lib/london-time';
+import { type AvailabilityInput, type AvailabilitySettings, type BlockedRange, defaultAvailabilitySettings } from './availability';
+
+/** The one settings row's id. */
+export const SETTINGS_ROW_ID = 1;
+
+/** The owner's settings, or the defaults while there are none. */
+export async function readAvailabilitySettings(db: Database): Promise<AvailabilitySettings> {
+  const [row] = await db.select().from(availabilitySettings).limit(1);
+  if (!row) return defaultAvailabilitySettings;
+  return {
+    weeklyPattern: row.weeklyPattern,
+    minimumNoticeHours: row.minimumNoticeHours,
+    horizonDays: row.horizonDays,
+    openBankHolidays: row.openBankHolidays,
+  };
+}
+
+/** Blocked ranges that end on or after `from` (all of them when `from` is absent). */
+export async function readBlockedRanges(db: Database, from?: string): Promise<BlockedRange[]> {
+  const query = db
+    .select({ id: blockedDates.id, startsOn: blockedDates.startsOn, endsOn: blockedDates.endsOn, reason: blockedDates.reason })
+    .from(blockedDates)
+    .$dynamic();
+  return (from ? query.where(gte(blockedDates.endsOn, from)) : query).orderBy(blockedDates.startsOn);
+}
+
+/** Start instants (ms) of the slots held between two dates (London, `to` exclusive). */
+export async function readTakenSlots(db: Database, from: string, to: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ slot: consultationBookings.slotStartsAt })
+    .from(consultationBookings)
+    .where(
+      and(
+        isNotNull(consultationBookings.slotStartsAt),
+        ne(consultationBookings.status, 'cancelled'),
+        gte(consultationBookings.slotStartsAt, londonInstant(from, '0:00')),
+        lt(consultationBookings.slotStartsAt, londonInstant(to, '0:00')),
+      ),
+    );
+  return new Set(rows.flatMap((row) => (row.slot ? [row.slot.getTime()] : [])));
+}
+
+/** Everything availability.ts needs to answer for `days` days from `from`, in one round trip each. */
+export async function readAvailability(db: Database, from: string, days: number, now: Date = new Date()): Promise<AvailabilityInput> {
+  const [settings, blocked, taken] = await Promise.all([readAvailabilitySettings(db), readBlockedRanges(db, from), readTakenSlots(db, from, addDays(from, days))]);
+  return { settings, blocked, taken, now };
+}
