@@ -28,7 +28,7 @@ export interface OutgoingMessage {
 }
 
 /** Control characters never reach a header: a name or subject typed by a visitor cannot add one. */
-const headerSafe = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ').trim();
+const headerSafe = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]/gu, ' ').trim();
 
 const mailbox = (box: Mailbox) => ({ name: headerSafe(box.name), email: box.email });
 
@@ -40,8 +40,6 @@ export async function deliver(binding: SendEmail, message: OutgoingMessage): Pro
     subject: headerSafe(message.subject),
     text: message.text,
     html: message.html,
-    ...(message.attachments?.length
-      ? { attachments: message.attachments.map((attachment) => ({ disposition: 'attachment' as const, ...attachment })) }
-      : {}),
+    ...(message.attachments?.length ? { attachments: message.attachments.map((attachment) => ({ disposition: 'attachment' as const, ...attachment })) } : {}),
   });
 }

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeHtml, textOf } from './page-html';
 import { postForm, postFormWhileD1IsDown, postJson, request } from './request';
-import { londonToday, shiftDays } from '../support/london-dates';
+import { freshSlot, londonToday, shiftDays } from '../support/london-dates';
 
 interface BookingRow {
   id: string;
@@ -29,8 +29,7 @@ const booking = () => ({
   services: ['business-planning', 'compliance'],
   estimatedCost: '£2,990',
   projectDetails: 'Planning a 25-dog daycare on an industrial unit in Stockport.',
-  preferredDate: shiftDays(londonToday(), 7),
-  preferredTime: '14:00',
+  ...freshSlot(),
   website: '',
 });
 

@@ -1,3 +1,4 @@
+import { freshSlot } from '../support/london-dates';
 /**
  * Every kind in the submissions registry is wired all the way through: an
  * item a visitor sends through the public form shows in the inbox (filtered by
@@ -32,8 +33,7 @@ const samples: Record<SubmissionKind, { path: string; body: (email: string) => R
       businessType: 'startup',
       services: ['business-planning'],
       projectDetails: 'A new daycare.',
-      preferredDate: `${new Date().getUTCFullYear() + 1}-07-14`,
-      preferredTime: '9:00',
+      ...freshSlot(),
     }),
   },
   contact: {

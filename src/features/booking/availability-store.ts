@@ -50,6 +50,10 @@ export async function readTakenSlots(db: Database, from: string, to: string): Pr
 
 /** Everything availability.ts needs to answer for `days` days from `from`, in one round trip each. */
 export async function readAvailability(db: Database, from: string, days: number, now: Date = new Date()): Promise<AvailabilityInput> {
-  const [settings, blocked, taken] = await Promise.all([readAvailabilitySettings(db), readBlockedRanges(db, from), readTakenSlots(db, from, addDays(from, days))]);
+  const [settings, blocked, taken] = await Promise.all([
+    readAvailabilitySettings(db),
+    readBlockedRanges(db, from),
+    readTakenSlots(db, from, addDays(from, days)),
+  ]);
   return { settings, blocked, taken, now };
 }
