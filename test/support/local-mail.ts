@@ -65,7 +65,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function explorer<T>(origin: string, query: Record<string, string>): Promise<ExplorerAnswer<T>> {
   const url = `${origin}${SENT_EMAILS}?${new URLSearchParams(query)}`;
-  const response = await fetch(url);
+  // Only this server's messages: without the header the explorer also lists other local dev sessions' (its peers').
+  const response = await fetch(url, { headers: { 'x-miniflare-explorer-no-aggregate': 'true' } });
   const body = await response.text();
   if (!response.ok) throw new Error(`the Local Explorer answered ${response.status} for ${url} (is X_LOCAL_EXPLORER off?): ${body.slice(0, 300)}`);
   const answer = JSON.parse(body) as ExplorerAnswer<T>;
