@@ -32,7 +32,6 @@ const token = () => {
   return `inv${Date.now().toString(36)}${counter}`;
 };
 
-
 interface Form {
   path: string;
   table: string;

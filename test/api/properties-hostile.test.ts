@@ -101,7 +101,6 @@ const nextMark = () => {
   return `p${Date.now().toString(36)}${counter}x`;
 };
 
-
 type Body = Record<string, string | string[] | boolean>;
 
 interface Form {
