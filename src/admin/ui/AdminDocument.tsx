@@ -10,6 +10,8 @@ const menu = [
   { section: 'inbox', href: '/admin', label: 'Inbox' },
   { section: 'data-requests', href: '/admin/data-requests', label: 'Data requests' },
   { section: 'notifications', href: '/admin/notifications', label: 'Notifications' },
+  { section: 'availability', href: '/admin/availability', label: 'Availability' },
+  { section: 'calendar', href: '/admin/calendar', label: 'Calendar' },
 ] as const;
 
 export type AdminSection = (typeof menu)[number]['section'];
@@ -34,7 +36,8 @@ interface AdminDocumentProps {
 function BackOfficeMenu({ place }: { place?: MenuPlace }) {
   return (
     <nav aria-label="Back office">
-      <ul className="flex gap-1">
+      {/* Below 1024 px the header wraps, and so does the menu; from there it keeps to the header's one row. */}
+      <ul className="flex flex-wrap gap-1 lg:flex-nowrap">
         {menu.map(({ section, href, label }) => {
           const current = place?.section === section ? (place.within ? 'true' : 'page') : undefined;
           return (

@@ -23,8 +23,8 @@ export async function readAvailabilitySettings(db: Database): Promise<Availabili
   };
 }
 
-/** Blocked ranges that end on or after `from` (all of them when `from` is absent). */
-export async function readBlockedRanges(db: Database, from?: string): Promise<BlockedRange[]> {
+/** Blocked ranges that end on or after `from` (all of them when `from` is absent), each with its row's id. */
+export async function readBlockedRanges(db: Database, from?: string): Promise<(BlockedRange & { id: string })[]> {
   const query = db
     .select({ id: blockedDates.id, startsOn: blockedDates.startsOn, endsOn: blockedDates.endsOn, reason: blockedDates.reason })
     .from(blockedDates)
@@ -50,6 +50,10 @@ export async function readTakenSlots(db: Database, from: string, to: string): Pr
 
 /** Everything availability.ts needs to answer for `days` days from `from`, in one round trip each. */
 export async function readAvailability(db: Database, from: string, days: number, now: Date = new Date()): Promise<AvailabilityInput> {
-  const [settings, blocked, taken] = await Promise.all([readAvailabilitySettings(db), readBlockedRanges(db, from), readTakenSlots(db, from, addDays(from, days))]);
+  const [settings, blocked, taken] = await Promise.all([
+    readAvailabilitySettings(db),
+    readBlockedRanges(db, from),
+    readTakenSlots(db, from, addDays(from, days)),
+  ]);
   return { settings, blocked, taken, now };
 }
