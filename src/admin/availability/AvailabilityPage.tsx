@@ -145,7 +145,7 @@ function WeeklyPattern({ session, pattern }: { session: AdminSession; pattern: A
                 <span className="sr-only">Day</span>
               </th>
               {consultationSlots.map((time) => (
-                <th key={time} scope="col" className="w-10 pb-1 text-center font-semibold">
+                <th key={time} scope="col" className="w-11 pb-1 text-center text-xs font-semibold">
                   {time}
                 </th>
               ))}
@@ -160,7 +160,7 @@ function WeeklyPattern({ session, pattern }: { session: AdminSession; pattern: A
                 </th>
                 {consultationSlots.map((time) => (
                   <td key={time} className="text-center">
-                    <label className="inline-flex h-10 w-10 cursor-pointer items-center justify-center">
+                    <label className="inline-flex h-10 w-11 cursor-pointer items-center justify-center">
                       <span className="sr-only">
                         {name} {time}
                       </span>
