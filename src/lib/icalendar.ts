@@ -3,6 +3,7 @@
  * booking invitation attached to the owner's notification are both made here,
  * so escaping, line folding and line endings cannot drift apart.
  */
+import { londonWallClock, timeParts } from './london-time';
 
 export const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
@@ -94,6 +95,15 @@ interface CalendarEvent {
   description: string;
   /** Further properties after DESCRIPTION, written out in full (URL, STATUS, CATEGORIES ...). */
   more?: readonly string[];
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as London wall-clock time, e.g. 20260615T090000 for 9:00 BST (08:00 UTC) and 20261215T090000 for 9:00 GMT. */
+export function londonEventTime(instant: Date): EventTime {
+  const { date, time } = londonWallClock(instant);
+  const { hours, minutes } = timeParts(time);
+  return { londonTime: `${dateValue(date)}T${twoDigits(hours)}${twoDigits(minutes)}00` };
 }
 
 function timeProperty(name: 'DTSTART' | 'DTEND', time: EventTime): string {
