@@ -25,4 +25,3 @@ export async function newBookingLink(): Promise<BookingLink> {
   const token = randomToken();
   return { token, tokenHash: await sha256Hex(token), page: bookingPagePath(token), calendar: bookingCalendarPath(token) };
 }
-
