@@ -16,6 +16,7 @@ import { loadItemView } from './item-view';
 import { addNote, MAX_NOTE_LENGTH } from './notes';
 import { markOpened } from './opened';
 import { changeStatus } from './status-change';
+import { queueEmails } from '../../notify/enqueue';
 import { postedText, postedTexts } from '../posted-text';
 import { changeStatuses, checkBulkRequest, outcomeFromQuery, outcomeParams } from './bulk-status';
 
@@ -62,7 +63,9 @@ inboxRoutes.post('/bulk-status', async (c) => {
       link: { href: `/admin${inboxQueryString(view)}`, text: 'Back to the inbox' },
     });
   }
-  const outcome = await changeStatuses(database(c.env.DB), { to: request.to, items: request.items, actorUserId: c.var.adminSession.userId });
+  const outcome = await changeStatuses(database(c.env.DB), { to: request.to, items: request.items, actorUserId: c.var.adminSession.userId }, (outboxIds) =>
+    queueEmails(c, outboxIds),
+  );
   const back = new URLSearchParams([...new URLSearchParams(inboxQueryString(view)), ...outcomeParams(outcome)]);
   return c.redirect(`/admin?${back}`, 303);
 });
@@ -115,7 +118,9 @@ inboxRoutes.post('/items/:kind/:id/status', async (c) => {
       link: submission ? back : { href: '/admin', text: 'Back to the inbox' },
     });
   }
-  const result = await changeStatus(database(c.env.DB), { submission, id, from, to, actorUserId: c.var.adminSession.userId });
+  const result = await changeStatus(database(c.env.DB), { submission, id, from, to, actorUserId: c.var.adminSession.userId }, Date.now(), (outboxIds) =>
+    queueEmails(c, outboxIds),
+  );
   switch (result) {
     case 'changed':
       return c.redirect(`/admin/items/${kind}/${id}?notice=status-changed`, 303);
