@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyTables, postForm, request } from './request';
 import { deliver, recordingMailer, recordingQueue, submit } from './notify-support';
+import { signedInBrowser } from './admin-support';
 import { bookableSlot, freshSlot } from '../support/london-dates';
 
 const noSlot = { preferredDate: '', preferredTime: '' };
@@ -173,5 +174,52 @@ describe('a booking without a slot', () => {
     expect(toVisitor?.subject).toBe('We have your consultation request');
     expect(toVisitor?.text).toContain('within 24 hours to propose a time');
     expect(toVisitor?.attachments).toEqual([]);
+  });
+});
+
+describe('the owner, in the back office', () => {
+  it('confirms a booking and the visitor is sent a CONFIRMED invitation with a raised SEQUENCE; moving it sends the new slot', async () => {
+    const booked = await book(freshSlot());
+    const owner = await signedInBrowser();
+    const confirmed = await owner.post(`/admin/items/booking/${booked.id}/status`, { csrf: owner.csrf, from: 'pending', to: 'confirmed' });
+    expect(confirmed.status).toBe(303);
+    const confirmation = await env.DB.prepare("SELECT id FROM notification_outbox WHERE item_id = ? AND message = 'visitor-confirmed:1'")
+      .bind(booked.id)
+      .first<{ id: string }>();
+    expect(confirmation).not.toBeNull();
+    const [email] = await sendQueued([{ type: 'send', outboxId: confirmation?.id }]);
+    expect(email?.subject).toMatch(/^Confirmed: your free consultation on /);
+    expect(email?.attachments[0]?.content).toContain('STATUS:CONFIRMED');
+    expect(email?.attachments[0]?.content).toContain('SEQUENCE:1');
+
+    const target = freshSlot();
+    const moved = await owner.post(`/admin/items/booking/${booked.id}/move`, {
+      csrf: owner.csrf,
+      date: target.preferredDate,
+      time: target.preferredTime,
+      sequence: '1',
+    });
+    expect(moved.headers.get('location')).toContain('notice=moved');
+    const messages = await env.DB.prepare('SELECT message FROM notification_outbox WHERE item_id = ? ORDER BY message')
+      .bind(booked.id)
+      .all<{ message: string }>();
+    // The owner moved it: the visitor hears, the owner is not told of their own change.
+    expect(messages.results.map((entry) => entry.message)).toEqual(['lead', 'visitor-booked', 'visitor-confirmed:1', 'visitor-moved:2']);
+    const held = await env.DB.prepare('SELECT preferred_date, preferred_time, status FROM consultation_bookings WHERE id = ?').bind(booked.id).first();
+    expect(held).toMatchObject({ preferred_date: target.preferredDate, preferred_time: target.preferredTime, status: 'confirmed' });
+  });
+
+  it('cannot move a booking onto a slot another booking holds', async () => {
+    const booked = await book(freshSlot());
+    const other = freshSlot();
+    await book(other);
+    const owner = await signedInBrowser();
+    const refused = await owner.post(`/admin/items/booking/${booked.id}/move`, {
+      csrf: owner.csrf,
+      date: other.preferredDate,
+      time: other.preferredTime,
+      sequence: '0',
+    });
+    expect(refused.headers.get('location')).toContain('notice=slot-taken');
   });
 });
