@@ -7,19 +7,30 @@ import { database } from '../db/client';
 import type { Bindings } from '../env';
 import { sendDigest } from '../notify/digest';
 import { enqueueNotifications } from '../notify/enqueue';
+import { queueDueReminders } from '../notify/reminders';
 import { sweepOutbox } from '../notify/sweep';
 import { runRetention } from './retention';
 
 export const schedules = {
   /** Daily at 03:15 UTC: delete what is past its retention period. */
   retention: '15 3 * * *',
-  /** Every 5 minutes: release stale claims and re-queue notifications left pending. */
+  /** Every 5 minutes: write and queue the visitors' reminders now due, release stale claims and re-queue notifications left pending. */
   outboxSweep: '*/5 * * * *',
   /** Daily at 07:00 UTC (7 or 8 in the morning in the UK): the digest of waiting-list sign-ups and downloads. */
   dailyDigest: '0 7 * * *',
 } as const;
 
 const errorClass = (error: unknown) => (error instanceof Error ? error.name : 'unknown');
+
+/** Before the sweep, on its cron: a reminder that cannot be queued now is then re-queued by a later sweep. */
+async function remind(env: Bindings, now: Date): Promise<void> {
+  try {
+    const written = await queueDueReminders(database(env.DB), env, now);
+    if (written) console.log(`reminders_written count=${written}`);
+  } catch (error) {
+    console.error(`reminders_failed ${errorClass(error)}`);
+  }
+}
 
 async function sweep(env: Bindings, now: Date): Promise<void> {
   try {
@@ -47,6 +58,7 @@ export async function runScheduledJob(cron: string, env: Bindings, now: Date = n
     case schedules.retention:
       return runRetention(env.DB, now);
     case schedules.outboxSweep:
+      await remind(env, now);
       return sweep(env, now);
     case schedules.dailyDigest:
       return digest(env);

@@ -10,11 +10,11 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../src/content/site-config';
-import worker, { app } from '../../src/worker';
+import { app } from '../../src/worker';
 import { decodeHtml } from './page-html';
 import { MAX_ATTEMPTS } from '../../src/notify/retry-policy';
 import { signedInBrowser } from './admin-support';
-import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, submit, type SentEmail } from './notify-support';
+import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron, submit, type SentEmail } from './notify-support';
 import { emptyTables } from './request';
 
 const MINUTE = 60_000;
@@ -374,18 +374,6 @@ describe('a failing mail service', () => {
     expect((await outboxRows())[0]).toMatchObject({ status: 'skipped' });
   });
 });
-
-/** Runs the Worker's scheduled handler for this cron with these bindings, to the end. */
-async function runCron(cron: string, bindings: Partial<Cloudflare.Env>, scheduledTime = Date.now()): Promise<void> {
-  const waits: Promise<unknown>[] = [];
-  const controller = { scheduledTime, cron, noRetry() {} } as ScheduledController;
-  await worker.scheduled(controller, { ...env, ...bindings }, {
-    waitUntil: (promise: Promise<unknown>) => waits.push(promise),
-    passThroughOnException() {},
-    props: {},
-  } as unknown as ExecutionContext);
-  await Promise.all(waits);
-}
 
 describe('the daily digest', () => {
   it('gathers waiting-list sign-ups and downloads into one email instead of one each', async () => {
