@@ -5,6 +5,7 @@
  */
 import { database } from '../db/client';
 import type { Bindings } from '../env';
+import { queueOwnerAgenda } from '../notify/agenda';
 import { sendDigest } from '../notify/digest';
 import { enqueueNotifications } from '../notify/enqueue';
 import { queueDueReminders } from '../notify/reminders';
@@ -16,7 +17,7 @@ export const schedules = {
   retention: '15 3 * * *',
   /** Every 5 minutes: write and queue the visitors' reminders now due, release stale claims and re-queue notifications left pending. */
   outboxSweep: '*/5 * * * *',
-  /** Daily at 07:00 UTC (7 or 8 in the morning in the UK): the digest of waiting-list sign-ups and downloads. */
+  /** Daily at 07:00 UTC (7 or 8 in the morning in the UK): the owner's agenda of the day, and the digest of waiting-list sign-ups and downloads. */
   dailyDigest: '0 7 * * *',
 } as const;
 
@@ -41,6 +42,15 @@ async function sweep(env: Bindings, now: Date): Promise<void> {
   }
 }
 
+/** Today's (London) agenda, once a day however often the cron fires; queued like every email. */
+async function agenda(env: Bindings, now: Date): Promise<void> {
+  try {
+    if (await queueOwnerAgenda(database(env.DB), env, now)) console.log('agenda_written');
+  } catch (error) {
+    console.error(`agenda_failed ${errorClass(error)}`);
+  }
+}
+
 /** Through the queue, so a failed digest is retried with backoff; straight away when the queue cannot take it. */
 async function digest(env: Bindings): Promise<void> {
   try {
@@ -61,6 +71,7 @@ export async function runScheduledJob(cron: string, env: Bindings, now: Date = n
       await remind(env, now);
       return sweep(env, now);
     case schedules.dailyDigest:
+      await agenda(env, now);
       return digest(env);
     default:
       console.error(`scheduled_unknown_cron cron=${JSON.stringify(cron)}`);
