@@ -7,7 +7,7 @@
  * new slot (a new key); a cancelled one not at all. The row is composed when
  * sent, and skipped if the booking no longer holds that slot by then.
  */
-import { and, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import type { Database } from '../db/client';
 import { consultationBookings } from '../db/schema';
@@ -25,13 +25,15 @@ const REMINDED_STATUSES = ['pending', 'confirmed'];
 export async function queueDueReminders(db: Database, env: Bindings, now: Date = new Date()): Promise<number> {
   const table = consultationBookings;
   const dueBy = new Date(now.getTime() + siteConfig.bookings.reminderHoursBefore * HOUR_MS);
-  const written = await outboxInsertForEach(
-    db,
-    'booking',
-    reminderKeySql(table.slotStartsAt),
-    and(inArray(table.status, REMINDED_STATUSES), isNotNull(table.slotStartsAt), gt(table.slotStartsAt, now), lte(table.slotStartsAt, dueBy)) ?? sql`0`,
-    now,
+  const due = and(
+    inArray(table.status, REMINDED_STATUSES),
+    isNotNull(table.slotStartsAt),
+    // Implied by the statuses, but with the line above it is the held-slots index's own condition: SQLite searches that index instead of scanning.
+    ne(table.status, 'cancelled'),
+    gt(table.slotStartsAt, now),
+    lte(table.slotStartsAt, dueBy),
   );
+  const written = await outboxInsertForEach(db, 'booking', reminderKeySql(table.slotStartsAt), due ?? sql`0`, now);
   // If the queue cannot take them now, the rows stay pending and the sweep queues them.
   await enqueueNotifications(
     env,
