@@ -17,6 +17,7 @@ import { newBookingLink } from '../features/booking/booking-links';
 import { bookingLinks, consultationBookings } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { siteOrigin } from './site-origin';
+import { AGENDA_ITEM_KIND, composeAgendaFor } from './agenda';
 
 type SendOutcome =
   | { result: 'sent' }
@@ -59,11 +60,12 @@ export async function sendLeadNotification(
 }
 
 /**
- * The email of a claimed row, composed from its item as it is now; null when
- * there is nothing to send. A visitor's email gets a private link of its own,
+ * The email of a claimed row, composed from its item (or, for the owner's
+ * agenda, its day) as it is now; null when there is nothing to send. A visitor's email gets a private link of its own,
  * stored (as a hash) only once the email is known to go.
  */
 async function composeFor(db: Database, claim: Claim, origin: string, now: Date): Promise<OutgoingMessage | null> {
+  if (claim.itemKind === AGENDA_ITEM_KIND) return composeAgendaFor(db, claim.itemId, origin, now);
   if (claim.message === 'lead') {
     const submission = submissionOf(claim.itemKind);
     const item = submission ? await findItem(db, submission, claim.itemId) : null;
