@@ -19,9 +19,10 @@ interface FormSubmitOptions<Body> {
   check?(body: Body): FieldMessages | Promise<FieldMessages>;
   /** Messages a plain post came back with, shown until the visitor sends again. */
   initialErrors?: FieldMessages;
-  /** `answer`: the server's JSON answer (undefined when it sent none that parses). */
+  /** `body`: what was sent; `answer`: the server's JSON answer (undefined when it sent none that parses). */
   saved: { toast?: ToastInput; then?(form: HTMLFormElement, body: Body, answer: unknown): void };
-  failed: { toast(error: unknown): ToastInput; then?(form: HTMLFormElement, fields: FieldMessages): void };
+  /** `body`: what was sent (the form's fields are disabled while it is sent, so read them from here). */
+  failed: { toast(error: unknown): ToastInput; then?(form: HTMLFormElement, fields: FieldMessages, body: Body): void };
 }
 
 export function focusFirstInvalid(form: HTMLFormElement, errors: FieldMessages) {
@@ -66,7 +67,7 @@ export function useFormSubmit<Body>(options: FormSubmitOptions<Body>) {
       setErrors(fields);
       focusFirstInvalid(form, fields);
       toast(options.failed.toast(error));
-      options.failed.then?.(form, fields);
+      options.failed.then?.(form, fields, body);
     } finally {
       setPending(false);
     }

@@ -19,3 +19,30 @@ export function londonDateIn(hours: number): string {
   );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
+
+const londonClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The instant (ms) at which London's clocks read this date and time ("9:00"): London is UTC or UTC+1, so one of the two. */
+export function londonInstantOf(date: string, time: string): number {
+  const [hours = '', minutes = ''] = time.split(':');
+  const wanted = `${date.split('-').reverse().join('/')}, ${hours.padStart(2, '0')}:${minutes}`;
+  const utc = Date.parse(`${date}T${hours.padStart(2, '0')}:${minutes}:00Z`);
+  const instant = [utc, utc - 3_600_000].find((candidate) => londonClock.format(candidate) === wanted);
+  if (instant === undefined) throw new Error(`no London instant for ${date} ${time}`);
+  return instant;
+}
+
+/** "Thursday 3 December 2026": a date as the booking wizard names it. */
+export function ukDayName(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${date}T12:00:00Z`))
+    .replace(',', '');
+}

@@ -12,7 +12,7 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { siteConfig } from '../../content/site-config';
 import type { JsonValue } from '../../lib/json';
-import { fieldsOf, type FormState } from '../../lib/form-state';
+import { fieldsOf, type FormState, type FormValues } from '../../lib/form-state';
 import { ApiRequestError } from '../../lib/http';
 import { FormNotice } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
@@ -22,6 +22,7 @@ import { DetailsStep } from './DetailsStep';
 import { BOOKING_FORM_ACTION, BOOKINGS_ENDPOINT, bookingFromFields } from './fields';
 import type { BookingWindow, DaySlots } from './free-slots';
 import { loadBookingSchema } from './load-schema';
+import type { ConsultationBookingInput } from './schema';
 import { ScheduleStep } from './ScheduleStep';
 import { type PackageProgrammes, ServicesStep } from './ServicesStep';
 import { StepIndicator } from './StepIndicator';
@@ -59,6 +60,14 @@ function stateFromView(view: BookingWizardView | null): WizardState {
 const isIntent = (element: Element | null | undefined, intent: string) =>
   element?.getAttribute('name') === INTENT_FIELD && element.getAttribute('value') === intent;
 
+/** Step 3's entries as they were sent (the fields themselves are disabled while the booking is on its way). */
+function scheduleEntries(booking: ConsultationBookingInput): FormValues {
+  const entries: FormValues = {};
+  if (booking.preferredDate) entries.preferredDate = [booking.preferredDate];
+  if (booking.preferredTime) entries.preferredTime = [booking.preferredTime];
+  return entries;
+}
+
 /** The booking's links in the server's answer, when it named them. */
 function bookingLinksOf(answer: unknown): BookingLinks | null {
   const booking = (answer as { booking?: { page?: unknown; calendar?: unknown } } | null)?.booking;
@@ -85,7 +94,7 @@ export default function BookingWizard({ view, dates, programmes }: BookingWizard
         title: 'Consultation Booked Successfully!',
         description: `Thank you. We'll contact you within ${siteConfig.responsePromiseHours} hours to confirm your consultation.`,
       },
-      then: (_element, _body, answer) => dispatch({ type: 'booked', booking: bookingLinksOf(answer) }),
+      then: (_element, body, answer) => dispatch({ type: 'booked', entries: scheduleEntries(body), booking: bookingLinksOf(answer) }),
     },
     failed: {
       // Whatever went wrong, the wizard stays on step 3 with everything kept; a refused date or time says why.
@@ -96,11 +105,11 @@ export default function BookingWizard({ view, dates, programmes }: BookingWizard
           `Please try again, or contact us directly on ${siteConfig.phoneDisplay} or at ${siteConfig.email}.`,
         variant: 'destructive',
       }),
-      then: (element, errors) => {
+      then: (_element, errors, body) => {
         // Refused for a field of step 1 or 2 (the browser's check could not load, or the server knows better): show it where it is asked.
-        if (Object.keys(errors).length > 0) dispatch({ type: 'refused', entries: stepEntries(fieldsOf(element), 3), errors });
+        if (Object.keys(errors).length > 0) dispatch({ type: 'refused', entries: scheduleEntries(body), errors });
         // The date or time cannot be booked (just taken, or no longer offered): show the date's free times as they are now.
-        if (errors.preferredTime || errors.preferredDate) freeSlots.show(fieldsOf(element).get('preferredDate') ?? '');
+        if (errors.preferredTime || errors.preferredDate) freeSlots.show(body.preferredDate ?? '');
       },
     },
   });

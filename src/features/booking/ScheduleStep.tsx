@@ -134,8 +134,7 @@ export function ScheduleStep({ values, errors, pending, enhanced, headingRef, su
                     slot
                   ) : (
                     <span className="flex flex-col leading-tight">
-                      <span className="line-through">{slot}</span>
-                      <span className="text-xs font-medium">Unavailable</span>
+                      <span className="line-through">{slot}</span> <span className="text-xs font-medium">Unavailable</span>
                     </span>
                   )}
                 </label>

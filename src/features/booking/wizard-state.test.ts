@@ -94,7 +94,7 @@ describe('wizardReducer', () => {
 
   it('does not go forward from step 3 except by being booked', () => {
     expect(run([{ type: 'continue', entries: schedule }], atSchedule).step).toBe(3);
-    expect(run([{ type: 'booked', booking: null }], atSchedule).step).toBe(4);
+    expect(run([{ type: 'booked', entries: schedule, booking: null }], atSchedule).step).toBe(4);
   });
 
   it('goes back to the step of a field the server refused, with its message and the schedule kept', () => {
@@ -114,14 +114,15 @@ describe('wizardReducer', () => {
 
   it('keeps the name, email and links for the confirmation, and clears everything with Book Another Consultation', () => {
     const links = { page: '/bookings/abc', calendar: '/bookings/abc/consultation.ics' };
-    const booked = run([{ type: 'booked', booking: links }], atSchedule);
+    const booked = run([{ type: 'booked', entries: schedule, booking: links }], atSchedule);
     expect(booked.values.firstName).toEqual(['Priya']);
+    expect(booked.values).toMatchObject(schedule);
     expect(booked.booking).toEqual(links);
     expect(run([{ type: 'bookAnother' }], booked)).toEqual(initialWizardState);
   });
 
   it('ignores actions that do not belong to the current step', () => {
-    expect(run([{ type: 'booked', booking: null }]).step).toBe(1);
+    expect(run([{ type: 'booked', entries: schedule, booking: null }]).step).toBe(1);
     expect(run([{ type: 'back', entries: {} }]).step).toBe(1);
     expect(run([{ type: 'servicesChanged', services: [] }], atSchedule).values.services).toEqual(['compliance']);
   });

@@ -120,8 +120,8 @@ export type WizardAction =
   | { type: 'refused'; entries: FormValues; errors: FieldMessages }
   /** Back one step, keeping what the shown step holds. */
   | { type: 'back'; entries: FormValues }
-  /** The booking was stored: the confirmation thanks the visitor by name and links to the booking. */
-  | { type: 'booked'; booking: BookingLinks | null }
+  /** The booking was stored (step 3's entries as sent): the confirmation thanks the visitor by name, says what was asked for and links to the booking. */
+  | { type: 'booked'; entries: FormValues; booking: BookingLinks | null }
   | { type: 'bookAnother' };
 
 export const initialWizardState: WizardState = { step: 1, values: {}, errors: {}, notice: null, booking: null };
@@ -155,7 +155,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       if (step !== 2 && step !== 3) return state;
       return { ...state, step: step === 2 ? 1 : 2, values: withStepEntries(state.values, step, action.entries), errors: {}, notice: null };
     case 'booked':
-      return step === 3 ? { ...state, step: 4, errors: {}, notice: null, booking: action.booking } : state;
+      return step === 3 ? { step: 4, values: withStepEntries(state.values, 3, action.entries), errors: {}, notice: null, booking: action.booking } : state;
     case 'bookAnother':
       return initialWizardState;
   }
