@@ -2,27 +2,28 @@
  * Part of `bun run bench` (alone: `bun run build && bun scripts/bench-notifications.ts`).
  *
  * The notification path on the real local stack: `wrangler dev` with a fresh
- * D1, its queue and its send_email binding, which writes each message as an
- * .eml file under .wrangler/tmp/email/. Two runs:
+ * D1, its queue and its send_email binding (Email Service's send(),
+ * simulated: each message is kept by the dev session's Local Explorer and its
+ * parts written under .wrangler/tmp/email/). Two runs:
  *
  * 1. Latency: 20 contact messages, one at a time; for each, the time from
- *    sending the POST to its .eml file appearing (median and worst of 20),
- *    and the POST's own answer time.
+ *    sending the POST to its email being sent (listed by the Local Explorer;
+ *    median and worst of 20), and the POST's own answer time.
  * 2. Bursts: 500 contact messages in a row (each sent as soon as the
  *    previous one was answered), then 500 more with 25 in flight at once;
  *    after each the queue is watched until every outbox row is sent (or 5
  *    minutes pass): how long that took, the backlog at its highest, any
  *    failed or repeated email, and the outbox states at the end.
  *
- * Emails are matched to submissions by a tag in the visitor's name (so .eml
- * files written meanwhile by other local servers are ignored). Exits 1 when
+ * Emails are matched to submissions by a tag in the visitor's name (the
+ * Local Explorer lists this server's emails only). Exits 1 when
  * a submission was not answered 201, an email is missing or sent twice, or a
  * row ended failed. Figures also go to bench-results/notifications.json.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { queryLocalD1, startDevServer } from '../test/support/dev-server';
-import { emlFiles, localEmailRoot } from '../test/support/local-mail';
+import { sentEmails } from '../test/support/local-mail';
 
 const LATENCY_RUNS = 20;
 const BURST = 500;
@@ -30,25 +31,18 @@ const BURST_DEADLINE_MS = 5 * 60 * 1000;
 const POLL_MS = 10;
 
 const projectRoot = new URL('..', import.meta.url).pathname;
-const emailRoot = localEmailRoot(projectRoot);
 const run = `nb${Date.now().toString(36)}`;
 
-/** The submission tag in an .eml's subject ("New contact message: Bench <tag>"), if it is one of this run's. */
-const tagPattern = new RegExp(`^Subject: New contact message: Bench (${run}-[a-z]+-\\d+)\\s*$`, 'm');
-const seenFiles = new Map<string, string | null>();
+/** The submission tag in an email's subject ("New contact message: Bench <tag>"), if it is one of this run's. */
+const tagPattern = new RegExp(`^New contact message: Bench (${run}-[a-z]+-\\d+)$`);
 
-/** Tags of this run's emails found so far, each with how many files carry it. */
-function emailsByTag(since: number): Map<string, number> {
-  for (const file of emlFiles(emailRoot, since)) {
-    if (seenFiles.has(file)) continue;
-    try {
-      seenFiles.set(file, tagPattern.exec(readFileSync(file, 'utf8'))?.[1] ?? null);
-    } catch {
-      // still being written: read it on the next look
-    }
-  }
+/** Tags of this run's emails sent since `since`, each with how many emails carry it. */
+async function emailsByTag(since: number): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  for (const tag of seenFiles.values()) if (tag) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  for (const email of await sentEmails({ since, origin: server.baseUrl })) {
+    const tag = tagPattern.exec(email.subject)?.[1];
+    if (tag) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  }
   return counts;
 }
 
@@ -139,9 +133,9 @@ async function burstRun(label: string, concurrency: number) {
   }
   sampling = false;
   await sampler;
-  // Give the last files a moment to land on disk before counting.
+  // Give the last sends a moment to finish before counting.
   await pause(1000);
-  const emails = emailsByTag(since);
+  const emails = await emailsByTag(since);
   const tags = Array.from({ length: BURST }, (_, index) => `${run}-${label}-${index}`);
   const missing = tags.filter((tag) => !emails.has(tag)).length;
   const repeated = tags.filter((tag) => (emails.get(tag) ?? 0) > 1).length;
@@ -185,9 +179,9 @@ try {
     const { status, answeredMs } = await submitContact(tag);
     answers.push(answeredMs);
     if (status !== 201) problems.push(`latency #${index}: answered ${status}`);
-    while (!emailsByTag(benchStart).has(tag)) {
+    while (!(await emailsByTag(benchStart)).has(tag)) {
       if (performance.now() - started > 30_000) {
-        problems.push(`latency #${index}: no .eml within 30 s`);
+        problems.push(`latency #${index}: no email within 30 s`);
         break;
       }
       await pause(POLL_MS);
@@ -202,7 +196,7 @@ try {
     answerMedianMs: ms(median(answers)),
   };
   console.log(
-    `\nnotifications: submission -> .eml, ${LATENCY_RUNS} one at a time: median ${latency.medianMs} ms (best ${latency.bestMs}, worst ${latency.worstMs}); the POST itself answered in ${latency.answerMedianMs} ms (median)`,
+    `\nnotifications: submission -> email sent, ${LATENCY_RUNS} one at a time: median ${latency.medianMs} ms (best ${latency.bestMs}, worst ${latency.worstMs}); the POST itself answered in ${latency.answerMedianMs} ms (median)`,
   );
 
   // 2. Bursts: 500 in a row (each sent when the previous one was answered), then 500 with 25 in flight at once.

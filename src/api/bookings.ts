@@ -7,7 +7,7 @@ import { readScheduleView } from '../features/booking/schedule-view';
 import { bookingStepErrors } from '../features/booking/schema';
 import {
   BACK_INTENT,
-  type BookingLinks,
+  bookingLinksOf,
   earliestStepWithError,
   FREE_TIMES_INTENT,
   INTENT_FIELD,
@@ -18,13 +18,9 @@ import {
 import type { FieldMessages, FormState, FormValues } from '../lib/form-state';
 import { isCalendarDate } from '../lib/uk-date';
 import { consultationBooking } from '../submissions/consultation-booking';
+import { bookingHold } from './booking-hold';
 import { formEndpoint } from './form-endpoint';
 import type { FormPages } from './form-pages';
-
-/** What storing a booking answers with: its private page and, for a booking with a slot, its invitation. */
-interface BookingAnswer {
-  booking: { page: string; calendar?: string };
-}
 
 /**
  * POST /api/consultation-bookings: the booking wizard's request (spec 01 §7).
@@ -55,42 +51,45 @@ export function bookingsApi(pages: FormPages) {
     return pages.bookingWizard({ step, form: { values, errors, notice }, day: step === 3 ? day : null, booking: null }, dates, status);
   };
 
-  return formEndpoint(consultationBooking, {
-    step(c, fields) {
-      const step = postedStep(fields);
-      // No step named: the whole booking in one post, checked and stored by the factory.
-      if (step === undefined) return undefined;
-      const intent = fields.get(INTENT_FIELD);
-      // Back skips every check (the button has formnovalidate too): entries are kept as they are.
-      if (intent === BACK_INTENT) return wizardPage(c, step === 1 ? 1 : ((step - 1) as WizardStep), fields);
-      if (step === 3 && intent === FREE_TIMES_INTENT) {
-        // Nothing is sent: the same step with the date's slots marked, or a word beside a date that is not one.
-        // Any real date is shown, one in the past too (none of its slots is free).
-        const date = fields.get('preferredDate') ?? '';
-        if (isCalendarDate(date)) return wizardPage(c, 3, fields);
-        const message = date === '' ? CHOOSE_A_DATE_MESSAGE : bookingStepErrors(3, { ...bookingFromFields(fields), preferredTime: '' }).preferredDate;
-        return wizardPage(c, 3, fields, message ? { preferredDate: message } : {}, 'invalid', 400);
-      }
-      // The last step: the factory checks the whole booking, stores it and answers with saved or again.
-      if (step === 3) return undefined;
-      const errors = bookingStepErrors(step, bookingFromFields(fields));
-      if (Object.keys(errors).length > 0) return wizardPage(c, step, fields, errors, 'invalid', 400);
-      return wizardPage(c, (step + 1) as WizardStep, fields);
+  return formEndpoint(
+    consultationBooking,
+    {
+      step(c, fields) {
+        const step = postedStep(fields);
+        // No step named: the whole booking in one post, checked and stored by the factory.
+        if (step === undefined) return undefined;
+        const intent = fields.get(INTENT_FIELD);
+        // Back skips every check (the button has formnovalidate too): entries are kept as they are.
+        if (intent === BACK_INTENT) return wizardPage(c, step === 1 ? 1 : ((step - 1) as WizardStep), fields);
+        if (step === 3 && intent === FREE_TIMES_INTENT) {
+          // Nothing is sent: the same step with the date's slots marked, or a word beside a date that is not one.
+          // Any real date is shown, one in the past too (none of its slots is free).
+          const date = fields.get('preferredDate') ?? '';
+          if (isCalendarDate(date)) return wizardPage(c, 3, fields);
+          const message = date === '' ? CHOOSE_A_DATE_MESSAGE : bookingStepErrors(3, { ...bookingFromFields(fields), preferredTime: '' }).preferredDate;
+          return wizardPage(c, 3, fields, message ? { preferredDate: message } : {}, 'invalid', 400);
+        }
+        // The last step: the factory checks the whole booking, stores it and answers with saved or again.
+        if (step === 3) return undefined;
+        const errors = bookingStepErrors(step, bookingFromFields(fields));
+        if (Object.keys(errors).length > 0) return wizardPage(c, step, fields, errors, 'invalid', 400);
+        return wizardPage(c, (step + 1) as WizardStep, fields);
+      },
+      // Step 4: the confirmation thanks the visitor by name, says what was asked for and links to the booking; only what it shows travels to the page.
+      saved: async (c, booking, _fields, answer) => {
+        const values: FormValues = { firstName: [booking.firstName], email: [booking.email] };
+        if (booking.preferredDate) values.preferredDate = [booking.preferredDate];
+        if (booking.preferredTime) values.preferredTime = [booking.preferredTime];
+        const { dates } = await readScheduleView(database(c.env.DB), undefined);
+        return pages.bookingWizard({ step: 4, form: { values, errors: {}, notice: null }, day: null, booking: bookingLinksOf(answer) }, dates, 200);
+      },
+      // Refused: back to the earliest step with a message. The slot just taken (409) or not stored (503): step 3 again, entries kept, and what to do.
+      again: (c, form, fields, status) => {
+        if (status === 503) return wizardPage(c, 3, fields, {}, 'failed', 503);
+        if (status === 409) return wizardPage(c, 3, fields, form.errors, 'invalid', 409);
+        return wizardPage(c, earliestStepWithError(form.errors), fields, form.errors, 'invalid', 400);
+      },
     },
-    // Step 4: the confirmation thanks the visitor by name, says what was asked for and links to the booking; only what it shows travels to the page.
-    saved: async (c, booking, _fields, answer?: BookingAnswer) => {
-      const values: FormValues = { firstName: [booking.firstName], email: [booking.email] };
-      if (booking.preferredDate) values.preferredDate = [booking.preferredDate];
-      if (booking.preferredTime) values.preferredTime = [booking.preferredTime];
-      const links: BookingLinks | null = answer ? { page: answer.booking.page, calendar: answer.booking.calendar ?? null } : null;
-      const { dates } = await readScheduleView(database(c.env.DB), undefined);
-      return pages.bookingWizard({ step: 4, form: { values, errors: {}, notice: null }, day: null, booking: links }, dates, 200);
-    },
-    // Refused: back to the earliest step with a message. The slot just taken (409) or not stored (503): step 3 again, entries kept, and what to do.
-    again: (c, form, fields, status: 400 | 409 | 503) => {
-      if (status === 503) return wizardPage(c, 3, fields, {}, 'failed', 503);
-      if (status === 409) return wizardPage(c, 3, fields, form.errors, 'invalid', 409);
-      return wizardPage(c, earliestStepWithError(form.errors), fields, form.errors, 'invalid', 400);
-    },
-  });
+    bookingHold,
+  );
 }

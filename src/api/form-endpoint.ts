@@ -6,13 +6,15 @@
  * the honeypot is checked here and nowhere else.
  */
 import { zValidator } from '@hono/zod-validator';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { Hono, type Context } from 'hono';
 import { z, type ZodType } from 'zod';
 import { database } from '../db/client';
 import type { AppEnv } from '../env';
 import { notifyInBackground } from '../notify/enqueue';
-import { outboxInsertFor } from '../notify/outbox';
+import { notifyEntries } from '../notify/enqueue';
+import { type OutboxEntry, outboxInsertFor } from '../notify/outbox';
 import type { TypedSubmission } from '../submissions/types';
 import { fieldErrors } from '../lib/field-errors';
 import { formValues, messagesByField, SUBMISSION_ID_FIELD, type FormState } from '../lib/form-state';
@@ -23,12 +25,46 @@ import { sha256Hex } from '../lib/sha256';
 type FormContext = Context<AppEnv>;
 
 interface PlainPostAnswers<Data> {
-  /** After storing: usually a redirect to the page and its success notice. */
-  saved(c: FormContext, data: Data, fields: URLSearchParams): Response | Promise<Response>;
-  /** The page again with the values as typed: 400 with a message per field, or 503 when storing failed. */
-  again(c: FormContext, state: FormState, fields: URLSearchParams, status: 400 | 503): Response | Promise<Response>;
+  /** After storing: usually a redirect to the page and its success notice; `answer` is what the JSON answer carries too. */
+  saved(c: FormContext, data: Data, fields: URLSearchParams, answer: StoredAnswer): Response | Promise<Response>;
+  /**
+   * The page again with the values as typed: 400 with a message per field,
+   * 409 when what was asked for was taken meanwhile (a slot), or 503 when
+   * storing failed.
+   */
+  again(c: FormContext, state: FormState, fields: URLSearchParams, status: 400 | 409 | 503): Response | Promise<Response>;
   /** Earlier steps of a multi-step form, answered before the whole form is checked (the booking wizard). */
   step?(c: FormContext, fields: URLSearchParams): Response | Promise<Response> | undefined;
+}
+
+/** What a stored submission's answer carries besides `ok` (the booking's private links). */
+export type StoredAnswer = Record<string, unknown>;
+
+/** A valid submission the database says no to: 400 (not bookable) or 409 (taken meanwhile), a message per field. */
+export interface Refusal {
+  status: 400 | 409;
+  code: string;
+  message: string;
+  fields: Record<string, string>;
+}
+
+/** What a kind of submission adds to storing: checks against the database, more rows in the same batch, and its conflicts. */
+export interface StoreHooks<Data> {
+  /** Before storing: a refusal, or null to go on (a slot that is blocked, too soon or already held). */
+  check?(c: FormContext, data: Data, submissionId: string): Promise<Refusal | null>;
+  /**
+   * More statements for the submission's own atomic batch, and, from their
+   * results, the answer they make and the outbox rows to queue. Run for a
+   * repeat too (the submission id is the same), so a repeat's answer is as
+   * good as the original's.
+   */
+  alongside?(
+    db: ReturnType<typeof database>,
+    data: Data,
+    stored: { id: string; submissionId: string; now: Date },
+  ): Promise<{ statements: BatchItem<'sqlite'>[]; after(results: unknown[]): { answer: StoredAnswer; queued: OutboxEntry[] } }>;
+  /** An insert that failed on a constraint the visitor can act on (the unique index over held slots); null for a passing failure. */
+  conflict?(error: unknown): Refusal | null;
 }
 
 /** The kinds the outbox knows: every kind of submission. */
@@ -80,6 +116,9 @@ function without(fields: URLSearchParams, name: string): URLSearchParams {
   return rest;
 }
 
+/** Stored (with its answer), refused by the database's rules, or not stored after every try (refusal null). */
+type Stored = { stored: true; answer: StoredAnswer } | { stored: false; refusal: Refusal | null };
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const SUBMISSION_ID = /^[A-Za-z0-9-]{16,64}$/;
@@ -101,6 +140,7 @@ const RETRY_AFTER_SECONDS = '5';
 export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable, Schema extends ZodType>(
   submission: TypedSubmission<Kind, Table, Schema>,
   plain: PlainPostAnswers<z.output<Schema>>,
+  hooks: StoreHooks<z.output<Schema>> = {},
 ) {
   const { definition } = submission;
   const { schema, fromFields } = definition;
@@ -112,14 +152,26 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
    * its outbox row are one atomic batch: a stored submission always has its
    * notification on record. Safe to run again: a passing failure is retried.
    */
-  const save = async (c: FormContext, data: z.output<Schema>, submissionId: string): Promise<void> => {
+  const save = async (c: FormContext, data: z.output<Schema>, submissionId: string): Promise<StoredAnswer> => {
     const db = database(c.env.DB);
     const id = crypto.randomUUID();
-    const outbox = outboxInsertFor(db, submission.kind, id);
-    const row = definition.toRow(data, { id, submissionId, now: new Date() });
-    const [, notification] = await db.batch([db.insert(definition.table).values(row).onConflictDoNothing(), outbox.insert]);
+    const now = new Date();
+    const outbox = outboxInsertFor(db, submission.kind, id, now);
+    const row = definition.toRow(data, { id, submissionId, now });
+    const more = hooks.alongside ? await hooks.alongside(db, data, { id, submissionId, now }) : null;
+    // A kind with conflicts of its own ignores only a repeat of the submission id, so its other unique index
+    // (a held slot) fails the batch; the rest ignore every conflict (an address already on the waiting list).
+    const insert = db
+      .insert(definition.table)
+      .values(row)
+      .onConflictDoNothing(hooks.conflict ? { target: definition.columns.submissionId } : undefined);
+    const [, notification, ...rest] = await db.batch([insert, outbox.insert, ...(more?.statements ?? [])]);
     // Leads to act on are queued now; the rest wait for the daily digest.
     if (submission.notification === 'email') notifyInBackground(c, outbox.entry, notification);
+    if (!more) return {};
+    const { answer, queued } = more.after(rest);
+    notifyEntries(c, queued);
+    return answer;
   };
 
   /**
@@ -127,16 +179,19 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
    * failure (the insert is idempotent through the submission id); false when
    * every try failed (logged with the request id only, never the visitor's data).
    */
-  const store = async (c: FormContext, data: z.output<Schema>, submissionId: string, trapped: boolean): Promise<boolean> => {
-    if (trapped) return true;
+  const store = async (c: FormContext, data: z.output<Schema>, submissionId: string, trapped: boolean): Promise<Stored> => {
+    if (trapped) return { stored: true, answer: {} };
+    const refused = await hooks.check?.(c, data, submissionId);
+    if (refused) return { stored: false, refusal: refused };
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await save(c, data, submissionId);
-        return true;
+        return { stored: true, answer: await save(c, data, submissionId) };
       } catch (error) {
+        const refusal = hooks.conflict?.(error);
+        if (refusal) return { stored: false, refusal };
         const delay = RETRY_DELAYS_MS[attempt];
         console.error(`storage_failed request=${c.get('requestId') ?? 'unknown'} attempt=${attempt + 1} ${error instanceof Error ? error.name : 'unknown'}`);
-        if (delay === undefined) return false;
+        if (delay === undefined) return { stored: false, refusal: null };
         await pause(delay);
       }
     }
@@ -156,12 +211,17 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
       const errors = parsed.success ? { [SUBMISSION_ID_FIELD]: INVALID_ID_MESSAGE } : messagesByField(fieldErrors(parsed.error));
       return plain.again(c, { values: formValues(fields), errors, notice: 'invalid' }, fields, 400);
     }
-    if (!(await store(c, parsed.data, submissionId, (fields.get(HONEYPOT_FIELD) ?? '') !== ''))) {
+    const outcome = await store(c, parsed.data, submissionId, (fields.get(HONEYPOT_FIELD) ?? '') !== '');
+    if (!outcome.stored && outcome.refusal) {
+      const { status, fields: errors } = outcome.refusal;
+      return plain.again(c, { values: formValues(fields), errors, notice: 'invalid' }, fields, status);
+    }
+    if (!outcome.stored) {
       const page = await plain.again(c, { values: formValues(fields), errors: {}, notice: 'failed' }, fields, 503);
       page.headers.set('Retry-After', RETRY_AFTER_SECONDS);
       return page;
     }
-    return plain.saved(c, parsed.data, fields);
+    return plain.saved(c, parsed.data, fields, outcome.answer);
   });
 
   endpoint.post(
@@ -174,11 +234,16 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
       const body: unknown = await c.req.json();
       const submissionId = await submissionIdOf(isRecord(body) ? body[SUBMISSION_ID_FIELD] : undefined, c.req.path, submittedFields(body));
       if (!submissionId) return apiError(c, 400, 'validation_failed', VALIDATION_MESSAGE, { [SUBMISSION_ID_FIELD]: INVALID_ID_MESSAGE });
-      if (!(await store(c, data, submissionId, honeypotFilled(body)))) {
+      const outcome = await store(c, data, submissionId, honeypotFilled(body));
+      if (!outcome.stored && outcome.refusal) {
+        const { status, code, message, fields } = outcome.refusal;
+        return apiError(c, status, code, message, fields);
+      }
+      if (!outcome.stored) {
         c.header('Retry-After', RETRY_AFTER_SECONDS);
         return apiError(c, 503, 'service_unavailable', 'The service is temporarily unavailable. Please try again.');
       }
-      return c.json({ ok: true }, 201);
+      return c.json({ ok: true, ...outcome.answer }, 201);
     },
   );
 

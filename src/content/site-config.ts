@@ -99,7 +99,7 @@ export const siteConfig = {
     sessionDays: 14,
     /** A one-time sign-in link works once, within this many minutes. */
     signInLinkMinutes: 15,
-    /** Sender of the sign-in emails; its domain must be set up for Cloudflare Email. */
+    /** Sender of the sign-in emails; its domain must be onboarded to Cloudflare Email Service (Email Sending). */
     signInEmailFrom: 'no-reply@pawsperity.co.uk',
     inboxPageSize: 50,
   },
@@ -107,8 +107,8 @@ export const siteConfig = {
    * Email notifications to the business (src/notify). Every new booking,
    * contact message and recruitment application is emailed to `to`;
    * waiting-list sign-ups and resource downloads arrive in one daily digest.
-   * In production `to` must be a verified destination address of the domain's
-   * Email Routing, and `from` an address on that domain.
+   * `from` must be on the domain onboarded to Cloudflare Email Service; `to`
+   * can be any address.
    */
   notifications: {
     to: 'hello@pawsperity.co.uk',

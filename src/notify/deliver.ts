@@ -1,8 +1,9 @@
 /**
  * The one way the Worker sends an email: Cloudflare Email Service's
  * `send()` with a structured message (from, to, reply-to, subject, text,
- * HTML, attachments); the service builds the MIME. Under `wrangler dev` the
- * binding is simulated and every part is written to disk (see
+ * HTML, attachments); the service builds the MIME and sets Message-ID and
+ * Date. Under `wrangler dev` the binding is simulated: every message is kept
+ * by the dev server's Local Explorer and its parts written to disk (see
  * test/support/local-mail.ts).
  */
 export interface Mailbox {
@@ -28,20 +29,44 @@ export interface OutgoingMessage {
 }
 
 /** Control characters never reach a header: a name or subject typed by a visitor cannot add one. */
-const headerSafe = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ').trim();
+const headerSafe = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]/gu, ' ').trim();
 
-const mailbox = (box: Mailbox) => ({ name: headerSafe(box.name), email: box.email });
+/** A deliberately plain addr-spec: dot-atom local part and a hostname. */
+const PLAIN_ADDRESS =
+  /^[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~]+(\.[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+const isPlainAddress = (address: string) => address.length <= 254 && PLAIN_ADDRESS.test(address);
+
+/** Our own addresses (from, to) must be plain: anything else is a mistake worth failing loudly on. */
+function plain(address: string): string {
+  if (!isPlainAddress(address)) throw new TypeError('not a plain email address');
+  return address;
+}
+
+const mailbox = (box: Mailbox) => ({ name: headerSafe(box.name), email: plain(box.email) });
+
+const utf8 = new TextEncoder();
 
 export async function deliver(binding: SendEmail, message: OutgoingMessage): Promise<void> {
+  // A reply-to a visitor gave that is not plainly an address is left out rather than risk the header; the email still goes.
+  const replyTo = message.replyTo && isPlainAddress(message.replyTo.email) ? mailbox(message.replyTo) : undefined;
   await binding.send({
     from: mailbox(message.from),
-    to: typeof message.to === 'string' ? message.to : mailbox(message.to),
-    ...(message.replyTo ? { replyTo: mailbox(message.replyTo) } : {}),
+    to: typeof message.to === 'string' ? plain(message.to) : mailbox(message.to),
+    ...(replyTo ? { replyTo } : {}),
     subject: headerSafe(message.subject),
     text: message.text,
     html: message.html,
     ...(message.attachments?.length
-      ? { attachments: message.attachments.map((attachment) => ({ disposition: 'attachment' as const, ...attachment })) }
+      ? {
+          attachments: message.attachments.map((attachment) => ({
+            disposition: 'attachment' as const,
+            filename: attachment.filename,
+            type: attachment.type,
+            // Bytes, not a string: the service reads a string as base64.
+            content: utf8.encode(attachment.content),
+          })),
+        }
       : {}),
   });
 }

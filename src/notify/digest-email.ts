@@ -11,7 +11,7 @@ import { counted } from '../submissions/format';
 import { itemId, itemReceivedAt } from '../submissions/items';
 import { submissions } from '../submissions/registry';
 import { adminItemUrl, type DigestItem } from './lead-items';
-import { composeMessage, type OutgoingEmail } from './mime';
+import type { OutgoingMessage } from './deliver';
 
 interface DigestLine {
   when: string;
@@ -64,12 +64,8 @@ function htmlSection(title: string, lines: DigestLine[]): string {
   return `<h2 style="font-size:17px;margin:20px 0 8px">${escapeHtml(title)} (${lines.length})</h2><table role="presentation" style="border-collapse:collapse">${rows.join('')}</table>`;
 }
 
-/**
- * The digest of these items, linking to the back office at `origin`. Its
- * Message-ID is derived from the outbox rows it covers (`digestKey`), so the
- * same digest sent again carries the same id.
- */
-export function composeDigestEmail(items: DigestItem[], digestKey: string, origin: string, now: Date = new Date()): OutgoingEmail {
+/** The digest of these items, linking to the back office at `origin`. */
+export function composeDigestEmail(items: DigestItem[], origin: string): OutgoingMessage {
   const { notifications } = siteConfig;
   const sections = sectionsOf(items, origin);
   const subject = digestSubject(sections.map((section) => section.counted));
@@ -89,18 +85,11 @@ export function composeDigestEmail(items: DigestItem[], digestKey: string, origi
       htmlButton(inbox, 'Open the back office'),
     ].join('\n'),
   );
-  return composeMessage({
-    from: { name: notifications.senderName, address: notifications.from },
-    to: { address: notifications.to },
+  return {
+    from: { name: notifications.senderName, email: notifications.from },
+    to: notifications.to,
     subject,
-    date: now,
-    messageId: `digest-${digestKey}@${notifications.from.split('@')[1] ?? 'localhost'}`,
-    body: {
-      multipart: 'alternative',
-      parts: [
-        { contentType: 'text/plain', content: text },
-        { contentType: 'text/html', content: html },
-      ],
-    },
-  });
+    text,
+    html,
+  };
 }

@@ -11,14 +11,13 @@ import type { Bindings } from '../env';
 import { notificationOutbox } from '../db/schema';
 import { itemId, itemsWithIds } from '../submissions/items';
 import { submissions } from '../submissions/registry';
+import { deliver } from './deliver';
 import { composeDigestEmail } from './digest-email';
 import type { DigestItem } from './lead-items';
 import { markSent, markSkipped } from './outbox';
 import { DIGEST_LIMIT, MAX_ATTEMPTS, retryDelaySeconds } from './retry-policy';
-import { sendEmail } from './send-email';
 import { NoEmailBindingError } from './send-lead';
 import { siteOrigin } from './site-origin';
-import { sha256Hex } from '../lib/sha256';
 
 type DigestOutcome =
   | { result: 'nothing' }
@@ -64,15 +63,6 @@ async function loadItems(db: Database, rows: ClaimedRow[]): Promise<DigestItem[]
   return items;
 }
 
-/** A stable key for the set of rows: the same digest sent again has the same Message-ID. */
-async function digestKey(rows: ClaimedRow[]): Promise<string> {
-  const ids = rows
-    .map((row) => row.id)
-    .sort()
-    .join(',');
-  return sha256Hex(ids, 16);
-}
-
 /** Back to pending (due after the delay) or, for rows out of attempts, failed. */
 async function releaseAfterFailure(db: Database, claimId: string, rows: ClaimedRow[], errorClass: string, now: Date): Promise<DigestOutcome> {
   const released = { claimId: null, claimedAt: null, lastError: errorClass.slice(0, 100), updatedAt: now };
@@ -110,7 +100,7 @@ export async function sendDigest(
     for (const ids of chunks(gone)) await markSkipped(db, claimId, ids, now());
     if (items.length === 0) return { result: 'skipped', more };
     if (!binding) throw new NoEmailBindingError();
-    await sendEmail(binding, composeDigestEmail(items, await digestKey(rows.filter((row) => found.has(row.itemId))), siteOrigin(env), now()));
+    await deliver(binding, composeDigestEmail(items, siteOrigin(env)));
   } catch (error) {
     const errorClass = error instanceof Error ? error.name : 'UnknownError';
     const outcome = await releaseAfterFailure(db, claimId, rows, errorClass, now());

@@ -40,5 +40,17 @@ export async function enqueueNotifications(env: Bindings, messages: NotifyMessag
  */
 export function notifyInBackground(c: Context<AppEnv>, entry: OutboxEntry, stored: D1Result): void {
   if (entry.channel !== 'email' || (stored.meta.changes ?? 0) === 0) return;
-  void afterResponse(c, enqueueNotifications(c.env, [{ type: 'send', outboxId: entry.id }]));
+  notifyEntries(c, [entry]);
+}
+
+/** Queues outbox rows just written (each an email), after the answer has gone. */
+export function notifyEntries(c: Context<AppEnv>, entries: readonly OutboxEntry[]): void {
+  if (entries.length === 0) return;
+  void afterResponse(
+    c,
+    enqueueNotifications(
+      c.env,
+      entries.map((entry) => ({ type: 'send', outboxId: entry.id })),
+    ),
+  );
 }

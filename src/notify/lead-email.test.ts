@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseMime, partOfType } from '../../test/support/mime-reader';
 import { composeLeadEmail, leadSubject } from './lead-email';
 import { consultationBooking } from '../submissions/consultation-booking';
 import { recruitmentApplication } from '../submissions/recruitment-application';
@@ -78,33 +77,40 @@ describe('the subject says what arrived and from whom', () => {
 });
 
 describe('the booking email', () => {
-  it('invites to the whole day when a date but no time was chosen', () => {
-    const message = parseMime(composeLeadEmail(booking({ preferredDate: '2026-12-07' }), 'o-1', ORIGIN).raw);
-    const ics = partOfType(message, 'text/calendar')?.text ?? '';
+  it("invites to the whole day when a date but no time was chosen, in an .ics for the owner's own calendar", () => {
+    const message = composeLeadEmail(booking({ preferredDate: '2026-12-07' }), 'o-1', ORIGIN);
+    expect(message.attachments?.map(({ filename, type }) => ({ filename, type }))).toEqual([
+      { filename: 'consultation.ics', type: 'text/calendar; method=PUBLISH' },
+    ]);
+    const ics = message.attachments?.[0]?.content ?? '';
+    expect(ics).toContain('METHOD:PUBLISH');
     expect(ics).toContain('DTSTART;VALUE=DATE:20261207');
-    expect(partOfType(message, 'text/plain')?.text).toContain('Preferred slot: Monday 7 December 2026, no time chosen.');
+    expect(message.text).toContain('Preferred slot: Monday 7 December 2026, no time chosen.');
+  });
+
+  it('attaches nothing when no date was chosen', () => {
+    expect(composeLeadEmail(booking(), 'o-1', ORIGIN).attachments).toBeUndefined();
   });
 
   it('shows a stored code it no longer knows as it was stored, and an unknown service as no longer offered', () => {
-    const text = partOfType(parseMime(composeLeadEmail(application(['Dog Walker']), 'o-2', ORIGIN).raw), 'text/plain')?.text ?? '';
-    expect(text).toContain('Experience level: an old free-text answer');
-    const bookingText = partOfType(parseMime(composeLeadEmail(booking({ services: ['retired-service'] }), 'o-3', ORIGIN).raw), 'text/plain')?.text ?? '';
-    expect(bookingText).toContain('  - retired-service (no longer offered)');
+    expect(composeLeadEmail(application(['Dog Walker']), 'o-2', ORIGIN).text).toContain('Experience level: an old free-text answer');
+    expect(composeLeadEmail(booking({ services: ['retired-service'] }), 'o-3', ORIGIN).text).toContain('  - retired-service (no longer offered)');
   });
 
-  it('leaves Reply-To out, and still sends, when a stored address is not plainly an address', () => {
-    const email = composeLeadEmail(booking({ email: 'ann@example.co.uk>, <someone@example.com' }), 'o-4', ORIGIN);
-    const message = parseMime(email.raw);
-    expect(message.header('reply-to')).toBeUndefined();
-    expect(message.header('message-id')).toBe('<notification-o-4@pawsperity.co.uk>');
+  it('is from the website to the business, and a reply goes to the visitor', () => {
+    const message = composeLeadEmail(booking(), 'o-4', ORIGIN);
+    expect(message.from).toEqual({ name: 'Pawsperity Consulting website', email: 'notifications@pawsperity.co.uk' });
+    expect(message.to).toBe('hello@pawsperity.co.uk');
+    expect(message.replyTo).toEqual({ name: 'Ann Lee', email: 'ann@example.co.uk' });
+    expect(message.subject).toBe('New consultation booking: Ann Lee, 1 service, £995');
   });
 });
 
 describe('the link to the back office', () => {
   it("points at the origin it is given (the Worker's SITE_ORIGIN), in text and HTML", () => {
-    const message = parseMime(composeLeadEmail(booking(), 'o-5', 'http://localhost:8787').raw);
-    expect(partOfType(message, 'text/plain')?.text).toContain('http://localhost:8787/admin/items/booking/b-1');
-    expect(partOfType(message, 'text/html')?.text).toContain('href="http://localhost:8787/admin/items/booking/b-1"');
-    expect(partOfType(message, 'text/plain')?.text).not.toContain('www.pawsperity.co.uk/admin');
+    const message = composeLeadEmail(booking(), 'o-5', 'http://localhost:8787');
+    expect(message.text).toContain('http://localhost:8787/admin/items/booking/b-1');
+    expect(message.html).toContain('href="http://localhost:8787/admin/items/booking/b-1"');
+    expect(message.text).not.toContain('www.pawsperity.co.uk/admin');
   });
 });

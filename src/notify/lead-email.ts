@@ -4,7 +4,7 @@
  * outbox keeps no copy of it). Plain text and HTML carry the same content:
  * what arrived, from whom, every field, and the link to the item in /admin.
  * Replying answers the visitor. A booking with a preferred date carries a
- * calendar invitation.
+ * calendar invitation (METHOD:PUBLISH: it goes into the owner's own calendar).
  */
 import { siteConfig } from '../content/site-config';
 import { formatDateTime } from '../lib/uk-date';
@@ -13,7 +13,7 @@ import type { PresentedField } from '../submissions/types';
 import { escapeHtml, htmlButton, htmlDocument, htmlLines } from './html';
 import { calendarInvitation } from './ics';
 import { adminItemUrl, type LeadItem } from './lead-items';
-import { composeMessage, isSafeAddress, type LeafPart, type MimePart, type OutgoingEmail } from './mime';
+import type { Attachment, OutgoingMessage } from './deliver';
 
 /** What an empty field reads as. */
 const NOT_GIVEN = '(not given)';
@@ -54,12 +54,12 @@ function htmlTable(fields: PresentedField[]): string {
 }
 
 /** The calendar invitation the kind attaches (a booking with a preferred date), if any. */
-function invitation(item: LeadItem, link: string): LeafPart | null {
+function invitation(item: LeadItem, link: string): Attachment | null {
   const entry = item.submission.email.calendar?.(item.row, link);
   if (!entry) return null;
   const { filename, ...event } = entry;
   return {
-    contentType: 'text/calendar; method=PUBLISH',
+    type: 'text/calendar; method=PUBLISH',
     filename,
     content: calendarInvitation({
       ...event,
@@ -70,11 +70,15 @@ function invitation(item: LeadItem, link: string): LeafPart | null {
   };
 }
 
-/** The whole notification for one outbox row, linking to the back office at `origin`; its Message-ID is derived from the row's id. */
-export function composeLeadEmail(item: LeadItem, outboxId: string, origin: string, now: Date = new Date()): OutgoingEmail {
+/**
+ * The whole notification for one outbox row, linking to the back office at
+ * `origin`. The outbox id and the time no longer shape the message (Email
+ * Service sets its Message-ID and Date); they stay in the signature for the
+ * callers written against it.
+ */
+export function composeLeadEmail(item: LeadItem, _outboxId: string | undefined, origin: string, _now?: Date): OutgoingMessage {
   const { notifications } = siteConfig;
   const name = itemPerson(item);
-  const email = itemEmail(item);
   const link = adminItemUrl(origin, item.submission.kind, itemId(item));
   const subject = leadSubject(item);
   const fields = item.submission.ownerFields(item.row);
@@ -107,23 +111,15 @@ export function composeLeadEmail(item: LeadItem, outboxId: string, origin: strin
     ].join('\n'),
   );
 
-  const alternative: MimePart = {
-    multipart: 'alternative',
-    parts: [
-      { contentType: 'text/plain', content: text },
-      { contentType: 'text/html', content: html },
-    ],
-  };
   const calendar = invitation(item, link);
-  const domain = notifications.from.split('@')[1] ?? 'localhost';
-  return composeMessage({
-    from: { name: notifications.senderName, address: notifications.from },
-    to: { address: notifications.to },
-    // A stored address that is not plainly valid is left out rather than risk the header; the email still goes.
-    ...(isSafeAddress(email) ? { replyTo: { name, address: email } } : {}),
+  return {
+    from: { name: notifications.senderName, email: notifications.from },
+    to: notifications.to,
+    // deliver() leaves it out if the stored address is not plainly an address.
+    replyTo: { name, email: itemEmail(item) },
     subject,
-    date: now,
-    messageId: `notification-${outboxId}@${domain}`,
-    body: calendar ? { multipart: 'mixed', parts: [alternative, calendar] } : alternative,
-  });
+    text,
+    html,
+    ...(calendar ? { attachments: [calendar] } : {}),
+  };
 }

@@ -7,10 +7,10 @@ import type { Database } from '../db/client';
 import type { Bindings } from '../env';
 import { findItem } from '../submissions/items';
 import { submissionOf } from '../submissions/registry';
+import { deliver } from './deliver';
 import { isLeadItem } from './lead-items';
 import { composeLeadEmail } from './lead-email';
 import { claimRow, markAttemptFailed, markSent, markSkipped } from './outbox';
-import { sendEmail } from './send-email';
 import { siteOrigin } from './site-origin';
 
 type SendOutcome =
@@ -43,7 +43,7 @@ export async function sendLeadNotification(
       return { result: 'skipped' };
     }
     if (!binding) throw new NoEmailBindingError();
-    await sendEmail(binding, composeLeadEmail(item, outboxId, siteOrigin(env), now()));
+    await deliver(binding, composeLeadEmail(item, outboxId, siteOrigin(env)));
   } catch (error) {
     const outcome = await markAttemptFailed(db, claim, errorClass(error), now());
     console.error(`notification_attempt_failed outbox=${outboxId} attempt=${claim.attempts} ${errorClass(error)} next=${outcome.status}`);

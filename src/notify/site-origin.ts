@@ -4,7 +4,7 @@ import type { Bindings } from '../env';
 /**
  * The origin that links in notification emails point at: the SITE_ORIGIN var
  * (production's in wrangler.toml; the local server's under `bun run dev` and
- * the browser tests, so a local .eml opens the local back office). Anything
+ * the browser tests, so a local email opens the local back office). Anything
  * but an http(s) URL falls back to production's, which is never wrong there.
  */
 export function siteOrigin(env: Pick<Bindings, 'SITE_ORIGIN'>): string {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { londonInstant } from '../lib/london-time';
 import { siteConfig } from '../content/site-config';
 import { consultationBookings as table } from '../db/schema';
 import { estimateCost } from '../features/booking/estimate';
@@ -38,7 +39,7 @@ export const consultationBooking = defineSubmission({
   summary: (detail) => shorten(storedList(detail).map(serviceWithPrice).join(', ')),
   schema: consultationBookingSchema,
   fromFields: bookingFromFields,
-  toRow: (input, { id, submissionId }) => ({
+  toRow: (input, { id, submissionId, now }) => ({
     id,
     firstName: input.firstName,
     lastName: input.lastName,
@@ -51,7 +52,10 @@ export const consultationBooking = defineSubmission({
     projectDetails: input.projectDetails,
     preferredDate: input.preferredDate || null,
     preferredTime: input.preferredTime || null,
+    // The slot's instant, worked out from London wall-clock time: what the unique index over held slots compares.
+    slotStartsAt: input.preferredDate && input.preferredTime ? londonInstant(input.preferredDate, input.preferredTime) : null,
     submissionId,
+    updatedAt: now,
   }),
   fields: [
     { label: 'First name', read: (row) => row.firstName },

@@ -21,26 +21,14 @@ import {
   tagsNamed,
   unique,
 } from './admin-support';
+import { recordingMailer, type SentEmail } from './notify-support';
 import { textOf } from './page-html';
 
 const FOURTEEN_DAYS_MS = 14 * 24 * 60 * 60 * 1000;
 
-interface SentEmail {
-  from: string;
-  to: string;
-}
-
-/** Stands in for the send_email binding and keeps what would have been sent. */
-function fakeMailer() {
-  const sent: SentEmail[] = [];
-  const binding = {
-    async send(message: { from: string; to: string }) {
-      sent.push({ from: message.from, to: message.to });
-      return { messageId: 'test' };
-    },
-  } as unknown as SendEmail;
-  return { sent, binding };
-}
+const SIGN_IN_SENDER = { name: 'Pawsperity Consulting', email: 'no-reply@pawsperity.co.uk' };
+/** Who an email was from and to. */
+const addressing = ({ from, to }: SentEmail) => ({ from, to });
 
 /** The ceiling for every client together (wrangler.toml: 60 a minute per key), as a stub that keeps the keys it was asked about. */
 const SIGN_IN_CEILING = 60;
@@ -153,7 +141,7 @@ describe('the sign-in page', () => {
   it('a known address gets one link by email (only its hash stored, 15 minutes); an unknown one gets the same answer and no email', async () => {
     const email = `${unique('known')}@example.co.uk`;
     const userId = await createOwner(email);
-    const known = fakeMailer();
+    const known = recordingMailer();
     const context = createExecutionContext();
     const knownResponse = await app.request(
       `${ORIGIN}/admin/sign-in`,
@@ -167,26 +155,29 @@ describe('the sign-in page', () => {
     );
     await waitOnExecutionContext(context);
     expect(knownResponse.status).toBe(200);
-    expect(known.sent).toEqual([{ from: 'no-reply@pawsperity.co.uk', to: email }]);
+    expect(known.sent.map(addressing)).toEqual([{ from: SIGN_IN_SENDER, to: email }]);
     const links = await linkRows(userId);
     expect(links).toHaveLength(1);
+    // The emailed link carries the token whose hash was stored.
+    const token = new URL(/https:\/\/\S+/.exec(known.sent[0]?.text ?? '')?.[0] ?? 'https://none').searchParams.get('token') ?? '';
+    expect(await sha256Hex(token)).toBe(links[0]?.token_hash);
     expect(links[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(links[0]?.used_at).toBeNull();
     expect((links[0]?.expires_at ?? 0) - (links[0]?.created_at ?? 0)).toBe(15 * 60 * 1000);
 
-    const unknown = fakeMailer();
+    const unknown = recordingMailer();
     const unknownResponse = await send('/admin/sign-in', { form: { email: `${unique('nobody')}@example.co.uk` }, bindings: { ADMIN_EMAIL: unknown.binding } });
     expect(unknownResponse.status).toBe(200);
     expect(unknown.sent).toEqual([]);
     const answer = (html: string) => textOf(html.slice(html.indexOf('<main')));
     expect(answer(await unknownResponse.text())).toBe(answer(await knownResponse.text()));
-    expect(answer(await (await send('/admin/sign-in', { form: { email }, bindings: { ADMIN_EMAIL: fakeMailer().binding } })).text())).toContain(
+    expect(answer(await (await send('/admin/sign-in', { form: { email }, bindings: { ADMIN_EMAIL: recordingMailer().binding } })).text())).toContain(
       'Check your email',
     );
   });
 
   it('shows an error for an address that is not an email address, and sends nothing', async () => {
-    const mailer = fakeMailer();
+    const mailer = recordingMailer();
     const response = await send('/admin/sign-in', { form: { email: 'not an address' }, bindings: { ADMIN_EMAIL: mailer.binding } });
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -198,7 +189,7 @@ describe('the sign-in page', () => {
   it('refuses a sign-in request posted from another site', async () => {
     const email = `${unique('cross')}@example.co.uk`;
     const userId = await createOwner(email);
-    const mailer = fakeMailer();
+    const mailer = recordingMailer();
     const response = await send('/admin/sign-in', { form: { email }, origin: 'https://evil.example', bindings: { ADMIN_EMAIL: mailer.binding } });
     expect(response.status).toBe(403);
     expect(mailer.sent).toEqual([]);
@@ -230,7 +221,7 @@ describe('the sign-in page', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await send('/admin/sign-in', { form: { email: 'not an address' }, clientIp })).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400]);
-    const mailer = fakeMailer();
+    const mailer = recordingMailer();
     const email = `${unique('after-junk')}@example.co.uk`;
     const userId = await createOwner(email);
     const sixth = await send('/admin/sign-in', { form: { email }, clientIp, bindings: { ADMIN_EMAIL: mailer.binding } });
@@ -243,7 +234,7 @@ describe('the sign-in page', () => {
 
   it('counts only requests for addresses that are not an owner’s towards the ceiling: past it, the answer is unchanged and the owner still gets their link', async () => {
     const ceiling = countingCeiling();
-    const mailer = fakeMailer();
+    const mailer = recordingMailer();
     const bindings = { SIGN_IN_CEILING: ceiling.binding, ADMIN_EMAIL: mailer.binding };
     const logged: string[] = [];
     const warn = vi.spyOn(console, 'warn').mockImplementation((...parts: unknown[]) => void logged.push(parts.map(String).join(' ')));
@@ -261,7 +252,7 @@ describe('the sign-in page', () => {
     const ownRequest = await send('/admin/sign-in', { form: { email }, bindings });
     warn.mockRestore();
     expect(ownRequest.status).toBe(200);
-    expect(mailer.sent).toEqual([{ from: 'no-reply@pawsperity.co.uk', to: email }]);
+    expect(mailer.sent.map(addressing)).toEqual([{ from: SIGN_IN_SENDER, to: email }]);
     expect(await linkRows(userId)).toHaveLength(1);
     // The owner's request was not counted, and every answer reads the same, before and past the ceiling.
     expect(ceiling.keys).toHaveLength(unknownAddresses.length);

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeHtml, textOf } from './page-html';
 import { emptyTables, postForm, postFormWhileD1IsDown, postJson, request, unavailableDatabase, visitorAddress } from './request';
-import { londonDateIn, londonToday, shiftDays } from '../support/london-dates';
+import { freshSlot, londonDateIn, londonToday, shiftDays } from '../support/london-dates';
 
 interface BookingRow {
   id: string;
@@ -29,8 +29,7 @@ const booking = () => ({
   services: ['business-planning', 'compliance'],
   estimatedCost: '£2,990',
   projectDetails: 'Planning a 25-dog daycare on an industrial unit in Stockport.',
-  preferredDate: shiftDays(londonToday(), 7),
-  preferredTime: '14:00',
+  ...freshSlot(),
   website: '',
 });
 

@@ -1,3 +1,4 @@
+import { freshSlot } from '../support/london-dates';
 /**
  * Invisible and control characters through the whole Worker: a name or any
  * other one-line field carrying one (NUL, VT, FF, U+2028, U+202E, U+200D, a
@@ -30,11 +31,6 @@ const token = () => {
   counter += 1;
   return `inv${Date.now().toString(36)}${counter}`;
 };
-
-function londonToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-}
-const inAWeek = () => new Date(Date.parse(londonToday()) + 7 * 86_400_000).toISOString().slice(0, 10);
 
 interface Form {
   path: string;
@@ -71,8 +67,7 @@ const forms: Form[] = [
       businessType: 'startup',
       services: ['business-planning'],
       projectDetails: 'A daycare in Stockport.',
-      preferredDate: inAWeek(),
-      preferredTime: '14:00',
+      ...freshSlot(),
     }),
     lineFields: ['firstName', 'lastName', 'email', 'phone'],
     textFields: [['projectDetails', 'project_details']],

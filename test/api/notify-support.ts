@@ -1,7 +1,7 @@
 /**
  * Stand-ins for the notification bindings in workerd tests: a queue that
  * records what the Worker puts on it (optionally holding each send open), a
- * send_email binding that records (or refuses) each message, and helpers that
+ * send_email binding that records (or refuses) each structured message, and helpers that
  * deliver a queue batch to the Worker's own queue() handler.
  */
 import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext, type QueueResult } from 'cloudflare:test';
@@ -42,10 +42,15 @@ export function recordingQueue({ hold = false } = {}): RecordingQueue {
   };
 }
 
+/** One message as the mail service was given it, each attachment read back as the text a mail client would show. */
 export interface SentEmail {
-  from: string;
-  to: string;
-  raw: string;
+  from: string | EmailAddress;
+  to: string | EmailAddress | (string | EmailAddress)[];
+  replyTo?: string | EmailAddress;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; type: string; disposition: string; content: string }[];
 }
 
 export interface RecordingMailer {
@@ -56,26 +61,48 @@ export interface RecordingMailer {
 }
 
 /**
- * A send_email binding that keeps each message's raw MIME. Under Miniflare an
- * EmailMessage is a plain object holding the raw text under the
- * "EmailMessage::raw" key (what the local binding reads); `fail` makes every
- * send throw, as an outage of the mail service would.
+ * Email Service reads an attachment given as a string as base64, and one
+ * given as bytes as it is: read back the same way, so text passed where bytes
+ * were meant shows as the garbage the recipient would see.
+ */
+function attachmentText(content: string | ArrayBuffer | ArrayBufferView): string {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  if (typeof content === 'string') return decoder.decode(Uint8Array.from(atob(content), (character) => character.charCodeAt(0)));
+  return decoder.decode(content);
+}
+
+/**
+ * A send_email binding that keeps each structured message given to send()
+ * (Email Service's builder: from, to, reply-to, subject, text, HTML,
+ * attachments) and refuses a raw MIME EmailMessage; `fail` makes every send
+ * throw, as an outage of the mail service would.
  */
 export function recordingMailer({ fail = false } = {}): RecordingMailer {
   const mailer: RecordingMailer = {
     sent: [],
     attempts: 0,
     binding: {
-      async send(message: unknown) {
+      async send(message: EmailMessageBuilder | EmailMessage) {
         mailer.attempts += 1;
-        if (fail) throw Object.assign(new Error('Email Routing: destination temporarily unavailable'), { name: 'EmailSendError' });
-        const record = message as { from: string; to: string; 'EmailMessage::raw'?: unknown; raw?: unknown };
-        const raw = record['EmailMessage::raw'] ?? record.raw;
-        if (typeof raw !== 'string') throw new Error('the test mailer expects raw MIME text');
-        mailer.sent.push({ from: record.from, to: record.to, raw });
-        return { messageId: 'recorded' };
+        if (fail) throw Object.assign(new Error('Email Service: temporarily unavailable'), { name: 'EmailSendError' });
+        if (!('subject' in message)) throw new Error('the test mailer expects a structured message, not raw MIME');
+        mailer.sent.push({
+          from: message.from,
+          to: message.to ?? [],
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          subject: message.subject,
+          text: message.text ?? '',
+          html: message.html ?? '',
+          attachments: (message.attachments ?? []).map((attachment) => ({
+            filename: attachment.filename,
+            type: attachment.type,
+            disposition: attachment.disposition,
+            content: attachmentText(attachment.content),
+          })),
+        });
+        return { messageId: `<${crypto.randomUUID()}@recorded>` };
       },
-    } as unknown as SendEmail,
+    } as SendEmail,
   };
   return mailer;
 }

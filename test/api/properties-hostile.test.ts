@@ -1,3 +1,4 @@
+import { freshSlot } from '../support/london-dates';
 /**
  * Property-based tests (fast-check) with hostile input: field names every
  * JavaScript object inherits (constructor, __proto__, ...) mixed into valid
@@ -100,11 +101,6 @@ const nextMark = () => {
   return `p${Date.now().toString(36)}${counter}x`;
 };
 
-function londonToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-}
-const inAWeek = () => new Date(Date.parse(londonToday()) + 7 * 86_400_000).toISOString().slice(0, 10);
-
 type Body = Record<string, string | string[] | boolean>;
 
 interface Form {
@@ -150,8 +146,7 @@ const forms: Form[] = [
           phone: '0161 496 0456',
           businessType: 'startup',
           services: ['business-planning'],
-          preferredDate: inAWeek(),
-          preferredTime: '14:00',
+          ...freshSlot(),
         }),
     ),
     plainExtras: [['step', '3']],

@@ -1,3 +1,4 @@
+import { freshSlot } from '../support/london-dates';
 /**
  * Property-based tests (fast-check): thousands of generated bodies thrown at
  * each public endpoint. No answer may be a 5xx, every refusal uses the one
@@ -113,7 +114,6 @@ const jsonList = (value: unknown): unknown[] => {
 };
 
 /** Today in London up to a year ahead, as YYYY-MM-DD. */
-const isoDate = fc.integer({ min: 0, max: 365 }).map((days) => new Date(Date.parse(todayInLondon()) + days * 86_400_000).toISOString().slice(0, 10));
 
 const name = fc.stringMatching(/^[A-Za-z][A-Za-z' -]{0,30}[A-Za-z]$/);
 const email = fc.stringMatching(/^[a-z0-9]{1,12}(\.[a-z0-9]{1,8})?@[a-z0-9]{1,12}\.(co\.uk|com|org|uk)$/);
@@ -142,18 +142,20 @@ const endpoints: Endpoint[] = [
   {
     path: '/api/consultation-bookings',
     table: 'consultation_bookings',
-    valid: fc.record({
-      firstName: name,
-      lastName: name,
-      email,
-      phone: fc.constantFrom('', '0141 496 0123', '+44 7700 900123', '(020) 7946 0958'),
-      businessType: fc.constantFrom(...businessTypeValues, ''),
-      services: fc.uniqueArray(fc.constantFrom(...bookableServiceIds), { minLength: 1, maxLength: bookableServiceIds.length }),
-      estimatedCost: fc.constantFrom('£1', '£0', 'free please'),
-      projectDetails: fc.string({ minLength: 1, maxLength: 300 }).filter((value) => value.trim().length > 0),
-      preferredDate: fc.oneof(fc.constant(''), isoDate),
-      preferredTime: fc.constantFrom(...timeSlots, ''),
-    }),
+    valid: fc
+      .record({
+        firstName: name,
+        lastName: name,
+        email,
+        phone: fc.constantFrom('', '0141 496 0123', '+44 7700 900123', '(020) 7946 0958'),
+        businessType: fc.constantFrom(...businessTypeValues, ''),
+        services: fc.uniqueArray(fc.constantFrom(...bookableServiceIds), { minLength: 1, maxLength: bookableServiceIds.length }),
+        estimatedCost: fc.constantFrom('£1', '£0', 'free please'),
+        projectDetails: fc.string({ minLength: 1, maxLength: 300 }).filter((value) => value.trim().length > 0),
+        withSlot: fc.boolean(),
+      })
+      // A slot is held by one booking: each generated booking with a slot gets one nobody holds.
+      .map(({ withSlot, ...body }) => ({ ...body, ...(withSlot ? freshSlot() : { preferredDate: '', preferredTime: '' }) })),
     rowIsValid: (row) => {
       const services = jsonList(row.services);
       return (

@@ -1,3 +1,4 @@
+import { freshSlot } from '../support/london-dates';
 /**
  * Fields named like the properties every JavaScript object inherits
  * (constructor, __proto__, toString, ...): a form or a script may send one
@@ -16,13 +17,6 @@ const uniqueEmail = (label: string) => {
   counter += 1;
   return `${label}.${Date.now()}.${counter}@example.co.uk`;
 };
-
-function londonToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-}
-function inAWeek(): string {
-  return new Date(Date.parse(londonToday()) + 7 * 86_400_000).toISOString().slice(0, 10);
-}
 
 interface FormCase {
   path: string;
@@ -62,8 +56,7 @@ const cases: FormCase[] = [
       ['phone', ''],
       ['businessType', 'startup'],
       ['projectDetails', 'A daycare in Stockport.'],
-      ['preferredDate', inAWeek()],
-      ['preferredTime', '14:00'],
+      ...Object.entries(freshSlot()),
       ['website', ''],
     ],
     json: (email) => ({
@@ -75,8 +68,7 @@ const cases: FormCase[] = [
       services: ['business-planning'],
       estimatedCost: 'From £1,995',
       projectDetails: 'A daycare in Stockport.',
-      preferredDate: inAWeek(),
-      preferredTime: '14:00',
+      ...freshSlot(),
     }),
     plainStatus: 200,
   },

@@ -1,21 +1,22 @@
 /**
  * Notifications on the real local stack: a message sent with the contact form
  * (JavaScript off) goes through `wrangler dev`'s queue to its send_email
- * binding and lands as an .eml file, which reads as the owner's mail client
- * would show it; the owner's notifications page in the back office passes axe.
+ * binding (Email Service's send(), simulated) and reads as the owner's mail
+ * client would show it; the owner's notifications page in the back office
+ * passes axe.
  */
 import { describe, expect, it } from 'vitest';
-import { emlFiles, readIfThere } from '../support/local-mail';
-import { parseMime, partOfType } from '../support/mime-reader';
+import { waitForEmail } from '../support/local-mail';
 import { ownerAddLink, signIn } from './back-office';
 import { axeViolations, baseUrl, queryD1, useBrowser } from './browser';
 
 const { newPage } = useBrowser();
 
 describe('notifications under wrangler dev', () => {
-  it('a contact message sent without JavaScript reaches the business as an .eml file with Reply-To, subject, fields and the link', async () => {
+  it('a contact message sent without JavaScript reaches the business with Reply-To, subject, fields and the link', async () => {
     const lastName = `Notify${Date.now()}`;
     const email = `${lastName.toLowerCase()}@example.co.uk`;
+    const since = Date.now();
     const page = await newPage('/#contact', { javaScriptEnabled: false });
     const form = page.locator('#contact form');
     await form.getByRole('textbox', { name: 'First Name', exact: true }).fill('Isla');
@@ -26,29 +27,17 @@ describe('notifications under wrangler dev', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForURL(/\/\?contact=sent#contact$/);
 
-    let raw = '';
-    await expect
-      .poll(
-        () => {
-          raw =
-            emlFiles()
-              .map(readIfThere)
-              .find((text) => text.includes(`Subject: New contact message: Isla ${lastName}`)) ?? '';
-          return raw !== '';
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(true);
-    const message = parseMime(raw);
-    expect(message.decodedHeader('to')).toBe('<hello@pawsperity.co.uk>');
-    expect(message.decodedHeader('reply-to')).toBe(`Isla ${lastName} <${email}>`);
+    const message = await waitForEmail((sent) => sent.subject === `New contact message: Isla ${lastName}`, { since, origin: baseUrl(), timeoutMs: 20_000 });
+    expect(message.from).toBe('Pawsperity Consulting website <notifications@pawsperity.co.uk>');
+    expect(message.to).toEqual(['hello@pawsperity.co.uk']);
+    expect(message.replyTo).toBe(`Isla ${lastName} <${email}>`);
     const [item] = queryD1<{ id: string }>(`SELECT id FROM contact_submissions WHERE email = '${email}'`);
-    const text = partOfType(message, 'text/plain')?.text ?? '';
-    expect(text).toContain('Twelve kennels & a <barn>: can we add day care?');
-    expect(text).toContain('Business type: Pet Boarding');
+    expect(message.text).toContain('Twelve kennels & a <barn>: can we add day care?');
+    expect(message.text).toContain('Business type: Pet Boarding');
     // The link opens this server's own back office, not production's.
-    expect(text).toContain(`${baseUrl()}/admin/items/contact/${item?.id}`);
-    expect(partOfType(message, 'text/html')?.text).toContain('Twelve kennels &amp; a &lt;barn&gt;');
+    expect(message.text).toContain(`${baseUrl()}/admin/items/contact/${item?.id}`);
+    expect(message.html).toContain('Twelve kennels &amp; a &lt;barn&gt;');
+    expect(message.attachments).toEqual([]);
     expect(queryD1(`SELECT status, attempts FROM notification_outbox WHERE item_id = '${item?.id}'`)).toEqual([{ status: 'sent', attempts: 1 }]);
     expect(page.errors).toEqual([]);
   });

@@ -17,7 +17,8 @@ export interface DevServer {
   stop(): void;
 }
 
-const wranglerEnv = { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' };
+// X_LOCAL_EXPLORER: the Local Explorer's API is how test/support/local-mail.ts reads the emails sent (on by default; kept on here).
+const wranglerEnv = { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false', X_LOCAL_EXPLORER: 'true' };
 export const wranglerBin = () => join(process.cwd(), 'node_modules/.bin/wrangler');
 
 function freePort(): Promise<number> {

@@ -46,3 +46,59 @@ export function ukDayName(date: string): string {
     .format(new Date(`${date}T12:00:00Z`))
     .replace(',', '');
 }
+
+/** England and Wales bank holidays (GOV.UK) to the end of 2028: no slot is offered on them by default. */
+const BANK_HOLIDAYS = new Set([
+  '2026-12-25',
+  '2026-12-28',
+  '2027-01-01',
+  '2027-03-26',
+  '2027-03-29',
+  '2027-05-03',
+  '2027-05-31',
+  '2027-08-30',
+  '2027-12-27',
+  '2027-12-28',
+  '2028-01-03',
+  '2028-04-14',
+  '2028-04-17',
+  '2028-05-01',
+  '2028-05-29',
+  '2028-08-28',
+  '2028-12-25',
+  '2028-12-26',
+]);
+
+const SLOT_TIMES = ['9:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
+
+/** Monday to Friday and not a bank holiday: a day the default weekly pattern offers all six slots. */
+export function isDefaultWorkingDay(isoDate: string): boolean {
+  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !BANK_HOLIDAYS.has(isoDate);
+}
+
+/** The `n`th working day from `daysAhead` days ahead (0: the first). */
+export function workingDay(n = 0, daysAhead = 3): string {
+  let date = shiftDays(londonToday(), daysAhead);
+  for (let found = -1; ; date = shiftDays(date, 1)) {
+    if (isDefaultWorkingDay(date)) found += 1;
+    if (found === n) return date;
+  }
+}
+
+/** Working days from 3 days ahead to within the default 60-day horizon hold at least this many slots. */
+const SLOTS_IN_REACH = 30 * SLOT_TIMES.length;
+
+/** The `n`th bookable slot under the default rules (working days from 3 days ahead, six a day): distinct for distinct n. */
+export function bookableSlot(n = 0): { preferredDate: string; preferredTime: string } {
+  const index = n % SLOTS_IN_REACH;
+  return { preferredDate: workingDay(Math.floor(index / SLOT_TIMES.length)), preferredTime: SLOT_TIMES[index % SLOT_TIMES.length] ?? '9:00' };
+}
+
+let nextSlot = Math.floor(Math.random() * SLOTS_IN_REACH);
+
+/** A bookable slot no other call of this module has handed out (until all of them have been). */
+export function freshSlot(): { preferredDate: string; preferredTime: string } {
+  nextSlot += 1;
+  return bookableSlot(nextSlot);
+}

@@ -8,7 +8,6 @@ import { ConfirmSignInPage } from '../ui/pages/ConfirmSignInPage';
 import { forbiddenPage, renderMessage } from '../ui/pages/MessagePage';
 import { SignInPage, type SignInNotice } from '../ui/pages/SignInPage';
 import { renderAdminPage } from '../ui/render';
-import { sendEmail } from './send-sign-in-email';
 import { writeSessionCookie } from './session-cookie';
 import { composeSignInEmail, signInLinkUrl } from './sign-in-email';
 import { createSignInLink, exchangeSignInLink, signInLinkState } from './sign-in-links';
@@ -16,6 +15,7 @@ import { signInCeilingAllowed, signInClientAllowed, signInEmailAllowed, type Sig
 import { findActiveUserByEmail, normaliseEmail } from './users';
 import { afterResponse } from '../../lib/after-response';
 import { postedText } from '../posted-text';
+import { deliver } from '../../notify/deliver';
 
 /** /admin/sign-in and the confirmation page its emailed links open. The only back office pages without a session. */
 export const signInRoutes = new Hono<AppEnv>();
@@ -91,7 +91,7 @@ signInRoutes.post('/sign-in', async (c) => {
       return;
     }
     const token = await createSignInLink(db, user.id);
-    await sendEmail(binding, composeSignInEmail(user.email, signInLinkUrl(origin, token)));
+    await deliver(binding, composeSignInEmail(user.email, signInLinkUrl(origin, token)));
   };
   await afterResponse(
     c,

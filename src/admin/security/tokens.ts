@@ -1,10 +1,2 @@
 /** Random secrets for sessions, sign-in links and CSRF tokens (digests: lib/sha256.ts; comparison: Hono's timingSafeEqual). */
-
-/** 32 random bytes as base64url: 256 bits, safe in a cookie, a URL and a form field. */
-export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
+export { randomToken } from '../../lib/random-token';

@@ -30,6 +30,7 @@ import { useFreeSlots } from './use-free-slots';
 import {
   BACK_INTENT,
   type BookingLinks,
+  bookingLinksOf,
   carriedFields,
   FREE_TIMES_INTENT,
   INTENT_FIELD,
@@ -66,13 +67,6 @@ function scheduleEntries(booking: ConsultationBookingInput): FormValues {
   if (booking.preferredDate) entries.preferredDate = [booking.preferredDate];
   if (booking.preferredTime) entries.preferredTime = [booking.preferredTime];
   return entries;
-}
-
-/** The booking's links in the server's answer, when it named them. */
-function bookingLinksOf(answer: unknown): BookingLinks | null {
-  const booking = (answer as { booking?: { page?: unknown; calendar?: unknown } } | null)?.booking;
-  if (typeof booking?.page !== 'string') return null;
-  return { page: booking.page, calendar: typeof booking.calendar === 'string' ? booking.calendar : null };
 }
 
 export default function BookingWizard({ view, dates, programmes }: BookingWizardProps) {

@@ -75,3 +75,6 @@ export function bookingErrors(booking: ConsultationBookingInput): FieldMessages 
   const result = consultationBookingSchema.safeParse(booking);
   return result.success ? {} : messagesByField(fieldErrors(result.error));
 }
+
+/** A booking as the server reads it, once checked. */
+export type ConsultationBooking = z.output<typeof consultationBookingSchema>;

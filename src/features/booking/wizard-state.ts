@@ -98,6 +98,13 @@ export function carriedFields(values: FormValues, step: FormStep): [WizardFieldN
  */
 export type BookingLinks = { [key: string]: string | null; page: string; calendar: string | null };
 
+/** The booking's links in the server's answer to a stored booking, when it named them. */
+export function bookingLinksOf(answer: unknown): BookingLinks | null {
+  const booking = (answer as { booking?: { page?: unknown; calendar?: unknown } } | null | undefined)?.booking;
+  if (typeof booking?.page !== 'string') return null;
+  return { page: booking.page, calendar: typeof booking.calendar === 'string' ? booking.calendar : null };
+}
+
 export interface WizardState {
   step: WizardStep;
   values: FormValues;
