@@ -94,12 +94,75 @@ describe.each(visitModes)('booking wizard free times $name', (mode) => {
     await wizard.getByRole('button', { name: 'Book Consultation' }).click();
     await wizard.getByRole('heading', { name: 'Consultation Booked', exact: true }).waitFor({ timeout: 15_000 });
     expect(await wizard.textContent()).toContain(`You chose ${ukDayName(date)} at 11:00am (UK time).`);
-    expect(queryD1(`SELECT preferred_date, preferred_time, status FROM consultation_bookings WHERE email = '${email}'`)).toEqual([
-      { preferred_date: date, preferred_time: '11:00', status: 'pending' },
+    // The booking holds 11:00 as London's clocks read it.
+    expect(queryD1(`SELECT preferred_date, preferred_time, status, slot_starts_at FROM consultation_bookings WHERE email = '${email}'`)).toEqual([
+      { preferred_date: date, preferred_time: '11:00', status: 'pending', slot_starts_at: londonInstantOf(date, '11:00') },
+    ]);
+    await expectBookingLinks(page, email);
+    expect(await axeViolations(page, [WIZARD])).toEqual([]);
+    expect(page.errors).toEqual([]);
+  }, 120_000);
+
+  it('keeps every entry when the chosen slot is taken while the visitor books: the message beside the time, the slot unavailable, another one booked', async () => {
+    const date = await dayWithEverySlotFree();
+    const page = await newPage('/', mode.context, mode.visit);
+    const byServer = formsAnsweredByServer(mode);
+    const wizard = page.locator(WIZARD);
+    await page.locator(`${WIZARD} > *`).first().scrollIntoViewIfNeeded();
+    if (!byServer) await islandsHydrated(page, 'booking-wizard');
+    const email = uniqueEmail('slot-taken');
+
+    await wizard.getByLabel(/Policy Pack/).check();
+    await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
+    await wizard.getByLabel('First Name').fill('Owain');
+    await wizard.getByLabel('Last Name').fill('Price');
+    await wizard.getByLabel('Email Address').fill(email);
+    await wizard.getByLabel('Project Details').fill('A policy pack for a boarding kennel in Brecon.');
+    await wizard.getByRole('button', { name: 'Continue to Schedule' }).click();
+    await wizard.getByRole('heading', { name: 'Choose a Date and Time' }).waitFor({ timeout: 15_000 });
+    await wizard.getByLabel('Preferred Date').fill(date);
+    if (byServer) await wizard.getByRole('button', { name: 'Show free times' }).click();
+    const status = page.locator('#booking-free-times');
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe(`6 free times on ${ukDayName(date)}.`);
+    await wizard.getByRole('radio', { name: '14:00' }).check();
+
+    // Someone else books 14:00 first.
+    holdSlot(date, '14:00');
+    await wizard.getByRole('button', { name: 'Book Consultation' }).click();
+    const timeError = page.locator('#booking-preferredTime-error');
+    await expect.poll(() => timeError.textContent(), { timeout: 15_000 }).toBe('That time has just been taken. Choose another time.');
+    await expect.poll(() => status.textContent()).toBe(`5 free times on ${ukDayName(date)}.`);
+    expect((await slotsOnScreen(page))[3]).toEqual({ name: '14:00 Unavailable', enabled: false, checked: false });
+    expect(await wizard.getByRole('heading', { name: 'Choose a Date and Time' }).isVisible()).toBe(true);
+    expect(await wizard.getByLabel('Preferred Date').inputValue()).toBe(date);
+    expect(await wizard.locator('[data-estimate]').first().textContent()).toBe('£1,195');
+    expect(await axeViolations(page, [WIZARD])).toEqual([]);
+    expect(await danglingAriaReferences(page)).toEqual([]);
+    expect(queryD1(`SELECT id FROM consultation_bookings WHERE email = '${email}'`)).toEqual([]);
+
+    // Another time goes through, with the details entered on step 2.
+    await wizard.getByRole('radio', { name: '15:00' }).check();
+    await wizard.getByRole('button', { name: 'Book Consultation' }).click();
+    await wizard.getByRole('heading', { name: 'Consultation Booked', exact: true }).waitFor({ timeout: 15_000 });
+    expect(queryD1(`SELECT first_name, preferred_time, slot_starts_at FROM consultation_bookings WHERE email = '${email}'`)).toEqual([
+      { first_name: 'Owain', preferred_time: '15:00', slot_starts_at: londonInstantOf(date, '15:00') },
     ]);
     expect(page.errors).toEqual([]);
   }, 120_000);
 });
+
+/** Step 4's links: the invitation to download and the private booking page, the same link the email carries. */
+async function expectBookingLinks(page: Page, email: string) {
+  const wizard = page.locator(WIZARD);
+  const calendar = wizard.getByRole('link', { name: 'Add it to your calendar' });
+  expect(await calendar.getAttribute('href')).toMatch(/^\/bookings\/[A-Za-z0-9_-]{43}\/consultation\.ics$/);
+  expect(await calendar.getAttribute('download')).not.toBeNull();
+  const bookingPage = wizard.getByRole('link', { name: 'Your booking page' });
+  expect(await bookingPage.getAttribute('href')).toBe((await calendar.getAttribute('href'))?.replace(/\/consultation\.ics$/, ''));
+  expect(await wizard.textContent()).toContain(
+    `The same link is in the email we have sent to ${email}. Use it to move or cancel your consultation until 24 hours before it starts.`,
+  );
+}
 
 describe('booking wizard free times, with JavaScript', () => {
   it('says while it checks, says when a day has none, and leaves every slot open when it cannot ask', async () => {

@@ -103,7 +103,7 @@ export default function BookingWizard({ view, dates, programmes }: BookingWizard
         // Refused for a field of step 1 or 2 (the browser's check could not load, or the server knows better): show it where it is asked.
         if (Object.keys(errors).length > 0) dispatch({ type: 'refused', entries: scheduleEntries(body), errors });
         // The date or time cannot be booked (just taken, or no longer offered): show the date's free times as they are now.
-        if (errors.preferredTime || errors.preferredDate) freeSlots.show(body.preferredDate ?? '');
+        if (errors.preferredTime || errors.preferredDate) freeSlots.show(body.preferredDate ?? '', true);
       },
     },
   });

@@ -25,12 +25,16 @@ export function useFreeSlots(initial: DaySlots | null, dates: BookingWindow) {
   // Only the answer for the date asked about last counts: a slower earlier answer is dropped.
   const latest = useRef<string | undefined>(undefined);
 
-  /** Checks a date's free times; `asked`: the visitor pressed Show free times (an empty date is then worth a word). */
-  const show = async (date: string, asked = false) => {
+  /**
+   * Checks a date's free times. `again`: asked again on purpose (Show free
+   * times, or a time just refused), so the browser's few-seconds copy of an
+   * earlier answer will not do, and an empty date is worth a word.
+   */
+  const show = async (date: string, again = false) => {
     latest.current = date;
     if (!isCalendarDate(date)) {
       setDay(null);
-      setCheck(asked && date === '' ? 'no-date' : 'idle');
+      setCheck(again && date === '' ? 'no-date' : 'idle');
       return;
     }
     if (date < dates.earliest || date > dates.latest) {
@@ -40,7 +44,7 @@ export function useFreeSlots(initial: DaySlots | null, dates: BookingWindow) {
     }
     setCheck('checking');
     try {
-      const answer = await getJson<{ days?: unknown[] }>(availabilityPath(date));
+      const answer = await getJson<{ days?: unknown[] }>(availabilityPath(date), again ? 'no-cache' : 'default');
       if (latest.current !== date) return;
       const found = answer.days?.[0];
       if (!isDaySlots(found, date)) throw new TypeError('unexpected availability answer');
@@ -60,5 +64,5 @@ export function useFreeSlots(initial: DaySlots | null, dates: BookingWindow) {
     setCheck('idle');
   };
 
-  return { day, check, show: (date: string, asked?: boolean) => void show(date, asked), reset };
+  return { day, check, show: (date: string, again?: boolean) => void show(date, again), reset };
 }
