@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeHtml, textOf } from './page-html';
 import { emptyTables, postForm, postFormWhileD1IsDown, postJson, request, unavailableDatabase, visitorAddress } from './request';
-import { freshSlot, londonDateIn, londonToday, shiftDays } from '../support/london-dates';
+import { freshSlot, londonDateIn, londonToday, shiftDays, ukDayName } from '../support/london-dates';
 
 interface BookingRow {
   id: string;
@@ -468,9 +468,79 @@ describe('step 3 without JavaScript: the free times of the chosen date', () => {
     expect(inputTag(wizard.html, 'booking-preferredDate')).toMatch(/(?=.*min="2026-12-03")(?=.*max="2026-12-31")/);
   });
 
+  const book = (date: string, time?: string) =>
+    post(stepPost(3, [...chosenServices, ...details, ['preferredDate', date], ...(time ? [['preferredTime', time] as [string, string]] : [])]));
+
+  it('answers a booking of a slot taken meanwhile with step 3 again (409): the message beside the time, the slots as they are now, every entry kept', async () => {
+    const response = await book('2026-12-03', '14:00');
+    expect(response.status).toBe(409);
+    const wizard = wizardOf(await response.text());
+    expect(wizard.step).toBe('3');
+    expect(wizard.html).toMatch(/<p id="booking-preferredTime-error"[^>]*>That time has just been taken. Choose another time.<\/p>/);
+    expect(slotsShown(wizard.html)).toEqual([open('9:00'), open('10:00'), open('11:00'), taken('14:00'), open('15:00'), open('16:00')]);
+    expect(freeTimesLine(wizard.html)).toBe('5 free times on Thursday 3 December 2026.');
+    expect(inputTag(wizard.html, 'booking-preferredDate')).toContain('value="2026-12-03"');
+    expect(hiddenFields(wizard.html)).toEqual([['step', '3'], ...chosenServices, ...details]);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM consultation_bookings').first('n')).toBe(1);
+  });
+
+  it('answers a booking on a day that is not offered with step 3 again (400), its slots shown unavailable', async () => {
+    const response = await book('2026-12-05', '9:00');
+    expect(response.status).toBe(400);
+    const wizard = wizardOf(await response.text());
+    expect(wizard.step).toBe('3');
+    expect(wizard.html).toMatch(/<p id="booking-preferredDate-error"[^>]*>[^<]+<\/p>/);
+    expect(slotsShown(wizard.html)).toEqual(['9:00', '10:00', '11:00', '14:00', '15:00', '16:00'].map(taken));
+  });
+
   it('still shows the home page while D1 cannot be read, offering the default dates', async () => {
     const down = await request('/', {}, { DB: unavailableDatabase });
     expect(down.status).toBe(200);
     expect(islandProps(await down.text()).dates).toEqual({ earliest: '2026-12-02', latest: '2027-01-30' });
+  });
+});
+
+describe('step 4 without JavaScript: where the booking can be found again', () => {
+  // The real clock: the private link is made for a booking stored just now.
+  const book = (date: string, time?: string) =>
+    postForm(
+      '/api/consultation-bookings',
+      stepPost(3, [...chosenServices, ...details, ['preferredDate', date], ...(time ? [['preferredTime', time] as [string, string]] : [])]),
+      { 'cf-connecting-ip': visitorAddress() },
+    );
+  /** "14:00" as the UK says it: "2:00pm". */
+  const saidAs = (time: string) => {
+    const [hours = 0, minutes = 0] = time.split(':').map(Number);
+    return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')}${hours < 12 ? 'am' : 'pm'}`;
+  };
+
+  it('confirms a booking with a slot: the slot, the invitation to download and the private booking page', async () => {
+    const { preferredDate, preferredTime } = freshSlot();
+    const response = await book(preferredDate, preferredTime);
+    expect(response.status).toBe(200);
+    const wizard = wizardOf(await response.text());
+    expect(wizard.step).toBe('4');
+    const text = textOf(wizard.html);
+    expect(text).toContain('Thank you, Aisha. We have your request and will contact you at aisha@example.co.uk within 24 hours');
+    expect(text).toContain(`You chose ${ukDayName(preferredDate)} at ${saidAs(preferredTime)} (UK time)`);
+    const calendar = /<a href="(\/bookings\/[A-Za-z0-9_-]{43}\/consultation\.ics)" download=""[^>]*>Add it to your calendar<\/a>/.exec(wizard.html)?.[1];
+    expect(calendar).toBeDefined();
+    expect(wizard.html).toContain(`<a href="${calendar?.replace('/consultation.ics', '')}" class="btn-outline">Your booking page</a>`);
+    expect(text).toContain(
+      'The same link is in the email we have sent to aisha@example.co.uk. Use it to move or cancel your consultation until 24 hours before it starts.',
+    );
+  });
+
+  it('acknowledges a request without a time: a time will be proposed, the booking page but no invitation', async () => {
+    const { preferredDate } = freshSlot();
+    const wizard = wizardOf(await (await book(preferredDate)).text());
+    expect(wizard.step).toBe('4');
+    const text = textOf(wizard.html);
+    expect(text).toContain(
+      `Thank you, Aisha. We have received your request for ${ukDayName(preferredDate)} and will propose a time by email to aisha@example.co.uk within 24 hours.`,
+    );
+    expect(text).not.toContain('Add it to your calendar');
+    expect(wizard.html).toMatch(/<a href="\/bookings\/[A-Za-z0-9_-]{43}" class="btn-outline">Your booking page<\/a>/);
+    expect(text).not.toContain('move or cancel');
   });
 });
