@@ -3,6 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { adminApiRoutes } from './api/routes';
 import { requireSessionApi, requireSessionPage } from './auth/require-session';
+import { availabilityRoutes } from './availability/routes';
+import { calendarFeedRoutes } from './calendar/feed-routes';
+import { calendarRoutes } from './calendar/routes';
 import { signInRoutes } from './auth/sign-in-routes';
 import { signOutRoutes } from './auth/sign-out-routes';
 import { dataRequestRoutes } from './data-requests/routes';
@@ -16,8 +19,9 @@ import { renderMessage } from './ui/pages/MessagePage';
 const MAX_FORM_BYTES = 64 * 1024;
 
 /**
- * /admin: the owner's back office. Only the sign-in pages answer without a
- * session; everything registered after requireSessionPage needs one, and
+ * /admin: the owner's back office. Only the sign-in pages and the calendar
+ * feed (its secret address is its key) answer without a session; everything
+ * registered after requireSessionPage needs one, and
  * every POST there also passes the Origin and CSRF token check.
  */
 export const adminRoutes = new Hono<AdminEnv>();
@@ -29,11 +33,15 @@ adminRoutes.use(
   bodyLimit({ maxSize: MAX_FORM_BYTES, onError: () => renderMessage(413, { title: 'Request too large', message: 'The form sent more than 64 KB.' }) }),
 );
 adminRoutes.route('/', signInRoutes);
+// Calendar apps cannot sign in: the feed's secret address is its own key.
+adminRoutes.route('/', calendarFeedRoutes);
 adminRoutes.use('*', requireSessionPage, requireCsrf);
 adminRoutes.route('/', signOutRoutes);
 adminRoutes.route('/', inboxRoutes);
 adminRoutes.route('/data-requests', dataRequestRoutes);
 adminRoutes.route('/notifications', outboxRoutes);
+adminRoutes.route('/availability', availabilityRoutes);
+adminRoutes.route('/calendar', calendarRoutes);
 
 /** /api/admin: read-only JSON for the same data; 401 in the one error shape without a session. */
 export const adminApi = new Hono<AdminEnv>();

@@ -181,10 +181,11 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
    */
   const store = async (c: FormContext, data: z.output<Schema>, submissionId: string, trapped: boolean): Promise<Stored> => {
     if (trapped) return { stored: true, answer: {} };
-    const refused = await hooks.check?.(c, data, submissionId);
-    if (refused) return { stored: false, refusal: refused };
     for (let attempt = 0; ; attempt += 1) {
       try {
+        // Checked again on each try: a check that could not read the database fails like the insert would.
+        const refused = await hooks.check?.(c, data, submissionId);
+        if (refused) return { stored: false, refusal: refused };
         return { stored: true, answer: await save(c, data, submissionId) };
       } catch (error) {
         const refusal = hooks.conflict?.(error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarText, dateValue, escapeText, foldLine, utcDateTime } from './icalendar';
+import { calendarText, dateValue, escapeText, foldLine, londonEventTime, utcDateTime } from './icalendar';
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
 const unfold = (text: string) => text.replace(/\r\n /g, '');
@@ -41,6 +41,14 @@ describe('dates', () => {
   it('writes a DATE and a UTC DATE-TIME without separators or milliseconds', () => {
     expect(dateValue('2025-01-06')).toBe('20250106');
     expect(utcDateTime(new Date('2025-01-06T09:30:00.123Z'))).toBe('20250106T093000Z');
+  });
+
+  it('writes an instant as the wall-clock time in London, in summer (BST) and winter (GMT), either side of each change', () => {
+    expect(londonEventTime(new Date('2026-06-15T08:00:00Z'))).toEqual({ londonTime: '20260615T090000' });
+    expect(londonEventTime(new Date('2026-12-15T09:00:00Z'))).toEqual({ londonTime: '20261215T090000' });
+    expect(londonEventTime(new Date('2026-03-27T14:30:00Z'))).toEqual({ londonTime: '20260327T143000' });
+    expect(londonEventTime(new Date('2026-03-30T13:30:00Z'))).toEqual({ londonTime: '20260330T143000' });
+    expect(londonEventTime(new Date('2026-10-26T16:00:00Z'))).toEqual({ londonTime: '20261026T160000' });
   });
 });
 

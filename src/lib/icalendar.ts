@@ -3,6 +3,7 @@
  * booking invitation attached to the owner's notification are both made here,
  * so escaping, line folding and line endings cannot drift apart.
  */
+import { londonWallClock, timeParts } from './london-time';
 
 export const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
@@ -96,6 +97,15 @@ interface CalendarEvent {
   more?: readonly string[];
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as London wall-clock time, e.g. 20260615T090000 for 9:00 BST (08:00 UTC) and 20261215T090000 for 9:00 GMT. */
+export function londonEventTime(instant: Date): EventTime {
+  const { date, time } = londonWallClock(instant);
+  const { hours, minutes } = timeParts(time);
+  return { londonTime: `${dateValue(date)}T${twoDigits(hours)}${twoDigits(minutes)}00` };
+}
+
 function timeProperty(name: 'DTSTART' | 'DTEND', time: EventTime): string {
   return 'day' in time ? `${name};VALUE=DATE:${time.day}` : `${name};TZID=Europe/London:${time.londonTime}`;
 }
@@ -118,8 +128,11 @@ function eventLines(event: CalendarEvent): string[] {
 interface CalendarFile {
   /** PRODID, e.g. -//Pawsperity Consulting//Notifications//EN */
   productId: string;
-  /** PUBLISH: the events go into the reader's own calendar and invite nobody. */
-  method: 'PUBLISH';
+  /**
+   * PUBLISH: the events go into the reader's own calendar and invite nobody.
+   * REQUEST and CANCEL (RFC 5546): an invitation to its attendee, and its withdrawal.
+   */
+  method: 'PUBLISH' | 'REQUEST' | 'CANCEL';
   /** Calendar properties after METHOD, written out in full (X-WR-CALNAME ...). */
   properties?: readonly string[];
   /** VTIMEZONE components the events refer to. */

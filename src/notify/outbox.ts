@@ -61,7 +61,7 @@ export function outboxInsertFor(db: Database, itemKind: SubmissionKind, itemId: 
   return { entry, insert };
 }
 
-interface Claim {
+export interface Claim {
   claimId: string;
   itemKind: string;
   itemId: string;

@@ -299,6 +299,8 @@ describe('the menu and empty results', () => {
     expect(currentInMenu(await (await owner.get('/admin/items/contact/c-menu')).text())).toEqual([['Inbox', 'true']]);
     expect(currentInMenu(await (await owner.get('/admin/data-requests')).text())).toEqual([['Data requests', 'page']]);
     expect(currentInMenu(await (await owner.get('/admin/notifications')).text())).toEqual([['Notifications', 'page']]);
+    expect(currentInMenu(await (await owner.get('/admin/availability')).text())).toEqual([['Availability', 'page']]);
+    expect(currentInMenu(await (await owner.get('/admin/calendar')).text())).toEqual([['Calendar', 'page']]);
     // One current page: the kind cards mark the chosen kind as the current one of their set, not as the page.
     const filtered = await (await owner.get('/admin?kind=contact')).text();
     expect(filtered.match(/aria-current="page"/g)).toHaveLength(1);

@@ -75,7 +75,7 @@ beforeEach(async () => {
 
 describe('without a session', () => {
   it('every back office page redirects to the sign-in page, with no-store, noindex and the strict CSP', async () => {
-    for (const path of ['/admin', '/admin/items/booking/anything', '/admin/data-requests', '/admin/export.csv']) {
+    for (const path of ['/admin', '/admin/items/booking/anything', '/admin/data-requests', '/admin/export.csv', '/admin/availability', '/admin/calendar']) {
       const response = await send(path);
       expect(response.status, path).toBe(303);
       expect(response.headers.get('location'), path).toBe('/admin/sign-in');
@@ -86,7 +86,18 @@ describe('without a session', () => {
   });
 
   it('every back office action redirects to sign-in and changes nothing', async () => {
-    for (const path of ['/admin/items/booking/x/status', '/admin/items/booking/x/notes', '/admin/sign-out', '/admin/data-requests/erase']) {
+    for (const path of [
+      '/admin/items/booking/x/status',
+      '/admin/items/booking/x/notes',
+      '/admin/sign-out',
+      '/admin/data-requests/erase',
+      '/admin/availability/pattern',
+      '/admin/availability/notice',
+      '/admin/availability/blocks',
+      '/admin/availability/blocks/x/remove',
+      '/admin/availability/bank-holidays',
+      '/admin/calendar/feed',
+    ]) {
       const response = await send(path, {
         form: { csrf: 'guess', to: 'confirmed', from: 'pending', body: 'x', email: 'a@example.co.uk', confirmation: 'a@example.co.uk' },
       });

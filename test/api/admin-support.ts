@@ -56,8 +56,8 @@ export function clientAddress(): string {
 export interface SendRequestOptions {
   method?: string;
   cookie?: string;
-  /** Form fields: sent url-encoded, as a browser posts a plain form. */
-  form?: Record<string, string>;
+  /** Form fields: sent url-encoded, as a browser posts a plain form (URLSearchParams for a field repeated, as ticked boxes are). */
+  form?: Record<string, string> | URLSearchParams;
   /** Origin header; defaults to the site's own origin for POSTs. Pass null to send none. */
   origin?: string | null;
   headers?: Record<string, string>;
@@ -102,7 +102,7 @@ export interface Browser {
   cookie: string;
   csrf: string;
   get(path: string): Promise<Response>;
-  post(path: string, form: Record<string, string>, options?: Omit<SendRequestOptions, 'form' | 'cookie'>): Promise<Response>;
+  post(path: string, form: Record<string, string> | URLSearchParams, options?: Omit<SendRequestOptions, 'form' | 'cookie'>): Promise<Response>;
 }
 
 /** Signs in the way an owner does: presses Sign in on a link's page; then reads the CSRF token from the inbox. */

@@ -4,9 +4,12 @@
  * (the page, any scrolling box, any table cell), even with long names,
  * addresses and messages; the header is one row; the menu marks where the
  * owner is (aria-current, and visibly); the summary cards are one height.
+ * The availability page and the week view are among them, with a blocked
+ * day's long reason.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { londonToday, shiftDays } from '../support/london-dates';
 import { ownerAddLink, sendAsVisitor, signIn } from './back-office';
 import { baseUrl, overflowsTheWindow, queryD1, useBrowser, type VisitorPage } from './browser';
 
@@ -16,6 +19,9 @@ const stamp = Date.now();
 /** Long, but what people do send: a double-barrelled name, a long address and a pasted link, neither with a place to break a line. */
 const longEmail = `bartholomew.fitzwilliam.montgomery.thethird.${stamp}@aratherlongkennelsandcatterydomainname.co.uk`;
 const longMessage = `We run three sites and would like help with all of them: https://example.co.uk/ourcurrentbookingsystem/withaverylongpathandnospacesanywhereinitatall?ref=newsletter2026 and also the licence renewals, staff training, pricing and the new grooming room.`;
+
+/** A blocked day's reason with no place to break a line. */
+const longReason = `KennelClubDiscoverDogsAtExCeLLondonThenTheRegionalLicensingOfficersMeeting${stamp}`;
 
 const ids: Record<string, string> = {};
 /** The owner's page, signed in once (a link works once); each test sets its own width. */
@@ -168,6 +174,31 @@ describe.each([1280, 1440])('the back office at %i px wide', (width) => {
     await page.getByRole('button', { name: 'Find their data' }).click();
     await page.getByRole('heading', { name: `What we hold about ${longEmail}` }).waitFor();
     await checkPage(page, 'a data request', [['Data requests', 'page']]);
+
+    // Availability and the week view, with a blocked day whose reason has nowhere to break a line (within the booking horizon, and removed after).
+    const menu = page.getByRole('navigation', { name: 'Back office' });
+    await menu.getByRole('link', { name: 'Availability' }).click();
+    await page.waitForURL(`${baseUrl()}/admin/availability`);
+    await checkPage(page, 'availability', [['Availability', 'page']]);
+    const awayDay = shiftDays(londonToday(), width === 1280 ? 40 : 41);
+    await page.getByLabel('From', { exact: true }).fill(awayDay);
+    await page.getByLabel('Reason', { exact: true }).fill(longReason);
+    await page.getByRole('button', { name: 'Block these dates' }).click();
+    await page.waitForURL(`${baseUrl()}/admin/availability?notice=dates-blocked`);
+    await checkPage(page, 'availability with a block', [['Availability', 'page']]);
+    await menu.getByRole('link', { name: 'Calendar' }).click();
+    await page.waitForURL(`${baseUrl()}/admin/calendar`);
+    await checkPage(page, 'the week view', [['Calendar', 'page']]);
+    await page.goto(`${baseUrl()}/admin/calendar?from=${awayDay}`);
+    expect(await page.locator(`[data-slot="${awayDay} 9:00"]`).innerText()).toContain(longReason);
+    await checkPage(page, 'the week view of the blocked day', [['Calendar', 'page']]);
+    await page.goto(`${baseUrl()}/admin/availability`);
+    await page
+      .locator('[data-block]')
+      .filter({ hasText: longReason })
+      .getByRole('button', { name: /^Remove/ })
+      .click();
+    await page.waitForURL(`${baseUrl()}/admin/availability?notice=dates-unblocked`);
 
     const missing = await page.goto(`${baseUrl()}/admin/items/booking/no-such-item`);
     expect(missing?.status()).toBe(404);

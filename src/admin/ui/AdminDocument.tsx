@@ -10,6 +10,8 @@ const menu = [
   { section: 'inbox', href: '/admin', label: 'Inbox' },
   { section: 'data-requests', href: '/admin/data-requests', label: 'Data requests' },
   { section: 'notifications', href: '/admin/notifications', label: 'Notifications' },
+  { section: 'availability', href: '/admin/availability', label: 'Availability' },
+  { section: 'calendar', href: '/admin/calendar', label: 'Calendar' },
 ] as const;
 
 export type AdminSection = (typeof menu)[number]['section'];
@@ -34,13 +36,14 @@ interface AdminDocumentProps {
 function BackOfficeMenu({ place }: { place?: MenuPlace }) {
   return (
     <nav aria-label="Back office">
-      <ul className="flex gap-1">
+      {/* Below 1024 px the header wraps, and so does the menu; from there it keeps to the header's one row, a little tighter. */}
+      <ul className="flex flex-wrap gap-1 lg:flex-nowrap">
         {menu.map(({ section, href, label }) => {
           const current = place?.section === section ? (place.within ? 'true' : 'page') : undefined;
           return (
             <li key={section}>
               <a
-                className={`nav-link whitespace-nowrap ${current ? 'nav-link-active underline decoration-2 underline-offset-4' : ''}`}
+                className={`nav-link whitespace-nowrap lg:px-2 ${current ? 'nav-link-active underline decoration-2 underline-offset-4' : ''}`}
                 href={href}
                 aria-current={current}
               >
@@ -78,7 +81,7 @@ export function AdminDocument({ title, session, place, children }: AdminDocument
           Skip to main content
         </a>
         <header className="border-b border-stone-200 bg-white">
-          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 lg:flex-nowrap">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 lg:flex-nowrap lg:gap-x-4">
             <a href="/admin" className="shrink-0 font-display text-lg font-bold text-brand-800">
               {siteConfig.name} back office
             </a>
@@ -86,7 +89,11 @@ export function AdminDocument({ title, session, place, children }: AdminDocument
               <>
                 <BackOfficeMenu place={place} />
                 <div className="ml-auto flex min-w-0 flex-wrap items-center gap-2 text-sm lg:flex-nowrap">
-                  <span className="min-w-0 truncate text-muted">Signed in as {session.displayName}</span>
+                  <span className="min-w-0 truncate text-muted">
+                    {/* On one row with the whole menu the name needs the room: the words stay for screen readers. */}
+                    <span className="lg:sr-only">Signed in as </span>
+                    {session.displayName}
+                  </span>
                   <form method="post" action="/admin/sign-out" className="shrink-0">
                     <CsrfField session={session} />
                     <button type="submit" className="btn-ghost whitespace-nowrap px-3 py-2 text-sm">

@@ -24,8 +24,8 @@ export async function readAvailabilitySettings(db: Database): Promise<Availabili
   };
 }
 
-/** Blocked ranges that end on or after `from` (all of them when `from` is absent). */
-export async function readBlockedRanges(db: Database, from?: string): Promise<BlockedRange[]> {
+/** Blocked ranges that end on or after `from` (all of them when `from` is absent), each with its row's id. */
+export async function readBlockedRanges(db: Database, from?: string): Promise<(BlockedRange & { id: string })[]> {
   const query = db
     .select({ id: blockedDates.id, startsOn: blockedDates.startsOn, endsOn: blockedDates.endsOn, reason: blockedDates.reason })
     .from(blockedDates)

@@ -45,6 +45,13 @@ export type ClosedReason =
   | { kind: 'blocked'; reason: string }
   | { kind: 'not-a-working-day' };
 
+/**
+ * Where one slot stands: free to book, held by a booking, or why it is not
+ * offered (the whole day is closed, the weekly pattern leaves it out, or it
+ * starts too soon: within the minimum notice, or already begun).
+ */
+export type SlotState = { kind: 'free' } | { kind: 'taken' } | { kind: 'too-soon' } | { kind: 'not-offered' } | ClosedReason;
+
 export interface AvailabilityInput {
   settings: AvailabilitySettings;
   blocked: readonly BlockedRange[];
@@ -97,18 +104,25 @@ export function closedReason(date: string, input: AvailabilityInput): ClosedReas
   return null;
 }
 
+/** The state of each of the six slots of a date, in the order of the day. */
+export function daySlotStates(date: string, input: AvailabilityInput): { time: string; state: SlotState }[] {
+  const closed = closedReason(date, input);
+  const offered = input.settings.weeklyPattern[String(isoWeekday(date))] ?? [];
+  const now = input.now.getTime();
+  const earliest = now + input.settings.minimumNoticeHours * 3_600_000;
+  return consultationSlots.map((time): { time: string; state: SlotState } => {
+    if (closed) return { time, state: closed };
+    if (!offered.includes(time)) return { time, state: { kind: 'not-offered' } };
+    const starts = londonInstant(date, time).getTime();
+    if (starts < now) return { time, state: { kind: 'past' } };
+    if (starts < earliest) return { time, state: { kind: 'too-soon' } };
+    return { time, state: input.taken.has(starts) ? { kind: 'taken' } : { kind: 'free' } };
+  });
+}
+
 /** Every one of the six slots of a date, each free or not. */
 export function dayAvailability(date: string, input: AvailabilityInput): DayAvailability {
-  const offered = closedReason(date, input) === null ? (input.settings.weeklyPattern[String(isoWeekday(date))] ?? []) : [];
-  const earliest = input.now.getTime() + input.settings.minimumNoticeHours * 3_600_000;
-  return {
-    date,
-    slots: consultationSlots.map((time) => {
-      if (!offered.includes(time)) return { time, available: false };
-      const starts = londonInstant(date, time).getTime();
-      return { time, available: starts >= earliest && !input.taken.has(starts) };
-    }),
-  };
+  return { date, slots: daySlotStates(date, input).map(({ time, state }) => ({ time, available: state.kind === 'free' })) };
 }
 
 /** `days` consecutive dates from `from`. */

@@ -25,8 +25,3 @@ export async function newBookingLink(): Promise<BookingLink> {
   const token = randomToken();
   return { token, tokenHash: await sha256Hex(token), page: bookingPagePath(token), calendar: bookingCalendarPath(token) };
 }
-
-/** The UID of the booking's calendar event, the same in every invitation, update, cancellation and the owner's feed. */
-export function bookingEventUid(bookingId: string): string {
-  return `booking-${bookingId}@pawsperity.co.uk`;
-}

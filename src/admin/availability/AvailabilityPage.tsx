@@ -1,0 +1,364 @@
+import { consultationSlots } from '../../content/consultation-slots';
+import type { AvailabilitySettings, BlockedRange } from '../../features/booking/availability';
+import { ukDay } from '../../lib/london-time';
+import type { AdminSession } from '../env';
+import { AdminDocument } from '../ui/AdminDocument';
+import { CsrfField } from '../ui/CsrfField';
+import { type BlockFields, horizonBounds, MAX_BLOCK_REASON, type NoticeFields, noticeBounds, patternBox, weekdays } from './forms';
+
+export type AvailabilityNotice = 'pattern-saved' | 'notice-saved' | 'dates-blocked' | 'dates-unblocked' | 'bank-holiday-opened' | 'bank-holiday-blocked';
+
+const notices: Record<AvailabilityNotice, string> = {
+  'pattern-saved': 'Weekly pattern saved: visitors are offered these slots from now on.',
+  'notice-saved': 'Minimum notice and booking horizon saved.',
+  'dates-blocked': 'Dates blocked: visitors cannot book them.',
+  'dates-unblocked': 'Block removed: those days follow the weekly pattern again.',
+  'bank-holiday-opened': 'Bank holiday opened: visitors can book its slots.',
+  'bank-holiday-blocked': 'Bank holiday blocked again.',
+};
+
+export function isAvailabilityNotice(value: string | undefined): value is AvailabilityNotice {
+  return value !== undefined && Object.hasOwn(notices, value);
+}
+
+/** A form as posted, with a message per field, shown again when it could not be saved. */
+export interface PostedForm<Fields extends Record<string, string>> {
+  values: Fields;
+  errors: Partial<Record<keyof Fields, string>>;
+}
+
+export interface BankHolidayView {
+  date: string;
+  name: string;
+  open: boolean;
+}
+
+interface AvailabilityPageProps {
+  session: AdminSession;
+  settings: AvailabilitySettings;
+  /** Blocks that end today or later. */
+  blocks: (BlockedRange & { id: string })[];
+  /** The next two years' bank holidays. */
+  bankHolidays: BankHolidayView[];
+  /** The last date of the bank holiday list, and whether that is within a year. */
+  bankHolidaysEnd: { date: string; soon: boolean };
+  notice?: AvailabilityNotice;
+  noticeForm?: PostedForm<NoticeFields>;
+  blockForm?: PostedForm<BlockFields>;
+}
+
+interface FieldProps {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  type: 'number' | 'date' | 'text';
+  value: string;
+  required?: boolean;
+  min?: number;
+  max?: number;
+  maxLength?: number;
+}
+
+/** A labelled input with its hint and, after a failed save, its message (announced with the field). */
+function Field({ id, name, label, hint, error, type, value, required, min, max, maxLength }: FieldProps) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mb-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={value}
+        required={required}
+        min={min}
+        max={max}
+        maxLength={maxLength}
+        step={type === 'number' ? 1 : undefined}
+        inputMode={type === 'number' ? 'numeric' : undefined}
+        className="field-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Where a failed save needs the owner: each message, linking to its field. */
+function ProblemSummary({ problems }: { problems: { id: string; message: string }[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div role="alert" className="mt-4 rounded-lg border-2 border-red-700 bg-white px-4 py-3">
+      <h2 className="font-bold text-red-900">Nothing was saved: please check</h2>
+      <ul className="mt-1 list-disc pl-5">
+        {problems.map((problem) => (
+          <li key={problem.id}>
+            <a className="text-red-900 underline" href={`#${problem.id}`}>
+              {problem.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function problemsOf<Fields extends Record<string, string>>(form: PostedForm<Fields> | undefined, ids: Record<keyof Fields, string>) {
+  if (!form) return [];
+  return (Object.keys(ids) as (keyof Fields)[]).flatMap((field) => {
+    const message = form.errors[field];
+    return message ? [{ id: ids[field], message }] : [];
+  });
+}
+
+const noticeIds: Record<keyof NoticeFields, string> = { minimumNoticeHours: 'minimum-notice', horizonDays: 'horizon' };
+const blockIds: Record<keyof BlockFields, string> = { startsOn: 'block-from', endsOn: 'block-to', reason: 'block-reason' };
+
+function WeeklyPattern({ session, pattern }: { session: AdminSession; pattern: AvailabilitySettings['weeklyPattern'] }) {
+  return (
+    <section aria-labelledby="pattern-heading" className="card mt-6">
+      <h2 id="pattern-heading" className="text-xl font-bold">
+        Weekly pattern
+      </h2>
+      <p className="mt-1 text-muted">Tick the slots visitors may book on each day of the week. Times are UK time, in summer and winter alike.</p>
+      <form method="post" action="/admin/availability/pattern" className="mt-4">
+        <CsrfField session={session} />
+        <table className="text-sm">
+          <caption className="sr-only">Slots offered on each day of the week (UK time)</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="pr-2 text-left">
+                <span className="sr-only">Day</span>
+              </th>
+              {consultationSlots.map((time) => (
+                <th key={time} scope="col" className="w-11 pb-1 text-center text-xs font-semibold">
+                  {time}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weekdays.map(({ weekday, name, short }) => (
+              <tr key={weekday} className="border-t border-stone-200">
+                <th scope="row" className="pr-2 text-left font-semibold">
+                  <span aria-hidden="true">{short}</span>
+                  <span className="sr-only">{name}</span>
+                </th>
+                {consultationSlots.map((time) => (
+                  <td key={time} className="text-center">
+                    <label className="inline-flex h-10 w-11 cursor-pointer items-center justify-center">
+                      <span className="sr-only">
+                        {name} {time}
+                      </span>
+                      <input
+                        type="checkbox"
+                        name="slot"
+                        value={patternBox(weekday, time)}
+                        defaultChecked={(pattern[weekday] ?? []).includes(time)}
+                        className="h-5 w-5 accent-brand-700"
+                      />
+                    </label>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <button type="submit" className="btn-primary mt-4">
+          Save weekly pattern
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function NoticeAndHorizon({ session, settings, form }: { session: AdminSession; settings: AvailabilitySettings; form?: PostedForm<NoticeFields> }) {
+  const values = form?.values ?? { minimumNoticeHours: String(settings.minimumNoticeHours), horizonDays: String(settings.horizonDays) };
+  return (
+    <section aria-labelledby="notice-heading" className="card mt-6">
+      <h2 id="notice-heading" className="text-xl font-bold">
+        Notice and how far ahead
+      </h2>
+      <form method="post" action="/admin/availability/notice" className="mt-4">
+        <CsrfField session={session} />
+        <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
+          <Field
+            id={noticeIds.minimumNoticeHours}
+            name="minimumNoticeHours"
+            label="Minimum notice (hours)"
+            hint={`How long before a slot it can still be booked: ${noticeBounds.minHours} to ${noticeBounds.maxHours} hours.`}
+            error={form?.errors.minimumNoticeHours}
+            type="number"
+            value={values.minimumNoticeHours}
+            required
+            min={noticeBounds.minHours}
+            max={noticeBounds.maxHours}
+          />
+          <Field
+            id={noticeIds.horizonDays}
+            name="horizonDays"
+            label="Booking horizon (days)"
+            hint={`How many days ahead visitors may book: ${horizonBounds.minDays} to ${horizonBounds.maxDays}.`}
+            error={form?.errors.horizonDays}
+            type="number"
+            value={values.horizonDays}
+            required
+            min={horizonBounds.minDays}
+            max={horizonBounds.maxDays}
+          />
+        </div>
+        <button type="submit" className="btn-primary mt-4">
+          Save notice and horizon
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function rangeText(block: BlockedRange): string {
+  return block.startsOn === block.endsOn ? ukDay(block.startsOn) : `${ukDay(block.startsOn)} to ${ukDay(block.endsOn)}`;
+}
+
+function BlockedDates({ session, blocks, form }: { session: AdminSession; blocks: (BlockedRange & { id: string })[]; form?: PostedForm<BlockFields> }) {
+  const values = form?.values ?? { startsOn: '', endsOn: '', reason: '' };
+  return (
+    <section aria-labelledby="blocked-heading" className="card mt-6">
+      <h2 id="blocked-heading" className="text-xl font-bold">
+        Blocked dates
+      </h2>
+      <p className="mt-1 text-muted">Days you are away or busy: no slot is offered on them. Bookings already made stay as they are.</p>
+      <form method="post" action="/admin/availability/blocks" className="mt-4">
+        <CsrfField session={session} />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[12rem_12rem_1fr]">
+          <Field id={blockIds.startsOn} name="startsOn" label="From" error={form?.errors.startsOn} type="date" value={values.startsOn} required />
+          <Field
+            id={blockIds.endsOn}
+            name="endsOn"
+            label="To (inclusive)"
+            hint="Leave empty for a single day."
+            error={form?.errors.endsOn}
+            type="date"
+            value={values.endsOn}
+          />
+          <Field
+            id={blockIds.reason}
+            name="reason"
+            label="Reason"
+            hint="Only the back office and your calendar feed show it."
+            error={form?.errors.reason}
+            type="text"
+            value={values.reason}
+            required
+            maxLength={MAX_BLOCK_REASON}
+          />
+        </div>
+        <button type="submit" className="btn-primary mt-4">
+          Block these dates
+        </button>
+      </form>
+      <h3 className="mt-6 font-semibold">Upcoming blocks</h3>
+      {blocks.length === 0 ? (
+        <p className="mt-1 text-muted">None: every day follows the weekly pattern.</p>
+      ) : (
+        <ul className="mt-2 grid gap-2">
+          {blocks.map((block) => (
+            <li key={block.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-stone-50 px-3 py-2" data-block={block.id}>
+              <span className="min-w-0 flex-1 break-anywhere">
+                <span className="font-semibold">{rangeText(block)}</span>: {block.reason}
+              </span>
+              <form method="post" action={`/admin/availability/blocks/${block.id}/remove`}>
+                <CsrfField session={session} />
+                <button type="submit" className="btn-outline px-3 py-2 text-sm">
+                  Remove<span className="sr-only"> the block of {rangeText(block)}</span>
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function BankHolidays({ session, holidays, end }: { session: AdminSession; holidays: BankHolidayView[]; end: { date: string; soon: boolean } }) {
+  return (
+    <section aria-labelledby="bank-holidays-heading" className="card mt-6">
+      <h2 id="bank-holidays-heading" className="text-xl font-bold">
+        Bank holidays (England and Wales)
+      </h2>
+      <p className="mt-1 text-muted">No slot is offered on a bank holiday unless you open it.</p>
+      {end.soon ? (
+        <p className="mt-3 rounded-lg border-2 border-accent-700 bg-accent-100 px-4 py-3 text-ink" data-bank-holidays-end={end.date}>
+          The bank holiday list ends on {ukDay(end.date)}. Ask your developer to add the next year’s dates from GOV.UK (src/content/bank-holidays.ts): until
+          then, later bank holidays are offered like any working day.
+        </p>
+      ) : null}
+      {holidays.length === 0 ? (
+        <p className="mt-3 text-muted">No bank holidays are listed for the next two years.</p>
+      ) : (
+        <ul className="mt-3 grid gap-2">
+          {holidays.map((holiday) => (
+            <li key={holiday.date} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-stone-50 px-3 py-2" data-bank-holiday={holiday.date}>
+              <span className="min-w-0 flex-1">
+                <span className="font-semibold">{ukDay(holiday.date)}</span>: {holiday.name}
+                <span className="block text-sm text-muted">{holiday.open ? 'Open: visitors can book its slots' : 'Blocked: no slots offered'}</span>
+              </span>
+              <form method="post" action="/admin/availability/bank-holidays">
+                <CsrfField session={session} />
+                <input type="hidden" name="date" value={holiday.date} />
+                <input type="hidden" name="open" value={holiday.open ? 'no' : 'yes'} />
+                <button type="submit" className="btn-outline px-3 py-2 text-sm">
+                  {holiday.open ? 'Block again' : 'Open this day'}
+                  <span className="sr-only">: {ukDay(holiday.date)}</span>
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /admin/availability: which slots visitors may book, every part its own form. */
+export function AvailabilityPage(props: AvailabilityPageProps) {
+  const { session, settings, notice } = props;
+  const problems = [...problemsOf(props.noticeForm, noticeIds), ...problemsOf(props.blockForm, blockIds)];
+  return (
+    <AdminDocument title="Availability" session={session} place={{ section: 'availability' }}>
+      <h1 className="section-title">Availability</h1>
+      <p className="mt-2 max-w-3xl text-muted">
+        Which consultation slots visitors can book: the weekly pattern, less blocked dates and bank holidays, less slots too soon or too far ahead, less slots
+        already booked. The{' '}
+        <a className="text-brand-800 underline" href="/admin/calendar">
+          calendar
+        </a>{' '}
+        shows the result week by week.
+      </p>
+      {notice ? (
+        <p role="status" className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
+          {notices[notice]}
+        </p>
+      ) : null}
+      <ProblemSummary problems={problems} />
+      <WeeklyPattern session={session} pattern={settings.weeklyPattern} />
+      <NoticeAndHorizon session={session} settings={settings} form={props.noticeForm} />
+      <BlockedDates session={session} blocks={props.blocks} form={props.blockForm} />
+      <BankHolidays session={session} holidays={props.bankHolidays} end={props.bankHolidaysEnd} />
+    </AdminDocument>
+  );
+}

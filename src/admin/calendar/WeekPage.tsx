@@ -1,0 +1,198 @@
+import type { SlotState } from '../../features/booking/availability';
+import { addDays, ukDay } from '../../lib/london-time';
+import { statusLabel } from '../../submissions/registry';
+import type { AdminSession } from '../env';
+import { AdminDocument } from '../ui/AdminDocument';
+import { CsrfField } from '../ui/CsrfField';
+import { WEEK_DAYS, type WeekBooking, type WeekDay, type WeekSlot } from './week';
+
+/** The calendar feed as the page shows it: none yet; made earlier (its address is not kept); or just made, shown this once. */
+export type FeedView = { state: 'none' } | { state: 'made'; maskedAddress: string } | { state: 'new'; address: string };
+
+interface WeekPageProps {
+  session: AdminSession;
+  /** The first day shown, and today (London). */
+  from: string;
+  today: string;
+  days: WeekDay[];
+  feed: FeedView;
+}
+
+/** Why a slot is not offered, or that it is free, in the owner's words. */
+function stateText(state: SlotState): string {
+  switch (state.kind) {
+    case 'free':
+      return 'Free';
+    case 'taken':
+      return 'Taken';
+    case 'too-soon':
+      return 'Too soon to book (minimum notice)';
+    case 'not-offered':
+      return 'Not in the weekly pattern';
+    case 'past':
+      return 'Past';
+    case 'beyond-horizon':
+      return 'Beyond the booking horizon';
+    case 'bank-holiday':
+      return `Bank holiday: ${state.name}`;
+    case 'blocked':
+      return `Blocked: ${state.reason}`;
+    case 'not-a-working-day':
+      return 'Not a working day';
+  }
+}
+
+function BookingLines({ booking }: { booking: WeekBooking }) {
+  return (
+    <>
+      <a className="block font-semibold text-brand-800 underline break-anywhere" href={`/admin/items/booking/${encodeURIComponent(booking.id)}`}>
+        {booking.person || 'Consultation booking'}
+      </a>
+      {booking.services ? <span className="line-clamp-2 text-sm">{booking.services}</span> : null}
+      <span className="block text-sm">{statusLabel(booking.status)}</span>
+    </>
+  );
+}
+
+function Slot({ date, slot }: { date: string; slot: WeekSlot }) {
+  const { booking, state } = slot;
+  const look = booking ? 'border-brand-700 bg-brand-50' : state.kind === 'free' ? 'border-stone-300 bg-white' : 'border-stone-200 bg-stone-50 text-muted';
+  return (
+    <li className={`min-w-0 rounded-lg border p-3 ${look}`} data-slot={`${date} ${slot.time}`} data-state={booking ? 'booked' : state.kind}>
+      <span className="block font-semibold text-ink">{slot.time}</span>
+      {booking ? <BookingLines booking={booking} /> : <span className="block text-sm break-anywhere">{stateText(state)}</span>}
+    </li>
+  );
+}
+
+function Day({ day, today }: { day: WeekDay; today: string }) {
+  const headingId = `day-${day.date}`;
+  return (
+    <section aria-labelledby={headingId} className="card mt-4 p-4 sm:p-6" data-day={day.date}>
+      <h2 id={headingId} className="text-lg font-bold">
+        <time dateTime={day.date}>{ukDay(day.date)}</time>
+        {day.date === today ? ' (today)' : ''}
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-3 xl:grid-cols-6" aria-label={`Slots on ${ukDay(day.date)} (UK time)`}>
+        {day.slots.map((slot) => (
+          <Slot key={slot.time} date={day.date} slot={slot} />
+        ))}
+      </ul>
+      {day.requests.length > 0 ? (
+        <>
+          <h3 className="mt-4 font-semibold">Asked for this day without a slot</h3>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {day.requests.map((booking) => (
+              <li key={booking.id} className="min-w-0 rounded-lg border border-stone-300 p-3" data-request={booking.id}>
+                <span className="block text-sm text-muted">{booking.preferredTime ? `Asked for ${booking.preferredTime}` : 'No time chosen'}</span>
+                <BookingLines booking={booking} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function WeekLinks({ from, today }: { from: string; today: string }) {
+  return (
+    <nav aria-label="Weeks" className="mt-4 flex flex-wrap gap-3">
+      <a className="btn-outline px-4 py-2" href={`/admin/calendar?from=${addDays(from, -WEEK_DAYS)}`}>
+        Previous week
+      </a>
+      {from !== today ? (
+        <a className="btn-outline px-4 py-2" href="/admin/calendar">
+          From today
+        </a>
+      ) : null}
+      <a className="btn-outline px-4 py-2" href={`/admin/calendar?from=${addDays(from, WEEK_DAYS)}`}>
+        Next week
+      </a>
+    </nav>
+  );
+}
+
+function SubscriptionHelp() {
+  return (
+    <details className="mt-4">
+      <summary className="cursor-pointer font-semibold text-brand-800">How to subscribe</summary>
+      <ul className="mt-2 list-disc pl-5">
+        <li>Google Calendar (on a computer): Other calendars, +, From URL; paste the address.</li>
+        <li>
+          Apple Calendar: File, New Calendar Subscription; paste the address. On an iPhone: Settings, Calendar, Accounts, Add Account, Other, Add Subscribed
+          Calendar.
+        </li>
+        <li>Outlook: Add calendar, Subscribe from web; paste the address.</li>
+      </ul>
+      <p className="mt-2 text-sm text-muted">
+        Calendar apps fetch the feed every few hours, so a new booking can take a while to appear there; this page is always current.
+      </p>
+    </details>
+  );
+}
+
+function Feed({ session, feed }: { session: AdminSession; feed: FeedView }) {
+  return (
+    <section aria-labelledby="feed-heading" className="card mt-8">
+      <h2 id="feed-heading" className="text-xl font-bold">
+        Calendar feed
+      </h2>
+      <p className="mt-1 max-w-3xl text-muted">
+        Your bookings and blocked days in Google, Apple or Outlook calendar. Anyone who has the address can read the names and times in it, so keep it to
+        yourself; if it gets out, rotate it and the old address stops working.
+      </p>
+      {feed.state === 'new' ? (
+        <div role="status" className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
+          <p className="font-semibold">Your feed’s address: copy it now, it is shown only this once.</p>
+          <p className="mt-2">
+            <code className="break-anywhere" data-feed-address="">
+              {feed.address}
+            </code>
+          </p>
+          <p className="mt-2">
+            <a className="text-brand-800 underline" href={feed.address.replace(/^https?:\/\//, 'webcal://')}>
+              Subscribe in this device’s calendar app (webcal link)
+            </a>
+          </p>
+        </div>
+      ) : feed.state === 'made' ? (
+        <p className="mt-4">
+          A feed address was made earlier: <code className="break-anywhere">{feed.maskedAddress}</code>. It is not stored, so it cannot be shown again: rotate
+          it to get a new one.
+        </p>
+      ) : (
+        <p className="mt-4">There is no feed address yet.</p>
+      )}
+      <form method="post" action="/admin/calendar/feed" className="mt-4">
+        <CsrfField session={session} />
+        <button type="submit" className="btn-primary">
+          {feed.state === 'none' ? 'Create feed address' : 'Rotate feed address'}
+        </button>
+      </form>
+      <SubscriptionHelp />
+    </section>
+  );
+}
+
+/** /admin/calendar: seven days from `from`, each slot's booking or state; then the private calendar feed. */
+export function WeekPage({ session, from, today, days, feed }: WeekPageProps) {
+  const last = addDays(from, WEEK_DAYS - 1);
+  return (
+    <AdminDocument title="Calendar" session={session} place={{ section: 'calendar' }}>
+      <h1 className="section-title">Calendar</h1>
+      <p className="mt-2 text-muted">
+        {ukDay(from)} to {ukDay(last)}. Times are UK time.{' '}
+        <a className="text-brand-800 underline" href="/admin/availability">
+          Availability
+        </a>{' '}
+        sets which slots are offered.
+      </p>
+      <WeekLinks from={from} today={today} />
+      {days.map((day) => (
+        <Day key={day.date} day={day} today={today} />
+      ))}
+      <Feed session={session} feed={feed} />
+    </AdminDocument>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * One week of the owner's calendar: for each day, each of the six slots with
+ * the booking holding it, or whether it is free, or why it is not offered;
+ * and the bookings that asked for the day without holding a slot (requests
+ * without a time, and bookings made before slots were held).
+ */
+import { and, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { consultationBookings } from '../../db/schema';
+import { daySlotStates, type SlotState } from '../../features/booking/availability';
+import { readAvailability } from '../../features/booking/availability-store';
+import { addDays, londonInstant } from '../../lib/london-time';
+import { consultationBooking } from '../../submissions/consultation-booking';
+
+export const WEEK_DAYS = 7;
+
+export interface WeekBooking {
+  id: string;
+  person: string;
+  /** The services as the inbox summarises them. */
+  services: string;
+  status: string;
+  /** The time the visitor asked for, when the booking holds no slot. */
+  preferredTime: string | null;
+}
+
+export interface WeekSlot {
+  time: string;
+  state: SlotState;
+  /** The pending or confirmed booking holding the slot. */
+  booking?: WeekBooking;
+}
+
+export interface WeekDay {
+  date: string;
+  slots: WeekSlot[];
+  /** Bookings (not cancelled) that asked for this day without holding a slot. */
+  requests: WeekBooking[];
+}
+
+/** The bookings of these dates that are not cancelled: those holding a slot, and those that only name the day. */
+async function weekBookings(db: Database, from: string, to: string) {
+  const table = consultationBookings;
+  return db
+    .select({
+      id: table.id,
+      person: sql<string>`${consultationBooking.nameSql}`,
+      detail: sql<string>`${consultationBooking.detailSql}`,
+      status: table.status,
+      slotStartsAt: table.slotStartsAt,
+      preferredDate: table.preferredDate,
+      preferredTime: table.preferredTime,
+    })
+    .from(table)
+    .where(
+      and(
+        ne(table.status, 'cancelled'),
+        or(
+          and(gte(table.slotStartsAt, londonInstant(from, '0:00')), lt(table.slotStartsAt, londonInstant(to, '0:00'))),
+          and(isNull(table.slotStartsAt), gte(table.preferredDate, from), lt(table.preferredDate, to)),
+        ),
+      ),
+    )
+    .orderBy(table.preferredTime, table.createdAt);
+}
+
+/** Seven days from `from` (a London date), as they stand at `now`. */
+export async function readWeek(db: Database, from: string, now = new Date()): Promise<WeekDay[]> {
+  const to = addDays(from, WEEK_DAYS);
+  const [input, bookings] = await Promise.all([readAvailability(db, from, WEEK_DAYS, now), weekBookings(db, from, to)]);
+  const shown = bookings.map((row) => ({
+    row,
+    booking: {
+      id: row.id,
+      person: row.person.trim(),
+      services: consultationBooking.summary(row.detail),
+      status: row.status,
+      preferredTime: row.preferredTime,
+    },
+  }));
+  const bySlot = new Map(shown.flatMap(({ row, booking }) => (row.slotStartsAt ? [[row.slotStartsAt.getTime(), booking] as const] : [])));
+  return Array.from({ length: WEEK_DAYS }, (_, index) => {
+    const date = addDays(from, index);
+    return {
+      date,
+      slots: daySlotStates(date, input).map(({ time, state }) => {
+        const booking = bySlot.get(londonInstant(date, time).getTime());
+        return booking ? { time, state, booking } : { time, state };
+      }),
+      requests: shown.filter(({ row }) => !row.slotStartsAt && row.preferredDate === date).map(({ booking }) => booking),
+    };
+  });
+}
