@@ -16,6 +16,7 @@ import {
   executeD1,
   formsAnsweredByServer,
   islandsHydrated,
+  overflowsTheWindow,
   queryD1,
   useBrowser,
   visitModes,
@@ -215,5 +216,32 @@ describe('booking wizard free times, with JavaScript', () => {
     await expect.poll(() => status.textContent()).toBe(`6 free times on ${ukDayName(date)}.`);
     expect(page.url()).toBe(url);
     expect(page.errors).toEqual([]);
+  });
+});
+
+describe('booking wizard free times at 390 px', () => {
+  it('fits the date, Show free times and the marked slots in the window, each slot at least 24 px square', async () => {
+    const date = await dayWithEverySlotFree();
+    holdSlot(date, '9:00');
+    const page = await newPage('/', { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const wizard = page.locator(WIZARD);
+    await wizard.getByLabel(/Policy Pack/).check();
+    await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
+    await wizard.getByLabel('First Name').fill('Nia');
+    await wizard.getByLabel('Last Name').fill('Evans');
+    await wizard.getByLabel('Email Address').fill(uniqueEmail('free-times-390'));
+    await wizard.getByLabel('Project Details').fill('Writing the policies for a new daycare in Cardiff.');
+    await wizard.getByRole('button', { name: 'Continue to Schedule' }).click();
+    await wizard.getByLabel('Preferred Date').fill(date);
+    await wizard.getByRole('button', { name: 'Show free times' }).click();
+    await expect.poll(() => page.locator('#booking-free-times').textContent()).toBe(`5 free times on ${ukDayName(date)}.`);
+    expect(await overflowsTheWindow(page)).toEqual([]);
+    const boxes = await wizard.locator('input[name="preferredTime"]').evaluateAll((radios) =>
+      radios.map((radio) => {
+        const box = radio.closest('label')?.getBoundingClientRect();
+        return { width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) };
+      }),
+    );
+    expect(boxes.every((box) => box.width >= 24 && box.height >= 24)).toBe(true);
   });
 });
