@@ -132,11 +132,12 @@ describe('the back office', () => {
     expect(await mainText(page)).toContain(`What we hold about ${customerEmail}`);
     expect(await axeViolations(page)).toEqual([]);
     const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download everything as JSON' }).click()]);
-    const exported = JSON.parse(readFileSync((await jsonDownload.path()) ?? '', 'utf8')) as { tables: Record<string, { firstName?: string; body?: string }[]> };
+    const exported = JSON.parse(readFileSync((await jsonDownload.path()) ?? '', 'utf8')) as { tables: Record<string, { firstName?: string; body?: string; message?: string }[]> };
     expect(exported.tables.consultation_bookings?.[0]?.firstName).toBe(customerName);
     expect(exported.tables.admin_notes?.[0]?.body).toBe('Called Aisha: site visit on Monday.');
-    // The record of the email that told the business about it goes with it, and the mark of when it was first opened.
-    expect(exported.tables.notification_outbox).toHaveLength(1);
+    // The records of the emails about it go with it (the business's notification, the visitor's booking email and
+    // the confirmation the owner's press sent), and the mark of when it was first opened.
+    expect(exported.tables.notification_outbox?.map((row) => row.message).sort()).toEqual(['lead', 'visitor-booked', 'visitor-confirmed:1']);
     expect(exported.tables.opened_items).toHaveLength(1);
     await page.getByLabel('Type the email address again to confirm').fill(customerEmail);
     await page.getByRole('button', { name: 'Erase all' }).click();
