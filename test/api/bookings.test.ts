@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeHtml, textOf } from './page-html';
 import { postForm, postFormWhileD1IsDown, postJson, request } from './request';
-import { freshSlot, londonToday, shiftDays } from '../support/london-dates';
+import { freshSlot, londonToday, SLOT_TIMES, shiftDays, workingDay } from '../support/london-dates';
+import { resetAvailability, setAvailability } from './availability-rules';
 
 interface BookingRow {
   id: string;
@@ -39,14 +40,17 @@ async function rows(): Promise<BookingRow[]> {
 
 beforeEach(async () => {
   await env.DB.prepare('DELETE FROM consultation_bookings').run();
+  await resetAvailability();
 });
 
 describe('POST /api/consultation-bookings', () => {
-  it('stores the booking with status pending and answers 201 { ok: true }', async () => {
+  it('stores the booking with status pending and answers 201 with its private page and calendar invitation', async () => {
     const body = booking();
     const response = await postJson('/api/consultation-bookings', body);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true });
+    const answer = (await response.json()) as { ok: boolean; booking: { page: string; calendar: string } };
+    expect(answer).toEqual({ ok: true, booking: { page: expect.stringMatching(/^\/bookings\/[A-Za-z0-9_-]{43}$/), calendar: expect.any(String) } });
+    expect(answer.booking.calendar).toBe(`${answer.booking.page}/consultation.ics`);
     const [row, ...others] = await rows();
     expect(others).toHaveLength(0);
     expect(row).toMatchObject({
@@ -58,7 +62,7 @@ describe('POST /api/consultation-bookings', () => {
       estimated_cost: '£2,990',
       project_details: 'Planning a 25-dog daycare on an industrial unit in Stockport.',
       preferred_date: body.preferredDate,
-      preferred_time: '14:00',
+      preferred_time: body.preferredTime,
       status: 'pending',
     });
     expect(JSON.parse(row?.services ?? '')).toEqual(['business-planning', 'compliance']);
@@ -79,8 +83,21 @@ describe('POST /api/consultation-bookings', () => {
     expect((await rows())[0]).toMatchObject({ phone: null, business_type: null, preferred_date: null, preferred_time: null, estimated_cost: '£2,990' });
   });
 
-  it('accepts today in London time', async () => {
-    expect((await postJson('/api/consultation-bookings', { ...booking(), preferredDate: londonToday() })).status).toBe(201);
+  it('takes today as London has it: a request for today without a time on a day the owner works, but no slot inside the minimum notice', async () => {
+    const today = londonToday();
+    // Whatever day the test runs on, the owner works it (every weekday, and today even if it is a bank holiday).
+    await setAvailability({
+      weeklyPattern: Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((day) => [day, SLOT_TIMES])),
+      openBankHolidays: [today],
+    });
+    expect((await postJson('/api/consultation-bookings', { ...booking(), preferredDate: today, preferredTime: '' })).status).toBe(201);
+    // The day's last slot is at most 16 hours away (or past): inside the default 24 hours' notice.
+    const tooSoon = await postJson('/api/consultation-bookings', { ...booking(), preferredDate: today, preferredTime: '16:00' });
+    expect(tooSoon.status).toBe(400);
+    const body = (await tooSoon.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe('validation_failed');
+    expect(Object.keys(body.error.fields)).toEqual(['preferredTime']);
+    expect(await rows()).toHaveLength(1);
   });
 
   it('refuses an unknown service id with 400 and the field named', async () => {
@@ -150,8 +167,9 @@ const details: [string, string][] = [
   ['businessType', 'startup'],
   ['projectDetails', 'Planning a 25-dog daycare & "barn" <conversion> in Stockport.'],
 ];
+/** A slot the default rules offer: a working day, whatever day the test runs on. */
 const schedule = (): [string, string][] => [
-  ['preferredDate', shiftDays(londonToday(), 7)],
+  ['preferredDate', workingDay(4)],
   ['preferredTime', '14:00'],
 ];
 

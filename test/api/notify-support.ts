@@ -156,6 +156,7 @@ export interface OutboxRecord {
   id: string;
   item_kind: string;
   item_id: string;
+  message: string;
   channel: string;
   status: string;
   attempts: number;
