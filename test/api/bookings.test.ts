@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeHtml, textOf } from './page-html';
+import { hiddenFields, inputTag, stepPost, wizardOf } from './booking-wizard-html';
 import { postForm, postFormWhileD1IsDown, postJson, request } from './request';
 import { freshSlot, londonToday, SLOT_TIMES, shiftDays, workingDay } from '../support/london-dates';
 import { resetAvailability, setAvailability } from './availability-rules';
@@ -149,11 +150,6 @@ describe('POST /api/consultation-bookings', () => {
   });
 });
 
-/** A wizard step as the form posts it without JavaScript: the step, earlier steps' hidden fields, this step's fields. */
-function stepPost(step: number, fields: [string, string][]): URLSearchParams {
-  return new URLSearchParams([['step', String(step)], ...fields]);
-}
-
 const chosenServices: [string, string][] = [
   ['services', 'business-planning'],
   ['services', 'compliance'],
@@ -172,27 +168,6 @@ const schedule = (): [string, string][] => [
   ['preferredDate', workingDay(4)],
   ['preferredTime', '14:00'],
 ];
-
-/** The wizard's own HTML (the island's markup) and the step it shows. */
-function wizardOf(html: string): { step: string; html: string } {
-  const start = html.indexOf('data-booking-step="');
-  if (start < 0) throw new Error('no booking wizard in the page');
-  const end = html.indexOf('</article>', start);
-  return { step: html.slice(start + 19, html.indexOf('"', start + 19)), html: html.slice(start, end) };
-}
-
-/** Every hidden field of the wizard's form, as [name, value] in document order. */
-function hiddenFields(fragment: string): [string, string][] {
-  return [...fragment.matchAll(/<input(?=[^>]*type="hidden")[^>]*>/g)].map(([tag]) => [
-    decodeHtml(/\bname="([^"]*)"/.exec(tag)?.[1] ?? ''),
-    decodeHtml(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? ''),
-  ]);
-}
-
-/** The <input> with this id, as written. */
-function inputTag(fragment: string, id: string): string {
-  return new RegExp(`<input(?=[^>]*id="${id}")[^>]*>`).exec(fragment)?.[0] ?? '';
-}
 
 describe('POST /api/consultation-bookings without JavaScript, one step at a time', () => {
   it('answers step 1 with no service chosen with step 1 again (400): the message beside the services, Continue enabled, nothing stored', async () => {

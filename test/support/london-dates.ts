@@ -46,6 +46,19 @@ export function isDefaultWorkingDay(isoDate: string): boolean {
   return weekday !== 0 && weekday !== 6 && !BANK_HOLIDAYS.has(isoDate);
 }
 
+/** The first date at least `daysAhead` days from today that falls on this ISO weekday (1 Monday ... 7 Sunday). */
+export function nextWeekday(isoWeekday: number, daysAhead = 3): string {
+  let date = shiftDays(londonToday(), daysAhead);
+  while ((new Date(`${date}T00:00:00Z`).getUTCDay() || 7) !== isoWeekday) date = shiftDays(date, 1);
+  return date;
+}
+
+/** The first England and Wales bank holiday at least `daysAhead` days from today (undefined past the end of the list). */
+export function nextBankHoliday(daysAhead = 3): string | undefined {
+  const from = shiftDays(londonToday(), daysAhead);
+  return [...BANK_HOLIDAYS].sort().find((date) => date >= from);
+}
+
 /** The `n`th working day from `daysAhead` days ahead (0: the first). */
 export function workingDay(n = 0, daysAhead = 3): string {
   let date = shiftDays(londonToday(), daysAhead);
