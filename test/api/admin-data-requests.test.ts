@@ -69,6 +69,7 @@ beforeEach(async () => {
     'audit_events',
     'notification_outbox',
     'opened_items',
+    'booking_links',
   );
   owner = await signedInBrowser();
   await seed();
@@ -269,6 +270,34 @@ describe('a data request', () => {
     const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{ detail: string }>();
     expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ opened_items: 2 });
     expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain('When their submissions were first opened here: 2');
+  });
+
+  it('covers the private links to their bookings: counted and dated in the download, never with their hashes, and erased with them', async () => {
+    const made = Date.now() - 60_000;
+    const link = (hash: string, bookingId: string, at: number) =>
+      insert('INSERT INTO booking_links (token_hash, booking_id, created_at) VALUES (?, ?, ?)', hash, bookingId, at);
+    await link('a1'.repeat(32), 'b-jo', made);
+    await link('b2'.repeat(32), 'b-jo', made + 1000);
+    await link('c3'.repeat(32), 'b-other', made);
+
+    expect(foundCounts(await lookUp(owner, PERSON))).toMatchObject({ booking_links: 2 });
+    const download = await owner.post('/admin/data-requests/export', { csrf: owner.csrf, email: PERSON });
+    const text = await download.text();
+    const body = JSON.parse(text) as { tables: Record<string, Record<string, unknown>[]> };
+    expect(body.tables.booking_links).toEqual([
+      { bookingId: 'b-jo', createdAt: new Date(made).toISOString() },
+      { bookingId: 'b-jo', createdAt: new Date(made + 1000).toISOString() },
+    ]);
+    for (const hash of ['a1', 'b2', 'c3']) expect(text).not.toContain(hash.repeat(32));
+
+    const response = await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email: PERSON, confirmation: PERSON });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/admin/data-requests?erased=10');
+    const left = await env.DB.prepare('SELECT booking_id FROM booking_links').all<{ booking_id: string }>();
+    expect(left.results).toEqual([{ booking_id: 'b-other' }]);
+    const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{ detail: string }>();
+    expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ booking_links: 2 });
+    expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain('Private links to their bookings: 2');
   });
 
   it('needs a session, the CSRF token and our own Origin', async () => {

@@ -167,8 +167,9 @@ describe.each(submissions.map((submission) => [submission.kind, submission] as c
       .run();
     await runRetention(env.DB);
     expect(await openedMarks(id)).toBe(0);
-    // Nothing about it is left: not its notification records either, the visitor's included.
+    // Nothing about it is left: neither its notification records nor (a booking's) private links.
     expect(await outboxRows('item_kind = ? AND item_id = ?', kind, id)).toEqual([]);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM booking_links WHERE booking_id = ?').bind(id).first('n')).toBe(0);
     expect((await owner.get(`/admin/items/${kind}/${id}`)).status).toBe(404);
     expect((await owner.get(`/admin/items/${kind}/${freshId}`)).status).toBe(200);
     const after = await owner.post('/admin/data-requests/export', { csrf: owner.csrf, email });
