@@ -12,6 +12,7 @@ import { missingAsset } from './middleware/missing-asset';
 import { pageCache } from './middleware/page-cache';
 import { withSecurityHeaders } from './middleware/security-headers';
 import { consumeNotifications } from './notify/consumer';
+import { bookingRoutes } from './pages/booking/routes';
 import { formAnswers } from './pages/form-answers';
 import { notFoundPage, pageRoutes } from './pages/routes';
 import { serverErrorPage } from './render/render-page';
@@ -34,6 +35,7 @@ app.route('/api/admin', adminApi);
 // The API answers a plain form post with the page that owns the form; the pages come from here, the top.
 app.route('/api', apiRoutes(formAnswers));
 app.route('/admin', adminRoutes);
+app.route('/bookings', bookingRoutes);
 app.route('/', pageRoutes);
 
 app.notFound((c) => {

@@ -6,13 +6,14 @@
  */
 import type { ShopCategory } from '../content/shop';
 import type { BookingWizardView } from '../features/booking/BookingWizardTool';
+import type { BookingWindow } from '../features/booking/free-slots';
 import type { FormState } from '../lib/form-state';
 
 export interface FormPages {
   /** The home page with the contact form's values and messages. */
   contact(form: FormState, status: number): Promise<Response>;
-  /** The home page with the booking wizard on a step, holding its entries. */
-  bookingWizard(view: BookingWizardView, status: number): Promise<Response>;
+  /** The home page with the booking wizard on a step, holding its entries, offering the dates of the owner's settings. */
+  bookingWizard(view: BookingWizardView, dates: BookingWindow, status: number): Promise<Response>;
   /** The home page with the calendar download's form. */
   calendarDownload(form: FormState, status: number): Promise<Response>;
   /** The shop page (all of it, or one category) with the waiting list's form. */

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { apiError } from '../lib/api-error';
+import { availabilityApi } from './availability';
 import { bookingsApi } from './bookings';
 import { contactApi } from './contact';
 import type { FormPages } from './form-pages';
@@ -31,6 +32,7 @@ export function apiRoutes(pages: FormPages) {
   api.route('/shop-notifications', shopNotificationsApi(pages));
   api.route('/recruitment-applications', recruitmentApplicationsApi(pages));
   api.route('/training', trainingApi);
+  api.route('/availability', availabilityApi);
 
   api.all('*', (c) => {
     const allowed = allowedMethods(api.routes, c.req.path.replace(/^\/api/, ''));

@@ -7,6 +7,9 @@ import type { FaqCategory, FaqItem, FullFaqItem } from './types';
 
 const consultation = `${siteConfig.freeConsultationMinutes}-minute`;
 
+/** What the free consultation is: the FAQ's answer, and the same words in the visitor's booking emails. */
+export const freeConsultationExplained = `The free initial consultation lasts ${siteConfig.freeConsultationMinutes} minutes and is held by video call or phone. We talk through where your business is now, what you want to achieve and the biggest obstacles in the way. You will leave with at least one practical next step, and if we think we can help we will follow up with a clear, fixed-price proposal. There is no obligation to go any further.`;
+
 export const homeFaq: FaqItem[] = [
   {
     id: 1,
@@ -29,7 +32,7 @@ export const homeFaq: FaqItem[] = [
   {
     id: 4,
     question: 'What happens in the free consultation?',
-    answer: `The free initial consultation lasts ${siteConfig.freeConsultationMinutes} minutes and is held by video call or phone. We talk through where your business is now, what you want to achieve and the biggest obstacles in the way. You will leave with at least one practical next step, and if we think we can help we will follow up with a clear, fixed-price proposal. There is no obligation to go any further.`,
+    answer: freeConsultationExplained,
   },
   {
     id: 5,

@@ -5,21 +5,33 @@
  */
 import { database } from '../db/client';
 import type { Bindings } from '../env';
+import { queueOwnerAgenda } from '../notify/agenda';
 import { sendDigest } from '../notify/digest';
 import { enqueueNotifications } from '../notify/enqueue';
+import { queueDueReminders } from '../notify/reminders';
 import { sweepOutbox } from '../notify/sweep';
 import { runRetention } from './retention';
 
 export const schedules = {
   /** Daily at 03:15 UTC: delete what is past its retention period. */
   retention: '15 3 * * *',
-  /** Every 5 minutes: release stale claims and re-queue notifications left pending. */
+  /** Every 5 minutes: write and queue the visitors' reminders now due, release stale claims and re-queue notifications left pending. */
   outboxSweep: '*/5 * * * *',
-  /** Daily at 07:00 UTC (7 or 8 in the morning in the UK): the digest of waiting-list sign-ups and downloads. */
+  /** Daily at 07:00 UTC (7 or 8 in the morning in the UK): the owner's agenda of the day, and the digest of waiting-list sign-ups and downloads. */
   dailyDigest: '0 7 * * *',
 } as const;
 
 const errorClass = (error: unknown) => (error instanceof Error ? error.name : 'unknown');
+
+/** Before the sweep, on its cron: a reminder that cannot be queued now is then re-queued by a later sweep. */
+async function remind(env: Bindings, now: Date): Promise<void> {
+  try {
+    const written = await queueDueReminders(database(env.DB), env, now);
+    if (written) console.log(`reminders_written count=${written}`);
+  } catch (error) {
+    console.error(`reminders_failed ${errorClass(error)}`);
+  }
+}
 
 async function sweep(env: Bindings, now: Date): Promise<void> {
   try {
@@ -27,6 +39,15 @@ async function sweep(env: Bindings, now: Date): Promise<void> {
     if (released || requeued || failed) console.log(`outbox_sweep released=${released} requeued=${requeued} failed=${failed}`);
   } catch (error) {
     console.error(`outbox_sweep_failed ${errorClass(error)}`);
+  }
+}
+
+/** Today's (London) agenda, once a day however often the cron fires; queued like every email. */
+async function agenda(env: Bindings, now: Date): Promise<void> {
+  try {
+    if (await queueOwnerAgenda(database(env.DB), env, now)) console.log('agenda_written');
+  } catch (error) {
+    console.error(`agenda_failed ${errorClass(error)}`);
   }
 }
 
@@ -47,8 +68,10 @@ export async function runScheduledJob(cron: string, env: Bindings, now: Date = n
     case schedules.retention:
       return runRetention(env.DB, now);
     case schedules.outboxSweep:
+      await remind(env, now);
       return sweep(env, now);
     case schedules.dailyDigest:
+      await agenda(env, now);
       return digest(env);
     default:
       console.error(`scheduled_unknown_cron cron=${JSON.stringify(cron)}`);

@@ -44,6 +44,7 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={meta.description} />
+        {meta.noindex ? <meta name="robots" content="noindex" /> : null}
         <link rel="canonical" href={url} />
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

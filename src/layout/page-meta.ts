@@ -11,6 +11,8 @@ export interface PageMeta {
   /** Deep pages: the trail shown to search engines as a BreadcrumbList. */
   breadcrumbs?: { name: string; path: string }[];
   ogType?: 'website' | 'article';
+  /** A private page (a visitor's booking): search engines are told to leave it out. */
+  noindex?: boolean;
 }
 
 export function canonicalUrl(path: string): string {

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
  * settles with the work: a caller that awaits it leaves what the work did
  * there for the test's next request; one that does not leaves it running.
  */
-export function afterResponse(c: Context, task: Promise<unknown>): Promise<void> {
+export function afterResponse(c: Pick<Context, 'executionCtx'>, task: Promise<unknown>): Promise<void> {
   let context: Pick<ExecutionContext, 'waitUntil'> | undefined;
   try {
     context = c.executionCtx;

@@ -58,8 +58,9 @@ export async function postJson(path: string, body: unknown): Promise<Response> {
   }
 }
 
-export async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(path, { credentials: 'include', headers: { accept: 'application/json' } });
+/** `cache`: 'no-cache' asks the server again even when the browser holds a fresh copy (an answer known to be out of date). */
+export async function getJson<T>(path: string, cache: RequestCache = 'default'): Promise<T> {
+  const response = await fetch(path, { credentials: 'include', headers: { accept: 'application/json' }, cache });
   if (!response.ok) throw await responseError(response);
   return (await response.json()) as T;
 }

@@ -128,8 +128,11 @@ function eventLines(event: CalendarEvent): string[] {
 interface CalendarFile {
   /** PRODID, e.g. -//Pawsperity Consulting//Notifications//EN */
   productId: string;
-  /** PUBLISH: the events go into the reader's own calendar and invite nobody. */
-  method: 'PUBLISH';
+  /**
+   * PUBLISH: the events go into the reader's own calendar and invite nobody.
+   * REQUEST and CANCEL (RFC 5546): an invitation to its attendee, and its withdrawal.
+   */
+  method: 'PUBLISH' | 'REQUEST' | 'CANCEL';
   /** Calendar properties after METHOD, written out in full (X-WR-CALNAME ...). */
   properties?: readonly string[];
   /** VTIMEZONE components the events refer to. */

@@ -5,6 +5,9 @@
  * it distinct: the invitation's SEQUENCE for a change, the slot's instant
  * for a reminder.
  */
+import { type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+
 export type BookingMessage =
   /** To the visitor: the booking with its invitation, or the acknowledgement of a request without a slot. */
   | { type: 'visitor-booked' }
@@ -24,10 +27,21 @@ export function bookingMessageKey(message: BookingMessage): string {
     case 'visitor-booked':
       return message.type;
     case 'visitor-reminder':
-      return `${message.type}:${message.slotStartsAt}`;
+      return `${REMINDER_KEY_PREFIX}${message.slotStartsAt}`;
     default:
       return `${message.type}:${message.sequence}`;
   }
+}
+
+const REMINDER_KEY_PREFIX = 'visitor-reminder:';
+
+/**
+ * The reminder's key as SQL over the booking row's slot column (milliseconds,
+ * an integer, so it reads as the same digits), for writing every due reminder
+ * in one statement: the same text bookingMessageKey gives.
+ */
+export function reminderKeySql(slotStartsAt: SQLiteColumn): SQL {
+  return sql`${REMINDER_KEY_PREFIX} || ${slotStartsAt}`;
 }
 
 export function parseBookingMessage(key: string): BookingMessage | null {

@@ -15,7 +15,7 @@ import type { NotifyMessage } from './queue-message';
  * and the error class only) instead of throwing, because the sweep is the
  * safety net for a row whose message never left.
  */
-export async function enqueueNotifications(env: Bindings, messages: NotifyMessage[]): Promise<boolean> {
+export async function enqueueNotifications(env: Pick<Bindings, 'NOTIFY_QUEUE'>, messages: NotifyMessage[]): Promise<boolean> {
   if (messages.length === 0) return true;
   if (!env.NOTIFY_QUEUE) {
     console.error(`notify_queue_missing count=${messages.length}`);
@@ -45,12 +45,20 @@ export function notifyInBackground(c: Context<AppEnv>, entry: OutboxEntry, store
 
 /** Queues outbox rows just written (each an email), after the answer has gone. */
 export function notifyEntries(c: Context<AppEnv>, entries: readonly OutboxEntry[]): void {
-  if (entries.length === 0) return;
+  queueEmails(
+    c,
+    entries.map((entry) => entry.id),
+  );
+}
+
+/** Queues the outbox rows with these ids (each an email) after the answer has gone; the sweep catches any that fail to go. */
+export function queueEmails(c: Pick<Context<AppEnv>, 'env' | 'executionCtx'>, outboxIds: readonly string[]): void {
+  if (outboxIds.length === 0) return;
   void afterResponse(
     c,
     enqueueNotifications(
       c.env,
-      entries.map((entry) => ({ type: 'send', outboxId: entry.id })),
+      outboxIds.map((outboxId) => ({ type: 'send', outboxId })),
     ),
   );
 }

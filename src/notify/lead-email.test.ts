@@ -78,7 +78,7 @@ describe('the subject says what arrived and from whom', () => {
 
 describe('the booking email', () => {
   it("invites to the whole day when a date but no time was chosen, in an .ics for the owner's own calendar", () => {
-    const message = composeLeadEmail(booking({ preferredDate: '2026-12-07' }), 'o-1', ORIGIN);
+    const message = composeLeadEmail(booking({ preferredDate: '2026-12-07' }), ORIGIN);
     expect(message.attachments?.map(({ filename, type }) => ({ filename, type }))).toEqual([
       { filename: 'consultation.ics', type: 'text/calendar; method=PUBLISH' },
     ]);
@@ -89,16 +89,16 @@ describe('the booking email', () => {
   });
 
   it('attaches nothing when no date was chosen', () => {
-    expect(composeLeadEmail(booking(), 'o-1', ORIGIN).attachments).toBeUndefined();
+    expect(composeLeadEmail(booking(), ORIGIN).attachments).toBeUndefined();
   });
 
   it('shows a stored code it no longer knows as it was stored, and an unknown service as no longer offered', () => {
-    expect(composeLeadEmail(application(['Dog Walker']), 'o-2', ORIGIN).text).toContain('Experience level: an old free-text answer');
-    expect(composeLeadEmail(booking({ services: ['retired-service'] }), 'o-3', ORIGIN).text).toContain('  - retired-service (no longer offered)');
+    expect(composeLeadEmail(application(['Dog Walker']), ORIGIN).text).toContain('Experience level: an old free-text answer');
+    expect(composeLeadEmail(booking({ services: ['retired-service'] }), ORIGIN).text).toContain('  - retired-service (no longer offered)');
   });
 
   it('is from the website to the business, and a reply goes to the visitor', () => {
-    const message = composeLeadEmail(booking(), 'o-4', ORIGIN);
+    const message = composeLeadEmail(booking(), ORIGIN);
     expect(message.from).toEqual({ name: 'Pawsperity Consulting website', email: 'notifications@pawsperity.co.uk' });
     expect(message.to).toBe('hello@pawsperity.co.uk');
     expect(message.replyTo).toEqual({ name: 'Ann Lee', email: 'ann@example.co.uk' });
@@ -108,7 +108,7 @@ describe('the booking email', () => {
 
 describe('the link to the back office', () => {
   it("points at the origin it is given (the Worker's SITE_ORIGIN), in text and HTML", () => {
-    const message = composeLeadEmail(booking(), 'o-5', 'http://localhost:8787');
+    const message = composeLeadEmail(booking(), 'http://localhost:8787');
     expect(message.text).toContain('http://localhost:8787/admin/items/booking/b-1');
     expect(message.html).toContain('href="http://localhost:8787/admin/items/booking/b-1"');
     expect(message.text).not.toContain('www.pawsperity.co.uk/admin');

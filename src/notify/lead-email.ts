@@ -6,6 +6,7 @@
  * Replying answers the visitor. A booking with a preferred date carries a
  * calendar invitation (METHOD:PUBLISH: it goes into the owner's own calendar).
  */
+import { bookingEventUid } from '../features/booking/booking-event';
 import { siteConfig } from '../content/site-config';
 import { formatDateTime } from '../lib/uk-date';
 import { itemEmail, itemId, itemPerson, itemReceivedAt } from '../submissions/items';
@@ -64,7 +65,7 @@ function invitation(item: LeadItem, link: string): Attachment | null {
     content: calendarInvitation({
       ...event,
       // An identifier, not a link: the same event wherever the email was sent from.
-      uid: `${item.submission.kind}-${itemId(item)}@${siteConfig.origin.replace(/^https?:\/\//, '')}`,
+      uid: bookingEventUid(itemId(item)),
       url: link,
     }),
   };
@@ -76,7 +77,7 @@ function invitation(item: LeadItem, link: string): Attachment | null {
  * Service sets its Message-ID and Date); they stay in the signature for the
  * callers written against it.
  */
-export function composeLeadEmail(item: LeadItem, _outboxId: string | undefined, origin: string, _now?: Date): OutgoingMessage {
+export function composeLeadEmail(item: LeadItem, origin: string): OutgoingMessage {
   const { notifications } = siteConfig;
   const name = itemPerson(item);
   const link = adminItemUrl(origin, item.submission.kind, itemId(item));

@@ -5,7 +5,8 @@
  * Each move is one conditional UPDATE, so two consumers given the same row
  * (a queue delivers at least once) can never both send it.
  */
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, is, SQL, sql } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../db/client';
 import { notificationOutbox } from '../db/schema';
 import { type SubmissionKind, submissionFor } from '../submissions/registry';
@@ -24,6 +25,59 @@ export interface OutboxEntry {
   channel: Channel;
 }
 
+/** A new row's value for each column: a value, or an SQL expression over the row it is selected with. */
+type NewOutboxRow = { [Key in keyof OutboxRow]: OutboxRow[Key] | SQL };
+
+/** What a new row says: which item, which message, which channel; each a value or an expression over a selected row. */
+interface NewEntry {
+  id: string | SQL;
+  itemKind: string;
+  itemId: string | SQL;
+  message: string | SQL;
+  channel: Channel;
+}
+
+/** A row waiting to be sent, due now. */
+function pendingRow(entry: NewEntry, now: Date): NewOutboxRow {
+  return {
+    ...entry,
+    status: 'pending' satisfies OutboxStatus,
+    attempts: 0,
+    nextAttemptAt: now,
+    claimId: null,
+    claimedAt: null,
+    sentAt: null,
+    lastError: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Every column in the table's order, as INSERT ... SELECT needs, each value mapped as Drizzle would map it (an expression as it is). */
+function selectList(row: NewOutboxRow): SQL {
+  return sql.join(
+    Object.entries(getTableColumns(notificationOutbox)).map(([key, column]) => {
+      const value: unknown = row[key as keyof OutboxRow];
+      if (is(value, SQL)) return value;
+      return value === null || value === undefined ? sql`null` : sql`${column.mapToDriverValue(value)}`;
+    }),
+    sql`, `,
+  );
+}
+
+/**
+ * INSERT ... SELECT of `row` once per row of `from` that matches `where`,
+ * one statement: a row that exists already (unique on kind, item and
+ * message) is left as it is, so running it twice, even at the same time,
+ * writes each row once.
+ */
+function insertSelected(db: Database, row: NewOutboxRow, from: SQLiteTable, where: SQL) {
+  return db
+    .insert(notificationOutbox)
+    .select(sql`select ${selectList(row)} from ${from} where ${where}`)
+    .onConflictDoNothing();
+}
+
 /**
  * The outbox row for a submission about to be stored, and its INSERT, for
  * the same db.batch as the submission's own insert. It is an INSERT ...
@@ -36,32 +90,39 @@ export function outboxInsertFor(db: Database, itemKind: SubmissionKind, itemId: 
   const submission = submissionFor(itemKind);
   const channel = message === 'lead' ? submission.notification : 'email';
   const entry: OutboxEntry = { id: crypto.randomUUID(), itemKind, itemId, message, channel };
-  const values: Record<string, unknown> = {
-    ...entry,
-    status: 'pending' satisfies OutboxStatus,
-    attempts: 0,
-    nextAttemptAt: now,
-    claimId: null,
-    claimedAt: null,
-    sentAt: null,
-    lastError: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-  // Every column in the table's order, as INSERT ... SELECT needs, each value mapped as Drizzle would map it.
-  const selected = sql.join(
-    Object.entries(getTableColumns(notificationOutbox)).map(([key, column]) => {
-      const value = values[key];
-      return value === null || value === undefined ? sql`null` : sql`${column.mapToDriverValue(value)}`;
-    }),
-    sql`, `,
-  );
   const { table, columns } = submission;
-  const insert = db.insert(notificationOutbox).select(sql`select ${selected} from ${table} where ${columns.id} = ${itemId}`).onConflictDoNothing();
+  const insert = insertSelected(db, pendingRow(entry, now), table, eq(columns.id, itemId));
   return { entry, insert };
 }
 
-interface Claim {
+/**
+ * One email row for each item of a kind that matches `where` (e.g. every
+ * booking whose reminder is due), written in one statement; `message` is an
+ * expression over the item's row. Returns the ids of the rows it wrote, to
+ * queue them: the ones that existed already are not among them.
+ */
+export function outboxInsertForEach(db: Database, itemKind: SubmissionKind, message: SQL, where: SQL, now: Date = new Date()) {
+  const { table, columns } = submissionFor(itemKind);
+  // Each row its own random id (hex, as the queue message's outbox id allows).
+  const entry: NewEntry = { id: sql`lower(hex(randomblob(16)))`, itemKind, itemId: sql`${columns.id}`, message, channel: 'email' };
+  return insertSelected(db, pendingRow(entry, now), table, where).returning({ id: notificationOutbox.id });
+}
+
+/**
+ * The email row of something that is not an inbox item (the owner's agenda
+ * of a day: `itemId` names the day), unless it exists already. Returns the
+ * row's id when this wrote it.
+ */
+export async function outboxInsertOther(db: Database, itemKind: string, itemId: string, message: string, now: Date = new Date()): Promise<string | null> {
+  const [written] = await db
+    .insert(notificationOutbox)
+    .values(pendingRow({ id: crypto.randomUUID(), itemKind, itemId, message, channel: 'email' }, now))
+    .onConflictDoNothing()
+    .returning({ id: notificationOutbox.id });
+  return written?.id ?? null;
+}
+
+export interface Claim {
   claimId: string;
   itemKind: string;
   itemId: string;

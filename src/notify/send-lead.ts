@@ -7,11 +7,17 @@ import type { Database } from '../db/client';
 import type { Bindings } from '../env';
 import { findItem } from '../submissions/items';
 import { submissionOf } from '../submissions/registry';
-import { deliver } from './deliver';
+import { deliver, type OutgoingMessage } from './deliver';
 import { isLeadItem } from './lead-items';
 import { composeLeadEmail } from './lead-email';
-import { claimRow, markAttemptFailed, markSent, markSkipped } from './outbox';
+import { type Claim, claimRow, markAttemptFailed, markSent, markSkipped } from './outbox';
+import { parseBookingMessage } from './booking-messages';
+import { composeOwnerChangeEmail, composeVisitorBookingEmail } from './booking-email';
+import { newBookingLink } from '../features/booking/booking-links';
+import { bookingLinks, consultationBookings } from '../db/schema';
+import { eq } from 'drizzle-orm';
 import { siteOrigin } from './site-origin';
+import { AGENDA_ITEM_KIND, composeAgendaFor } from './agenda';
 
 type SendOutcome =
   | { result: 'sent' }
@@ -34,16 +40,15 @@ export async function sendLeadNotification(
   const claim = await claimRow(db, outboxId, now());
   if (!claim) return { result: 'not-claimed' };
   try {
-    const submission = submissionOf(claim.itemKind);
-    const item = submission ? await findItem(db, submission, claim.itemId) : null;
-    if (!item || !isLeadItem(item)) {
-      // Erased (data request or retention) before it could be sent, or a row of another channel: nothing to say.
+    const email = await composeFor(db, claim, siteOrigin(env), now());
+    if (!email) {
+      // Erased (data request or retention) before it could be sent, or no longer true (a reminder for a slot given up).
       await markSkipped(db, claim.claimId, null, now());
       console.log(`notification_skipped outbox=${outboxId}`);
       return { result: 'skipped' };
     }
     if (!binding) throw new NoEmailBindingError();
-    await deliver(binding, composeLeadEmail(item, outboxId, siteOrigin(env)));
+    await deliver(binding, email);
   } catch (error) {
     const outcome = await markAttemptFailed(db, claim, errorClass(error), now());
     console.error(`notification_attempt_failed outbox=${outboxId} attempt=${claim.attempts} ${errorClass(error)} next=${outcome.status}`);
@@ -52,6 +57,28 @@ export async function sendLeadNotification(
   await markSent(db, claim.claimId, now());
   console.log(`notification_sent outbox=${outboxId} kind=${claim.itemKind} attempt=${claim.attempts}`);
   return { result: 'sent' };
+}
+
+/**
+ * The email of a claimed row, composed from its item (or, for the owner's
+ * agenda, its day) as it is now; null when there is nothing to send. A visitor's email gets a private link of its own,
+ * stored (as a hash) only once the email is known to go.
+ */
+async function composeFor(db: Database, claim: Claim, origin: string, now: Date): Promise<OutgoingMessage | null> {
+  if (claim.itemKind === AGENDA_ITEM_KIND) return composeAgendaFor(db, claim.itemId, origin, now);
+  if (claim.message === 'lead') {
+    const submission = submissionOf(claim.itemKind);
+    const item = submission ? await findItem(db, submission, claim.itemId) : null;
+    return item && isLeadItem(item) ? composeLeadEmail(item, origin) : null;
+  }
+  const about = parseBookingMessage(claim.message);
+  const [row] = about && claim.itemKind === 'booking' ? await db.select().from(consultationBookings).where(eq(consultationBookings.id, claim.itemId)) : [];
+  if (!about || !row) return null;
+  if (about.type === 'owner-changed') return composeOwnerChangeEmail(row, origin);
+  const link = await newBookingLink();
+  const email = composeVisitorBookingEmail(row, about, `${origin}${link.page}`, now);
+  if (email) await db.insert(bookingLinks).values({ tokenHash: link.tokenHash, bookingId: row.id, createdAt: now });
+  return email;
 }
 
 /** The Worker has no NOTIFY_EMAIL binding: a configuration error, retried like any failure so the owner sees it. */

@@ -10,7 +10,9 @@ import { blogPosts } from '../content/blog-posts';
 import { legalDocuments } from '../content/legal';
 import type { ShopCategory } from '../content/shop';
 import type { LegalDocument } from '../content/types';
+import { database } from '../db/client';
 import type { AppEnv } from '../env';
+import { readBookingWindow } from '../features/booking/availability-store';
 import { legalTextPath } from '../features/legal/legal-text';
 import { withoutTrackingParameters } from '../render/page-cache/policy';
 import { renderPage } from '../render/render-page';
@@ -61,9 +63,10 @@ export const pageList: readonly PageRoute[] = [
     path: '/',
     // The home page's GET forms (blog filter, quiz, ROI calculator) and the contact outcome are answered from the query.
     // Without the ad and mail tracking parameters: the page cache keys it without them, so the HTML must not depend on them.
-    render: (c) => renderHome({ query: withoutTrackingParameters(c.req.query()) }),
+    // The booking wizard's dates come from the owner's availability settings: kept briefly, so a change shows within a minute.
+    render: async (c) => renderHome({ query: withoutTrackingParameters(c.req.query()), bookingDates: await readBookingWindow(database(c.env.DB)) }),
     sitemap: 'listed',
-    caching: 'code',
+    caching: 'd1',
   },
   shopPage('/shop'),
   shopPage('/shop/products', 'products'),

@@ -19,8 +19,10 @@ interface FormSubmitOptions<Body> {
   check?(body: Body): FieldMessages | Promise<FieldMessages>;
   /** Messages a plain post came back with, shown until the visitor sends again. */
   initialErrors?: FieldMessages;
-  saved: { toast?: ToastInput; then?(form: HTMLFormElement, body: Body): void };
-  failed: { toast(error: unknown): ToastInput; then?(form: HTMLFormElement, fields: FieldMessages): void };
+  /** `body`: what was sent; `answer`: the server's JSON answer (undefined when it sent none that parses). */
+  saved: { toast?: ToastInput; then?(form: HTMLFormElement, body: Body, answer: unknown): void };
+  /** `body`: what was sent (the form's fields are disabled while it is sent, so read them from here). */
+  failed: { toast(error: unknown): ToastInput; then?(form: HTMLFormElement, fields: FieldMessages, body: Body): void };
 }
 
 export function focusFirstInvalid(form: HTMLFormElement, errors: FieldMessages) {
@@ -53,18 +55,19 @@ export function useFormSubmit<Body>(options: FormSubmitOptions<Body>) {
     // The field people never see goes too, when something filled it, so the server treats a scripted bot like a plain one.
     const bait = fieldsOf(form).get(HONEYPOT_FIELD);
     try {
-      await postJson(options.endpoint, { ...body, ...(bait ? { [HONEYPOT_FIELD]: bait } : {}), [SUBMISSION_ID_FIELD]: submissionId.current });
+      const response = await postJson(options.endpoint, { ...body, ...(bait ? { [HONEYPOT_FIELD]: bait } : {}), [SUBMISSION_ID_FIELD]: submissionId.current });
+      const answer: unknown = await response.json().catch(() => undefined);
       submissionId.current = undefined;
       setErrors({});
       if (options.saved.toast) toast(options.saved.toast);
-      options.saved.then?.(form, body);
+      options.saved.then?.(form, body, answer);
     } catch (error) {
       // Whatever went wrong, everything the visitor typed stays in the form.
       const fields = error instanceof ApiRequestError ? error.fieldMessages : {};
       setErrors(fields);
       focusFirstInvalid(form, fields);
       toast(options.failed.toast(error));
-      options.failed.then?.(form, fields);
+      options.failed.then?.(form, fields, body);
     } finally {
       setPending(false);
     }

@@ -10,11 +10,11 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../src/content/site-config';
-import worker, { app } from '../../src/worker';
+import { app } from '../../src/worker';
 import { decodeHtml } from './page-html';
 import { MAX_ATTEMPTS } from '../../src/notify/retry-policy';
 import { signedInBrowser } from './admin-support';
-import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, submit, type SentEmail } from './notify-support';
+import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron, submit, type SentEmail } from './notify-support';
 import { emptyTables } from './request';
 import { setAvailability } from './availability-rules';
 import { isDefaultWorkingDay, londonToday, shiftDays } from '../support/london-dates';
@@ -392,18 +392,6 @@ describe('a failing mail service', () => {
   });
 });
 
-/** Runs the Worker's scheduled handler for this cron with these bindings, to the end. */
-async function runCron(cron: string, bindings: Partial<Cloudflare.Env>, scheduledTime = Date.now()): Promise<void> {
-  const waits: Promise<unknown>[] = [];
-  const controller = { scheduledTime, cron, noRetry() {} } as ScheduledController;
-  await worker.scheduled(controller, { ...env, ...bindings }, {
-    waitUntil: (promise: Promise<unknown>) => waits.push(promise),
-    passThroughOnException() {},
-    props: {},
-  } as unknown as ExecutionContext);
-  await Promise.all(waits);
-}
-
 describe('the daily digest', () => {
   it('gathers waiting-list sign-ups and downloads into one email instead of one each', async () => {
     const queue = recordingQueue();
@@ -420,9 +408,11 @@ describe('the daily digest', () => {
     ]);
 
     await runCron('0 7 * * *', bindings);
-    expect(queue.bodies).toEqual([{ type: 'digest' }]);
+    // The same cron queues the owner's agenda of the day (test/api/owner-agenda.test.ts), an email of its own.
+    const [agenda] = await outboxRows("item_kind = 'agenda'");
+    expect(queue.bodies).toEqual([{ type: 'send', outboxId: agenda?.id }, { type: 'digest' }]);
     const mailer = recordingMailer();
-    const result = await deliver(queue.bodies, { NOTIFY_EMAIL: mailer.binding });
+    const result = await deliver([{ type: 'digest' }], { NOTIFY_EMAIL: mailer.binding });
     expect(result.explicitAcks).toEqual(result.ids);
     expect(mailer.sent).toHaveLength(1);
     const message = read(mailer.sent[0]);
@@ -441,7 +431,7 @@ describe('the daily digest', () => {
       expect(text).toContain(expected);
     }
     expect(message.html).toContain('reader@example.co.uk: Marketing Calendar');
-    expect((await outboxRows()).every((row) => row.status === 'sent')).toBe(true);
+    expect((await outboxRows("item_kind <> 'agenda'")).every((row) => row.status === 'sent')).toBe(true);
 
     // The next digest has nothing to say, so says nothing.
     await deliver([{ type: 'digest' }], { NOTIFY_EMAIL: mailer.binding });

@@ -126,6 +126,18 @@ export async function submit(path: string, body: unknown, bindings: Partial<Clou
   return response;
 }
 
+/** Runs the Worker's scheduled handler for this cron with these bindings, at this time (ms), to the end. */
+export async function runCron(cron: string, bindings: Partial<Cloudflare.Env>, scheduledTime = Date.now()): Promise<void> {
+  const waits: Promise<unknown>[] = [];
+  const controller = { scheduledTime, cron, noRetry() {} } as ScheduledController;
+  await worker.scheduled(controller, { ...env, ...bindings }, {
+    waitUntil: (promise: Promise<unknown>) => waits.push(promise),
+    passThroughOnException() {},
+    props: {},
+  } as unknown as ExecutionContext);
+  await Promise.all(waits);
+}
+
 export interface Delivery extends QueueResult {
   ids: string[];
   /** The delay each retried message asked for, by message id (the test batch records retry() but not its options). */

@@ -10,9 +10,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForEmail } from '../support/local-mail';
-import { londonToday, shiftDays } from '../support/london-dates';
 import { ownerAddLink, sendAsVisitor, signIn } from './back-office';
-import { axeViolations, baseUrl, islandsHydrated, queryD1, useBrowser } from './browser';
+import { axeViolations, baseUrl, dayWithEverySlotFree, islandsHydrated, queryD1, useBrowser } from './browser';
 
 const { newPage } = useBrowser();
 
@@ -37,7 +36,7 @@ async function bookOnTheSite(firstName: string, email: string): Promise<void> {
   await wizard.getByLabel('Business Type').selectOption('daycare');
   await wizard.getByLabel('Project Details').fill('Opening a second daycare site in Salford.');
   await wizard.getByRole('button', { name: 'Continue to Schedule' }).click();
-  await wizard.getByLabel('Preferred Date').fill(shiftDays(londonToday(), 14));
+  await wizard.getByLabel('Preferred Date').fill(await dayWithEverySlotFree());
   await wizard.getByRole('radio', { name: '10:00' }).check();
   await wizard.getByRole('button', { name: 'Book Consultation' }).click();
   await wizard.getByRole('heading', { name: 'Consultation Booked', exact: true }).waitFor();

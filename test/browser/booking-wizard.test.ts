@@ -8,8 +8,17 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, danglingAriaReferences, formsAnsweredByServer, islandsHydrated, queryD1, useBrowser, visitModes } from './browser';
-import { londonToday, shiftDays } from '../support/london-dates';
+import {
+  axeViolations,
+  danglingAriaReferences,
+  dayWithEverySlotFree,
+  formsAnsweredByServer,
+  islandsHydrated,
+  queryD1,
+  useBrowser,
+  visitModes,
+} from './browser';
+import { londonDateIn, londonToday, shiftDays } from '../support/london-dates';
 
 const { newPage } = useBrowser();
 
@@ -44,7 +53,7 @@ describe.each(visitModes)('booking wizard $name', (mode) => {
     const email = uniqueEmail('wizard-modes');
     // Before the island has hydrated every press of a step's button goes to the Worker, as without scripts; each answer is a new page, pressed at once again.
     const byServer = formsAnsweredByServer(mode);
-    const preferredDate = shiftDays(londonToday(), 10);
+    const preferredDate = await dayWithEverySlotFree();
 
     if (scriptsOn(mode) && !delayed(mode)) {
       // With the island running, Continue waits for a choice and the estimate runs as boxes are ticked.
@@ -103,7 +112,9 @@ describe.each(visitModes)('booking wizard $name', (mode) => {
 
     // Step 3: a date and a slot; Back and forward keep them.
     await stepHeading(page, 'Choose a Date and Time').waitFor();
-    expect(await wizard.getByLabel('Preferred Date').getAttribute('min')).toBe(londonToday());
+    // From the day 24 hours' notice reaches to 60 days ahead (the defaults).
+    expect(await wizard.getByLabel('Preferred Date').getAttribute('min')).toBe(londonDateIn(24));
+    expect(await wizard.getByLabel('Preferred Date').getAttribute('max')).toBe(shiftDays(londonToday(), 60));
     await wizard.getByLabel('Preferred Date').fill(preferredDate);
     await wizard.getByRole('radio', { name: '10:00' }).check();
     await wizard.getByRole('button', { name: 'Back' }).click();

@@ -1,10 +1,12 @@
 /** Helpers for browser tests: Chromium through playwright-core, and reads of the local D1. */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from '../support/chromium';
-import { queryLocalD1 } from '../support/dev-server';
+import { queryLocalD1, wranglerBin } from '../support/dev-server';
+import { londonToday, shiftDays } from '../support/london-dates';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -114,6 +116,28 @@ export async function islandsHydrated(page: Page, island: string, timeout = 30_0
 /** Reads the local D1 that `wrangler dev` is serving, straight from its SQLite file (read-only, no wrangler process). */
 export function queryD1<Row = Record<string, unknown>>(sql: string): Row[] {
   return queryLocalD1<Row>(inject('persistDir'), sql);
+}
+
+/** A write to the local D1 made the way anyone would: through wrangler (slow, a process each: for setting a scene, not in loops). */
+export function executeD1(sql: string): void {
+  const result = spawnSync(wranglerBin(), ['d1', 'execute', 'DB', '--local', '--persist-to', inject('persistDir'), '--command', sql], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
+  });
+  if (result.status !== 0) throw new Error(`d1 execute failed: ${result.stderr}`);
+}
+
+/**
+ * The first day, a week ahead or later, on which the site offers all six
+ * consultation slots: a working day no other test has booked, for a test that
+ * books one (asked of the running site, so it follows the bank holidays).
+ */
+export async function dayWithEverySlotFree(): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/availability?from=${shiftDays(londonToday(), 7)}&days=40`);
+  const { days } = (await response.json()) as { days: { date: string; slots: { available: boolean }[] }[] };
+  const day = days.find((candidate) => candidate.slots.every((slot) => slot.available));
+  if (!day) throw new Error('no day with every slot free in the next seven weeks');
+  return day.date;
 }
 
 /** Every aria-controls / aria-labelledby / aria-describedby must name an element that exists. */

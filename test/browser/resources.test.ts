@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, danglingAriaReferences, islandsHydrated, queryD1, useBrowser } from './browser';
-import { londonToday, shiftDays } from '../support/london-dates';
+import { axeViolations, danglingAriaReferences, dayWithEverySlotFree, islandsHydrated, queryD1, useBrowser } from './browser';
+import { londonDateIn } from '../support/london-dates';
 
 const { newPage } = useBrowser();
 
@@ -70,7 +70,7 @@ describe('booking wizard', () => {
     // Step 3: date from today (UK), six time slots.
     await expect.poll(() => focusedText(page)).toBe('Choose a Date and Time');
     const date = wizard.getByLabel('Preferred Date');
-    expect(await date.getAttribute('min')).toBe(londonToday());
+    expect(await date.getAttribute('min')).toBe(londonDateIn(24));
     expect(await wizard.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))).toEqual([
       '9:00',
       '10:00',
@@ -79,7 +79,7 @@ describe('booking wizard', () => {
       '15:00',
       '16:00',
     ]);
-    const preferredDate = shiftDays(londonToday(), 10);
+    const preferredDate = await dayWithEverySlotFree();
     await date.fill(preferredDate);
     await wizard.getByRole('radio', { name: '10:00' }).check();
     await wizard.getByRole('button', { name: 'Back' }).click();

@@ -2,27 +2,16 @@
  * `bun run db:seed` end to end, on the D1 of this run's dev server, which
  * global-setup created from the migrations and this same command.
  */
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { trainingCategories } from '../../src/content/training';
 import { moduleDocument } from '../../src/features/training/seed-sql';
 import { runBunScript } from '../support/bun-script';
-import { wranglerBin } from '../support/dev-server';
-import { queryD1 } from './browser';
+import { executeD1, queryD1 } from './browser';
 
 /** Runs the seed command as a person would; returns what it printed. */
 function seedCommand(): string {
   return runBunScript(['scripts/seed.ts', '--persist-to', inject('persistDir')], 'db:seed');
-}
-
-/** A write the seed should undo, made the way anyone would: through wrangler. */
-function execute(sql: string): void {
-  const result = spawnSync(wranglerBin(), ['d1', 'execute', 'DB', '--local', '--persist-to', inject('persistDir'), '--command', sql], {
-    encoding: 'utf8',
-    env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
-  });
-  if (result.status !== 0) throw new Error(`d1 execute failed: ${result.stderr}`);
 }
 
 const allRows = () => ({
@@ -63,7 +52,7 @@ describe('bun run db:seed', () => {
     const [category] = trainingCategories;
     const module = category?.modules[0];
     if (!category || !module) throw new Error('the Academy has no content');
-    execute(
+    executeD1(
       `UPDATE training_modules SET title = 'An old title', content = '{"sections":[]}' WHERE slug = '${module.slug}'; ` +
         `UPDATE training_categories SET is_active = 0 WHERE slug = '${category.slug}'`,
     );

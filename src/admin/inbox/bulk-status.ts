@@ -71,10 +71,14 @@ export function checkBulkRequest(to: string, values: readonly string[]): BulkReq
  * status does not allow to move there is skipped, as is one changed or
  * erased since the page was shown.
  */
-export async function changeStatuses(db: Database, request: { to: string; items: readonly SelectedItem[]; actorUserId: string }): Promise<BulkOutcome> {
+export async function changeStatuses(
+  db: Database,
+  request: { to: string; items: readonly SelectedItem[]; actorUserId: string },
+  queueEmails: (outboxIds: string[]) => void = () => {},
+): Promise<BulkOutcome> {
   const outcome: BulkOutcome = { to: request.to, changed: 0, notAllowed: 0, stale: 0, gone: 0 };
   for (const { submission, id, seen } of request.items) {
-    const result = await changeStatus(db, { submission, id, from: seen, to: request.to, actorUserId: request.actorUserId });
+    const result = await changeStatus(db, { submission, id, from: seen, to: request.to, actorUserId: request.actorUserId }, Date.now(), queueEmails);
     if (result === 'changed') outcome.changed += 1;
     else if (result === 'refused') outcome.notAllowed += 1;
     else if (result === 'stale') outcome.stale += 1;

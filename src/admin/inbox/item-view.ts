@@ -25,5 +25,7 @@ export async function loadItemView(db: Database, submission: Submission, id: str
     fields: submission.ownerFields(item.row),
     notes,
     history,
+    // A booking that still holds or can take a slot can be moved: the form carries the SEQUENCE the owner saw.
+    ...(kind === 'booking' && (status === 'pending' || status === 'confirmed') ? { movable: { sequence: Number(item.row.calendarSequence ?? 0) } } : {}),
   };
 }

@@ -16,6 +16,13 @@ import { loadItemView } from './item-view';
 import { addNote, MAX_NOTE_LENGTH } from './notes';
 import { markOpened } from './opened';
 import { changeStatus } from './status-change';
+import { moveBooking } from '../../api/booking-changes';
+import { consultationSlots } from '../../content/consultation-slots';
+import { consultationBookings } from '../../db/schema';
+import { londonInstant } from '../../lib/london-time';
+import { isCalendarDate } from '../../lib/uk-date';
+import { eq } from 'drizzle-orm';
+import { queueEmails } from '../../notify/enqueue';
 import { postedText, postedTexts } from '../posted-text';
 import { changeStatuses, checkBulkRequest, outcomeFromQuery, outcomeParams } from './bulk-status';
 
@@ -62,7 +69,9 @@ inboxRoutes.post('/bulk-status', async (c) => {
       link: { href: `/admin${inboxQueryString(view)}`, text: 'Back to the inbox' },
     });
   }
-  const outcome = await changeStatuses(database(c.env.DB), { to: request.to, items: request.items, actorUserId: c.var.adminSession.userId });
+  const outcome = await changeStatuses(database(c.env.DB), { to: request.to, items: request.items, actorUserId: c.var.adminSession.userId }, (outboxIds) =>
+    queueEmails(c, outboxIds),
+  );
   const back = new URLSearchParams([...new URLSearchParams(inboxQueryString(view)), ...outcomeParams(outcome)]);
   return c.redirect(`/admin?${back}`, 303);
 });
@@ -75,7 +84,7 @@ inboxRoutes.get('/export.csv', async (c) => {
   });
 });
 
-const itemNotices = new Set<string>(['status-changed', 'note-added']);
+const itemNotices = new Set<string>(['status-changed', 'note-added', 'moved', 'slot-taken', 'move-refused'] satisfies ItemNotice[]);
 
 function notFound(c: { var: AdminEnv['Variables'] }) {
   return renderMessage(404, {
@@ -115,7 +124,9 @@ inboxRoutes.post('/items/:kind/:id/status', async (c) => {
       link: submission ? back : { href: '/admin', text: 'Back to the inbox' },
     });
   }
-  const result = await changeStatus(database(c.env.DB), { submission, id, from, to, actorUserId: c.var.adminSession.userId });
+  const result = await changeStatus(database(c.env.DB), { submission, id, from, to, actorUserId: c.var.adminSession.userId }, Date.now(), (outboxIds) =>
+    queueEmails(c, outboxIds),
+  );
   switch (result) {
     case 'changed':
       return c.redirect(`/admin/items/${kind}/${id}?notice=status-changed`, 303);
@@ -136,6 +147,29 @@ inboxRoutes.post('/items/:kind/:id/status', async (c) => {
         link: back,
       });
   }
+});
+
+inboxRoutes.post('/items/booking/:id/move', async (c) => {
+  const id = c.req.param('id');
+  const back = (notice: ItemNotice) => c.redirect(`/admin/items/booking/${encodeURIComponent(id)}?notice=${notice}`, 303);
+  const date = await postedText(c, 'date');
+  const time = await postedText(c, 'time');
+  const sequence = await postedText(c, 'sequence');
+  const db = database(c.env.DB);
+  const [booking] = await db.select().from(consultationBookings).where(eq(consultationBookings.id, id));
+  if (!booking) return notFound(c);
+  const now = new Date();
+  const valid =
+    isCalendarDate(date) &&
+    (consultationSlots as readonly string[]).includes(time) &&
+    sequence === String(booking.calendarSequence) &&
+    londonInstant(date, time).getTime() > now.getTime();
+  if (!valid) return back('move-refused');
+  const outcome = await moveBooking(db, booking, { date, time }, { by: 'owner', userId: c.var.adminSession.userId }, now);
+  if (outcome.result === 'slot_taken') return back('slot-taken');
+  if (outcome.result === 'stale') return back('move-refused');
+  queueEmails(c, outcome.outboxIds);
+  return back('moved');
 });
 
 inboxRoutes.post('/items/:kind/:id/notes', async (c) => {

@@ -3,7 +3,8 @@ import type { AdminSession } from '../env';
 import { submissionFor } from '../../submissions/registry';
 import { AdminDocument } from '../ui/AdminDocument';
 import { CsrfField } from '../ui/CsrfField';
-import { formatDateTime, isoDateTime } from '../../lib/uk-date';
+import { formatDateTime, isCalendarDate, isoDateTime } from '../../lib/uk-date';
+import { ukDay } from '../../lib/london-time';
 import type { FailedNotification, StatusCounts } from './notifications';
 import { ColumnHeads } from '../ui/ColumnHeads';
 
@@ -36,24 +37,45 @@ function Counts({ counts }: { counts: StatusCounts }) {
   );
 }
 
-function FailedRow({ session, row }: { session: AdminSession; row: FailedNotification }) {
+/** What the failed email was about: an inbox item with its person (or erased since), or the owner's agenda of a day. */
+function About({ row }: { row: FailedNotification }) {
+  if (row.agendaDate) {
+    return (
+      <>
+        Your morning agenda
+        <span className="block">
+          <a className="font-semibold text-brand-800 underline" href={`/admin/calendar?from=${encodeURIComponent(row.agendaDate)}`}>
+            {isCalendarDate(row.agendaDate) ? ukDay(row.agendaDate) : row.agendaDate}
+          </a>
+        </span>
+      </>
+    );
+  }
   const what = row.itemKind ? submissionFor(row.itemKind).label : row.itemKind;
+  return (
+    <>
+      {row.channel === 'digest' ? `${what} (daily digest)` : what}
+      <span className="block">
+        {row.person !== null && row.itemKind ? (
+          <a className="font-semibold text-brand-800 underline" href={`/admin/items/${row.itemKind}/${row.itemId}`}>
+            {row.person}
+          </a>
+        ) : (
+          <span className="text-muted">Erased since</span>
+        )}
+      </span>
+    </>
+  );
+}
+
+function FailedRow({ session, row }: { session: AdminSession; row: FailedNotification }) {
   return (
     <tr className="border-t border-stone-200 align-top" data-outbox-id={row.id}>
       <td className="whitespace-nowrap px-4 py-3">
         <time dateTime={isoDateTime(row.createdAt)}>{formatDateTime(row.createdAt)}</time>
       </td>
       <td className="px-4 py-3">
-        {row.channel === 'digest' ? `${what} (daily digest)` : what}
-        <span className="block">
-          {row.person !== null && row.itemKind ? (
-            <a className="font-semibold text-brand-800 underline" href={`/admin/items/${row.itemKind}/${row.itemId}`}>
-              {row.person}
-            </a>
-          ) : (
-            <span className="text-muted">Erased since</span>
-          )}
-        </span>
+        <About row={row} />
       </td>
       <td className="px-4 py-3">
         {row.attempts} attempts; last error: {row.lastError ?? 'unknown'}
@@ -79,8 +101,9 @@ export function NotificationsPage({ session, counts, failed, notice }: Notificat
     <AdminDocument title="Notifications" session={session} place={{ section: 'notifications' }}>
       <h1 className="section-title">Notifications</h1>
       <p className="mt-2 max-w-3xl text-muted">
-        Each new booking, contact message and application is emailed to {siteConfig.notifications.to} within a minute; waiting-list sign-ups and downloads
-        arrive in one daily digest. A failed email is tried again for about an hour, then listed here.
+        Each new booking, contact message and application is emailed to {siteConfig.notifications.to} within a minute, and the day's agenda every morning;
+        waiting-list sign-ups and downloads arrive in one daily digest. Visitors' booking emails and reminders go the same way. A failed email is tried again
+        for about an hour, then listed here.
       </p>
       {notice === 'retried' ? (
         <p role="status" className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">

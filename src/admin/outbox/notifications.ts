@@ -6,6 +6,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notificationOutbox } from '../../db/schema';
+import { AGENDA_ITEM_KIND } from '../../notify/agenda';
 import type { OutboxStatus } from '../../notify/outbox';
 import { findItem, itemPerson } from '../../submissions/items';
 import { type SubmissionKind, submissionFor, isSubmissionKind } from '../../submissions/registry';
@@ -14,6 +15,8 @@ export interface FailedNotification {
   id: string;
   itemKind: SubmissionKind | null;
   itemId: string;
+  /** The London date of the owner's agenda (about a day, not an inbox item), or null. */
+  agendaDate: string | null;
   channel: string;
   /** The person's name or address, or null when the item was erased since. */
   person: string | null;
@@ -56,6 +59,7 @@ export async function failedNotifications(db: Database): Promise<FailedNotificat
         id: row.id,
         itemKind: kind,
         itemId: row.itemId,
+        agendaDate: row.itemKind === AGENDA_ITEM_KIND ? row.itemId : null,
         channel: row.channel,
         person: item ? itemPerson(item) : null,
         attempts: row.attempts,

@@ -12,19 +12,27 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { siteConfig } from '../../content/site-config';
 import type { JsonValue } from '../../lib/json';
-import { fieldsOf, type FormState } from '../../lib/form-state';
+import { fieldsOf, type FormState, type FormValues } from '../../lib/form-state';
+import { ApiRequestError } from '../../lib/http';
 import { FormNotice } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
 import { focusFirstInvalid, useFormSubmit } from '../../ui/use-form-submit';
+import { BookedStep } from './BookedStep';
 import { DetailsStep } from './DetailsStep';
 import { BOOKING_FORM_ACTION, BOOKINGS_ENDPOINT, bookingFromFields } from './fields';
+import type { BookingWindow, DaySlots } from './free-slots';
 import { loadBookingSchema } from './load-schema';
+import type { ConsultationBookingInput } from './schema';
 import { ScheduleStep } from './ScheduleStep';
 import { type PackageProgrammes, ServicesStep } from './ServicesStep';
 import { StepIndicator } from './StepIndicator';
+import { useFreeSlots } from './use-free-slots';
 import {
   BACK_INTENT,
+  type BookingLinks,
+  bookingLinksOf,
   carriedFields,
+  FREE_TIMES_INTENT,
   INTENT_FIELD,
   initialWizardState,
   isFormStep,
@@ -35,27 +43,39 @@ import {
   type WizardStep,
 } from './wizard-state';
 
-/** Where a plain post left the wizard: the step to show and every entry so far, with messages. */
-export type BookingWizardView = { [key: string]: JsonValue; step: WizardStep; form: FormState };
+/**
+ * Where a plain post left the wizard: the step to show and every entry so
+ * far, with messages; on step 3 the chosen date's slots (null: no date
+ * checked), on step 4 the booking's links (null: the server named none).
+ */
+export type BookingWizardView = { [key: string]: JsonValue; step: WizardStep; form: FormState; day: DaySlots | null; booking: BookingLinks | null };
 
-type BookingWizardProps = { [key: string]: JsonValue; view: BookingWizardView | null; programmes: PackageProgrammes };
+type BookingWizardProps = { [key: string]: JsonValue; view: BookingWizardView | null; dates: BookingWindow; programmes: PackageProgrammes };
 
 function stateFromView(view: BookingWizardView | null): WizardState {
   if (!view) return initialWizardState;
   // Step 3's messages belong to the submit helper, which shows them until the next send.
-  return { step: view.step, values: view.form.values, errors: view.step === 3 ? {} : view.form.errors, notice: view.form.notice };
+  return { step: view.step, values: view.form.values, errors: view.step === 3 ? {} : view.form.errors, notice: view.form.notice, booking: view.booking };
 }
 
-function isBackButton(element: Element | null | undefined): boolean {
-  return element?.getAttribute('name') === INTENT_FIELD && element.getAttribute('value') === BACK_INTENT;
+const isIntent = (element: Element | null | undefined, intent: string) =>
+  element?.getAttribute('name') === INTENT_FIELD && element.getAttribute('value') === intent;
+
+/** Step 3's entries as they were sent (the fields themselves are disabled while the booking is on its way). */
+function scheduleEntries(booking: ConsultationBookingInput): FormValues {
+  const entries: FormValues = {};
+  if (booking.preferredDate) entries.preferredDate = [booking.preferredDate];
+  if (booking.preferredTime) entries.preferredTime = [booking.preferredTime];
+  return entries;
 }
 
-export default function BookingWizard({ view, programmes }: BookingWizardProps) {
+export default function BookingWizard({ view, dates, programmes }: BookingWizardProps) {
   const [state, dispatch] = useReducer(wizardReducer, view, stateFromView);
   const [enhanced, setEnhanced] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
+  const freeSlots = useFreeSlots(view?.day ?? null, dates);
 
   const submit = useFormSubmit({
     endpoint: BOOKINGS_ENDPOINT,
@@ -68,18 +88,22 @@ export default function BookingWizard({ view, programmes }: BookingWizardProps) 
         title: 'Consultation Booked Successfully!',
         description: `Thank you. We'll contact you within ${siteConfig.responsePromiseHours} hours to confirm your consultation.`,
       },
-      then: () => dispatch({ type: 'booked' }),
+      then: (_element, body, answer) => dispatch({ type: 'booked', entries: scheduleEntries(body), booking: bookingLinksOf(answer) }),
     },
     failed: {
-      // Whatever went wrong, the wizard stays on step 3 with everything kept.
-      toast: () => ({
+      // Whatever went wrong, the wizard stays on step 3 with everything kept; a refused date or time says why.
+      toast: (error) => ({
         title: 'Booking Failed',
-        description: `Please try again, or contact us directly on ${siteConfig.phoneDisplay} or at ${siteConfig.email}.`,
+        description:
+          (error instanceof ApiRequestError ? (error.fieldMessages.preferredTime ?? error.fieldMessages.preferredDate) : undefined) ??
+          `Please try again, or contact us directly on ${siteConfig.phoneDisplay} or at ${siteConfig.email}.`,
         variant: 'destructive',
       }),
-      // Refused for a field of step 1 or 2 (the browser's check could not load, or the server knows better): show it where it is asked.
-      then: (element, errors) => {
-        if (Object.keys(errors).length > 0) dispatch({ type: 'refused', entries: stepEntries(fieldsOf(element), 3), errors });
+      then: (_element, errors, body) => {
+        // Refused for a field of step 1 or 2 (the browser's check could not load, or the server knows better): show it where it is asked.
+        if (Object.keys(errors).length > 0) dispatch({ type: 'refused', entries: scheduleEntries(body), errors });
+        // The date or time cannot be booked (just taken, or no longer offered): show the date's free times as they are now.
+        if (errors.preferredTime || errors.preferredDate) freeSlots.show(body.preferredDate ?? '', true);
       },
     },
   });
@@ -116,13 +140,15 @@ export default function BookingWizard({ view, programmes }: BookingWizardProps) 
     // The step comes from the form itself, so a press replayed after hydration acts on the step the visitor saw.
     const step = Number(fields.get(STEP_FIELD));
     if (!isFormStep(step)) return;
-    if (step === 3 && !isBackButton((event.nativeEvent as SubmitEvent).submitter)) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (step === 3 && !isIntent(submitter, BACK_INTENT) && !isIntent(submitter, FREE_TIMES_INTENT)) {
       submit.onSubmit(event);
       return;
     }
     event.preventDefault();
     if (submit.pending) return;
-    if (isBackButton((event.nativeEvent as SubmitEvent).submitter)) dispatch({ type: 'back', entries: stepEntries(fields, step) });
+    if (isIntent(submitter, FREE_TIMES_INTENT)) freeSlots.show(fields.get('preferredDate') ?? '', true);
+    else if (isIntent(submitter, BACK_INTENT)) dispatch({ type: 'back', entries: stepEntries(fields, step) });
     else if (step === 1) dispatch({ type: 'continue', entries: stepEntries(fields, 1) });
     else void checkDetails(element, fields);
   };
@@ -135,34 +161,11 @@ export default function BookingWizard({ view, programmes }: BookingWizardProps) 
   const chosen = values.services ?? [];
 
   if (step === 4) {
-    const firstName = (values.firstName?.[0] ?? '').trim();
-    const email = (values.email?.[0] ?? '').trim();
-    return (
-      <div className="card p-5 sm:p-8" data-booking-step={4}>
-        <div className="py-6 text-center">
-          <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-2xl text-brand-800">
-            ✓
-          </span>
-          <h4 ref={headingRef} tabIndex={-1} className="mt-4 font-display text-2xl font-bold text-ink outline-none">
-            Consultation Booked
-          </h4>
-          <p className="mx-auto mt-2 max-w-xl text-muted">
-            Thank you, {firstName}. We have your request and will contact you at {email} within {siteConfig.responsePromiseHours} hours to confirm the date and
-            time. Your initial {siteConfig.freeConsultationMinutes}-minute consultation is free.
-          </p>
-          {enhanced ? (
-            <button type="button" className="btn-primary mt-6" onClick={() => dispatch({ type: 'bookAnother' })}>
-              Book Another Consultation
-            </button>
-          ) : (
-            // Before (or without) scripts: a fresh wizard is a fresh home page.
-            <a href="/#book-consultation" className="btn-primary mt-6">
-              Book Another Consultation
-            </a>
-          )}
-        </div>
-      </div>
-    );
+    const bookAnother = () => {
+      freeSlots.reset();
+      dispatch({ type: 'bookAnother' });
+    };
+    return <BookedStep values={values} booking={state.booking} headingRef={headingRef} onBookAnother={enhanced ? bookAnother : undefined} />;
   }
 
   return (
@@ -190,6 +193,10 @@ export default function BookingWizard({ view, programmes }: BookingWizardProps) 
             enhanced={enhanced}
             headingRef={headingRef}
             submitButton={submit.submitButton}
+            dates={dates}
+            day={freeSlots.day}
+            check={freeSlots.check}
+            onDateChange={freeSlots.show}
           />
         ) : null}
         <Honeypot />

@@ -2,6 +2,7 @@ import { serviceCards } from '../../content/services';
 import { Island } from '../../islands/Island';
 import { bookableServices, isPackageOf } from './bookable-services';
 import BookingWizard, { type BookingWizardView } from './BookingWizard.island';
+import type { BookingWindow } from './free-slots';
 import type { PackageProgrammes } from './ServicesStep';
 
 export type { BookingWizardView } from './BookingWizard.island';
@@ -9,10 +10,11 @@ export type { BookingWizardView } from './BookingWizard.island';
 /**
  * The booking wizard as the page places it: step 1 on a plain visit, or the
  * step a plain post left it on (next step, the same step with messages, or
- * the confirmation), which the island then hydrates with.
+ * the confirmation), which the island then hydrates with. `dates`: what step
+ * 3's date field offers, from the owner's settings.
  */
-export function BookingWizardTool({ view }: { view?: BookingWizardView }) {
-  return <Island name="booking-wizard" component={BookingWizard} props={{ view: view ?? null, programmes }} hydrate="visible" />;
+export function BookingWizardTool({ view, dates }: { view?: BookingWizardView | undefined; dates: BookingWindow }) {
+  return <Island name="booking-wizard" component={BookingWizard} props={{ view: view ?? null, dates, programmes }} hydrate="visible" />;
 }
 
 /** Each package's programmes, named and priced from the service cards (passed as props so the island does not carry the cards' text). */

@@ -6,7 +6,8 @@ import { and, gte, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { availabilitySettings, blockedDates, consultationBookings } from '../../db/schema';
 import { addDays, londonInstant } from '../../lib/london-time';
-import { type AvailabilityInput, type AvailabilitySettings, type BlockedRange, defaultAvailabilitySettings } from './availability';
+import { type AvailabilityInput, type AvailabilitySettings, type BlockedRange, bookingWindow, defaultAvailabilitySettings } from './availability';
+import type { BookingWindow } from './free-slots';
 
 /** The one settings row's id. */
 export const SETTINGS_ROW_ID = 1;
@@ -56,4 +57,14 @@ export async function readAvailability(db: Database, from: string, days: number,
     readTakenSlots(db, from, addDays(from, days)),
   ]);
   return { settings, blocked, taken, now };
+}
+
+/**
+ * The dates step 3 offers, from the owner's settings. When D1 cannot be read
+ * the defaults serve: the page still renders, and the server judges each
+ * booking when it is sent.
+ */
+export async function readBookingWindow(db: Database, now: Date = new Date()): Promise<BookingWindow> {
+  const settings = await readAvailabilitySettings(db).catch(() => defaultAvailabilitySettings);
+  return bookingWindow(settings, now);
 }

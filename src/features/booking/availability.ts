@@ -10,6 +10,7 @@ import { consultationSlots } from '../../content/consultation-slots';
 import { siteConfig } from '../../content/site-config';
 import { addDays, daysBetween, isoWeekday, londonInstant } from '../../lib/london-time';
 import { todayInLondon } from '../../lib/uk-date';
+import type { BookingWindow } from './free-slots';
 
 export interface AvailabilitySettings {
   /** ISO weekday ("1" Monday ... "7" Sunday) → the slots offered that day. */
@@ -78,6 +79,16 @@ export function bankHolidayOn(date: string, bankHolidays: readonly BankHoliday[]
 /** The last date a visitor may book today: today (London) plus the horizon. */
 export function lastBookableDate(settings: AvailabilitySettings, now: Date): string {
   return addDays(todayInLondon(now), settings.horizonDays);
+}
+
+/** The first date a visitor may book now: the London day on which the minimum notice runs out. */
+export function earliestBookableDate(settings: AvailabilitySettings, now: Date): string {
+  return todayInLondon(new Date(now.getTime() + settings.minimumNoticeHours * 3_600_000));
+}
+
+/** The dates step 3's date field offers (its min and max). */
+export function bookingWindow(settings: AvailabilitySettings, now: Date): BookingWindow {
+  return { earliest: earliestBookableDate(settings, now), latest: lastBookableDate(settings, now) };
 }
 
 /** Why nothing can be booked on this date at all, or null when its pattern's slots are open (each may still be taken or too soon). */

@@ -16,5 +16,5 @@ export function bookingHref(packageId: string): string {
 export function bookingViewFromQuery(query: Record<string, string>): BookingWizardView | undefined {
   const packageId = query[BOOK_PARAMETER];
   if (!packageId || !(bookableServiceIds as readonly string[]).includes(packageId)) return undefined;
-  return { step: 1, form: { values: { services: [packageId] }, errors: {}, notice: null } };
+  return { step: 1, form: { values: { services: [packageId] }, errors: {}, notice: null }, day: null, booking: null };
 }

@@ -32,7 +32,7 @@ const atSchedule = run([
 
 describe('wizardReducer', () => {
   it('starts on step 1 with nothing chosen', () => {
-    expect(initialWizardState).toEqual({ step: 1, values: {}, errors: {}, notice: null });
+    expect(initialWizardState).toEqual({ step: 1, values: {}, errors: {}, notice: null, booking: null });
   });
 
   it('follows the ticked services on step 1', () => {
@@ -55,7 +55,7 @@ describe('wizardReducer', () => {
   });
 
   it('clears the services message once a service is ticked', () => {
-    const refused: WizardState = { step: 1, values: {}, errors: { services: 'Choose at least one service' }, notice: 'invalid' };
+    const refused: WizardState = { step: 1, values: {}, errors: { services: 'Choose at least one service' }, notice: 'invalid', booking: null };
     expect(run([{ type: 'servicesChanged', services: ['compliance'] }], refused).errors).toEqual({});
   });
 
@@ -94,7 +94,7 @@ describe('wizardReducer', () => {
 
   it('does not go forward from step 3 except by being booked', () => {
     expect(run([{ type: 'continue', entries: schedule }], atSchedule).step).toBe(3);
-    expect(run([{ type: 'booked' }], atSchedule).step).toBe(4);
+    expect(run([{ type: 'booked', entries: schedule, booking: null }], atSchedule).step).toBe(4);
   });
 
   it('goes back to the step of a field the server refused, with its message and the schedule kept', () => {
@@ -112,14 +112,17 @@ describe('wizardReducer', () => {
     expect(run([{ type: 'back', entries: schedule }], failed).notice).toBeNull();
   });
 
-  it('keeps the name and email for the confirmation, and clears everything with Book Another Consultation', () => {
-    const booked = run([{ type: 'booked' }], atSchedule);
+  it('keeps the name, email and links for the confirmation, and clears everything with Book Another Consultation', () => {
+    const links = { page: '/bookings/abc', calendar: '/bookings/abc/consultation.ics' };
+    const booked = run([{ type: 'booked', entries: schedule, booking: links }], atSchedule);
     expect(booked.values.firstName).toEqual(['Priya']);
+    expect(booked.values).toMatchObject(schedule);
+    expect(booked.booking).toEqual(links);
     expect(run([{ type: 'bookAnother' }], booked)).toEqual(initialWizardState);
   });
 
   it('ignores actions that do not belong to the current step', () => {
-    expect(run([{ type: 'booked' }]).step).toBe(1);
+    expect(run([{ type: 'booked', entries: schedule, booking: null }]).step).toBe(1);
     expect(run([{ type: 'back', entries: {} }]).step).toBe(1);
     expect(run([{ type: 'servicesChanged', services: [] }], atSchedule).values.services).toEqual(['compliance']);
   });

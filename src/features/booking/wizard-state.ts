@@ -26,6 +26,8 @@ const wizardFieldNames: readonly WizardFieldName[] = formSteps.flatMap((step) =>
 export const STEP_FIELD = 'step';
 export const INTENT_FIELD = 'intent';
 export const BACK_INTENT = 'back';
+/** Step 3's "Show free times" button: the step again with the chosen date's slots marked, nothing sent. */
+export const FREE_TIMES_INTENT = 'free-times';
 
 export const wizardSteps = [
   { step: 1, label: 'Services' },
@@ -90,6 +92,19 @@ export function carriedFields(values: FormValues, step: FormStep): [WizardFieldN
     .flatMap((name) => (values[name] ?? []).filter((value) => value !== '').map((value): [WizardFieldName, string] => [name, value]));
 }
 
+/**
+ * Where a stored booking can be found again: its private page and, for a
+ * booking that holds a slot, its calendar invitation (the server's answer).
+ */
+export type BookingLinks = { [key: string]: string | null; page: string; calendar: string | null };
+
+/** The booking's links in the server's answer to a stored booking, when it named them. */
+export function bookingLinksOf(answer: unknown): BookingLinks | null {
+  const booking = (answer as { booking?: { page?: unknown; calendar?: unknown } } | null | undefined)?.booking;
+  if (typeof booking?.page !== 'string') return null;
+  return { page: booking.page, calendar: typeof booking.calendar === 'string' ? booking.calendar : null };
+}
+
 export interface WizardState {
   step: WizardStep;
   values: FormValues;
@@ -97,6 +112,8 @@ export interface WizardState {
   errors: FieldMessages;
   /** What a plain post came back with; gone once the visitor moves on. */
   notice: 'invalid' | 'failed' | null;
+  /** Step 4: the booking's page and invitation, when the server named them. */
+  booking: BookingLinks | null;
 }
 
 export type WizardAction =
@@ -110,11 +127,11 @@ export type WizardAction =
   | { type: 'refused'; entries: FormValues; errors: FieldMessages }
   /** Back one step, keeping what the shown step holds. */
   | { type: 'back'; entries: FormValues }
-  /** The booking was stored: the confirmation thanks the visitor by name. */
-  | { type: 'booked' }
+  /** The booking was stored (step 3's entries as sent): the confirmation thanks the visitor by name, says what was asked for and links to the booking. */
+  | { type: 'booked'; entries: FormValues; booking: BookingLinks | null }
   | { type: 'bookAnother' };
 
-export const initialWizardState: WizardState = { step: 1, values: {}, errors: {}, notice: null };
+export const initialWizardState: WizardState = { step: 1, values: {}, errors: {}, notice: null, booking: null };
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   const { step } = state;
@@ -130,7 +147,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const values = withStepEntries(state.values, step, action.entries);
       // Continue is disabled with nothing chosen; the reducer holds the same rule.
       if (step === 1 && !values.services?.length) return { ...state, values };
-      return { step: step === 1 ? 2 : 3, values, errors: {}, notice: null };
+      return { ...state, step: step === 1 ? 2 : 3, values, errors: {}, notice: null };
     }
     case 'invalid':
       if (!isFormStep(step)) return state;
@@ -139,13 +156,13 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       if (step !== 3) return state;
       const values = withStepEntries(state.values, 3, action.entries);
       const back = earliestStepWithError(action.errors);
-      return back === 3 ? { ...state, values } : { step: back, values, errors: action.errors, notice: 'invalid' };
+      return back === 3 ? { ...state, values } : { ...state, step: back, values, errors: action.errors, notice: 'invalid' };
     }
     case 'back':
       if (step !== 2 && step !== 3) return state;
-      return { step: step === 2 ? 1 : 2, values: withStepEntries(state.values, step, action.entries), errors: {}, notice: null };
+      return { ...state, step: step === 2 ? 1 : 2, values: withStepEntries(state.values, step, action.entries), errors: {}, notice: null };
     case 'booked':
-      return step === 3 ? { ...state, step: 4, errors: {}, notice: null } : state;
+      return step === 3 ? { step: 4, values: withStepEntries(state.values, 3, action.entries), errors: {}, notice: null, booking: action.booking } : state;
     case 'bookAnother':
       return initialWizardState;
   }

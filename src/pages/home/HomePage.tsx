@@ -1,7 +1,9 @@
 import { homeFaq } from '../../content/faq';
 import { siteConfig } from '../../content/site-config';
+import { bookingWindow, defaultAvailabilitySettings } from '../../features/booking/availability';
 import { bookingViewFromQuery } from '../../features/booking/booking-link';
 import type { BookingWizardView } from '../../features/booking/BookingWizardTool';
+import type { BookingWindow } from '../../features/booking/free-slots';
 import { faqPageStructuredData } from '../../features/faq/faq-structured-data';
 import type { FormState } from '../../lib/form-state';
 import { Document } from '../../layout/Document';
@@ -20,10 +22,17 @@ export interface HomePageProps {
   contact?: FormState;
   calendarDownload?: FormState;
   booking?: BookingWizardView;
+  /**
+   * The dates the booking wizard offers, from the owner's availability
+   * settings (read by the route and by the booking endpoint). The contact and
+   * calendar forms' plain answers do not read them: the defaults serve there,
+   * and the server judges every booking when it is sent.
+   */
+  bookingDates?: BookingWindow;
 }
 
 /** The home page: sections in spec order, each addressed by its anchor id. */
-export function HomePage({ query = {}, contact, calendarDownload, booking }: HomePageProps) {
+export function HomePage({ query = {}, contact, calendarDownload, booking, bookingDates }: HomePageProps) {
   return (
     <Document
       meta={{
@@ -38,7 +47,12 @@ export function HomePage({ query = {}, contact, calendarDownload, booking }: Hom
       <HeroSection />
       <ServicesSection />
       <AboutSection />
-      <ResourcesSection query={query} calendarDownload={calendarDownload} booking={booking ?? bookingViewFromQuery(query)} />
+      <ResourcesSection
+        query={query}
+        calendarDownload={calendarDownload}
+        booking={booking ?? bookingViewFromQuery(query)}
+        bookingDates={bookingDates ?? bookingWindow(defaultAvailabilitySettings, new Date())}
+      />
       <BlogSection query={query} />
       <FaqSection />
       <ContactSection sent={query.contact === 'sent'} form={contact} />

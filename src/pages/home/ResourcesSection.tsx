@@ -2,6 +2,7 @@ import { blogPosts } from '../../content/blog-posts';
 import { siteConfig } from '../../content/site-config';
 import { articlePath, newestPost } from '../../features/blog/post-list';
 import { BookingWizardTool, type BookingWizardView } from '../../features/booking/BookingWizardTool';
+import type { BookingWindow } from '../../features/booking/free-slots';
 import { MarketingCalendarTool } from '../../features/calendar/MarketingCalendarTool';
 import { GrowthQuizTool } from '../../features/quiz/GrowthQuizTool';
 import { RoiCalculatorTool } from '../../features/roi/RoiCalculatorTool';
@@ -48,10 +49,12 @@ interface ResourcesSectionProps {
   /** A plain calendar-download post that came back with messages. */
   calendarDownload?: FormState;
   /** The booking wizard's step and entries after a plain post. */
-  booking?: BookingWizardView;
+  booking?: BookingWizardView | undefined;
+  /** The dates the booking wizard's date field offers. */
+  bookingDates: BookingWindow;
 }
 
-export function ResourcesSection({ query, calendarDownload, booking }: ResourcesSectionProps) {
+export function ResourcesSection({ query, calendarDownload, booking, bookingDates }: ResourcesSectionProps) {
   return (
     <section id="resources" aria-labelledby="resources-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
@@ -118,7 +121,7 @@ export function ResourcesSection({ query, calendarDownload, booking }: Resources
             </p>
           </div>
           <div className="mt-6">
-            <BookingWizardTool view={booking} />
+            <BookingWizardTool view={booking} dates={bookingDates} />
           </div>
         </article>
       </div>

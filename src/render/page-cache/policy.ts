@@ -19,7 +19,8 @@ export const PAGE_CACHE_CONTROL = 'public, no-cache';
 export const D1_PAGE_LIFETIME_MS = 60_000;
 
 /** Never cached, whatever they answer: the back office, the API and static files. */
-const neverCachedPaths = [/^\/admin(\/|$)/, /^\/api(\/|$)/, /^\/assets\//];
+// /bookings: a visitor's private booking page, answered fresh each time (no-store).
+const neverCachedPaths = [/^\/admin(\/|$)/, /^\/bookings(\/|$)/, /^\/api(\/|$)/, /^\/assets\//];
 
 /** A query longer than this is not a form of ours: answer it, but do not spend cache memory on it. */
 const MAX_CACHED_QUERY_LENGTH = 1024;

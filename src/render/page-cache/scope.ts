@@ -2,7 +2,7 @@
  * What, besides the URL, a cached page depends on, written into every key:
  * the build (a deploy or a client rebuild never meets pages of another), the
  * day in London (legal pages are dated the day they are served, the booking
- * form's earliest date is today) and the Turnstile site key the layout embeds.
+ * form's dates start from today) and the Turnstile site key the layout embeds.
  */
 import manifest from '../../generated/asset-manifest.json';
 import { todayInLondon } from '../../lib/uk-date';

@@ -7,8 +7,9 @@ import { AdminDocument } from '../AdminDocument';
 import { CsrfField } from '../CsrfField';
 import { formatDateTime, isoDateTime } from '../../../lib/uk-date';
 import { ColumnHeads } from '../ColumnHeads';
+import { consultationSlots } from '../../../content/consultation-slots';
 
-export type ItemNotice = 'status-changed' | 'note-added';
+export type ItemNotice = 'status-changed' | 'note-added' | 'moved' | 'slot-taken' | 'move-refused';
 
 export interface ItemView {
   kind: string;
@@ -23,6 +24,8 @@ export interface ItemView {
   fields: PresentedField[];
   notes: ItemNote[];
   history: HistoryEntry[];
+  /** A booking the owner may move to another slot, and the invitation SEQUENCE the page shows. */
+  movable?: { sequence: number };
 }
 
 interface ItemPageProps {
@@ -49,7 +52,7 @@ function FieldValue({ field }: { field: PresentedField }) {
   return field.multiline ? <p className="whitespace-pre-line">{field.value}</p> : field.value;
 }
 
-const actionNames: Record<string, string> = { status: 'Status changed', note: 'Note added' };
+const actionNames: Record<string, string> = { status: 'Status changed', note: 'Note added', 'booking.move': 'Moved to another slot' };
 
 function historyText(entry: HistoryEntry): string {
   return actionNames[entry.action] ?? entry.detail ?? entry.action;
@@ -85,7 +88,48 @@ function StatusPanel({ session, view }: { session: AdminSession; view: ItemView 
   );
 }
 
-const notices: Record<ItemNotice, string> = { 'status-changed': 'Status changed.', 'note-added': 'Note added.' };
+const notices: Record<ItemNotice, string> = {
+  'status-changed': 'Status changed.',
+  'note-added': 'Note added.',
+  moved: 'Booking moved. The visitor has been sent the updated invitation.',
+  'slot-taken': 'Not moved: another booking holds that slot.',
+  'move-refused': 'Not moved: choose a date from today and one of the six times, and look at the booking again if it changed meanwhile.',
+};
+
+/** The owner's move of a booking: any of the six slots from today, held under the same race rule as a visitor's booking. */
+function MovePanel({ session, view }: { session: AdminSession; view: ItemView }) {
+  if (!view.movable) return null;
+  return (
+    <form method="post" action={`/admin/items/${view.kind}/${view.id}/move`} className="mt-6 grid gap-3 border-t border-stone-200 pt-4">
+      <CsrfField session={session} />
+      <input type="hidden" name="sequence" value={view.movable.sequence} />
+      <h3 className="font-bold">Move to another slot</h3>
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="move-date" className="field-label">
+            Date
+          </label>
+          <input id="move-date" name="date" type="date" required className="field-input" />
+        </div>
+        <div>
+          <label htmlFor="move-time" className="field-label">
+            Time (UK)
+          </label>
+          <select id="move-time" name="time" required className="field-input">
+            {consultationSlots.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-outline">
+          Move booking
+        </button>
+      </div>
+    </form>
+  );
+}
 
 /** One submission: every field as submitted, its status and moves, internal notes and its history. */
 export function ItemPage({ session, view, notice, noteError }: ItemPageProps) {
@@ -131,6 +175,7 @@ export function ItemPage({ session, view, notice, noteError }: ItemPageProps) {
               Status
             </h2>
             <StatusPanel session={session} view={view} />
+            <MovePanel session={session} view={view} />
           </section>
 
           <section aria-labelledby="notes-heading" className="card">

@@ -1,0 +1,130 @@
+/**
+ * Changes to a booking after it was made: the visitor's move and cancel on
+ * the booking page, the owner's move in the back office, and what follows
+ * the owner's confirm and cancel. Each is one atomic batch: the row (only if
+ * it is still as the person saw it), the audit entry, and the emails as
+ * outbox rows, each written only if the statement before it changed a row
+ * (SQLite's changes()). A move takes its new slot under the unique index
+ * over held slots, so two moves (or a move and a new booking) racing for one
+ * slot leave exactly one holder; a cancelled booking gives its slot back.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { siteConfig } from '../content/site-config';
+import { atomicBatch } from '../db/atomic-batch';
+import type { Database } from '../db/client';
+import { auditEvents, consultationBookings as bookings, notificationOutbox } from '../db/schema';
+import { londonInstant } from '../lib/london-time';
+import { isSlotConflict } from './booking-hold';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** Who changed it: the visitor through their private link, or a signed-in owner. */
+export type BookingActor = { by: 'visitor' } | { by: 'owner'; userId: string };
+
+export type ChangeResult = { result: 'changed'; outboxIds: string[] } | { result: 'slot_taken' } | { result: 'stale' };
+
+/** Statuses that hold a slot and can still be moved or cancelled. */
+export const CHANGEABLE_STATUSES = ['pending', 'confirmed'] as const;
+
+/** True while the visitor may still move or cancel it themselves: a request without a slot, or more than the cut-off before it. */
+export function visitorMayChange(booking: Pick<BookingRow, 'status' | 'slotStartsAt'>, now: Date): boolean {
+  if (!(CHANGEABLE_STATUSES as readonly string[]).includes(booking.status)) return false;
+  if (!booking.slotStartsAt) return true;
+  return booking.slotStartsAt.getTime() - now.getTime() > siteConfig.bookings.changeCutoffHours * 3_600_000;
+}
+
+/** An outbox row for a message about the booking, named `{prefix}:{its SEQUENCE now}`, written only if the statement before it changed a row. */
+function messageAfterChange(outboxId: string, bookingId: string, prefix: string, now: number): SQL {
+  return sql`insert into ${notificationOutbox} (id, item_kind, item_id, message, channel, status, attempts, next_attempt_at, created_at, updated_at)
+    select ${outboxId}, 'booking', ${bookingId}, ${prefix} || ':' || ${bookings.calendarSequence}, 'email', 'pending', 0, ${now}, ${now}, ${now}
+    from ${bookings} where ${bookings.id} = ${bookingId} and changes() = 1
+    on conflict do nothing`;
+}
+
+function auditAfterChange(actor: BookingActor, action: string, bookingId: string, from: string, to: string, now: number): SQL {
+  const actorUserId = actor.by === 'owner' ? actor.userId : null;
+  return sql`insert into ${auditEvents} (id, actor_user_id, action, item_kind, item_id, from_status, to_status, detail, created_at)
+    select ${crypto.randomUUID()}, ${actorUserId}, ${action}, 'booking', ${bookingId}, ${from}, ${to}, ${actor.by === 'visitor' ? 'by the visitor' : null}, ${now}
+    where changes() = 1`;
+}
+
+/** The visitor's email and, when the visitor made the change, the owner's: the outbox rows and their ids. */
+function emailsAfterChange(actor: BookingActor, bookingId: string, visitorMessage: string, now: number) {
+  const visitor = crypto.randomUUID();
+  const owner = crypto.randomUUID();
+  const statements = [messageAfterChange(visitor, bookingId, visitorMessage, now)];
+  if (actor.by === 'visitor') statements.push(messageAfterChange(owner, bookingId, 'owner-changed', now));
+  return { statements, outboxIds: actor.by === 'visitor' ? [visitor, owner] : [visitor] };
+}
+
+/** The outbox rows the batch wrote (a statement that changed nothing wrote none). */
+function written(results: D1Result[], from: number, ids: string[]): string[] {
+  return ids.filter((_, index) => (results[from + index]?.meta.changes ?? 0) > 0);
+}
+
+/** The slot as the row keeps it: the London date, the time, and its instant ("2026-12-01 9:00"). */
+const slotLabel = (date: string | null, time: string | null) => (date ? `${date}${time ? ` ${time}` : ''}` : 'none');
+
+/**
+ * Moves the booking to another slot, if it is still at `seenSequence` and
+ * pending or confirmed. The slot's availability is the caller's to check
+ * (the visitor's rules differ from the owner's); holding it is this batch's.
+ */
+export async function moveBooking(
+  db: Database,
+  booking: BookingRow,
+  to: { date: string; time: string },
+  actor: BookingActor,
+  now: Date = new Date(),
+): Promise<ChangeResult> {
+  const at = now.getTime();
+  const emails = emailsAfterChange(actor, booking.id, 'visitor-moved', at);
+  const startsAt = londonInstant(to.date, to.time).getTime();
+  try {
+    const results = await atomicBatch(db, [
+      sql`update ${bookings} set preferred_date = ${to.date}, preferred_time = ${to.time}, slot_starts_at = ${startsAt},
+          calendar_sequence = calendar_sequence + 1, updated_at = ${at}
+        where ${bookings.id} = ${booking.id} and ${bookings.calendarSequence} = ${booking.calendarSequence} and ${bookings.status} in ('pending', 'confirmed')`,
+      auditAfterChange(actor, 'booking.move', booking.id, slotLabel(booking.preferredDate, booking.preferredTime), slotLabel(to.date, to.time), at),
+      ...emails.statements,
+    ]);
+    if ((results[0]?.meta.changes ?? 0) === 0) return { result: 'stale' };
+    return { result: 'changed', outboxIds: written(results, 2, emails.outboxIds) };
+  } catch (error) {
+    if (isSlotConflict(error)) return { result: 'slot_taken' };
+    throw error;
+  }
+}
+
+/** Cancels the booking, if it is still at `seenSequence` and pending or confirmed; its slot is free again. */
+export async function cancelBooking(db: Database, booking: BookingRow, actor: BookingActor, now: Date = new Date()): Promise<ChangeResult> {
+  const at = now.getTime();
+  const emails = emailsAfterChange(actor, booking.id, 'visitor-cancelled', at);
+  const results = await atomicBatch(db, [
+    sql`update ${bookings} set status = 'cancelled', calendar_sequence = calendar_sequence + 1, updated_at = ${at}
+      where ${bookings.id} = ${booking.id} and ${bookings.calendarSequence} = ${booking.calendarSequence} and ${bookings.status} in ('pending', 'confirmed')`,
+    auditAfterChange(actor, 'status', booking.id, booking.status, 'cancelled', at),
+    ...emails.statements,
+  ]);
+  if ((results[0]?.meta.changes ?? 0) === 0) return { result: 'stale' };
+  return { result: 'changed', outboxIds: written(results, 2, emails.outboxIds) };
+}
+
+/**
+ * What follows the owner's status change of a booking in the back office,
+ * for the end of the same batch (each step only if the one before changed a
+ * row): confirmed or cancelled, the invitation's SEQUENCE goes up and the
+ * visitor is sent the matching email. Other moves (completed) send nothing.
+ */
+export function afterOwnerStatusChange(bookingId: string, to: string, now: number = Date.now()): { statements: SQL[]; outboxIds: string[] } {
+  const message = to === 'confirmed' ? 'visitor-confirmed' : to === 'cancelled' ? 'visitor-cancelled' : null;
+  if (!message) return { statements: [], outboxIds: [] };
+  const outboxId = crypto.randomUUID();
+  return {
+    statements: [
+      sql`update ${bookings} set calendar_sequence = calendar_sequence + 1, updated_at = ${now} where ${bookings.id} = ${bookingId} and changes() = 1`,
+      messageAfterChange(outboxId, bookingId, message, now),
+    ],
+    outboxIds: [outboxId],
+  };
+}

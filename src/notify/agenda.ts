@@ -1,0 +1,91 @@
+/**
+ * The owner's agenda: each morning (the 07:00 UTC cron, 7am GMT or 8am BST)
+ * one outbox row for today's London date, unique per day so a cron that fires
+ * twice writes one, queued like every email. It references the day, not a
+ * person, and is composed when sent from the bookings as they are then.
+ */
+import { and, asc, eq, gte, isNull, lt, ne, or } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { consultationBookings } from '../db/schema';
+import type { Bindings } from '../env';
+import { closedReason, daySlotStates } from '../features/booking/availability';
+import { readAvailability } from '../features/booking/availability-store';
+import { addDays, londonInstant, londonWallClock } from '../lib/london-time';
+import { isCalendarDate, todayInLondon } from '../lib/uk-date';
+import { storedList } from '../submissions/format';
+import { type AgendaBooking, type AgendaDay, composeAgendaEmail } from './agenda-email';
+import type { OutgoingMessage } from './deliver';
+import { enqueueNotifications } from './enqueue';
+import { outboxInsertOther } from './outbox';
+
+/** The outbox's item kind of an agenda row; its item id is the London date (YYYY-MM-DD). */
+export const AGENDA_ITEM_KIND = 'agenda';
+const AGENDA_MESSAGE = 'owner-agenda';
+
+/** Writes today's agenda row (London date) unless it exists, and queues it; true when this run wrote it. */
+export async function queueOwnerAgenda(db: Database, env: Bindings, now: Date = new Date()): Promise<boolean> {
+  const outboxId = await outboxInsertOther(db, AGENDA_ITEM_KIND, todayInLondon(now), AGENDA_MESSAGE, now);
+  if (!outboxId) return false;
+  // If the queue cannot take it now, the row stays pending and the sweep queues it.
+  await enqueueNotifications(env, [{ type: 'send', outboxId }]);
+  return true;
+}
+
+/** The bookings of a London date that are not cancelled: those holding a slot that day, in time order, and those that only name the day. */
+async function bookingsOn(db: Database, date: string) {
+  const table = consultationBookings;
+  return db
+    .select({
+      id: table.id,
+      firstName: table.firstName,
+      lastName: table.lastName,
+      services: table.services,
+      status: table.status,
+      slotStartsAt: table.slotStartsAt,
+      preferredTime: table.preferredTime,
+    })
+    .from(table)
+    .where(
+      and(
+        ne(table.status, 'cancelled'),
+        or(
+          and(gte(table.slotStartsAt, londonInstant(date, '0:00')), lt(table.slotStartsAt, londonInstant(addDays(date, 1), '0:00'))),
+          and(isNull(table.slotStartsAt), eq(table.preferredDate, date)),
+        ),
+      ),
+    )
+    .orderBy(asc(table.slotStartsAt), asc(table.createdAt));
+}
+
+/** The day as the owner's agenda shows it at `now`: who is booked when, who asked for the day, and how many slots are still free. */
+export async function readAgendaDay(db: Database, date: string, now: Date = new Date()): Promise<AgendaDay> {
+  const [input, rows] = await Promise.all([readAvailability(db, date, 1, now), bookingsOn(db, date)]);
+  const toBooking = (row: (typeof rows)[number]): AgendaBooking => ({
+    id: row.id,
+    person: `${row.firstName} ${row.lastName}`.trim(),
+    services: storedList(row.services),
+    status: row.status,
+    time: row.slotStartsAt ? londonWallClock(row.slotStartsAt).time : row.preferredTime,
+  });
+  // Free for the owner: offered today, held by nobody and not yet begun (too late for a visitor to book is still free time).
+  const freeSlots = daySlotStates(date, input).filter(
+    ({ time, state }) => (state.kind === 'free' || state.kind === 'too-soon') && !input.taken.has(londonInstant(date, time).getTime()),
+  ).length;
+  return {
+    date,
+    held: rows.filter((row) => row.slotStartsAt).map(toBooking),
+    requests: rows.filter((row) => !row.slotStartsAt).map(toBooking),
+    freeSlots,
+    closed: closedReason(date, input),
+  };
+}
+
+/**
+ * The agenda email of an outbox row's day; null for a day already over (a
+ * Retry pressed days later: "today's consultations" would no longer be true)
+ * or an item id that is not a date.
+ */
+export async function composeAgendaFor(db: Database, date: string, origin: string, now: Date): Promise<OutgoingMessage | null> {
+  if (!isCalendarDate(date) || date < todayInLondon(now)) return null;
+  return composeAgendaEmail(await readAgendaDay(db, date, now), origin);
+}

@@ -1,0 +1,157 @@
+/**
+ * /bookings/{token}: the visitor's private booking page. The random token in
+ * the address is the key (only its SHA-256 is stored); the page is never
+ * cached or indexed, and the site's referrer policy (strict-origin-when-cross-origin)
+ * never sends its path to another site.
+ * Move and cancel are plain form posts (same-origin only) answered with a
+ * redirect to the page and a notice, so they work the same without scripts.
+ */
+import { and, eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { bookingPagePath, BOOKING_TOKEN } from '../../features/booking/booking-links';
+import { bookingInvitation } from '../../features/booking/booking-invitation';
+import { dayAvailability, lastBookableDate } from '../../features/booking/availability';
+import { readAvailability } from '../../features/booking/availability-store';
+import { type BookingRow, cancelBooking, moveBooking, visitorMayChange } from '../../api/booking-changes';
+import { database } from '../../db/client';
+import { bookingLinks, consultationBookings } from '../../db/schema';
+import type { AppEnv } from '../../env';
+import { isCalendarDate, todayInLondon } from '../../lib/uk-date';
+import { sha256Hex } from '../../lib/sha256';
+import { guardWrites, limitBody } from '../../middleware/guard-writes';
+import { queueEmails } from '../../notify/enqueue';
+import { renderPage } from '../../render/render-page';
+import { serviceWithPrice, storedList } from '../../submissions/format';
+import { siteConfig } from '../../content/site-config';
+import { BookingPage, type BookingNotice, bookingNotices } from './BookingPage';
+import { NotFound } from '../NotFoundPage';
+
+type BookingContext = Context<AppEnv>;
+
+const privateHeaders = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+};
+
+function withPrivateHeaders(response: Response): Response {
+  for (const [name, value] of Object.entries(privateHeaders)) response.headers.set(name, value);
+  return response;
+}
+
+/** The booking behind a token, or null (unknown, malformed, or erased). */
+async function bookingOf(c: BookingContext, token: string): Promise<BookingRow | null> {
+  if (!BOOKING_TOKEN.test(token)) return null;
+  const db = database(c.env.DB);
+  const [row] = await db
+    .select({ booking: consultationBookings })
+    .from(bookingLinks)
+    .innerJoin(consultationBookings, eq(consultationBookings.id, bookingLinks.bookingId))
+    .where(and(eq(bookingLinks.tokenHash, await sha256Hex(token))))
+    .limit(1);
+  return row?.booking ?? null;
+}
+
+async function unknownBooking(c: BookingContext): Promise<Response> {
+  const page = await renderPage(
+    <NotFound
+      title="Booking Not Found"
+      message="This booking link is not one we know. Check you copied the whole link from your email, or get in touch and we will help."
+      path={c.req.path}
+      back={{ href: '/#book-consultation', label: 'Book a consultation' }}
+    />,
+    404,
+  );
+  return withPrivateHeaders(page);
+}
+
+const isNotice = (value: string | undefined): value is BookingNotice => value !== undefined && Object.hasOwn(bookingNotices, value);
+
+export const bookingRoutes = new Hono<AppEnv>();
+
+bookingRoutes.post('*', guardWrites, limitBody);
+
+bookingRoutes.get('/:token', async (c) => {
+  const token = c.req.param('token');
+  const booking = await bookingOf(c, token);
+  if (!booking) return unknownBooking(c);
+  const now = new Date();
+  const db = database(c.env.DB);
+  const asked = c.req.query('date');
+  const changeable = visitorMayChange(booking, now);
+  const rules = await readAvailability(db, asked && isCalendarDate(asked) ? asked : todayInLondon(now), 1, now);
+  const moveDay = changeable && asked && isCalendarDate(asked) ? dayAvailability(asked, rules) : null;
+  const notice = c.req.query('notice');
+  const page = await renderPage(
+    <BookingPage
+      booking={booking}
+      pagePath={bookingPagePath(token)}
+      changeable={changeable}
+      notice={isNotice(notice) ? notice : null}
+      moveDay={moveDay}
+      moveRange={{ min: todayInLondon(now), max: lastBookableDate(rules.settings, now) }}
+    />,
+  );
+  return withPrivateHeaders(page);
+});
+
+bookingRoutes.get('/:token/consultation.ics', async (c) => {
+  const token = c.req.param('token');
+  const booking = await bookingOf(c, token);
+  if (!booking) return unknownBooking(c);
+  const pageUrl = `${c.env.SITE_ORIGIN ?? siteConfig.origin}${bookingPagePath(token)}`;
+  const invitation = bookingInvitation(booking, {
+    method: booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST',
+    description: `${storedList(booking.services).map(serviceWithPrice).join(', ')}. Move or cancel: ${pageUrl}`,
+    pageUrl,
+    now: new Date(),
+  });
+  if (!invitation) return unknownBooking(c);
+  return withPrivateHeaders(
+    new Response(invitation, {
+      headers: { 'Content-Type': 'text/calendar; charset=utf-8; method=REQUEST', 'Content-Disposition': 'attachment; filename="consultation.ics"' },
+    }),
+  );
+});
+
+/** Back to the booking page with what happened (303, so a reload does not post again). */
+const backTo = (c: BookingContext, token: string, notice: BookingNotice, date?: string) =>
+  withPrivateHeaders(c.redirect(`${bookingPagePath(token)}?${new URLSearchParams({ notice, ...(date ? { date } : {}) })}`, 303));
+
+async function postedFields(c: BookingContext): Promise<URLSearchParams> {
+  return new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer()));
+}
+
+bookingRoutes.post('/:token/cancel', async (c) => {
+  const token = c.req.param('token');
+  const booking = await bookingOf(c, token);
+  if (!booking) return unknownBooking(c);
+  const fields = await postedFields(c);
+  const now = new Date();
+  if (!visitorMayChange(booking, now)) return backTo(c, token, booking.status === 'cancelled' ? 'stale' : 'too-late');
+  if (fields.get('sequence') !== String(booking.calendarSequence)) return backTo(c, token, 'stale');
+  const outcome = await cancelBooking(database(c.env.DB), booking, { by: 'visitor' }, now);
+  if (outcome.result !== 'changed') return backTo(c, token, 'stale');
+  queueEmails(c, outcome.outboxIds);
+  return backTo(c, token, 'cancelled');
+});
+
+bookingRoutes.post('/:token/move', async (c) => {
+  const token = c.req.param('token');
+  const booking = await bookingOf(c, token);
+  if (!booking) return unknownBooking(c);
+  const fields = await postedFields(c);
+  const now = new Date();
+  const date = fields.get('date') ?? '';
+  const time = fields.get('time') ?? '';
+  if (!visitorMayChange(booking, now)) return backTo(c, token, 'too-late');
+  if (fields.get('sequence') !== String(booking.calendarSequence)) return backTo(c, token, 'stale');
+  if (!isCalendarDate(date)) return backTo(c, token, 'not-bookable');
+  const db = database(c.env.DB);
+  const day = dayAvailability(date, await readAvailability(db, date, 1, now));
+  if (!day.slots.some((slot) => slot.time === time && slot.available)) return backTo(c, token, 'not-bookable', date);
+  const outcome = await moveBooking(db, booking, { date, time }, { by: 'visitor' }, now);
+  if (outcome.result === 'slot_taken') return backTo(c, token, 'slot-taken', date);
+  if (outcome.result === 'stale') return backTo(c, token, 'stale');
+  queueEmails(c, outcome.outboxIds);
+  return backTo(c, token, 'moved');
+});
