@@ -153,6 +153,33 @@ describe('retention clean-up', () => {
     expect(left.results.map((row) => row.key)).toEqual(['booking/opened-live', 'contact/opened-live']);
   });
 
+  it("deletes a booking's private links and every one of its notification records (the visitor's too) with the booking, and keeps the rest", async () => {
+    const now = Date.now();
+    await seed('consultation_bookings', 'booked-live', 1, now);
+    await seed('consultation_bookings', 'booked-expiring', siteConfig.retentionDays.consultationBookings + 1, now);
+    const link = (hash: string, bookingId: string) =>
+      env.DB.prepare('INSERT INTO booking_links (token_hash, booking_id, created_at) VALUES (?, ?, ?)').bind(hash, bookingId, now).run();
+    await link('link-live', 'booked-live');
+    await link('link-expiring-first', 'booked-expiring');
+    await link('link-expiring-second', 'booked-expiring');
+    await link('link-erased', 'booked-erased');
+    const outbox = (id: string, itemId: string, message: string) =>
+      env.DB.prepare(
+        "INSERT INTO notification_outbox (id, item_kind, item_id, message, channel, status, attempts, next_attempt_at, created_at, updated_at) VALUES (?, 'booking', ?, ?, 'email', 'sent', 1, ?, ?, ?)",
+      )
+        .bind(id, itemId, message, now, now, now)
+        .run();
+    await outbox('booked-live-lead', 'booked-live', 'lead');
+    await outbox('booked-live-visitor', 'booked-live', 'visitor-booked');
+    await outbox('booked-expiring-lead', 'booked-expiring', 'lead');
+    await outbox('booked-expiring-visitor', 'booked-expiring', 'visitor-booked');
+    await outbox('booked-expiring-reminder', 'booked-expiring', `visitor-reminder:${now}`);
+    await deleteExpiredSubmissions(env.DB, new Date(now));
+    const links = await env.DB.prepare("SELECT token_hash AS key FROM booking_links WHERE token_hash LIKE 'link-%' ORDER BY key").all<{ key: string }>();
+    expect(links.results.map((row) => row.key)).toEqual(['link-live']);
+    expect((await ids('notification_outbox')).filter((id) => id.startsWith('booked-'))).toEqual(['booked-live-lead', 'booked-live-visitor']);
+  });
+
   it('records each run in the audit trail, and a failed one as failed, with counts and the error class only', async () => {
     await seed('contact_submissions', 'recorded-old', siteConfig.retentionDays.contactSubmissions + 1, Date.now());
     await runRetention(env.DB);

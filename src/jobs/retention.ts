@@ -1,7 +1,18 @@
 import { and, eq, isNotNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import { database, type Database } from '../db/client';
-import { adminNotes, auditEvents, notificationOutbox, openedItems, sessions, signInLinks, userAccess, users } from '../db/schema';
+import {
+  adminNotes,
+  auditEvents,
+  bookingLinks,
+  consultationBookings,
+  notificationOutbox,
+  openedItems,
+  sessions,
+  signInLinks,
+  userAccess,
+  users,
+} from '../db/schema';
 import { submissions } from '../submissions/registry';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,8 +26,9 @@ export const RETENTION_FAILED = 'retention_failed';
  * states (siteConfig.retentionDays): each kind of submission by its age and
  * its own period (retentionDays in its module), expired sessions and
  * sign-in links, users switched off long enough ago, notes, notification
- * records and opened marks whose item is gone, old notification records in
- * any state, and old audit records. One atomic batch; returns the rows deleted.
+ * records (every message, the visitor's too), opened marks and private
+ * booking links whose item is gone, old notification records in any state,
+ * and old audit records. One atomic batch; returns the rows deleted.
  */
 export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new Date()): Promise<number> {
   const db = database(d1);
@@ -40,9 +52,12 @@ export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new D
     db.delete(sessions).where(sql`json_extract(${sessions.sess}, '$.userId') in ${disabledLongAgo}`),
     db.delete(users).where(sql`${users.id} in ${disabledLongAgo}`),
     db.delete(userAccess).where(and(isNotNull(userAccess.disabledAt), lt(userAccess.disabledAt, cutoff(retentionDays.disabledUsers)))),
-    // After the items above: a note, and the mark of when an item was first opened, live as long as the item.
+    // After the items above: a note, the mark of when an item was first opened and a booking's private links live as long as the item.
     db.delete(adminNotes).where(itemGone(adminNotes)),
     db.delete(openedItems).where(itemGone(openedItems)),
+    db
+      .delete(bookingLinks)
+      .where(notExists(db.select({ id: consultationBookings.id }).from(consultationBookings).where(eq(consultationBookings.id, bookingLinks.bookingId)))),
     db.delete(auditEvents).where(lt(auditEvents.createdAt, cutoff(retentionDays.auditEvents))),
     // A notification record goes with its item, and past its own period in any state: a failed one that old is no
     // longer worth a Retry (the lead itself is in the inbox), and a pending or stuck one would otherwise stay for ever.

@@ -69,6 +69,7 @@ beforeEach(async () => {
     'audit_events',
     'notification_outbox',
     'opened_items',
+    'booking_links',
   );
   owner = await signedInBrowser();
   await seed();
@@ -215,13 +216,14 @@ describe('a data request', () => {
     expect(textOf(await lookUp(owner, PERSON))).toContain('Nothing is stored about this address.');
   });
 
-  it('covers the notification records of their submissions: in the download, and erased with them, counted without the address', async () => {
-    const outbox = (id: string, kind: string, itemId: string, channel: string, status: string) =>
+  it('covers the notification records of their submissions, every message (the visitor’s too): in the download, and erased with them, counted without the address', async () => {
+    const outbox = (id: string, kind: string, itemId: string, channel: string, status: string, message = 'lead') =>
       insert(
-        'INSERT INTO notification_outbox (id, item_kind, item_id, channel, status, attempts, next_attempt_at, last_error, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 6, ?, ?, ?, ?)',
+        'INSERT INTO notification_outbox (id, item_kind, item_id, message, channel, status, attempts, next_attempt_at, last_error, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 6, ?, ?, ?, ?)',
         id,
         kind,
         itemId,
+        message,
         channel,
         status,
         Date.now(),
@@ -230,24 +232,29 @@ describe('a data request', () => {
         Date.now(),
       );
     await outbox('o-jo-booking', 'booking', 'b-jo', 'email', 'failed');
+    // The visitor's own email about the booking, and its reminder: records about Jo's booking too.
+    await outbox('o-jo-booked', 'booking', 'b-jo', 'email', 'sent', 'visitor-booked');
+    await outbox('o-jo-reminder', 'booking', 'b-jo', 'email', 'pending', `visitor-reminder:${Date.now() + 86_400_000}`);
     await outbox('o-jo-waiting', 'waiting-list', 'w-jo', 'digest', 'pending');
     await outbox('o-other', 'booking', 'b-other', 'email', 'failed');
+    await outbox('o-other-booked', 'booking', 'b-other', 'email', 'sent', 'visitor-booked');
 
-    expect(foundCounts(await lookUp(owner, PERSON))).toMatchObject({ notification_outbox: 2 });
+    expect(foundCounts(await lookUp(owner, PERSON))).toMatchObject({ notification_outbox: 4 });
     const download = await owner.post('/admin/data-requests/export', { csrf: owner.csrf, email: PERSON });
     const body = (await download.json()) as { tables: Record<string, Record<string, unknown>[]> };
-    expect((body.tables.notification_outbox ?? []).map((row) => row.id).sort()).toEqual(['o-jo-booking', 'o-jo-waiting']);
+    expect((body.tables.notification_outbox ?? []).map((row) => row.id).sort()).toEqual(['o-jo-booked', 'o-jo-booking', 'o-jo-reminder', 'o-jo-waiting']);
     expect(body.tables.notification_outbox?.find((row) => row.id === 'o-jo-booking')).toMatchObject({ itemKind: 'booking', itemId: 'b-jo', status: 'failed' });
+    expect(body.tables.notification_outbox?.find((row) => row.id === 'o-jo-booked')).toMatchObject({ itemId: 'b-jo', message: 'visitor-booked' });
 
     const response = await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email: PERSON, confirmation: PERSON });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/admin/data-requests?erased=10');
-    expect(await count('SELECT count(*) AS n FROM notification_outbox')).toBe(1);
-    expect(await count("SELECT count(*) AS n FROM notification_outbox WHERE id = 'o-other'")).toBe(1);
+    expect(response.headers.get('location')).toBe('/admin/data-requests?erased=12');
+    const left = await env.DB.prepare('SELECT id FROM notification_outbox ORDER BY id').all<{ id: string }>();
+    expect(left.results.map((row) => row.id)).toEqual(['o-other', 'o-other-booked']);
     const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{ detail: string }>();
-    expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ notification_outbox: 2 });
+    expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ notification_outbox: 4 });
     expect((detail?.detail ?? '').toLowerCase()).not.toContain('bloggs');
-    expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain('Notification emails about their submissions: 2');
+    expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain('Notification emails about their submissions: 4');
   });
 
   it('covers when their submissions were first opened: in the download, and erased with them, counted without the address', async () => {
@@ -269,6 +276,34 @@ describe('a data request', () => {
     const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{ detail: string }>();
     expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ opened_items: 2 });
     expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain('When their submissions were first opened here: 2');
+  });
+
+  it('covers the private links to their bookings: counted and dated in the download, never with their hashes, and erased with them', async () => {
+    const made = Date.now() - 60_000;
+    const link = (hash: string, bookingId: string, at: number) =>
+      insert('INSERT INTO booking_links (token_hash, booking_id, created_at) VALUES (?, ?, ?)', hash, bookingId, at);
+    await link('a1'.repeat(32), 'b-jo', made);
+    await link('b2'.repeat(32), 'b-jo', made + 1000);
+    await link('c3'.repeat(32), 'b-other', made);
+
+    expect(foundCounts(await lookUp(owner, PERSON))).toMatchObject({ booking_links: 2 });
+    const download = await owner.post('/admin/data-requests/export', { csrf: owner.csrf, email: PERSON });
+    const text = await download.text();
+    const body = JSON.parse(text) as { tables: Record<string, Record<string, unknown>[]> };
+    expect(body.tables.booking_links).toEqual([
+      { bookingId: 'b-jo', createdAt: new Date(made).toISOString() },
+      { bookingId: 'b-jo', createdAt: new Date(made + 1000).toISOString() },
+    ]);
+    for (const hash of ['a1', 'b2', 'c3']) expect(text).not.toContain(hash.repeat(32));
+
+    const response = await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email: PERSON, confirmation: PERSON });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/admin/data-requests?erased=10');
+    const left = await env.DB.prepare('SELECT booking_id FROM booking_links').all<{ booking_id: string }>();
+    expect(left.results).toEqual([{ booking_id: 'b-other' }]);
+    const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{ detail: string }>();
+    expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ booking_links: 2 });
+    expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain('Private links to their bookings: 2');
   });
 
   it('needs a session, the CSRF token and our own Origin', async () => {

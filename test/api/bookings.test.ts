@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeHtml, textOf } from './page-html';
+import { hiddenFields, inputTag, stepPost, wizardOf } from './booking-wizard-html';
 import { emptyTables, postForm, postFormWhileD1IsDown, postJson, request, unavailableDatabase, visitorAddress } from './request';
-import { freshSlot, londonDateIn, londonToday, shiftDays, ukDayName } from '../support/london-dates';
+import { freshSlot, londonDateIn, londonToday, SLOT_TIMES, shiftDays, ukDayName, workingDay } from '../support/london-dates';
+import { resetAvailability, setAvailability } from './availability-rules';
 
 interface BookingRow {
   id: string;
@@ -39,14 +41,17 @@ async function rows(): Promise<BookingRow[]> {
 
 beforeEach(async () => {
   await env.DB.prepare('DELETE FROM consultation_bookings').run();
+  await resetAvailability();
 });
 
 describe('POST /api/consultation-bookings', () => {
-  it('stores the booking with status pending and answers 201 { ok: true }', async () => {
+  it('stores the booking with status pending and answers 201 with its private page and calendar invitation', async () => {
     const body = booking();
     const response = await postJson('/api/consultation-bookings', body);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true });
+    const answer = (await response.json()) as { ok: boolean; booking: { page: string; calendar: string } };
+    expect(answer).toEqual({ ok: true, booking: { page: expect.stringMatching(/^\/bookings\/[A-Za-z0-9_-]{43}$/), calendar: expect.any(String) } });
+    expect(answer.booking.calendar).toBe(`${answer.booking.page}/consultation.ics`);
     const [row, ...others] = await rows();
     expect(others).toHaveLength(0);
     expect(row).toMatchObject({
@@ -58,7 +63,7 @@ describe('POST /api/consultation-bookings', () => {
       estimated_cost: '£2,990',
       project_details: 'Planning a 25-dog daycare on an industrial unit in Stockport.',
       preferred_date: body.preferredDate,
-      preferred_time: '14:00',
+      preferred_time: body.preferredTime,
       status: 'pending',
     });
     expect(JSON.parse(row?.services ?? '')).toEqual(['business-planning', 'compliance']);
@@ -79,8 +84,21 @@ describe('POST /api/consultation-bookings', () => {
     expect((await rows())[0]).toMatchObject({ phone: null, business_type: null, preferred_date: null, preferred_time: null, estimated_cost: '£2,990' });
   });
 
-  it('accepts today in London time', async () => {
-    expect((await postJson('/api/consultation-bookings', { ...booking(), preferredDate: londonToday() })).status).toBe(201);
+  it('takes today as London has it: a request for today without a time on a day the owner works, but no slot inside the minimum notice', async () => {
+    const today = londonToday();
+    // Whatever day the test runs on, the owner works it (every weekday, and today even if it is a bank holiday).
+    await setAvailability({
+      weeklyPattern: Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((day) => [day, SLOT_TIMES])),
+      openBankHolidays: [today],
+    });
+    expect((await postJson('/api/consultation-bookings', { ...booking(), preferredDate: today, preferredTime: '' })).status).toBe(201);
+    // The day's last slot is at most 16 hours away (or past): inside the default 24 hours' notice.
+    const tooSoon = await postJson('/api/consultation-bookings', { ...booking(), preferredDate: today, preferredTime: '16:00' });
+    expect(tooSoon.status).toBe(400);
+    const body = (await tooSoon.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe('validation_failed');
+    expect(Object.keys(body.error.fields)).toEqual(['preferredTime']);
+    expect(await rows()).toHaveLength(1);
   });
 
   it('refuses an unknown service id with 400 and the field named', async () => {
@@ -132,11 +150,6 @@ describe('POST /api/consultation-bookings', () => {
   });
 });
 
-/** A wizard step as the form posts it without JavaScript: the step, earlier steps' hidden fields, this step's fields. */
-function stepPost(step: number, fields: [string, string][]): URLSearchParams {
-  return new URLSearchParams([['step', String(step)], ...fields]);
-}
-
 const chosenServices: [string, string][] = [
   ['services', 'business-planning'],
   ['services', 'compliance'],
@@ -150,31 +163,11 @@ const details: [string, string][] = [
   ['businessType', 'startup'],
   ['projectDetails', 'Planning a 25-dog daycare & "barn" <conversion> in Stockport.'],
 ];
+/** A slot the default rules offer: a working day, whatever day the test runs on. */
 const schedule = (): [string, string][] => [
-  ['preferredDate', shiftDays(londonToday(), 7)],
+  ['preferredDate', workingDay(4)],
   ['preferredTime', '14:00'],
 ];
-
-/** The wizard's own HTML (the island's markup) and the step it shows. */
-function wizardOf(html: string): { step: string; html: string } {
-  const start = html.indexOf('data-booking-step="');
-  if (start < 0) throw new Error('no booking wizard in the page');
-  const end = html.indexOf('</article>', start);
-  return { step: html.slice(start + 19, html.indexOf('"', start + 19)), html: html.slice(start, end) };
-}
-
-/** Every hidden field of the wizard's form, as [name, value] in document order. */
-function hiddenFields(fragment: string): [string, string][] {
-  return [...fragment.matchAll(/<input(?=[^>]*type="hidden")[^>]*>/g)].map(([tag]) => [
-    decodeHtml(/\bname="([^"]*)"/.exec(tag)?.[1] ?? ''),
-    decodeHtml(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? ''),
-  ]);
-}
-
-/** The <input> with this id, as written. */
-function inputTag(fragment: string, id: string): string {
-  return new RegExp(`<input(?=[^>]*id="${id}")[^>]*>`).exec(fragment)?.[0] ?? '';
-}
 
 describe('POST /api/consultation-bookings without JavaScript, one step at a time', () => {
   it('answers step 1 with no service chosen with step 1 again (400): the message beside the services, Continue enabled, nothing stored', async () => {

@@ -16,6 +16,8 @@ import { MAX_ATTEMPTS } from '../../src/notify/retry-policy';
 import { signedInBrowser } from './admin-support';
 import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron, submit, type SentEmail } from './notify-support';
 import { emptyTables } from './request';
+import { setAvailability } from './availability-rules';
+import { isDefaultWorkingDay, londonToday, shiftDays } from '../support/london-dates';
 
 const MINUTE = 60_000;
 
@@ -27,8 +29,17 @@ const contact = {
   message: 'We run a 20-dog daycare in Leeds.\nCan you look at our <licence> & staffing "ratios"?',
 };
 
-/** A date the booking schema accepts (today or later) that falls in British Summer Time: 14 July next year. */
-const summerDate = `${new Date().getUTCFullYear() + 1}-07-14`;
+/**
+ * A day in British Summer Time a visitor can book once the owner takes
+ * bookings a year ahead: the first working day in June, July or August at
+ * least 3 days from now (at most about 280 days away).
+ */
+function summerWorkingDay(): string {
+  let date = shiftDays(londonToday(), 3);
+  while (!(['06', '07', '08'].includes(date.slice(5, 7)) && isDefaultWorkingDay(date))) date = shiftDays(date, 1);
+  return date;
+}
+const summerDate = summerWorkingDay();
 
 const booking = {
   firstName: 'Jane',
@@ -72,6 +83,7 @@ beforeEach(async () => {
     'recruitment_applications',
     'shop_notifications',
     'resource_downloads',
+    'availability_settings',
   );
 });
 afterEach(() => vi.restoreAllMocks());
@@ -215,8 +227,10 @@ describe('a contact message', () => {
 
 describe('a consultation booking', () => {
   it('says what was booked in the subject, lists services with prices, and carries an invitation for the slot in London time', async () => {
+    // The summer day may be months away: the owner takes bookings a year ahead.
+    await setAvailability({ horizonDays: 365 });
     const { mailer } = await submitAndSend('/api/consultation-bookings', { ...booking, submissionId: sid() });
-    const message = read(mailer.sent[0]);
+    const message = read(mailer.sent.find((sent) => sent.to === 'hello@pawsperity.co.uk'));
     expect(message.subject).toBe('New consultation booking: Jane Smith, 2 services, From £3,495');
     expect(message.replyTo).toEqual({ name: 'Jane Smith', email: 'jane.bookings@example.co.uk' });
     const text = message.text;
@@ -240,11 +254,14 @@ describe('a consultation booking', () => {
     expect(event).toContain(`DTEND;TZID=Europe/London:${summerDate.replace(/-/g, '')}T093000`);
     expect(ics).toContain('TZID:Europe/London');
     expect(event).toContain('SUMMARY:Consultation: Jane Smith');
+    // 9:00 in London in summer is 8:00 UTC (BST): the instant the booking holds, which no other booking can take.
+    const held = await env.DB.prepare('SELECT slot_starts_at AS at FROM consultation_bookings WHERE email = ?').bind(booking.email).first<{ at: number }>();
+    expect(new Date(held?.at ?? 0).toISOString()).toBe(`${summerDate}T08:00:00.000Z`);
   });
 
   it('says that no date was chosen, and attaches no invitation, when the visitor left the date open', async () => {
     const { mailer } = await submitAndSend('/api/consultation-bookings', { ...booking, preferredDate: '', preferredTime: '', submissionId: sid() });
-    const message = read(mailer.sent[0]);
+    const message = read(mailer.sent.find((sent) => sent.to === 'hello@pawsperity.co.uk'));
     expect(message.attachments).toEqual([]);
     expect(message.text).toContain('No date was chosen');
     expect(message.html).toContain('No date was chosen');

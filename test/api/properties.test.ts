@@ -1,4 +1,3 @@
-import { freshSlot } from '../support/london-dates';
 /**
  * Property-based tests (fast-check): thousands of generated bodies thrown at
  * each public endpoint. No answer may be a 5xx, every refusal uses the one
@@ -7,7 +6,7 @@ import { freshSlot } from '../support/london-dates';
  */
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessTypeValues } from '../../src/content/business-types';
 import { bookableServiceIds, timeSlots } from '../../src/features/booking/bookable-services';
 import { estimateCost } from '../../src/features/booking/estimate';
@@ -15,6 +14,8 @@ import { isCalendarDate, todayInLondon } from '../../src/lib/uk-date';
 import { downloadableResources } from '../../src/features/downloads/resources';
 import { app } from '../../src/worker';
 import { visitorAddress } from './request';
+import { freshYearRoundSlot } from '../support/london-dates';
+import { openYearRound, resetAvailability } from './availability-rules';
 import { availabilityOptions, experienceLevels, interestedRoleOptions, salaryBands } from '../../src/content/recruitment';
 
 /**
@@ -154,8 +155,9 @@ const endpoints: Endpoint[] = [
         projectDetails: fc.string({ minLength: 1, maxLength: 300 }).filter((value) => value.trim().length > 0),
         withSlot: fc.boolean(),
       })
-      // A slot is held by one booking: each generated booking with a slot gets one nobody holds.
-      .map(({ withSlot, ...body }) => ({ ...body, ...(withSlot ? freshSlot() : { preferredDate: '', preferredTime: '' }) })),
+      // A slot is held by one booking: each generated booking with a slot gets one nobody holds, from a year of every day
+      // (openYearRound below), as these tests hold more slots than 60 days of weekdays offer.
+      .map(({ withSlot, ...body }) => ({ ...body, ...(withSlot ? freshYearRoundSlot() : { preferredDate: '', preferredTime: '' }) })),
     rowIsValid: (row) => {
       const services = jsonList(row.services);
       return (
@@ -275,6 +277,10 @@ function mutated(valid: fc.Arbitrary<Record<string, unknown>>) {
       return copy;
     });
 }
+
+// Hundreds of generated bookings each hold a slot of their own: the owner takes bookings every day, a year ahead.
+beforeAll(openYearRound);
+afterAll(resetAvailability);
 
 const anyJson = fc.oneof(fc.jsonValue(), fc.object(), fc.array(fc.anything()));
 

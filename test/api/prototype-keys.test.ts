@@ -128,12 +128,13 @@ async function storedWith(table: string, email: string): Promise<number> {
 describe.each(cases)('$path with a field named like an inherited property', (form) => {
   it.each(inheritedNames)('a plain post with an extra "%s" field is answered and stored as a valid post, once', async (extra) => {
     const email = uniqueEmail('plain');
-    const response = await postPlainFromNewVisitor(form.path, [...form.plain(email), [extra, 'x']]);
+    const fields: [string, string][] = [...form.plain(email), [extra, 'x']];
+    const response = await postPlainFromNewVisitor(form.path, fields);
     expect(response.status, await response.clone().text()).toBe(form.plainStatus);
     expect(await storedWith(form.table, email)).toBe(1);
 
-    // The same post again (a double click) is still answered the same way and stored once.
-    const again = await postPlainFromNewVisitor(form.path, [...form.plain(email), [extra, 'x']]);
+    // The same post again (a double click: the same entries, the same slot) is still answered the same way and stored once.
+    const again = await postPlainFromNewVisitor(form.path, fields);
     expect(again.status).toBe(form.plainStatus);
     expect(await storedWith(form.table, email)).toBe(1);
   });

@@ -1,4 +1,3 @@
-import { freshSlot } from '../support/london-dates';
 /**
  * Every kind in the submissions registry is wired all the way through: an
  * item a visitor sends through the public form shows in the inbox (filtered by
@@ -17,13 +16,20 @@ import { type SubmissionKind, submissions } from '../../src/submissions/registry
 import { type Browser, signedInBrowser, unique } from './admin-support';
 import { deliver, outboxRows, recordingMailer, recordingQueue, submit } from './notify-support';
 import { decodeHtml, textOf } from './page-html';
+import { freshSlot } from '../support/london-dates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What a visitor posts to send one item of each kind. A kind added to the registry without a sample here fails to typecheck. */
-const samples: Record<SubmissionKind, { path: string; body: (email: string) => Record<string, unknown> }> = {
+/**
+ * What a visitor posts to send one item of each kind, and the emails to the
+ * visitor it puts on record besides the owner's notification. A kind added
+ * to the registry without a sample here fails to typecheck.
+ */
+const samples: Record<SubmissionKind, { path: string; body: (email: string) => Record<string, unknown>; toVisitor?: string[] }> = {
   booking: {
     path: '/api/consultation-bookings',
+    // The visitor's confirmation, with the booking's private link.
+    toVisitor: ['visitor-booked'],
     body: (email) => ({
       firstName: 'Kim',
       lastName: 'Wired',
@@ -124,12 +130,20 @@ describe.each(submissions.map((submission) => [submission.kind, submission] as c
     const json = (await download.json()) as { tables: Record<string, { id: string; email: string }[]> };
     expect(json.tables[getTableName(submission.table)]?.map((row) => row.id)).toEqual([id]);
 
-    // The notification: one outbox row on the kind's channel; an email lists every field.
+    // The notification: one outbox row for the owner on the kind's channel (and the visitor's emails, if any, on record
+    // once each); the owner's email lists every field.
     const outbox = await outboxRows('item_kind = ? AND item_id = ?', kind, id);
-    expect(outbox.map((row) => row.channel)).toEqual([submission.notification]);
+    const forOwner = outbox.filter((row) => row.message === 'lead');
+    expect(forOwner.map((row) => row.channel)).toEqual([submission.notification]);
+    expect(outbox.filter((row) => row.message !== 'lead').map((row) => [row.message, row.channel])).toEqual(
+      (samples[kind].toVisitor ?? []).map((message) => [message, 'email']),
+    );
     if (submission.notification === 'email') {
       const mailer = recordingMailer();
-      await deliver(queue.bodies, { NOTIFY_EMAIL: mailer.binding });
+      await deliver(
+        queue.bodies.filter((body) => (body as { outboxId?: string }).outboxId === forOwner[0]?.id),
+        { NOTIFY_EMAIL: mailer.binding },
+      );
       expect(mailer.sent).toHaveLength(1);
       const text = mailer.sent[0]?.text ?? '';
       expect(text).toContain(`/admin/items/${kind}/${id}`);
@@ -153,6 +167,9 @@ describe.each(submissions.map((submission) => [submission.kind, submission] as c
       .run();
     await runRetention(env.DB);
     expect(await openedMarks(id)).toBe(0);
+    // Nothing about it is left: neither its notification records nor (a booking's) private links.
+    expect(await outboxRows('item_kind = ? AND item_id = ?', kind, id)).toEqual([]);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM booking_links WHERE booking_id = ?').bind(id).first('n')).toBe(0);
     expect((await owner.get(`/admin/items/${kind}/${id}`)).status).toBe(404);
     expect((await owner.get(`/admin/items/${kind}/${freshId}`)).status).toBe(200);
     const after = await owner.post('/admin/data-requests/export', { csrf: owner.csrf, email });

@@ -69,12 +69,26 @@ const BANK_HOLIDAYS = new Set([
   '2028-12-26',
 ]);
 
-const SLOT_TIMES = ['9:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
+/** The six consultation slots of a day, London wall-clock time. */
+export const SLOT_TIMES = ['9:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
 
 /** Monday to Friday and not a bank holiday: a day the default weekly pattern offers all six slots. */
 export function isDefaultWorkingDay(isoDate: string): boolean {
   const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
   return weekday !== 0 && weekday !== 6 && !BANK_HOLIDAYS.has(isoDate);
+}
+
+/** The first date at least `daysAhead` days from today that falls on this ISO weekday (1 Monday ... 7 Sunday). */
+export function nextWeekday(isoWeekday: number, daysAhead = 3): string {
+  let date = shiftDays(londonToday(), daysAhead);
+  while ((new Date(`${date}T00:00:00Z`).getUTCDay() || 7) !== isoWeekday) date = shiftDays(date, 1);
+  return date;
+}
+
+/** The first England and Wales bank holiday at least `daysAhead` days from today (undefined past the end of the list). */
+export function nextBankHoliday(daysAhead = 3): string | undefined {
+  const from = shiftDays(londonToday(), daysAhead);
+  return [...BANK_HOLIDAYS].sort().find((date) => date >= from);
 }
 
 /** The `n`th working day from `daysAhead` days ahead (0: the first). */
@@ -101,4 +115,35 @@ let nextSlot = Math.floor(Math.random() * SLOTS_IN_REACH);
 export function freshSlot(): { preferredDate: string; preferredTime: string } {
   nextSlot += 1;
   return bookableSlot(nextSlot);
+}
+
+/**
+ * Rules for tests that hold more slots than the defaults offer (hundreds of
+ * generated bookings): all six slots on every day of the week, bookable a
+ * year ahead, bank holidays still closed. test/api/availability-rules.ts
+ * writes them for the owner.
+ */
+export const YEAR_ROUND = { weekdays: ['1', '2', '3', '4', '5', '6', '7'], slots: SLOT_TIMES, horizonDays: 365 } as const;
+
+/** Days from 3 days ahead within the year-round horizon that are not bank holidays: at least this many (a year holds at most 10). */
+const YEAR_ROUND_DAYS_IN_REACH = 340;
+
+/** The `n`th day from 3 days ahead that is not a bank holiday. */
+function yearRoundDay(n: number): string {
+  let date = shiftDays(londonToday(), 3);
+  for (let found = -1; ; date = shiftDays(date, 1)) {
+    if (!BANK_HOLIDAYS.has(date)) found += 1;
+    if (found === n) return date;
+  }
+}
+
+let nextYearRoundSlot = Math.floor(Math.random() * YEAR_ROUND_DAYS_IN_REACH * SLOT_TIMES.length);
+
+/** Like freshSlot, from the far larger pool the YEAR_ROUND rules open (weekends too, a year ahead). */
+export function freshYearRoundSlot(): { preferredDate: string; preferredTime: string } {
+  nextYearRoundSlot = (nextYearRoundSlot + 1) % (YEAR_ROUND_DAYS_IN_REACH * SLOT_TIMES.length);
+  return {
+    preferredDate: yearRoundDay(Math.floor(nextYearRoundSlot / SLOT_TIMES.length)),
+    preferredTime: SLOT_TIMES[nextYearRoundSlot % SLOT_TIMES.length] ?? '9:00',
+  };
 }

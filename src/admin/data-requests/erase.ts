@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import {
   adminNotes,
   auditEvents,
+  bookingLinks,
   notificationOutbox,
   openedItems,
   sessions,
@@ -17,7 +18,7 @@ import {
 } from '../../db/schema';
 import { submissions } from '../../submissions/registry';
 import { atomicBatch } from '../db/atomic-batch';
-import { aboutTheirItems, personIds, sameEmail, theirSubmissions } from './matching';
+import { aboutTheirItems, linksToTheirBookings, personIds, sameEmail, theirSubmissions } from './matching';
 
 export const ERASURE_ACTION = 'erasure';
 
@@ -27,7 +28,8 @@ export const ERASURE_ACTION = 'erasure';
  * not the address. Audit events about their submissions stay: they hold only
  * ids and statuses, and keep the trail whole. Notification records go: a
  * failed one would otherwise stay listed for Retry. So do the marks of when
- * their items were first opened. Returns the rows deleted.
+ * their items were first opened, and the private links to their bookings.
+ * Returns the rows deleted.
  */
 export async function erasePersonalData(db: Database, email: string, actorUserId: string, now = Date.now()): Promise<number> {
   const ids = personIds(email);
@@ -39,15 +41,18 @@ export async function erasePersonalData(db: Database, email: string, actorUserId
     'users', ${count(users, sameEmail(users.email, email))},
     'admin_notes', ${count(adminNotes, aboutTheirItems(adminNotes, email))},
     'notification_outbox', ${count(notificationOutbox, aboutTheirItems(notificationOutbox, email))},
-    'opened_items', ${count(openedItems, aboutTheirItems(openedItems, email))}
+    'opened_items', ${count(openedItems, aboutTheirItems(openedItems, email))},
+    'booking_links', ${count(bookingLinks, linksToTheirBookings(email))}
   )`;
   const results = await atomicBatch(db, [
     sql`insert into ${auditEvents} (id, actor_user_id, action, detail, created_at) values (${crypto.randomUUID()}, ${actorUserId}, ${ERASURE_ACTION}, ${counts}, ${now})`,
-    // Children before parents: notes, notification records and opened marks before the items they are about (found
-    // through them), training records before their account. A queued message for a deleted record finds nothing to send.
+    // Children before parents: notes, notification records, opened marks and booking links before the items they are
+    // about (found through them), training records before their account. A queued message for a deleted record finds
+    // nothing to send.
     db.delete(adminNotes).where(aboutTheirItems(adminNotes, email)),
     db.delete(notificationOutbox).where(aboutTheirItems(notificationOutbox, email)),
     db.delete(openedItems).where(aboutTheirItems(openedItems, email)),
+    db.delete(bookingLinks).where(linksToTheirBookings(email)),
     ...submissions.map((submission) => db.delete(submission.table).where(theirSubmissions(submission, email))),
     db.delete(trainingProgress).where(inArray(trainingProgress.userId, ids.trainingUser)),
     db.delete(trainingCertificates).where(inArray(trainingCertificates.userId, ids.trainingUser)),

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import {
   adminNotes,
   auditEvents,
+  bookingLinks,
   notificationOutbox,
   openedItems,
   sessions,
@@ -16,37 +17,57 @@ import {
 } from '../../db/schema';
 import { submissions } from '../../submissions/registry';
 import type { StoredRow } from '../../submissions/types';
-import { aboutTheirItems, personIds, sameEmail, theirSubmissions } from './matching';
+import { aboutTheirItems, linksToTheirBookings, personIds, sameEmail, theirSubmissions } from './matching';
 
 /**
  * Every row about one person, by table: each kind of submission under its
- * exportName, then the other tables. Secrets are left out: a session or
- * sign-in link appears with its dates, never with its hash.
+ * exportName, then the other tables. Secrets are left out: a session,
+ * sign-in link or private link to a booking appears with its dates, never
+ * with its hash.
  */
 export async function findPersonalData(db: Database, email: string) {
   const ids = personIds(email);
-  const [training, progress, certificates, quizAttempts, accounts, access, links, accountSessions, notes, history, notifications, opened, ...submissionRows] =
-    await db.batch([
-      db.select().from(trainingUsers).where(sameEmail(trainingUsers.email, email)),
-      db.select().from(trainingProgress).where(inArray(trainingProgress.userId, ids.trainingUser)),
-      db.select().from(trainingCertificates).where(inArray(trainingCertificates.userId, ids.trainingUser)),
-      db.select().from(trainingQuizAttempts).where(inArray(trainingQuizAttempts.userId, ids.trainingUser)),
-      db.select().from(users).where(sameEmail(users.email, email)),
-      db.select().from(userAccess).where(inArray(userAccess.userId, ids.user)),
-      db
-        .select({ createdAt: signInLinks.createdAt, expiresAt: signInLinks.expiresAt, usedAt: signInLinks.usedAt })
-        .from(signInLinks)
-        .where(inArray(signInLinks.userId, ids.user)),
-      db
-        .select({ expire: sessions.expire })
-        .from(sessions)
-        .where(inArray(sql`json_extract(${sessions.sess}, '$.userId')`, ids.user)),
-      db.select().from(adminNotes).where(aboutTheirItems(adminNotes, email)),
-      db.select().from(auditEvents).where(aboutTheirItems(auditEvents, email)),
-      db.select().from(notificationOutbox).where(aboutTheirItems(notificationOutbox, email)),
-      db.select().from(openedItems).where(aboutTheirItems(openedItems, email)),
-      ...submissions.map((submission) => db.select().from(submission.table).where(theirSubmissions(submission, email))),
-    ]);
+  const [
+    training,
+    progress,
+    certificates,
+    quizAttempts,
+    accounts,
+    access,
+    links,
+    accountSessions,
+    notes,
+    history,
+    notifications,
+    opened,
+    bookingPages,
+    ...submissionRows
+  ] = await db.batch([
+    db.select().from(trainingUsers).where(sameEmail(trainingUsers.email, email)),
+    db.select().from(trainingProgress).where(inArray(trainingProgress.userId, ids.trainingUser)),
+    db.select().from(trainingCertificates).where(inArray(trainingCertificates.userId, ids.trainingUser)),
+    db.select().from(trainingQuizAttempts).where(inArray(trainingQuizAttempts.userId, ids.trainingUser)),
+    db.select().from(users).where(sameEmail(users.email, email)),
+    db.select().from(userAccess).where(inArray(userAccess.userId, ids.user)),
+    db
+      .select({ createdAt: signInLinks.createdAt, expiresAt: signInLinks.expiresAt, usedAt: signInLinks.usedAt })
+      .from(signInLinks)
+      .where(inArray(signInLinks.userId, ids.user)),
+    db
+      .select({ expire: sessions.expire })
+      .from(sessions)
+      .where(inArray(sql`json_extract(${sessions.sess}, '$.userId')`, ids.user)),
+    db.select().from(adminNotes).where(aboutTheirItems(adminNotes, email)),
+    db.select().from(auditEvents).where(aboutTheirItems(auditEvents, email)),
+    db.select().from(notificationOutbox).where(aboutTheirItems(notificationOutbox, email)),
+    db.select().from(openedItems).where(aboutTheirItems(openedItems, email)),
+    db
+      .select({ bookingId: bookingLinks.bookingId, createdAt: bookingLinks.createdAt })
+      .from(bookingLinks)
+      .where(linksToTheirBookings(email))
+      .orderBy(bookingLinks.createdAt),
+    ...submissions.map((submission) => db.select().from(submission.table).where(theirSubmissions(submission, email))),
+  ]);
   const theirs: Record<string, StoredRow[]> = Object.fromEntries(submissions.map((submission, index) => [submission.exportName, submissionRows[index] ?? []]));
   return {
     ...theirs,
@@ -62,6 +83,7 @@ export async function findPersonalData(db: Database, email: string) {
     audit_events: history,
     notification_outbox: notifications,
     opened_items: opened,
+    booking_links: bookingPages,
   };
 }
 

@@ -1,6 +1,15 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { type adminNotes, type auditEvents, type notificationOutbox, type openedItems, trainingUsers, users } from '../../db/schema';
+import {
+  type adminNotes,
+  type auditEvents,
+  bookingLinks,
+  consultationBookings,
+  type notificationOutbox,
+  type openedItems,
+  trainingUsers,
+  users,
+} from '../../db/schema';
 import { submissions } from '../../submissions/registry';
 import type { Submission } from '../../submissions/types';
 
@@ -30,4 +39,12 @@ function submissionIds(submission: Submission, email: string): SQL {
 /** Notes, audit events, notification records or opened marks attached to any of the person's submissions, of every kind. */
 export function aboutTheirItems(table: typeof adminNotes | typeof auditEvents | typeof notificationOutbox | typeof openedItems, email: string): SQL {
   return or(...submissions.map((submission) => and(eq(table.itemKind, submission.kind), inArray(table.itemId, submissionIds(submission, email))))) ?? sql`0`;
+}
+
+/** The private links to any of the person's consultation bookings. */
+export function linksToTheirBookings(email: string): SQL {
+  return inArray(
+    bookingLinks.bookingId,
+    sql`(select ${consultationBookings.id} from ${consultationBookings} where ${sameEmail(consultationBookings.email, email)})`,
+  );
 }

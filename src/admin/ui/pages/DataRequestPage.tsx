@@ -24,6 +24,7 @@ const tableLabels: Readonly<Record<string, string>> = {
   audit_events: 'History of their submissions',
   notification_outbox: 'Notification emails about their submissions',
   opened_items: 'When their submissions were first opened here',
+  booking_links: 'Private links to their bookings',
 };
 
 interface DataRequestPageProps {
