@@ -132,7 +132,9 @@ describe('the back office', () => {
     expect(await mainText(page)).toContain(`What we hold about ${customerEmail}`);
     expect(await axeViolations(page)).toEqual([]);
     const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download everything as JSON' }).click()]);
-    const exported = JSON.parse(readFileSync((await jsonDownload.path()) ?? '', 'utf8')) as { tables: Record<string, { firstName?: string; body?: string; message?: string }[]> };
+    const exported = JSON.parse(readFileSync((await jsonDownload.path()) ?? '', 'utf8')) as {
+      tables: Record<string, { firstName?: string; body?: string; message?: string }[]>;
+    };
     expect(exported.tables.consultation_bookings?.[0]?.firstName).toBe(customerName);
     expect(exported.tables.admin_notes?.[0]?.body).toBe('Called Aisha: site visit on Monday.');
     // The records of the emails about it go with it (the business's notification, the visitor's booking email and
