@@ -73,7 +73,7 @@ beforeEach(async () => {
   );
   owner = await signedInBrowser();
   await seed();
-  // The owner has a note and a status change on Jo's booking.
+  // The owner has a note and a status change on Jo's booking; confirming it puts Jo's confirmation email on record.
   expect((await owner.post('/admin/items/booking/b-jo/notes', { csrf: owner.csrf, body: 'Jo prefers mornings.' })).status).toBe(303);
   expect((await owner.post('/admin/items/booking/b-jo/status', { csrf: owner.csrf, from: 'pending', to: 'confirmed' })).status).toBe(303);
 });
@@ -98,6 +98,7 @@ describe('a data request', () => {
       training_progress: 1,
       admin_notes: 1,
       audit_events: 2,
+      notification_outbox: 1,
     });
     expect(textOf(html)).toContain(`What we hold about ${PERSON}`);
     const itemLinks = tagsNamed(html, 'a')
@@ -170,7 +171,7 @@ describe('a data request', () => {
     const response = await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email: PERSON, confirmation: ' JO.BLOGGS@example.co.uk' });
     expect(response.status).toBe(303);
     const location = response.headers.get('location') ?? '';
-    expect(location).toBe('/admin/data-requests?erased=8');
+    expect(location).toBe('/admin/data-requests?erased=9');
     expect(location).not.toContain('bloggs');
 
     for (const [table, column] of [
@@ -205,7 +206,7 @@ describe('a data request', () => {
     });
 
     const page = await (await owner.get(location)).text();
-    expect(textOf(page)).toContain('Erased 8 rows. The audit trail records the erasure without the address.');
+    expect(textOf(page)).toContain('Erased 9 rows. The audit trail records the erasure without the address.');
     const erasureTable = textOf(page.slice(page.indexOf('id="erasures-heading"')));
     expect(erasureTable).toContain('Olivia Owner');
     expect(erasureTable).toContain('Consultation bookings: 1');
@@ -239,22 +240,29 @@ describe('a data request', () => {
     await outbox('o-other', 'booking', 'b-other', 'email', 'failed');
     await outbox('o-other-booked', 'booking', 'b-other', 'email', 'sent', 'visitor-booked');
 
-    expect(foundCounts(await lookUp(owner, PERSON))).toMatchObject({ notification_outbox: 4 });
+    // With the confirmation email the owner's status change put on record.
+    expect(foundCounts(await lookUp(owner, PERSON))).toMatchObject({ notification_outbox: 5 });
     const download = await owner.post('/admin/data-requests/export', { csrf: owner.csrf, email: PERSON });
     const body = (await download.json()) as { tables: Record<string, Record<string, unknown>[]> };
-    expect((body.tables.notification_outbox ?? []).map((row) => row.id).sort()).toEqual(['o-jo-booked', 'o-jo-booking', 'o-jo-reminder', 'o-jo-waiting']);
+    expect((body.tables.notification_outbox ?? []).map((row) => `${row.itemId}/${row.message}`).sort()).toEqual([
+      'b-jo/lead',
+      'b-jo/visitor-booked',
+      'b-jo/visitor-confirmed:1',
+      expect.stringMatching(/^b-jo\/visitor-reminder:\d+$/),
+      'w-jo/lead',
+    ]);
     expect(body.tables.notification_outbox?.find((row) => row.id === 'o-jo-booking')).toMatchObject({ itemKind: 'booking', itemId: 'b-jo', status: 'failed' });
     expect(body.tables.notification_outbox?.find((row) => row.id === 'o-jo-booked')).toMatchObject({ itemId: 'b-jo', message: 'visitor-booked' });
 
     const response = await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email: PERSON, confirmation: PERSON });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/admin/data-requests?erased=12');
+    expect(response.headers.get('location')).toBe('/admin/data-requests?erased=13');
     const left = await env.DB.prepare('SELECT id FROM notification_outbox ORDER BY id').all<{ id: string }>();
     expect(left.results.map((row) => row.id)).toEqual(['o-other', 'o-other-booked']);
     const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{ detail: string }>();
-    expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ notification_outbox: 4 });
+    expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ notification_outbox: 5 });
     expect((detail?.detail ?? '').toLowerCase()).not.toContain('bloggs');
-    expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain('Notification emails about their submissions: 4');
+    expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain('Notification emails about their submissions: 5');
   });
 
   it('covers when their submissions were first opened: in the download, and erased with them, counted without the address', async () => {
@@ -270,7 +278,7 @@ describe('a data request', () => {
 
     const response = await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email: PERSON, confirmation: PERSON });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/admin/data-requests?erased=10');
+    expect(response.headers.get('location')).toBe('/admin/data-requests?erased=11');
     const left = await env.DB.prepare('SELECT item_kind, item_id FROM opened_items').all<{ item_kind: string; item_id: string }>();
     expect(left.results).toEqual([{ item_kind: 'contact', item_id: 'c-other' }]);
     const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{ detail: string }>();
@@ -298,7 +306,7 @@ describe('a data request', () => {
 
     const response = await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email: PERSON, confirmation: PERSON });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/admin/data-requests?erased=10');
+    expect(response.headers.get('location')).toBe('/admin/data-requests?erased=11');
     const left = await env.DB.prepare('SELECT booking_id FROM booking_links').all<{ booking_id: string }>();
     expect(left.results).toEqual([{ booking_id: 'b-other' }]);
     const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{ detail: string }>();
