@@ -8,7 +8,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { consultationBookings, bookingLinks } from '../db/schema';
 import { dayAvailability, isDayOpen } from '../features/booking/availability';
-import { readAvailability } from '../features/booking/availability-store';
+import { readRules } from '../features/booking/availability-store';
 import { newBookingLink } from '../features/booking/booking-links';
 import type { ConsultationBooking } from '../features/booking/schema';
 import { londonInstant } from '../lib/london-time';
@@ -55,7 +55,7 @@ export const bookingHold: StoreHooks<ConsultationBooking> = {
   async check(c, booking, submissionId) {
     if (!booking.preferredDate) return null;
     const db = database(c.env.DB);
-    const rules = { ...(await readAvailability(db, booking.preferredDate, 1)), taken: new Set<number>() };
+    const rules = await readRules(db, booking.preferredDate);
     if (!isDayOpen(booking.preferredDate, rules)) return notBookable('preferredDate', DAY_CLOSED_MESSAGE);
     if (!booking.preferredTime) return null;
     const slot = dayAvailability(booking.preferredDate, rules).slots.find((candidate) => candidate.time === booking.preferredTime);

@@ -20,6 +20,7 @@ import { fieldErrors } from '../lib/field-errors';
 import { formValues, messagesByField, SUBMISSION_ID_FIELD, type FormState } from '../lib/form-state';
 import { HONEYPOT_FIELD } from '../lib/honeypot-field';
 import { apiError } from '../lib/api-error';
+import { postedFields } from '../lib/posted-fields';
 import { sha256Hex } from '../lib/sha256';
 
 type FormContext = Context<AppEnv>;
@@ -73,11 +74,6 @@ type OutboxKind = Parameters<typeof outboxInsertFor>[1];
 /** True when the request is a plain HTML form post (the page's form used without its island). */
 function isFormPost(c: Context): boolean {
   return (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
-}
-
-/** The posted fields. Decoded by hand: workerd warns when .text() reads a url-encoded body. */
-async function postedFields(c: Context): Promise<URLSearchParams> {
-  return new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer()));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

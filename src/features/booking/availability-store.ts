@@ -49,6 +49,16 @@ export async function readTakenSlots(db: Database, from: string, to: string): Pr
   return new Set(rows.flatMap((row) => (row.slot ? [row.slot.getTime()] : [])));
 }
 
+/**
+ * The owner's rules from `from` on, without the slots already held: for a
+ * question about one slot whose holder is checked apart (a booking's own
+ * repeat must not count as taken).
+ */
+export async function readRules(db: Database, from: string, now: Date = new Date()): Promise<AvailabilityInput> {
+  const [settings, blocked] = await Promise.all([readAvailabilitySettings(db), readBlockedRanges(db, from)]);
+  return { settings, blocked, taken: new Set(), now };
+}
+
 /** Everything availability.ts needs to answer for `days` days from `from`, in one round trip each. */
 export async function readAvailability(db: Database, from: string, days: number, now: Date = new Date()): Promise<AvailabilityInput> {
   const [settings, blocked, taken] = await Promise.all([

@@ -11,12 +11,13 @@ import { type Context, Hono } from 'hono';
 import { bookingPagePath, BOOKING_TOKEN } from '../../features/booking/booking-links';
 import { bookingInvitation } from '../../features/booking/booking-invitation';
 import { dayAvailability, lastBookableDate } from '../../features/booking/availability';
-import { readAvailability } from '../../features/booking/availability-store';
+import { readAvailability, readRules } from '../../features/booking/availability-store';
 import { type BookingRow, cancelBooking, moveBooking, visitorMayChange } from '../../api/booking-changes';
 import { database } from '../../db/client';
 import { bookingLinks, consultationBookings } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { isCalendarDate, todayInLondon } from '../../lib/uk-date';
+import { postedFields } from '../../lib/posted-fields';
 import { sha256Hex } from '../../lib/sha256';
 import { guardWrites, limitBody } from '../../middleware/guard-writes';
 import { queueEmails } from '../../notify/enqueue';
@@ -78,8 +79,10 @@ bookingRoutes.get('/:token', async (c) => {
   const db = database(c.env.DB);
   const asked = c.req.query('date');
   const changeable = visitorMayChange(booking, now);
-  const rules = await readAvailability(db, asked && isCalendarDate(asked) ? asked : todayInLondon(now), 1, now);
-  const moveDay = changeable && asked && isCalendarDate(asked) ? dayAvailability(asked, rules) : null;
+  // The held slots are read only for a day the visitor asked to see.
+  const moveDate = changeable && asked && isCalendarDate(asked) ? asked : null;
+  const rules = moveDate ? await readAvailability(db, moveDate, 1, now) : await readRules(db, todayInLondon(now), now);
+  const moveDay = moveDate ? dayAvailability(moveDate, rules) : null;
   const notice = c.req.query('notice');
   const page = await renderPage(
     <BookingPage
@@ -116,10 +119,6 @@ bookingRoutes.get('/:token/consultation.ics', async (c) => {
 /** Back to the booking page with what happened (303, so a reload does not post again). */
 const backTo = (c: BookingContext, token: string, notice: BookingNotice, date?: string) =>
   withPrivateHeaders(c.redirect(`${bookingPagePath(token)}?${new URLSearchParams({ notice, ...(date ? { date } : {}) })}`, 303));
-
-async function postedFields(c: BookingContext): Promise<URLSearchParams> {
-  return new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer()));
-}
 
 bookingRoutes.post('/:token/cancel', async (c) => {
   const token = c.req.param('token');
