@@ -10,32 +10,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { database } from '../../src/db/client';
 import { availabilityFrom, isDayOpen } from '../../src/features/booking/availability';
 import { readAvailability } from '../../src/features/booking/availability-store';
-import { londonToday, shiftDays } from '../support/london-dates';
+import { govUkBankHolidays, londonToday, shiftDays } from '../support/london-dates';
 import { type Browser, send, signedInBrowser, tagsNamed } from './admin-support';
 import { decodeHtml, pageText, textOf } from './page-html';
 import { emptyTables } from './request';
-
-/** England and Wales bank holidays as GOV.UK lists them, written here independently of the site's content. */
-const govUkBankHolidays = [
-  '2026-12-25',
-  '2026-12-28',
-  '2027-01-01',
-  '2027-03-26',
-  '2027-03-29',
-  '2027-05-03',
-  '2027-05-31',
-  '2027-08-30',
-  '2027-12-27',
-  '2027-12-28',
-  '2028-01-03',
-  '2028-04-14',
-  '2028-04-17',
-  '2028-05-01',
-  '2028-05-29',
-  '2028-08-28',
-  '2028-12-25',
-  '2028-12-26',
-];
 
 const allSlots = ['9:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
 

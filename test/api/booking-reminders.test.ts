@@ -10,7 +10,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInBrowser } from './admin-support';
 import { decodeHtml } from './page-html';
-import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron } from './notify-support';
+import { at, deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron } from './notify-support';
 import { emptyTables } from './request';
 
 const EVERY_FIVE_MINUTES = '*/5 * * * *';
@@ -24,13 +24,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-
-/** The clock of the Worker (the queue consumer reads it) and of the cron, at this instant. */
-function at(instant: string): number {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(instant));
-  return Date.parse(instant);
-}
 
 interface StoredBooking {
   /** The slot's instant, written out in UTC. */

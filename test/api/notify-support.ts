@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 /**
  * Stand-ins for the notification bindings in workerd tests: a queue that
  * records what the Worker puts on it (optionally holding each send open), a
@@ -191,4 +192,11 @@ export async function outboxRows(where = '1 = 1', ...values: unknown[]): Promise
 
 export async function outboxRow(id: string): Promise<OutboxRecord | null> {
   return env.DB.prepare('SELECT * FROM notification_outbox WHERE id = ?').bind(id).first<OutboxRecord>();
+}
+
+/** The clock of the Worker (the queue consumer reads it) and of the cron, at this instant. */
+export function at(instant: string): number {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(instant));
+  return Date.parse(instant);
 }

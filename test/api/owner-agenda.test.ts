@@ -9,7 +9,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInBrowser } from './admin-support';
 import { decodeHtml } from './page-html';
-import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron, type SentEmail } from './notify-support';
+import { at, deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron, type SentEmail } from './notify-support';
 import { emptyTables } from './request';
 
 const EACH_MORNING = '0 7 * * *';
@@ -21,13 +21,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-
-/** The clock of the Worker (the queue consumer reads it) and of the cron, at this instant. */
-function at(instant: string): number {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(instant));
-  return Date.parse(instant);
-}
 
 interface StoredBooking {
   first: string;

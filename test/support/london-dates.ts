@@ -47,8 +47,8 @@ export function ukDayName(date: string): string {
     .replace(',', '');
 }
 
-/** England and Wales bank holidays (GOV.UK) to the end of 2028: no slot is offered on them by default. */
-const BANK_HOLIDAYS = new Set([
+/** England and Wales bank holidays as GOV.UK lists them to the end of 2028, written here independently of the site's content: no slot is offered on them by default. */
+export const govUkBankHolidays: readonly string[] = [
   '2026-12-25',
   '2026-12-28',
   '2027-01-01',
@@ -67,7 +67,9 @@ const BANK_HOLIDAYS = new Set([
   '2028-08-28',
   '2028-12-25',
   '2028-12-26',
-]);
+];
+
+const BANK_HOLIDAYS = new Set(govUkBankHolidays);
 
 /** The six consultation slots of a day, London wall-clock time. */
 export const SLOT_TIMES = ['9:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
@@ -88,7 +90,7 @@ export function nextWeekday(isoWeekday: number, daysAhead = 3): string {
 /** The first England and Wales bank holiday at least `daysAhead` days from today (undefined past the end of the list). */
 export function nextBankHoliday(daysAhead = 3): string | undefined {
   const from = shiftDays(londonToday(), daysAhead);
-  return [...BANK_HOLIDAYS].sort().find((date) => date >= from);
+  return govUkBankHolidays.find((date) => date >= from);
 }
 
 /** The `n`th working day from `daysAhead` days ahead (0: the first). */

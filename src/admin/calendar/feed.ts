@@ -5,7 +5,7 @@
  * blocked days as all-day events. A booking keeps the UID and SEQUENCE of the
  * visitor's invitation, so both calendars hold the same event.
  */
-import { and, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, gte, inArray, isNotNull } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import type { Database } from '../../db/client';
 import { consultationBookings } from '../../db/schema';
@@ -15,6 +15,7 @@ import { calendarText, dateValue, escapeText, LONDON_TIMEZONE, londonEventTime, 
 import { addDays } from '../../lib/london-time';
 import { todayInLondon } from '../../lib/uk-date';
 import { consultationBooking } from '../../submissions/consultation-booking';
+import { calendarBookingColumns } from './week';
 
 /** How far back the feed reaches: last month's consultations stay in the calendar. */
 const DAYS_BACK = 30;
@@ -27,12 +28,8 @@ async function heldSlots(db: Database, since: Date) {
   const table = consultationBookings;
   return db
     .select({
-      id: table.id,
-      person: sql<string>`${consultationBooking.nameSql}`,
-      detail: sql<string>`${consultationBooking.detailSql}`,
+      ...calendarBookingColumns,
       estimatedCost: table.estimatedCost,
-      status: table.status,
-      slotStartsAt: table.slotStartsAt,
       calendarSequence: table.calendarSequence,
       createdAt: table.createdAt,
       updatedAt: table.updatedAt,

@@ -38,19 +38,20 @@ export interface WeekDay {
   requests: WeekBooking[];
 }
 
+/** What the owner's calendar (the week view and the feed) shows of a booking: who, what, its status and its slot. */
+export const calendarBookingColumns = {
+  id: consultationBookings.id,
+  person: sql<string>`${consultationBooking.nameSql}`,
+  detail: sql<string>`${consultationBooking.detailSql}`,
+  status: consultationBookings.status,
+  slotStartsAt: consultationBookings.slotStartsAt,
+};
+
 /** The bookings of these dates that are not cancelled: those holding a slot, and those that only name the day. */
 async function weekBookings(db: Database, from: string, to: string) {
   const table = consultationBookings;
   return db
-    .select({
-      id: table.id,
-      person: sql<string>`${consultationBooking.nameSql}`,
-      detail: sql<string>`${consultationBooking.detailSql}`,
-      status: table.status,
-      slotStartsAt: table.slotStartsAt,
-      preferredDate: table.preferredDate,
-      preferredTime: table.preferredTime,
-    })
+    .select({ ...calendarBookingColumns, preferredDate: table.preferredDate, preferredTime: table.preferredTime })
     .from(table)
     .where(
       and(
