@@ -126,7 +126,7 @@ describe('privacy policy', () => {
       .map((byte) => byte.toString(16).padStart(2, '0'))
       .join('');
     const version = /^Version (\S+)$/m.exec(file)?.[1];
-    expect({ version, digest }).toEqual({ version: '2026-11-25', digest: '6035746668c43f41488af16fcca7203c2d3320cf8bc2944bc0934c9152641e3e' });
+    expect({ version, digest }).toEqual({ version: '2026-11-25', digest: '27207cea5d47fd5586065a603d6f79b72f6b865d33c7373e2d45a1bfc848a9d8' });
   });
 
   it('describes what each form collects', async () => {
@@ -168,8 +168,20 @@ describe('privacy policy', () => {
     expect(text).toContain('A scheduled job runs every day and automatically deletes anything older than its retention period.');
     // Delivered or not: the record goes with the form, and never outlives its own period.
     expect(text).toContain(
-      `The delivery record of the email that tells our team a form arrived (which form, when, and whether the email went; no contact details): deleted with the form itself, and in any case 3 months (${retentionDays.notificationOutbox} days) after the form arrived, whether or not the email could be sent.`,
+      `The delivery record of each email our website sends about a form (which email, when, and whether it went; no contact details): deleted with the form itself, and in any case 3 months (${retentionDays.notificationOutbox} days) after the form arrived, whether or not the email could be sent.`,
     );
+    expect(text).toContain('The private link to a booking (stored only as a hash): deleted with the booking.');
+  });
+
+  it('tells a visitor who books a time which emails follow, what their private link does and who sends them', async () => {
+    const { text } = await getPage('/privacy');
+    expect(text).toContain(
+      'a confirmation with a calendar invitation, an email if the booking is moved, confirmed or cancelled, and a reminder 24 hours before it.',
+    );
+    expect(text).toContain('move or cancel it until 24 hours before');
+    expect(text).toContain('We store only a scrambled form (a hash) of the link');
+    expect(text).toContain('(Cloudflare Email Service)');
+    expect(text).not.toContain('Email Routing');
     // Nothing in the website creates Training Academy accounts, so the policy says none are held.
     expect(text).toContain('The Training Academy has no accounts: we do not ask for or store your name or email address when you use it.');
   });

@@ -3,13 +3,16 @@ import { siteConfig } from '../site-config';
 import { bullets, retentionPeriod, sentences } from './helpers';
 import { companyDescription, contactLines, icoRegistrationSentence } from './registration';
 
-const { legalName, email, responsePromiseHours, retentionDays } = siteConfig;
+const { legalName, email, responsePromiseHours, retentionDays, bookings } = siteConfig;
 
 const contactPeriod = retentionPeriod(retentionDays.contactSubmissions);
 const bookingPeriod = retentionPeriod(retentionDays.consultationBookings);
 const downloadPeriod = retentionPeriod(retentionDays.resourceDownloads);
 const waitingListPeriod = retentionPeriod(retentionDays.shopNotifications);
 const recruitmentPeriod = retentionPeriod(retentionDays.recruitmentApplications);
+
+/** What a visitor who books a time hears from us, and the private link each email carries. */
+const bookingEmails = `If you choose a date and time, our website emails you about your booking: a confirmation with a calendar invitation, an email if the booking is moved, confirmed or cancelled, and a reminder ${bookings.reminderHoursBefore} hours before it. Each email carries a private link to a page where you can see your booking and move or cancel it until ${bookings.changeCutoffHours} hours before; the link works without a password, so please do not forward it. We store only a scrambled form (a hash) of the link's key, never the key itself, and delete it with the booking`;
 
 /** Who receives each form's submission; the same for every form. */
 const processors = `our own team; Cloudflare, Inc., as our processor, which hosts the website and the database the submission is stored in; and our email provider when we write to you. No analytics or advertising company receives it`;
@@ -44,6 +47,7 @@ export const privacyPolicy: LegalDocument = {
           'Recruitment talent pool: your name, email address, phone number, location, experience level, current role, the roles you are interested in, your experience with pets, your qualifications, your availability, whether you are willing to relocate, your salary expectation, your motivation and any additional information you choose to give.',
         ]),
         'Please do not include sensitive information (for example about your health, ethnic origin or religious beliefs) in free-text fields such as your message, project details or additional information. We do not need it.',
+        `${bookingEmails}.`,
         'If you email us directly, we receive your email address and whatever you include in your message.',
         'When you visit the website, our hosting provider Cloudflare processes technical data such as your IP address and browser details in order to deliver the pages to you and protect the website from attack. We do not use this data to identify or track you.',
         'When you send a form, our website uses your IP address for a moment to limit how many submissions one connection can send in a minute (a protection against spam and abuse) and, if the bot check is switched on, passes it to Cloudflare Turnstile with the check. We do not store your IP address with your submission or anywhere else, and we do not use analytics or advertising services.',
@@ -65,7 +69,7 @@ export const privacyPolicy: LegalDocument = {
         'Consultation booking:',
         bullets([
           'What: the services you choose, the cost estimate, your first and last name, email address, phone number (optional), type of business (optional), project details and preferred date and time (optional), stored as a booking.',
-          'Why: to arrange your consultation, prepare for it, and discuss and quote for the work you are interested in.',
+          'Why: to arrange your consultation and hold the time you chose for you, to send you the emails about your booking described above, to prepare for the consultation, and to discuss and quote for the work you are interested in.',
           'Lawful basis: taking steps at your request before entering into a contract (Article 6(1)(b)) and our legitimate interests in managing bookings and following up enquiries (Article 6(1)(f)).',
           `How long: ${bookingPeriod} from the date you book, then deleted automatically.`,
           `Who receives it: ${processors}.`,
@@ -104,7 +108,7 @@ export const privacyPolicy: LegalDocument = {
         'We do not sell or rent your personal information, and we do not share it with anyone for their own marketing.',
         'We use the following service providers, who process personal information on our behalf as processors, under contract and only on our instructions:',
         bullets([
-          'Cloudflare, Inc.: hosts the website (Cloudflare Workers), stores form submissions in its managed database (Cloudflare D1), emails each new submission to our own mailbox (Cloudflare Email Routing), protects the website from attack and, if switched on for our forms, provides bot protection (Cloudflare Turnstile).',
+          'Cloudflare, Inc.: hosts the website (Cloudflare Workers), stores form submissions in its managed database (Cloudflare D1), sends the emails our website writes, both the one that tells our team a form arrived and, for consultation bookings, the emails to you about your booking (Cloudflare Email Service), protects the website from attack and, if switched on for our forms, provides bot protection (Cloudflare Turnstile).',
           'Our email provider: handles the emails we send and receive, including our replies to you.',
         ]),
         'We may also disclose information where the law requires it, for example in response to a valid request from a court or regulator.',
@@ -129,7 +133,8 @@ export const privacyPolicy: LegalDocument = {
           `Team members' accounts: while they have access, and ${retentionPeriod(retentionDays.disabledUsers)} after it ends.`,
           'Internal notes about an enquiry, booking or application: as long as the item they are about.',
           `The record of who changed what in the back office, which holds no contact details of the people who wrote to us: ${retentionPeriod(retentionDays.auditEvents)}.`,
-          `The delivery record of the email that tells our team a form arrived (which form, when, and whether the email went; no contact details): deleted with the form itself, and in any case ${retentionPeriod(retentionDays.notificationOutbox)} after the form arrived, whether or not the email could be sent.`,
+          `The delivery record of each email our website sends about a form (which email, when, and whether it went; no contact details): deleted with the form itself, and in any case ${retentionPeriod(retentionDays.notificationOutbox)} after the form arrived, whether or not the email could be sent.`,
+          'The private link to a booking (stored only as a hash): deleted with the booking.',
         ]),
         'The Training Academy has no accounts: we do not ask for or store your name or email address when you use it.',
         "A scheduled job runs every day and automatically deletes anything older than its retention period. Deleted records can remain in our database provider's point-in-time recovery backups for up to 30 days before they are overwritten; we do not restore them except to recover from a technical failure.",
@@ -177,6 +182,7 @@ export const privacyPolicy: LegalDocument = {
           'Encrypting all traffic between your browser and our website (HTTPS).',
           'Storing form submissions in a managed database rather than in email inboxes or spreadsheets, with access limited to the people who need it.',
           'Collecting only the information we need, and deleting it automatically when its retention period ends.',
+          'Making each private booking link from a long random key and storing only its hash, so that our database alone cannot open your booking page.',
           'Limiting how many forms one connection can send per minute, and an optional bot check, to reduce spam and abuse.',
         ]),
         'No method of sending or storing information over the internet is completely secure, but we work to protect your information and review our measures regularly.',
@@ -188,7 +194,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         'We rely on these third parties to run the website and handle your information:',
         bullets([
-          "Cloudflare, Inc.: website hosting (Cloudflare Workers), database (Cloudflare D1), network security and, where switched on, bot protection (Cloudflare Turnstile). Cloudflare's privacy policy is available at cloudflare.com/privacypolicy.",
+          "Cloudflare, Inc.: website hosting (Cloudflare Workers), database (Cloudflare D1), the emails our website sends (Cloudflare Email Service), network security and, where switched on, bot protection (Cloudflare Turnstile). Cloudflare's privacy policy is available at cloudflare.com/privacypolicy.",
           'Our email provider: sending and receiving email, including our replies to you.',
         ]),
         'Our pages load no scripts, fonts or images from other websites, with one exception: when the bot check is switched on, the Turnstile script and frame load from challenges.cloudflare.com. We use no analytics, advertising or social media tracking services.',
