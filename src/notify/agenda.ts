@@ -4,12 +4,11 @@
  * twice writes one, queued like every email. It references the day, not a
  * person, and is composed when sent from the bookings as they are then.
  */
-import { and, asc, eq, gte, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { consultationBookings } from '../db/schema';
 import type { Bindings } from '../env';
 import { closedReason, daySlotStates } from '../features/booking/availability';
 import { readAvailability } from '../features/booking/availability-store';
+import { bookingsBetween } from '../features/booking/calendar-bookings';
 import { addDays, londonInstant, londonWallClock } from '../lib/london-time';
 import { isCalendarDate, todayInLondon } from '../lib/uk-date';
 import { storedList } from '../submissions/format';
@@ -31,38 +30,12 @@ export async function queueOwnerAgenda(db: Database, env: Bindings, now: Date = 
   return true;
 }
 
-/** The bookings of a London date that are not cancelled: those holding a slot that day, in time order, and those that only name the day. */
-async function bookingsOn(db: Database, date: string) {
-  const table = consultationBookings;
-  return db
-    .select({
-      id: table.id,
-      firstName: table.firstName,
-      lastName: table.lastName,
-      services: table.services,
-      status: table.status,
-      slotStartsAt: table.slotStartsAt,
-      preferredTime: table.preferredTime,
-    })
-    .from(table)
-    .where(
-      and(
-        ne(table.status, 'cancelled'),
-        or(
-          and(gte(table.slotStartsAt, londonInstant(date, '0:00')), lt(table.slotStartsAt, londonInstant(addDays(date, 1), '0:00'))),
-          and(isNull(table.slotStartsAt), eq(table.preferredDate, date)),
-        ),
-      ),
-    )
-    .orderBy(asc(table.slotStartsAt), asc(table.createdAt));
-}
-
 /** The day as the owner's agenda shows it at `now`: who is booked when, who asked for the day, and how many slots are still free. */
 export async function readAgendaDay(db: Database, date: string, now: Date = new Date()): Promise<AgendaDay> {
-  const [input, rows] = await Promise.all([readAvailability(db, date, 1, now), bookingsOn(db, date)]);
+  const [input, rows] = await Promise.all([readAvailability(db, date, 1, now), bookingsBetween(db, date, addDays(date, 1))]);
   const toBooking = (row: (typeof rows)[number]): AgendaBooking => ({
     id: row.id,
-    person: `${row.firstName} ${row.lastName}`.trim(),
+    person: row.person.trim(),
     services: storedList(row.services),
     status: row.status,
     time: row.slotStartsAt ? londonWallClock(row.slotStartsAt).time : row.preferredTime,

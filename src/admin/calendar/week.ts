@@ -4,11 +4,10 @@
  * and the bookings that asked for the day without holding a slot (requests
  * without a time, and bookings made before slots were held).
  */
-import { and, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { consultationBookings } from '../../db/schema';
 import { daySlotStates, type SlotState } from '../../features/booking/availability';
 import { readAvailability } from '../../features/booking/availability-store';
+import { bookingsBetween } from '../../features/booking/calendar-bookings';
 import { addDays, londonInstant } from '../../lib/london-time';
 import { consultationBooking } from '../../submissions/consultation-booking';
 
@@ -38,37 +37,10 @@ export interface WeekDay {
   requests: WeekBooking[];
 }
 
-/** What the owner's calendar (the week view and the feed) shows of a booking: who, what, its status and its slot. */
-export const calendarBookingColumns = {
-  id: consultationBookings.id,
-  person: sql<string>`${consultationBooking.nameSql}`,
-  detail: sql<string>`${consultationBooking.detailSql}`,
-  status: consultationBookings.status,
-  slotStartsAt: consultationBookings.slotStartsAt,
-};
-
-/** The bookings of these dates that are not cancelled: those holding a slot, and those that only name the day. */
-async function weekBookings(db: Database, from: string, to: string) {
-  const table = consultationBookings;
-  return db
-    .select({ ...calendarBookingColumns, preferredDate: table.preferredDate, preferredTime: table.preferredTime })
-    .from(table)
-    .where(
-      and(
-        ne(table.status, 'cancelled'),
-        or(
-          and(gte(table.slotStartsAt, londonInstant(from, '0:00')), lt(table.slotStartsAt, londonInstant(to, '0:00'))),
-          and(isNull(table.slotStartsAt), gte(table.preferredDate, from), lt(table.preferredDate, to)),
-        ),
-      ),
-    )
-    .orderBy(table.preferredTime, table.createdAt);
-}
-
 /** Seven days from `from` (a London date), as they stand at `now`. */
 export async function readWeek(db: Database, from: string, now = new Date()): Promise<WeekDay[]> {
   const to = addDays(from, WEEK_DAYS);
-  const [input, bookings] = await Promise.all([readAvailability(db, from, WEEK_DAYS, now), weekBookings(db, from, to)]);
+  const [input, bookings] = await Promise.all([readAvailability(db, from, WEEK_DAYS, now), bookingsBetween(db, from, to)]);
   const shown = bookings.map((row) => ({
     row,
     booking: {
