@@ -26,11 +26,21 @@ export type ChangeResult = { result: 'changed'; outboxIds: string[] } | { result
 /** Statuses that hold a slot and can still be moved or cancelled. */
 export const CHANGEABLE_STATUSES = ['pending', 'confirmed'] as const;
 
-/** True while the visitor may still move or cancel it themselves: a request without a slot, or more than the cut-off before it. */
-export function visitorMayChange(booking: Pick<BookingRow, 'status' | 'slotStartsAt'>, now: Date): boolean {
-  if (!(CHANGEABLE_STATUSES as readonly string[]).includes(booking.status)) return false;
-  if (!booking.slotStartsAt) return true;
-  return booking.slotStartsAt.getTime() - now.getTime() > siteConfig.bookings.changeCutoffHours * 3_600_000;
+/** When the consultation starts as far as the cut-off is concerned: its slot, else the time or day it asked for (a booking from before slots were held, or a request without a time), else never. */
+function startsAt(booking: Pick<BookingRow, 'slotStartsAt' | 'preferredDate' | 'preferredTime'>): Date | null {
+  if (booking.slotStartsAt) return booking.slotStartsAt;
+  if (!booking.preferredDate) return null;
+  return londonInstant(booking.preferredDate, booking.preferredTime || '0:00');
+}
+
+/** True when the booking is pending or confirmed, whatever the time. */
+export const isChangeableStatus = (status: string): boolean => (CHANGEABLE_STATUSES as readonly string[]).includes(status);
+
+/** True while the visitor may still move or cancel it themselves: pending or confirmed, and more than the cut-off before it starts (or with no date yet). */
+export function visitorMayChange(booking: Pick<BookingRow, 'status' | 'slotStartsAt' | 'preferredDate' | 'preferredTime'>, now: Date): boolean {
+  if (!isChangeableStatus(booking.status)) return false;
+  const starts = startsAt(booking);
+  return !starts || starts.getTime() - now.getTime() > siteConfig.bookings.changeCutoffHours * 3_600_000;
 }
 
 /** An outbox row for a message about the booking, named `{prefix}:{its SEQUENCE now}`, written only if the statement before it changed a row. */

@@ -41,28 +41,38 @@ export function isSlotConflict(error: unknown): boolean {
   return false;
 }
 
-/** Who holds a slot now: the submission id of the booking holding it, or null when it is free. */
-async function holderOf(db: ReturnType<typeof database>, slotStartsAt: Date): Promise<string | null> {
+/** True when a booking that is not cancelled holds the slot. */
+async function isHeld(db: ReturnType<typeof database>, slotStartsAt: Date): Promise<boolean> {
   const [holder] = await db
-    .select({ submissionId: consultationBookings.submissionId })
+    .select({ id: consultationBookings.id })
     .from(consultationBookings)
     .where(and(eq(consultationBookings.slotStartsAt, slotStartsAt), ne(consultationBookings.status, 'cancelled')))
     .limit(1);
-  return holder ? (holder.submissionId ?? '') : null;
+  return holder !== undefined;
+}
+
+/** True when this submission is stored already (a double click or a retry after a lost answer). */
+async function isStored(db: ReturnType<typeof database>, submissionId: string): Promise<boolean> {
+  const [stored] = await db
+    .select({ id: consultationBookings.id })
+    .from(consultationBookings)
+    .where(eq(consultationBookings.submissionId, submissionId))
+    .limit(1);
+  return stored !== undefined;
 }
 
 export const bookingHold: StoreHooks<ConsultationBooking> = {
   async check(c, booking, submissionId) {
     if (!booking.preferredDate) return null;
     const db = database(c.env.DB);
+    // A repeat is answered as the original was, even if its time has since become too soon or its day blocked.
+    if (await isStored(db, submissionId)) return null;
     const rules = await readRules(db, booking.preferredDate);
     if (!isDayOpen(booking.preferredDate, rules)) return notBookable('preferredDate', DAY_CLOSED_MESSAGE);
     if (!booking.preferredTime) return null;
     const slot = dayAvailability(booking.preferredDate, rules).slots.find((candidate) => candidate.time === booking.preferredTime);
     if (!slot?.available) return notBookable('preferredTime', SLOT_UNAVAILABLE_MESSAGE);
-    // Held by another booking: taken. Held by this one: a repeat, answered as the original was.
-    const holder = await holderOf(db, londonInstant(booking.preferredDate, booking.preferredTime));
-    return holder !== null && holder !== submissionId ? slotTaken() : null;
+    return (await isHeld(db, londonInstant(booking.preferredDate, booking.preferredTime))) ? slotTaken() : null;
   },
 
   async alongside(db, booking, { id, submissionId, now }) {

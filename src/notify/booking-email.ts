@@ -93,9 +93,11 @@ export function composeVisitorBookingEmail(row: BookingRow, about: BookingMessag
   const to = { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email };
   const envelope = (composed: ReturnType<typeof message>): OutgoingMessage => ({ from: fromBusiness, replyTo: replyToBusiness, ...composed });
 
+  // A booking, move or confirmation sent (or retried) after its time would invite the visitor to a consultation that is over.
+  const over = row.slotStartsAt !== null && row.slotStartsAt.getTime() <= now.getTime();
   switch (about.type) {
     case 'visitor-booked': {
-      if (row.status === 'cancelled') return null;
+      if (row.status === 'cancelled' || over) return null;
       if (!row.preferredDate || !row.preferredTime) {
         return envelope(
           message(to, 'We have your consultation request', `Thank you, ${name}: we have your request`, [
@@ -127,7 +129,7 @@ export function composeVisitorBookingEmail(row: BookingRow, about: BookingMessag
       );
     }
     case 'visitor-moved':
-      if (row.status === 'cancelled' || !slot) return null;
+      if (row.status === 'cancelled' || !slot || over) return null;
       return envelope(
         message(
           to,
@@ -138,7 +140,7 @@ export function composeVisitorBookingEmail(row: BookingRow, about: BookingMessag
         ),
       );
     case 'visitor-confirmed':
-      if (row.status !== 'confirmed') return null;
+      if (row.status !== 'confirmed' || over) return null;
       return envelope(
         message(
           to,

@@ -247,7 +247,7 @@ describe('the calendar feed', () => {
     expect(JSON.stringify(audit)).not.toContain(secret);
   });
 
-  it('holds each pending or confirmed booking with a slot at 9:00 London time in winter and in summer, with its UID and SEQUENCE, and the blocked days', async () => {
+  it('holds each pending, confirmed or completed booking with a slot at 9:00 London time in winter and in summer, with its UID and SEQUENCE, and the blocked days', async () => {
     const browser = await signedInBrowser();
     const january = nextWeekdayIn(1);
     const july = nextWeekdayIn(7);
@@ -263,6 +263,8 @@ describe('the calendar feed', () => {
     const summer = await storeBooking({ first: 'Sam', last: 'Summer', date: july, slotStartsAt: Date.parse(`${july}T08:00:00Z`) });
     await storeBooking({ first: 'Carl', last: 'Cancelled', status: 'cancelled', date: july, slotStartsAt: Date.parse(`${july}T09:00:00Z`) });
     await storeBooking({ first: 'Nora', last: 'Noslot', date: july, preferredTime: '11:00' });
+    // Marked completed: still in the calendar (the consultation took place).
+    const done = await storeBooking({ first: 'Cora', last: 'Completed', status: 'completed', date: july, slotStartsAt: Date.parse(`${july}T13:00:00Z`) });
     const blockStart = shiftDays(londonToday(), 10);
     const blocked = await browser.post('/admin/availability/blocks', {
       csrf: browser.csrf,
@@ -295,12 +297,16 @@ describe('the calendar feed', () => {
     expect(value(summerEvent, 'STATUS')).toBe('TENTATIVE');
     expect(value(summerEvent, 'SUMMARY')).toBe('Consultation: Sam Summer');
 
+    const doneEvent = byUid(`booking-${done}@pawsperity.co.uk`);
+    expect(value(doneEvent, 'SUMMARY')).toBe('Consultation: Cora Completed');
+    expect(value(doneEvent, 'STATUS')).toBe('CONFIRMED');
+
     const summaries = all.map((event) => value(event, 'SUMMARY') ?? '');
     expect(summaries.join('|')).not.toContain('Cancelled');
     expect(summaries.join('|')).not.toContain('Noslot');
     const block = all.find((event) => (value(event, 'SUMMARY') ?? '').includes('Training course'));
     expect(property(block, 'DTSTART')).toBe(`;VALUE=DATE:${blockStart.replace(/-/g, '')}`);
     expect(property(block, 'DTEND')).toBe(`;VALUE=DATE:${shiftDays(blockStart, 3).replace(/-/g, '')}`);
-    expect(all).toHaveLength(3);
+    expect(all).toHaveLength(4);
   });
 });

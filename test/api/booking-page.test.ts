@@ -4,9 +4,9 @@
  * until the cut-off, and the owner's confirm reaching the visitor.
  */
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyTables, postForm, request } from './request';
-import { deliver, recordingMailer, recordingQueue, submit } from './notify-support';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyTables, postForm, request, unavailableDatabase } from './request';
+import { at, deliver, recordingMailer, recordingQueue, submit } from './notify-support';
 import { signedInBrowser } from './admin-support';
 import { bookableSlot, freshSlot } from '../support/london-dates';
 
@@ -51,8 +51,18 @@ async function sendQueued(bodies: unknown[]) {
 const sameOrigin = { origin: 'https://www.pawsperity.co.uk' };
 
 beforeEach(async () => {
-  await emptyTables('consultation_bookings', 'booking_links', 'notification_outbox', 'audit_events');
+  await emptyTables('consultation_bookings', 'booking_links', 'notification_outbox', 'audit_events', 'blocked_dates');
 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** "Tuesday 1 December 2026", as a UK reader writes the day. */
+const longDay = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${date}T12:00:00Z`))
+    .replace(',', '');
 
 describe('a booking with a slot', () => {
   it('emails the visitor the UK date and time, services, estimate, what the consultation is, an invitation and the booking link', async () => {
@@ -162,6 +172,119 @@ describe('a booking with a slot', () => {
     expect(refused.headers.get('location')).toContain('notice=too-late');
     const row = await env.DB.prepare('SELECT status FROM consultation_bookings WHERE id = ?').bind(booked.id).first<{ status: string }>();
     expect(row?.status).toBe('pending');
+  });
+  it('a booking from before slots were held (no slot kept) still closes to changes 24 hours before the time it asked for', async () => {
+    const booked = await book(freshSlot());
+    const soon = new Date(Date.now() + 23 * 3_600_000);
+    const london = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      hourCycle: 'h23',
+    });
+    const parts = Object.fromEntries(london.formatToParts(soon).map((part) => [part.type, part.value]));
+    await env.DB.prepare('UPDATE consultation_bookings SET slot_starts_at = NULL, preferred_date = ?, preferred_time = ? WHERE id = ?')
+      .bind(`${parts.year}-${parts.month}-${parts.day}`, `${Number(parts.hour)}:00`, booked.id)
+      .run();
+    const html = await (await request(booked.page)).text();
+    expect(html).toContain('can no longer be changed here');
+    const refused = await postForm(`${booked.page}/cancel`, { sequence: '0' }, sameOrigin);
+    expect(refused.headers.get('location')).toContain('notice=too-late');
+    const row = await env.DB.prepare('SELECT status FROM consultation_bookings WHERE id = ?').bind(booked.id).first<{ status: string }>();
+    expect(row?.status).toBe('pending');
+  });
+
+  it('once completed, the page thanks the visitor and offers nothing to change; a post is answered with the booking as it is', async () => {
+    const booked = await book(freshSlot());
+    await env.DB.prepare("UPDATE consultation_bookings SET status = 'completed' WHERE id = ?").bind(booked.id).run();
+    const html = await (await request(booked.page)).text();
+    expect(html).toContain('Your consultation has taken place');
+    expect(html).not.toContain('can no longer be changed here');
+    expect(html).not.toContain('Cancel my consultation');
+    const refused = await postForm(`${booked.page}/cancel`, { sequence: '0' }, sameOrigin);
+    expect(refused.headers.get('location')).toContain('notice=stale');
+  });
+
+  it('a cancelled booking’s invitation is a CANCEL, and says so in its content type too', async () => {
+    const booked = await book(freshSlot());
+    const cancelled = await postForm(`${booked.page}/cancel`, { sequence: '0' }, sameOrigin);
+    expect(cancelled.headers.get('location')).toContain('notice=cancelled');
+    const calendar = await request(booked.calendar ?? '');
+    expect(calendar.status).toBe(200);
+    expect(calendar.headers.get('content-type')).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(await calendar.text()).toContain('METHOD:CANCEL');
+  });
+
+  it('offers moves from the first day with a bookable time, not from today', async () => {
+    // Ten working days ahead: still changeable on the day below.
+    const booked = await book(bookableSlot(60));
+    // 24 hours' notice: at 9:30 on Monday 30 November nothing is bookable before Tuesday 1 December.
+    at('2026-11-30T09:30:00Z');
+    const html = await (await request(booked.page)).text();
+    expect(html).toMatch(/id="move-date"[^>]*min="2026-12-01"/);
+  });
+
+  it('when the database cannot be reached, the page says so (503, Retry-After, never cached) and changes nothing', async () => {
+    const booked = await book(freshSlot());
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const page = await request(booked.page, undefined, { DB: unavailableDatabase });
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('5');
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(await page.text()).toContain('We could not reach your booking just now, and nothing was changed.');
+      const post = await request(
+        `${booked.page}/cancel`,
+        { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...sameOrigin }, body: 'sequence=0', redirect: 'manual' },
+        { DB: unavailableDatabase },
+      );
+      expect(post.status).toBe(503);
+    } finally {
+      quiet.mockRestore();
+    }
+    const row = await env.DB.prepare('SELECT status FROM consultation_bookings WHERE id = ?').bind(booked.id).first<{ status: string }>();
+    expect(row?.status).toBe('pending');
+  });
+
+  it('a repeat of a stored booking is answered as the original was, even after its day was blocked', async () => {
+    const slot = bookableSlot(20);
+    const body = { ...visitor(slot), submissionId: crypto.randomUUID() };
+    const first = await submit('/api/consultation-bookings', body, { NOTIFY_QUEUE: recordingQueue().binding });
+    expect(first.status).toBe(201);
+    await env.DB.prepare("INSERT INTO blocked_dates (id, starts_on, ends_on, reason) VALUES ('b1', ?, ?, 'Training day')")
+      .bind(slot.preferredDate, slot.preferredDate)
+      .run();
+    const repeat = await submit('/api/consultation-bookings', body, { NOTIFY_QUEUE: recordingQueue().binding });
+    expect(repeat.status).toBe(201);
+    const count = await env.DB.prepare('SELECT count(*) AS n FROM consultation_bookings').first<{ n: number }>();
+    expect(count?.n).toBe(1);
+    // Someone else asking for the same day now is refused.
+    const other = await submit('/api/consultation-bookings', { ...visitor(slot), email: 'other@example.co.uk' }, { NOTIFY_QUEUE: recordingQueue().binding });
+    expect(other.status).toBe(400);
+  });
+
+  it('a booking email retried after the consultation has passed is not sent: it would invite the visitor to a time gone by', async () => {
+    const slot = bookableSlot(4);
+    const booked = await book(slot);
+    const starts = (await env.DB.prepare('SELECT slot_starts_at AS t FROM consultation_bookings WHERE id = ?').bind(booked.id).first<{ t: number }>())?.t ?? 0;
+    at(new Date(starts + 3_600_000).toISOString());
+    const sent = await sendQueued(booked.queued);
+    expect(sent.filter((email) => JSON.stringify(email.to).includes('priya.shah@example.co.uk'))).toEqual([]);
+    expect(sent.some((email) => email.subject.includes(longDay(slot.preferredDate)))).toBe(false);
+  });
+});
+
+describe('a booking with a day but no time', () => {
+  it('has no invitation to download yet: the address says so and points back to the booking', async () => {
+    const booked = await book({ preferredDate: freshSlot().preferredDate, preferredTime: '' });
+    const calendar = await request(`${booked.page}/consultation.ics`);
+    expect(calendar.status).toBe(404);
+    expect(calendar.headers.get('cache-control')).toBe('no-store');
+    const html = await calendar.text();
+    expect(html).toContain('This booking has no time yet, so there is nothing to add to your calendar.');
+    expect(html).toContain(`href="${booked.page}"`);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The owner's calendar feed (RFC 5545, METHOD:PUBLISH), which Google, Apple
- * and Outlook calendars subscribe to: every pending or confirmed booking
- * holding a slot, from 30 days ago on, at its London wall-clock time, and the
- * blocked days as all-day events. A booking keeps the UID and SEQUENCE of the
+ * and Outlook calendars subscribe to: every booking holding a slot (pending,
+ * confirmed, or completed, so past consultations stay), from 30 days ago on,
+ * at its London wall-clock time, and the blocked days as all-day events. A booking keeps the UID and SEQUENCE of the
  * visitor's invitation, so both calendars hold the same event.
  */
 import { and, gte, inArray, isNotNull } from 'drizzle-orm';
@@ -35,7 +35,7 @@ async function heldSlots(db: Database, since: Date) {
       updatedAt: table.updatedAt,
     })
     .from(table)
-    .where(and(isNotNull(table.slotStartsAt), gte(table.slotStartsAt, since), inArray(table.status, ['pending', 'confirmed'])))
+    .where(and(isNotNull(table.slotStartsAt), gte(table.slotStartsAt, since), inArray(table.status, ['pending', 'confirmed', 'completed'])))
     .orderBy(table.slotStartsAt);
 }
 
@@ -67,7 +67,7 @@ export async function calendarFeed(db: Database, origin: string, now = new Date(
             end: londonEventTime(new Date(booking.slotStartsAt.getTime() + minutes * 60_000)),
             summary: `Consultation: ${booking.person.trim()}`,
             description: [
-              `Free ${minutes}-minute consultation (${booking.status === 'confirmed' ? 'confirmed' : 'not confirmed yet'}).`,
+              `Free ${minutes}-minute consultation (${{ confirmed: 'confirmed', completed: 'completed' }[booking.status] ?? 'not confirmed yet'}).`,
               services && `Services: ${services}`,
               booking.estimatedCost && `Estimate: ${booking.estimatedCost}`,
               `In the back office: ${url}`,
@@ -76,7 +76,7 @@ export async function calendarFeed(db: Database, origin: string, now = new Date(
               .join('\n'),
             more: [
               `SEQUENCE:${booking.calendarSequence}`,
-              `STATUS:${booking.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE'}`,
+              `STATUS:${booking.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED'}`,
               `LAST-MODIFIED:${utcDateTime(booking.updatedAt ?? booking.createdAt)}`,
               `URL:${url}`,
             ],

@@ -173,6 +173,10 @@ export function BookingPage({ booking, pagePath, changeable, notice, moveDay, mo
               </form>
             </section>
           </>
+        ) : booking.status === 'completed' ? (
+          <p>
+            Your consultation has taken place: thank you for your time. To book another, use the <a href="/#book-consultation">booking form</a>, or {reachUs}.
+          </p>
         ) : (
           <p>
             It is less than {siteConfig.bookings.changeCutoffHours} hours before your consultation, so it can no longer be changed here. To move or cancel it,

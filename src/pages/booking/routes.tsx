@@ -10,9 +10,9 @@ import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bookingPagePath, BOOKING_TOKEN } from '../../features/booking/booking-links';
 import { bookingInvitation } from '../../features/booking/booking-invitation';
-import { dayAvailability, lastBookableDate } from '../../features/booking/availability';
+import { dayAvailability, earliestBookableDate, lastBookableDate } from '../../features/booking/availability';
 import { readAvailability, readRules } from '../../features/booking/availability-store';
-import { type BookingRow, cancelBooking, moveBooking, visitorMayChange } from '../../api/booking-changes';
+import { type BookingRow, cancelBooking, isChangeableStatus, moveBooking, visitorMayChange } from '../../api/booking-changes';
 import { database } from '../../db/client';
 import { bookingLinks, consultationBookings } from '../../db/schema';
 import type { AppEnv } from '../../env';
@@ -65,9 +65,39 @@ async function unknownBooking(c: BookingContext): Promise<Response> {
   return withPrivateHeaders(page);
 }
 
+/** A booking link without a time to put in a calendar (a request that only names a day, or none). */
+async function noInvitationYet(c: BookingContext, token: string): Promise<Response> {
+  const page = await renderPage(
+    <NotFound
+      title="No Calendar Invitation Yet"
+      message="This booking has no time yet, so there is nothing to add to your calendar. We will email you an invitation once a time is agreed."
+      path={c.req.path}
+      back={{ href: bookingPagePath(token), label: 'See your booking' }}
+    />,
+    404,
+  );
+  return withPrivateHeaders(page);
+}
+
 const isNotice = (value: string | undefined): value is BookingNotice => value !== undefined && Object.hasOwn(bookingNotices, value);
 
 export const bookingRoutes = new Hono<AppEnv>();
+
+// D1 could not be read or written: say so on a page of the site, never cached, and ask for another try (nothing was changed).
+bookingRoutes.onError(async (error, c) => {
+  console.error(`booking_page_failed request=${c.get('requestId') ?? 'unknown'} ${error instanceof Error ? error.name : 'unknown'}`);
+  const page = await renderPage(
+    <NotFound
+      title="Your Booking Cannot Be Shown Just Now"
+      message="We could not reach your booking just now, and nothing was changed. Please try again in a moment."
+      path={c.req.path}
+      back={{ href: c.req.path.replace(/\/(cancel|move|consultation\.ics)$/, ''), label: 'Try again' }}
+    />,
+    503,
+  );
+  page.headers.set('Retry-After', '5');
+  return withPrivateHeaders(page);
+});
 
 bookingRoutes.post('*', guardWrites, limitBody);
 
@@ -91,7 +121,7 @@ bookingRoutes.get('/:token', async (c) => {
       changeable={changeable}
       notice={isNotice(notice) ? notice : null}
       moveDay={moveDay}
-      moveRange={{ min: todayInLondon(now), max: lastBookableDate(rules.settings, now) }}
+      moveRange={{ min: earliestBookableDate(rules.settings, now), max: lastBookableDate(rules.settings, now) }}
     />,
   );
   return withPrivateHeaders(page);
@@ -102,19 +132,23 @@ bookingRoutes.get('/:token/consultation.ics', async (c) => {
   const booking = await bookingOf(c, token);
   if (!booking) return unknownBooking(c);
   const pageUrl = `${c.env.SITE_ORIGIN ?? siteConfig.origin}${bookingPagePath(token)}`;
+  const method = booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const invitation = bookingInvitation(booking, {
-    method: booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST',
+    method,
     description: `${storedList(booking.services).map(serviceWithPrice).join(', ')}. Move or cancel: ${pageUrl}`,
     pageUrl,
     now: new Date(),
   });
-  if (!invitation) return unknownBooking(c);
+  if (!invitation) return noInvitationYet(c, token);
   return withPrivateHeaders(
     new Response(invitation, {
-      headers: { 'Content-Type': 'text/calendar; charset=utf-8; method=REQUEST', 'Content-Disposition': 'attachment; filename="consultation.ics"' },
+      headers: { 'Content-Type': `text/calendar; charset=utf-8; method=${method}`, 'Content-Disposition': 'attachment; filename="consultation.ics"' },
     }),
   );
 });
+
+/** Why the visitor can no longer change it: too close to the consultation, or it was cancelled or completed meanwhile. */
+const unchangeable = (booking: BookingRow): BookingNotice => (isChangeableStatus(booking.status) ? 'too-late' : 'stale');
 
 /** Back to the booking page with what happened (303, so a reload does not post again). */
 const backTo = (c: BookingContext, token: string, notice: BookingNotice, date?: string) =>
@@ -126,7 +160,7 @@ bookingRoutes.post('/:token/cancel', async (c) => {
   if (!booking) return unknownBooking(c);
   const fields = await postedFields(c);
   const now = new Date();
-  if (!visitorMayChange(booking, now)) return backTo(c, token, booking.status === 'cancelled' ? 'stale' : 'too-late');
+  if (!visitorMayChange(booking, now)) return backTo(c, token, unchangeable(booking));
   if (fields.get('sequence') !== String(booking.calendarSequence)) return backTo(c, token, 'stale');
   const outcome = await cancelBooking(database(c.env.DB), booking, { by: 'visitor' }, now);
   if (outcome.result !== 'changed') return backTo(c, token, 'stale');
@@ -142,7 +176,7 @@ bookingRoutes.post('/:token/move', async (c) => {
   const now = new Date();
   const date = fields.get('date') ?? '';
   const time = fields.get('time') ?? '';
-  if (!visitorMayChange(booking, now)) return backTo(c, token, 'too-late');
+  if (!visitorMayChange(booking, now)) return backTo(c, token, unchangeable(booking));
   if (fields.get('sequence') !== String(booking.calendarSequence)) return backTo(c, token, 'stale');
   if (!isCalendarDate(date)) return backTo(c, token, 'not-bookable');
   const db = database(c.env.DB);
