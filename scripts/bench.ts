@@ -6,9 +6,11 @@
  * 1. Which React build the Worker bundle holds (it must say production).
  * 2. Per route: the warm, uncached time of a whole miss (the Worker's
  *    Server-Timing: render, then the ETag), its parts, and the HTML bytes.
- * 3. Load: `/`, `/faq`, a training module and the site CSS (a static asset
- *    of about the same size) under 20 connections for 8 s each, one run:
- *    requests/s, p50 and p99, each page's ratio to the asset.
+ * 3. Load: `/`, `/faq`, a training module, the wizard's free-times question
+ *    (`/api/availability` for one working day, read from D1 on every
+ *    request) and the site CSS (a static asset of about the same size) under
+ *    20 connections for 8 s each, one run: requests/s, p50 and p99, each
+ *    one's ratio to the asset.
  * 4. Per route: brotli bytes of JS and CSS before any interaction and with
  *    every island hydrated, and Lighthouse (simulated mobile, median of 3).
  *
@@ -20,6 +22,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadTest, LOAD_CONNECTIONS, LOAD_SECONDS, type LoadResult } from './bench/load';
 import { startProductionServer } from './bench/production-server';
 import { renderTiming, type RenderTiming } from './bench/render-timing';
+import { workingDay } from '../test/support/london-dates';
 import { benchRoutes } from '../test/support/routes';
 
 const args = process.argv.slice(2);
@@ -83,6 +86,8 @@ try {
     { label: '/', path: '/' },
     { label: '/faq', path: '/faq' },
     { label: moduleRoute, path: moduleRoute },
+    // What step 3 of the booking wizard asks when a visitor picks a day.
+    { label: '/api/availability (one day)', path: `/api/availability?from=${workingDay(2)}&days=1` },
   ];
   for (const target of targets) {
     await (await fetch(`${server.baseUrl}${target.path}`)).arrayBuffer();

@@ -79,6 +79,8 @@ const slotLabel = (date: string | null, time: string | null) => (date ? `${date}
  * Moves the booking to another slot, if it is still at `seenSequence` and
  * pending or confirmed. The slot's availability is the caller's to check
  * (the visitor's rules differ from the owner's); holding it is this batch's.
+ * A time the visitor chose is one the owner has not agreed yet: a confirmed
+ * booking moved by the visitor is pending again until the owner confirms it.
  */
 export async function moveBooking(
   db: Database,
@@ -90,16 +92,19 @@ export async function moveBooking(
   const at = now.getTime();
   const emails = emailsAfterChange(actor, booking.id, 'visitor-moved', at);
   const startsAt = londonInstant(to.date, to.time).getTime();
+  const status = actor.by === 'visitor' ? 'pending' : booking.status;
+  const statusAudit = status === booking.status ? [] : [auditAfterChange(actor, 'status', booking.id, booking.status, status, at)];
   try {
     const results = await atomicBatch(db, [
-      sql`update ${bookings} set preferred_date = ${to.date}, preferred_time = ${to.time}, slot_starts_at = ${startsAt},
+      sql`update ${bookings} set preferred_date = ${to.date}, preferred_time = ${to.time}, slot_starts_at = ${startsAt}, status = ${status},
           calendar_sequence = calendar_sequence + 1, updated_at = ${at}
-        where ${bookings.id} = ${booking.id} and ${bookings.calendarSequence} = ${booking.calendarSequence} and ${bookings.status} in ('pending', 'confirmed')`,
+        where ${bookings.id} = ${booking.id} and ${bookings.calendarSequence} = ${booking.calendarSequence} and ${bookings.status} = ${booking.status} and ${bookings.status} in ('pending', 'confirmed')`,
       auditAfterChange(actor, 'booking.move', booking.id, slotLabel(booking.preferredDate, booking.preferredTime), slotLabel(to.date, to.time), at),
+      ...statusAudit,
       ...emails.statements,
     ]);
     if ((results[0]?.meta.changes ?? 0) === 0) return { result: 'stale' };
-    return { result: 'changed', outboxIds: written(results, 2, emails.outboxIds) };
+    return { result: 'changed', outboxIds: written(results, 2 + statusAudit.length, emails.outboxIds) };
   } catch (error) {
     if (isSlotConflict(error)) return { result: 'slot_taken' };
     throw error;

@@ -135,7 +135,17 @@ export function composeVisitorBookingEmail(row: BookingRow, about: BookingMessag
           to,
           `Your consultation has moved: ${slot}`,
           `${name}, your consultation has moved`,
-          [{ paragraph: `It is now on ${slot}.` }, { paragraph: `The attached ${INVITATION_FILENAME} updates your calendar.` }, page, changes],
+          [
+            {
+              paragraph:
+                row.status === 'pending'
+                  ? `It is now on ${slot}. We will confirm the new time within ${siteConfig.responsePromiseHours} hours; it is held for you meanwhile.`
+                  : `It is now on ${slot}.`,
+            },
+            { paragraph: `The attached ${INVITATION_FILENAME} updates your calendar.` },
+            page,
+            changes,
+          ],
           invitation('REQUEST'),
         ),
       );

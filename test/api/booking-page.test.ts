@@ -159,6 +159,30 @@ describe('a booking with a slot', () => {
     expect(again.status).toBe(201);
   });
 
+  it('a confirmed booking the visitor moves is pending again until the owner confirms the new time, and the email says so', async () => {
+    const booked = await book(bookableSlot(30));
+    const target = bookableSlot(31);
+    const owner = await signedInBrowser();
+    await owner.post(`/admin/items/booking/${booked.id}/status`, { csrf: owner.csrf, from: 'pending', to: 'confirmed' });
+    const moved = await postForm(`${booked.page}/move`, { date: target.preferredDate, time: target.preferredTime, sequence: '1' }, sameOrigin);
+    expect(moved.headers.get('location')).toContain('notice=moved');
+    const row = await env.DB.prepare('SELECT status, calendar_sequence FROM consultation_bookings WHERE id = ?').bind(booked.id).first();
+    expect(row).toMatchObject({ status: 'pending', calendar_sequence: 2 });
+    const audit = await env.DB.prepare("SELECT from_status, to_status, detail FROM audit_events WHERE item_id = ? AND action = 'status' ORDER BY created_at")
+      .bind(booked.id)
+      .all();
+    expect(audit.results).toEqual([
+      { from_status: 'pending', to_status: 'confirmed', detail: null },
+      { from_status: 'confirmed', to_status: 'pending', detail: 'by the visitor' },
+    ]);
+    const outbox = await env.DB.prepare("SELECT id FROM notification_outbox WHERE item_id = ? AND message = 'visitor-moved:2'")
+      .bind(booked.id)
+      .first<{ id: string }>();
+    const [email] = await sendQueued([{ type: 'send', outboxId: outbox?.id }]);
+    expect(email?.text).toContain('We will confirm the new time within 24 hours; it is held for you meanwhile.');
+    expect(email?.attachments[0]?.content).toContain('STATUS:TENTATIVE');
+  });
+
   it('cannot be changed on the page within 24 hours of the slot: the page says how to reach us and a post is refused', async () => {
     const booked = await book(freshSlot());
     await env.DB.prepare('UPDATE consultation_bookings SET slot_starts_at = ? WHERE id = ?')

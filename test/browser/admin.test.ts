@@ -2,8 +2,8 @@
  * An owner's day in the back office, in a real Chromium against `wrangler dev`
  * (the back office ships no script; the second test runs with JavaScript off,
  * axe-core needs it on in the first): owner:add prints a link,
- * the owner signs in with it, finds a booking made on the site, confirms it,
- * adds a note, filters and exports CSV, answers a data request and signs out.
+ * the owner signs in with it, finds a booking made on the site, confirms it
+ * (and the visitor's confirmation email arrives), adds a note, filters and exports CSV, answers a data request and signs out.
  * Also: a link requested on the sign-in page arrives by email (read from wrangler dev's Local Explorer).
  */
 import { readFileSync } from 'node:fs';
@@ -19,8 +19,9 @@ function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
 }
 
-/** A visitor books through the wizard on the home page, as anyone would. */
-async function bookOnTheSite(firstName: string, email: string): Promise<void> {
+/** A visitor books 10:00 on a free day through the wizard on the home page, as anyone would; returns the day. */
+async function bookOnTheSite(firstName: string, email: string): Promise<string> {
+  const day = await dayWithEverySlotFree();
   const visitor = await newPage('/#book-consultation');
   visitor.setDefaultTimeout(15_000);
   const wizard = visitor.locator('[data-island="booking-wizard"]');
@@ -36,11 +37,12 @@ async function bookOnTheSite(firstName: string, email: string): Promise<void> {
   await wizard.getByLabel('Business Type').selectOption('daycare');
   await wizard.getByLabel('Project Details').fill('Opening a second daycare site in Salford.');
   await wizard.getByRole('button', { name: 'Continue to Schedule' }).click();
-  await wizard.getByLabel('Preferred Date').fill(await dayWithEverySlotFree());
+  await wizard.getByLabel('Preferred Date').fill(day);
   await wizard.getByRole('radio', { name: '10:00' }).check();
   await wizard.getByRole('button', { name: 'Book Consultation' }).click();
   await wizard.getByRole('heading', { name: 'Consultation Booked', exact: true }).waitFor();
   await visitor.context().close();
+  return day;
 }
 
 async function mainText(page: Page): Promise<string> {
@@ -55,7 +57,7 @@ describe('the back office', () => {
 
     const customerName = `Aisha${Date.now()}`;
     const customerEmail = uniqueEmail('customer');
-    await bookOnTheSite(customerName, customerEmail);
+    const bookedDay = await bookOnTheSite(customerName, customerEmail);
 
     // Sign in: the link opens a page with a button; pressing it starts the session.
     const page = await newPage('/admin', { acceptDownloads: true });
@@ -92,11 +94,28 @@ describe('the back office', () => {
     expect(details).toContain('£4,290');
     expect(details).toContain('10:00');
     expect(await axeViolations(page)).toEqual([]);
+    const confirmedSince = Date.now();
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     // The answer is a new page: wait for it rather than read the one being left.
     await expect.poll(() => page.getByRole('status').innerText()).toBe('Status changed.');
     expect(await page.locator('section', { hasText: 'Current status' }).innerText()).toContain('Confirmed');
     expect(await page.getByRole('button', { name: 'Mark completed' }).isVisible()).toBe(true);
+
+    // The visitor hears of it: an email with the updated invitation and the private link to the booking.
+    const confirmation = await waitForEmail((sent) => sent.to.some((to) => to.includes(customerEmail)) && sent.subject.startsWith('Confirmed: '), {
+      since: confirmedSince,
+      origin: baseUrl(),
+      timeoutMs: 20_000,
+    });
+    const longDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+      .format(new Date(`${bookedDay}T12:00:00Z`))
+      .replace(',', '');
+    expect(confirmation.subject).toBe(`Confirmed: your free consultation on ${longDay} at 10:00am (UK time)`);
+    expect(confirmation.text).toContain(`${customerName}, your consultation is confirmed`);
+    const invitation = confirmation.attachments.find((attachment) => attachment.filename === 'consultation.ics')?.content ?? '';
+    expect(invitation).toContain('METHOD:REQUEST');
+    expect(invitation).toContain('SEQUENCE:1');
+    expect(confirmation.text).toMatch(new RegExp(`${baseUrl()}/bookings/[A-Za-z0-9_-]{43}`));
 
     // A note, by keyboard: the field has a label and the button is a real button.
     await page.getByLabel('Add a note (only the back office sees it)').fill('Called Aisha: site visit on Monday.');
