@@ -12,9 +12,10 @@ import type { BookingWindow } from './free-slots';
 /** The one settings row's id. */
 export const SETTINGS_ROW_ID = 1;
 
-/** The owner's settings, or the defaults while there are none. */
-export async function readAvailabilitySettings(db: Database): Promise<AvailabilitySettings> {
-  const [row] = await db.select().from(availabilitySettings).limit(1);
+const settingsQuery = (db: Database) => db.select().from(availabilitySettings).limit(1);
+
+function settingsOf(rows: Awaited<ReturnType<typeof settingsQuery>>): AvailabilitySettings {
+  const [row] = rows;
   if (!row) return defaultAvailabilitySettings;
   return {
     weeklyPattern: row.weeklyPattern,
@@ -24,18 +25,16 @@ export async function readAvailabilitySettings(db: Database): Promise<Availabili
   };
 }
 
-/** Blocked ranges that end on or after `from` (all of them when `from` is absent), each with its row's id. */
-export async function readBlockedRanges(db: Database, from?: string): Promise<(BlockedRange & { id: string })[]> {
-  const query = db
+const blockedQuery = (db: Database, from: string) =>
+  db
     .select({ id: blockedDates.id, startsOn: blockedDates.startsOn, endsOn: blockedDates.endsOn, reason: blockedDates.reason })
     .from(blockedDates)
-    .$dynamic();
-  return (from ? query.where(gte(blockedDates.endsOn, from)) : query).orderBy(blockedDates.startsOn);
-}
+    .where(gte(blockedDates.endsOn, from))
+    .orderBy(blockedDates.startsOn);
 
-/** Start instants (ms) of the slots held between two dates (London, `to` exclusive). */
-export async function readTakenSlots(db: Database, from: string, to: string): Promise<Set<number>> {
-  const rows = await db
+/** Start instants of the slots held between two dates (London, `to` exclusive). */
+const takenQuery = (db: Database, from: string, to: string) =>
+  db
     .select({ slot: consultationBookings.slotStartsAt })
     .from(consultationBookings)
     .where(
@@ -46,7 +45,17 @@ export async function readTakenSlots(db: Database, from: string, to: string): Pr
         lt(consultationBookings.slotStartsAt, londonInstant(to, '0:00')),
       ),
     );
-  return new Set(rows.flatMap((row) => (row.slot ? [row.slot.getTime()] : [])));
+
+const takenOf = (rows: Awaited<ReturnType<typeof takenQuery>>): Set<number> => new Set(rows.flatMap((row) => (row.slot ? [row.slot.getTime()] : [])));
+
+/** The owner's settings, or the defaults while there are none. */
+export async function readAvailabilitySettings(db: Database): Promise<AvailabilitySettings> {
+  return settingsOf(await settingsQuery(db));
+}
+
+/** Blocked ranges that end on or after `from`, each with its row's id. */
+export async function readBlockedRanges(db: Database, from: string): Promise<(BlockedRange & { id: string })[]> {
+  return blockedQuery(db, from);
 }
 
 /**
@@ -55,18 +64,14 @@ export async function readTakenSlots(db: Database, from: string, to: string): Pr
  * repeat must not count as taken).
  */
 export async function readRules(db: Database, from: string, now: Date = new Date()): Promise<AvailabilityInput> {
-  const [settings, blocked] = await Promise.all([readAvailabilitySettings(db), readBlockedRanges(db, from)]);
-  return { settings, blocked, taken: new Set(), now };
+  const [settings, blocked] = await db.batch([settingsQuery(db), blockedQuery(db, from)]);
+  return { settings: settingsOf(settings), blocked, taken: new Set(), now };
 }
 
-/** Everything availability.ts needs to answer for `days` days from `from`, in one round trip each. */
+/** Everything availability.ts needs to answer for `days` days from `from`, in one round trip to D1 (the wizard asks this for every day a visitor picks). */
 export async function readAvailability(db: Database, from: string, days: number, now: Date = new Date()): Promise<AvailabilityInput> {
-  const [settings, blocked, taken] = await Promise.all([
-    readAvailabilitySettings(db),
-    readBlockedRanges(db, from),
-    readTakenSlots(db, from, addDays(from, days)),
-  ]);
-  return { settings, blocked, taken, now };
+  const [settings, blocked, taken] = await db.batch([settingsQuery(db), blockedQuery(db, from), takenQuery(db, from, addDays(from, days))]);
+  return { settings: settingsOf(settings), blocked, taken: takenOf(taken), now };
 }
 
 /**
