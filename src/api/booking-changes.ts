@@ -27,7 +27,7 @@ export type ChangeResult = { result: 'changed'; outboxIds: string[] } | { result
 export const CHANGEABLE_STATUSES = ['pending', 'confirmed'] as const;
 
 /** When the consultation starts as far as the cut-off is concerned: its slot, else the time or day it asked for (a booking from before slots were held, or a request without a time), else never. */
-function startsAt(booking: Pick<BookingRow, 'slotStartsAt' | 'preferredDate' | 'preferredTime'>): Date | null {
+function consultationStart(booking: Pick<BookingRow, 'slotStartsAt' | 'preferredDate' | 'preferredTime'>): Date | null {
   if (booking.slotStartsAt) return booking.slotStartsAt;
   if (!booking.preferredDate) return null;
   return londonInstant(booking.preferredDate, booking.preferredTime || '0:00');
@@ -39,7 +39,7 @@ export const isChangeableStatus = (status: string): boolean => (CHANGEABLE_STATU
 /** True while the visitor may still move or cancel it themselves: pending or confirmed, and more than the cut-off before it starts (or with no date yet). */
 export function visitorMayChange(booking: Pick<BookingRow, 'status' | 'slotStartsAt' | 'preferredDate' | 'preferredTime'>, now: Date): boolean {
   if (!isChangeableStatus(booking.status)) return false;
-  const starts = startsAt(booking);
+  const starts = consultationStart(booking);
   return !starts || starts.getTime() - now.getTime() > siteConfig.bookings.changeCutoffHours * 3_600_000;
 }
 

@@ -272,6 +272,20 @@ describe('a booking with a slot', () => {
     expect(row?.status).toBe('pending');
   });
 
+  it('a post whose body cannot be read is refused (4xx), never a server error, and changes nothing', async () => {
+    const booked = await book(freshSlot());
+    const broken = await request(`${booked.page}/cancel`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data', ...sameOrigin },
+      body: 'sequence=0',
+      redirect: 'manual',
+    });
+    expect(broken.status).toBeGreaterThanOrEqual(300);
+    expect(broken.status).toBeLessThan(500);
+    const row = await env.DB.prepare('SELECT status FROM consultation_bookings WHERE id = ?').bind(booked.id).first<{ status: string }>();
+    expect(row?.status).toBe('pending');
+  });
+
   it('a repeat of a stored booking is answered as the original was, even after its day was blocked', async () => {
     const slot = bookableSlot(20);
     const body = { ...visitor(slot), submissionId: crypto.randomUUID() };

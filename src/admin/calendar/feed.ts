@@ -2,8 +2,9 @@
  * The owner's calendar feed (RFC 5545, METHOD:PUBLISH), which Google, Apple
  * and Outlook calendars subscribe to: every booking holding a slot (pending,
  * confirmed, or completed, so past consultations stay), from 30 days ago on,
- * at its London wall-clock time, and the blocked days as all-day events. A booking keeps the UID and SEQUENCE of the
- * visitor's invitation, so both calendars hold the same event.
+ * at its London wall-clock time, and the blocked days as all-day events. A
+ * booking keeps the UID and SEQUENCE of the visitor's invitation, so both
+ * calendars hold the same event.
  */
 import { and, gte, inArray, isNotNull } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';

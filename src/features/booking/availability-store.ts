@@ -60,8 +60,7 @@ export async function readBlockedRanges(db: Database, from: string): Promise<(Bl
 
 /**
  * The owner's rules from `from` on, without the slots already held: for a
- * question about one slot whose holder is checked apart (a booking's own
- * repeat must not count as taken).
+ * question about one slot, whose holder is checked apart.
  */
 export async function readRules(db: Database, from: string, now: Date = new Date()): Promise<AvailabilityInput> {
   const [settings, blocked] = await db.batch([settingsQuery(db), blockedQuery(db, from)]);

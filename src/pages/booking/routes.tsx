@@ -8,6 +8,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { bookingPagePath, BOOKING_TOKEN } from '../../features/booking/booking-links';
 import { bookingInvitation } from '../../features/booking/booking-invitation';
 import { dayAvailability, earliestBookableDate, lastBookableDate } from '../../features/booking/availability';
@@ -85,6 +86,8 @@ export const bookingRoutes = new Hono<AppEnv>();
 
 // D1 could not be read or written: say so on a page of the site, never cached, and ask for another try (nothing was changed).
 bookingRoutes.onError(async (error, c) => {
+  // A refusal of the request itself (a body that cannot be read) stays what it is.
+  if (error instanceof HTTPException && error.status < 500) return withPrivateHeaders(error.getResponse());
   console.error(`booking_page_failed request=${c.get('requestId') ?? 'unknown'} ${error instanceof Error ? error.name : 'unknown'}`);
   const page = await renderPage(
     <NotFound
