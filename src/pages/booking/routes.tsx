@@ -6,7 +6,7 @@
  * Move and cancel are plain form posts (same-origin only) answered with a
  * redirect to the page and a notice, so they work the same without scripts.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bookingPagePath, BOOKING_TOKEN } from '../../features/booking/booking-links';
@@ -48,7 +48,7 @@ async function bookingOf(c: BookingContext, token: string): Promise<BookingRow |
     .select({ booking: consultationBookings })
     .from(bookingLinks)
     .innerJoin(consultationBookings, eq(consultationBookings.id, bookingLinks.bookingId))
-    .where(and(eq(bookingLinks.tokenHash, await sha256Hex(token))))
+    .where(eq(bookingLinks.tokenHash, await sha256Hex(token)))
     .limit(1);
   return row?.booking ?? null;
 }
