@@ -1,5 +1,4 @@
 import { consultationSlots } from './consultation-slots';
-import type { CalendarQuarter } from './types';
 
 /**
  * The one place for the business's contact details, registration numbers and
@@ -53,11 +52,6 @@ export const siteConfig = {
     /** The visitor's reminder goes this long before the slot. */
     reminderHoursBefore: 24,
   },
-  /**
-   * When the Training Academy is expected to open, e.g. { year: 2027, quarter: 2 }. /training shows it only until
-   * that quarter has ended, never a past date; unset (the owner has not said) it says the date will be announced.
-   */
-  trainingExpectedLaunch: undefined as CalendarQuarter | undefined,
   social: [{ name: 'LinkedIn' }, { name: 'Twitter' }, { name: 'Facebook' }, { name: 'Instagram' }],
   /**
    * The privacy policy's version, recorded with every consent so that what a
@@ -86,12 +80,32 @@ export const siteConfig = {
      * deleted with its item, and in any case this long after it was made, whatever its state (failed ones too).
      */
     notificationOutbox: 90,
-    /*
-     * No period for Training Academy accounts (training_users and the progress, certificates and quiz attempts
-     * keyed by them): nothing in the website creates them, as progress stays in the visitor's browser, and the
-     * privacy policy says no account data is held. Whatever starts writing them must add a period here, to the
-     * policy and to the retention job.
+    /**
+     * A Training Academy account (training_users, with its progress, quiz attempts and team invitations sent) is
+     * erased this long after the later of its last sign-in and the expiry of its last certificate, so a
+     * certificate stays verifiable for as long as it is valid. Its certificates then show as withdrawn.
      */
+    learnerAccounts: 730,
+    /** An employer's invitation (it holds the invited address) is deleted this long after it expired or was accepted. */
+    teamInvitations: 30,
+  },
+  /** The Training Academy's learner accounts (/training/sign-in, /training/me, /training/team). */
+  academy: {
+    /** A learner's session lasts this long after its last use (it is extended while in use). */
+    sessionDays: 30,
+    /** A one-time sign-in link works once, within this many minutes. */
+    signInLinkMinutes: 15,
+    /** Sender of the Academy's emails (sign-in links, invitations, renewal reminders); on the domain onboarded to Email Service. */
+    emailFrom: 'academy@pawsperity.co.uk',
+    /** An employer's invitation link works once, within this many days. */
+    invitationDays: 7,
+    /** A quiz is passed at this score or above (per cent of its questions). */
+    quizPassPercent: 80,
+    /** At most this many attempts at one quiz within quizAttemptWindowHours. */
+    quizAttemptsPerWindow: 3,
+    quizAttemptWindowHours: 24,
+    /** A certificate that expires is followed by a renewal reminder this many days before its expiry, once each. */
+    renewalReminderDays: [60, 14],
   },
   /** The owner's back office at /admin. */
   admin: {

@@ -117,12 +117,6 @@ interface LegalSection {
   paragraphs: string[];
 }
 
-/** A quarter of a calendar year, e.g. { year: 2027, quarter: 2 } for April to June 2027. */
-export interface CalendarQuarter {
-  year: number;
-  quarter: 1 | 2 | 3 | 4;
-}
-
 export interface LegalDocument {
   slug: 'privacy' | 'terms' | 'returns' | 'cookies';
   title: string;
@@ -177,5 +171,11 @@ export interface TrainingCategoryContent {
   icon: TrainingIcon;
   displayOrder: number;
   requiredTier: 'employee' | 'employer';
+  /**
+   * How long, in years, a certificate earned for one of this category's modules stays valid before it must be
+   * renewed (its expiry date is the date earned plus this). Absent: the certificate does not expire. Where it is
+   * set, the description must tell the learner (see canine-first-aid.ts).
+   */
+  certificateValidYears?: number;
   modules: TrainingModuleContent[];
 }

@@ -27,8 +27,8 @@ export const dropdownMenus: DropdownMenu[] = [
     label: 'Training Academy',
     activePrefix: '/training',
     links: [
-      { label: 'Employee Training', description: 'Essential training for daycare staff', href: '/training' },
-      { label: 'Employer Training', description: 'Management and leadership training for owners', href: '/training' },
+      { label: 'Employee Training', description: 'Essential training for daycare staff', href: '/training#employee-training' },
+      { label: 'Employer Training', description: 'Management and leadership training for owners', href: '/training#employer-training' },
     ],
   },
   {

@@ -70,7 +70,9 @@ describe('header menus', () => {
     const page = await newPage('/');
     await page.getByRole('button', { name: 'Training Academy' }).click();
     await page.getByRole('menuitem', { name: /Employee Training/ }).click();
-    await page.waitForURL(`${baseUrl()}/training`);
+    // Employee Training leads to its own part of /training (Employer Training to #employer-training).
+    await page.waitForURL(`${baseUrl()}/training#employee-training`);
+    expect(await page.locator('#employee-training h2').innerText()).toBe('Employee training');
     const training = page.getByRole('button', { name: 'Training Academy' });
     expect(await training.getAttribute('class')).toContain('nav-link-active');
     expect(await page.getByRole('button', { name: 'Shop' }).getAttribute('class')).not.toContain('nav-link-active');

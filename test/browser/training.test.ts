@@ -197,15 +197,25 @@ describe('module reader', () => {
 });
 
 describe('Training Academy pages', () => {
-  it('/training previews the eight categories, with a mail link to be notified', async () => {
+  it('/training is the open Academy: how to start, the three tiers, and the categories in their two parts', async () => {
     const page = await newPage('/training');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Training Academy');
-    // A launch quarter still ahead (test/api/training.test.ts checks it is not past), or word that one will be announced.
-    expect(await page.getByText(/^(Expected launch: Q[1-4] \d{4}|We will announce the launch date here\.)$/).isVisible()).toBe(true);
-    expect(await page.locator('[data-category]').count()).toBe(8);
-    const notify = await page.getByRole('link', { name: 'Notify Me When Available' }).getAttribute('href');
-    expect(notify).toMatch(/^mailto:hello@pawsperity\.co\.uk\?subject=/);
-    await page.getByRole('link', { name: 'Dog Behaviour', exact: false }).first().click();
+    expect(await page.getByText('Coming Soon').count()).toBe(0);
+    const start = page.locator('main .hero-band');
+    expect(await start.getByRole('link', { name: 'Try the free demo' }).getAttribute('href')).toBe('/training/sign-in#register');
+    expect(await start.getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href')).toBe('/training/sign-in');
+    expect(await start.getByRole('link', { name: 'My training', exact: true }).getAttribute('href')).toBe('/training/me');
+    expect(await page.locator('[data-tier]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-tier')))).toEqual(['demo', 'employee', 'employer']);
+    const tiers = page.getByRole('region', { name: 'What each tier includes' });
+    expect(await tiers.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Demo', 'Employee', 'Employer']);
+    const employee = page.getByRole('region', { name: 'Employee training' });
+    const employer = page.getByRole('region', { name: 'Employer training' });
+    expect(await employee.locator('[data-category]').count()).toBe(6);
+    expect(await employer.locator('[data-category]').count()).toBe(2);
+    expect(await employer.getByRole('link').allInnerTexts()).toEqual(['Running the Business', 'Leading a Team']);
+    const subscribe = await page.getByRole('link', { name: 'Email us about a subscription' }).getAttribute('href');
+    expect(subscribe).toMatch(/^mailto:hello@pawsperity\.co\.uk\?subject=/);
+    await employee.getByRole('link', { name: 'Dog Behaviour', exact: false }).first().click();
     await page.waitForURL(`${baseUrl()}/training/category/dog-behaviour`);
     expect(await page.locator('h1').innerText()).toContain('Behaviour');
   });

@@ -1,9 +1,17 @@
 import { sha256Hex } from '../../lib/sha256';
 
-/** Which sign-in POST is counted: asking for a link, or pressing Sign in on a link's page. Each has its own count. */
-export type SignInStep = 'request' | 'confirm';
+/**
+ * Which sign-in POST is counted: asking for a link, or pressing Sign in on a
+ * link's page, in the back office or the Training Academy (learner-*). Each has its own count.
+ */
+export type SignInStep = 'request' | 'confirm' | 'learner-request' | 'learner-confirm';
 
-const clientKeyPrefix: Record<SignInStep, string> = { request: 'sign-in:client:', confirm: 'sign-in-confirm:client:' };
+const clientKeyPrefix: Record<SignInStep, string> = {
+  request: 'sign-in:client:',
+  confirm: 'sign-in-confirm:client:',
+  'learner-request': 'learner-sign-in:client:',
+  'learner-confirm': 'learner-sign-in-confirm:client:',
+};
 
 /**
  * Sign-in POSTs are limited per client (IPv4 address or IPv6 /64, 5 a minute,
@@ -31,7 +39,7 @@ export async function signInCeilingAllowed(ceiling: RateLimit | undefined, step:
  * hammer one mailbox. Known and unknown addresses are limited alike, so a
  * refusal reveals nothing. The key is hashed: the limiter never sees the address.
  */
-export async function signInEmailAllowed(limiter: RateLimit | undefined, email: string): Promise<boolean> {
+export async function signInEmailAllowed(limiter: RateLimit | undefined, email: string, audience: 'owner' | 'learner' = 'owner'): Promise<boolean> {
   if (!limiter) return true;
-  return (await limiter.limit({ key: `sign-in:email:${await sha256Hex(email)}` })).success;
+  return (await limiter.limit({ key: `${audience === 'owner' ? 'sign-in' : 'learner-sign-in'}:email:${await sha256Hex(email)}` })).success;
 }

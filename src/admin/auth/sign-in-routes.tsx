@@ -14,7 +14,7 @@ import { createSignInLink, exchangeSignInLink, signInLinkState } from './sign-in
 import { signInCeilingAllowed, signInClientAllowed, signInEmailAllowed, type SignInStep } from './sign-in-rate-limit';
 import { findActiveUserByEmail, normaliseEmail } from './users';
 import { afterResponse } from '../../lib/after-response';
-import { postedText } from '../posted-text';
+import { postedText } from '../../lib/posted-text';
 import { deliver } from '../../notify/deliver';
 
 /** /admin/sign-in and the confirmation page its emailed links open. The only back office pages without a session. */
@@ -29,7 +29,7 @@ function signInNotice(value: string | undefined): SignInNotice | undefined {
 signInRoutes.get('/sign-in', (c) => renderAdminPage(<SignInPage notice={signInNotice(c.req.query('notice'))} />));
 
 // The email goes after the answer (afterResponse), so a known address does not answer measurably slower than an unknown one.
-const tooManyAnswers: Record<SignInStep, Parameters<typeof renderMessage>[1]> = {
+const tooManyAnswers: Record<'request' | 'confirm', Parameters<typeof renderMessage>[1]> = {
   request: {
     title: 'Too many sign-in requests',
     message: 'Please wait a minute, then ask for a new link.',

@@ -6,7 +6,7 @@ import { fieldErrors } from '../../lib/field-errors';
 import { addDays } from '../../lib/london-time';
 import { todayInLondon } from '../../lib/uk-date';
 import type { AdminEnv } from '../env';
-import { postedText, postedTexts } from '../posted-text';
+import { postedText, postedTexts } from '../../lib/posted-text';
 import { renderMessage } from '../ui/pages/MessagePage';
 import { renderAdminPage } from '../ui/render';
 import { AvailabilityPage, type AvailabilityNotice, isAvailabilityNotice, type PostedForm } from './AvailabilityPage';

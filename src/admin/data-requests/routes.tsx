@@ -9,7 +9,7 @@ import { renderAdminPage } from '../ui/render';
 import { erasePersonalData } from './erase';
 import { recentErasures } from './erasures';
 import { findPersonalData } from './find';
-import { postedText } from '../posted-text';
+import { postedText } from '../../lib/posted-text';
 
 /**
  * /admin/data-requests. The address travels only in POST bodies, never in a

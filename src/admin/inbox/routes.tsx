@@ -23,7 +23,7 @@ import { londonInstant } from '../../lib/london-time';
 import { isCalendarDate } from '../../lib/uk-date';
 import { eq } from 'drizzle-orm';
 import { queueEmails } from '../../notify/enqueue';
-import { postedText, postedTexts } from '../posted-text';
+import { postedText, postedTexts } from '../../lib/posted-text';
 import { changeStatuses, checkBulkRequest, outcomeFromQuery, outcomeParams } from './bulk-status';
 
 /** The inbox, item pages, status moves, notes and CSV export. Session and CSRF are checked before these run. */

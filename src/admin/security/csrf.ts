@@ -3,8 +3,8 @@ import { timingSafeEqual } from 'hono/utils/buffer';
 import { isSameOriginPost } from '../../middleware/same-origin';
 import type { AdminEnv } from '../env';
 import { forbiddenPage } from '../ui/pages/MessagePage';
-import { CSRF_FIELD } from './csrf-field';
-import { postedText } from '../posted-text';
+import { CSRF_FIELD } from '../../lib/csrf-field';
+import { postedText } from '../../lib/posted-text';
 
 /**
  * Every back office change is a POST that must come from our own page

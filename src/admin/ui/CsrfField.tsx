@@ -1,5 +1,5 @@
 import type { AdminSession } from '../env';
-import { CSRF_FIELD } from '../security/csrf-field';
+import { CSRF_FIELD } from '../../lib/csrf-field';
 
 /** The per-session token every back office form posts back (checked by requireCsrf). */
 export function CsrfField({ session }: { session: AdminSession }) {

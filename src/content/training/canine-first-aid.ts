@@ -1,13 +1,26 @@
 import type { TrainingCategoryContent } from '../types';
 
+/**
+ * First aid is the one topic of the Academy whose certificates expire. UK first aid training runs on a three-year
+ * cycle: the HSE's First Aid at Work and Emergency First Aid at Work certificates last three years, canine first aid
+ * courses follow the same cycle, and first aid is the skill that fades fastest without practice. The category's
+ * welfare module shares the period, since the setting is per category and it is taken with the others.
+ *
+ * Every other category deliberately has no period. Health and safety, behaviour, customer care, licensing, facility
+ * operations and the employer topics have no recognised certificate lifetime in UK practice: refreshers there are for
+ * each employer's training plan (as the induction module of Leading a Team advises), and a change in the law is met by updating the
+ * module, not by expiring what people already learned. An invented deadline would only send needless reminders.
+ */
+const certificateValidYears = 3;
+
 export const canineFirstAidCategory: TrainingCategoryContent = {
   slug: 'canine-first-aid',
   name: 'Canine First Aid & Welfare',
-  description:
-    'Recognise when a dog is unwell, give safe first aid for heatstroke, choking, bleeding and bloat while getting veterinary help, and meet your legal duty of care every day.',
+  description: `Recognise when a dog is unwell, give safe first aid for heatstroke, choking, bleeding and bloat while getting veterinary help, and meet your legal duty of care every day. Certificates for these modules are valid for ${certificateValidYears} years and then need renewing: we email you a reminder before yours expires.`,
   icon: 'heart',
   displayOrder: 3,
   requiredTier: 'employee',
+  certificateValidYears,
   modules: [
     {
       slug: 'canine-first-aid-foundations',

@@ -3,6 +3,7 @@
  * apart from the middleware so the rules can be read (and tested) in one place.
  */
 import { BACK_OFFICE_SESSION_COOKIE } from '../../lib/back-office-cookie';
+import { LEARNER_SESSION_COOKIE } from '../../lib/learner-cookie';
 
 /**
  * Pages are revalidated on every use: a deploy or a content change shows at
@@ -57,7 +58,7 @@ export function cacheVerdict(method: string, requestUrl: string, headers: Header
   if (neverCachedPaths.some((pattern) => pattern.test(url.pathname))) return { cacheable: false, reason: 'path' };
   // Hono decodes the path before routing, so /f%61q renders /faq: every spelling would be a new entry. No address of ours needs a %.
   if (url.pathname.includes('%')) return { cacheable: false, reason: 'encoded-path' };
-  if (headers.has('authorization') || carriesBackOfficeSession(headers.get('cookie'))) return { cacheable: false, reason: 'credentials' };
+  if (headers.has('authorization') || carriesSession(headers.get('cookie'))) return { cacheable: false, reason: 'credentials' };
   // Most requests have no query: skip parsing and sorting one.
   const query = url.search.length > 1 ? normalisedQuery(url.searchParams) : '';
   if (query.length > MAX_CACHED_QUERY_LENGTH) return { cacheable: false, reason: 'query' };
@@ -71,14 +72,17 @@ export function cacheVerdict(method: string, requestUrl: string, headers: Header
   };
 }
 
+const sessionCookies = new Set([BACK_OFFICE_SESSION_COOKIE, LEARNER_SESSION_COOKIE]);
+
 /**
  * Public pages read no cookie, so other cookies (Cloudflare's __cf_bm,
  * cf_clearance, _cfuvid, analytics) must not turn the cache off for returning
- * visitors; someone signed in to the back office is left alone all the same.
+ * visitors. Someone signed in (back office or Training Academy) is left alone:
+ * the Academy's pages show a learner their own progress.
  */
-function carriesBackOfficeSession(cookieHeader: string | null): boolean {
+function carriesSession(cookieHeader: string | null): boolean {
   if (!cookieHeader) return false;
-  return cookieHeader.split(';').some((pair) => pair.split('=', 1)[0]?.trim() === BACK_OFFICE_SESSION_COOKIE);
+  return cookieHeader.split(';').some((pair) => sessionCookies.has(pair.split('=', 1)[0]?.trim() ?? ''));
 }
 
 /**

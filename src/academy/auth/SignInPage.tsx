@@ -1,0 +1,142 @@
+import { siteConfig } from '../../content/site-config';
+import { learnerTermsWording } from '../../content/academy';
+import { Document } from '../../layout/Document';
+import { EmailField, errorProps, FieldError, FieldLabel } from '../../ui/form-fields';
+import { PageHero } from '../../ui/PageHero';
+import type { LearnerLinkState } from './learner-links';
+import type { RegistrationErrors } from './registration';
+
+export type SignInNotice = 'sent' | 'signed-out';
+
+interface SignInPageProps {
+  notice?: SignInNotice | undefined;
+  signInEmail?: string;
+  signInError?: string | undefined;
+  registration?: Record<string, string>;
+  registrationErrors?: RegistrationErrors;
+}
+
+const minutes = siteConfig.academy.signInLinkMinutes;
+
+/** /training/sign-in: sign in with an emailed link, or register for the free demo. Both are plain forms. */
+export function SignInPage({ notice, signInEmail = '', signInError, registration = {}, registrationErrors = {} }: SignInPageProps) {
+  const value = (name: string) => registration[name] ?? '';
+  return (
+    <Document meta={{ title: 'Sign in | Training Academy', description: 'Sign in to the Pawsperity Training Academy with a one-time link, or try the free demo.', path: '/training/sign-in', noindex: true }}>
+      <PageHero title="Sign in to the Training Academy" trail={[{ name: 'Home', path: '/' }, { name: 'Training Academy', path: '/training' }, { name: 'Sign in', path: '/training/sign-in' }]}>
+        <p>No password to remember: we email you a link that signs you in. Your progress, quiz results and certificates then follow you on any device.</p>
+      </PageHero>
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-2">
+        <section aria-labelledby="sign-in-heading" className="card">
+          <h2 id="sign-in-heading" className="font-display text-2xl font-bold text-ink">
+            Sign in
+          </h2>
+          {notice === 'sent' ? (
+            <div role="status" className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-ink" data-sign-in-sent>
+              <p className="font-semibold">Check your email</p>
+              <p className="mt-1">
+                We have sent a message to the address you gave. If it has an account, the message holds a sign-in link that works once, within {minutes} minutes;
+                if not, it says how to register. Nothing there? Check your spam folder, or ask again below.
+              </p>
+            </div>
+          ) : null}
+          {notice === 'signed-out' ? (
+            <p role="status" className="mt-4 rounded-xl bg-brand-50 p-4 text-ink">
+              You have signed out. Sign in again whenever you like.
+            </p>
+          ) : null}
+          <form method="post" action="/training/sign-in" className="mt-6 grid gap-4" noValidate>
+            <div>
+              <EmailField id="sign-in-email" value={signInEmail} error={signInError} placeholder="you@yourdaycare.co.uk" />
+            </div>
+            <button type="submit" className="btn-primary justify-self-start">
+              Email me a sign-in link
+            </button>
+          </form>
+        </section>
+
+        <section id="register" aria-labelledby="register-heading" className="card scroll-mt-24">
+          <h2 id="register-heading" className="font-display text-2xl font-bold text-ink">
+            New here? Try the free demo
+          </h2>
+          <p className="mt-2 text-muted">The demo opens the first module of every employee course, with quizzes and a certificate when you complete it.</p>
+          <form method="post" action="/training/register" className="mt-6 grid gap-4" noValidate>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div>
+                <FieldLabel htmlFor="register-first-name" required>
+                  First name
+                </FieldLabel>
+                <input id="register-first-name" name="firstName" required maxLength={80} autoComplete="given-name" className="field-input" defaultValue={value('firstName')} {...errorProps('register-first-name-error', registrationErrors.firstName)} />
+                <FieldError id="register-first-name-error" message={registrationErrors.firstName} />
+              </div>
+              <div>
+                <FieldLabel htmlFor="register-last-name" required>
+                  Last name
+                </FieldLabel>
+                <input id="register-last-name" name="lastName" required maxLength={80} autoComplete="family-name" className="field-input" defaultValue={value('lastName')} {...errorProps('register-last-name-error', registrationErrors.lastName)} />
+                <FieldError id="register-last-name-error" message={registrationErrors.lastName} />
+              </div>
+            </div>
+            <div>
+              <EmailField id="register-email" value={value('email')} error={registrationErrors.email} placeholder="you@yourdaycare.co.uk" />
+            </div>
+            <div>
+              <FieldLabel htmlFor="register-company">Business name (optional)</FieldLabel>
+              <input id="register-company" name="companyName" maxLength={120} autoComplete="organization" className="field-input" defaultValue={value('companyName')} {...errorProps('register-company-error', registrationErrors.companyName)} />
+              <FieldError id="register-company-error" message={registrationErrors.companyName} />
+            </div>
+            <div>
+              <label className="flex items-start gap-3 text-sm text-ink">
+                <input type="checkbox" name="terms" value="on" required className="mt-1 h-5 w-5 shrink-0" defaultChecked={value('terms') === 'on'} {...errorProps('register-terms-error', registrationErrors.terms)} />
+                <span>
+                  {learnerTermsWording}{' '}
+                  <a className="font-semibold text-brand-800 underline underline-offset-4" href="/privacy">
+                    Privacy policy
+                  </a>
+                </span>
+              </label>
+              <FieldError id="register-terms-error" message={registrationErrors.terms} />
+            </div>
+            <button type="submit" className="btn-primary justify-self-start">
+              Register and email me a link
+            </button>
+          </form>
+        </section>
+      </div>
+    </Document>
+  );
+}
+
+const problems: Record<Exclude<LearnerLinkState, 'valid'>, string> = {
+  used: 'This sign-in link has already been used. Each link works only once.',
+  expired: `This sign-in link has expired: each works for ${minutes} minutes.`,
+  unknown: 'This sign-in link is not valid. Check that the whole link was copied.',
+};
+
+/** What an emailed link opens: only pressing the button (a POST) uses it, so a mail scanner that fetches links cannot. */
+export function ConfirmSignInPage({ token, state }: { token: string; state: LearnerLinkState }) {
+  return (
+    <Document meta={{ title: 'Confirm sign-in | Training Academy', description: 'Confirm your sign-in to the Training Academy.', path: '/training/sign-in/confirm', noindex: true }}>
+      <PageHero title="Sign in to the Training Academy">
+        {state === 'valid' ? (
+          <form method="post" action="/training/sign-in/confirm">
+            <input type="hidden" name="token" value={token} />
+            <p className="mb-6">Press the button to sign in on this device.</p>
+            <button type="submit" className="btn-primary">
+              Sign in
+            </button>
+          </form>
+        ) : (
+          <>
+            <p role="alert">{problems[state]}</p>
+            <p className="mt-6">
+              <a className="btn-primary" href="/training/sign-in">
+                Email me a new link
+              </a>
+            </p>
+          </>
+        )}
+      </PageHero>
+    </Document>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Learners' sessions, in the spec's `sessions` table beside the owners': a
+ * learner's `sess` is { audience: 'learner', learnerId, csrfToken }. The
+ * owner's look-up needs a string userId and a `users` row, and this one needs
+ * the learner audience, so neither kind of session opens the other's pages.
+ */
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { siteConfig } from '../../content/site-config';
+import type { Database } from '../../db/client';
+import { sessions, trainingUsers } from '../../db/schema';
+import { sha256Hex } from '../../lib/sha256';
+import type { Learner, LearnerSession } from '../env';
+
+export const LEARNER_SESSION_MS = siteConfig.academy.sessionDays * 24 * 60 * 60 * 1000;
+/** A session in use is pushed back to its full lifetime at most once an hour, not on every request. */
+const EXTEND_AFTER_MS = 60 * 60 * 1000;
+
+export const learnerColumns = {
+  id: trainingUsers.id,
+  email: trainingUsers.email,
+  firstName: trainingUsers.firstName,
+  lastName: trainingUsers.lastName,
+  companyName: trainingUsers.companyName,
+  subscriptionStatus: trainingUsers.subscriptionStatus,
+  subscriptionTier: trainingUsers.subscriptionTier,
+  subscriptionExpiry: trainingUsers.subscriptionExpiry,
+  employerId: trainingUsers.employerId,
+};
+
+export interface FoundLearnerSession {
+  learner: Learner;
+  session: LearnerSession;
+  /** True when the session should be pushed back to its full lifetime now. */
+  due: boolean;
+}
+
+function storedCsrfToken(sess: unknown): string | null {
+  if (typeof sess !== 'object' || sess === null) return null;
+  const record = sess as Record<string, unknown>;
+  return record.audience === 'learner' && typeof record.csrfToken === 'string' ? record.csrfToken : null;
+}
+
+/** The live learner session for a cookie token, with its learner. */
+export async function findLearnerSession(db: Database, token: string, now = Date.now()): Promise<FoundLearnerSession | null> {
+  const sessionId = await sha256Hex(token);
+  const [row] = await db
+    .select({ sess: sessions.sess, expire: sessions.expire, learner: learnerColumns })
+    .from(sessions)
+    .innerJoin(trainingUsers, eq(trainingUsers.id, sql`json_extract(${sessions.sess}, '$.learnerId')`))
+    .where(and(eq(sessions.sid, sessionId), gt(sessions.expire, new Date(now)), eq(sql`json_extract(${sessions.sess}, '$.audience')`, 'learner')))
+    .limit(1);
+  const csrfToken = row ? storedCsrfToken(row.sess) : null;
+  if (!row || !csrfToken) return null;
+  return { learner: row.learner, session: { sessionId, csrfToken }, due: row.expire.getTime() - now < LEARNER_SESSION_MS - EXTEND_AFTER_MS };
+}
+
+export async function extendLearnerSession(db: Database, sessionId: string, now = Date.now()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ expire: new Date(now + LEARNER_SESSION_MS) })
+    .where(eq(sessions.sid, sessionId));
+}
+
+export async function endLearnerSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.sid, sessionId));
+}
+
+/** Every session of a learner (sign out everywhere, erasure). */
+export function endLearnerSessionsStatement(db: Database, learnerId: number) {
+  return db
+    .delete(sessions)
+    .where(and(eq(sql`json_extract(${sessions.sess}, '$.audience')`, 'learner'), eq(sql`json_extract(${sessions.sess}, '$.learnerId')`, learnerId)));
+}

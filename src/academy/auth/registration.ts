@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { emailAddress, optionalLine, requiredLine } from '../../lib/fields';
+
+/** The demo registration form (/training/sign-in#register) and its POST: one schema for both. */
+export const learnerRegistrationSchema = z.object({
+  firstName: requiredLine('First name', 80),
+  lastName: requiredLine('Last name', 80),
+  email: emailAddress,
+  companyName: optionalLine('Business name', 120),
+  terms: z.literal('on', { error: 'Please accept the terms to register' }),
+});
+
+export type LearnerRegistration = z.infer<typeof learnerRegistrationSchema>;
+export type RegistrationField = keyof LearnerRegistration;
+export type RegistrationErrors = Partial<Record<RegistrationField, string>>;

@@ -1,0 +1,22 @@
+/**
+ * The words and addresses a certificate shows, shared by the PDF, the
+ * printable page and the verification page, so that all three say the same.
+ */
+import { ukLongDate } from '../../lib/uk-date';
+
+export const CERTIFICATE_HEADING = 'Certificate of Completion';
+
+/** The public page that confirms a certificate, e.g. /certificates/PAW-2026-7K3M9QXZ. */
+export const verificationPath = (certificateNumber: string): string => `/certificates/${certificateNumber}`;
+
+/** The verification page's full address, as printed and encoded in the QR code. */
+export const verificationUrl = (origin: string, certificateNumber: string): string => `${origin}${verificationPath(certificateNumber)}`;
+
+/** Where the holder downloads and prints their own certificate (the learner routes' mount point). */
+export const learnerCertificatePath = (certificateNumber: string): string => `/training/certificates/${certificateNumber}`;
+
+export const issuedLine = (earnedDate: Date): string => `Issued ${ukLongDate(earnedDate)}`;
+
+export const validityLine = (expiryDate: Date | null): string => (expiryDate ? `Valid until ${ukLongDate(expiryDate)}` : 'Does not expire');
+
+export const holderName = (holder: { firstName: string; lastName: string }): string => `${holder.firstName} ${holder.lastName}`.trim();
