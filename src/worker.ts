@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { loadLearner } from './academy/auth/learner-middleware';
+import { certificateVerificationRoutes } from './academy/certificates/routes';
+import { academyRoutes } from './academy/routes';
 import { adminApi, adminRoutes } from './admin/routes';
 import { apiError } from './lib/api-error';
 import { apiRoutes } from './api';
@@ -31,11 +34,16 @@ app.use('*', pageCache);
 // Files of kept builds are served by Workers Assets before the Worker runs: what reaches here does not exist.
 app.all('/assets/*', missingAsset);
 
+// A learner's session is read on the Academy's paths only: its pages show a learner their progress, its API what they may read.
+for (const path of ['/training', '/training/*', '/api/training/*']) app.use(path, loadLearner);
+
 app.route('/api/admin', adminApi);
 // The API answers a plain form post with the page that owns the form; the pages come from here, the top.
 app.route('/api', apiRoutes(formAnswers));
 app.route('/admin', adminRoutes);
 app.route('/bookings', bookingRoutes);
+app.route('/training', academyRoutes);
+app.route('/certificates', certificateVerificationRoutes);
 app.route('/', pageRoutes);
 
 app.notFound((c) => {

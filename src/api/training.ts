@@ -1,14 +1,22 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { accessLevel, moduleLock } from '../academy/access';
+import { signedInLearner } from '../academy/current-learner';
+import { withoutAnswers } from '../academy/quiz-marking';
 import { database } from '../db/client';
-import { findActiveModule, listActiveCategories, listActiveModules, type TrainingModuleRecord } from '../db/training-repository';
+import { findActiveModule, listActiveCategories, listActiveModules, type TrainingCategoryRecord, type TrainingModuleRecord } from '../db/training-repository';
 import type { AppEnv } from '../env';
 import type { TrainingCategorySummary, TrainingModuleSummary } from '../features/training/types';
 import { apiError } from '../lib/api-error';
 
-/** Read-only Training Academy data (spec 02 §7): categories, modules, one module by slug. */
+/**
+ * Read-only Training Academy data (spec 02 §7): categories, modules, one
+ * module by slug. A quiz's right answers are never served (the Worker marks
+ * quizzes), and a module the caller may not read comes with its section
+ * titles only, as its locked page shows them.
+ */
 export const trainingApi = new Hono<AppEnv>();
 
-function moduleSummary(record: TrainingModuleRecord): TrainingModuleSummary {
+function moduleSummary(record: TrainingModuleRecord, locked: boolean): TrainingModuleSummary {
   return {
     id: record.id,
     slug: record.slug,
@@ -17,8 +25,23 @@ function moduleSummary(record: TrainingModuleRecord): TrainingModuleSummary {
     categoryId: record.categoryId,
     // Spec 02 §3: displayOrder is served as a number held as text.
     displayOrder: String(record.displayOrder),
-    content: { sections: record.sections },
+    content: { sections: record.sections.map((section) => (locked ? { ...section, content: '' } : withoutAnswers(section))) },
+    locked,
   };
+}
+
+/** Whether the caller may read each module: by its category's tier and its place in the category. */
+function lockedModules(c: Context<AppEnv>, categories: TrainingCategoryRecord[], modules: TrainingModuleRecord[]): Set<number> {
+  const level = accessLevel(signedInLearner(c)?.learner, new Date());
+  const tiers = new Map(categories.map((category) => [category.id, category.requiredTier]));
+  const positions = new Map<number | null, number>();
+  const locked = new Set<number>();
+  for (const module of modules) {
+    const position = positions.get(module.categoryId) ?? 0;
+    positions.set(module.categoryId, position + 1);
+    if (moduleLock(level, (module.categoryId !== null && tiers.get(module.categoryId)) || 'employer', position)) locked.add(module.id);
+  }
+  return locked;
 }
 
 trainingApi.get('/categories', async (c) => {
@@ -28,12 +51,16 @@ trainingApi.get('/categories', async (c) => {
 });
 
 trainingApi.get('/modules', async (c) => {
-  const modules = await listActiveModules(database(c.env.DB));
-  return c.json(modules.map(moduleSummary));
+  const db = database(c.env.DB);
+  const [categories, modules] = await Promise.all([listActiveCategories(db), listActiveModules(db)]);
+  const locked = lockedModules(c, categories, modules);
+  return c.json(modules.map((module) => moduleSummary(module, locked.has(module.id))));
 });
 
 trainingApi.get('/modules/:slug', async (c) => {
-  const found = await findActiveModule(database(c.env.DB), c.req.param('slug'));
+  const db = database(c.env.DB);
+  const found = await findActiveModule(db, c.req.param('slug'));
   if (!found) return apiError(c, 404, 'not_found', 'No training module has that address.');
-  return c.json(moduleSummary(found));
+  const [categories, modules] = await Promise.all([listActiveCategories(db), listActiveModules(db)]);
+  return c.json(moduleSummary(found, lockedModules(c, categories, modules).has(found.id)));
 });

@@ -58,7 +58,7 @@ export const siteConfig = {
    * visitor agreed to can be found again. Change it whenever the policy's
    * wording changes (test/api/legal-pages.test.ts holds the digest of each version's text).
    */
-  privacyPolicyVersion: '2026-11-25',
+  privacyPolicyVersion: '2026-11-25.2',
   /**
    * How long each kind of submission is kept, in days. The privacy policy
    * quotes these and the scheduled retention job deletes rows past them.

@@ -101,13 +101,13 @@ export const pageList: readonly PageRoute[] = [
   },
   {
     path: '/training/category/:slug',
-    render: (c) => renderCategoryPage(c.env.DB, parameter(c, 'slug')),
+    render: (c) => renderCategoryPage(c, parameter(c, 'slug')),
     sitemap: trainingCategoryEntries,
     caching: 'd1',
   },
   {
     path: '/training/module/:slug',
-    render: (c) => renderModulePage(c.env.DB, parameter(c, 'slug')),
+    render: (c) => renderModulePage(c, parameter(c, 'slug')),
     sitemap: trainingModuleEntries,
     caching: 'd1',
   },

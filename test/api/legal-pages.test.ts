@@ -111,13 +111,14 @@ describe('privacy policy', () => {
 
   it('shows its version, and a new wording always comes with a new version (consent records name the version)', async () => {
     const { text } = await getPage('/privacy');
-    expect(text).toContain('Version 2026-11-25');
+    expect(text).toContain('Version 2026-11-25.2');
     const file = await (await request('/privacy.txt')).text();
-    expect(file).toContain('\nVersion 2026-11-25\n');
+    expect(file).toContain('\nVersion 2026-11-25.2\n');
     // Each version's words, as the download gives them without the day's date. If this fails, the wording changed:
     // give siteConfig.privacyPolicyVersion a new value and record the new pair here, keeping the old pairs (they stay
     // true of the consents given under them): 2026-11-24 = 73faa68607ca3bb3a98c73b8d4e1de3bbc412132bd03e3038ac4be2c4e7a57d9
-    // (with stand-ins for the company number, ICO number and registered office).
+    // (with stand-ins for the company number, ICO number and registered office); 2026-11-25 =
+    // 27207cea5d47fd5586065a603d6f79b72f6b865d33c7373e2d45a1bfc848a9d8 (before the Training Academy had accounts).
     const words = file
       .split('\n')
       .filter((line) => !line.startsWith('Last updated: '))
@@ -126,7 +127,7 @@ describe('privacy policy', () => {
       .map((byte) => byte.toString(16).padStart(2, '0'))
       .join('');
     const version = /^Version (\S+)$/m.exec(file)?.[1];
-    expect({ version, digest }).toEqual({ version: '2026-11-25', digest: '27207cea5d47fd5586065a603d6f79b72f6b865d33c7373e2d45a1bfc848a9d8' });
+    expect({ version, digest }).toEqual({ version: '2026-11-25.2', digest: '2d2ff3ac81d784e88fd0dec2cbb0c806bbf923513b8003d7e3ab60d8bb3137ca' });
   });
 
   it('describes what each form collects', async () => {
@@ -182,8 +183,45 @@ describe('privacy policy', () => {
     expect(text).toContain('We store only a scrambled form (a hash) of the link');
     expect(text).toContain('(Cloudflare Email Service)');
     expect(text).not.toContain('Email Routing');
-    // Nothing in the website creates Training Academy accounts, so the policy says none are held.
-    expect(text).toContain('The Training Academy has no accounts: we do not ask for or store your name or email address when you use it.');
+    expect(text).not.toContain('The Training Academy has no accounts');
+  });
+
+  it('says what a Training Academy account keeps, why, who sees it, how long, and what its certificates show once it is erased', async () => {
+    const { text } = await getPage('/privacy');
+    const file = await (await request('/privacy.txt')).text();
+    const { retentionDays, academy } = siteConfig;
+    for (const words of [text, file]) {
+      expect(words).toContain(
+        'Training Academy registration: your first name, last name, email address, business name (optional), and your acceptance of the terms',
+      );
+      for (const record of [
+        'Your subscription: whether you are on the free demo or an Employee or Employer subscription, and when it ends.',
+        'Your business name, if you give it when you register or an employer adds you to its team.',
+        'Your progress in each module',
+        'Your quiz answers and results',
+        "Your certificates: each one's number, module, the date you earned it",
+        'When you registered and when you last signed in.',
+      ]) {
+        expect(words).toContain(record);
+      }
+      // Why: the contract for the training; legitimate interests for verification by others.
+      expect(words).toContain('Lawful basis: for providing the training, the contract you enter into when you register');
+      expect(words).toContain('For the certificate verification page, our legitimate interests');
+      expect(words).toContain('see your name, the module and its category, the date you earned it, its expiry date if it has one');
+      // Who sees it.
+      expect(words).toContain("if you accepted an invitation to an employer's team, that employer, who sees your progress, quiz results and certificates");
+      // How long, from site config.
+      expect(words).toContain(
+        `Your account, with your progress, quiz answers and results and the invitations you sent as an employer: 24 months (${retentionDays.learnerAccounts} days) after the later of your last sign-in and the expiry date of your last certificate`,
+      );
+      expect(words).toContain(
+        `Team invitations, which hold the invited email address: 1 month (${retentionDays.teamInvitations} days) after they were accepted or expired.`,
+      );
+      expect(words).toContain('told the certificate has been withdrawn');
+      expect(words).toContain('if we erase it, your certificates show as withdrawn on their verification pages');
+      expect(words).toContain(`__Host-learner_session, which keeps you signed in`);
+      expect(words).toContain(`${academy.sessionDays} days after you last used it`);
+    }
   });
 
   it('names lawful bases, processors, the IP address rule, UK GDPR rights, the ICO and the under-16 rule', async () => {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { trainingCategories } from '../../src/content/training';
+import { fetchPage, linksIn, linksNamed, parseMailto, sliceBetween, textOf } from './page-html';
 import { request } from './request';
 
 const byOrder = [...trainingCategories].sort((a, b) => a.displayOrder - b.displayOrder);
@@ -83,38 +84,98 @@ describe('GET /api/training/modules/:slug', () => {
   });
 });
 
-describe('/training', () => {
-  it('keeps the Coming Soon notice, shows no launch date that has passed, and previews the eight categories from D1', async () => {
-    const { response, html } = await getPage('/training');
+describe('the Academy front door', () => {
+  /** The part of /training from the element with this id to the end of its section. */
+  const part = (html: string, id: string) => sliceBetween(html, `id="${id}"`, ['</section>']);
+
+  it('says nothing of Coming Soon or a launch date, and tells a visitor how to start', async () => {
+    const { response, html, text } = await fetchPage('/training');
     expect(response.status).toBe(200);
-    expect(html).toContain('Coming Soon');
-    expect(html).not.toContain('Q2 2024');
-    // Either a quarter that has not ended yet in London, or no date at all.
-    const launch = /<p[^>]*data-expected-launch[^>]*>([^<]*)<\/p>/.exec(html)?.[1];
-    const quarter = /^Expected launch: Q([1-4]) (\d{4})$/.exec(launch ?? '');
-    if (quarter) {
-      const [year, month] = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Europe/London' })
-        .format(new Date())
-        .split('-')
-        .map(Number);
-      expect(Number(quarter[2]) * 4 + Number(quarter[1])).toBeGreaterThanOrEqual((year ?? 0) * 4 + Math.ceil((month ?? 0) / 3));
-    } else {
-      expect(launch).toBe('We will announce the launch date here.');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    for (const gone of ['Coming Soon', 'Expected launch', 'Notify Me When Available', 'Q2 2024', 'launch date']) expect(text).not.toContain(gone);
+    expect(html).not.toContain('data-expected-launch');
+    const hero = sliceBetween(html, '<section class="hero-band"', ['</section>']);
+    expect(linksNamed(hero, 'Try the free demo').map((link) => link.href)).toEqual(['/training/sign-in#register']);
+    expect(linksNamed(hero, 'Sign in').map((link) => link.href)).toEqual(['/training/sign-in']);
+    expect(linksNamed(hero, 'My training').map((link) => link.href)).toEqual(['/training/me']);
+    const start = textOf(part(html, 'academy-start'));
+    expect(start).toContain('How to start');
+    expect(start).toContain('works once, within 15 minutes');
+    expect(start).toContain('you pass at 80% or more, and you can make up to 3 attempts in any 24 hours');
+    expect(start).toContain('PAW-2026-7K3M9QXR');
+    expect(start).toContain('we email you 60 and 14 days before it');
+  });
+
+  it('compares the three tiers: the demo, Employee and Employer, with what each opens', async () => {
+    const { html } = await fetchPage('/training');
+    const tiers = part(html, 'academy-tiers');
+    expect([...tiers.matchAll(/data-tier="([^"]+)"/g)].map((match) => match[1])).toEqual(['demo', 'employee', 'employer']);
+    expect([...tiers.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1])).toEqual(['Demo', 'Employee', 'Employer']);
+    const card = (tier: string) => textOf(sliceBetween(tiers, `data-tier="${tier}"`, ['data-tier=', '</section>']));
+    // The first module of each of the six employee categories; all 18 employee modules; all 23.
+    expect(card('demo')).toContain('Free');
+    expect(card('demo')).toContain('6 modules to try');
+    expect(card('demo')).toContain('The first module of every employee training category');
+    expect(card('employee')).toContain('18 modules');
+    expect(card('employee')).toContain('Every module of every employee training category');
+    expect(card('employer')).toContain('23 modules');
+    expect(card('employer')).toContain('Everything in the Employee subscription');
+    expect(card('employer')).toContain('A team page: invite your staff by email');
+  });
+
+  it('shows the categories from D1 in two parts, each card saying which tier opens it and how many modules it has', async () => {
+    const { html } = await fetchPage('/training');
+    const employee = part(html, 'employee-training');
+    const employer = part(html, 'employer-training');
+    expect(employee).toMatch(/<h2 id="employee-training-heading"[^>]*>Employee training<\/h2>/);
+    expect(employer).toMatch(/<h2 id="employer-training-heading"[^>]*>Employer training<\/h2>/);
+    const names = (section: string) => [...section.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((match) => textOf(match[1] ?? ''));
+    expect(names(employee)).toEqual([
+      'Health & Safety in the Daycare',
+      'Dog Behaviour & Body Language',
+      'Canine First Aid & Welfare',
+      'Customer Care',
+      'Licensing & the Law',
+      'Facility Operations',
+    ]);
+    expect(names(employer)).toEqual(['Running the Business', 'Leading a Team']);
+    expect(employee.match(/data-category="/g)).toHaveLength(6);
+    expect(employer.match(/data-category="/g)).toHaveLength(2);
+    for (const slug of ['health-and-safety', 'dog-behaviour', 'canine-first-aid', 'customer-care', 'licensing-and-law', 'facility-operations']) {
+      expect(employee).toContain(`href="/training/category/${slug}"`);
     }
-    for (const category of trainingCategories) expect(html).toContain(`href="/training/category/${category.slug}"`);
-    expect(html.match(/data-category="/g)).toHaveLength(8);
-    expect(html).toContain('href="/#contact"');
+    for (const slug of ['running-the-business', 'leading-a-team']) expect(employer).toContain(`href="/training/category/${slug}"`);
+    const card = (section: string, slug: string) => textOf(sliceBetween(section, `data-category="${slug}"`, ['data-category=', '</section>']));
+    expect(card(employee, 'canine-first-aid')).toContain('Modules: 3 Opened by: Employee subscription; first module free in the demo');
+    expect(card(employee, 'canine-first-aid')).toContain('Certificates for these modules are valid for 3 years and then need renewing');
+    expect(card(employer, 'leading-a-team')).toContain('Modules: 2 Opened by: Employer subscription');
+    expect(card(employer, 'running-the-business')).toContain('Modules: 3 Opened by: Employer subscription');
+  });
+
+  it('tells a team how to get a subscription: a written mail, the contact form or a consultation', async () => {
+    const { html } = await fetchPage('/training');
+    const access = part(html, 'academy-team-access');
+    const [mail] = linksNamed(access, 'Email us about a subscription');
+    const written = parseMailto(mail?.href ?? '');
+    expect(written.to).toBe('hello@pawsperity.co.uk');
+    expect(written.subject).toBe('Training Academy subscription');
+    expect(written.body).toContain('Number of staff who need access:');
+    expect(linksNamed(access, 'Send us a message').map((link) => link.href)).toEqual(['/#contact']);
+    expect(linksNamed(access, 'Book a free 30-minute consultation').map((link) => link.href)).toEqual(['/#book-consultation']);
     expect(html).not.toContain('href="/contact"');
   });
 
-  it('makes Notify Me When Available a mail link with a subject and body', async () => {
-    const { html } = await getPage('/training');
-    const href = html.match(/<a class="btn-primary" href="(mailto:[^"]+)">Notify Me When Available<\/a>/)?.[1];
-    expect(href).toBeDefined();
-    const url = new URL((href ?? '').replaceAll('&amp;', '&'));
-    expect(url.pathname).toBe('hello@pawsperity.co.uk');
-    expect(url.searchParams.get('subject')).toBe('Training Academy launch – please notify me');
-    expect(url.searchParams.get('body')).toContain('Please let me know when the Training Academy launches.');
+  it("leads the header's Employee Training and Employer Training to their parts of /training", async () => {
+    for (const path of ['/', '/training', '/faq']) {
+      const { html } = await fetchPage(path);
+      const links = linksIn(html);
+      const employee = links.filter((link) => link.text.startsWith('Employee Training'));
+      const employer = links.filter((link) => link.text.startsWith('Employer Training'));
+      expect(employee.length, path).toBeGreaterThan(0);
+      expect(employer.length, path).toBeGreaterThan(0);
+      for (const link of employee) expect(link.href).toBe('/training#employee-training');
+      for (const link of employer) expect(link.href).toBe('/training#employer-training');
+    }
   });
 });
 

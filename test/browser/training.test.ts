@@ -205,7 +205,11 @@ describe('Training Academy pages', () => {
     expect(await start.getByRole('link', { name: 'Try the free demo' }).getAttribute('href')).toBe('/training/sign-in#register');
     expect(await start.getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href')).toBe('/training/sign-in');
     expect(await start.getByRole('link', { name: 'My training', exact: true }).getAttribute('href')).toBe('/training/me');
-    expect(await page.locator('[data-tier]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-tier')))).toEqual(['demo', 'employee', 'employer']);
+    expect(await page.locator('[data-tier]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-tier')))).toEqual([
+      'demo',
+      'employee',
+      'employer',
+    ]);
     const tiers = page.getByRole('region', { name: 'What each tier includes' });
     expect(await tiers.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Demo', 'Employee', 'Employer']);
     const employee = page.getByRole('region', { name: 'Employee training' });

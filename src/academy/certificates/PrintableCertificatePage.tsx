@@ -9,7 +9,15 @@ import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
 import { PageHero } from '../../ui/PageHero';
 import type { CertificateState } from './certificate-store';
-import { CERTIFICATE_HEADING, issuedLine, learnerCertificatePath, validityLine, verificationPath } from './certificate-wording';
+import {
+  CERTIFICATE_HEADING,
+  certificatePdfPath,
+  certificatePrintPath,
+  issuedLine,
+  LEARNER_HOME_PATH,
+  validityLine,
+  verificationPath,
+} from './certificate-wording';
 import { qrCode } from './qr-code';
 
 export interface PrintableCertificate {
@@ -38,24 +46,37 @@ function QrSvg({ url }: { url: string }) {
   );
 }
 
-/** Hides the rest of the page when printing (see the file comment): these selectors apply while this page's root is in <body>. */
-const printOnlyMain = 'print:[body:has(&)>:not(main)]:hidden print:[body:has(&)_main]:pt-0';
+/**
+ * Hides the rest of the page when printing (see the file comment): these selectors apply while this page's root is in <body>.
+ * Important, because the header's island wrapper carries an inline display: contents.
+ */
+const printOnlyMain = 'print:[body:has(&)>:not(main)]:!hidden print:[body:has(&)_main]:pt-0';
 
 export function PrintableCertificatePage({ certificate }: { certificate: PrintableCertificate }) {
   const number = certificate.certificateNumber;
   return (
-    <Document meta={{ title: `Certificate ${number}`, description: `${CERTIFICATE_HEADING}: ${certificate.title}`, path: learnerCertificatePath(number), noindex: true }}>
+    <Document
+      meta={{
+        title: `Certificate ${number}`,
+        description: `${CERTIFICATE_HEADING}: ${certificate.title}`,
+        path: certificatePrintPath(number),
+        noindex: true,
+      }}
+    >
       <div className={printOnlyMain}>
         <div className="print:hidden">
           <PageHero eyebrow="Your certificate" title="Print your certificate">
             <p>Use your browser's Print command (Ctrl+P, or ⌘P on a Mac). Only the certificate is printed; landscape suits it best.</p>
           </PageHero>
           <div className="mx-auto flex max-w-5xl flex-wrap justify-center gap-3 px-4 pt-8 sm:px-6">
-            <a className="btn-primary" href={`${learnerCertificatePath(number)}.pdf`} download={`${number}.pdf`}>
+            <a className="btn-primary" href={certificatePdfPath(number)} download={`${number}.pdf`}>
               Download the PDF
             </a>
             <a className="btn-outline" href={verificationPath(number)}>
               See its verification page
+            </a>
+            <a className="btn-ghost" href={LEARNER_HOME_PATH}>
+              Back to my training
             </a>
           </div>
         </div>
@@ -94,6 +115,48 @@ export function PrintableCertificatePage({ certificate }: { certificate: Printab
           </article>
         </div>
       </div>
+    </Document>
+  );
+}
+
+/** The holder asked for a certificate that was revoked or withdrawn: it is no longer theirs to print or download. */
+export function CertificateUnavailablePage({
+  certificateNumber,
+  state,
+  path,
+}: {
+  certificateNumber: string;
+  state: Extract<CertificateState, 'revoked' | 'withdrawn'>;
+  path: string;
+}) {
+  const why =
+    state === 'revoked'
+      ? `${siteConfig.name} has revoked this certificate, so it can no longer be downloaded or printed.`
+      : 'This certificate was withdrawn when your details were removed, so it can no longer be downloaded or printed.';
+  return (
+    <Document meta={{ title: 'Certificate not available', description: why, path, noindex: true }}>
+      <PageHero
+        title="Certificate not available"
+        actions={
+          <>
+            <a className="btn-primary" href={verificationPath(certificateNumber)}>
+              See its verification page
+            </a>
+            <a className="btn-outline" href={LEARNER_HOME_PATH}>
+              Back to my training
+            </a>
+          </>
+        }
+      >
+        <p>{why}</p>
+        <p className="mt-3">
+          Questions? Email{' '}
+          <a className="text-brand-800 underline" href={`mailto:${siteConfig.email}`}>
+            {siteConfig.email}
+          </a>{' '}
+          and quote <span className="font-mono">{certificateNumber}</span>.
+        </p>
+      </PageHero>
     </Document>
   );
 }

@@ -37,9 +37,9 @@ function statusExplanation(state: CertificateState): string {
   }
 }
 
-/** A date in UK words inside <time>, or a dash-free "Not recorded". */
-function DateText({ date }: { date: Date | null }) {
-  return date ? <time dateTime={todayInLondon(date)}>{ukLongDate(date)}</time> : <>Not recorded</>;
+/** A date in UK words, machine-readable too. */
+function DateText({ date }: { date: Date }) {
+  return <time dateTime={todayInLondon(date)}>{ukLongDate(date)}</time>;
 }
 
 const pageDescription = `Check that a ${siteConfig.name} training certificate is genuine and still valid.`;
@@ -48,9 +48,7 @@ export function VerificationPage({ certificate, state }: { certificate: Verified
   const style = statusStyle[state];
   const showHolder = state !== 'withdrawn' && certificate.holder !== null;
   return (
-    <Document
-      meta={{ title: 'Certificate verification', description: pageDescription, path: verificationPath(certificate.certificateNumber), noindex: true }}
-    >
+    <Document meta={{ title: 'Certificate verification', description: pageDescription, path: verificationPath(certificate.certificateNumber), noindex: true }}>
       <PageHero title="Certificate verification">
         <p>
           Certificate number <span className="font-mono font-semibold text-ink">{certificate.certificateNumber}</span>

@@ -118,7 +118,8 @@ export interface VerifiedCertificate extends CertificateStateInputs {
   certificateNumber: string;
   title: string;
   description: string | null;
-  earnedDate: Date | null;
+  /** When it was earned (its row's creation time if the date was never set). */
+  earnedDate: Date;
   /** The holder's training_users id; null once their data was erased. */
   userId: number | null;
   /** The holder's name; null when withdrawn or erased, so no page can show it. */
@@ -136,6 +137,7 @@ export async function findCertificateForVerification(db: Database, certificateNu
       title: certificates.title,
       description: certificates.description,
       earnedDate: certificates.earnedDate,
+      createdAt: certificates.createdAt,
       expiryDate: certificates.expiryDate,
       isActive: certificates.isActive,
       revokedAt: certificates.revokedAt,
@@ -154,9 +156,9 @@ export async function findCertificateForVerification(db: Database, certificateNu
     .where(eq(certificates.certificateNumber, certificateNumber))
     .limit(1);
   if (!row) return null;
-  const { firstName, lastName, ...certificate } = row;
+  const { firstName, lastName, createdAt, earnedDate, ...certificate } = row;
   const named = firstName !== null && lastName !== null && row.withdrawnAt === null;
-  return { ...certificate, holder: named ? { firstName, lastName } : null };
+  return { ...certificate, earnedDate: earnedDate ?? createdAt, holder: named ? { firstName, lastName } : null };
 }
 
 /** One line of a learner's own list of certificates. */

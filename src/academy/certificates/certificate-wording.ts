@@ -12,8 +12,12 @@ export const verificationPath = (certificateNumber: string): string => `/certifi
 /** The verification page's full address, as printed and encoded in the QR code. */
 export const verificationUrl = (origin: string, certificateNumber: string): string => `${origin}${verificationPath(certificateNumber)}`;
 
-/** Where the holder downloads and prints their own certificate (the learner routes' mount point). */
-export const learnerCertificatePath = (certificateNumber: string): string => `/training/certificates/${certificateNumber}`;
+/** The holder's own copies (where the academy mounts the learner routes): the PDF and the printable page. */
+export const certificatePdfPath = (certificateNumber: string): string => `/training/certificates/${certificateNumber}.pdf`;
+export const certificatePrintPath = (certificateNumber: string): string => `/training/certificates/${certificateNumber}/print`;
+
+/** The learner's own page, which lists their certificates. */
+export const LEARNER_HOME_PATH = '/training/me';
 
 export const issuedLine = (earnedDate: Date): string => `Issued ${ukLongDate(earnedDate)}`;
 

@@ -1,4 +1,5 @@
 import type { LegalDocument } from '../types';
+import { LEARNER_SESSION_COOKIE } from '../../lib/learner-cookie';
 import { siteConfig } from '../site-config';
 import { bullets, retentionPeriod, sentences } from './helpers';
 import { companyDescription, contactLines, icoRegistrationSentence } from './registration';
@@ -10,6 +11,25 @@ const bookingPeriod = retentionPeriod(retentionDays.consultationBookings);
 const downloadPeriod = retentionPeriod(retentionDays.resourceDownloads);
 const waitingListPeriod = retentionPeriod(retentionDays.shopNotifications);
 const recruitmentPeriod = retentionPeriod(retentionDays.recruitmentApplications);
+const learnerPeriod = retentionPeriod(retentionDays.learnerAccounts);
+const invitationPeriod = retentionPeriod(retentionDays.teamInvitations);
+const { academy } = siteConfig;
+
+/** What a Training Academy account holds, beyond the registration form (listed under Information We Collect). */
+const learnerRecords = [
+  'your subscription: whether you are on the free demo or an Employee or Employer subscription, and when it ends',
+  'your business name, if you give it when you register or an employer adds you to its team',
+  'your progress in each module: the sections you have marked complete, where you left off, your percentage, when you last opened it and when you completed it',
+  'your quiz answers and results: for each attempt, your answers, your score, whether you passed, which attempt it was and when',
+  "your certificates: each one's number, module, the date you earned it and, where the topic needs renewing, its expiry date, and whether we have revoked it",
+  'when you registered and when you last signed in',
+];
+
+/** What anyone with a certificate's number sees on its verification page. */
+const verificationPage = `Each certificate has a verification page at ${siteConfig.origin}/certificates/ followed by its number, which its PDF links to with a QR code. Anyone who has the number, such as an employer, a client or a licensing inspector you show it to, can open that page and see your name, the module and its category, the date you earned it, its expiry date if it has one, and whether it is valid, expired, revoked or withdrawn. The page is not listed by search engines, and certificate numbers are random, so they cannot be guessed or worked through in order`;
+
+/** Emails the Academy sends a learner, all as part of the service. */
+const academyEmails = `The Training Academy emails you a one-time sign-in link whenever you ask for one (it works once, within ${academy.signInLinkMinutes} minutes, and we store only a hash of it), an invitation link if an employer invites you to its team (it works once, within ${academy.invitationDays} days), and a reminder ${academy.renewalReminderDays.join(' and ')} days before a certificate that needs renewing expires. These are part of the training you signed up for; we send no marketing emails`;
 
 /** What a visitor who books a time hears from us, and the private link each email carries. */
 const bookingEmails = `If you choose a date and time, our website emails you about your booking: a confirmation with a calendar invitation, an email if the booking is moved, confirmed or cancelled, and a reminder ${bookings.reminderHoursBefore} hours before it. Each email carries a private link to a page where you can see your booking and move or cancel it until ${bookings.changeCutoffHours} hours before; the link works without a password, so please do not forward it. We store only a scrambled form (a hash) of the link's key, never the key itself, and delete it with the booking`;
@@ -45,13 +65,17 @@ export const privacyPolicy: LegalDocument = {
           'Resource downloads: your email address and the name of the resource you downloaded (for example, our marketing calendar).',
           'Shop waiting list: your email address only.',
           'Recruitment talent pool: your name, email address, phone number, location, experience level, current role, the roles you are interested in, your experience with pets, your qualifications, your availability, whether you are willing to relocate, your salary expectation, your motivation and any additional information you choose to give.',
+          'Training Academy registration: your first name, last name, email address, business name (optional), and your acceptance of the terms (we record when you accepted, the version of this policy and the words you saw).',
         ]),
+        'If you have a Training Academy account, we also keep the record of your training, so that it follows you from device to device and your certificates can be checked:',
+        bullets(learnerRecords.map((record) => `${record.charAt(0).toUpperCase()}${record.slice(1)}.`)),
+        'If you are an employer on the Employer subscription, we also keep the email addresses of the people you invite to your team, and who has joined it.',
         'Please do not include sensitive information (for example about your health, ethnic origin or religious beliefs) in free-text fields such as your message, project details or additional information. We do not need it.',
         `${bookingEmails}.`,
         'If you email us directly, we receive your email address and whatever you include in your message.',
         'When you visit the website, our hosting provider Cloudflare processes technical data such as your IP address and browser details in order to deliver the pages to you and protect the website from attack. We do not use this data to identify or track you.',
         'When you send a form, our website uses your IP address for a moment to limit how many submissions one connection can send in a minute (a protection against spam and abuse) and, if the bot check is switched on, passes it to Cloudflare Turnstile with the check. We do not store your IP address with your submission or anywhere else, and we do not use analytics or advertising services.',
-        'If you use our Training Academy, your module progress is stored only in your own browser and is never sent to us. See the Cookies section below.',
+        'If you read Training Academy modules without signing in, your progress is stored only in your own browser and is never sent to us. See the Cookies section below.',
       ],
     },
     {
@@ -98,6 +122,15 @@ export const privacyPolicy: LegalDocument = {
           `How long: ${recruitmentPeriod} from the date you submit the questionnaire, then deleted automatically, or sooner if you withdraw your consent.`,
           `Who receives it: ${processors}. We will ask you before we pass your details to any other organisation about a specific role.`,
         ]),
+        'Training Academy account:',
+        bullets([
+          'What: your name, email address and acceptance of the terms, and the record of your training listed in the section above: your subscription, your business name if you or an employer gave it, your progress, your quiz answers and results, your certificates, and when you registered and last signed in.',
+          `Why: to provide the training you signed up for: to sign you in, open the modules your subscription includes, save your progress, mark your quizzes, issue your certificates and remind you before one expires; and to let anyone you show a certificate to check that it is genuine. ${academyEmails}.`,
+          'Lawful basis: for providing the training, the contract you enter into when you register, whether for the free demo or a subscription (Article 6(1)(b)). For the certificate verification page, our legitimate interests, and those of the people you show your certificate to, in being able to confirm that a certificate is genuine and still valid (Article 6(1)(f)). For showing your training to an employer whose team you joined, the contract you accepted when you joined it (Article 6(1)(b)).',
+          `How long: your account, with your progress and quiz attempts, is erased ${learnerPeriod} after the later of your last sign-in and the expiry date of your last certificate, so that a certificate stays verifiable for as long as it is valid. Its certificates are then kept without your name, and their verification pages say they have been withdrawn. A team invitation is deleted ${invitationPeriod} after it was accepted or expired.`,
+          `Who sees it: you, on your My training page; if you accepted an invitation to an employer's team, that employer, who sees your progress, quiz results and certificates on its team page and can export them; our own team, who set up subscriptions and answer your questions; and anyone who has one of your certificate numbers, who sees only what its verification page shows. It is stored, and the Academy's emails are sent, by Cloudflare, Inc., as our processor. No analytics or advertising company receives it.`,
+        ]),
+        `${verificationPage}.`,
         'We do not make decisions about you based solely on automated processing that have legal or similarly significant effects. The cost estimate in the booking wizard is calculated automatically from the services you select; it is only an indication to help the conversation, not a decision about you.',
         'We may also use your information where we need to comply with a legal obligation, or to establish, exercise or defend legal claims.',
       ],
@@ -108,9 +141,10 @@ export const privacyPolicy: LegalDocument = {
         'We do not sell or rent your personal information, and we do not share it with anyone for their own marketing.',
         'We use the following service providers, who process personal information on our behalf as processors, under contract and only on our instructions:',
         bullets([
-          'Cloudflare, Inc.: hosts the website (Cloudflare Workers), stores form submissions in its managed database (Cloudflare D1), sends the emails our website writes, both the one that tells our team a form arrived and, for consultation bookings, the emails to you about your booking (Cloudflare Email Service), protects the website from attack and, if switched on for our forms, provides bot protection (Cloudflare Turnstile).',
+          'Cloudflare, Inc.: hosts the website (Cloudflare Workers), stores form submissions and Training Academy accounts in its managed database (Cloudflare D1), sends the emails our website writes (Cloudflare Email Service): the one that tells our team a form arrived, for consultation bookings the emails to you about your booking, and for the Training Academy your sign-in links, team invitations and renewal reminders; protects the website from attack and, if switched on for our forms, provides bot protection (Cloudflare Turnstile).',
           'Our email provider: handles the emails we send and receive, including our replies to you.',
         ]),
+        "If you accept an invitation to an employer's team in the Training Academy, that employer sees your progress, quiz results and certificates, and can export them for its staff records; what it then does with an export is its own responsibility as your employer. No one else's team can see you, and nobody sees anything of you before you accept.",
         'We may also disclose information where the law requires it, for example in response to a valid request from a court or regulator.',
         'Cloudflare operates a global network, so your information may be processed outside the UK, including in the United States. Where that happens, the transfer is protected by the UK Extension to the EU-US Data Privacy Framework and by the UK International Data Transfer Addendum to the EU Standard Contractual Clauses. If our email provider processes information outside the UK, we make sure the transfer is covered by UK adequacy regulations or equivalent safeguards. You can ask us for more information about these safeguards.',
       ],
@@ -136,7 +170,14 @@ export const privacyPolicy: LegalDocument = {
           `The delivery record of each email our website sends about a form (which email, when, and whether it went; no contact details): deleted with the form itself, and in any case ${retentionPeriod(retentionDays.notificationOutbox)} after the form arrived, whether or not the email could be sent.`,
           'The private link to a booking (stored only as a hash): deleted with the booking.',
         ]),
-        'The Training Academy has no accounts: we do not ask for or store your name or email address when you use it.',
+        'Training Academy accounts are kept for these periods:',
+        bullets([
+          `Your account, with your progress, quiz answers and results and the invitations you sent as an employer: ${learnerPeriod} after the later of your last sign-in and the expiry date of your last certificate, then erased automatically.`,
+          'Your certificates: the certificate number, module and dates are kept when your account is erased, without your name, so that anyone checking the number is told the certificate has been withdrawn rather than that it never existed.',
+          `Team invitations, which hold the invited email address: ${invitationPeriod} after they were accepted or expired.`,
+          `One-time sign-in links: ${retentionPeriod(retentionDays.signInLinks)} after they expire, used or not.`,
+          `Sign-in sessions: until they expire, ${academy.sessionDays} days after they were last used, or when you sign out.`,
+        ]),
         "A scheduled job runs every day and automatically deletes anything older than its retention period. Deleted records can remain in our database provider's point-in-time recovery backups for up to 30 days before they are overwritten; we do not restore them except to recover from a technical failure.",
         'If you withdraw your consent or ask us to delete your information, we delete it sooner, unless we need to keep it to meet a legal obligation or to deal with a legal claim.',
         'If you become a client, information about the work we do for you becomes part of our client and accounting records, which we keep for as long as the law requires.',
@@ -156,6 +197,7 @@ export const privacyPolicy: LegalDocument = {
           'Rights related to automated decision-making: not to be subject to a decision based solely on automated processing that has legal or similarly significant effects on you. We do not make such decisions.',
           'Right to withdraw consent: where we rely on your consent, to withdraw it at any time. This does not affect anything we did with your consent before you withdrew it.',
         ]),
+        'These rights cover your Training Academy account as much as anything else we hold. You can see your progress and certificates on your My training page at any time, and you can ask us for a copy of everything in your account or to erase it; if we erase it, your certificates show as withdrawn on their verification pages.',
         `To use any of these rights, email us at ${email}. It is usually free of charge. We may need to confirm your identity before we act. We will respond within one month of receiving your request; if a request is complex or you make several, we may extend this by up to two further months and will tell you why within the first month.`,
         "If you are unhappy with how we have handled your information, please tell us first so that we can try to put it right. You also have the right to complain to the Information Commissioner's Office (ICO), the UK supervisory authority for data protection:",
         bullets([
@@ -168,8 +210,8 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Cookies',
       paragraphs: [
-        'This website itself sets no cookies. We do not use analytics, advertising or tracking cookies.',
-        "If you use our Training Academy, your module progress is saved in your browser's local storage under the key pawsperity-training-progress. It stays on your device, is never sent to us, and you can delete it at any time by clearing your browser's site data.",
+        `This website sets one cookie of its own, and only if you sign in to the Training Academy: ${LEARNER_SESSION_COOKIE}, which keeps you signed in. It holds a random key and nothing about you, and it stops working when you sign out or ${academy.sessionDays} days after you last used it. It is strictly necessary for the account you asked for, so we do not ask for consent to it. We do not use analytics, advertising or tracking cookies.`,
+        "If you read Training Academy modules without signing in, your module progress is saved in your browser's local storage under the key pawsperity-training-progress. It stays on your device, is never sent to us, and you can delete it at any time by clearing your browser's site data.",
         'If the bot check (Cloudflare Turnstile) is switched on for our forms, its script and frame load from challenges.cloudflare.com and Cloudflare processes technical data about your browser and device to tell people from bots. As our host and security provider, Cloudflare may also set strictly necessary security cookies, such as __cf_bm, which expires after 30 minutes.',
         'Should we ever add optional cookies, we would ask for your consent before setting them and list them in our Cookie Policy; cookies of that kind mostly expire within 1-2 years. Our Cookie Policy has full details.',
       ],
@@ -183,6 +225,7 @@ export const privacyPolicy: LegalDocument = {
           'Storing form submissions in a managed database rather than in email inboxes or spreadsheets, with access limited to the people who need it.',
           'Collecting only the information we need, and deleting it automatically when its retention period ends.',
           'Making each private booking link from a long random key and storing only its hash, so that our database alone cannot open your booking page.',
+          'Signing Training Academy learners in with one-time links instead of passwords, each made from a long random key, stored only as a hash and working once, and giving certificates random numbers that cannot be guessed.',
           'Limiting how many forms one connection can send per minute, and an optional bot check, to reduce spam and abuse.',
         ]),
         'No method of sending or storing information over the internet is completely secure, but we work to protect your information and review our measures regularly.',

@@ -1,7 +1,8 @@
 /**
- * A category's module list with the learner's progress. The server renders
- * every module at 0%; once hydrated, the counts come from the progress the
- * module reader stored in this browser.
+ * A category's module list with the learner's progress. For a signed-in
+ * learner the server renders their saved progress; for anyone else every
+ * module starts at 0% and, once hydrated, the counts come from the progress
+ * the module reader stored in this browser.
  */
 import { useEffect, useState } from 'react';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -14,22 +15,28 @@ export type CategoryModuleCard = {
   difficulty: string;
   duration: string;
   sectionCount: number;
+  /** What opens it when the reader may not read it yet (e.g. "Employer subscription"); null when open. */
+  locked: string | null;
 };
 
-type CategoryModulesProps = { modules: CategoryModuleCard[] };
+/** A signed-in learner's saved progress, by module slug. */
+export type SavedModuleProgress = Record<string, { percent: number; completed: boolean }>;
 
-export default function CategoryModules({ modules }: CategoryModulesProps) {
+type CategoryModulesProps = { modules: CategoryModuleCard[]; saved: SavedModuleProgress | null };
+
+export default function CategoryModules({ modules, saved }: CategoryModulesProps) {
   const [progress, setProgress] = useState<ProgressMap>({});
 
   useEffect(() => {
+    if (saved) return;
     setProgress(readStoredProgress());
     // Progress made in another tab shows here without a reload.
     const refresh = () => setProgress(readStoredProgress());
     window.addEventListener('storage', refresh);
     return () => window.removeEventListener('storage', refresh);
-  }, []);
+  }, [saved]);
 
-  const done = completedModuleCount(progress, modules);
+  const done = saved ? modules.filter((module) => saved[module.slug]?.completed).length : completedModuleCount(progress, modules);
   return (
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -40,7 +47,9 @@ export default function CategoryModules({ modules }: CategoryModulesProps) {
       </div>
       <ol className="mt-6 grid gap-4">
         {modules.map((module, index) => {
-          const percent = progressPercent(completedSections(progress, module.slug, module.sectionCount).length, module.sectionCount);
+          const percent = saved
+            ? (saved[module.slug]?.percent ?? 0)
+            : progressPercent(completedSections(progress, module.slug, module.sectionCount).length, module.sectionCount);
           return (
             <li key={module.slug} className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between" data-module={module.slug}>
               <div className="min-w-0">
@@ -55,6 +64,11 @@ export default function CategoryModules({ modules }: CategoryModulesProps) {
                   <span className="badge">{module.difficulty}</span>
                   <span className="inline-flex items-center rounded-full bg-stone-100 px-3 py-1 font-semibold text-ink">{module.duration}</span>
                   <span className="inline-flex items-center rounded-full bg-stone-100 px-3 py-1 font-semibold text-ink">{module.sectionCount} sections</span>
+                  {module.locked ? (
+                    <span className="inline-flex items-center rounded-full bg-accent-100 px-3 py-1 font-semibold text-ink" data-locked>
+                      <span aria-hidden="true">🔒&nbsp;</span>Needs: {module.locked}
+                    </span>
+                  ) : null}
                 </p>
               </div>
               <div className="shrink-0 sm:w-40 sm:text-right">

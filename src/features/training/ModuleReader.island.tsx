@@ -1,25 +1,50 @@
 /**
  * The module reader (spec 02 §4): one section at a time, chosen by Previous,
  * Next or the side list; Mark Complete toggles the current section; the
- * progress bar and the congratulations card follow the completed set, which
- * is kept in localStorage so it survives a reload.
+ * progress bar and the congratulations card follow the completed set.
+ *
+ * The server renders it whole, and it works without this script: for a
+ * signed-in learner every button is a submit button of one progress form
+ * (saved in training_progress, then back here), and each quiz is a form the
+ * Worker marks. Hydrated, the same posts go through fetch and the page stays
+ * put; if a post cannot get through, the plain form is sent instead. Someone
+ * not signed in gets the spec's reader: links between sections and progress
+ * kept in this browser.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { scrollBehavior } from '../../layout/scroll';
 import { sectionTypeLabel } from './labels';
 import { parseSection, spansText, type SectionBlock } from './parse-section';
-import { completedSections, isModuleComplete, progressPercent, readStoredProgress, storeModuleProgress, toggleSection } from './progress';
-import { SectionContent, type SectionInteraction } from './SectionContent';
+import { completedSections, progressPercent, readStoredProgress, storeModuleProgress, toggleSection } from './progress';
+import { SectionContent, type QuizView, type SectionInteraction } from './SectionContent';
 import type { TrainingSection } from '../../db/training-document';
 import { ProgressBar } from '../../ui/ProgressBar';
+
+/** What the progress form's answer says (JSON), and what the page starts from. */
+export type ReaderProgress = {
+  completedSections: number[];
+  currentSection: number;
+  /** The certificate issued when the module was completed. */
+  certificateNumber: string | null;
+};
 
 export type ModuleReaderProps = {
   moduleSlug: string;
   moduleTitle: string;
+  /** Quiz sections without their answers (the Worker marks them). */
   sections: TrainingSection[];
   categorySlug: string;
   categoryName: string;
   nextModule: { slug: string; title: string } | null;
+  /** The section to show first (?section=N, else where the learner left off). */
+  initialSection: number;
+  /** Signed in: the session's form token and the saved progress; null for someone not signed in. */
+  learner: { csrfToken: string; progress: ReaderProgress } | null;
+  /** Each quiz section's standing, by section index. */
+  quizzes: Record<string, QuizView>;
+  passPercent: number;
+  /** A message from the last plain post (e.g. what is left before the module can be completed). */
+  notice: string | null;
 };
 
 /** A first "# Heading" that repeats the section title would duplicate the h2 right above it. */
@@ -29,23 +54,45 @@ function withoutRepeatedTitle(blocks: SectionBlock[], title: string): SectionBlo
   return blocks;
 }
 
-export default function ModuleReader({ moduleSlug, moduleTitle, sections, categorySlug, categoryName, nextModule }: ModuleReaderProps) {
+/** Posts a form's fields and reads the JSON answer; null when it did not get through (the caller falls back to the plain post). */
+async function postForJson<T>(action: string, fields: FormData): Promise<{ ok: true; body: T } | { ok: false; message: string } | null> {
+  try {
+    const response = await fetch(action, { method: 'POST', body: fields, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    if (response.ok) return { ok: true, body: (await response.json()) as T };
+    if (response.status >= 400 && response.status < 500) {
+      const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+      return { ok: false, message: body?.error?.message ?? 'That could not be saved. Please reload the page and try again.' };
+    }
+  } catch {
+    // Offline or cut off: the plain form post is the fallback.
+  }
+  return null;
+}
+
+export default function ModuleReader(props: ModuleReaderProps) {
+  const { moduleSlug, moduleTitle, sections, categorySlug, categoryName, nextModule, learner, passPercent } = props;
   const id = useId();
+  const formId = `${id}-progress`;
   const total = sections.length;
-  const [current, setCurrent] = useState(0);
-  const [completed, setCompleted] = useState<number[]>([]);
-  const [answers, setAnswers] = useState<Record<string, number>>({});
-  const [checkedQuizzes, setCheckedQuizzes] = useState<Record<string, boolean>>({});
+  const [current, setCurrent] = useState(Math.min(Math.max(0, props.initialSection), Math.max(0, total - 1)));
+  const [completed, setCompleted] = useState<number[]>(learner?.progress.completedSections ?? []);
+  const [certificateNumber, setCertificateNumber] = useState(learner?.progress.certificateNumber ?? null);
+  const [quizzes, setQuizzes] = useState(props.quizzes);
+  const [notice, setNotice] = useState(props.notice);
+  const [pending, setPending] = useState<string | null>(null);
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
+  const progressFormRef = useRef<HTMLFormElement>(null);
   const articleRef = useRef<HTMLElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const congratulationsRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const progressAction = `/training/module/${moduleSlug}/progress`;
+  const quizAction = `/training/module/${moduleSlug}/quiz`;
 
-  // The server renders no progress; the stored progress is read once hydrated.
+  // Someone not signed in keeps progress in this browser; the server rendered none.
   useEffect(() => {
-    setCompleted(completedSections(readStoredProgress(), moduleSlug, total));
-  }, [moduleSlug, total]);
+    if (!learner) setCompleted(completedSections(readStoredProgress(), moduleSlug, total));
+  }, [learner, moduleSlug, total]);
 
   // On every section change the content scrolls into view and its title takes focus.
   useEffect(() => {
@@ -60,43 +107,136 @@ export default function ModuleReader({ moduleSlug, moduleTitle, sections, catego
   const section = sections[current];
   const blocks = useMemo(() => (section ? withoutRepeatedTitle(parseSection(section.type, section.content), section.title) : []), [section]);
   const percent = progressPercent(completed.length, total);
-  const allDone = isModuleComplete(completed.length, total);
+  const quizSections = sections.flatMap((item, index) => (item.type === 'quiz' ? [index] : []));
+  const quizzesToPass = learner ? quizSections.filter((index) => !quizzes[String(index)]?.passed) : [];
+  const sectionsToMark = sections.map((_, index) => index).filter((index) => !completed.includes(index));
+  const allDone = sectionsToMark.length === 0 && quizzesToPass.length === 0 && total > 0;
+  const showCongratulations = learner ? certificateNumber !== null : allDone;
   const isLast = current === total - 1;
   const currentDone = completed.includes(current);
 
-  const toggleCurrent = () => {
-    const next = toggleSection(completed, current);
-    setCompleted(next);
-    storeModuleProgress(moduleSlug, next);
+  /** A learner's press: saved through fetch, else sent as the plain form it is. */
+  const saveThroughForm = async (button: HTMLButtonElement, name: string, value: string, apply: (reply: ReaderProgress) => void) => {
+    if (!learner) return;
+    const fields = new FormData();
+    fields.set('csrf', learner.csrfToken);
+    fields.set('section', String(current));
+    fields.set(name, value);
+    setPending(name);
+    const answer = await postForJson<ReaderProgress>(progressAction, fields);
+    setPending(null);
+    if (!answer) {
+      progressFormRef.current?.requestSubmit(button);
+      return;
+    }
+    if (!answer.ok) {
+      setNotice(answer.message);
+      return;
+    }
+    setNotice(null);
+    apply(answer.body);
   };
 
-  const completeModule = () => {
-    const card = congratulationsRef.current;
-    if (!card) return;
-    card.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
-    card.focus({ preventScroll: true });
+  const goTo = (index: number, button: HTMLButtonElement | null) => {
+    const target = Math.min(Math.max(0, index), total - 1);
+    setCurrent(target);
+    // Where the learner is, saved as they move; a failed save of a position is not worth a page load.
+    if (learner && button) {
+      const fields = new FormData();
+      fields.set('csrf', learner.csrfToken);
+      fields.set('go', String(target));
+      void postForJson(progressAction, fields);
+    }
+  };
+
+  const toggleCurrent = (button: HTMLButtonElement) => {
+    if (!learner) {
+      const next = toggleSection(completed, current);
+      setCompleted(next);
+      storeModuleProgress(moduleSlug, next);
+      return;
+    }
+    void saveThroughForm(button, currentDone ? 'unmark' : 'mark', String(current), (reply) => setCompleted(reply.completedSections));
+  };
+
+  const focusCongratulations = () => {
+    requestAnimationFrame(() => {
+      const card = congratulationsRef.current;
+      if (!card) return;
+      card.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
+      card.focus({ preventScroll: true });
+    });
+  };
+
+  const completeModule = (button: HTMLButtonElement) => {
+    if (!learner) {
+      focusCongratulations();
+      return;
+    }
+    void saveThroughForm(button, 'complete', '1', (reply) => {
+      setCompleted(reply.completedSections);
+      setCertificateNumber(reply.certificateNumber);
+      focusCongratulations();
+    });
+  };
+
+  const submitQuiz = async (form: HTMLFormElement) => {
+    const key = String(current);
+    setPending('quiz');
+    const answer = await postForJson<QuizView>(quizAction, new FormData(form));
+    setPending(null);
+    if (!answer) {
+      form.submit();
+      return;
+    }
+    if (!answer.ok) {
+      setNotice(answer.message);
+      return;
+    }
+    setNotice(null);
+    setQuizzes((previous) => ({ ...previous, [key]: answer.body }));
   };
 
   const interaction: SectionInteraction = {
-    answers,
-    checkedQuizzes,
     ticks,
-    onAnswer: (questionKey, answerIndex) => {
-      setAnswers((previous) => ({ ...previous, [questionKey]: answerIndex }));
-      // A changed answer hides the old marking until the learner checks again.
-      const quizKey = questionKey.slice(0, questionKey.lastIndexOf(':'));
-      setCheckedQuizzes((previous) => ({ ...previous, [quizKey]: false }));
-    },
-    onCheckQuiz: (quizKey) => setCheckedQuizzes((previous) => ({ ...previous, [quizKey]: true })),
     onTick: (itemKey, ticked) => setTicks((previous) => ({ ...previous, [itemKey]: ticked })),
+    quiz:
+      section?.type === 'quiz'
+        ? {
+            action: quizAction,
+            sectionIndex: current,
+            csrfToken: learner?.csrfToken ?? null,
+            view: quizzes[String(current)] ?? { result: null, passed: false, attemptsLeft: null, retryAt: null },
+            pending: pending === 'quiz',
+            passPercent,
+            onSubmit: (form) => void submitQuiz(form),
+          }
+        : undefined,
   };
 
   if (!section) {
     return <p className="card text-muted">This module has no sections yet. Please check back soon.</p>;
   }
 
+  /** A press that changes progress: a submit button of the progress form for a learner, a plain button otherwise. */
+  const progressButton = (name: string, value: string) =>
+    learner ? ({ type: 'submit', form: formId, name, value } as const) : ({ type: 'button' } as const);
+
+  const sectionHref = (index: number) => `?section=${index}#reader`;
+
+  const stillToDo = [
+    sectionsToMark.length > 0 ? `mark ${sectionsToMark.length === 1 ? 'section' : 'sections'} ${sectionsToMark.map((index) => index + 1).join(', ')} complete` : '',
+    quizzesToPass.length > 0 ? `pass the ${quizzesToPass.length === 1 ? 'quiz' : 'quizzes'} in section ${quizzesToPass.map((index) => index + 1).join(', ')}` : '',
+  ].filter(Boolean);
+
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-6" id="reader">
+      {learner ? (
+        <form ref={progressFormRef} id={formId} method="post" action={progressAction} hidden>
+          <input type="hidden" name="csrf" value={learner.csrfToken} />
+          <input type="hidden" name="section" value={current} />
+        </form>
+      ) : null}
       <div className="card">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <p className="font-semibold text-ink">Your progress</p>
@@ -105,10 +245,26 @@ export default function ModuleReader({ moduleSlug, moduleTitle, sections, catego
           </p>
         </div>
         <ProgressBar label="Module progress" percent={percent} className="mt-3 h-3" />
-        <p className="mt-2 text-xs text-muted">Your progress is saved in this browser only.</p>
+        <p className="mt-2 text-xs text-muted">
+          {learner ? (
+            'Saved to your account: it follows you on any device.'
+          ) : (
+            <>
+              Your progress is saved in this browser only.{' '}
+              <a className="font-semibold text-brand-800 underline underline-offset-4" href="/training/sign-in">
+                Sign in
+              </a>{' '}
+              to keep it, take the quizzes for real and earn a certificate.
+            </>
+          )}
+        </p>
       </div>
 
-      {allDone ? (
+      <p aria-live="polite" className={notice ? 'rounded-xl border-2 border-rose-700 bg-rose-50 p-4 font-semibold text-rose-950' : 'sr-only'} data-reader-notice>
+        {notice ?? ''}
+      </p>
+
+      {showCongratulations ? (
         <section className="rounded-2xl border-2 border-accent-400 bg-accent-100 p-6" data-congratulations>
           <h2 ref={congratulationsRef} tabIndex={-1} className="font-display text-2xl font-bold text-ink outline-none focus-visible:outline-3">
             Congratulations!
@@ -117,9 +273,28 @@ export default function ModuleReader({ moduleSlug, moduleTitle, sections, catego
             You have completed every section of <strong>{moduleTitle}</strong>. Talk to your manager about putting what you have learned into practice on your
             next shift.
           </p>
+          {certificateNumber ? (
+            <p className="mt-2 text-ink" data-certificate-number={certificateNumber}>
+              Your certificate number is <strong>{certificateNumber}</strong>. Anyone can check it at{' '}
+              <a className="font-semibold text-brand-800 underline underline-offset-4" href={`/certificates/${certificateNumber}`}>
+                its verification page
+              </a>
+              .
+            </p>
+          ) : null}
           <div className="mt-4 flex flex-wrap gap-3">
+            {certificateNumber ? (
+              <>
+                <a className="btn-primary" href={`/training/certificates/${certificateNumber}.pdf`} download>
+                  Download your certificate (PDF)
+                </a>
+                <a className="btn-outline" href={`/training/certificates/${certificateNumber}/print`}>
+                  Printable version
+                </a>
+              </>
+            ) : null}
             {nextModule ? (
-              <a className="btn-primary" href={`/training/module/${nextModule.slug}`}>
+              <a className={certificateNumber ? 'btn-outline' : 'btn-primary'} href={`/training/module/${nextModule.slug}`}>
                 Next module: {nextModule.title}
               </a>
             ) : null}
@@ -138,28 +313,53 @@ export default function ModuleReader({ moduleSlug, moduleTitle, sections, catego
           <ol className="mt-3 grid gap-1">
             {sections.map((item, index) => {
               const done = completed.includes(index);
+              const passed = item.type === 'quiz' && quizzes[String(index)]?.passed;
+              const className = `flex w-full items-start gap-3 rounded-lg px-2 py-2 text-left hover:bg-brand-50 ${index === current ? 'bg-brand-50 ring-2 ring-brand-700' : ''}`;
+              const inner = (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${done ? 'bg-brand-700 text-white' : 'bg-stone-100 text-ink'}`}
+                  >
+                    {done ? '✓' : index + 1}
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block font-medium text-ink">{item.title}</span>
+                    <span className="block text-xs text-muted">
+                      {sectionTypeLabel(item.type)}
+                      {passed ? ' · Passed' : ''}
+                      {done ? ' · Completed' : ''}
+                    </span>
+                  </span>
+                </>
+              );
               return (
                 <li key={index}>
-                  <button
-                    type="button"
-                    aria-current={index === current ? 'step' : undefined}
-                    onClick={() => setCurrent(index)}
-                    className={`flex w-full items-start gap-3 rounded-lg px-2 py-2 text-left hover:bg-brand-50 ${index === current ? 'bg-brand-50 ring-2 ring-brand-700' : ''}`}
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${done ? 'bg-brand-700 text-white' : 'bg-stone-100 text-ink'}`}
+                  {learner ? (
+                    <button
+                      {...progressButton('go', String(index))}
+                      aria-current={index === current ? 'step' : undefined}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        goTo(index, event.currentTarget);
+                      }}
+                      className={className}
                     >
-                      {done ? '✓' : index + 1}
-                    </span>
-                    <span className="min-w-0">
-                      <span className="block font-medium text-ink">{item.title}</span>
-                      <span className="block text-xs text-muted">
-                        {sectionTypeLabel(item.type)}
-                        {done ? ' · Completed' : ''}
-                      </span>
-                    </span>
-                  </button>
+                      {inner}
+                    </button>
+                  ) : (
+                    <a
+                      href={sectionHref(index)}
+                      aria-current={index === current ? 'step' : undefined}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        goTo(index, null);
+                      }}
+                      className={className}
+                    >
+                      {inner}
+                    </a>
+                  )}
                 </li>
               );
             })}
@@ -186,9 +386,13 @@ export default function ModuleReader({ moduleSlug, moduleTitle, sections, catego
             <div className="flex items-center gap-3">
               {/* A toggle keeps one name; aria-pressed (and the note beside it) says whether it is on. */}
               <button
-                type="button"
+                {...progressButton(currentDone ? 'unmark' : 'mark', String(current))}
                 aria-pressed={currentDone}
-                onClick={toggleCurrent}
+                aria-busy={pending === 'mark' || pending === 'unmark' || undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  toggleCurrent(event.currentTarget);
+                }}
                 className={currentDone ? 'btn-base bg-emerald-700 text-white hover:bg-emerald-800' : 'btn-outline'}
               >
                 <span aria-hidden="true">{currentDone ? '✓' : '○'}</span>
@@ -197,21 +401,73 @@ export default function ModuleReader({ moduleSlug, moduleTitle, sections, catego
               {currentDone ? <span className="text-sm font-semibold text-emerald-800">Completed</span> : null}
             </div>
             <div className="flex gap-3">
-              <button type="button" className="btn-outline" disabled={current === 0} onClick={() => setCurrent((index) => Math.max(0, index - 1))}>
-                Previous
-              </button>
-              {isLast ? (
-                <button type="button" className="btn-primary" disabled={!allDone} onClick={completeModule}>
-                  Complete Module
+              {learner || current === 0 ? (
+                <button
+                  {...progressButton('go', String(current - 1))}
+                  className="btn-outline"
+                  disabled={current === 0}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    goTo(current - 1, event.currentTarget);
+                  }}
+                >
+                  Previous
                 </button>
               ) : (
-                <button type="button" className="btn-primary" onClick={() => setCurrent((index) => Math.min(total - 1, index + 1))}>
+                <a
+                  className="btn-outline"
+                  href={sectionHref(current - 1)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    goTo(current - 1, null);
+                  }}
+                >
+                  Previous
+                </a>
+              )}
+              {isLast ? (
+                <button
+                  {...progressButton('complete', '1')}
+                  className="btn-primary"
+                  disabled={!allDone}
+                  aria-busy={pending === 'complete' || undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    completeModule(event.currentTarget);
+                  }}
+                >
+                  Complete Module
+                </button>
+              ) : learner ? (
+                <button
+                  {...progressButton('go', String(current + 1))}
+                  className="btn-primary"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    goTo(current + 1, event.currentTarget);
+                  }}
+                >
                   Next
                 </button>
+              ) : (
+                <a
+                  className="btn-primary"
+                  href={sectionHref(current + 1)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    goTo(current + 1, null);
+                  }}
+                >
+                  Next
+                </a>
               )}
             </div>
           </div>
-          {isLast && !allDone ? <p className="mt-3 text-right text-sm text-muted">Mark every section complete to finish the module.</p> : null}
+          {isLast && !allDone ? (
+            <p className="mt-3 text-right text-sm text-muted" data-still-to-do>
+              To finish the module, {stillToDo.join(' and ')}.
+            </p>
+          ) : null}
         </article>
       </div>
     </div>

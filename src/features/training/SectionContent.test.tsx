@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSection } from './parse-section';
 import { SectionContent, type SectionInteraction } from './SectionContent';
 
-const idle: SectionInteraction = { answers: {}, checkedQuizzes: {}, ticks: {}, onAnswer: () => {}, onCheckQuiz: () => {}, onTick: () => {} };
+const idle: SectionInteraction = { ticks: {}, onTick: () => {} };
 const render = (type: string, content: string, interaction = idle) =>
   renderToString(<SectionContent blocks={parseSection(type, content)} blockKey="0" idPrefix="t" interaction={interaction} />);
 
@@ -36,14 +36,30 @@ describe('SectionContent', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 
-  it('marks checked quiz answers correct or incorrect with the Why line', () => {
-    const quiz = 'Q: First?\n- Wrong\n* Right\nWhy: Because one.\n\nQ: Second?\n* Right\n- Wrong\nWhy: Because two.';
-    const html = render('quiz', quiz, { ...idle, answers: { '0:0:0': 1, '0:0:1': 1 }, checkedQuizzes: { '0:0': true } });
-    expect(html).toMatch(/<fieldset data-result="correct"[\s\S]*Because one\.[\s\S]*<fieldset data-result="incorrect"[\s\S]*Incorrect\.[\s\S]*Because two\./);
-    expect(html).toContain('You answered 1 of 2 correctly.');
-    const unchecked = render('quiz', quiz);
-    expect(unchecked).not.toContain('data-result');
-    expect(unchecked).not.toContain('Because one.');
+  it('renders a quiz as a form the Worker marks, and shows a marked attempt without revealing a wrong answer', () => {
+    const quiz = 'Q: First?\n- Wrong\n- Right\n\nQ: Second?\n- Right\n- Wrong';
+    const form = { action: '/training/module/m/quiz', sectionIndex: 2, csrfToken: 'token', pending: false, passPercent: 80 };
+    const fresh = render('quiz', quiz, { ...idle, quiz: { ...form, view: { result: null, passed: false, attemptsLeft: 3, retryAt: null } } });
+    expect(fresh).toMatch(/<form method="post" action="\/training\/module\/m\/quiz"/);
+    expect(fresh).toContain('name="section" value="2"');
+    expect(fresh).toContain('name="q0" value="1"');
+    expect(fresh).toContain('Submit answers');
+    expect(fresh).not.toContain('data-result');
+    const failed = render('quiz', quiz, {
+      ...idle,
+      quiz: {
+        ...form,
+        view: {
+          result: { score: 50, correctAnswers: 1, totalQuestions: 2, isPassing: false, perQuestion: [true, false], chosen: [1, 1], explanations: null },
+          passed: false,
+          attemptsLeft: 2,
+          retryAt: null,
+        },
+      },
+    });
+    expect(failed).toContain('Not passed yet');
+    expect(failed).toMatch(/<fieldset data-result="correct"[\s\S]*<fieldset data-result="incorrect"/);
+    expect(failed).toContain('2 attempts left');
   });
 
   it('renders checklist items as checkboxes with a ticked count', () => {

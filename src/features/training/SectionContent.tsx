@@ -6,14 +6,45 @@
 import { Fragment } from 'react';
 import type { InlineSpan, QuizQuestion, SectionBlock } from './parse-section';
 
-/** Quiz answers and checklist ticks live in the reader so they survive moving between sections. */
+/** What the learner has done with a quiz: the last marked attempt and what is allowed next. Marked on the server. */
+export type QuizResultView = {
+  score: number;
+  correctAnswers: number;
+  totalQuestions: number;
+  isPassing: boolean;
+  /** Whether each question was right, in order. */
+  perQuestion: boolean[];
+  /** The answer index chosen for each question (null: none). */
+  chosen: (number | null)[];
+  /** The explanations, given once the quiz is passed; before that the right answers stay unsaid. */
+  explanations: string[] | null;
+};
+
+export type QuizView = {
+  result: QuizResultView | null;
+  passed: boolean;
+  /** Attempts left in the window; null when not counted (someone not signed in). */
+  attemptsLeft: number | null;
+  /** When the next attempt is allowed, in UK words, once none are left. */
+  retryAt: string | null;
+};
+
+/** A quiz is a form the Worker marks: posted as it is without scripts, through onSubmit with them. */
+export interface QuizForm {
+  action: string;
+  sectionIndex: number;
+  csrfToken: string | null;
+  view: QuizView;
+  pending: boolean;
+  passPercent: number;
+  onSubmit?: (form: HTMLFormElement) => void;
+}
+
+/** Checklist ticks live in the reader so they survive moving between sections; the quiz is the section's form. */
 export interface SectionInteraction {
-  answers: Record<string, number>;
-  checkedQuizzes: Record<string, boolean>;
   ticks: Record<string, boolean>;
-  onAnswer: (questionKey: string, answerIndex: number) => void;
-  onCheckQuiz: (quizKey: string) => void;
   onTick: (itemKey: string, ticked: boolean) => void;
+  quiz?: QuizForm | undefined;
 }
 
 function Inline({ spans }: { spans: InlineSpan[] }) {
@@ -89,31 +120,63 @@ function VideoPlaceholder({ title, duration }: { title: string; duration: string
   );
 }
 
-function Quiz({
-  questions,
-  quizKey,
-  idPrefix,
-  interaction,
-}: {
-  questions: QuizQuestion[];
-  quizKey: string;
-  idPrefix: string;
-  interaction: SectionInteraction;
-}) {
-  const checked = interaction.checkedQuizzes[quizKey] ?? false;
-  const chosen = (questionIndex: number) => interaction.answers[`${quizKey}:${questionIndex}`];
-  const score = questions.filter((question, index) => question.answers[chosen(index) ?? -1]?.correct).length;
+function QuizOutcome({ view, passPercent }: { view: QuizView; passPercent: number }) {
+  const { result } = view;
+  if (!result) return null;
+  const attempts =
+    view.attemptsLeft === null || view.passed
+      ? ''
+      : view.attemptsLeft > 0
+        ? ` You have ${view.attemptsLeft} ${view.attemptsLeft === 1 ? 'attempt' : 'attempts'} left today.`
+        : ` You have used every attempt for now; you can try again from ${view.retryAt ?? 'tomorrow'}.`;
   return (
-    <div className="my-6 grid gap-5" data-block="quiz">
+    <div
+      role="status"
+      data-quiz-outcome={result.isPassing ? 'passed' : 'failed'}
+      className={`rounded-xl border-2 p-4 ${result.isPassing ? 'border-emerald-700 bg-emerald-50 text-emerald-950' : 'border-rose-700 bg-rose-50 text-rose-950'}`}
+    >
+      <p className="font-semibold">
+        {result.isPassing ? 'Passed' : 'Not passed yet'}: {result.correctAnswers} of {result.totalQuestions} correct ({result.score}%).
+      </p>
+      <p className="mt-1 text-sm">
+        {result.isPassing
+          ? 'Well done. The explanations are below each question.'
+          : `The pass mark is ${passPercent}%. The questions marked below need another look; re-read the module's sections, then try again.`}
+        {attempts}
+      </p>
+    </div>
+  );
+}
+
+function Quiz({ questions, idPrefix, form }: { questions: QuizQuestion[]; idPrefix: string; form: QuizForm | undefined }) {
+  const view = form?.view;
+  const result = view?.result ?? null;
+  const locked = Boolean(view && !view.passed && view.attemptsLeft === 0);
+  const closed = Boolean(view?.passed) || locked;
+  return (
+    <form
+      method="post"
+      action={form?.action}
+      className="my-6 grid gap-5"
+      data-block="quiz"
+      onSubmit={(event) => {
+        if (!form?.onSubmit) return;
+        event.preventDefault();
+        form.onSubmit(event.currentTarget);
+      }}
+    >
+      {form ? <input type="hidden" name="section" value={form.sectionIndex} /> : null}
+      {form?.csrfToken ? <input type="hidden" name="csrf" value={form.csrfToken} /> : null}
+      {view ? <QuizOutcome view={view} passPercent={form?.passPercent ?? 80} /> : null}
       {questions.map((question, questionIndex) => {
-        const picked = chosen(questionIndex);
-        const right = picked !== undefined && question.answers[picked]?.correct === true;
-        const result = !checked ? undefined : right ? 'correct' : 'incorrect';
+        const marked = result ? (result.perQuestion[questionIndex] ? 'correct' : 'incorrect') : undefined;
+        const why = result?.explanations?.[questionIndex];
         return (
           <fieldset
             key={questionIndex}
-            data-result={result}
-            className={`rounded-xl border-2 p-4 ${result === 'correct' ? 'border-emerald-600 bg-emerald-50' : result === 'incorrect' ? 'border-rose-600 bg-rose-50' : 'border-stone-200 bg-white'}`}
+            data-result={marked}
+            disabled={closed}
+            className={`rounded-xl border-2 p-4 ${marked === 'correct' ? 'border-emerald-600 bg-emerald-50' : marked === 'incorrect' ? 'border-rose-600 bg-rose-50' : 'border-stone-200 bg-white'}`}
           >
             <legend className="px-1 font-semibold text-ink">
               {questionIndex + 1}. {question.question}
@@ -124,34 +187,35 @@ function Quiz({
                   <input
                     type="radio"
                     className="mt-1 h-4 w-4 accent-brand-700"
-                    name={`${idPrefix}-q${questionIndex}`}
-                    checked={picked === answerIndex}
-                    onChange={() => interaction.onAnswer(`${quizKey}:${questionIndex}`, answerIndex)}
+                    name={`q${questionIndex}`}
+                    value={answerIndex}
+                    id={`${idPrefix}-q${questionIndex}-a${answerIndex}`}
+                    defaultChecked={result?.chosen[questionIndex] === answerIndex}
                   />
-                  <span>
-                    {answer.text}
-                    {checked && answer.correct ? <span className="ml-2 text-sm font-semibold text-emerald-800">(correct answer)</span> : null}
-                  </span>
+                  <span>{answer.text}</span>
                 </label>
               ))}
             </div>
-            {result ? (
-              <p className={`mt-3 text-sm ${result === 'correct' ? 'text-emerald-900' : 'text-rose-900'}`}>
-                <strong>{result === 'correct' ? '✓ Correct.' : picked === undefined ? '✗ Not answered.' : '✗ Incorrect.'}</strong> {question.why}
+            {marked ? (
+              <p className={`mt-3 text-sm ${marked === 'correct' ? 'text-emerald-900' : 'text-rose-900'}`}>
+                <strong>{marked === 'correct' ? '✓ Correct.' : result?.chosen[questionIndex] === null ? '✗ Not answered.' : '✗ Not this one.'}</strong>
+                {why ? ` ${why}` : ''}
               </p>
             ) : null}
           </fieldset>
         );
       })}
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="button" className="btn-primary" onClick={() => interaction.onCheckQuiz(quizKey)}>
-          Check Answers
-        </button>
-        <p aria-live="polite" className="font-semibold text-ink">
-          {checked ? `You answered ${score} of ${questions.length} correctly.` : ''}
-        </p>
-      </div>
-    </div>
+      {form && !closed ? (
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className="btn-primary" aria-busy={form.pending || undefined} disabled={form.pending}>
+            {form.pending ? 'Marking...' : 'Submit answers'}
+          </button>
+          <p className="text-sm text-muted">
+            Pass mark {form.passPercent}%.{view?.attemptsLeft !== null && view?.attemptsLeft !== undefined ? ` ${view.attemptsLeft} of your attempts left today.` : ''}
+          </p>
+        </div>
+      ) : null}
+    </form>
   );
 }
 
@@ -237,7 +301,7 @@ export function SectionContent({
           case 'video':
             return <VideoPlaceholder key={index} title={block.title} duration={block.duration} />;
           case 'quiz':
-            return <Quiz key={index} questions={block.questions} quizKey={key} idPrefix={`${idPrefix}-${index}`} interaction={interaction} />;
+            return <Quiz key={index} questions={block.questions} idPrefix={`${idPrefix}-${index}`} form={interaction.quiz} />;
           case 'checklist':
             return <Checklist key={index} items={block.items} listKey={key} interaction={interaction} />;
         }

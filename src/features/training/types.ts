@@ -16,6 +16,8 @@ export type TrainingModuleSummary = {
   categoryId: number | null;
   displayOrder: string;
   content: TrainingModuleDocument;
+  /** True when the caller's subscription does not open it: its sections then carry their titles only. */
+  locked: boolean;
 };
 
 /** The localStorage key holding the learner's progress: module slug → completed section indexes. */

@@ -1,7 +1,12 @@
 import { database } from '../../db/client';
 import { findActiveCategory, listActiveModulesInCategory, type TrainingCategoryRecord } from '../../db/training-repository';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
-import CategoryModules, { type CategoryModuleCard } from '../../features/training/CategoryModules.island';
+import CategoryModules, { type CategoryModuleCard, type SavedModuleProgress } from '../../features/training/CategoryModules.island';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { accessLevel, type LockReason, moduleLock } from '../../academy/access';
+import { signedInLearner } from '../../academy/current-learner';
+import { readAllProgress } from '../../academy/progress-store';
 import { CategoryIcon } from '../../features/training/CategoryIcon';
 import { difficultyLabel, durationLabel } from '../../features/training/labels';
 import { Island } from '../../islands/Island';
@@ -9,7 +14,15 @@ import { Document } from '../../layout/Document';
 import { renderPage } from '../../render/render-page';
 import { TrainingNotFound } from './TrainingNotFound';
 
-export function CategoryPage({ category, modules }: { category: TrainingCategoryRecord; modules: CategoryModuleCard[] }) {
+export function CategoryPage({
+  category,
+  modules,
+  saved,
+}: {
+  category: TrainingCategoryRecord;
+  modules: CategoryModuleCard[];
+  saved: SavedModuleProgress | null;
+}) {
   const path = `/training/category/${category.slug}`;
   const trail: Crumb[] = [
     { name: 'Home', path: '/' },
@@ -43,7 +56,7 @@ export function CategoryPage({ category, modules }: { category: TrainingCategory
             </a>
           </div>
         ) : (
-          <Island name="training-category-modules" component={CategoryModules} props={{ modules }} hydrate="idle" />
+          <Island name="training-category-modules" component={CategoryModules} props={{ modules, saved }} hydrate="idle" />
         )}
         <p className="mt-10">
           <a className="inline-block py-1 font-semibold text-brand-800 underline underline-offset-4" href="/training">
@@ -55,24 +68,43 @@ export function CategoryPage({ category, modules }: { category: TrainingCategory
   );
 }
 
-export async function renderCategoryPage(d1: D1Database, slug: string): Promise<Response> {
+const lockWords = { 'employee-subscription': 'Employee subscription', 'employer-subscription': 'Employer subscription' } as const;
+const lockLabel = (lock: LockReason) => (lock ? lockWords[lock] : null);
+
+export async function renderCategoryPage(c: Context<AppEnv>, slug: string): Promise<Response> {
   const path = `/training/category/${slug}`;
   const notFound = (status: 404 | 503) =>
     renderPage(<TrainingNotFound title="Category Not Found" message="The training category you're looking for doesn't exist." path={path} />, status);
   try {
-    const db = database(d1);
+    const db = database(c.env.DB);
+    const signedIn = signedInLearner(c);
     const category = await findActiveCategory(db, slug);
     if (!category) return notFound(404);
-    const modules = await listActiveModulesInCategory(db, category.id);
-    const cards: CategoryModuleCard[] = modules.map((module) => ({
+    const [modules, progress] = await Promise.all([
+      listActiveModulesInCategory(db, category.id),
+      signedIn ? readAllProgress(db, signedIn.learner.id) : Promise.resolve(null),
+    ]);
+    const level = accessLevel(signedIn?.learner, new Date());
+    const saved: SavedModuleProgress | null = progress
+      ? Object.fromEntries(
+          modules.map((module) => {
+            const row = progress.get(module.id);
+            return [module.slug, { percent: row?.progressPercentage ?? 0, completed: row?.status === 'completed' }];
+          }),
+        )
+      : null;
+    const cards: CategoryModuleCard[] = modules.map((module, position) => ({
       slug: module.slug,
       title: module.title,
       description: module.description,
       difficulty: difficultyLabel(module.difficulty),
       duration: durationLabel(module.estimatedDuration),
       sectionCount: module.sections.length,
+      locked: lockLabel(moduleLock(level, category.requiredTier, position)),
     }));
-    return renderPage(<CategoryPage category={category} modules={cards} />);
+    const response = await renderPage(<CategoryPage category={category} modules={cards} saved={saved} />);
+    if (signedIn) response.headers.set('Cache-Control', 'private, no-store');
+    return response;
   } catch (error) {
     // Spec 02 §5: a page that cannot load its data shows the not-found message; the failure is logged without details.
     console.error(`training_category_load_failed ${error instanceof Error ? error.name : 'unknown'}`);

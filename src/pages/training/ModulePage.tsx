@@ -1,23 +1,81 @@
+import type { Context } from 'hono';
+import { accessLevel, moduleLock, type AccessLevel, type LockReason } from '../../academy/access';
+import { signedInLearner } from '../../academy/current-learner';
+import { learnerReaderState } from '../../academy/module-reader';
+import { withoutAnswers } from '../../academy/quiz-marking';
+import { academyAccessContact, academyTiers } from '../../content/academy';
+import { siteConfig } from '../../content/site-config';
 import { database } from '../../db/client';
 import { findActiveCategoryById, findActiveModule, listActiveModulesInCategory, type TrainingModuleRecord } from '../../db/training-repository';
-import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
-import { difficultyLabel, durationLabel } from '../../features/training/labels';
+import type { AppEnv } from '../../env';
+import { difficultyLabel, durationLabel, sectionTypeLabel } from '../../features/training/labels';
 import ModuleReader, { type ModuleReaderProps } from '../../features/training/ModuleReader.island';
+import type { QuizView } from '../../features/training/SectionContent';
 import { Island } from '../../islands/Island';
 import { Document } from '../../layout/Document';
 import { renderPage } from '../../render/render-page';
+import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
 import { TrainingNotFound } from './TrainingNotFound';
 
 type ModuleCategory = { slug: string; name: string };
 
+/** A locked module: what it covers, and how to get access from where the reader stands. */
+function LockedModule({ module, lock, level }: { module: TrainingModuleRecord; lock: Exclude<LockReason, null>; level: AccessLevel }) {
+  const tier = lock === 'employer-subscription' ? academyTiers.employer : academyTiers.employee;
+  return (
+    <section aria-labelledby="locked-heading" className="card border-2 border-accent-400" data-locked-module={lock}>
+      <h2 id="locked-heading" className="font-display text-2xl font-bold text-ink">
+        This module is part of the {tier.name} subscription
+      </h2>
+      <p className="mt-2 text-ink">
+        {lock === 'employer-subscription'
+          ? 'Employer training is for owners and managers: it opens with an Employer subscription, which also gives you a team page to follow your staff’s training.'
+          : 'The free demo opens the first module of each employee course; an Employee subscription opens every module, with quizzes and a certificate for each.'}
+      </p>
+      <h3 className="mt-6 font-semibold text-ink">What this module covers</h3>
+      <ol className="mt-2 grid gap-1 text-ink">
+        {module.sections.map((section, index) => (
+          <li key={index}>
+            {index + 1}. {section.title} <span className="text-sm text-muted">({sectionTypeLabel(section.type)})</span>
+          </li>
+        ))}
+      </ol>
+      <h3 className="mt-6 font-semibold text-ink">How to get access</h3>
+      <p className="mt-2 text-muted">{academyAccessContact.explanation}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {level === 'visitor' ? (
+          <>
+            <a className="btn-primary" href="/training/sign-in">
+              Sign in
+            </a>
+            <a className="btn-outline" href="/training/sign-in#register">
+              Try the free demo
+            </a>
+          </>
+        ) : null}
+        <a className={level === 'visitor' ? 'btn-outline' : 'btn-primary'} href={academyAccessContact.href}>
+          Ask about a subscription
+        </a>
+        <a className="btn-outline" href="/training">
+          Compare what each subscription includes
+        </a>
+      </div>
+    </section>
+  );
+}
+
 export function ModulePage({
   module,
   category,
-  nextModule,
+  reader,
+  lock,
+  level,
 }: {
   module: TrainingModuleRecord;
   category: ModuleCategory | null;
-  nextModule: ModuleReaderProps['nextModule'];
+  reader: ModuleReaderProps | null;
+  lock: LockReason;
+  level: AccessLevel;
 }) {
   const path = `/training/module/${module.slug}`;
   const trail: Crumb[] = [
@@ -27,7 +85,7 @@ export function ModulePage({
     { name: module.title, path },
   ];
   return (
-    <Document meta={{ title: `${module.title} | Training Academy`, description: module.description, path, breadcrumbs: trail }}>
+    <Document meta={{ title: `${module.title} | Training Academy`, description: module.description, path, breadcrumbs: trail, noindex: level !== 'visitor' }}>
       <div className="hero-band">
         <Breadcrumbs trail={trail} />
         <header className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -48,41 +106,78 @@ export function ModulePage({
         </header>
       </div>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <Island
-          name="training-module-reader"
-          component={ModuleReader}
-          props={{
-            moduleSlug: module.slug,
-            moduleTitle: module.title,
-            sections: module.sections,
-            categorySlug: category?.slug ?? '',
-            categoryName: category?.name ?? 'the Training Academy',
-            nextModule,
-          }}
-          hydrate="load"
-        />
+        {lock || !reader ? (
+          <LockedModule module={module} lock={lock ?? 'employee-subscription'} level={level} />
+        ) : (
+          <Island name="training-module-reader" component={ModuleReader} props={reader} hydrate="load" />
+        )}
       </div>
     </Document>
   );
 }
 
-export async function renderModulePage(d1: D1Database, slug: string): Promise<Response> {
+/** What a plain post hands back to the page: a quiz just marked (someone not signed in), or a message. */
+export interface ModulePageAnswer {
+  quiz?: { sectionIndex: number; view: QuizView };
+  notice?: string;
+}
+
+function requestedSection(value: string | undefined): number | null {
+  return value && /^\d{1,3}$/.test(value) ? Number(value) : null;
+}
+
+export async function renderModulePage(c: Context<AppEnv>, slug: string, answer: ModulePageAnswer = {}, status: 200 | 400 | 409 | 429 = 200): Promise<Response> {
   const path = `/training/module/${slug}`;
-  const notFound = (status: 404 | 503) =>
-    renderPage(<TrainingNotFound title="Module Not Found" message="The training module you're looking for doesn't exist." path={path} />, status);
+  const notFound = (code: 404 | 503) =>
+    renderPage(<TrainingNotFound title="Module Not Found" message="The training module you're looking for doesn't exist." path={path} />, code);
   try {
-    const db = database(d1);
+    const db = database(c.env.DB);
+    const signedIn = signedInLearner(c);
+    const now = new Date();
     const module = await findActiveModule(db, slug);
     if (!module) return notFound(404);
     const category = module.categoryId === null ? undefined : await findActiveCategoryById(db, module.categoryId);
-    let nextModule: ModuleReaderProps['nextModule'] = null;
-    if (category) {
-      const siblings = await listActiveModulesInCategory(db, category.id);
-      const position = siblings.findIndex((sibling) => sibling.slug === module.slug);
-      const next = position >= 0 ? siblings[position + 1] : undefined;
-      nextModule = next ? { slug: next.slug, title: next.title } : null;
+    const siblings = category ? await listActiveModulesInCategory(db, category.id) : [module];
+    const position = Math.max(0, siblings.findIndex((sibling) => sibling.slug === module.slug));
+    const next = siblings[position + 1];
+    const level = accessLevel(signedIn?.learner, now);
+    const lock = moduleLock(level, category?.requiredTier ?? 'employer', position);
+    let reader: ModuleReaderProps | null = null;
+    if (!lock) {
+      const asked = requestedSection(c.req.query('section'));
+      const base = {
+        moduleSlug: module.slug,
+        moduleTitle: module.title,
+        sections: module.sections.map(withoutAnswers),
+        categorySlug: category?.slug ?? '',
+        categoryName: category?.name ?? 'the Training Academy',
+        nextModule: next ? { slug: next.slug, title: next.title } : null,
+        passPercent: siteConfig.academy.quizPassPercent,
+        notice: answer.notice ?? null,
+      };
+      if (signedIn) {
+        const state = await learnerReaderState(db, signedIn.learner.id, module, now);
+        reader = {
+          ...base,
+          initialSection: asked ?? state.reader.currentSection,
+          learner: { csrfToken: signedIn.session.csrfToken, progress: state.reader },
+          quizzes: state.quizzes,
+        };
+      } else {
+        reader = {
+          ...base,
+          initialSection: answer.quiz?.sectionIndex ?? asked ?? 0,
+          learner: null,
+          quizzes: answer.quiz ? { [String(answer.quiz.sectionIndex)]: answer.quiz.view } : {},
+        };
+      }
     }
-    return renderPage(<ModulePage module={module} category={category ? { slug: category.slug, name: category.name } : null} nextModule={nextModule} />);
+    const response = await renderPage(
+      <ModulePage module={module} category={category ? { slug: category.slug, name: category.name } : null} reader={reader} lock={lock} level={level} />,
+      status,
+    );
+    if (signedIn) response.headers.set('Cache-Control', 'private, no-store');
+    return response;
   } catch (error) {
     // Spec 02 §5: a module that fails to load shows Module Not Found; the failure is logged without details.
     console.error(`training_module_load_failed ${error instanceof Error ? error.name : 'unknown'}`);

@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import { database } from '../db/client';
+import { listActiveCategories, listActiveModules } from '../db/training-repository';
+import { renderPage } from '../render/render-page';
+import { accessLevel } from './access';
+import { certificateState, listCertificatesOf } from './certificates/certificate-store';
+import type { LearnerEnv } from './env';
+import { readAllProgress } from './progress-store';
+import { LearnerHomePage, type MyModule } from './ui/LearnerHomePage';
+
+/** GET /training/me. */
+export async function renderLearnerHome(c: Context<LearnerEnv>): Promise<Response> {
+  const db = database(c.env.DB);
+  const { learner, learnerSession } = c.var;
+  const now = new Date();
+  const [modules, categories, progress, certificates] = await Promise.all([
+    listActiveModules(db),
+    listActiveCategories(db),
+    readAllProgress(db, learner.id),
+    listCertificatesOf(db, learner.id),
+  ]);
+  const categoryName = new Map(categories.map((category) => [category.id, category.name]));
+  const touched: (MyModule & { status: string })[] = modules.flatMap((module) => {
+    const saved = progress.get(module.id);
+    if (!saved || saved.status === 'not_started') return [];
+    return [
+      {
+        slug: module.slug,
+        title: module.title,
+        categoryName: module.categoryId === null ? '' : (categoryName.get(module.categoryId) ?? ''),
+        percent: saved.progressPercentage,
+        lastAccessed: saved.lastAccessed,
+        completedAt: saved.completedAt,
+        status: saved.status,
+      },
+    ];
+  });
+  const byRecent = (a: MyModule, b: MyModule) => (b.lastAccessed?.getTime() ?? 0) - (a.lastAccessed?.getTime() ?? 0);
+  return renderPage(
+    <LearnerHomePage
+      name={learner.firstName}
+      email={learner.email}
+      companyName={learner.companyName}
+      level={accessLevel(learner, now)}
+      subscriptionExpiry={learner.subscriptionExpiry}
+      inProgress={touched.filter((module) => module.status === 'in_progress').sort(byRecent)}
+      completed={touched.filter((module) => module.status === 'completed').sort(byRecent)}
+      certificates={certificates.map((certificate) => ({
+        number: certificate.certificateNumber,
+        title: certificate.title,
+        earnedDate: certificate.earnedDate,
+        expiryDate: certificate.expiryDate,
+        state: certificateState(certificate, now),
+      }))}
+      csrfToken={learnerSession.csrfToken}
+    />,
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Quiz attempts in training_quiz_attempts: at most quizAttemptsPerWindow in
+ * any quizAttemptWindowHours for one quiz. The count and the insert are one
+ * statement, so two submissions at once cannot both squeeze under the limit.
+ */
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { siteConfig } from '../content/site-config';
+import type { Database } from '../db/client';
+import { trainingQuizAttempts } from '../db/schema';
+import type { QuizMark } from './quiz-marking';
+
+const WINDOW_MS = siteConfig.academy.quizAttemptWindowHours * 60 * 60 * 1000;
+const LIMIT = siteConfig.academy.quizAttemptsPerWindow;
+
+export interface QuizKey {
+  learnerId: number;
+  moduleId: number;
+  sectionIndex: number;
+}
+
+export interface StoredAttempt {
+  attemptNumber: number;
+  score: number;
+  correctAnswers: number;
+  totalQuestions: number;
+  isPassing: boolean;
+  answers: unknown;
+  createdAt: Date;
+}
+
+export interface QuizStanding {
+  latest: StoredAttempt | null;
+  passed: boolean;
+  /** Attempts still allowed now (0 once passed is irrelevant: passed quizzes are not retaken). */
+  attemptsLeft: number;
+  /** When the oldest attempt of the window leaves it, if none are left; ms. */
+  retryAt: number | null;
+}
+
+const forQuiz = ({ learnerId, moduleId, sectionIndex }: QuizKey) =>
+  and(eq(trainingQuizAttempts.userId, learnerId), eq(trainingQuizAttempts.moduleId, moduleId), eq(trainingQuizAttempts.sectionIndex, sectionIndex));
+
+/** Where the learner stands on one quiz now. */
+export async function quizStanding(db: Database, key: QuizKey, now: Date): Promise<QuizStanding> {
+  const [latestRows, windowRows, passedRows] = await db.batch([
+    db.select().from(trainingQuizAttempts).where(forQuiz(key)).orderBy(desc(trainingQuizAttempts.createdAt), desc(trainingQuizAttempts.id)).limit(1),
+    db
+      .select({ createdAt: trainingQuizAttempts.createdAt })
+      .from(trainingQuizAttempts)
+      .where(and(forQuiz(key), gt(trainingQuizAttempts.createdAt, new Date(now.getTime() - WINDOW_MS))))
+      .orderBy(asc(trainingQuizAttempts.createdAt)),
+    db.select({ id: trainingQuizAttempts.id }).from(trainingQuizAttempts).where(and(forQuiz(key), eq(trainingQuizAttempts.isPassing, true))).limit(1),
+  ]);
+  const latest = latestRows[0] ?? null;
+  const attemptsLeft = Math.max(0, LIMIT - windowRows.length);
+  const oldest = windowRows[0];
+  return {
+    latest,
+    passed: passedRows.length > 0,
+    attemptsLeft,
+    retryAt: attemptsLeft === 0 && oldest ? oldest.createdAt.getTime() + WINDOW_MS : null,
+  };
+}
+
+/**
+ * Stores an attempt unless the window is full: returns false then. The
+ * attempt number counts every earlier attempt at this quiz.
+ */
+export async function recordAttempt(db: Database, key: QuizKey, mark: QuizMark, answers: (number | null)[], now: Date): Promise<boolean> {
+  const since = now.getTime() - WINDOW_MS;
+  const nowMs = now.getTime();
+  const result = await db.run(sql`
+    insert into ${trainingQuizAttempts}
+      (user_id, module_id, section_index, scenario_index, score, total_questions, correct_answers, answers, is_passing, attempt_number, completed_at, created_at)
+    select ${key.learnerId}, ${key.moduleId}, ${key.sectionIndex}, 0, ${mark.score}, ${mark.totalQuestions}, ${mark.correctAnswers}, ${JSON.stringify(answers)},
+      ${mark.isPassing ? 1 : 0},
+      (select count(*) + 1 from ${trainingQuizAttempts} where user_id = ${key.learnerId} and module_id = ${key.moduleId} and section_index = ${key.sectionIndex}),
+      ${nowMs}, ${nowMs}
+    where (select count(*) from ${trainingQuizAttempts}
+      where user_id = ${key.learnerId} and module_id = ${key.moduleId} and section_index = ${key.sectionIndex} and created_at > ${since}) < ${LIMIT}`);
+  return result.meta.changes === 1;
+}
+
+/** The quiz sections of a module the learner has passed. */
+export async function passedQuizSections(db: Database, learnerId: number, moduleId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ sectionIndex: trainingQuizAttempts.sectionIndex })
+    .from(trainingQuizAttempts)
+    .where(and(eq(trainingQuizAttempts.userId, learnerId), eq(trainingQuizAttempts.moduleId, moduleId), eq(trainingQuizAttempts.isPassing, true)));
+  return new Set(rows.map((row) => row.sectionIndex));
+}

@@ -1,0 +1,23 @@
+/**
+ * The Training Academy's own routes under /training (the public pages,
+ * /training, its categories and modules, are on the page list): sign-in,
+ * the reader's forms, the learner's page, the team page, certificate copies.
+ */
+import { Hono } from 'hono';
+import { learnerAuthRoutes } from './auth/routes';
+import { requireLearner, requireLearnerCsrf } from './auth/learner-middleware';
+import { learnerCertificateRoutes } from './certificates/routes';
+import type { LearnerEnv, MaybeLearnerEnv } from './env';
+import { renderLearnerHome } from './learner-home';
+import { moduleRoutes } from './module-routes';
+
+/** Only these paths need a session: /training's public pages (categories, modules) are routed elsewhere and stay open. */
+const learnerPages = new Hono<LearnerEnv>();
+for (const path of ['/me', '/certificates/*']) learnerPages.use(path, requireLearner, requireLearnerCsrf);
+learnerPages.get('/me', renderLearnerHome);
+learnerPages.route('/certificates', learnerCertificateRoutes);
+
+export const academyRoutes = new Hono<MaybeLearnerEnv>();
+academyRoutes.route('/', learnerAuthRoutes);
+academyRoutes.route('/module', moduleRoutes);
+academyRoutes.route('/', learnerPages);

@@ -1,0 +1,210 @@
+import { siteConfig } from '../../content/site-config';
+import { Document } from '../../layout/Document';
+import { CSRF_FIELD } from '../../lib/csrf-field';
+import { ukLongDate } from '../../lib/uk-date';
+import { PageHero } from '../../ui/PageHero';
+import { ProgressBar } from '../../ui/ProgressBar';
+import type { AccessLevel } from '../access';
+import type { CertificateState } from '../certificates/certificate-store';
+
+export type MyModule = { slug: string; title: string; categoryName: string; percent: number; lastAccessed: Date | null; completedAt: Date | null };
+export type MyCertificate = { number: string; title: string; earnedDate: Date | null; expiryDate: Date | null; state: CertificateState };
+
+export interface LearnerHomeProps {
+  name: string;
+  email: string;
+  companyName: string | null;
+  level: AccessLevel;
+  subscriptionExpiry: Date | null;
+  inProgress: MyModule[];
+  completed: MyModule[];
+  certificates: MyCertificate[];
+  csrfToken: string;
+}
+
+const levelWords: Record<AccessLevel, string> = {
+  visitor: 'Not signed in',
+  demo: 'Free demo: the first module of each employee course',
+  employee: 'Employee subscription: every employee course',
+  employer: 'Employer subscription: every course, and your team page',
+};
+
+const stateWords: Record<CertificateState, string> = { valid: 'Valid', expired: 'Expired', revoked: 'Revoked', withdrawn: 'Withdrawn' };
+
+/** /training/me: where a learner picks up, and their certificates. */
+export function LearnerHomePage(props: LearnerHomeProps) {
+  const { level } = props;
+  return (
+    <Document meta={{ title: 'My training | Training Academy', description: 'Your modules, quiz results and certificates.', path: '/training/me', noindex: true }}>
+      <PageHero
+        title={`Hello, ${props.name}`}
+        trail={[
+          { name: 'Home', path: '/' },
+          { name: 'Training Academy', path: '/training' },
+          { name: 'My training', path: '/training/me' },
+        ]}
+        actions={
+          <>
+            <a className="btn-primary" href="/training">
+              Browse the courses
+            </a>
+            {level === 'employer' ? (
+              <a className="btn-outline" href="/training/team">
+                My team
+              </a>
+            ) : null}
+          </>
+        }
+      >
+        <p data-access-level={level}>
+          {levelWords[level]}
+          {props.subscriptionExpiry && (level === 'employee' || level === 'employer') ? `, until ${ukLongDate(props.subscriptionExpiry)}` : ''}.
+        </p>
+      </PageHero>
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6">
+        <section aria-labelledby="in-progress-heading" className="card">
+          <h2 id="in-progress-heading" className="font-display text-2xl font-bold text-ink">
+            In progress
+          </h2>
+          {props.inProgress.length === 0 ? (
+            <p className="mt-2 text-muted">Nothing in progress. Open any module you have access to and it appears here.</p>
+          ) : (
+            <ul className="mt-4 grid gap-4" data-in-progress>
+              {props.inProgress.map((module) => (
+                <li key={module.slug} data-module={module.slug}>
+                  <a className="font-semibold text-brand-800 underline underline-offset-4" href={`/training/module/${module.slug}`}>
+                    {module.title}
+                  </a>
+                  <span className="text-sm text-muted"> · {module.categoryName}</span>
+                  <p className="mt-1 text-sm text-ink">{module.percent}% complete</p>
+                  <ProgressBar label={`${module.title} progress`} percent={module.percent} className="mt-1 h-2" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="completed-heading" className="card">
+          <h2 id="completed-heading" className="font-display text-2xl font-bold text-ink">
+            Completed
+          </h2>
+          {props.completed.length === 0 ? (
+            <p className="mt-2 text-muted">No module completed yet. Mark every section, pass the quiz and press Complete Module.</p>
+          ) : (
+            <ul className="mt-4 grid gap-2" data-completed>
+              {props.completed.map((module) => (
+                <li key={module.slug} data-module={module.slug}>
+                  <a className="font-semibold text-brand-800 underline underline-offset-4" href={`/training/module/${module.slug}`}>
+                    {module.title}
+                  </a>
+                  <span className="text-sm text-muted">
+                    {' '}
+                    · {module.categoryName}
+                    {module.completedAt ? ` · completed ${ukLongDate(module.completedAt)}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="certificates-heading" className="card">
+          <h2 id="certificates-heading" className="font-display text-2xl font-bold text-ink">
+            Certificates
+          </h2>
+          {props.certificates.length === 0 ? (
+            <p className="mt-2 text-muted">Each module you complete earns a certificate with its own number, which anyone can check on our verification page.</p>
+          ) : (
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full text-left text-sm" data-certificates>
+                <caption className="sr-only">Your certificates</caption>
+                <thead>
+                  <tr className="border-b border-stone-200">
+                    <th scope="col" className="py-2 pr-4">
+                      Module
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Number
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Issued
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Expires
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Status
+                    </th>
+                    <th scope="col" className="py-2">
+                      Copies
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {props.certificates.map((certificate) => (
+                    <tr key={certificate.number} className="border-b border-stone-100" data-certificate={certificate.number}>
+                      <td className="py-2 pr-4 font-semibold text-ink">{certificate.title}</td>
+                      <td className="py-2 pr-4">
+                        <a className="font-mono text-brand-800 underline underline-offset-4" href={`/certificates/${certificate.number}`}>
+                          {certificate.number}
+                        </a>
+                      </td>
+                      <td className="py-2 pr-4">{certificate.earnedDate ? ukLongDate(certificate.earnedDate) : ''}</td>
+                      <td className="py-2 pr-4">{certificate.expiryDate ? ukLongDate(certificate.expiryDate) : 'Does not expire'}</td>
+                      <td className="py-2 pr-4">{stateWords[certificate.state]}</td>
+                      <td className="py-2">
+                        {certificate.state === 'valid' || certificate.state === 'expired' ? (
+                          <span className="flex flex-wrap gap-x-3">
+                            <a className="inline-block py-1 text-brand-800 underline underline-offset-4" href={`/training/certificates/${certificate.number}.pdf`} download>
+                              PDF
+                            </a>
+                            <a className="inline-block py-1 text-brand-800 underline underline-offset-4" href={`/training/certificates/${certificate.number}/print`}>
+                              Print
+                            </a>
+                          </span>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+
+        <section aria-labelledby="account-heading" className="card">
+          <h2 id="account-heading" className="font-display text-2xl font-bold text-ink">
+            Your account
+          </h2>
+          <dl className="mt-3 grid gap-1 text-ink sm:grid-cols-[10rem_1fr]">
+            <dt className="font-semibold">Email</dt>
+            <dd>{props.email}</dd>
+            {props.companyName ? (
+              <>
+                <dt className="font-semibold">Business</dt>
+                <dd>{props.companyName}</dd>
+              </>
+            ) : null}
+          </dl>
+          <p className="mt-4 text-sm text-muted">
+            For a copy of everything we hold about you, or to have it erased, email{' '}
+            <a className="font-semibold text-brand-800 underline underline-offset-4" href={`mailto:${siteConfig.email}`}>
+              {siteConfig.email}
+            </a>{' '}
+            from this address. See the{' '}
+            <a className="font-semibold text-brand-800 underline underline-offset-4" href="/privacy">
+              privacy policy
+            </a>
+            .
+          </p>
+          <form method="post" action="/training/sign-out" className="mt-6">
+            <input type="hidden" name={CSRF_FIELD} value={props.csrfToken} />
+            <button type="submit" className="btn-outline">
+              Sign out
+            </button>
+          </form>
+        </section>
+      </div>
+    </Document>
+  );
+}
