@@ -10,7 +10,13 @@ import { escapeHtml, htmlButton, htmlDocument } from '../notify/html';
 const from = { name: `${siteConfig.name} Training Academy`, email: siteConfig.academy.emailFrom };
 
 /** A short email of paragraphs with one button; the link is repeated as text so it can be copied. */
-export function academyEmail(to: string, subject: string, paragraphs: string[], action?: { href: string; label: string }, after: string[] = []): OutgoingMessage {
+export function academyEmail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { href: string; label: string },
+  after: string[] = [],
+): OutgoingMessage {
   const text = [...paragraphs, ...(action ? ['', action.href] : []), ...(after.length ? ['', ...after] : [])].join('\n\n').replace(/\n{3,}/g, '\n\n');
   const html = htmlDocument(
     subject,

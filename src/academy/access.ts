@@ -10,7 +10,10 @@ import type { Learner } from './env';
 export type AccessLevel = 'visitor' | 'demo' | 'employee' | 'employer';
 
 /** What the learner's subscription opens now. */
-export function accessLevel(learner: Pick<Learner, 'subscriptionStatus' | 'subscriptionTier' | 'subscriptionExpiry'> | null | undefined, now: Date): AccessLevel {
+export function accessLevel(
+  learner: Pick<Learner, 'subscriptionStatus' | 'subscriptionTier' | 'subscriptionExpiry'> | null | undefined,
+  now: Date,
+): AccessLevel {
   if (!learner) return 'visitor';
   const current = learner.subscriptionStatus === 'active' && (!learner.subscriptionExpiry || learner.subscriptionExpiry.getTime() > now.getTime());
   if (!current) return 'demo';

@@ -137,7 +137,9 @@ export async function completeModule(
 /** What is left before Complete Module works, in words (sections numbered from 1). */
 export function stillToDoMessage(outcome: Extract<CompletionOutcome, { completed: false }>): string {
   const parts = [
-    outcome.sectionsToMark.length ? `mark section${outcome.sectionsToMark.length === 1 ? '' : 's'} ${outcome.sectionsToMark.map((index) => index + 1).join(', ')} complete` : '',
+    outcome.sectionsToMark.length
+      ? `mark section${outcome.sectionsToMark.length === 1 ? '' : 's'} ${outcome.sectionsToMark.map((index) => index + 1).join(', ')} complete`
+      : '',
     outcome.quizzesToPass.length ? `pass the quiz in section ${outcome.quizzesToPass.map((index) => index + 1).join(', ')}` : '',
   ].filter(Boolean);
   return `Not finished yet: ${parts.join(' and ')}, then press Complete Module.`;

@@ -43,14 +43,18 @@ async function openModule(c: Context<AppEnv>, slug: string): Promise<OpenModule 
   if (!module) return 'missing';
   const category = module.categoryId === null ? undefined : await findActiveCategoryById(db, module.categoryId);
   const siblings = category ? await listActiveModulesInCategory(db, category.id) : [module];
-  const position = Math.max(0, siblings.findIndex((sibling) => sibling.slug === module.slug));
+  const position = Math.max(
+    0,
+    siblings.findIndex((sibling) => sibling.slug === module.slug),
+  );
   const lock = moduleLock(accessLevel(signedInLearner(c)?.learner, new Date()), category?.requiredTier ?? 'employer', position);
   return lock ? 'locked' : { module, category };
 }
 
 /** Refusals both forms share, before anything is read from D1. */
 async function refused(c: Context<AppEnv>, csrfToken: string | null): Promise<Response | null> {
-  if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES) return apiError(c, 413, 'payload_too_large', 'The form sent more than a reader form can hold.');
+  if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES)
+    return apiError(c, 413, 'payload_too_large', 'The form sent more than a reader form can hold.');
   if (csrfToken === null) {
     if (!(await isSameOriginPost(c))) return wantsJson(c) ? apiError(c, 403, 'forbidden', 'This request came from another site.') : academyForbidden();
   } else if (!(await learnerFormTokenMatches(c, csrfToken))) {
@@ -88,7 +92,7 @@ moduleRoutes.post('/:slug/progress', async (c) => {
   let completed = saved.completedSections;
   if (mark !== null) completed = [...completed, mark];
   if (unmark !== null) completed = completed.filter((index) => index !== unmark);
-  const current = go ?? mark ?? unmark ?? section;
+  const current = go ?? section;
   const progress = await saveModuleProgress(db, learnerId, module.id, { completedSections: completed, currentSection: current }, total, now);
   let certificateNumber: string | null = null;
   if (body.complete !== undefined) {

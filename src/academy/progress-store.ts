@@ -46,7 +46,14 @@ const progressColumns = {
   completedAt: trainingProgress.completedAt,
 };
 
-function toProgress(row: { status: string; completedSections: number[]; currentSection: number; progressPercentage: number; lastAccessed: Date | null; completedAt: Date | null }): ModuleProgress {
+function toProgress(row: {
+  status: string;
+  completedSections: number[];
+  currentSection: number;
+  progressPercentage: number;
+  lastAccessed: Date | null;
+  completedAt: Date | null;
+}): ModuleProgress {
   return { ...row, status: readStatus(row.status), completedSections: Array.isArray(row.completedSections) ? row.completedSections : [] };
 }
 

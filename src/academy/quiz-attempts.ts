@@ -49,7 +49,11 @@ export async function quizStanding(db: Database, key: QuizKey, now: Date): Promi
       .from(trainingQuizAttempts)
       .where(and(forQuiz(key), gt(trainingQuizAttempts.createdAt, new Date(now.getTime() - WINDOW_MS))))
       .orderBy(asc(trainingQuizAttempts.createdAt)),
-    db.select({ id: trainingQuizAttempts.id }).from(trainingQuizAttempts).where(and(forQuiz(key), eq(trainingQuizAttempts.isPassing, true))).limit(1),
+    db
+      .select({ id: trainingQuizAttempts.id })
+      .from(trainingQuizAttempts)
+      .where(and(forQuiz(key), eq(trainingQuizAttempts.isPassing, true)))
+      .limit(1),
   ]);
   const latest = latestRows[0] ?? null;
   const attemptsLeft = Math.max(0, LIMIT - windowRows.length);

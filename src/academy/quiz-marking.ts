@@ -20,7 +20,7 @@ export function withoutAnswers(section: TrainingSection): TrainingSection {
 }
 
 export function quizQuestions(section: TrainingSection | undefined): QuizQuestion[] {
-  if (!section || section.type !== 'quiz') return [];
+  if (section?.type !== 'quiz') return [];
   return parseSection('quiz', section.content).flatMap((block) => (block.kind === 'quiz' ? block.questions : []));
 }
 

@@ -68,7 +68,12 @@ export async function signedInLearner(fields: LearnerFields = {}): Promise<TestL
 }
 
 /** A plain form post as the learner (their cookie, and the csrf field unless `fields` sets one). */
-export function postAsLearner(learner: Pick<TestLearner, 'cookie' | 'csrf'>, path: string, fields: Record<string, string> = {}, headers: Record<string, string> = {}) {
+export function postAsLearner(
+  learner: Pick<TestLearner, 'cookie' | 'csrf'>,
+  path: string,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
   return send(path, { cookie: learner.cookie, form: { csrf: learner.csrf, ...fields }, headers });
 }
 

@@ -37,8 +37,15 @@ describe('GET /api/training/categories', () => {
   });
 });
 
+/** A quiz as the browser may see it: no "* " marking the right answer, no "Why:" explanation. */
+function answersRemoved(section: { type: string; title: string; content: string }) {
+  if (section.type !== 'quiz') return section;
+  const lines = section.content.split('\n').filter((line) => !line.startsWith('Why:'));
+  return { ...section, content: lines.map((line) => (line.startsWith('* ') ? `- ${line.slice(2)}` : line)).join('\n') };
+}
+
 describe('GET /api/training/modules', () => {
-  it('lists the 23 active modules with displayOrder as text and the sections as content', async () => {
+  it("lists the 23 active modules; someone not signed in gets the demo's modules whole (without quiz answers) and the others as section titles", async () => {
     const { response, body } = await getJson('/api/training/modules');
     expect(response.status).toBe(200);
     const modules = body as Record<string, unknown>[];
@@ -46,18 +53,25 @@ describe('GET /api/training/modules', () => {
     const expected = byOrder.flatMap((category, categoryIndex) =>
       [...category.modules]
         .sort((a, b) => a.displayOrder - b.displayOrder)
-        .map((module) => ({
-          slug: module.slug,
-          title: module.title,
-          description: module.description,
-          categoryId: categoryIndex + 1,
-          displayOrder: String(module.displayOrder),
-          content: { sections: module.sections },
-        })),
+        .map((module, position) => {
+          // The demo (and anyone not signed in) reads the first module of each employee category.
+          const open = category.requiredTier === 'employee' && position === 0;
+          return {
+            slug: module.slug,
+            title: module.title,
+            description: module.description,
+            categoryId: categoryIndex + 1,
+            displayOrder: String(module.displayOrder),
+            content: { sections: module.sections.map((section) => (open ? answersRemoved(section) : { ...section, content: '' })) },
+            locked: !open,
+          };
+        }),
     );
     expect(modules.map(({ id: _id, ...rest }) => rest)).toEqual(expected);
+    expect(JSON.stringify(modules)).not.toContain('Why:');
+    expect(JSON.stringify(modules)).not.toMatch(/\\n\* /);
     for (const module of modules) {
-      expect(Object.keys(module).sort()).toEqual(['categoryId', 'content', 'description', 'displayOrder', 'id', 'slug', 'title']);
+      expect(Object.keys(module).sort()).toEqual(['categoryId', 'content', 'description', 'displayOrder', 'id', 'locked', 'slug', 'title']);
       expect(typeof module.id).toBe('number');
       expect(typeof module.displayOrder).toBe('string');
     }

@@ -22,8 +22,22 @@ const minutes = siteConfig.academy.signInLinkMinutes;
 export function SignInPage({ notice, signInEmail = '', signInError, registration = {}, registrationErrors = {} }: SignInPageProps) {
   const value = (name: string) => registration[name] ?? '';
   return (
-    <Document meta={{ title: 'Sign in | Training Academy', description: 'Sign in to the Pawsperity Training Academy with a one-time link, or try the free demo.', path: '/training/sign-in', noindex: true }}>
-      <PageHero title="Sign in to the Training Academy" trail={[{ name: 'Home', path: '/' }, { name: 'Training Academy', path: '/training' }, { name: 'Sign in', path: '/training/sign-in' }]}>
+    <Document
+      meta={{
+        title: 'Sign in | Training Academy',
+        description: 'Sign in to the Pawsperity Training Academy with a one-time link, or try the free demo.',
+        path: '/training/sign-in',
+        noindex: true,
+      }}
+    >
+      <PageHero
+        title="Sign in to the Training Academy"
+        trail={[
+          { name: 'Home', path: '/' },
+          { name: 'Training Academy', path: '/training' },
+          { name: 'Sign in', path: '/training/sign-in' },
+        ]}
+      >
         <p>No password to remember: we email you a link that signs you in. Your progress, quiz results and certificates then follow you on any device.</p>
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-2">
@@ -35,8 +49,8 @@ export function SignInPage({ notice, signInEmail = '', signInError, registration
             <div role="status" className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-ink" data-sign-in-sent>
               <p className="font-semibold">Check your email</p>
               <p className="mt-1">
-                We have sent a message to the address you gave. If it has an account, the message holds a sign-in link that works once, within {minutes} minutes;
-                if not, it says how to register. Nothing there? Check your spam folder, or ask again below.
+                We have sent a message to the address you gave. If it has an account, the message holds a sign-in link that works once, within {minutes}{' '}
+                minutes; if not, it says how to register. Nothing there? Check your spam folder, or ask again below.
               </p>
             </div>
           ) : null}
@@ -66,14 +80,32 @@ export function SignInPage({ notice, signInEmail = '', signInError, registration
                 <FieldLabel htmlFor="register-first-name" required>
                   First name
                 </FieldLabel>
-                <input id="register-first-name" name="firstName" required maxLength={80} autoComplete="given-name" className="field-input" defaultValue={value('firstName')} {...errorProps('register-first-name-error', registrationErrors.firstName)} />
+                <input
+                  id="register-first-name"
+                  name="firstName"
+                  required
+                  maxLength={80}
+                  autoComplete="given-name"
+                  className="field-input"
+                  defaultValue={value('firstName')}
+                  {...errorProps('register-first-name-error', registrationErrors.firstName)}
+                />
                 <FieldError id="register-first-name-error" message={registrationErrors.firstName} />
               </div>
               <div>
                 <FieldLabel htmlFor="register-last-name" required>
                   Last name
                 </FieldLabel>
-                <input id="register-last-name" name="lastName" required maxLength={80} autoComplete="family-name" className="field-input" defaultValue={value('lastName')} {...errorProps('register-last-name-error', registrationErrors.lastName)} />
+                <input
+                  id="register-last-name"
+                  name="lastName"
+                  required
+                  maxLength={80}
+                  autoComplete="family-name"
+                  className="field-input"
+                  defaultValue={value('lastName')}
+                  {...errorProps('register-last-name-error', registrationErrors.lastName)}
+                />
                 <FieldError id="register-last-name-error" message={registrationErrors.lastName} />
               </div>
             </div>
@@ -82,12 +114,28 @@ export function SignInPage({ notice, signInEmail = '', signInError, registration
             </div>
             <div>
               <FieldLabel htmlFor="register-company">Business name (optional)</FieldLabel>
-              <input id="register-company" name="companyName" maxLength={120} autoComplete="organization" className="field-input" defaultValue={value('companyName')} {...errorProps('register-company-error', registrationErrors.companyName)} />
+              <input
+                id="register-company"
+                name="companyName"
+                maxLength={120}
+                autoComplete="organization"
+                className="field-input"
+                defaultValue={value('companyName')}
+                {...errorProps('register-company-error', registrationErrors.companyName)}
+              />
               <FieldError id="register-company-error" message={registrationErrors.companyName} />
             </div>
             <div>
               <label className="flex items-start gap-3 text-sm text-ink">
-                <input type="checkbox" name="terms" value="on" required className="mt-1 h-5 w-5 shrink-0" defaultChecked={value('terms') === 'on'} {...errorProps('register-terms-error', registrationErrors.terms)} />
+                <input
+                  type="checkbox"
+                  name="terms"
+                  value="on"
+                  required
+                  className="mt-1 h-5 w-5 shrink-0"
+                  defaultChecked={value('terms') === 'on'}
+                  {...errorProps('register-terms-error', registrationErrors.terms)}
+                />
                 <span>
                   {learnerTermsWording}{' '}
                   <a className="font-semibold text-brand-800 underline underline-offset-4" href="/privacy">
@@ -116,7 +164,14 @@ const problems: Record<Exclude<LearnerLinkState, 'valid'>, string> = {
 /** What an emailed link opens: only pressing the button (a POST) uses it, so a mail scanner that fetches links cannot. */
 export function ConfirmSignInPage({ token, state }: { token: string; state: LearnerLinkState }) {
   return (
-    <Document meta={{ title: 'Confirm sign-in | Training Academy', description: 'Confirm your sign-in to the Training Academy.', path: '/training/sign-in/confirm', noindex: true }}>
+    <Document
+      meta={{
+        title: 'Confirm sign-in | Training Academy',
+        description: 'Confirm your sign-in to the Training Academy.',
+        path: '/training/sign-in/confirm',
+        noindex: true,
+      }}
+    >
       <PageHero title="Sign in to the Training Academy">
         {state === 'valid' ? (
           <form method="post" action="/training/sign-in/confirm">

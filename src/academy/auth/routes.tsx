@@ -6,16 +6,15 @@ import { database } from '../../db/client';
 import { trainingUsers } from '../../db/schema';
 import { signInCeilingAllowed, signInClientAllowed, signInEmailAllowed, type SignInStep } from '../../admin/auth/sign-in-rate-limit';
 import { normaliseEmail } from '../../admin/auth/users';
-import { afterResponse } from '../../lib/after-response';
 import { emailAddress } from '../../lib/fields';
 import { postedText } from '../../lib/posted-text';
 import { clientKey } from '../../middleware/client-key';
 import { isSameOriginPost } from '../../middleware/same-origin';
-import { deliver, type OutgoingMessage } from '../../notify/deliver';
 import { siteOrigin } from '../../notify/site-origin';
 import { renderPage } from '../../render/render-page';
 import { learnerSignInEmail, noAccountEmail } from '../academy-email';
 import type { MaybeLearnerEnv } from '../env';
+import { sendAfterAnswer } from '../send-after-answer';
 import { findLearnerByEmail } from '../learners';
 import { academyForbidden, renderAcademyMessage } from '../ui/AcademyMessage';
 import { clearLearnerCookie, writeLearnerCookie } from './learner-cookie';
@@ -61,25 +60,6 @@ async function refusePost(c: Context<MaybeLearnerEnv>, step: SignInStep): Promis
   return null;
 }
 
-/**
- * Sends the email after the answer has gone, so a known address does not
- * answer measurably slower than an unknown one. Never logs the address.
- */
-async function sendAfterAnswer(c: Context<MaybeLearnerEnv>, compose: () => Promise<OutgoingMessage | null>): Promise<void> {
-  const binding = c.env.NOTIFY_EMAIL;
-  const requestId = c.get('requestId');
-  const task = async () => {
-    const message = await compose();
-    if (!message) return;
-    if (!binding) throw new Error('no NOTIFY_EMAIL binding');
-    await deliver(binding, message);
-  };
-  await afterResponse(
-    c,
-    task().catch((error: unknown) => console.error(`learner_email_failed request=${requestId} ${error instanceof Error ? error.name : 'unknown'}`)),
-  );
-}
-
 learnerAuthRoutes.get('/sign-in', (c) => privatePage(<SignInPage notice={c.req.query('notice') === 'signed-out' ? 'signed-out' : undefined} />));
 
 learnerAuthRoutes.post('/sign-in', async (c) => {
@@ -110,7 +90,12 @@ learnerAuthRoutes.post('/register', async (c) => {
   const refused = await refusePost(c, 'learner-request');
   if (refused) return refused;
   const body = await c.req.parseBody();
-  const posted = Object.fromEntries(['firstName', 'lastName', 'email', 'companyName', 'terms'].map((name) => [name, typeof body[name] === 'string' ? (body[name] as string).slice(0, 300) : '']));
+  const posted = Object.fromEntries(
+    ['firstName', 'lastName', 'email', 'companyName', 'terms'].map((name) => [
+      name,
+      typeof body[name] === 'string' ? (body[name] as string).slice(0, 300) : '',
+    ]),
+  );
   const parsed = learnerRegistrationSchema.safeParse({ ...posted, terms: posted.terms || undefined });
   if (!parsed.success) {
     const errors: RegistrationErrors = {};

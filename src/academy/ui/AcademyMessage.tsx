@@ -13,7 +13,16 @@ export interface AcademyMessageProps {
 export async function renderAcademyMessage(status: ContentfulStatusCode, { title, message, link }: AcademyMessageProps): Promise<Response> {
   const response = await renderPage(
     <Document meta={{ title: `${title} | Training Academy`, description: message, path: '/training', noindex: true }}>
-      <PageHero title={title} actions={link ? <a className="btn-primary" href={link.href}>{link.text}</a> : undefined}>
+      <PageHero
+        title={title}
+        actions={
+          link ? (
+            <a className="btn-primary" href={link.href}>
+              {link.text}
+            </a>
+          ) : undefined
+        }
+      >
         <p role={status >= 400 ? 'alert' : undefined}>{message}</p>
       </PageHero>
     </Document>,
@@ -23,6 +32,8 @@ export async function renderAcademyMessage(status: ContentfulStatusCode, { title
   return response;
 }
 
-export function academyForbidden(message = 'This request did not come from a Training Academy page, so it was refused. Go back, reload the page and try again.') {
+export function academyForbidden(
+  message = 'This request did not come from a Training Academy page, so it was refused. Go back, reload the page and try again.',
+) {
   return renderAcademyMessage(403, { title: 'Request refused', message, link: { href: '/training/me', text: 'Back to my training' } });
 }

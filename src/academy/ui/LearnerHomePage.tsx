@@ -35,7 +35,9 @@ const stateWords: Record<CertificateState, string> = { valid: 'Valid', expired: 
 export function LearnerHomePage(props: LearnerHomeProps) {
   const { level } = props;
   return (
-    <Document meta={{ title: 'My training | Training Academy', description: 'Your modules, quiz results and certificates.', path: '/training/me', noindex: true }}>
+    <Document
+      meta={{ title: 'My training | Training Academy', description: 'Your modules, quiz results and certificates.', path: '/training/me', noindex: true }}
+    >
       <PageHero
         title={`Hello, ${props.name}`}
         trail={[
@@ -113,7 +115,9 @@ export function LearnerHomePage(props: LearnerHomeProps) {
             Certificates
           </h2>
           {props.certificates.length === 0 ? (
-            <p className="mt-2 text-muted">Each module you complete earns a certificate with its own number, which anyone can check on our verification page.</p>
+            <p className="mt-2 text-muted">
+              Each module you complete earns a certificate with its own number, which anyone can check on our verification page.
+            </p>
           ) : (
             <div className="mt-4 overflow-x-auto">
               <table className="w-full text-left text-sm" data-certificates>
@@ -155,10 +159,17 @@ export function LearnerHomePage(props: LearnerHomeProps) {
                       <td className="py-2">
                         {certificate.state === 'valid' || certificate.state === 'expired' ? (
                           <span className="flex flex-wrap gap-x-3">
-                            <a className="inline-block py-1 text-brand-800 underline underline-offset-4" href={`/training/certificates/${certificate.number}.pdf`} download>
+                            <a
+                              className="inline-block py-1 text-brand-800 underline underline-offset-4"
+                              href={`/training/certificates/${certificate.number}.pdf`}
+                              download
+                            >
                               PDF
                             </a>
-                            <a className="inline-block py-1 text-brand-800 underline underline-offset-4" href={`/training/certificates/${certificate.number}/print`}>
+                            <a
+                              className="inline-block py-1 text-brand-800 underline underline-offset-4"
+                              href={`/training/certificates/${certificate.number}/print`}
+                            >
                               Print
                             </a>
                           </span>

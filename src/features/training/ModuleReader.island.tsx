@@ -219,14 +219,17 @@ export default function ModuleReader(props: ModuleReaderProps) {
   }
 
   /** A press that changes progress: a submit button of the progress form for a learner, a plain button otherwise. */
-  const progressButton = (name: string, value: string) =>
-    learner ? ({ type: 'submit', form: formId, name, value } as const) : ({ type: 'button' } as const);
+  const progressButton = (name: string, value: string) => (learner ? ({ type: 'submit', form: formId, name, value } as const) : ({ type: 'button' } as const));
 
   const sectionHref = (index: number) => `?section=${index}#reader`;
 
   const stillToDo = [
-    sectionsToMark.length > 0 ? `mark ${sectionsToMark.length === 1 ? 'section' : 'sections'} ${sectionsToMark.map((index) => index + 1).join(', ')} complete` : '',
-    quizzesToPass.length > 0 ? `pass the ${quizzesToPass.length === 1 ? 'quiz' : 'quizzes'} in section ${quizzesToPass.map((index) => index + 1).join(', ')}` : '',
+    sectionsToMark.length > 0
+      ? `mark ${sectionsToMark.length === 1 ? 'section' : 'sections'} ${sectionsToMark.map((index) => index + 1).join(', ')} complete`
+      : '',
+    quizzesToPass.length > 0
+      ? `pass the ${quizzesToPass.length === 1 ? 'quiz' : 'quizzes'} in section ${quizzesToPass.map((index) => index + 1).join(', ')}`
+      : '',
   ].filter(Boolean);
 
   return (
@@ -260,7 +263,11 @@ export default function ModuleReader(props: ModuleReaderProps) {
         </p>
       </div>
 
-      <p aria-live="polite" className={notice ? 'rounded-xl border-2 border-rose-700 bg-rose-50 p-4 font-semibold text-rose-950' : 'sr-only'} data-reader-notice>
+      <p
+        aria-live="polite"
+        className={notice ? 'rounded-xl border-2 border-rose-700 bg-rose-50 p-4 font-semibold text-rose-950' : 'sr-only'}
+        data-reader-notice
+      >
         {notice ?? ''}
       </p>
 

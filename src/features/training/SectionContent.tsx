@@ -211,7 +211,8 @@ function Quiz({ questions, idPrefix, form }: { questions: QuizQuestion[]; idPref
             {form.pending ? 'Marking...' : 'Submit answers'}
           </button>
           <p className="text-sm text-muted">
-            Pass mark {form.passPercent}%.{view?.attemptsLeft !== null && view?.attemptsLeft !== undefined ? ` ${view.attemptsLeft} of your attempts left today.` : ''}
+            Pass mark {form.passPercent}%.
+            {view?.attemptsLeft !== null && view?.attemptsLeft !== undefined ? ` ${view.attemptsLeft} of your attempts left today.` : ''}
           </p>
         </div>
       ) : null}

@@ -126,7 +126,12 @@ function requestedSection(value: string | undefined): number | null {
   return value && /^\d{1,3}$/.test(value) ? Number(value) : null;
 }
 
-export async function renderModulePage(c: Context<AppEnv>, slug: string, answer: ModulePageAnswer = {}, status: 200 | 400 | 409 | 429 = 200): Promise<Response> {
+export async function renderModulePage(
+  c: Context<AppEnv>,
+  slug: string,
+  answer: ModulePageAnswer = {},
+  status: 200 | 400 | 409 | 429 = 200,
+): Promise<Response> {
   const path = `/training/module/${slug}`;
   const notFound = (code: 404 | 503) =>
     renderPage(<TrainingNotFound title="Module Not Found" message="The training module you're looking for doesn't exist." path={path} />, code);
@@ -138,7 +143,10 @@ export async function renderModulePage(c: Context<AppEnv>, slug: string, answer:
     if (!module) return notFound(404);
     const category = module.categoryId === null ? undefined : await findActiveCategoryById(db, module.categoryId);
     const siblings = category ? await listActiveModulesInCategory(db, category.id) : [module];
-    const position = Math.max(0, siblings.findIndex((sibling) => sibling.slug === module.slug));
+    const position = Math.max(
+      0,
+      siblings.findIndex((sibling) => sibling.slug === module.slug),
+    );
     const next = siblings[position + 1];
     const level = accessLevel(signedIn?.learner, now);
     const lock = moduleLock(level, category?.requiredTier ?? 'employer', position);

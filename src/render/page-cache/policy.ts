@@ -21,7 +21,15 @@ export const D1_PAGE_LIFETIME_MS = 60_000;
 
 /** Never cached, whatever they answer: the back office, the API and static files. */
 // /bookings: a visitor's private booking page, answered fresh each time (no-store).
-const neverCachedPaths = [/^\/admin(\/|$)/, /^\/bookings(\/|$)/, /^\/api(\/|$)/, /^\/assets\//];
+const neverCachedPaths = [
+  /^\/admin(\/|$)/,
+  /^\/bookings(\/|$)/,
+  /^\/api(\/|$)/,
+  /^\/assets\//,
+  // A certificate's state can change at any moment (revoked, withdrawn); the Academy's own pages are a learner's.
+  /^\/certificates(\/|$)/,
+  /^\/training\/(sign-in|sign-out|register|me|team|join|certificates)(\/|$)/,
+];
 
 /** A query longer than this is not a form of ours: answer it, but do not spend cache memory on it. */
 const MAX_CACHED_QUERY_LENGTH = 1024;

@@ -1,0 +1,389 @@
+/**
+ * The Training Academy through the whole Worker against the real D1: learner
+ * sign-in, access by tier, saved progress, server-marked quizzes with their
+ * attempt limit, completion and its certificate.
+ */
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { randomToken, send, sha256Hex, unique } from './admin-support';
+import { createLearner, getAsLearner, inAYear, postAsLearner, signedInLearner, type TestLearner } from './learner-support';
+import { recordingMailer } from './notify-support';
+
+const FIRST_AID = '/training/module/canine-first-aid-foundations';
+const SECOND_FIRST_AID = '/training/module/canine-emergencies-heatstroke-choking-bleeding-bloat';
+const EMPLOYER_MODULE = '/training/module/fair-terms-and-consumer-law';
+/** The right answers of First Aid Foundations' quiz (section 4: index 3), as its content marks them. */
+const RIGHT = ['1', '2', '0', '2'];
+const WRONG = ['0', '0', '1', '0'];
+
+const answers = (picks: string[]) => Object.fromEntries(picks.map((pick, index) => [`q${index}`, pick]));
+const json = { accept: 'application/json' };
+
+async function moduleId(slug: string): Promise<number> {
+  const row = await env.DB.prepare('SELECT id FROM training_modules WHERE slug = ?').bind(slug).first<{ id: number }>();
+  return row?.id ?? 0;
+}
+
+async function progressRow(learnerId: number, slug: string) {
+  return env.DB.prepare(
+    'SELECT status, progress_percentage, completed_sections, current_section, completed_at FROM training_progress WHERE user_id = ? AND module_id = ?',
+  )
+    .bind(learnerId, await moduleId(slug))
+    .first<{ status: string; progress_percentage: number; completed_sections: string; current_section: number; completed_at: number | null }>();
+}
+
+async function attemptRows(learnerId: number) {
+  const { results } = await env.DB.prepare(
+    'SELECT score, is_passing, attempt_number, correct_answers, total_questions, answers FROM training_quiz_attempts WHERE user_id = ? ORDER BY id',
+  )
+    .bind(learnerId)
+    .all<{ score: number; is_passing: number; attempt_number: number; correct_answers: number; total_questions: number; answers: string }>();
+  return results;
+}
+
+describe('learner sign-in', () => {
+  it('emails a one-time link whose hash alone is stored; opening it changes nothing; pressing Sign in starts a learner session once', async () => {
+    const learner = await createLearner({ firstName: 'Priya' });
+    const mailer = recordingMailer();
+    const asked = await send('/training/sign-in', { form: { email: learner.email.toUpperCase() }, bindings: { NOTIFY_EMAIL: mailer.binding } });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain('Check your email');
+    expect(mailer.sent).toHaveLength(1);
+    const link = /https?:\/\/\S+\/training\/sign-in\/confirm\?token=([\w-]+)/.exec(mailer.sent[0]?.text ?? '');
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link?.[1] ?? '');
+    const stored = await env.DB.prepare('SELECT token_hash, expires_at - created_at AS life FROM learner_sign_in_links WHERE learner_id = ?')
+      .bind(learner.id)
+      .first<{ token_hash: string; life: number }>();
+    expect(stored?.token_hash).toBe(await sha256Hex(token));
+    expect(stored?.life).toBe(15 * 60 * 1000);
+    expect(JSON.stringify(await env.DB.prepare('SELECT * FROM learner_sign_in_links').all())).not.toContain(token);
+
+    const opened = await send(`/training/sign-in/confirm?token=${encodeURIComponent(token)}`);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Press the button to sign in');
+    const confirmed = await send('/training/sign-in/confirm', { form: { token } });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe('/training/me');
+    const cookie = confirmed.headers.getSetCookie().find((value) => value.startsWith('__Host-learner_session='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Secure/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const signedIn = await env.DB.prepare('SELECT last_login_at FROM training_users WHERE id = ?').bind(learner.id).first<{ last_login_at: number | null }>();
+    expect(signedIn?.last_login_at).toBeGreaterThan(Date.now() - 60_000);
+
+    const me = await send('/training/me', { cookie: cookie?.split(';')[0] });
+    expect(me.status).toBe(200);
+    expect(await me.text()).toContain('Hello, Priya');
+    // The same link again: used.
+    expect((await send('/training/sign-in/confirm', { form: { token } })).status).toBe(400);
+  });
+
+  it('answers an unknown address exactly as a known one, and emails it how to register instead', async () => {
+    const mailer = recordingMailer();
+    const response = await send('/training/sign-in', { form: { email: `${unique('nobody')}@example.co.uk` }, bindings: { NOTIFY_EMAIL: mailer.binding } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Check your email');
+    expect(mailer.sent[0]?.text).toContain('/training/sign-in#register');
+    expect(mailer.sent[0]?.text).not.toContain('confirm?token=');
+  });
+
+  it('refuses an expired link and a sign-in post from another site', async () => {
+    const learner = await createLearner();
+    const token = randomToken();
+    const past = Date.now() - 60 * 60 * 1000;
+    await env.DB.prepare('INSERT INTO learner_sign_in_links (token_hash, learner_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+      .bind(await sha256Hex(token), learner.id, past, past + 15 * 60 * 1000)
+      .run();
+    expect((await send('/training/sign-in/confirm', { form: { token } })).status).toBe(400);
+    expect((await send('/training/sign-in', { form: { email: learner.email }, origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  it("keeps the two audiences apart: a learner's session never opens the back office, an owner's never the learner pages", async () => {
+    const learner = await signedInLearner();
+    const admin = await send('/admin', { cookie: learner.cookie });
+    expect(admin.status).toBe(303);
+    expect(admin.headers.get('location')).toBe('/admin/sign-in');
+    const stranger = await send('/training/me');
+    expect(stranger.status).toBe(303);
+    expect(stranger.headers.get('location')).toContain('/training/sign-in');
+  });
+
+  it('signs out with a POST carrying the form token, and the session is gone', async () => {
+    const learner = await signedInLearner();
+    expect((await postAsLearner(learner, '/training/sign-out', { csrf: 'wrong' })).status).toBe(403);
+    const out = await postAsLearner(learner, '/training/sign-out');
+    expect(out.status).toBe(303);
+    expect((await getAsLearner(learner, '/training/me')).status).toBe(303);
+  });
+});
+
+describe('demo registration', () => {
+  it('registers an unknown address for the demo with the terms on record, and emails a sign-in link', async () => {
+    const email = `${unique('new')}@example.co.uk`.toLowerCase();
+    const mailer = recordingMailer();
+    const response = await send('/training/register', {
+      form: {
+        firstName: 'Sam',
+        lastName: 'Okafor',
+        email,
+        companyName: 'Waggy Tails Daycare',
+        terms: 'on',
+        subscriptionStatus: 'active',
+        subscriptionTier: 'employer',
+      },
+      bindings: { NOTIFY_EMAIL: mailer.binding },
+    });
+    expect(response.status).toBe(200);
+    const row = await env.DB.prepare('SELECT * FROM training_users WHERE email = ?').bind(email).first<Record<string, unknown>>();
+    // The server sets status and tier: a posted subscriptionStatus is ignored.
+    expect(row).toMatchObject({
+      first_name: 'Sam',
+      last_name: 'Okafor',
+      company_name: 'Waggy Tails Daycare',
+      subscription_status: 'demo',
+      subscription_tier: 'employee',
+    });
+    expect(row?.consent_given_at).toBeTypeOf('number');
+    expect(String(row?.consent_wording)).toContain('privacy policy');
+    expect(mailer.sent[0]?.text).toContain('/training/sign-in/confirm?token=');
+    // Registering the same address again makes no second account.
+    await send('/training/register', {
+      form: { firstName: 'Sam', lastName: 'Okafor', email, terms: 'on' },
+      bindings: { NOTIFY_EMAIL: recordingMailer().binding },
+    });
+    const count = await env.DB.prepare('SELECT count(*) AS n FROM training_users WHERE email = ?').bind(email).first<{ n: number }>();
+    expect(count?.n).toBe(1);
+  });
+
+  it('answers a form without names or the terms with the messages beside the fields, keeping what was typed', async () => {
+    const response = await send('/training/register', { form: { firstName: '', lastName: 'Okafor', email: 'sam@example.co.uk' } });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('First name is required');
+    expect(html).toContain('Please accept the terms to register');
+    expect(html).toContain('value="Okafor"');
+  });
+});
+
+describe('access by tier', () => {
+  const visit = async (path: string, learner?: TestLearner) => {
+    const response = learner ? await getAsLearner(learner, path) : await send(path);
+    return { status: response.status, html: await response.text() };
+  };
+  const isOpen = (html: string) => html.includes('data-island="training-module-reader"') || html.includes('Mark Complete');
+  const isLocked = (html: string) => html.includes('data-locked-module') && html.includes('What this module covers');
+
+  it('opens the first module of each employee course to visitors and the demo, and shows the rest locked (never a 404)', async () => {
+    const demo = await signedInLearner();
+    for (const who of [undefined, demo]) {
+      const first = await visit(FIRST_AID, who);
+      expect(first.status).toBe(200);
+      expect(isOpen(first.html)).toBe(true);
+      const second = await visit(SECOND_FIRST_AID, who);
+      expect(second.status).toBe(200);
+      expect(isLocked(second.html)).toBe(true);
+      expect(second.html).toContain('Employee subscription');
+      const employer = await visit(EMPLOYER_MODULE, who);
+      expect(employer.status).toBe(200);
+      expect(isLocked(employer.html)).toBe(true);
+      expect(employer.html).toContain('Employer subscription');
+    }
+  });
+
+  it('opens every employee module to an active employee subscription, and the employer courses only to an employer', async () => {
+    const employee = await signedInLearner({ status: 'active', tier: 'employee', expiry: inAYear() });
+    expect(isOpen((await visit(SECOND_FIRST_AID, employee)).html)).toBe(true);
+    expect(isLocked((await visit(EMPLOYER_MODULE, employee)).html)).toBe(true);
+    const employer = await signedInLearner({ status: 'active', tier: 'employer', expiry: null });
+    expect(isOpen((await visit(EMPLOYER_MODULE, employer)).html)).toBe(true);
+    expect(isOpen((await visit(SECOND_FIRST_AID, employer)).html)).toBe(true);
+  });
+
+  it('falls back to the demo when the subscription has expired or is not active', async () => {
+    const expired = await signedInLearner({ status: 'active', tier: 'employer', expiry: Date.now() - 1000 });
+    expect(isLocked((await visit(SECOND_FIRST_AID, expired)).html)).toBe(true);
+    expect(isLocked((await visit(EMPLOYER_MODULE, expired)).html)).toBe(true);
+    expect(isOpen((await visit(FIRST_AID, expired)).html)).toBe(true);
+    const cancelled = await signedInLearner({ status: 'cancelled', tier: 'employee', expiry: inAYear() });
+    expect(isLocked((await visit(SECOND_FIRST_AID, cancelled)).html)).toBe(true);
+  });
+
+  it('refuses progress and quiz posts for a locked module', async () => {
+    const demo = await signedInLearner();
+    expect((await postAsLearner(demo, `${SECOND_FIRST_AID}/progress`, { mark: '0' }, json)).status).toBe(403);
+    expect((await postAsLearner(demo, `${SECOND_FIRST_AID}/quiz`, { section: '3', q0: '0' }, json)).status).toBe(403);
+  });
+
+  it('serves the API with locked modules as titles only, by who asks', async () => {
+    const employee = await signedInLearner({ status: 'active', tier: 'employee', expiry: inAYear() });
+    const mine = (await (await getAsLearner(employee, '/api/training/modules/canine-emergencies-heatstroke-choking-bleeding-bloat')).json()) as {
+      locked: boolean;
+      content: { sections: { content: string }[] };
+    };
+    expect(mine.locked).toBe(false);
+    expect(mine.content.sections.every((section) => section.content.length > 0)).toBe(true);
+    const anyone = (await (await send('/api/training/modules/canine-emergencies-heatstroke-choking-bleeding-bloat')).json()) as typeof mine;
+    expect(anyone.locked).toBe(true);
+    expect(anyone.content.sections.every((section) => section.content === '')).toBe(true);
+  });
+});
+
+describe('progress that follows the learner', () => {
+  it('saves marking, unmarking and the current section from plain posts, with the percentage and status', async () => {
+    const learner = await signedInLearner();
+    const marked = await postAsLearner(learner, `${FIRST_AID}/progress`, { section: '0', mark: '0' });
+    expect(marked.status).toBe(303);
+    expect(marked.headers.get('location')).toBe(`${FIRST_AID}?section=0#reader`);
+    expect(await progressRow(learner.id, 'canine-first-aid-foundations')).toMatchObject({
+      status: 'in_progress',
+      progress_percentage: 25,
+      completed_sections: '[0]',
+    });
+    await postAsLearner(learner, `${FIRST_AID}/progress`, { section: '0', mark: '2' });
+    await postAsLearner(learner, `${FIRST_AID}/progress`, { section: '2', go: '3' });
+    expect(await progressRow(learner.id, 'canine-first-aid-foundations')).toMatchObject({
+      progress_percentage: 50,
+      completed_sections: '[0,2]',
+      current_section: 3,
+    });
+    await postAsLearner(learner, `${FIRST_AID}/progress`, { section: '3', unmark: '0' });
+    expect(await progressRow(learner.id, 'canine-first-aid-foundations')).toMatchObject({ progress_percentage: 25, completed_sections: '[2]' });
+    // The page opens where they left off, with their marks.
+    const page = (await (await getAsLearner(learner, FIRST_AID)).text()).replaceAll('<!-- -->', '');
+    expect(page).toContain('1 of 4 sections completed');
+    expect(page).toContain('Section 4 of 4');
+  });
+
+  it('answers the reader fetch with JSON, and refuses a missing form token, another site and someone not signed in', async () => {
+    const learner = await signedInLearner();
+    const reply = await postAsLearner(learner, `${FIRST_AID}/progress`, { section: '1', mark: '1' }, json);
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toEqual({ completedSections: [1], currentSection: 1, certificateNumber: null });
+    expect((await postAsLearner(learner, `${FIRST_AID}/progress`, { csrf: '', mark: '0' }, json)).status).toBe(403);
+    expect(
+      (await send(`${FIRST_AID}/progress`, { cookie: learner.cookie, form: { csrf: learner.csrf, mark: '0' }, origin: 'https://evil.example' })).status,
+    ).toBe(403);
+    expect((await send(`${FIRST_AID}/progress`, { form: { mark: '0' } })).status).toBe(303);
+  });
+
+  it('shows a signed-in learner their real counts on the category page', async () => {
+    const learner = await signedInLearner();
+    for (const section of ['0', '1', '2', '3']) await postAsLearner(learner, `${FIRST_AID}/progress`, { mark: section });
+    const html = await (await getAsLearner(learner, '/training/category/canine-first-aid')).text();
+    expect(html).toMatch(/data-module="canine-first-aid-foundations"[\s\S]*?100<!-- -->% complete/);
+  });
+});
+
+describe('assessed quizzes', () => {
+  it('never sends the right answers or their explanations before the learner submits', async () => {
+    const learner = await signedInLearner();
+    const html = await (await getAsLearner(learner, `${FIRST_AID}?section=3`)).text();
+    expect(html).toContain('What is the main aim of first aid for a dog?');
+    expect(html).not.toContain('First aid buys time');
+    expect(html).not.toContain('* To keep the dog alive');
+  });
+
+  it('marks on the server, stores each attempt, allows 3 in 24 hours and then says when to try again', async () => {
+    const learner = await signedInLearner();
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const reply = await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '3', ...answers(attempt === 1 ? WRONG : ['1', '2', '0', '0']) }, json);
+      expect(reply.status).toBe(200);
+      const view = (await reply.json()) as { passed: boolean; attemptsLeft: number; result: { score: number; explanations: unknown } };
+      expect(view.passed).toBe(false);
+      expect(view.attemptsLeft).toBe(3 - attempt);
+      expect(view.result.explanations).toBeNull();
+    }
+    const rows = await attemptRows(learner.id);
+    expect(rows.map((row) => [row.attempt_number, row.score, row.is_passing, row.correct_answers, row.total_questions])).toEqual([
+      [1, 0, 0, 0, 4],
+      [2, 75, 0, 3, 4],
+      [3, 75, 0, 3, 4],
+    ]);
+    expect(JSON.parse(rows[0]?.answers ?? '[]')).toEqual([0, 0, 1, 0]);
+    const fourth = await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '3', ...answers(RIGHT) }, json);
+    expect(fourth.status).toBe(429);
+    const refusal = (await fourth.json()) as { error: { code: string; message: string } };
+    expect(refusal.error.code).toBe('attempts_used');
+    expect(refusal.error.message).toMatch(/try again from \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+    expect(await attemptRows(learner.id)).toHaveLength(3);
+    // Without scripts the page says the same.
+    const page = await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '3', ...answers(RIGHT) });
+    expect(page.status).toBe(429);
+    expect(await page.text()).toContain('You have used all your attempts');
+  });
+
+  it('holds the limit when attempts race', async () => {
+    const learner = await signedInLearner();
+    const replies = await Promise.all(Array.from({ length: 6 }, () => postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '3', ...answers(WRONG) }, json)));
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(3);
+    expect(await attemptRows(learner.id)).toHaveLength(3);
+  });
+
+  it('passes at 80 %, then shows the explanations and takes no further attempts', async () => {
+    const learner = await signedInLearner();
+    const passed = (await (await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '3', ...answers(RIGHT) }, json)).json()) as {
+      passed: boolean;
+      result: { score: number; explanations: string[] };
+    };
+    expect(passed.passed).toBe(true);
+    expect(passed.result.score).toBe(100);
+    expect(passed.result.explanations[0]).toContain('First aid buys time');
+    await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '3', ...answers(WRONG) }, json);
+    expect(await attemptRows(learner.id)).toHaveLength(1);
+  });
+
+  it('marks a visitor’s quiz without storing anything, and refuses a section that is not a quiz', async () => {
+    const before = await env.DB.prepare('SELECT count(*) AS n FROM training_quiz_attempts').first<{ n: number }>();
+    const page = await send(`${FIRST_AID}/quiz`, { form: { section: '3', ...answers(WRONG) } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Not passed yet');
+    const after = await env.DB.prepare('SELECT count(*) AS n FROM training_quiz_attempts').first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+    expect((await send(`${FIRST_AID}/quiz`, { form: { section: '0', q0: '1' }, headers: json })).status).toBe(400);
+  });
+});
+
+describe('completing a module', () => {
+  it('refuses Complete Module until every section is marked and the quiz passed, then issues one certificate', async () => {
+    const learner = await signedInLearner({ firstName: 'Aisha', lastName: 'Khan' });
+    const early = await postAsLearner(learner, `${FIRST_AID}/progress`, { section: '3', complete: '1' }, json);
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { error: { message: string } }).error.message).toContain(
+      'mark sections 1, 2, 3, 4 complete and pass the quiz in section 4',
+    );
+    for (const section of ['0', '1', '2', '3']) await postAsLearner(learner, `${FIRST_AID}/progress`, { mark: section });
+    expect((await postAsLearner(learner, `${FIRST_AID}/progress`, { complete: '1' }, json)).status).toBe(409);
+    await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '3', ...answers(RIGHT) });
+    const done = await postAsLearner(learner, `${FIRST_AID}/progress`, { section: '3', complete: '1' }, json);
+    expect(done.status).toBe(200);
+    const { certificateNumber } = (await done.json()) as { certificateNumber: string };
+    expect(certificateNumber).toMatch(/^PAW-\d{4}-[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect(await progressRow(learner.id, 'canine-first-aid-foundations')).toMatchObject({ status: 'completed', progress_percentage: 100 });
+    const certificate = await env.DB.prepare('SELECT earned_date, expiry_date, title FROM training_certificates WHERE certificate_number = ?')
+      .bind(certificateNumber)
+      .first<{ earned_date: number; expiry_date: number | null; title: string }>();
+    // Canine first aid is renewed every 3 years.
+    const years = ((certificate?.expiry_date ?? 0) - (certificate?.earned_date ?? 0)) / (365.25 * 24 * 60 * 60 * 1000);
+    expect(years).toBeGreaterThan(2.99);
+    expect(years).toBeLessThan(3.01);
+    // Completing again hands back the same certificate.
+    const again = (await (await postAsLearner(learner, `${FIRST_AID}/progress`, { complete: '1' }, json)).json()) as { certificateNumber: string };
+    expect(again.certificateNumber).toBe(certificateNumber);
+    const verification = await send(`/certificates/${certificateNumber}`);
+    expect(verification.status).toBe(200);
+    const html = await verification.text();
+    expect(html).toContain('Aisha Khan');
+    expect(html).toContain('Valid');
+    const me = await (await getAsLearner(learner, '/training/me')).text();
+    expect(me).toContain(certificateNumber);
+    expect(me).toMatch(/data-completed[\s\S]*First Aid Foundations/);
+  });
+
+  it('answers a plain Complete Module post that is not finished with the page and what is left', async () => {
+    const learner = await signedInLearner();
+    const response = await postAsLearner(learner, `${FIRST_AID}/progress`, { section: '3', complete: '1' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Not finished yet');
+  });
+});
