@@ -10,14 +10,20 @@ import { learnerCertificateRoutes } from './certificates/routes';
 import type { LearnerEnv, MaybeLearnerEnv } from './env';
 import { renderLearnerHome } from './learner-home';
 import { moduleRoutes } from './module-routes';
+import { joinRoutes, teamRoutes } from './team/routes';
 
-/** Only these paths need a session: /training's public pages (categories, modules) are routed elsewhere and stay open. */
+/**
+ * Only these paths need a session: /training's public pages (categories, modules) are routed elsewhere and stay open,
+ * and so does /join (an invitation's page). Hono's `/team/*` matches /team itself too.
+ */
 const learnerPages = new Hono<LearnerEnv>();
-for (const path of ['/me', '/certificates/*']) learnerPages.use(path, requireLearner, requireLearnerCsrf);
+for (const path of ['/me', '/certificates/*', '/team/*']) learnerPages.use(path, requireLearner, requireLearnerCsrf);
 learnerPages.get('/me', renderLearnerHome);
 learnerPages.route('/certificates', learnerCertificateRoutes);
+learnerPages.route('/team', teamRoutes);
 
 export const academyRoutes = new Hono<MaybeLearnerEnv>();
 academyRoutes.route('/', learnerAuthRoutes);
 academyRoutes.route('/module', moduleRoutes);
+academyRoutes.route('/', joinRoutes);
 academyRoutes.route('/', learnerPages);

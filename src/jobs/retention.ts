@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { learnerErasureStatements } from '../academy/learner-erasure';
 import { siteConfig } from '../content/site-config';
 import { database, type Database } from '../db/client';
 import {
@@ -6,10 +7,14 @@ import {
   auditEvents,
   bookingLinks,
   consultationBookings,
+  learnerSignInLinks,
   notificationOutbox,
   openedItems,
   sessions,
   signInLinks,
+  trainingCertificates,
+  trainingTeamInvitations,
+  trainingUsers,
   userAccess,
   users,
 } from '../db/schema';
@@ -22,13 +27,35 @@ export const RETENTION_RUN = 'retention_run';
 export const RETENTION_FAILED = 'retention_failed';
 
 /**
+ * Training Academy accounts past retentionDays.learnerAccounts, as a subquery
+ * of their ids: the later of the last sign-in (or, never signed in, the
+ * registration) and the expiry of the latest certificate still in force is
+ * older than the period. A certificate that never expires counts from the
+ * day it was earned, or no account holding one would ever be erased.
+ * Revoked certificates keep nobody's account. The set cannot change within
+ * the batch: erasing these learners touches only their own certificates and
+ * their members' team columns, never what decides who else is selected.
+ */
+function inactiveLearners(before: Date): SQL {
+  const certificates = trainingCertificates;
+  const lastSeen = sql`coalesce(${trainingUsers.lastLoginAt}, ${trainingUsers.createdAt})`;
+  const lastCertificate = sql`(select max(coalesce(${certificates.expiryDate}, ${certificates.earnedDate}, ${certificates.createdAt})) from ${certificates}
+    where ${certificates.userId} = ${trainingUsers.id} and ${certificates.isActive} = 1 and ${certificates.revokedAt} is null)`;
+  return sql`(select ${trainingUsers.id} from ${trainingUsers} where max(${lastSeen}, coalesce(${lastCertificate}, 0)) < ${before.getTime()})`;
+}
+
+/**
  * Deletes every row of personal data past the period the privacy policy
  * states (siteConfig.retentionDays): each kind of submission by its age and
  * its own period (retentionDays in its module), expired sessions and
  * sign-in links, users switched off long enough ago, notes, notification
  * records (every message, the visitor's too), opened marks and private
  * booking links whose item is gone, old notification records in any state,
- * and old audit records. One atomic batch; returns the rows deleted.
+ * and old audit records; and in the Training Academy, learners long inactive
+ * (erased as a data request erases them: certificates withdrawn), team
+ * invitations long expired or accepted, and learners' used or expired
+ * sign-in links. One atomic batch; returns the rows deleted (and
+ * certificates withdrawn).
  */
 export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new Date()): Promise<number> {
   const db = database(d1);
@@ -49,6 +76,12 @@ export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new D
     db.delete(sessions).where(lt(sessions.expire, now)),
     ...submissions.map((submission) => db.delete(submission.table).where(lt(submission.columns.receivedAt, cutoff(submission.retentionDays)))),
     db.delete(signInLinks).where(lt(signInLinks.expiresAt, cutoff(retentionDays.signInLinks))),
+    ...learnerErasureStatements(db, inactiveLearners(cutoff(retentionDays.learnerAccounts)), now),
+    // An invitation holds the invited address: kept a while after it was accepted, or after it expired unused.
+    db
+      .delete(trainingTeamInvitations)
+      .where(lt(sql`coalesce(${trainingTeamInvitations.acceptedAt}, ${trainingTeamInvitations.expiresAt})`, cutoff(retentionDays.teamInvitations).getTime())),
+    db.delete(learnerSignInLinks).where(lt(learnerSignInLinks.expiresAt, cutoff(retentionDays.signInLinks))),
     db.delete(sessions).where(sql`json_extract(${sessions.sess}, '$.userId') in ${disabledLongAgo}`),
     db.delete(users).where(sql`${users.id} in ${disabledLongAgo}`),
     db.delete(userAccess).where(and(isNotNull(userAccess.disabledAt), lt(userAccess.disabledAt, cutoff(retentionDays.disabledUsers)))),

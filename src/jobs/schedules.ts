@@ -9,6 +9,7 @@ import { queueOwnerAgenda } from '../notify/agenda';
 import { sendDigest } from '../notify/digest';
 import { enqueueNotifications } from '../notify/enqueue';
 import { queueDueReminders } from '../notify/reminders';
+import { queueRenewalReminders } from '../notify/renewals';
 import { sweepOutbox } from '../notify/sweep';
 import { runRetention } from './retention';
 
@@ -17,7 +18,10 @@ export const schedules = {
   retention: '15 3 * * *',
   /** Every 5 minutes: write and queue the visitors' reminders now due, release stale claims and re-queue notifications left pending. */
   outboxSweep: '*/5 * * * *',
-  /** Daily at 07:00 UTC (7 or 8 in the morning in the UK): the owner's agenda of the day, and the digest of waiting-list sign-ups and downloads. */
+  /**
+   * Daily at 07:00 UTC (7 or 8 in the morning in the UK): the owner's agenda of the day, learners' certificate renewal
+   * reminders, and the digest of waiting-list sign-ups and downloads.
+   */
   dailyDigest: '0 7 * * *',
 } as const;
 
@@ -51,6 +55,16 @@ async function agenda(env: Bindings, now: Date): Promise<void> {
   }
 }
 
+/** Certificates 60 and 14 days from expiry: each reminder written once, queued like every email. */
+async function renewals(env: Bindings, now: Date): Promise<void> {
+  try {
+    const written = await queueRenewalReminders(database(env.DB), env, now);
+    if (written) console.log(`renewal_reminders_written count=${written}`);
+  } catch (error) {
+    console.error(`renewal_reminders_failed ${errorClass(error)}`);
+  }
+}
+
 /** Through the queue, so a failed digest is retried with backoff; straight away when the queue cannot take it. */
 async function digest(env: Bindings): Promise<void> {
   try {
@@ -72,6 +86,7 @@ export async function runScheduledJob(cron: string, env: Bindings, now: Date = n
       return sweep(env, now);
     case schedules.dailyDigest:
       await agenda(env, now);
+      await renewals(env, now);
       return digest(env);
     default:
       console.error(`scheduled_unknown_cron cron=${JSON.stringify(cron)}`);

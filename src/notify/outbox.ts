@@ -103,9 +103,23 @@ export function outboxInsertFor(db: Database, itemKind: SubmissionKind, itemId: 
  */
 export function outboxInsertForEach(db: Database, itemKind: SubmissionKind, message: SQL, where: SQL, now: Date = new Date()) {
   const { table, columns } = submissionFor(itemKind);
+  return outboxInsertForRows(db, { itemKind, from: table, itemId: sql`${columns.id}` }, message, where, now);
+}
+
+/**
+ * The same for rows of any table (e.g. certificates due a renewal reminder):
+ * `itemId` is an expression over the row, text as item ids are kept.
+ */
+export function outboxInsertForRows(
+  db: Database,
+  about: { itemKind: string; from: SQLiteTable; itemId: SQL },
+  message: SQL,
+  where: SQL,
+  now: Date = new Date(),
+) {
   // Each row its own random id (hex, as the queue message's outbox id allows).
-  const entry: NewEntry = { id: sql`lower(hex(randomblob(16)))`, itemKind, itemId: sql`${columns.id}`, message, channel: 'email' };
-  return insertSelected(db, pendingRow(entry, now), table, where).returning({ id: notificationOutbox.id });
+  const entry: NewEntry = { id: sql`lower(hex(randomblob(16)))`, itemKind: about.itemKind, itemId: about.itemId, message, channel: 'email' };
+  return insertSelected(db, pendingRow(entry, now), about.from, where).returning({ id: notificationOutbox.id });
 }
 
 /**

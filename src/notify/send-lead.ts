@@ -18,6 +18,8 @@ import { bookingLinks, consultationBookings } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { siteOrigin } from './site-origin';
 import { AGENDA_ITEM_KIND, composeAgendaFor } from './agenda';
+import { CERTIFICATE_ITEM_KIND } from '../academy/learner-erasure';
+import { composeRenewalFor } from './renewals';
 
 type SendOutcome =
   | { result: 'sent' }
@@ -42,7 +44,7 @@ export async function sendLeadNotification(
   try {
     const email = await composeFor(db, claim, siteOrigin(env), now());
     if (!email) {
-      // Erased (data request or retention) before it could be sent, or no longer true (a reminder for a slot given up).
+      // Erased (data request or retention) before it could be sent, or no longer true (a reminder for a slot given up, for a certificate renewed or revoked).
       await markSkipped(db, claim.claimId, null, now());
       console.log(`notification_skipped outbox=${outboxId}`);
       return { result: 'skipped' };
@@ -61,11 +63,12 @@ export async function sendLeadNotification(
 
 /**
  * The email of a claimed row, composed from its item (or, for the owner's
- * agenda, its day) as it is now; null when there is nothing to send. A visitor's email gets a private link of its own,
+ * agenda, its day; for a renewal reminder, the certificate) as it is now; null when there is nothing to send. A visitor's email gets a private link of its own,
  * stored (as a hash) only once the email is known to go.
  */
 async function composeFor(db: Database, claim: Claim, origin: string, now: Date): Promise<OutgoingMessage | null> {
   if (claim.itemKind === AGENDA_ITEM_KIND) return composeAgendaFor(db, claim.itemId, origin, now);
+  if (claim.itemKind === CERTIFICATE_ITEM_KIND) return composeRenewalFor(db, claim.itemId, claim.message, origin, now);
   if (claim.message === 'lead') {
     const submission = submissionOf(claim.itemKind);
     const item = submission ? await findItem(db, submission, claim.itemId) : null;

@@ -59,6 +59,10 @@ let owner: Browser;
 beforeEach(async () => {
   await emptyTables(
     'training_progress',
+    'training_quiz_attempts',
+    'training_certificates',
+    'training_team_invitations',
+    'learner_sign_in_links',
     'training_users',
     'consultation_bookings',
     'contact_submissions',
@@ -262,7 +266,7 @@ describe('a data request', () => {
     const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{ detail: string }>();
     expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ notification_outbox: 5 });
     expect((detail?.detail ?? '').toLowerCase()).not.toContain('bloggs');
-    expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain('Notification emails about their submissions: 5');
+    expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain('Notification emails about their submissions and certificates: 5');
   });
 
   it('covers when their submissions were first opened: in the download, and erased with them, counted without the address', async () => {
@@ -312,6 +316,120 @@ describe('a data request', () => {
     const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{ detail: string }>();
     expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ booking_links: 2 });
     expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain('Private links to their bookings: 2');
+  });
+
+  it('covers their Training Academy account: progress, quiz attempts, certificates, sign-in links, sessions, invitations and reminders; erasure withdraws the certificates and unlinks their team', async () => {
+    const now = Date.now();
+    const session = JSON.stringify({ audience: 'learner', learnerId: 4242, csrfToken: 'learner-csrf' });
+    await insert("UPDATE training_users SET subscription_tier = 'employer', subscription_status = 'active', company_name = 'Bloggs Kennels' WHERE id = 4242");
+    await insert(
+      "INSERT INTO training_users (id, email, first_name, last_name, employer_id, company_name, subscription_status) VALUES (4343, 'member@example.co.uk', 'Mo', 'Member', 4242, 'Bloggs Kennels', 'active')",
+    );
+    await insert(
+      "INSERT INTO training_quiz_attempts (user_id, section_index, score, total_questions, correct_answers, answers, is_passing) VALUES (4242, 2, 80, 5, 4, '[0,1,2,3,0]', 1)",
+    );
+    await insert(
+      "INSERT INTO training_certificates (id, user_id, title, earned_date, expiry_date, certificate_number) VALUES (77, 4242, 'Canine first aid', ?, ?, 'PAW-2026-JBQ7K2MX')",
+      now - 1000,
+      now + 30 * 86_400_000,
+    );
+    await insert("INSERT INTO training_certificates (user_id, title, certificate_number) VALUES (4343, 'Canine first aid', 'PAW-2026-M3MBER00')");
+    await insert(
+      'INSERT INTO learner_sign_in_links (token_hash, learner_id, created_at, expires_at) VALUES (?, 4242, ?, ?)',
+      'f0'.repeat(32),
+      now,
+      now + 60_000,
+    );
+    await insert('INSERT INTO sessions (sid, sess, expire) VALUES (?, ?, ?)', 'e1'.repeat(32), session, now + 86_400_000);
+    const invitation = (id: string, employerId: number, email: string, acceptedBy: number | null) =>
+      insert(
+        'INSERT INTO training_team_invitations (id, employer_id, email, token_hash, created_at, expires_at, accepted_learner_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        id,
+        employerId,
+        email,
+        `${id}-hash-secret`,
+        now,
+        now + 86_400_000,
+        acceptedBy,
+      );
+    await invitation('i-by-jo', 4242, 'member@example.co.uk', 4343);
+    await invitation('i-to-jo', 9999, ' Jo.Bloggs@example.co.uk', null);
+    await invitation('i-other', 9999, OTHER, null);
+    await insert(
+      "INSERT INTO notification_outbox (id, item_kind, item_id, message, channel, status, attempts, next_attempt_at, created_at, updated_at) VALUES ('o-renewal', 'certificate', '77', 'renewal-60', 'email', 'sent', 1, ?, ?, ?)",
+      now,
+      now,
+      now,
+    );
+    await insert(
+      "INSERT INTO audit_events (id, actor_user_id, action, item_kind, item_id, from_status, to_status, created_at) VALUES ('a-learner', ?, 'learner.subscription', 'learner', '4242', 'employee, demo', 'employer, active', ?)",
+      owner.userId,
+      now,
+    );
+
+    const html = await lookUp(owner, PERSON);
+    expect(foundCounts(html)).toMatchObject({
+      training_users: 1,
+      training_progress: 1,
+      training_quiz_attempts: 1,
+      training_certificates: 1,
+      training_team_invitations: 2,
+      learner_sign_in_links: 1,
+      learner_sessions: 1,
+      notification_outbox: 2,
+      audit_events: 3,
+    });
+    expect(tagsNamed(html, 'a').some((link) => link.href === '/admin/learners/4242')).toBe(true);
+    expect(textOf(html)).toContain('withdrawn rather than deleted');
+
+    const download = await owner.post('/admin/data-requests/export', { csrf: owner.csrf, email: PERSON });
+    const text = await download.text();
+    const body = JSON.parse(text) as { tables: Record<string, Record<string, unknown>[]> };
+    expect(body.tables.training_certificates?.map((row) => row.certificateNumber)).toEqual(['PAW-2026-JBQ7K2MX']);
+    expect(body.tables.training_team_invitations?.map((row) => row.id).sort()).toEqual(['i-by-jo', 'i-to-jo']);
+    expect(Object.keys(body.tables.learner_sign_in_links?.[0] ?? {}).sort()).toEqual(['createdAt', 'expiresAt', 'usedAt']);
+    expect(body.tables.learner_sessions).toEqual([{ expire: expect.any(String) }]);
+    for (const secret of ['f0'.repeat(32), 'e1'.repeat(32), 'hash-secret', 'learner-csrf']) expect(text).not.toContain(secret);
+    expect(text).not.toContain('Mo');
+
+    const response = await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email: PERSON, confirmation: PERSON });
+    expect(response.status).toBe(303);
+    expect(await count('SELECT count(*) AS n FROM training_users WHERE id = 4242')).toBe(0);
+    for (const table of ['training_progress', 'training_quiz_attempts'])
+      expect(await count(`SELECT count(*) AS n FROM ${table} WHERE user_id = 4242`), table).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM learner_sign_in_links WHERE learner_id = 4242')).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM sessions WHERE json_extract(sess, '$.learnerId') = 4242")).toBe(0);
+    expect((await env.DB.prepare('SELECT id FROM training_team_invitations').all<{ id: string }>()).results).toEqual([{ id: 'i-other' }]);
+    expect(await count("SELECT count(*) AS n FROM notification_outbox WHERE id = 'o-renewal'")).toBe(0);
+    // The certificate stays, withdrawn and without its holder; the verification page names nobody.
+    expect(await env.DB.prepare('SELECT user_id, is_active, withdrawn_at IS NOT NULL AS withdrawn FROM training_certificates WHERE id = 77').first()).toEqual({
+      user_id: null,
+      is_active: 0,
+      withdrawn: 1,
+    });
+    const verification = await send('/certificates/PAW-2026-JBQ7K2MX');
+    expect(verification.status).toBe(200);
+    const verified = textOf(await verification.text());
+    expect(verified.toLowerCase()).toContain('withdrawn');
+    expect(verified).not.toContain('Bloggs');
+    // Their team's member keeps the account, the subscription and the certificate, on nobody's team.
+    expect(await env.DB.prepare('SELECT employer_id, company_name, subscription_status FROM training_users WHERE id = 4343').first()).toEqual({
+      employer_id: null,
+      company_name: null,
+      subscription_status: 'active',
+    });
+    expect(await count('SELECT count(*) AS n FROM training_certificates WHERE user_id = 4343 AND is_active = 1')).toBe(1);
+    const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{ detail: string }>();
+    expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({
+      training_users: 1,
+      training_progress: 1,
+      training_quiz_attempts: 1,
+      training_certificates: 1,
+      training_team_invitations: 2,
+      learner_sign_in_links: 1,
+      learner_sessions: 1,
+    });
+    expect((detail?.detail ?? '').toLowerCase()).not.toContain('bloggs');
   });
 
   it('needs a session, the CSRF token and our own Origin', async () => {

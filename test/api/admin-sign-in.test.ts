@@ -75,7 +75,16 @@ beforeEach(async () => {
 
 describe('without a session', () => {
   it('every back office page redirects to the sign-in page, with no-store, noindex and the strict CSP', async () => {
-    for (const path of ['/admin', '/admin/items/booking/anything', '/admin/data-requests', '/admin/export.csv', '/admin/availability', '/admin/calendar']) {
+    for (const path of [
+      '/admin',
+      '/admin/items/booking/anything',
+      '/admin/data-requests',
+      '/admin/export.csv',
+      '/admin/availability',
+      '/admin/calendar',
+      '/admin/learners',
+      '/admin/learners/1',
+    ]) {
       const response = await send(path);
       expect(response.status, path).toBe(303);
       expect(response.headers.get('location'), path).toBe('/admin/sign-in');
@@ -97,6 +106,8 @@ describe('without a session', () => {
       '/admin/availability/blocks/x/remove',
       '/admin/availability/bank-holidays',
       '/admin/calendar/feed',
+      '/admin/learners/1/subscription',
+      '/admin/learners/1/certificates/1/revoke',
     ]) {
       const response = await send(path, {
         form: { csrf: 'guess', to: 'confirmed', from: 'pending', body: 'x', email: 'a@example.co.uk', confirmation: 'a@example.co.uk' },

@@ -1,10 +1,12 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { aboutLearners, learnerErasureStatements, theirInvitations, theirLearnerSessions } from '../../academy/learner-erasure';
 import type { Database } from '../../db/client';
 import {
   adminNotes,
   auditEvents,
   bookingLinks,
+  learnerSignInLinks,
   notificationOutbox,
   openedItems,
   sessions,
@@ -12,6 +14,7 @@ import {
   trainingCertificates,
   trainingProgress,
   trainingQuizAttempts,
+  trainingTeamInvitations,
   trainingUsers,
   userAccess,
   users,
@@ -29,7 +32,10 @@ export const ERASURE_ACTION = 'erasure';
  * ids and statuses, and keep the trail whole. Notification records go: a
  * failed one would otherwise stay listed for Retry. So do the marks of when
  * their items were first opened, and the private links to their bookings.
- * Returns the rows deleted.
+ * Their Training Academy account goes as academy/learner-erasure.ts says
+ * (the retention job erases long-inactive learners the same way): its
+ * certificates are withdrawn, not deleted, and counted with the rows.
+ * Returns the rows deleted (and certificates withdrawn).
  */
 export async function erasePersonalData(db: Database, email: string, actorUserId: string, now = Date.now()): Promise<number> {
   const ids = personIds(email);
@@ -38,26 +44,30 @@ export async function erasePersonalData(db: Database, email: string, actorUserId
   const counts = sql`json_object(
     ${sql.join(submissionCounts, sql`\n`)}
     'training_users', ${count(trainingUsers, sameEmail(trainingUsers.email, email))},
+    'training_progress', ${count(trainingProgress, inArray(trainingProgress.userId, ids.trainingUser))},
+    'training_quiz_attempts', ${count(trainingQuizAttempts, inArray(trainingQuizAttempts.userId, ids.trainingUser))},
+    'training_certificates', ${count(trainingCertificates, inArray(trainingCertificates.userId, ids.trainingUser))},
+    'training_team_invitations', ${count(trainingTeamInvitations, or(theirInvitations(ids.trainingUser), sameEmail(trainingTeamInvitations.email, email)) ?? sql`0`)},
+    'learner_sign_in_links', ${count(learnerSignInLinks, inArray(learnerSignInLinks.learnerId, ids.trainingUser))},
+    'learner_sessions', ${count(sessions, theirLearnerSessions(ids.trainingUser))},
     'users', ${count(users, sameEmail(users.email, email))},
     'admin_notes', ${count(adminNotes, aboutTheirItems(adminNotes, email))},
-    'notification_outbox', ${count(notificationOutbox, aboutTheirItems(notificationOutbox, email))},
+    'notification_outbox', ${count(notificationOutbox, or(aboutTheirItems(notificationOutbox, email), aboutLearners(notificationOutbox, ids.trainingUser)) ?? sql`0`)},
     'opened_items', ${count(openedItems, aboutTheirItems(openedItems, email))},
     'booking_links', ${count(bookingLinks, linksToTheirBookings(email))}
   )`;
   const results = await atomicBatch(db, [
     sql`insert into ${auditEvents} (id, actor_user_id, action, detail, created_at) values (${crypto.randomUUID()}, ${actorUserId}, ${ERASURE_ACTION}, ${counts}, ${now})`,
     // Children before parents: notes, notification records, opened marks and booking links before the items they are
-    // about (found through them), training records before their account. A queued message for a deleted record finds
-    // nothing to send.
+    // about (found through them). A queued message for a deleted record finds nothing to send.
     db.delete(adminNotes).where(aboutTheirItems(adminNotes, email)),
     db.delete(notificationOutbox).where(aboutTheirItems(notificationOutbox, email)),
     db.delete(openedItems).where(aboutTheirItems(openedItems, email)),
     db.delete(bookingLinks).where(linksToTheirBookings(email)),
     ...submissions.map((submission) => db.delete(submission.table).where(theirSubmissions(submission, email))),
-    db.delete(trainingProgress).where(inArray(trainingProgress.userId, ids.trainingUser)),
-    db.delete(trainingCertificates).where(inArray(trainingCertificates.userId, ids.trainingUser)),
-    db.delete(trainingQuizAttempts).where(inArray(trainingQuizAttempts.userId, ids.trainingUser)),
-    db.delete(trainingUsers).where(sameEmail(trainingUsers.email, email)),
+    // Invitations to the address, whether or not it has an account; then the account and everything of it.
+    db.delete(trainingTeamInvitations).where(sameEmail(trainingTeamInvitations.email, email)),
+    ...learnerErasureStatements(db, ids.trainingUser, new Date(now)),
     db.delete(sessions).where(inArray(sql`json_extract(${sessions.sess}, '$.userId')`, ids.user)),
     db.delete(signInLinks).where(inArray(signInLinks.userId, ids.user)),
     db.delete(userAccess).where(inArray(userAccess.userId, ids.user)),

@@ -1,9 +1,11 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
+import { aboutLearners, theirInvitations, theirLearnerSessions } from '../../academy/learner-erasure';
 import type { Database } from '../../db/client';
 import {
   adminNotes,
   auditEvents,
   bookingLinks,
+  learnerSignInLinks,
   notificationOutbox,
   openedItems,
   sessions,
@@ -11,6 +13,7 @@ import {
   trainingCertificates,
   trainingProgress,
   trainingQuizAttempts,
+  trainingTeamInvitations,
   trainingUsers,
   userAccess,
   users,
@@ -22,8 +25,11 @@ import { aboutTheirItems, linksToTheirBookings, personIds, sameEmail, theirSubmi
 /**
  * Every row about one person, by table: each kind of submission under its
  * exportName, then the other tables. Secrets are left out: a session,
- * sign-in link or private link to a booking appears with its dates, never
- * with its hash.
+ * sign-in link, team invitation or private link to a booking appears with
+ * its dates, never with its hash. Their Training Academy account comes with
+ * its progress, quiz attempts, certificates, sign-in links and sessions, the
+ * team invitations sent to the address or by them, and the audit entries and
+ * renewal reminders about the account and its certificates.
  */
 export async function findPersonalData(db: Database, email: string) {
   const ids = personIds(email);
@@ -32,6 +38,9 @@ export async function findPersonalData(db: Database, email: string) {
     progress,
     certificates,
     quizAttempts,
+    invitations,
+    learnerLinks,
+    learnerSessions,
     accounts,
     access,
     links,
@@ -47,6 +56,24 @@ export async function findPersonalData(db: Database, email: string) {
     db.select().from(trainingProgress).where(inArray(trainingProgress.userId, ids.trainingUser)),
     db.select().from(trainingCertificates).where(inArray(trainingCertificates.userId, ids.trainingUser)),
     db.select().from(trainingQuizAttempts).where(inArray(trainingQuizAttempts.userId, ids.trainingUser)),
+    db
+      .select({
+        id: trainingTeamInvitations.id,
+        employerId: trainingTeamInvitations.employerId,
+        email: trainingTeamInvitations.email,
+        createdAt: trainingTeamInvitations.createdAt,
+        expiresAt: trainingTeamInvitations.expiresAt,
+        acceptedAt: trainingTeamInvitations.acceptedAt,
+        acceptedLearnerId: trainingTeamInvitations.acceptedLearnerId,
+      })
+      .from(trainingTeamInvitations)
+      .where(or(sameEmail(trainingTeamInvitations.email, email), theirInvitations(ids.trainingUser)))
+      .orderBy(trainingTeamInvitations.createdAt),
+    db
+      .select({ createdAt: learnerSignInLinks.createdAt, expiresAt: learnerSignInLinks.expiresAt, usedAt: learnerSignInLinks.usedAt })
+      .from(learnerSignInLinks)
+      .where(inArray(learnerSignInLinks.learnerId, ids.trainingUser)),
+    db.select({ expire: sessions.expire }).from(sessions).where(theirLearnerSessions(ids.trainingUser)),
     db.select().from(users).where(sameEmail(users.email, email)),
     db.select().from(userAccess).where(inArray(userAccess.userId, ids.user)),
     db
@@ -58,8 +85,14 @@ export async function findPersonalData(db: Database, email: string) {
       .from(sessions)
       .where(inArray(sql`json_extract(${sessions.sess}, '$.userId')`, ids.user)),
     db.select().from(adminNotes).where(aboutTheirItems(adminNotes, email)),
-    db.select().from(auditEvents).where(aboutTheirItems(auditEvents, email)),
-    db.select().from(notificationOutbox).where(aboutTheirItems(notificationOutbox, email)),
+    db
+      .select()
+      .from(auditEvents)
+      .where(or(aboutTheirItems(auditEvents, email), aboutLearners(auditEvents, ids.trainingUser))),
+    db
+      .select()
+      .from(notificationOutbox)
+      .where(or(aboutTheirItems(notificationOutbox, email), aboutLearners(notificationOutbox, ids.trainingUser))),
     db.select().from(openedItems).where(aboutTheirItems(openedItems, email)),
     db
       .select({ bookingId: bookingLinks.bookingId, createdAt: bookingLinks.createdAt })
@@ -75,6 +108,9 @@ export async function findPersonalData(db: Database, email: string) {
     training_progress: progress,
     training_certificates: certificates,
     training_quiz_attempts: quizAttempts,
+    training_team_invitations: invitations,
+    learner_sign_in_links: learnerLinks,
+    learner_sessions: learnerSessions,
     users: accounts,
     user_access: access,
     sign_in_links: links,

@@ -37,7 +37,7 @@ function Counts({ counts }: { counts: StatusCounts }) {
   );
 }
 
-/** What the failed email was about: an inbox item with its person (or erased since), or the owner's agenda of a day. */
+/** What the failed email was about: an inbox item with its person (or erased since), the owner's agenda of a day, or a learner's renewal reminder. */
 function About({ row }: { row: FailedNotification }) {
   if (row.agendaDate) {
     return (
@@ -47,6 +47,23 @@ function About({ row }: { row: FailedNotification }) {
           <a className="font-semibold text-brand-800 underline" href={`/admin/calendar?from=${encodeURIComponent(row.agendaDate)}`}>
             {isCalendarDate(row.agendaDate) ? ukDay(row.agendaDate) : row.agendaDate}
           </a>
+        </span>
+      </>
+    );
+  }
+  if (row.renewalOf) {
+    const { learnerId } = row.renewalOf;
+    return (
+      <>
+        Certificate renewal reminder
+        <span className="block">
+          {learnerId === null ? (
+            <span className="text-muted">Erased since</span>
+          ) : (
+            <a className="font-semibold text-brand-800 underline" href={`/admin/learners/${learnerId}`}>
+              Learner {learnerId}
+            </a>
+          )}
         </span>
       </>
     );

@@ -4,8 +4,9 @@
  * can read the lead in the inbox and press Retry.
  */
 import { count, desc, eq } from 'drizzle-orm';
+import { CERTIFICATE_ITEM_KIND } from '../../academy/learner-erasure';
 import type { Database } from '../../db/client';
-import { notificationOutbox } from '../../db/schema';
+import { notificationOutbox, trainingCertificates } from '../../db/schema';
 import { AGENDA_ITEM_KIND } from '../../notify/agenda';
 import type { OutboxStatus } from '../../notify/outbox';
 import { findItem, itemPerson } from '../../submissions/items';
@@ -17,6 +18,8 @@ export interface FailedNotification {
   itemId: string;
   /** The London date of the owner's agenda (about a day, not an inbox item), or null. */
   agendaDate: string | null;
+  /** A learner's certificate renewal reminder: whose (null once they were erased); absent for every other email. */
+  renewalOf?: { learnerId: number | null };
   channel: string;
   /** The person's name or address, or null when the item was erased since. */
   person: string | null;
@@ -44,6 +47,14 @@ export async function failedNotificationCount(db: Database): Promise<number> {
   return row?.total ?? 0;
 }
 
+/** The learner holding the certificate with this id (as text), or null. */
+async function certificateHolder(db: Database, certificateId: string): Promise<number | null> {
+  const id = Number(certificateId);
+  if (!Number.isSafeInteger(id)) return null;
+  const [row] = await db.select({ userId: trainingCertificates.userId }).from(trainingCertificates).where(eq(trainingCertificates.id, id)).limit(1);
+  return row?.userId ?? null;
+}
+
 export async function failedNotifications(db: Database): Promise<FailedNotification[]> {
   const rows = await db
     .select()
@@ -55,7 +66,9 @@ export async function failedNotifications(db: Database): Promise<FailedNotificat
     rows.map(async (row) => {
       const kind = isSubmissionKind(row.itemKind) ? row.itemKind : null;
       const item = kind ? await findItem(db, submissionFor(kind), row.itemId) : null;
+      const renewalOf = row.itemKind === CERTIFICATE_ITEM_KIND ? { learnerId: await certificateHolder(db, row.itemId) } : undefined;
       return {
+        ...(renewalOf ? { renewalOf } : {}),
         id: row.id,
         itemKind: kind,
         itemId: row.itemId,

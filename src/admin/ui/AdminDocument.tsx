@@ -8,6 +8,7 @@ import { CsrfField } from './CsrfField';
 /** The back office's sections, as its menu lists them. */
 const menu = [
   { section: 'inbox', href: '/admin', label: 'Inbox' },
+  { section: 'learners', href: '/admin/learners', label: 'Learners' },
   { section: 'data-requests', href: '/admin/data-requests', label: 'Data requests' },
   { section: 'notifications', href: '/admin/notifications', label: 'Notifications' },
   { section: 'availability', href: '/admin/availability', label: 'Availability' },

@@ -137,11 +137,11 @@ export default function ModuleReader(props: ModuleReaderProps) {
     apply(answer.body);
   };
 
-  const goTo = (index: number, button: HTMLButtonElement | null) => {
+  const goTo = (index: number) => {
     const target = Math.min(Math.max(0, index), total - 1);
     setCurrent(target);
     // Where the learner is, saved as they move; a failed save of a position is not worth a page load.
-    if (learner && button) {
+    if (learner) {
       const fields = new FormData();
       fields.set('csrf', learner.csrfToken);
       fields.set('go', String(target));
@@ -221,7 +221,8 @@ export default function ModuleReader(props: ModuleReaderProps) {
   /** A press that changes progress: a submit button of the progress form for a learner, a plain button otherwise. */
   const progressButton = (name: string, value: string) => (learner ? ({ type: 'submit', form: formId, name, value } as const) : ({ type: 'button' } as const));
 
-  const sectionHref = (index: number) => `?section=${index}#reader`;
+  /** A move to another section: saved for a learner (go=N), an address (?section=N) for anyone else. */
+  const moveButton = (index: number) => ({ type: 'submit', form: formId, name: learner ? 'go' : 'section', value: String(index) }) as const;
 
   const stillToDo = [
     sectionsToMark.length > 0
@@ -239,7 +240,10 @@ export default function ModuleReader(props: ModuleReaderProps) {
           <input type="hidden" name="csrf" value={learner.csrfToken} />
           <input type="hidden" name="section" value={current} />
         </form>
-      ) : null}
+      ) : (
+        // Someone not signed in moves between sections by address (?section=N), so the buttons work before any script.
+        <form ref={progressFormRef} id={formId} method="get" action={`/training/module/${moduleSlug}#reader`} hidden />
+      )}
       <div className="card">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <p className="font-semibold text-ink">Your progress</p>
@@ -342,31 +346,17 @@ export default function ModuleReader(props: ModuleReaderProps) {
               );
               return (
                 <li key={index}>
-                  {learner ? (
-                    <button
-                      {...progressButton('go', String(index))}
-                      aria-current={index === current ? 'step' : undefined}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        goTo(index, event.currentTarget);
-                      }}
-                      className={className}
-                    >
-                      {inner}
-                    </button>
-                  ) : (
-                    <a
-                      href={sectionHref(index)}
-                      aria-current={index === current ? 'step' : undefined}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        goTo(index, null);
-                      }}
-                      className={className}
-                    >
-                      {inner}
-                    </a>
-                  )}
+                  <button
+                    {...moveButton(index)}
+                    aria-current={index === current ? 'step' : undefined}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      goTo(index);
+                    }}
+                    className={className}
+                  >
+                    {inner}
+                  </button>
                 </li>
               );
             })}
@@ -408,30 +398,17 @@ export default function ModuleReader(props: ModuleReaderProps) {
               {currentDone ? <span className="text-sm font-semibold text-emerald-800">Completed</span> : null}
             </div>
             <div className="flex gap-3">
-              {learner || current === 0 ? (
-                <button
-                  {...progressButton('go', String(current - 1))}
-                  className="btn-outline"
-                  disabled={current === 0}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    goTo(current - 1, event.currentTarget);
-                  }}
-                >
-                  Previous
-                </button>
-              ) : (
-                <a
-                  className="btn-outline"
-                  href={sectionHref(current - 1)}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    goTo(current - 1, null);
-                  }}
-                >
-                  Previous
-                </a>
-              )}
+              <button
+                {...moveButton(current - 1)}
+                className="btn-outline"
+                disabled={current === 0}
+                onClick={(event) => {
+                  event.preventDefault();
+                  goTo(current - 1);
+                }}
+              >
+                Previous
+              </button>
               {isLast ? (
                 <button
                   {...progressButton('complete', '1')}
@@ -445,28 +422,17 @@ export default function ModuleReader(props: ModuleReaderProps) {
                 >
                   Complete Module
                 </button>
-              ) : learner ? (
+              ) : (
                 <button
-                  {...progressButton('go', String(current + 1))}
+                  {...moveButton(current + 1)}
                   className="btn-primary"
                   onClick={(event) => {
                     event.preventDefault();
-                    goTo(current + 1, event.currentTarget);
+                    goTo(current + 1);
                   }}
                 >
                   Next
                 </button>
-              ) : (
-                <a
-                  className="btn-primary"
-                  href={sectionHref(current + 1)}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    goTo(current + 1, null);
-                  }}
-                >
-                  Next
-                </a>
               )}
             </div>
           </div>

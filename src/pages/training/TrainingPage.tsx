@@ -93,13 +93,13 @@ function CategoryCard({ category }: { category: CategoryPreview }) {
       </h3>
       <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{category.description}</p>
       <dl className="mt-4 grid gap-1 text-sm">
-        <div className="flex flex-wrap gap-1">
-          <dt className="font-semibold text-ink">Modules:</dt>
-          <dd className="font-semibold text-brand-800">{category.moduleCount}</dd>
+        <div>
+          <dt className="inline font-semibold text-ink">Modules: </dt>
+          <dd className="inline font-semibold text-brand-800">{category.moduleCount}</dd>
         </div>
-        <div className="flex flex-wrap gap-1">
-          <dt className="font-semibold text-ink">Opened by:</dt>
-          <dd className="text-muted">{tierOpening(category.requiredTier)}</dd>
+        <div>
+          <dt className="inline font-semibold text-ink">Opened by: </dt>
+          <dd className="inline text-muted">{tierOpening(category.requiredTier)}</dd>
         </div>
       </dl>
     </li>

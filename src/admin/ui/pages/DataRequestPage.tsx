@@ -16,13 +16,16 @@ const tableLabels: Readonly<Record<string, string>> = {
   training_progress: 'Training progress',
   training_certificates: 'Training certificates',
   training_quiz_attempts: 'Training quiz attempts',
+  training_team_invitations: 'Training team invitations sent to them or by them',
+  learner_sign_in_links: 'Training Academy sign-in links',
+  learner_sessions: 'Training Academy sessions',
   users: 'Back office accounts',
   user_access: 'Back office access settings',
   sign_in_links: 'Back office sign-in links',
   sessions: 'Back office sessions',
   admin_notes: 'Internal notes about their submissions',
-  audit_events: 'History of their submissions',
-  notification_outbox: 'Notification emails about their submissions',
+  audit_events: 'History of their submissions and training account',
+  notification_outbox: 'Notification emails about their submissions and certificates',
   opened_items: 'When their submissions were first opened here',
   booking_links: 'Private links to their bookings',
 };
@@ -95,6 +98,20 @@ function LookupResult({ session, email, data, confirmError }: { session: AdminSe
               </ul>
             </>
           ) : null}
+          {data.training_users.length > 0 ? (
+            <>
+              <h3 className="mt-6 font-semibold">Their Training Academy account</h3>
+              <ul className="mt-2 list-disc pl-5">
+                {data.training_users.map((learner) => (
+                  <li key={learner.id}>
+                    <a className="text-brand-800 underline" href={`/admin/learners/${learner.id}`}>
+                      Learner {learner.id}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </>
       )}
       <form method="post" action="/admin/data-requests/export" className="mt-6">
@@ -110,6 +127,12 @@ function LookupResult({ session, email, data, confirmError }: { session: AdminSe
           <p className="mt-1 text-sm text-muted">
             This deletes every row listed above and cannot be undone. The audit trail will record the erasure, without the address.
           </p>
+          {data.training_certificates.length > 0 ? (
+            <p className="mt-1 text-sm text-muted">
+              Their training certificates are withdrawn rather than deleted: anyone checking a certificate number is told it was withdrawn, and no name is
+              shown.
+            </p>
+          ) : null}
           <CsrfField session={session} />
           <input type="hidden" name="email" value={email} />
           <label htmlFor="erase-confirmation" className="field-label mt-4">

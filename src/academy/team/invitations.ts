@@ -1,0 +1,164 @@
+/**
+ * Invitations to an employer's team (training_team_invitations): only the
+ * token's SHA-256 is kept, each works once within invitationDays, and
+ * accepting one is a single atomic batch that claims it, makes the account if
+ * the address has none, ties the account to the team and starts a session.
+ */
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { learnerTermsWording } from '../../content/academy';
+import { siteConfig } from '../../content/site-config';
+import { atomicBatch } from '../../db/atomic-batch';
+import type { Database } from '../../db/client';
+import { sessions, trainingTeamInvitations, trainingUsers } from '../../db/schema';
+import { randomToken } from '../../lib/random-token';
+import { sha256Hex } from '../../lib/sha256';
+import { accessLevel } from '../access';
+import { LEARNER_SESSION_MS } from '../auth/learner-sessions';
+
+export const INVITATION_MS = siteConfig.academy.invitationDays * 24 * 60 * 60 * 1000;
+
+export type CreatedInvitation = { created: true; id: string; token: string } | { created: false };
+
+/**
+ * Stores an invitation (its token's hash only) unless this employer already
+ * has one for the address that is unaccepted and unexpired: the check and the
+ * insert are one statement, so two presses make one invitation.
+ */
+export async function createInvitation(db: Database, employerId: number, email: string, now = Date.now()): Promise<CreatedInvitation> {
+  const token = randomToken();
+  const id = crypto.randomUUID();
+  const invitations = trainingTeamInvitations;
+  const result = await db.run(sql`
+    insert into ${invitations} (id, employer_id, email, token_hash, created_at, expires_at)
+    select ${id}, ${employerId}, ${email}, ${await sha256Hex(token)}, ${now}, ${now + INVITATION_MS}
+    where not exists (select 1 from ${invitations}
+      where employer_id = ${employerId} and email = ${email} and accepted_at is null and expires_at > ${now})`);
+  return result.meta.changes === 1 ? { created: true, id, token } : { created: false };
+}
+
+/** How many of the employer's invitations are still waiting: a count only, nobody is shown before accepting. */
+export async function pendingInvitationCount(db: Database, employerId: number, now = Date.now()): Promise<number> {
+  const invitations = trainingTeamInvitations;
+  const [row] = await db
+    .select({ waiting: count() })
+    .from(invitations)
+    .where(and(eq(invitations.employerId, employerId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date(now))));
+  return row?.waiting ?? 0;
+}
+
+/** The address of one of this employer's own invitations (for "Invitation sent to …"); undefined for any other. */
+export async function invitedAddress(db: Database, employerId: number, invitationId: string): Promise<string | undefined> {
+  const invitations = trainingTeamInvitations;
+  const [row] = await db
+    .select({ email: invitations.email })
+    .from(invitations)
+    .where(and(eq(invitations.id, invitationId), eq(invitations.employerId, employerId)))
+    .limit(1);
+  return row?.email;
+}
+
+/** What an invitation link is now: `closed` when the team's employer subscription is not active (or it has no name). */
+export type InvitationState = 'valid' | 'used' | 'expired' | 'unknown' | 'closed';
+
+export interface InvitationView {
+  state: InvitationState;
+  /** The team's name (the employer's business name) and who sent it; empty when unknown. */
+  teamName: string;
+  inviterName: string;
+  /** The invited address: the link was sent there, so its holder knows it already. */
+  email: string;
+}
+
+/** Reads an invitation by its token without using it up. */
+export async function findInvitation(db: Database, token: string, now = Date.now()): Promise<InvitationView> {
+  const invitations = trainingTeamInvitations;
+  const [row] = await db
+    .select({
+      email: invitations.email,
+      expiresAt: invitations.expiresAt,
+      acceptedAt: invitations.acceptedAt,
+      firstName: trainingUsers.firstName,
+      lastName: trainingUsers.lastName,
+      companyName: trainingUsers.companyName,
+      subscriptionStatus: trainingUsers.subscriptionStatus,
+      subscriptionTier: trainingUsers.subscriptionTier,
+      subscriptionExpiry: trainingUsers.subscriptionExpiry,
+    })
+    .from(invitations)
+    .leftJoin(trainingUsers, eq(trainingUsers.id, invitations.employerId))
+    .where(eq(invitations.tokenHash, await sha256Hex(token)))
+    .limit(1);
+  if (!row) return { state: 'unknown', teamName: '', inviterName: '', email: '' };
+  const teamName = row.companyName?.trim() ?? '';
+  const view = { teamName, inviterName: [row.firstName, row.lastName].filter(Boolean).join(' '), email: row.email };
+  if (row.acceptedAt) return { ...view, state: 'used' };
+  if (row.expiresAt.getTime() <= now) return { ...view, state: 'expired' };
+  const employer =
+    row.subscriptionStatus === null || row.subscriptionTier === null
+      ? null
+      : { subscriptionStatus: row.subscriptionStatus, subscriptionTier: row.subscriptionTier, subscriptionExpiry: row.subscriptionExpiry };
+  if (accessLevel(employer, new Date(now)) !== 'employer' || !teamName) return { ...view, state: 'closed' };
+  return { ...view, state: 'valid' };
+}
+
+/**
+ * Accepts an invitation and starts a session for the invited address, in one
+ * atomic batch:
+ * 1. claims it (accepted_at = now) only if unaccepted, unexpired, its employer's
+ *    subscription is a current employer one with a business name, and the
+ *    address is not itself an employer account (never downgraded);
+ * 2. makes the account if the address has none (the names given, the terms'
+ *    consent on record, as registration does);
+ * 3. ties the account to the team: employer, company, an active employee
+ *    subscription until the employer's own expiry;
+ * 4. starts the session, 5. records who accepted (which closes the claim);
+ * 6. ends the session this browser had before (`replacedSessionId`), if any.
+ * Steps 2-5 act only on an invitation claimed by this batch (accepted_at = now,
+ * no learner yet): a second press finds it closed. Returns the cookie's token.
+ */
+export async function acceptInvitation(
+  db: Database,
+  token: string,
+  names: { firstName: string; lastName: string },
+  replacedSessionId: string | null,
+  now = Date.now(),
+): Promise<string | null> {
+  const tokenHash = await sha256Hex(token);
+  const sessionToken = randomToken();
+  const sessionId = await sha256Hex(sessionToken);
+  const csrfToken = randomToken();
+  const invitations = trainingTeamInvitations;
+  const users = trainingUsers;
+  const claimedByUs = sql`${invitations.tokenHash} = ${tokenHash} and ${invitations.acceptedAt} = ${now} and ${invitations.acceptedLearnerId} is null`;
+  const employerOf = sql`(select employer_id from ${invitations} where token_hash = ${tokenHash})`;
+  const results = await atomicBatch(db, [
+    sql`update ${invitations} set accepted_at = ${now}
+      where token_hash = ${tokenHash} and accepted_at is null and expires_at > ${now}
+        and not exists (select 1 from ${users} u where u.email = ${invitations}.email and u.subscription_tier = 'employer')
+        and exists (select 1 from ${users} e where e.id = ${invitations}.employer_id
+          and e.subscription_status = 'active' and e.subscription_tier = 'employer'
+          and (e.subscription_expiry is null or e.subscription_expiry > ${now})
+          and trim(coalesce(e.company_name, '')) <> '')`,
+    sql`insert into ${users} (email, first_name, last_name, subscription_status, subscription_tier, created_at, consent_given_at, consent_policy_version, consent_wording)
+      select email, ${names.firstName}, ${names.lastName}, 'demo', 'employee', ${now}, ${now}, ${siteConfig.privacyPolicyVersion}, ${learnerTermsWording}
+      from ${invitations} where ${claimedByUs}
+      on conflict (email) do nothing`,
+    sql`update ${users} set
+        employer_id = ${employerOf},
+        company_name = (select e.company_name from ${users} e where e.id = ${employerOf}),
+        subscription_status = 'active',
+        subscription_tier = 'employee',
+        subscription_expiry = (select e.subscription_expiry from ${users} e where e.id = ${employerOf}),
+        last_login_at = ${now}
+      where email = (select email from ${invitations} where ${claimedByUs}) and subscription_tier <> 'employer'`,
+    sql`insert into ${sessions} (sid, sess, expire)
+      select ${sessionId}, json_object('audience', 'learner', 'learnerId', u.id, 'csrfToken', ${csrfToken}, 'createdAt', ${now}), ${now + LEARNER_SESSION_MS}
+      from ${invitations} join ${users} u on u.email = ${invitations}.email and u.employer_id = ${invitations}.employer_id
+      where ${claimedByUs}`,
+    sql`update ${invitations} set accepted_learner_id = (select u.id from ${users} u where u.email = ${invitations}.email) where ${claimedByUs}`,
+    ...(replacedSessionId && replacedSessionId !== sessionId
+      ? [sql`delete from ${sessions} where sid = ${replacedSessionId} and exists (select 1 from ${sessions} s where s.sid = ${sessionId})`]
+      : []),
+  ]);
+  return results[0]?.meta.changes === 1 && results[3]?.meta.changes === 1 ? sessionToken : null;
+}

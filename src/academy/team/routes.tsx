@@ -1,0 +1,288 @@
+/**
+ * Teams for employers: /training/team (the employer's page, its forms and the
+ * CSV; mounted behind requireLearner and requireLearnerCsrf, and open to the
+ * employer level only) and /training/join (the invitation's public page and
+ * the POST that accepts it).
+ */
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { ReactElement } from 'react';
+import { signInCeilingAllowed, signInClientAllowed } from '../../admin/auth/sign-in-rate-limit';
+import { normaliseEmail } from '../../admin/auth/users';
+import { academyAccessContact } from '../../content/academy';
+import { siteConfig } from '../../content/site-config';
+import { database } from '../../db/client';
+import { emailAddress, requiredLine } from '../../lib/fields';
+import { postedText } from '../../lib/posted-text';
+import { clientKey } from '../../middleware/client-key';
+import { isSameOriginPost } from '../../middleware/same-origin';
+import { siteOrigin } from '../../notify/site-origin';
+import { renderPage } from '../../render/render-page';
+import { invitationEmail } from '../academy-email';
+import { accessLevel, mayManageTeam } from '../access';
+import { writeLearnerCookie } from '../auth/learner-cookie';
+import type { LearnerEnv, MaybeLearnerEnv } from '../env';
+import { findLearnerByEmail } from '../learners';
+import { sendAfterAnswer } from '../send-after-answer';
+import { academyForbidden, renderAcademyMessage } from '../ui/AcademyMessage';
+import { acceptInvitation, createInvitation, findInvitation, type InvitationState, invitedAddress, pendingInvitationCount } from './invitations';
+import { type JoinErrors, type JoinField, JoinPage } from './JoinPage';
+import { teamCsv, teamCsvFilename } from './team-csv';
+import { findTeamMember, listTeamMembers, removeTeamMember, setTeamName, teamRecords } from './team-store';
+import { RemoveMemberPage, type TeamNotice, TeamPage, type TeamPageProps } from './TeamPage';
+
+const MAX_FORM_BYTES = 4 * 1024;
+const days = siteConfig.academy.invitationDays;
+
+/** Never stored, never indexed: every page here is one person's. */
+async function privatePage(page: ReactElement, status = 200): Promise<Response> {
+  const response = await renderPage(page, status);
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return response;
+}
+
+// ---------------------------------------------------------------------------------------------
+// /training/team
+
+export const teamRoutes = new Hono<LearnerEnv>();
+
+/** The team page comes with an Employer subscription: anyone below it is told so, and how to ask. */
+const requireEmployer: MiddlewareHandler<LearnerEnv> = async (c, next) => {
+  if (mayManageTeam(accessLevel(c.var.learner, new Date()))) return next();
+  return renderAcademyMessage(403, {
+    title: 'The team page comes with an Employer subscription',
+    message: `With an Employer subscription you can invite your staff and follow their progress, quiz results and certificates here. ${academyAccessContact.explanation}`,
+    link: { href: academyAccessContact.href, text: 'Email us about an Employer subscription' },
+  });
+};
+
+teamRoutes.use('*', requireEmployer);
+
+function teamName(companyName: string | null): string | null {
+  const name = companyName?.trim() ?? '';
+  return name ? name : null;
+}
+
+/** The team page with whatever this request adds (a notice, a form sent back with its error). */
+async function renderTeamPage(c: Context<LearnerEnv>, extra: Pick<TeamPageProps, 'notice' | 'invite' | 'naming'> = {}, status: 200 | 400 | 409 = 200) {
+  const db = database(c.env.DB);
+  const { learner, learnerSession } = c.var;
+  const now = new Date();
+  const [members, pendingInvitations] = await Promise.all([teamRecords(db, learner.id, now), pendingInvitationCount(db, learner.id, now.getTime())]);
+  return privatePage(
+    <TeamPage
+      teamName={teamName(learner.companyName)}
+      csrfToken={learnerSession.csrfToken}
+      pendingInvitations={pendingInvitations}
+      members={members}
+      {...extra}
+    />,
+    status,
+  );
+}
+
+teamRoutes.get('/', async (c) => {
+  const db = database(c.env.DB);
+  const invited = c.req.query('invited');
+  const noticeWord = c.req.query('notice');
+  let notice: TeamNotice | undefined;
+  if (invited && /^[0-9a-f-]{36}$/i.test(invited)) {
+    // Only the employer's own invitation: the address is theirs to see, and the URL carries no address.
+    const email = await invitedAddress(db, c.var.learner.id, invited);
+    if (email) notice = { kind: 'invited', email };
+  } else if (noticeWord === 'removed') notice = { kind: 'removed' };
+  else if (noticeWord === 'team-named') notice = { kind: 'team-named' };
+  return renderTeamPage(c, { notice });
+});
+
+teamRoutes.post('/company', async (c) => {
+  const submitted = (await postedText(c, 'companyName')).slice(0, 300);
+  const parsed = requiredLine('Business name', 120).safeParse(submitted);
+  if (!parsed.success)
+    return renderTeamPage(c, { naming: { companyName: submitted, error: parsed.error.issues[0]?.message ?? 'Please give your business name' } }, 400);
+  // Set once: members carry the name they joined under, so changing it afterwards is the owner's job.
+  await setTeamName(database(c.env.DB), c.var.learner.id, parsed.data);
+  return c.redirect('/training/team?notice=team-named', 303);
+});
+
+teamRoutes.post('/invitations', async (c) => {
+  const { learner } = c.var;
+  const limiter = c.env.FORM_RATE_LIMITER;
+  if (limiter && !(await limiter.limit({ key: `team-invite:${learner.id}` })).success) {
+    const response = await renderAcademyMessage(429, {
+      title: 'Too many invitations at once',
+      message: 'Please wait a minute, then send the rest. Every invitation already sent still works.',
+      link: { href: '/training/team', text: 'Back to my team' },
+    });
+    response.headers.set('Retry-After', '60');
+    return response;
+  }
+  const submitted = (await postedText(c, 'email')).slice(0, 300);
+  const refuse = (error: string, status: 400 | 409 = 400) => renderTeamPage(c, { invite: { email: submitted, error } }, status);
+  const name = teamName(learner.companyName);
+  if (!name) return refuse('Add your business name first: invitations say who they are from.');
+  const parsed = emailAddress.safeParse(submitted);
+  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
+  const email = normaliseEmail(parsed.data);
+  if (email === normaliseEmail(learner.email)) return refuse('That is your own address: you run this team, so you cannot join it.');
+  const db = database(c.env.DB);
+  const members = await listTeamMembers(db, learner.id);
+  if (members.some((member) => normaliseEmail(member.email) === email)) return refuse(`${email} is already on your team.`, 409);
+  const invitation = await createInvitation(db, learner.id, email);
+  if (!invitation.created) {
+    return refuse(
+      `An invitation to ${email} is already waiting to be accepted (each works for ${days} days). Ask them to check their inbox and spam folder.`,
+      409,
+    );
+  }
+  const link = `${siteOrigin(c.env)}/training/join?token=${encodeURIComponent(invitation.token)}`;
+  const inviterName = `${learner.firstName} ${learner.lastName}`.trim();
+  await sendAfterAnswer(c, async () => invitationEmail(email, name, inviterName, link));
+  return c.redirect(`/training/team?invited=${invitation.id}`, 303);
+});
+
+async function memberNotFound(): Promise<Response> {
+  return renderAcademyMessage(404, {
+    title: 'Not on your team',
+    message: 'There is nobody with this link on your team. They may have been removed already.',
+    link: { href: '/training/team', text: 'Back to my team' },
+  });
+}
+
+function memberId(c: Context<LearnerEnv>): number | null {
+  const id = c.req.param('id') ?? '';
+  return /^[1-9]\d{0,15}$/.test(id) ? Number(id) : null;
+}
+
+teamRoutes.get('/members/:id/remove', async (c) => {
+  const id = memberId(c);
+  const member = id === null ? undefined : await findTeamMember(database(c.env.DB), c.var.learner.id, id);
+  if (!member) return memberNotFound();
+  return privatePage(<RemoveMemberPage member={member} csrfToken={c.var.learnerSession.csrfToken} />);
+});
+
+teamRoutes.post('/members/:id/remove', async (c) => {
+  const id = memberId(c);
+  const removed = id !== null && (await removeTeamMember(database(c.env.DB), c.var.learner.id, id));
+  if (!removed) return memberNotFound();
+  return c.redirect('/training/team?notice=removed', 303);
+});
+
+teamRoutes.get('/export.csv', async (c) => {
+  const now = new Date();
+  const members = await teamRecords(database(c.env.DB), c.var.learner.id, now);
+  return c.body(teamCsv(members), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${teamCsvFilename(now)}"`,
+    'Cache-Control': 'private, no-store',
+    'X-Robots-Tag': 'noindex, nofollow',
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// /training/join
+
+export const joinRoutes = new Hono<MaybeLearnerEnv>();
+
+const invitationProblems: Record<Exclude<InvitationState, 'valid'>, { title: string; message: string }> = {
+  unknown: {
+    title: 'Invitation link not recognised',
+    message: 'This invitation link is not valid. Check that the whole link was copied from the email, or ask your employer to send you a new invitation.',
+  },
+  used: {
+    title: 'Invitation already accepted',
+    message: 'This invitation has already been used: each works once. If you accepted it, sign in with your email address to carry on with your training.',
+  },
+  expired: {
+    title: 'Invitation expired',
+    message: `Invitations work for ${days} days and this one has run out. Ask your employer to send you a new one from their team page.`,
+  },
+  closed: {
+    title: 'This team is not open at the moment',
+    message:
+      "Your employer's Training Academy subscription is not active just now, so the invitation cannot be accepted. Ask them to get in touch with us, then send you a new invitation.",
+  },
+};
+
+function invitationProblem(state: Exclude<InvitationState, 'valid'>): Promise<Response> {
+  const { title, message } = invitationProblems[state];
+  return renderAcademyMessage(400, { title, message, link: { href: '/training/sign-in', text: 'Go to sign-in' } });
+}
+
+joinRoutes.get('/join', async (c) => {
+  const token = c.req.query('token') ?? '';
+  const invitation = token ? await findInvitation(database(c.env.DB), token) : null;
+  if (invitation?.state !== 'valid') {
+    const response = await invitationProblem(invitation?.state ?? 'unknown');
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    return response;
+  }
+  return privatePage(
+    <JoinPage token={token} teamName={invitation.teamName} inviterName={invitation.inviterName} email={invitation.email} signedInAs={c.var.learner?.email} />,
+  );
+});
+
+const joinFieldRules = { firstName: requiredLine('First name', 80), lastName: requiredLine('Last name', 80) } as const;
+
+joinRoutes.post('/join', async (c) => {
+  if (!(await isSameOriginPost(c))) return academyForbidden('This request came from another site, so it was refused.');
+  if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES)
+    return renderAcademyMessage(413, { title: 'Request too large', message: 'The form sends only a few short fields.' });
+  if (!(await signInClientAllowed(c.env.SIGN_IN_RATE_LIMITER, 'learner-confirm', clientKey(c.req.header('cf-connecting-ip'))))) {
+    const response = await renderAcademyMessage(429, {
+      title: 'Too many attempts',
+      message: 'Please wait a minute, then press Accept again. Your invitation still works.',
+    });
+    response.headers.set('Retry-After', '60');
+    return response;
+  }
+  const token = await postedText(c, 'token');
+  const db = database(c.env.DB);
+  const invitation = token ? await findInvitation(db, token) : null;
+  if (invitation?.state !== 'valid') {
+    // Presses of links that cannot work count towards everyone's ceiling, as sign-in's do.
+    if (token && !(await signInCeilingAllowed(c.env.SIGN_IN_CEILING, 'learner-confirm'))) {
+      return renderAcademyMessage(429, { title: 'Too many attempts', message: 'Please wait a minute, then try again.' });
+    }
+    return invitationProblem(invitation?.state ?? 'unknown');
+  }
+
+  const values: Partial<Record<JoinField, string>> = {};
+  for (const field of ['firstName', 'lastName', 'terms'] as const) values[field] = (await postedText(c, field)).slice(0, 300);
+  const errors: JoinErrors = {};
+  const names = { firstName: '', lastName: '' };
+  for (const field of ['firstName', 'lastName'] as const) {
+    const parsed = joinFieldRules[field].safeParse(values[field]);
+    if (parsed.success) names[field] = parsed.data;
+    else errors[field] = parsed.error.issues[0]?.message;
+  }
+  if (values.terms !== 'on') errors.terms = 'Please accept the terms to join';
+  if (Object.values(errors).some(Boolean)) {
+    return privatePage(
+      <JoinPage
+        token={token}
+        teamName={invitation.teamName}
+        inviterName={invitation.inviterName}
+        email={invitation.email}
+        signedInAs={c.var.learner?.email}
+        values={values}
+        errors={errors}
+      />,
+      400,
+    );
+  }
+
+  const existing = await findLearnerByEmail(db, invitation.email);
+  if (existing?.subscriptionTier === 'employer') {
+    return renderAcademyMessage(409, {
+      title: 'An employer account cannot join a team',
+      message: `${invitation.email} has an Employer subscription, which runs a team of its own, so it cannot join ${invitation.teamName}. If you need both, ask ${invitation.teamName} to invite another address of yours.`,
+      link: { href: '/training/me', text: 'Go to my training' },
+    });
+  }
+
+  const sessionToken = await acceptInvitation(db, token, names, c.var.learnerSession?.sessionId ?? null);
+  if (!sessionToken) return invitationProblem('used');
+  writeLearnerCookie(c, sessionToken);
+  return c.redirect('/training/me', 303);
+});

@@ -1,0 +1,386 @@
+import { type CertificateState, certificateState } from '../../academy/certificates/certificate-store';
+import { formatDateTime, isoDateTime, ukLongDate } from '../../lib/uk-date';
+import type { AdminSession } from '../env';
+import { AdminDocument } from '../ui/AdminDocument';
+import { ColumnHeads } from '../ui/ColumnHeads';
+import { CsrfField } from '../ui/CsrfField';
+import { lastDayOf, MAX_COMPANY_NAME, type SubscriptionFields, subscriptionStatuses, subscriptionTiers } from './forms';
+import type { LearnerCertificateRow, LearnerDetails, ProgressLine, TeamMate } from './learners-query';
+import { expiryText } from './LearnersPage';
+import { SubscriptionBadge } from './SubscriptionBadge';
+
+export type LearnerNotice = 'saved' | 'unchanged' | 'revoked' | 'not-revocable';
+
+const notices: Record<LearnerNotice, string> = {
+  saved: 'Saved: the learner’s access follows the new subscription from their next page.',
+  unchanged: 'Nothing was changed: the form matched what was stored.',
+  revoked: 'Certificate revoked: its verification page now says so.',
+  'not-revocable': 'That certificate could not be revoked: it was revoked or withdrawn already. Nothing was changed.',
+};
+
+export function isLearnerNotice(value: string | undefined): value is LearnerNotice {
+  return value !== undefined && Object.hasOwn(notices, value);
+}
+
+/** The subscription form as posted, with a message per field, shown again when it could not be saved. */
+export interface PostedSubscription {
+  values: SubscriptionFields;
+  errors: Partial<Record<keyof SubscriptionFields, string>>;
+}
+
+const fieldIds: Record<keyof SubscriptionFields, string> = {
+  subscriptionTier: 'subscription-tier',
+  subscriptionStatus: 'subscription-status',
+  subscriptionExpiry: 'subscription-expiry',
+  companyName: 'company-name',
+};
+
+const stateWords: Record<CertificateState, string> = { valid: 'Valid', expired: 'Expired', revoked: 'Revoked', withdrawn: 'Withdrawn' };
+const progressWords: Record<string, string> = { not_started: 'Not started', in_progress: 'In progress', completed: 'Completed' };
+
+const personName = (person: Pick<TeamMate, 'firstName' | 'lastName' | 'email'>) => `${person.firstName} ${person.lastName}`.trim() || person.email;
+const dateOrDash = (date: Date | null) => (date ? ukLongDate(date) : '—');
+
+function FieldMessage({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+function described(id: string, hint: boolean, error?: string): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+function SubscriptionForm({ session, details, form }: { session: AdminSession; details: LearnerDetails; form?: PostedSubscription }) {
+  const { learner } = details;
+  const values: SubscriptionFields = form?.values ?? {
+    subscriptionTier: learner.subscriptionTier,
+    subscriptionStatus: learner.subscriptionStatus,
+    subscriptionExpiry: learner.subscriptionExpiry ? lastDayOf(learner.subscriptionExpiry) : '',
+    companyName: learner.companyName ?? '',
+  };
+  const errors = form?.errors ?? {};
+  const select = (name: 'subscriptionTier' | 'subscriptionStatus', label: string, options: readonly { value: string; label: string }[]) => {
+    const id = fieldIds[name];
+    return (
+      <div>
+        <label htmlFor={id} className="field-label">
+          {label}
+        </label>
+        <select
+          id={id}
+          name={name}
+          defaultValue={values[name]}
+          className="field-input"
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={described(id, false, errors[name])}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <FieldMessage id={id} error={errors[name]} />
+      </div>
+    );
+  };
+  return (
+    <section aria-labelledby="subscription-heading" className="card mt-6">
+      <h2 id="subscription-heading" className="text-xl font-bold">
+        Subscription
+      </h2>
+      <p className="mt-1 text-muted">
+        An active subscription opens its tier until the end of its last day (UK time); demo, cancelled or expired opens the first module of each employee
+        course. Every change is recorded in the audit trail.
+      </p>
+      <form method="post" action={`/admin/learners/${learner.id}/subscription`} className="mt-4">
+        <CsrfField session={session} />
+        <div className="grid max-w-3xl gap-4 sm:grid-cols-2">
+          {select('subscriptionTier', 'Tier', subscriptionTiers)}
+          {select('subscriptionStatus', 'Status', subscriptionStatuses)}
+          <div>
+            <label htmlFor={fieldIds.subscriptionExpiry} className="field-label">
+              Last day
+            </label>
+            <p id={`${fieldIds.subscriptionExpiry}-hint`} className="mb-1 text-sm text-muted">
+              The subscription runs to the end of this day. Leave empty for no expiry.
+            </p>
+            <input
+              id={fieldIds.subscriptionExpiry}
+              name="subscriptionExpiry"
+              type="date"
+              defaultValue={values.subscriptionExpiry}
+              className="field-input"
+              aria-invalid={errors.subscriptionExpiry ? true : undefined}
+              aria-describedby={described(fieldIds.subscriptionExpiry, true, errors.subscriptionExpiry)}
+            />
+            <FieldMessage id={fieldIds.subscriptionExpiry} error={errors.subscriptionExpiry} />
+          </div>
+          <div>
+            <label htmlFor={fieldIds.companyName} className="field-label">
+              Company name
+            </label>
+            <p id={`${fieldIds.companyName}-hint`} className="mb-1 text-sm text-muted">
+              Shown to their team; optional.
+            </p>
+            <input
+              id={fieldIds.companyName}
+              name="companyName"
+              type="text"
+              defaultValue={values.companyName}
+              maxLength={MAX_COMPANY_NAME}
+              className="field-input"
+              aria-invalid={errors.companyName ? true : undefined}
+              aria-describedby={described(fieldIds.companyName, true, errors.companyName)}
+            />
+            <FieldMessage id={fieldIds.companyName} error={errors.companyName} />
+          </div>
+        </div>
+        <button type="submit" className="btn-primary mt-4">
+          Save subscription
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function CertificateLine({
+  session,
+  learnerId,
+  certificate,
+  now,
+}: {
+  session: AdminSession;
+  learnerId: number;
+  certificate: LearnerCertificateRow;
+  now: Date;
+}) {
+  const state = certificateState(certificate, now);
+  return (
+    <tr className="border-t border-stone-200 align-top" data-certificate={certificate.certificateNumber}>
+      <td className="whitespace-nowrap px-4 py-3">
+        <a className="text-brand-800 underline" href={`/certificates/${certificate.certificateNumber}`}>
+          {certificate.certificateNumber}
+        </a>
+      </td>
+      <td className="px-4 py-3">{certificate.title}</td>
+      <td className="whitespace-nowrap px-4 py-3">{dateOrDash(certificate.earnedDate)}</td>
+      <td className="whitespace-nowrap px-4 py-3">{certificate.expiryDate ? ukLongDate(certificate.expiryDate) : 'Does not expire'}</td>
+      <td className="px-4 py-3">
+        <span className="badge">{stateWords[state]}</span>
+      </td>
+      <td className="px-4 py-3">
+        {state === 'valid' || state === 'expired' ? (
+          <form method="post" action={`/admin/learners/${learnerId}/certificates/${certificate.id}/revoke`}>
+            <CsrfField session={session} />
+            <button type="submit" className="btn-outline px-3 py-2 text-sm">
+              Revoke<span className="sr-only"> certificate {certificate.certificateNumber}</span>
+            </button>
+          </form>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+function Certificates({ session, details, now }: { session: AdminSession; details: LearnerDetails; now: Date }) {
+  return (
+    <section aria-labelledby="certificates-heading" className="card mt-6">
+      <h2 id="certificates-heading" className="text-xl font-bold">
+        Certificates
+      </h2>
+      {details.certificates.length === 0 ? (
+        <p className="mt-1 text-muted">None yet: a certificate is issued when a module is completed.</p>
+      ) : (
+        <>
+          <p className="mt-1 text-muted">Revoking cannot be undone: the certificate’s public verification page then says it was revoked.</p>
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <ColumnHeads
+                columns={[
+                  'Number',
+                  'Title',
+                  'Earned',
+                  'Expires',
+                  'State',
+                  <span key="action" className="sr-only">
+                    Action
+                  </span>,
+                ]}
+                cellClassName="px-4 py-2"
+              />
+              <tbody>
+                {details.certificates.map((certificate) => (
+                  <CertificateLine key={certificate.id} session={session} learnerId={details.learner.id} certificate={certificate} now={now} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Team({ details }: { details: LearnerDetails }) {
+  const { learner, employer, members } = details;
+  if (!employer && members.length === 0 && learner.subscriptionTier !== 'employer') return null;
+  return (
+    <section aria-labelledby="team-heading" className="card mt-6">
+      <h2 id="team-heading" className="text-xl font-bold">
+        Team
+      </h2>
+      {employer ? (
+        <p className="mt-1">
+          On the team of{' '}
+          <a className="text-brand-800 underline" href={`/admin/learners/${employer.id}`}>
+            {personName(employer)}
+          </a>
+          .
+        </p>
+      ) : null}
+      {learner.subscriptionTier === 'employer' || members.length > 0 ? (
+        members.length === 0 ? (
+          <p className="mt-1 text-muted">Nobody has joined their team yet.</p>
+        ) : (
+          <>
+            <h3 className="mt-3 font-semibold">
+              {members.length} {members.length === 1 ? 'member' : 'members'}
+            </h3>
+            <ul className="mt-1 list-disc pl-5">
+              {members.map((member) => (
+                <li key={member.id} className="break-anywhere">
+                  <a className="text-brand-800 underline" href={`/admin/learners/${member.id}`}>
+                    {personName(member)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      ) : null}
+    </section>
+  );
+}
+
+function ProgressRow({ line }: { line: ProgressLine }) {
+  return (
+    <tr className="border-t border-stone-200 align-top">
+      <td className="px-4 py-2">{line.moduleTitle ?? 'A module no longer offered'}</td>
+      <td className="px-4 py-2">{progressWords[line.status] ?? line.status}</td>
+      <td className="px-4 py-2 text-right">{line.progressPercentage}%</td>
+      <td className="whitespace-nowrap px-4 py-2">
+        {line.lastAccessed ? <time dateTime={isoDateTime(line.lastAccessed)}>{formatDateTime(line.lastAccessed)}</time> : '—'}
+      </td>
+      <td className="whitespace-nowrap px-4 py-2">{dateOrDash(line.completedAt)}</td>
+    </tr>
+  );
+}
+
+function Progress({ details }: { details: LearnerDetails }) {
+  const completed = details.progress.filter((line) => line.status === 'completed').length;
+  return (
+    <section aria-labelledby="progress-heading" className="card mt-6">
+      <h2 id="progress-heading" className="text-xl font-bold">
+        Progress
+      </h2>
+      {details.progress.length === 0 ? (
+        <p className="mt-1 text-muted">No module started yet.</p>
+      ) : (
+        <>
+          <p className="mt-1 text-muted">
+            {details.progress.length} {details.progress.length === 1 ? 'module' : 'modules'} started, {completed} completed.
+          </p>
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <ColumnHeads columns={['Module', 'Status', 'Done', 'Last opened', 'Completed']} cellClassName="px-4 py-2" />
+              <tbody>
+                {details.progress.map((line, index) => (
+                  <ProgressRow key={line.moduleId ?? `gone-${index}`} line={line} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+interface LearnerPageProps {
+  session: AdminSession;
+  details: LearnerDetails;
+  now: Date;
+  notice?: LearnerNotice;
+  form?: PostedSubscription;
+}
+
+/** /admin/learners/{id}: one learner's account, subscription, certificates, team and progress. */
+export function LearnerPage({ session, details, now, notice, form }: LearnerPageProps) {
+  const { learner } = details;
+  const name = personName(learner);
+  const problems = form
+    ? (Object.keys(fieldIds) as (keyof SubscriptionFields)[]).flatMap((field) => {
+        const message = form.errors[field];
+        return message ? [{ id: fieldIds[field], message }] : [];
+      })
+    : [];
+  return (
+    <AdminDocument title={name} session={session} place={{ section: 'learners', within: true }}>
+      <p>
+        <a className="text-brand-800 underline" href="/admin/learners">
+          All learners
+        </a>
+      </p>
+      <h1 className="section-title break-anywhere mt-2">{name}</h1>
+      <dl className="mt-4 grid max-w-3xl gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Email</dt>
+        <dd className="break-anywhere">{learner.email}</dd>
+        <dt className="font-semibold">Subscription</dt>
+        <dd>
+          <SubscriptionBadge learner={learner} now={now} /> <span className="text-muted">{expiryText(learner.subscriptionExpiry)}</span>
+        </dd>
+        <dt className="font-semibold">Company</dt>
+        <dd className="break-anywhere">{learner.companyName ?? '—'}</dd>
+        <dt className="font-semibold">Registered</dt>
+        <dd>
+          <time dateTime={isoDateTime(learner.createdAt)}>{formatDateTime(learner.createdAt)}</time>
+        </dd>
+        <dt className="font-semibold">Last sign-in</dt>
+        <dd>{learner.lastLoginAt ? <time dateTime={isoDateTime(learner.lastLoginAt)}>{formatDateTime(learner.lastLoginAt)}</time> : 'Never'}</dd>
+        <dt className="font-semibold">Terms accepted</dt>
+        <dd>
+          {learner.consentGivenAt
+            ? `${formatDateTime(learner.consentGivenAt)}${learner.consentPolicyVersion ? ` (privacy policy ${learner.consentPolicyVersion})` : ''}`
+            : 'Not recorded'}
+        </dd>
+      </dl>
+      {notice ? (
+        <p role="status" className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
+          {notices[notice]}
+        </p>
+      ) : null}
+      {problems.length > 0 ? (
+        <div role="alert" className="mt-4 rounded-lg border-2 border-red-700 bg-white px-4 py-3">
+          <h2 className="font-bold text-red-900">Nothing was saved: please check</h2>
+          <ul className="mt-1 list-disc pl-5">
+            {problems.map((problem) => (
+              <li key={problem.id}>
+                <a className="text-red-900 underline" href={`#${problem.id}`}>
+                  {problem.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <SubscriptionForm session={session} details={details} form={form} />
+      <Certificates session={session} details={details} now={now} />
+      <Team details={details} />
+      <Progress details={details} />
+    </AdminDocument>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The learner page's subscription form as the server reads it: tier,
+ * status, expiry (a London date; empty: no expiry) and company name. A
+ * tier or status no form of ours sends is a message beside the field like
+ * any other, as the select offers only the allowed ones.
+ */
+import { z } from 'zod';
+import { optionalLine } from '../../lib/fields';
+import { addDays, londonInstant } from '../../lib/london-time';
+import { isCalendarDate, todayInLondon } from '../../lib/uk-date';
+
+export const subscriptionTiers = [
+  { value: 'employee', label: 'Employee' },
+  { value: 'employer', label: 'Employer (employee courses, management and leadership, and a team)' },
+] as const;
+
+export const subscriptionStatuses = [
+  { value: 'demo', label: 'Demo (first module of each employee course)' },
+  { value: 'active', label: 'Active' },
+  { value: 'cancelled', label: 'Cancelled (reads as the demo)' },
+] as const;
+
+export type SubscriptionTierValue = (typeof subscriptionTiers)[number]['value'];
+export type SubscriptionStatusValue = (typeof subscriptionStatuses)[number]['value'];
+
+export const MAX_COMPANY_NAME = 200;
+
+/**
+ * The stored expiry of a subscription that runs to the end of `date` (London):
+ * the first instant of the next London day, midnight at the start of the day
+ * after. access.ts treats a subscription as current while the expiry is
+ * still ahead, so the learner keeps access for the whole of the chosen day,
+ * whether it is GMT or BST.
+ */
+export function expiryAfterDay(date: string): Date {
+  return londonInstant(addDays(date, 1), '0:00');
+}
+
+/** The last London day a stored expiry covers: the day before the instant it ends (the inverse of expiryAfterDay). */
+export function lastDayOf(expiry: Date): string {
+  return todayInLondon(new Date(expiry.getTime() - 1));
+}
+
+export const subscriptionSchema = z.object({
+  subscriptionTier: z.enum(['employee', 'employer'], { error: 'Choose the tier' }),
+  subscriptionStatus: z.enum(['demo', 'active', 'cancelled'], { error: 'Choose the status' }),
+  subscriptionExpiry: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isCalendarDate(value), 'Enter the last day as a date, or leave it empty for no expiry')
+    .transform((value) => (value === '' ? null : expiryAfterDay(value))),
+  companyName: optionalLine('Company name', MAX_COMPANY_NAME).transform((value) => value || null),
+});
+
+export type SubscriptionChange = z.infer<typeof subscriptionSchema>;
+export type SubscriptionFields = Record<'subscriptionTier' | 'subscriptionStatus' | 'subscriptionExpiry' | 'companyName', string>;
+export const subscriptionFieldNames = ['subscriptionTier', 'subscriptionStatus', 'subscriptionExpiry', 'companyName'] as const;
