@@ -152,7 +152,7 @@ describe('the verification page', () => {
       const { response, html, text } = await verification(`/${number}`);
       expect(response.status).toBe(200);
       expect(text).toContain('Status: Withdrawn');
-      expect(text).toContain("The holder's details have been removed at their request; this certificate is no longer valid.");
+      expect(text).toContain("The holder's details have been removed from our records, so this certificate is no longer valid.");
       expect(html).not.toContain('Priya');
       expect(html).not.toContain('Shah');
       expect(text).not.toContain('Awarded to');

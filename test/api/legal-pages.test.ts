@@ -285,7 +285,9 @@ describe('terms, returns and cookies carry the spec 02 §9 terms', () => {
 
   it('cookie policy lists what the site really stores', async () => {
     const { text } = await getPage('/cookies');
-    expect(text).toContain('This website itself sets no cookies');
+    expect(text).toContain('The only cookies this website sets itself are sign-in cookies, and only when you sign in');
+    // The Training Academy's sign-in cookie, named as the browser stores it.
+    expect(text).toContain('__Host-learner_session (cookie)');
     expect(text).toContain(PROGRESS_STORAGE_KEY);
     expect(text).toContain('challenges.cloudflare.com');
     expect(text).toContain('__cf_bm');

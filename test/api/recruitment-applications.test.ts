@@ -171,7 +171,8 @@ describe('POST /api/recruitment-applications (JSON)', () => {
       .bind('consent-yes@example.co.uk')
       .first<Record<string, unknown>>();
     expect(yes?.consent_given_at).toBeGreaterThan(Date.now() - 60_000);
-    expect(yes?.consent_policy_version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A dated version, with a number after the date when the words changed more than once that day.
+    expect(yes?.consent_policy_version).toMatch(/^\d{4}-\d{2}-\d{2}(\.\d+)?$/);
     expect(yes?.consent_wording).toContain('Keep my details in the Pawsperity Consulting talent pool');
     const no = await env.DB.prepare('SELECT consent_given_at, consent_policy_version, consent_wording FROM recruitment_applications WHERE email = ?')
       .bind('consent-no@example.co.uk')

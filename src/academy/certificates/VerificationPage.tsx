@@ -33,7 +33,7 @@ function statusExplanation(state: CertificateState): string {
     case 'revoked':
       return `${siteConfig.name} has revoked this certificate; it is no longer valid.`;
     case 'withdrawn':
-      return "The holder's details have been removed at their request; this certificate is no longer valid.";
+      return "The holder's details have been removed from our records, so this certificate is no longer valid.";
   }
 }
 

@@ -1,6 +1,8 @@
 import type { LegalDocument } from '../types';
 import { siteConfig } from '../site-config';
 import { bullets } from './helpers';
+import { BACK_OFFICE_SESSION_COOKIE } from '../../lib/back-office-cookie';
+import { LEARNER_SESSION_COOKIE } from '../../lib/learner-cookie';
 import { contactLines } from './registration';
 
 const { legalName, responsePromiseHours } = siteConfig;
@@ -20,9 +22,11 @@ export const cookiePolicy: LegalDocument = {
     {
       heading: 'Cookies and Storage This Site Uses',
       paragraphs: [
-        "This website itself sets no cookies: our pages and forms work without them. We do not use analytics, advertising or tracking cookies, we do not use social media tracking, and we do not use your browser's session storage.",
+        "Our pages and forms work without cookies. The only cookies this website sets itself are sign-in cookies, and only when you sign in. We do not use analytics, advertising or tracking cookies, we do not use social media tracking, and we do not use your browser's session storage.",
         'This is everything that may be stored on your device when you use our website:',
         bullets([
+          `${LEARNER_SESSION_COOKIE} (cookie). Purpose: keeps you signed in to the Training Academy, so that your progress, quiz results and certificates are yours. Set by: this website, only when you press Sign in on the link we email you. Duration: ${siteConfig.academy.sessionDays} days after you last used the Academy, or until you sign out. It holds a random code, nothing else, and scripts cannot read it.`,
+          `${BACK_OFFICE_SESSION_COOKIE} (cookie). Purpose: keeps our own staff signed in to our back office. Set by: this website, only for our staff; visitors never receive it. Duration: ${siteConfig.admin.sessionDays} days after last use, or until sign-out.`,
           'pawsperity-training-progress (browser local storage, not a cookie). Purpose: remembers which Training Academy sections you have marked complete, so you can pick up where you left off. Set by: this website, in your own browser, only when you mark a Training Academy section complete. Duration: stays until you clear it; it has no expiry date. It is never sent to us.',
           'Cloudflare security cookies, such as __cf_bm (cookie). Purpose: security; helps tell people from automated traffic and protects the website and our forms from attack and abuse. Set by: Cloudflare, our hosting and security provider, only when its network needs to check the traffic, not by our own pages. Duration: __cf_bm expires after 30 minutes.',
           'Cloudflare Turnstile (bot check on our forms, only when we switch it on). Purpose: security; confirms that a form is being sent by a person. Set by: Cloudflare, in a small frame loaded from challenges.cloudflare.com; anything it stores belongs to that Cloudflare address, not to our website. Duration: set by Cloudflare for the check only.',
@@ -34,7 +38,7 @@ export const cookiePolicy: LegalDocument = {
       heading: 'The Law on Cookies (PECR)',
       paragraphs: [
         'The Privacy and Electronic Communications Regulations 2003 (PECR) require a website to get your consent before storing or accessing information on your device, unless that storage is strictly necessary to provide a service you have asked for, including keeping it secure.',
-        "The training progress record and Cloudflare's security cookies and bot check fall within that exemption: the first provides the Training Academy feature you choose to use, and the others keep the website and our forms secure. That is why we do not need to ask for your consent to use them. Any personal information involved is handled as described in our Privacy Policy.",
+        "The sign-in cookies, the training progress record and Cloudflare's security cookies and bot check fall within that exemption: the first three provide the sign-in and the Training Academy features you choose to use, and the others keep the website and our forms secure. That is why we do not need to ask for your consent to use them. Any personal information involved is handled as described in our Privacy Policy.",
       ],
     },
     {

@@ -40,7 +40,8 @@ describe('SectionContent', () => {
     const quiz = 'Q: First?\n- Wrong\n- Right\n\nQ: Second?\n- Right\n- Wrong';
     const form = { action: '/training/module/m/quiz', sectionIndex: 2, csrfToken: 'token', pending: false, passPercent: 80 };
     const fresh = render('quiz', quiz, { ...idle, quiz: { ...form, view: { result: null, passed: false, attemptsLeft: 3, retryAt: null } } });
-    expect(fresh).toMatch(/<form method="post" action="\/training\/module\/m\/quiz"/);
+    expect(fresh).toMatch(/<form [^>]*action="\/training\/module\/m\/quiz"/);
+    expect(fresh).toMatch(/<form [^>]*method="post"/);
     expect(fresh).toContain('name="section" value="2"');
     expect(fresh).toContain('name="q0" value="1"');
     expect(fresh).toContain('Submit answers');
