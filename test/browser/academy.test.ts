@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type LocalEmail, waitForEmail } from '../support/local-mail';
-import { baseUrl, queryD1, useBrowser, type VisitMode, visitModes } from './browser';
+import { baseUrl, executeD1, queryD1, useBrowser, type VisitMode, visitModes } from './browser';
 
 const { newPage } = useBrowser();
 
@@ -105,6 +105,75 @@ describe.each(visitModes)('a learner, $name', (mode) => {
     expect(verification).toContain('Morgan Reyes');
     expect(verification).toContain('First Aid Foundations');
     expect(verification).toContain('Valid');
+    expect(page.errors).toEqual([]);
+  }, 120_000);
+});
+
+/** Signs in from the emailed link, as any learner does; the page ends on /training/me. */
+async function signInByEmail(page: Page, mode: VisitMode, address: string): Promise<void> {
+  const since = Date.now();
+  await open(page, mode, '/training/sign-in');
+  await page.locator('#sign-in-email').fill(address);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await page.getByText('Check your email').waitFor();
+  const email = await waitForEmail((message) => toLearner(address)(message) && message.subject.includes('sign-in link'), {
+    since,
+    origin: baseUrl(),
+    timeoutMs: 20_000,
+  });
+  const link = new RegExp(`${baseUrl()}/training/sign-in/confirm\\?token=[A-Za-z0-9_-]+`).exec(email.text)?.[0];
+  await page.goto(link ?? '');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/training\/me$/);
+}
+
+describe.each(visitModes)('an employer, $name', (mode) => {
+  it('invites a member of staff who accepts, follows their progress and exports the team as CSV', async () => {
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+    const employer = `owner-${stamp}@example.co.uk`;
+    const staff = `staff-${stamp}@example.co.uk`;
+    const team = `Barking Mad ${stamp}`;
+    // The owner has switched on an Employer subscription in the back office.
+    executeD1(
+      `INSERT INTO training_users (email, first_name, last_name, company_name, subscription_status, subscription_tier, created_at) VALUES ('${employer}', 'Erin', 'Employer', '${team}', 'active', 'employer', ${Date.now()})`,
+    );
+    const page = await newPage('/training/sign-in', mode.context, mode.visit);
+    await signInByEmail(page, mode, employer);
+    await open(page, mode, '/training/team');
+    const since = Date.now();
+    await page.getByLabel('Their email address').fill(staff);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText(`Invitation sent to ${staff}`).waitFor();
+    expect(await page.locator('main').innerText()).not.toContain('Jo Staff');
+
+    const invitation = await waitForEmail((message) => toLearner(staff)(message) && message.subject.includes('invited you'), {
+      since,
+      origin: baseUrl(),
+      timeoutMs: 20_000,
+    });
+    const link = new RegExp(`${baseUrl()}/training/join\\?token=[A-Za-z0-9_-]+`).exec(invitation.text)?.[0];
+    expect(link).toBeDefined();
+    const member = await newPage(new URL(link ?? '').pathname + new URL(link ?? '').search, mode.context, mode.visit);
+    await member.getByLabel('First name').fill('Jo');
+    await member.getByLabel('Last name').fill('Staff');
+    await member.getByRole('checkbox').check();
+    await member.getByRole('button', { name: `Accept and join ${team}` }).click();
+    await member.waitForURL(/\/training\/me$/);
+    // Now an employee: the second module of a course opens, and they make a start on the first.
+    await open(member, mode, MODULE);
+    await member.getByRole('button', { name: 'Mark Complete' }).click();
+    await expect.poll(() => member.getByRole('button', { name: 'Mark Complete' }).getAttribute('aria-pressed')).toBe('true');
+
+    await open(page, mode, '/training/team');
+    const main = await page.locator('main').innerText();
+    expect(main).toContain('Jo Staff');
+    expect(main).toContain('First Aid Foundations');
+    expect(main).toContain('25%');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export as CSV' }).click()]);
+    const { readFileSync } = await import('node:fs');
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv.split(/\r?\n/)[0]).toContain('"Name","Email","Module","Status"');
+    expect(csv).toContain(`"Jo Staff","${staff}","First Aid Foundations","In progress","25"`);
     expect(page.errors).toEqual([]);
   }, 120_000);
 });
