@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type LocalEmail, waitForEmail } from '../support/local-mail';
-import { baseUrl, executeD1, queryD1, useBrowser, type VisitMode, visitModes } from './browser';
+import { axeViolations, baseUrl, danglingAriaReferences, executeD1, queryD1, useBrowser, type VisitMode, visitModes } from './browser';
 
 const { newPage } = useBrowser();
 
@@ -175,5 +175,28 @@ describe.each(visitModes)('an employer, $name', (mode) => {
     expect(csv.split(/\r?\n/)[0]).toContain('"Name","Email","Module","Status"');
     expect(csv).toContain(`"Jo Staff","${staff}","First Aid Foundations","In progress","25"`);
     expect(page.errors).toEqual([]);
+  }, 120_000);
+});
+
+describe('the Academy’s own pages', () => {
+  it('have no WCAG 2.2 AA violations: sign-in, a locked module, an unknown certificate, my training, the reader and the team page', async () => {
+    const visitor = await newPage('/training/sign-in');
+    const checked: Record<string, string[]> = {};
+    for (const path of ['/training/sign-in', '/training/module/fair-terms-and-consumer-law', '/certificates/PAW-2026-00000000']) {
+      await visitor.goto(`${baseUrl()}${path}`);
+      checked[path] = [...(await axeViolations(visitor)), ...(await danglingAriaReferences(visitor))];
+    }
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+    const address = `axe-${stamp}@example.co.uk`;
+    executeD1(
+      `INSERT INTO training_users (email, first_name, last_name, company_name, subscription_status, subscription_tier, created_at) VALUES ('${address}', 'Ada', 'Axe', 'Axe Daycare ${stamp}', 'active', 'employer', ${Date.now()})`,
+    );
+    const learner = await newPage('/training/sign-in');
+    await signInByEmail(learner, visitModes[3], address);
+    for (const path of ['/training/me', `${MODULE}?section=3`, '/training/team']) {
+      await learner.goto(`${baseUrl()}${path}`);
+      checked[path] = [...(await axeViolations(learner)), ...(await danglingAriaReferences(learner))];
+    }
+    expect(checked).toEqual(Object.fromEntries(Object.keys(checked).map((path) => [path, []])));
   }, 120_000);
 });
