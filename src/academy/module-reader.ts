@@ -3,7 +3,7 @@
  * standing, their certificate) and what its posts change: the server side
  * of the reader, shared by the page and the progress and quiz endpoints.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { trainingCategories as categoryContent } from '../content/training';
 import type { Database } from '../db/client';
 import { trainingCertificates } from '../db/schema';
@@ -11,7 +11,7 @@ import type { TrainingModuleRecord } from '../db/training-repository';
 import type { QuizView } from '../features/training/SectionContent';
 import type { ReaderProgress } from '../features/training/ModuleReader.island';
 import { formatDateTime } from '../lib/uk-date';
-import { issueCertificate } from './certificates/certificate-store';
+import { certificateInForce, issueCertificate } from './certificates/certificate-store';
 import { markModuleCompleted, readModuleProgress, type ModuleProgress } from './progress-store';
 import { passedQuizSections, quizStanding, type StoredAttempt } from './quiz-attempts';
 import { quizQuestions, type QuizMark } from './quiz-marking';
@@ -21,15 +21,7 @@ export async function currentCertificateNumber(db: Database, learnerId: number, 
   const [row] = await db
     .select({ certificateNumber: trainingCertificates.certificateNumber })
     .from(trainingCertificates)
-    .where(
-      and(
-        eq(trainingCertificates.userId, learnerId),
-        eq(trainingCertificates.moduleId, moduleId),
-        eq(trainingCertificates.isActive, true),
-        isNull(trainingCertificates.revokedAt),
-        isNull(trainingCertificates.withdrawnAt),
-      ),
-    )
+    .where(and(eq(trainingCertificates.userId, learnerId), eq(trainingCertificates.moduleId, moduleId), certificateInForce()))
     .orderBy(desc(trainingCertificates.earnedDate))
     .limit(1);
   return row?.certificateNumber ?? null;

@@ -14,7 +14,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { academyEmail } from '../academy/academy-email';
-import { certificateState } from '../academy/certificates/certificate-store';
+import { certificateState, certificateStateColumns, certificateInForce } from '../academy/certificates/certificate-store';
 import { CERTIFICATE_ITEM_KIND } from '../academy/learner-erasure';
 import { siteConfig } from '../content/site-config';
 import type { Database } from '../db/client';
@@ -41,9 +41,7 @@ function renewedLater(certificates: typeof trainingCertificates): SQL {
   const conditions = and(
     eq(newer.userId, certificates.userId),
     eq(newer.moduleId, certificates.moduleId),
-    eq(newer.isActive, true),
-    isNull(newer.revokedAt),
-    isNull(newer.withdrawnAt),
+    certificateInForce(newer),
     or(isNull(newer.expiryDate), gt(newer.expiryDate, certificates.expiryDate)),
   );
   // The alias's columns render as "newer"."…": name the table under that alias.
@@ -57,14 +55,7 @@ function renewedLater(certificates: typeof trainingCertificates): SQL {
 function inForceAndNotRenewed(): SQL {
   const certificates = trainingCertificates;
   return (
-    and(
-      eq(certificates.isActive, true),
-      isNull(certificates.revokedAt),
-      isNull(certificates.withdrawnAt),
-      isNotNull(certificates.userId),
-      isNotNull(certificates.expiryDate),
-      sql`not ${renewedLater(certificates)}`,
-    ) ?? sql`0`
+    and(certificateInForce(certificates), isNotNull(certificates.userId), isNotNull(certificates.expiryDate), sql`not ${renewedLater(certificates)}`) ?? sql`0`
   );
 }
 
@@ -108,10 +99,7 @@ export async function composeRenewalFor(db: Database, itemId: string, message: s
     .select({
       certificateNumber: certificates.certificateNumber,
       title: certificates.title,
-      expiryDate: certificates.expiryDate,
-      isActive: certificates.isActive,
-      revokedAt: certificates.revokedAt,
-      withdrawnAt: certificates.withdrawnAt,
+      ...certificateStateColumns,
       email: trainingUsers.email,
       firstName: trainingUsers.firstName,
       moduleTitle: trainingModules.title,

@@ -1,8 +1,8 @@
 import { siteConfig } from '../../content/site-config';
-import { learnerTermsWording } from '../../content/academy';
 import { Document } from '../../layout/Document';
 import { EmailField, errorProps, FieldError, FieldLabel } from '../../ui/form-fields';
 import { PageHero } from '../../ui/PageHero';
+import { LearnerNameFields, LearnerTermsField } from '../ui/LearnerFields';
 import type { LearnerLinkState } from './learner-links';
 import type { RegistrationErrors } from './registration';
 
@@ -75,40 +75,7 @@ export function SignInPage({ notice, signInEmail = '', signInError, registration
           </h2>
           <p className="mt-2 text-muted">The demo opens the first module of every employee course, with quizzes and a certificate when you complete it.</p>
           <form method="post" action="/training/register" className="mt-6 grid gap-4" noValidate>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <FieldLabel htmlFor="register-first-name" required>
-                  First name
-                </FieldLabel>
-                <input
-                  id="register-first-name"
-                  name="firstName"
-                  required
-                  maxLength={80}
-                  autoComplete="given-name"
-                  className="field-input"
-                  defaultValue={value('firstName')}
-                  {...errorProps('register-first-name-error', registrationErrors.firstName)}
-                />
-                <FieldError id="register-first-name-error" message={registrationErrors.firstName} />
-              </div>
-              <div>
-                <FieldLabel htmlFor="register-last-name" required>
-                  Last name
-                </FieldLabel>
-                <input
-                  id="register-last-name"
-                  name="lastName"
-                  required
-                  maxLength={80}
-                  autoComplete="family-name"
-                  className="field-input"
-                  defaultValue={value('lastName')}
-                  {...errorProps('register-last-name-error', registrationErrors.lastName)}
-                />
-                <FieldError id="register-last-name-error" message={registrationErrors.lastName} />
-              </div>
-            </div>
+            <LearnerNameFields idPrefix="register" values={registration} errors={registrationErrors} />
             <div>
               <EmailField id="register-email" value={value('email')} error={registrationErrors.email} placeholder="you@yourdaycare.co.uk" />
             </div>
@@ -125,26 +92,7 @@ export function SignInPage({ notice, signInEmail = '', signInError, registration
               />
               <FieldError id="register-company-error" message={registrationErrors.companyName} />
             </div>
-            <div>
-              <label className="flex items-start gap-3 text-sm text-ink">
-                <input
-                  type="checkbox"
-                  name="terms"
-                  value="on"
-                  required
-                  className="mt-1 h-5 w-5 shrink-0"
-                  defaultChecked={value('terms') === 'on'}
-                  {...errorProps('register-terms-error', registrationErrors.terms)}
-                />
-                <span>
-                  {learnerTermsWording}{' '}
-                  <a className="font-semibold text-brand-800 underline underline-offset-4" href="/privacy">
-                    Privacy policy
-                  </a>
-                </span>
-              </label>
-              <FieldError id="register-terms-error" message={registrationErrors.terms} />
-            </div>
+            <LearnerTermsField idPrefix="register" values={registration} errors={registrationErrors} />
             <button type="submit" className="btn-primary justify-self-start">
               Register and email me a link
             </button>

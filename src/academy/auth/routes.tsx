@@ -16,7 +16,7 @@ import { learnerSignInEmail, noAccountEmail } from '../academy-email';
 import type { MaybeLearnerEnv } from '../env';
 import { sendAfterAnswer } from '../send-after-answer';
 import { findLearnerByEmail } from '../learners';
-import { academyForbidden, renderAcademyMessage } from '../ui/AcademyMessage';
+import { academyForbidden, academyTooMany, renderAcademyMessage } from '../ui/AcademyMessage';
 import { clearLearnerCookie, writeLearnerCookie } from './learner-cookie';
 import { createLearnerSignInLink, exchangeLearnerSignInLink, learnerLinkState } from './learner-links';
 import { learnerFormTokenMatches } from './learner-middleware';
@@ -37,14 +37,12 @@ async function privatePage(page: ReactElement, status = 200): Promise<Response> 
   return response;
 }
 
-async function tooMany(): Promise<Response> {
-  const response = await renderAcademyMessage(429, {
+function tooMany(): Promise<Response> {
+  return academyTooMany({
     title: 'Too many sign-in attempts',
     message: 'Please wait a minute, then try again. Any link already sent still works.',
     link: { href: '/training/sign-in', text: 'Back to sign-in' },
   });
-  response.headers.set('Retry-After', '60');
-  return response;
 }
 
 function clientAllowed(c: Context<MaybeLearnerEnv>, step: SignInStep): Promise<boolean> {

@@ -2,7 +2,8 @@
  * Certificates in D1: issuing one when a module is completed, reading one for
  * the public verification page and for its holder, and revoking one.
  */
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../db/client';
 import { trainingCategories, trainingCertificates, trainingModules, trainingUsers } from '../../db/schema';
 import { yearInLondon } from '../../lib/uk-date';
@@ -33,6 +34,19 @@ const RENEWAL_WINDOW_MS = 60 * 24 * 60 * 60 * 1000;
 
 /** New numbers tried after a collision before giving up (40 random bits: one collision is already rare). */
 const COLLISION_RETRIES = 5;
+
+/** The columns certificateState reads, to spread into a select. */
+export const certificateStateColumns = {
+  expiryDate: trainingCertificates.expiryDate,
+  isActive: trainingCertificates.isActive,
+  revokedAt: trainingCertificates.revokedAt,
+  withdrawnAt: trainingCertificates.withdrawnAt,
+};
+
+/** In force: active, and neither revoked nor withdrawn (it may still have expired). Of `table`, or an alias of it. */
+export function certificateInForce(table: Record<'isActive' | 'revokedAt' | 'withdrawnAt', AnySQLiteColumn> = trainingCertificates): SQL {
+  return and(eq(table.isActive, true), isNull(table.revokedAt), isNull(table.withdrawnAt)) ?? sql`1`;
+}
 
 /** What a certificate is now. Withdrawn wins over revoked, revoked over expired. */
 export function certificateState(row: CertificateStateInputs, now: Date): CertificateState {
@@ -77,9 +91,7 @@ export async function issueCertificate(
       and(
         eq(certificates.userId, input.learnerId),
         eq(certificates.moduleId, input.moduleId),
-        eq(certificates.isActive, true),
-        isNull(certificates.revokedAt),
-        isNull(certificates.withdrawnAt),
+        certificateInForce(),
         or(isNull(certificates.expiryDate), gt(certificates.expiryDate, new Date(now.getTime() + RENEWAL_WINDOW_MS))),
       ),
     )
@@ -138,10 +150,7 @@ export async function findCertificateForVerification(db: Database, certificateNu
       description: certificates.description,
       earnedDate: certificates.earnedDate,
       createdAt: certificates.createdAt,
-      expiryDate: certificates.expiryDate,
-      isActive: certificates.isActive,
-      revokedAt: certificates.revokedAt,
-      withdrawnAt: certificates.withdrawnAt,
+      ...certificateStateColumns,
       userId: certificates.userId,
       firstName: trainingUsers.firstName,
       lastName: trainingUsers.lastName,
@@ -178,10 +187,7 @@ export async function listCertificatesOf(db: Database, learnerId: number): Promi
       title: certificates.title,
       moduleId: certificates.moduleId,
       earnedDate: certificates.earnedDate,
-      expiryDate: certificates.expiryDate,
-      isActive: certificates.isActive,
-      revokedAt: certificates.revokedAt,
-      withdrawnAt: certificates.withdrawnAt,
+      ...certificateStateColumns,
     })
     .from(certificates)
     .where(eq(certificates.userId, learnerId))
@@ -194,14 +200,7 @@ export async function revokeCertificate(db: Database, certificateNumber: string,
   const changed = await db
     .update(certificates)
     .set({ isActive: false, revokedAt: now })
-    .where(
-      and(
-        eq(certificates.certificateNumber, certificateNumber),
-        eq(certificates.isActive, true),
-        isNull(certificates.revokedAt),
-        isNull(certificates.withdrawnAt),
-      ),
-    )
+    .where(and(eq(certificates.certificateNumber, certificateNumber), certificateInForce()))
     .returning({ id: certificates.id });
   return changed.length > 0;
 }

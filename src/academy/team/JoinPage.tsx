@@ -1,7 +1,6 @@
-import { learnerTermsWording } from '../../content/academy';
 import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
-import { errorProps, FieldError, FieldLabel } from '../../ui/form-fields';
+import { LearnerNameFields, LearnerTermsField } from '../ui/LearnerFields';
 import { PageHero } from '../../ui/PageHero';
 
 export type JoinField = 'firstName' | 'lastName' | 'terms';
@@ -95,60 +94,8 @@ export function JoinPage({ token, teamName, inviterName, email, signedInAs, valu
           <p className="mt-2 text-muted">Your name goes on your certificates. If you already have an account with this address, we keep the name it has.</p>
           <form method="post" action="/training/join" className="mt-6 grid gap-4" noValidate>
             <input type="hidden" name="token" value={token} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <FieldLabel htmlFor="join-first-name" required>
-                  First name
-                </FieldLabel>
-                <input
-                  id="join-first-name"
-                  name="firstName"
-                  required
-                  maxLength={80}
-                  autoComplete="given-name"
-                  className="field-input"
-                  defaultValue={values.firstName ?? ''}
-                  {...errorProps('join-first-name-error', errors.firstName)}
-                />
-                <FieldError id="join-first-name-error" message={errors.firstName} />
-              </div>
-              <div>
-                <FieldLabel htmlFor="join-last-name" required>
-                  Last name
-                </FieldLabel>
-                <input
-                  id="join-last-name"
-                  name="lastName"
-                  required
-                  maxLength={80}
-                  autoComplete="family-name"
-                  className="field-input"
-                  defaultValue={values.lastName ?? ''}
-                  {...errorProps('join-last-name-error', errors.lastName)}
-                />
-                <FieldError id="join-last-name-error" message={errors.lastName} />
-              </div>
-            </div>
-            <div>
-              <label className="flex items-start gap-3 text-sm text-ink">
-                <input
-                  type="checkbox"
-                  name="terms"
-                  value="on"
-                  required
-                  className="mt-1 h-5 w-5 shrink-0"
-                  defaultChecked={values.terms === 'on'}
-                  {...errorProps('join-terms-error', errors.terms)}
-                />
-                <span>
-                  {learnerTermsWording}{' '}
-                  <a className={link} href="/privacy">
-                    Privacy policy
-                  </a>
-                </span>
-              </label>
-              <FieldError id="join-terms-error" message={errors.terms} />
-            </div>
+            <LearnerNameFields idPrefix="join" values={values} errors={errors} />
+            <LearnerTermsField idPrefix="join" values={values} errors={errors} />
             <button type="submit" className="btn-primary justify-self-start">
               Accept and join {teamName}
             </button>

@@ -23,7 +23,7 @@ import { writeLearnerCookie } from '../auth/learner-cookie';
 import type { LearnerEnv, MaybeLearnerEnv } from '../env';
 import { findLearnerByEmail } from '../learners';
 import { sendAfterAnswer } from '../send-after-answer';
-import { academyForbidden, renderAcademyMessage } from '../ui/AcademyMessage';
+import { academyForbidden, academyTooMany, renderAcademyMessage } from '../ui/AcademyMessage';
 import { acceptInvitation, createInvitation, findInvitation, type InvitationState, invitedAddress, pendingInvitationCount } from './invitations';
 import { type JoinErrors, type JoinField, JoinPage } from './JoinPage';
 import { teamCsv, teamCsvFilename } from './team-csv';
@@ -109,13 +109,11 @@ teamRoutes.post('/invitations', async (c) => {
   const { learner } = c.var;
   const limiter = c.env.FORM_RATE_LIMITER;
   if (limiter && !(await limiter.limit({ key: `team-invite:${learner.id}` })).success) {
-    const response = await renderAcademyMessage(429, {
+    return academyTooMany({
       title: 'Too many invitations at once',
       message: 'Please wait a minute, then send the rest. Every invitation already sent still works.',
       link: { href: '/training/team', text: 'Back to my team' },
     });
-    response.headers.set('Retry-After', '60');
-    return response;
   }
   const submitted = (await postedText(c, 'email')).slice(0, 300);
   const refuse = (error: string, status: 400 | 409 = 400) => renderTeamPage(c, { invite: { email: submitted, error } }, status);
@@ -229,12 +227,10 @@ joinRoutes.post('/join', async (c) => {
   if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES)
     return renderAcademyMessage(413, { title: 'Request too large', message: 'The form sends only a few short fields.' });
   if (!(await signInClientAllowed(c.env.SIGN_IN_RATE_LIMITER, 'learner-confirm', clientKey(c.req.header('cf-connecting-ip'))))) {
-    const response = await renderAcademyMessage(429, {
+    return academyTooMany({
       title: 'Too many attempts',
       message: 'Please wait a minute, then press Accept again. Your invitation still works.',
     });
-    response.headers.set('Retry-After', '60');
-    return response;
   }
   const token = await postedText(c, 'token');
   const db = database(c.env.DB);

@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { trainingCategories, trainingCertificates, trainingModules, trainingProgress, trainingQuizAttempts, trainingUsers } from '../../db/schema';
 import { readModuleDocument } from '../../db/training-document';
-import { type CertificateState, certificateState } from '../certificates/certificate-store';
+import { type CertificateState, certificateState, certificateStateColumns } from '../certificates/certificate-store';
 
 export interface TeamMember {
   id: number;
@@ -160,10 +160,7 @@ export async function teamRecords(db: Database, employerId: number, now: Date): 
         title: trainingCertificates.title,
         moduleId: trainingCertificates.moduleId,
         earnedDate: trainingCertificates.earnedDate,
-        expiryDate: trainingCertificates.expiryDate,
-        isActive: trainingCertificates.isActive,
-        revokedAt: trainingCertificates.revokedAt,
-        withdrawnAt: trainingCertificates.withdrawnAt,
+        ...certificateStateColumns,
       })
       .from(trainingCertificates)
       .where(inArray(trainingCertificates.userId, teamIds))

@@ -37,3 +37,10 @@ export function academyForbidden(
 ) {
   return renderAcademyMessage(403, { title: 'Request refused', message, link: { href: '/training/me', text: 'Back to my training' } });
 }
+
+/** Too many posts from one client or account: say when to try again (a minute, the limiters' period). */
+export async function academyTooMany(props: AcademyMessageProps): Promise<Response> {
+  const response = await renderAcademyMessage(429, props);
+  response.headers.set('Retry-After', '60');
+  return response;
+}

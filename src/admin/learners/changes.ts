@@ -6,9 +6,9 @@
  * are recorded; a company name never is (a sole trader's company is their
  * name), only that it changed.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CERTIFICATE_ITEM_KIND, LEARNER_ITEM_KIND } from '../../academy/learner-erasure';
-import { certificateState } from '../../academy/certificates/certificate-store';
+import { certificateInForce, certificateState } from '../../academy/certificates/certificate-store';
 import type { Database } from '../../db/client';
 import { trainingCertificates, trainingUsers } from '../../db/schema';
 import { auditStatement } from '../db/audit';
@@ -76,7 +76,7 @@ export type RevokeOutcome = 'revoked' | 'not-revocable';
  * Revokes one of the learner's certificates (valid or expired), audited with
  * the state it had; 'not-revocable' when it is not theirs, or was revoked or
  * withdrawn already (nothing is written). The same change as
- * certificate-store's revokeCertificate, made here as one statement with
+ * certificate-store's revokeCertificate (certificateInForce), made here as one statement with
  * its audit entry so that neither is ever written without the other.
  */
 export async function revokeLearnerCertificate(
@@ -106,7 +106,7 @@ export async function revokeLearnerCertificate(
     db
       .update(certificates)
       .set({ isActive: false, revokedAt: now })
-      .where(and(theirs, eq(certificates.isActive, true), isNull(certificates.revokedAt), isNull(certificates.withdrawnAt))),
+      .where(and(theirs, certificateInForce(certificates))),
     auditStatement(
       {
         actorUserId,

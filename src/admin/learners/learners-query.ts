@@ -7,6 +7,7 @@ import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import type { Database } from '../../db/client';
 import { trainingCertificates, trainingModules, trainingProgress, trainingUsers } from '../../db/schema';
+import { certificateStateColumns } from '../../academy/certificates/certificate-store';
 
 export interface LearnerFilters {
   /** Matched against name and email address. */
@@ -149,10 +150,7 @@ export async function learnerDetails(db: Database, id: number): Promise<LearnerD
         certificateNumber: trainingCertificates.certificateNumber,
         title: trainingCertificates.title,
         earnedDate: trainingCertificates.earnedDate,
-        expiryDate: trainingCertificates.expiryDate,
-        isActive: trainingCertificates.isActive,
-        revokedAt: trainingCertificates.revokedAt,
-        withdrawnAt: trainingCertificates.withdrawnAt,
+        ...certificateStateColumns,
       })
       .from(trainingCertificates)
       .where(eq(trainingCertificates.userId, id))

@@ -1,0 +1,67 @@
+/** The fields a new learner gives, on the demo registration and on an invitation's join page: names and the terms. */
+import { learnerTermsWording } from '../../content/academy';
+import { errorProps, FieldError, FieldLabel } from '../../ui/form-fields';
+
+interface LearnerFieldsProps {
+  /** Prefix of the fields' ids, e.g. "register". */
+  idPrefix: string;
+  values: Record<string, string | undefined>;
+  errors: Partial<Record<'firstName' | 'lastName' | 'terms', string>>;
+}
+
+export function LearnerNameFields({ idPrefix, values, errors }: LearnerFieldsProps) {
+  const field = (name: 'firstName' | 'lastName', label: string, autoComplete: string) => {
+    const id = `${idPrefix}-${name === 'firstName' ? 'first-name' : 'last-name'}`;
+    return (
+      <div>
+        <FieldLabel htmlFor={id} required>
+          {label}
+        </FieldLabel>
+        <input
+          id={id}
+          name={name}
+          required
+          maxLength={80}
+          autoComplete={autoComplete}
+          className="field-input"
+          defaultValue={values[name] ?? ''}
+          {...errorProps(`${id}-error`, errors[name])}
+        />
+        <FieldError id={`${id}-error`} message={errors[name]} />
+      </div>
+    );
+  };
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {field('firstName', 'First name', 'given-name')}
+      {field('lastName', 'Last name', 'family-name')}
+    </div>
+  );
+}
+
+/** The terms tick box: its words are what the account's consent record stores. */
+export function LearnerTermsField({ idPrefix, values, errors }: LearnerFieldsProps) {
+  const errorId = `${idPrefix}-terms-error`;
+  return (
+    <div>
+      <label className="flex items-start gap-3 text-sm text-ink">
+        <input
+          type="checkbox"
+          name="terms"
+          value="on"
+          required
+          className="mt-1 h-5 w-5 shrink-0"
+          defaultChecked={values.terms === 'on'}
+          {...errorProps(errorId, errors.terms)}
+        />
+        <span>
+          {learnerTermsWording}{' '}
+          <a className="font-semibold text-brand-800 underline underline-offset-4" href="/privacy">
+            Privacy policy
+          </a>
+        </span>
+      </label>
+      <FieldError id={errorId} message={errors.terms} />
+    </div>
+  );
+}
