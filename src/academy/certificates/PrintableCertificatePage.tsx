@@ -5,6 +5,7 @@
  * but <main> (the site header, the footer, the skip link), and the hints
  * around the certificate; no script, no inline style (the CSP allows neither).
  */
+import type { CertificatePdfInput } from './certificate-pdf';
 import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
 import { PageHero } from '../../ui/PageHero';
@@ -20,15 +21,8 @@ import {
 } from './certificate-wording';
 import { qrCode } from './qr-code';
 
-export interface PrintableCertificate {
-  holderName: string;
-  title: string;
-  categoryName: string | null;
-  certificateNumber: string;
-  earnedDate: Date;
-  expiryDate: Date | null;
-  verifyUrl: string;
-}
+/** What the printable page shows: what the PDF holds. */
+export type PrintableCertificate = CertificatePdfInput;
 
 function QrSvg({ url }: { url: string }) {
   const qr = qrCode(url);

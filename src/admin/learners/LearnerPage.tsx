@@ -1,3 +1,4 @@
+import { ProblemSummary } from '../ui/ProblemSummary';
 import { type CertificateState, certificateState } from '../../academy/certificates/certificate-store';
 import { formatDateTime, isoDateTime, ukLongDate } from '../../lib/uk-date';
 import type { AdminSession } from '../env';
@@ -363,20 +364,7 @@ export function LearnerPage({ session, details, now, notice, form }: LearnerPage
           {notices[notice]}
         </p>
       ) : null}
-      {problems.length > 0 ? (
-        <div role="alert" className="mt-4 rounded-lg border-2 border-red-700 bg-white px-4 py-3">
-          <h2 className="font-bold text-red-900">Nothing was saved: please check</h2>
-          <ul className="mt-1 list-disc pl-5">
-            {problems.map((problem) => (
-              <li key={problem.id}>
-                <a className="text-red-900 underline" href={`#${problem.id}`}>
-                  {problem.message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ProblemSummary problems={problems} />
       <SubscriptionForm session={session} details={details} form={form} />
       <Certificates session={session} details={details} now={now} />
       <Team details={details} />
