@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { loadLearner } from './academy/auth/learner-middleware';
+import { loadLearner, readableForm } from './academy/auth/learner-middleware';
+import { limitBody } from './middleware/guard-writes';
 import { certificateVerificationRoutes } from './academy/certificates/routes';
 import { academyRoutes } from './academy/routes';
 import { adminApi, adminRoutes } from './admin/routes';
@@ -36,6 +37,7 @@ app.all('/assets/*', missingAsset);
 
 // A learner's session is read on the Academy's paths only: its pages show a learner their progress, its API what they may read.
 for (const path of ['/training', '/training/*', '/api/training/*']) app.use(path, loadLearner);
+app.use('/training/*', limitBody, readableForm);
 
 app.route('/api/admin', adminApi);
 // The API answers a plain form post with the page that owns the form; the pages come from here, the top.

@@ -2,22 +2,33 @@
  * Who may read what (issue 23): a category's requiredTier decides. The demo
  * opens the first module of each employee category; an active employee
  * subscription every employee category; an active employer subscription the
- * employer categories too, and the team page. A subscription past its expiry,
- * or not active, counts as the demo. Someone not signed in reads what the demo does.
+ * employer categories too, and the team page; a member of an employer's team
+ * reads as an employee while the employer's subscription is current. A
+ * subscription past its expiry, or not active, counts as the demo. Someone not signed in reads what the demo does.
  */
 import type { Learner } from './env';
 
 export type AccessLevel = 'visitor' | 'demo' | 'employee' | 'employer';
 
-/** What the learner's subscription opens now. */
+type Subscription = { status: string; tier: string; expiry: Date | null };
+
+/** A subscription that is active and not past its expiry. */
+function isCurrent(subscription: Subscription, now: Date): boolean {
+  return subscription.status === 'active' && (!subscription.expiry || subscription.expiry.getTime() > now.getTime());
+}
+
+/**
+ * What the learner's subscription opens now: their own, or, on a team whose
+ * employer's subscription is current, at least an employee's.
+ */
 export function accessLevel(
-  learner: Pick<Learner, 'subscriptionStatus' | 'subscriptionTier' | 'subscriptionExpiry'> | null | undefined,
+  learner: (Pick<Learner, 'subscriptionStatus' | 'subscriptionTier' | 'subscriptionExpiry'> & Pick<Partial<Learner>, 'team'>) | null | undefined,
   now: Date,
 ): AccessLevel {
   if (!learner) return 'visitor';
-  const current = learner.subscriptionStatus === 'active' && (!learner.subscriptionExpiry || learner.subscriptionExpiry.getTime() > now.getTime());
-  if (!current) return 'demo';
-  return learner.subscriptionTier === 'employer' ? 'employer' : 'employee';
+  const own = { status: learner.subscriptionStatus, tier: learner.subscriptionTier, expiry: learner.subscriptionExpiry };
+  if (isCurrent(own, now)) return own.tier === 'employer' ? 'employer' : 'employee';
+  return learner.team && learner.team.tier === 'employer' && isCurrent(learner.team, now) ? 'employee' : 'demo';
 }
 
 /** Why a module is locked, which says what would open it; null when it is open. */

@@ -4,7 +4,7 @@ import type { Learner, LearnerSession, MaybeLearnerEnv } from './env';
 
 /**
  * The learner loadLearner found for this request (worker.ts runs it on every
- * /training and /certificates path), for pages on the shared page list, whose
+ * /training and /api/training path), for pages on the shared page list, whose
  * context is typed without it.
  */
 export function signedInLearner(c: Context<AppEnv>): { learner: Learner; session: LearnerSession } | null {

@@ -16,6 +16,11 @@ export interface Learner {
   subscriptionExpiry: Date | null;
   /** The employer whose team they joined; null when on nobody's team. */
   employerId: number | null;
+  /**
+   * That employer's own subscription, read with the session: a member reads what an employee subscription opens
+   * for as long as it is current, without their own subscription ever being changed by joining or leaving.
+   */
+  team?: { status: string; tier: string; expiry: Date | null } | null;
 }
 
 /** The learner's session (its own cookie, never the owner's): its id (the hash kept in D1) and the CSRF token of its forms. */

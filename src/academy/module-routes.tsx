@@ -16,7 +16,7 @@ import { accessLevel, moduleLock } from './access';
 import { learnerFormTokenMatches } from './auth/learner-middleware';
 import { signedInLearner } from './current-learner';
 import { completeModule, learnerQuizView, quizResultView, stillToDoMessage, currentCertificateNumber } from './module-reader';
-import { readModuleProgress, saveModuleProgress } from './progress-store';
+import { saveModuleProgress } from './progress-store';
 import { recordAttempt } from './quiz-attempts';
 import { chosenAnswers, markQuiz, quizQuestions } from './quiz-marking';
 import { academyForbidden } from './ui/AcademyMessage';
@@ -83,17 +83,20 @@ moduleRoutes.post('/:slug/progress', async (c) => {
   const learnerId = signedIn.learner.id;
   const body = await c.req.parseBody();
   const total = module.sections.length;
-  const saved = await readModuleProgress(db, learnerId, module.id);
-  const inRange = (index: number | null) => (index !== null && index < total ? index : null);
-  const section = inRange(readIndex(body.section)) ?? saved.currentSection;
-  const go = inRange(readIndex(body.go));
-  const mark = inRange(readIndex(body.mark));
-  const unmark = inRange(readIndex(body.unmark));
-  let completed = saved.completedSections;
-  if (mark !== null) completed = [...completed, mark];
-  if (unmark !== null) completed = completed.filter((index) => index !== unmark);
-  const current = go ?? section;
-  const progress = await saveModuleProgress(db, learnerId, module.id, { completedSections: completed, currentSection: current }, total, now);
+  const inRange = (index: number | null) => (index !== null && index < total ? index : undefined);
+  const progress = await saveModuleProgress(
+    db,
+    learnerId,
+    module.id,
+    {
+      go: inRange(readIndex(body.go)),
+      section: inRange(readIndex(body.section)) ?? 0,
+      mark: inRange(readIndex(body.mark)),
+      unmark: inRange(readIndex(body.unmark)),
+    },
+    total,
+    now,
+  );
   let certificateNumber: string | null = null;
   if (body.complete !== undefined) {
     const outcome = await completeModule(db, learnerId, module, category, now);
@@ -106,7 +109,8 @@ moduleRoutes.post('/:slug/progress', async (c) => {
     certificateNumber = await currentCertificateNumber(db, learnerId, module.id);
   }
   if (wantsJson(c)) return c.json({ completedSections: progress.completedSections, currentSection: progress.currentSection, certificateNumber });
-  return c.redirect(`/training/module/${slug}?section=${progress.currentSection}#reader`, 303);
+  const shown = inRange(readIndex(body.go)) ?? inRange(readIndex(body.section)) ?? progress.currentSection;
+  return c.redirect(`/training/module/${slug}?section=${shown}#reader`, 303);
 });
 
 moduleRoutes.post('/:slug/quiz', async (c) => {
@@ -132,8 +136,10 @@ moduleRoutes.post('/:slug/quiz', async (c) => {
   const now = new Date();
 
   if (!signedIn) {
-    // Marked but not stored: nothing to keep for someone not signed in.
-    const view = { result: quizResultView(module, sectionIndex, mark, chosen), passed: mark.isPassing, attemptsLeft: null, retryAt: null };
+    // Marked but not stored, and until it is passed the score only: which questions were right is for a learner's
+    // counted attempts, so the answers cannot be read off by trying again and again without an account.
+    const result = quizResultView(module, sectionIndex, mark, chosen);
+    const view = { result: { ...result, perQuestion: mark.isPassing ? result.perQuestion : [] }, passed: mark.isPassing, attemptsLeft: null, retryAt: null };
     return wantsJson(c) ? c.json(view) : renderModulePage(c, slug, { quiz: { sectionIndex, view } });
   }
 

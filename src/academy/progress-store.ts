@@ -31,11 +31,6 @@ function readStatus(value: string): ModuleProgress['status'] {
   return value === 'completed' || value === 'in_progress' ? value : 'not_started';
 }
 
-/** Indexes that name real sections, once each, ascending. */
-export function cleanSections(indexes: readonly number[], sectionCount: number): number[] {
-  return [...new Set(indexes)].filter((index) => Number.isInteger(index) && index >= 0 && index < sectionCount).sort((a, b) => a - b);
-}
-
 const progressColumns = {
   moduleId: trainingProgress.moduleId,
   status: trainingProgress.status,
@@ -72,30 +67,62 @@ export async function readAllProgress(db: Database, learnerId: number): Promise<
   return new Map(rows.flatMap((row) => (row.moduleId === null ? [] : [[row.moduleId, toProgress(row)] as const])));
 }
 
+/** One press in the reader: a move to a section (go), or a section marked or unmarked where the learner is. */
+export interface ProgressChange {
+  /** Set by a move only: a mark posted at the same moment as a move must not move the learner back. */
+  go?: number | undefined;
+  /** Where the press was made: the current section of a new row. */
+  section: number;
+  mark?: number | undefined;
+  unmark?: number | undefined;
+}
+
 /**
- * Saves where the learner is and what they have marked. A completed module
- * stays completed (its certificate stands) even if a section is unmarked later.
+ * Saves a press. The marked set is changed inside the statement (json_each),
+ * never read, changed and written back, so two presses at once (Mark Complete,
+ * then Next before the first answer) both stand. A completed module stays
+ * completed (its certificate stands) even if a section is unmarked later.
  */
 export async function saveModuleProgress(
   db: Database,
   learnerId: number,
   moduleId: number,
-  change: { completedSections: number[]; currentSection: number },
+  change: ProgressChange,
   sectionCount: number,
   now: Date,
 ): Promise<ModuleProgress> {
-  const completedSections = cleanSections(change.completedSections, sectionCount);
-  const currentSection = Math.min(Math.max(0, change.currentSection), Math.max(0, sectionCount - 1));
-  const progressPercentage = progressPercent(completedSections.length, sectionCount);
+  const inRange = (index: number | undefined) => (index !== undefined && Number.isInteger(index) && index >= 0 && index < sectionCount ? index : undefined);
+  const mark = inRange(change.mark);
+  const unmark = inRange(change.unmark);
+  const go = inRange(change.go);
+  const currentSection = go ?? inRange(change.section) ?? 0;
+  const stored = trainingProgress.completedSections;
+  const marked =
+    mark !== undefined
+      ? sql`(select json_group_array(value) from (select value from json_each(${stored}) union select cast(${mark} as integer) order by 1))`
+      : unmark !== undefined
+        ? sql`(select json_group_array(value) from (select value from json_each(${stored}) where value <> cast(${unmark} as integer) order by 1))`
+        : sql`${stored}`;
+  const firstMarks = mark !== undefined ? [mark] : [];
   const [row] = await db
     .insert(trainingProgress)
-    .values({ userId: learnerId, moduleId, status: 'in_progress', completedSections, currentSection, progressPercentage, lastAccessed: now, createdAt: now })
+    .values({
+      userId: learnerId,
+      moduleId,
+      status: 'in_progress',
+      completedSections: firstMarks,
+      currentSection,
+      progressPercentage: progressPercent(firstMarks.length, sectionCount),
+      lastAccessed: now,
+      createdAt: now,
+    })
     .onConflictDoUpdate({
       target: [trainingProgress.userId, trainingProgress.moduleId],
       set: {
-        completedSections,
-        currentSection,
-        progressPercentage,
+        completedSections: marked,
+        ...(go === undefined ? {} : { currentSection: go }),
+        // Whole per cent, rounded down (integer division), as progressPercent does.
+        progressPercentage: sql`json_array_length(${marked}) * 100 / ${Math.max(1, sectionCount)}`,
         lastAccessed: now,
         status: sql`case when ${trainingProgress.status} = 'completed' then 'completed' else 'in_progress' end`,
       },

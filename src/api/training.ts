@@ -16,6 +16,13 @@ import { apiError } from '../lib/api-error';
  */
 export const trainingApi = new Hono<AppEnv>();
 
+// What a module holds depends on who asks (their session cookie): never kept by a shared cache, and revalidated by the browser.
+trainingApi.use('*', async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'private, no-cache');
+  c.res.headers.append('Vary', 'Cookie');
+});
+
 function moduleSummary(record: TrainingModuleRecord, locked: boolean): TrainingModuleSummary {
   return {
     id: record.id,

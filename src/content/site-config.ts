@@ -82,8 +82,9 @@ export const siteConfig = {
     notificationOutbox: 90,
     /**
      * A Training Academy account (training_users, with its progress, quiz attempts and team invitations sent) is
-     * erased this long after the later of its last sign-in and the expiry of its last certificate, so a
-     * certificate stays verifiable for as long as it is valid. Its certificates then show as withdrawn.
+     * erased this long after the later of its last use (sign-in, a move in a module, a quiz attempt, a session in use)
+     * and the expiry of its last certificate (one that never expires: the day it was earned), so a certificate stays
+     * verifiable for as long as it is valid. Its certificates then show as withdrawn.
      */
     learnerAccounts: 730,
     /** An employer's invitation (it holds the invited address) is deleted this long after it expired or was accepted. */

@@ -275,8 +275,9 @@ describe('retention in the Training Academy', () => {
     // The erased learner's other rows, and a member of their team.
     await run("INSERT INTO training_progress (user_id, status) VALUES (?, 'completed')", gone);
     await run(
-      "INSERT INTO training_quiz_attempts (user_id, section_index, score, total_questions, correct_answers, answers, is_passing) VALUES (?, 1, 100, 5, 5, '[]', 1)",
+      "INSERT INTO training_quiz_attempts (user_id, section_index, score, total_questions, correct_answers, answers, is_passing, created_at) VALUES (?, 1, 100, 5, 5, '[]', 1, ?)",
       gone,
+      now - (days + 2) * DAY_MS,
     );
     await run(
       'INSERT INTO learner_sign_in_links (token_hash, learner_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
@@ -289,13 +290,31 @@ describe('retention in the Training Academy', () => {
       'INSERT INTO sessions (sid, sess, expire) VALUES (?, ?, ?)',
       'retention-learner-session',
       JSON.stringify({ audience: 'learner', learnerId: gone, csrfToken: 'x' }),
-      now + DAY_MS,
+      // Long over (not yet tidied away): a session in use would count as activity.
+      now - (days + 1) * DAY_MS,
+    );
+    // Signed in long ago, but still using the Academy: reading a module, or with a session in use.
+    const reader = await learner('reader@retention.test', { lastLoginDaysAgo: days + 300 });
+    await run('INSERT INTO training_progress (user_id, status, last_accessed) VALUES (?, ?, ?)', reader, 'in_progress', now - 3 * DAY_MS);
+    const stayer = await learner('stays-signed-in@retention.test', { lastLoginDaysAgo: days + 300 });
+    await run(
+      'INSERT INTO sessions (sid, sess, expire) VALUES (?, ?, ?)',
+      'retention-live-session',
+      JSON.stringify({ audience: 'learner', learnerId: stayer, csrfToken: 'x' }),
+      now + 20 * DAY_MS,
     );
     const member = await learner('member@retention.test', { lastLoginDaysAgo: 1, employerId: gone, company: 'Gone Kennels' });
 
     await deleteExpiredSubmissions(env.DB, new Date(now));
 
-    expect(await learnerIds()).toEqual(['certified@retention.test', 'member@retention.test', 'new@retention.test', 'recent@retention.test']);
+    expect(await learnerIds()).toEqual([
+      'certified@retention.test',
+      'member@retention.test',
+      'new@retention.test',
+      'reader@retention.test',
+      'recent@retention.test',
+      'stays-signed-in@retention.test',
+    ]);
     const certificates = await env.DB.prepare(
       "SELECT certificate_number AS number, user_id, is_active, withdrawn_at FROM training_certificates WHERE certificate_number LIKE 'PAW-2026-RETAIN%' ORDER BY number",
     ).all<{ number: string; user_id: number | null; is_active: number; withdrawn_at: number | null }>();

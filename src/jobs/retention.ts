@@ -13,6 +13,8 @@ import {
   sessions,
   signInLinks,
   trainingCertificates,
+  trainingProgress,
+  trainingQuizAttempts,
   trainingTeamInvitations,
   trainingUsers,
   userAccess,
@@ -28,20 +30,29 @@ export const RETENTION_FAILED = 'retention_failed';
 
 /**
  * Training Academy accounts past retentionDays.learnerAccounts, as a subquery
- * of their ids: the later of the last sign-in (or, never signed in, the
- * registration) and the expiry of the latest certificate still in force is
- * older than the period. A certificate that never expires counts from the
- * day it was earned, or no account holding one would ever be erased.
- * Revoked certificates keep nobody's account. The set cannot change within
- * the batch: erasing these learners touches only their own certificates and
- * their members' team columns, never what decides who else is selected.
+ * of their ids: the latest of the learner's activity and the expiry of their
+ * latest certificate still in force is older than the period. Activity is
+ * the last sign-in (or, never signed in, the registration), the last move in
+ * a module, the last quiz attempt and a live session (one in use is pushed
+ * back as it is used, so a learner who stays signed in is never taken for
+ * gone). A certificate that never expires counts from the day it was earned,
+ * or no account holding one would ever be erased. Revoked certificates keep
+ * nobody's account. The set cannot change within the batch: erasing these
+ * learners touches only their own rows and their members' team columns,
+ * never what decides who else is selected.
  */
 function inactiveLearners(before: Date): SQL {
   const certificates = trainingCertificates;
+  const learner = trainingUsers.id;
   const lastSeen = sql`coalesce(${trainingUsers.lastLoginAt}, ${trainingUsers.createdAt})`;
+  const lastRead = sql`(select max(${trainingProgress.lastAccessed}) from ${trainingProgress} where ${trainingProgress.userId} = ${learner})`;
+  const lastQuiz = sql`(select max(${trainingQuizAttempts.createdAt}) from ${trainingQuizAttempts} where ${trainingQuizAttempts.userId} = ${learner})`;
+  const liveSession = sql`(select max(${sessions.expire}) from ${sessions}
+    where json_extract(${sessions.sess}, '$.audience') = 'learner' and json_extract(${sessions.sess}, '$.learnerId') = ${learner})`;
   const lastCertificate = sql`(select max(coalesce(${certificates.expiryDate}, ${certificates.earnedDate}, ${certificates.createdAt})) from ${certificates}
-    where ${certificates.userId} = ${trainingUsers.id} and ${certificates.isActive} = 1 and ${certificates.revokedAt} is null)`;
-  return sql`(select ${trainingUsers.id} from ${trainingUsers} where max(${lastSeen}, coalesce(${lastCertificate}, 0)) < ${before.getTime()})`;
+    where ${certificates.userId} = ${learner} and ${certificates.isActive} = 1 and ${certificates.revokedAt} is null)`;
+  const latest = sql`max(${lastSeen}, coalesce(${lastRead}, 0), coalesce(${lastQuiz}, 0), coalesce(${liveSession}, 0), coalesce(${lastCertificate}, 0))`;
+  return sql`(select ${learner} from ${trainingUsers} where ${latest} < ${before.getTime()})`;
 }
 
 /**

@@ -115,7 +115,7 @@ export function LegalPage({ document, updated }: { document: LegalDocument; upda
           </nav>
           <RegistrationDetails />
         </div>
-        <article className="prose rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-10">
+        <article className="prose min-w-0 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm break-anywhere sm:p-10">
           {document.sections.map((section, index) => (
             <section key={section.heading} id={sectionId(index)} aria-labelledby={`${sectionId(index)}-heading`}>
               <h2 id={`${sectionId(index)}-heading`}>{numberedHeading(index, section.heading)}</h2>

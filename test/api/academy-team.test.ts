@@ -148,7 +148,7 @@ describe('/training/team: who may open it', () => {
   it('sends someone not signed in to sign-in', async () => {
     const response = await send('/training/team');
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/training/sign-in?next=%2Ftraining%2Fteam');
+    expect(response.headers.get('location')).toBe('/training/sign-in');
   });
 
   it('refuses a demo learner, an employee and an employer whose subscription has ended, with a 403 page that says how to ask', async () => {
@@ -239,7 +239,7 @@ describe('inviting and joining', () => {
     expect(pageText(await (await getAsLearner(other, location)).text())).not.toContain(email);
   });
 
-  it('refuses an invalid address, your own address, and a second invitation while one is waiting', async () => {
+  it('refuses an invalid address and your own address; inviting again sends a new link in place of the waiting one', async () => {
     const boss = await employer();
     const bad = await postAsLearner(boss, '/training/team/invitations', { email: 'not-an-address' });
     expect(bad.status).toBe(400);
@@ -251,12 +251,17 @@ describe('inviting and joining', () => {
     expect(await invitationsTo(boss.email)).toHaveLength(0);
 
     const email = address('twice');
-    expect((await invite(boss, email)).response.status).toBe(303);
+    const first = await invite(boss, email);
+    expect(first.response.status).toBe(303);
+    // The first email never arrived, say: the employer invites again and a new link goes out.
     const again = await invite(boss, email);
-    expect(again.response.status).toBe(409);
-    expect(again.sent).toHaveLength(0);
-    expect(pageText(await again.response.text())).toContain('already waiting to be accepted');
+    expect(again.response.status).toBe(303);
+    expect(again.sent).toHaveLength(1);
+    expect(again.token).not.toBe(first.token);
     expect(await invitationsTo(email)).toHaveLength(1);
+    // Only the newest link works.
+    expect((await send(`/training/join?token=${encodeURIComponent(first.token)}`)).status).toBe(400);
+    expect((await send(`/training/join?token=${encodeURIComponent(again.token)}`)).status).toBe(200);
   });
 
   it('shows the join page, then accepting makes an employee-tier account tied to the employer, signs it in, and lists it with its training', async () => {
@@ -290,9 +295,10 @@ describe('inviting and joining', () => {
       last_name: 'Newstarter',
       employer_id: (await userByEmail(boss.email))?.id,
       company_name: TEAM,
-      subscription_status: 'active',
+      // Their own subscription is untouched: the team's access comes from the employer's, while it is current.
+      subscription_status: 'demo',
       subscription_tier: 'employee',
-      subscription_expiry: boss.expiry,
+      subscription_expiry: null,
       consent_policy_version: siteConfig.privacyPolicyVersion,
       consent_wording: learnerTermsWording,
     });
@@ -303,6 +309,9 @@ describe('inviting and joining', () => {
 
     const home = await send('/training/me', { cookie: cookie ?? '' });
     expect(home.status).toBe(200);
+    // Through the team they read as an employee: the second module of a course opens.
+    const second = await (await send('/training/module/canine-emergencies-heatstroke-choking-bleeding-bloat', { cookie: cookie ?? '' })).text();
+    expect(second).toContain('data-island="training-module-reader"');
     expect(pageText(await home.text())).toContain('Hello, Nia');
 
     await giveProgress(member?.id ?? 0, 'PAW-2026-TEAM0001');
@@ -412,7 +421,7 @@ describe('inviting and joining', () => {
       first_name: 'Priya',
       last_name: 'Patel',
       subscription_tier: 'employee',
-      subscription_status: 'active',
+      subscription_status: 'demo',
       company_name: TEAM,
     });
     // The old session is over; the new one is the invited address's.
@@ -491,7 +500,7 @@ describe('the team page, the CSV and Remove see the team only', () => {
     expect(csv).not.toMatch(/(^|,)"=/m);
   });
 
-  it('removes its own member after a confirmation step, who keeps their training and goes back to the demo', async () => {
+  it('removes its own member after a confirmation step, who keeps their training and their own subscription', async () => {
     const boss = await employer();
     const bossId = (await userByEmail(boss.email))?.id ?? 0;
     const leaver = await createLearner({
@@ -517,12 +526,12 @@ describe('the team page, the CSV and Remove see the team only', () => {
     const removed = await postAsLearner(boss, path);
     expect(removed.status).toBe(303);
     expect(removed.headers.get('location')).toBe('/training/team?notice=removed');
+    // Off the team, with what their own (here a paid) subscription opens, unchanged.
     expect(await userByEmail(leaver.email)).toMatchObject({
       employer_id: null,
       company_name: null,
-      subscription_status: 'demo',
+      subscription_status: 'active',
       subscription_tier: 'employee',
-      subscription_expiry: null,
     });
     const kept = await env.DB.prepare(
       'SELECT (SELECT count(*) FROM training_progress WHERE user_id = ?1) + (SELECT count(*) FROM training_certificates WHERE user_id = ?1) AS n',

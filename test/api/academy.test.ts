@@ -223,7 +223,11 @@ describe('access by tier', () => {
     };
     expect(mine.locked).toBe(false);
     expect(mine.content.sections.every((section) => section.content.length > 0)).toBe(true);
-    const anyone = (await (await send('/api/training/modules/canine-emergencies-heatstroke-choking-bleeding-bloat')).json()) as typeof mine;
+    const asked = await send('/api/training/modules/canine-emergencies-heatstroke-choking-bleeding-bloat');
+    // What it holds depends on who asks: never kept by a shared cache.
+    expect(asked.headers.get('cache-control')).toBe('private, no-cache');
+    expect(asked.headers.get('vary')).toContain('Cookie');
+    const anyone = (await asked.json()) as typeof mine;
     expect(anyone.locked).toBe(true);
     expect(anyone.content.sections.every((section) => section.content === '')).toBe(true);
   });
@@ -265,6 +269,29 @@ describe('progress that follows the learner', () => {
       (await send(`${FIRST_AID}/progress`, { cookie: learner.cookie, form: { csrf: learner.csrf, mark: '0' }, origin: 'https://evil.example' })).status,
     ).toBe(403);
     expect((await send(`${FIRST_AID}/progress`, { form: { mark: '0' } })).status).toBe(303);
+  });
+
+  it('keeps every mark when presses race: Mark Complete and Next sent at once, and many marks at once', async () => {
+    const learner = await signedInLearner();
+    await Promise.all([
+      postAsLearner(learner, `${FIRST_AID}/progress`, { section: '0', mark: '0' }, json),
+      postAsLearner(learner, `${FIRST_AID}/progress`, { go: '1' }, json),
+    ]);
+    await Promise.all(['1', '2', '3'].map((section) => postAsLearner(learner, `${FIRST_AID}/progress`, { section, mark: section }, json)));
+    expect(await progressRow(learner.id, 'canine-first-aid-foundations')).toMatchObject({
+      completed_sections: '[0,1,2,3]',
+      progress_percentage: 100,
+      current_section: 1,
+    });
+  });
+
+  it('answers a body that cannot be read as a form with a 400, never a 500', async () => {
+    const learner = await signedInLearner();
+    for (const path of [`${FIRST_AID}/progress`, `${FIRST_AID}/quiz`, '/training/sign-in', '/training/register']) {
+      const response = await send(path, { cookie: learner.cookie, headers: { 'content-type': 'multipart/form-data' }, method: 'POST' });
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(response.status, path).toBeLessThan(500);
+    }
   });
 
   it('shows a signed-in learner their real counts on the category page', async () => {
@@ -333,6 +360,15 @@ describe('assessed quizzes', () => {
     expect(await attemptRows(learner.id)).toHaveLength(1);
   });
 
+  it('gives a visitor the score of a failed attempt but not which answers were wrong', async () => {
+    const failed = (await (await send(`${FIRST_AID}/quiz`, { form: { section: '3', ...answers(['1', '2', '0', '0']) }, headers: json })).json()) as {
+      result: { score: number; perQuestion: boolean[]; explanations: unknown };
+    };
+    expect(failed.result.score).toBe(75);
+    expect(failed.result.perQuestion).toEqual([]);
+    expect(failed.result.explanations).toBeNull();
+  });
+
   it('marks a visitor’s quiz without storing anything, and refuses a section that is not a quiz', async () => {
     const before = await env.DB.prepare('SELECT count(*) AS n FROM training_quiz_attempts').first<{ n: number }>();
     const page = await send(`${FIRST_AID}/quiz`, { form: { section: '3', ...answers(WRONG) } });
@@ -378,6 +414,17 @@ describe('completing a module', () => {
     const me = await (await getAsLearner(learner, '/training/me')).text();
     expect(me).toContain(certificateNumber);
     expect(me).toMatch(/data-completed[\s\S]*First Aid Foundations/);
+  });
+
+  it('issues one certificate when Complete Module is pressed many times at once', async () => {
+    const learner = await signedInLearner();
+    for (const section of ['0', '1', '2', '3']) await postAsLearner(learner, `${FIRST_AID}/progress`, { mark: section });
+    await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '3', ...answers(RIGHT) });
+    const replies = await Promise.all(Array.from({ length: 5 }, () => postAsLearner(learner, `${FIRST_AID}/progress`, { complete: '1' }, json)));
+    const numbers = await Promise.all(replies.map(async (reply) => ((await reply.json()) as { certificateNumber: string }).certificateNumber));
+    expect(new Set(numbers).size).toBe(1);
+    const count = await env.DB.prepare('SELECT count(*) AS n FROM training_certificates WHERE user_id = ?').bind(learner.id).first<{ n: number }>();
+    expect(count?.n).toBe(1);
   });
 
   it('answers a plain Complete Module post that is not finished with the page and what is left', async () => {

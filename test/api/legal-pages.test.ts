@@ -127,7 +127,7 @@ describe('privacy policy', () => {
       .map((byte) => byte.toString(16).padStart(2, '0'))
       .join('');
     const version = /^Version (\S+)$/m.exec(file)?.[1];
-    expect({ version, digest }).toEqual({ version: '2026-11-25.2', digest: '2d2ff3ac81d784e88fd0dec2cbb0c806bbf923513b8003d7e3ab60d8bb3137ca' });
+    expect({ version, digest }).toEqual({ version: '2026-11-25.2', digest: 'eaef2f81fd8ae474ed411304370d127376800d9c98bb7ccb6df904fb21a7ca4e' });
   });
 
   it('describes what each form collects', async () => {
@@ -212,7 +212,7 @@ describe('privacy policy', () => {
       expect(words).toContain("if you accepted an invitation to an employer's team, that employer, who sees your progress, quiz results and certificates");
       // How long, from site config.
       expect(words).toContain(
-        `Your account, with your progress, quiz answers and results and the invitations you sent as an employer: 24 months (${retentionDays.learnerAccounts} days) after the later of your last sign-in and the expiry date of your last certificate`,
+        `Your account, with your progress, quiz answers and results and the invitations you sent as an employer: 24 months (${retentionDays.learnerAccounts} days) after the later of your last use of the Academy and the expiry date of your last certificate (a certificate that does not expire counts from the day it was earned)`,
       );
       expect(words).toContain(
         `Team invitations, which hold the invited email address: 1 month (${retentionDays.teamInvitations} days) after they were accepted or expired.`,

@@ -172,14 +172,13 @@ describe('before any script has arrived (every script of the site 3 s late), the
     expect(await page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toContain('Costs & Investment');
   });
 
-  it('Next in the module reader is held, then moves exactly one section', async () => {
+  it('Next in the module reader needs no script: it asks for the next section by address, and moves exactly one section', async () => {
     const page = await newPage('/training/module/canine-first-aid-foundations', {}, lateScripts);
     const next = page.getByRole('button', { name: 'Next' });
     await next.click();
-    expect(await loaderNotRun(page)).toBe(true);
-    expect(await next.getAttribute('aria-busy')).toBe('true');
-    // A second impatient press is the same wish, not a second move.
-    await next.click();
+    // A second impatient press asks for the same section, not one further.
+    await next.click().catch(() => undefined);
+    await page.waitForURL(/\?section=1#reader$/);
     await expect.poll(() => page.locator('article h2').innerText(), AFTER_SCRIPTS).toBe('Checking a dog over');
     await page.waitForTimeout(500);
     expect(await page.locator('article h2').innerText()).toBe('Checking a dog over');

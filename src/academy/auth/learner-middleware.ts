@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { database } from '../../db/client';
+import { apiError } from '../../lib/api-error';
 import { CSRF_FIELD } from '../../lib/csrf-field';
 import { postedText } from '../../lib/posted-text';
 import { isSameOriginPost } from '../../middleware/same-origin';
@@ -22,14 +23,35 @@ export const loadLearner: MiddlewareHandler<MaybeLearnerEnv> = async (c, next) =
   }
   await next();
   if (found?.due && token) {
-    await extendLearnerSession(database(c.env.DB), found.session.sessionId);
-    if (!c.res.headers.has('set-cookie')) writeLearnerCookie(c, token);
+    // Best effort: a session not pushed back this time is pushed back on the next request.
+    const extended = await extendLearnerSession(database(c.env.DB), found.session.sessionId).then(
+      () => true,
+      () => false,
+    );
+    if (extended && !c.res.headers.has('set-cookie')) writeLearnerCookie(c, token);
   }
 };
 
-/** Pages only a learner may open: anyone else goes to the sign-in page, which brings them back. */
+/**
+ * Every POST under /training reads its body as a form (url-encoded, or the
+ * multipart FormData the reader's fetch sends). One that cannot be read is a
+ * 400 here, never a 500 later; limitBody, in front, has already cut it off at 32 KB.
+ */
+export const readableForm: MiddlewareHandler = async (c, next) => {
+  if (c.req.method !== 'POST') return next();
+  try {
+    await c.req.parseBody();
+  } catch (error) {
+    // Too large is limitBody's to answer (413).
+    if (error instanceof Error && error.name === 'BodyLimitError') throw error;
+    return apiError(c, 400, 'bad_request', 'The form could not be read. Reload the page and try again.');
+  }
+  return next();
+};
+
+/** Pages only a learner may open: anyone else goes to the sign-in page. */
 export const requireLearner: MiddlewareHandler<LearnerEnv> = async (c, next) => {
-  if (!c.var.learner) return c.redirect(`/training/sign-in?next=${encodeURIComponent(new URL(c.req.url).pathname)}`, 303);
+  if (!c.var.learner) return c.redirect('/training/sign-in', 303);
   await next();
   c.res.headers.set('Cache-Control', 'private, no-store');
   c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');

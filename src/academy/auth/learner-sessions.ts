@@ -5,6 +5,7 @@
  * the learner audience, so neither kind of session opens the other's pages.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { siteConfig } from '../../content/site-config';
 import type { Database } from '../../db/client';
 import { sessions, trainingUsers } from '../../db/schema';
@@ -14,6 +15,9 @@ import type { Learner, LearnerSession } from '../env';
 export const LEARNER_SESSION_MS = siteConfig.academy.sessionDays * 24 * 60 * 60 * 1000;
 /** A session in use is pushed back to its full lifetime at most once an hour, not on every request. */
 const EXTEND_AFTER_MS = 60 * 60 * 1000;
+
+/** The learner's employer, for the team's subscription. */
+const employer = alias(trainingUsers, 'employer');
 
 export const learnerColumns = {
   id: trainingUsers.id,
@@ -44,14 +48,24 @@ function storedCsrfToken(sess: unknown): string | null {
 export async function findLearnerSession(db: Database, token: string, now = Date.now()): Promise<FoundLearnerSession | null> {
   const sessionId = await sha256Hex(token);
   const [row] = await db
-    .select({ sess: sessions.sess, expire: sessions.expire, learner: learnerColumns })
+    .select({
+      sess: sessions.sess,
+      expire: sessions.expire,
+      learner: learnerColumns,
+      team: { status: employer.subscriptionStatus, tier: employer.subscriptionTier, expiry: employer.subscriptionExpiry },
+    })
     .from(sessions)
     .innerJoin(trainingUsers, eq(trainingUsers.id, sql`json_extract(${sessions.sess}, '$.learnerId')`))
+    .leftJoin(employer, eq(employer.id, trainingUsers.employerId))
     .where(and(eq(sessions.sid, sessionId), gt(sessions.expire, new Date(now)), eq(sql`json_extract(${sessions.sess}, '$.audience')`, 'learner')))
     .limit(1);
   const csrfToken = row ? storedCsrfToken(row.sess) : null;
   if (!row || !csrfToken) return null;
-  return { learner: row.learner, session: { sessionId, csrfToken }, due: row.expire.getTime() - now < LEARNER_SESSION_MS - EXTEND_AFTER_MS };
+  return {
+    learner: { ...row.learner, team: row.team },
+    session: { sessionId, csrfToken },
+    due: row.expire.getTime() - now < LEARNER_SESSION_MS - EXTEND_AFTER_MS,
+  };
 }
 
 export async function extendLearnerSession(db: Database, sessionId: string, now = Date.now()): Promise<void> {
@@ -63,11 +77,4 @@ export async function extendLearnerSession(db: Database, sessionId: string, now 
 
 export async function endLearnerSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sid, sessionId));
-}
-
-/** Every session of a learner (sign out everywhere, erasure). */
-export function endLearnerSessionsStatement(db: Database, learnerId: number) {
-  return db
-    .delete(sessions)
-    .where(and(eq(sql`json_extract(${sessions.sess}, '$.audience')`, 'learner'), eq(sql`json_extract(${sessions.sess}, '$.learnerId')`, learnerId)));
 }

@@ -71,8 +71,9 @@ export function addCalendarYears(date: Date, years: number): Date {
 /**
  * The learner's certificate for a module: the one they already hold if it is
  * active and not about to expire (completing a module twice does not make two),
- * else a new one. Check then insert: two simultaneous completions could both
- * issue, which does no harm. `newNumber` is for tests.
+ * else a new one. The insert itself checks that none is held (INSERT ... SELECT
+ * ... WHERE NOT EXISTS), so two completions at once issue one certificate.
+ * `newNumber` is for tests.
  */
 export async function issueCertificate(
   db: Database,
@@ -84,43 +85,39 @@ export async function issueCertificate(
     throw new RangeError('validYears is a whole number of years, at least 1, or null');
   }
   const certificates = trainingCertificates;
-  const [held] = await db
-    .select({ certificateNumber: certificates.certificateNumber })
-    .from(certificates)
-    .where(
-      and(
-        eq(certificates.userId, input.learnerId),
-        eq(certificates.moduleId, input.moduleId),
-        certificateInForce(),
-        or(isNull(certificates.expiryDate), gt(certificates.expiryDate, new Date(now.getTime() + RENEWAL_WINDOW_MS))),
-      ),
-    )
-    .orderBy(desc(certificates.earnedDate))
-    .limit(1);
-  if (held) return { certificateNumber: held.certificateNumber, issued: false };
+  const held = and(
+    eq(certificates.userId, input.learnerId),
+    eq(certificates.moduleId, input.moduleId),
+    certificateInForce(),
+    or(isNull(certificates.expiryDate), gt(certificates.expiryDate, new Date(now.getTime() + RENEWAL_WINDOW_MS))),
+  );
+  const heldNumber = async () => {
+    const [row] = await db
+      .select({ certificateNumber: certificates.certificateNumber })
+      .from(certificates)
+      .where(held)
+      .orderBy(desc(certificates.earnedDate))
+      .limit(1);
+    return row?.certificateNumber;
+  };
+  const already = await heldNumber();
+  if (already) return { certificateNumber: already, issued: false };
 
   const year = yearInLondon(now);
-  const expiryDate = input.validYears === null ? null : addCalendarYears(now, input.validYears);
+  const expiryDate = input.validYears === null ? null : addCalendarYears(now, input.validYears).getTime();
   for (let attempt = 0; attempt <= COLLISION_RETRIES; attempt += 1) {
     const certificateNumber = newNumber(year);
-    // A taken number inserts nothing (no error to parse): try another.
-    const [inserted] = await db
-      .insert(certificates)
-      .values({
-        userId: input.learnerId,
-        moduleId: input.moduleId,
-        categoryId: input.categoryId,
-        certificateType: 'module',
-        title: input.title,
-        description: input.description,
-        earnedDate: now,
-        expiryDate,
-        certificateNumber,
-        isActive: true,
-      })
-      .onConflictDoNothing({ target: certificates.certificateNumber })
-      .returning({ certificateNumber: certificates.certificateNumber });
-    if (inserted) return { certificateNumber: inserted.certificateNumber, issued: true };
+    const inserted = await db.all<{ certificate_number: string }>(sql`
+      insert into ${certificates} (user_id, module_id, category_id, certificate_type, title, description, earned_date, expiry_date, certificate_number, is_active, created_at)
+      select ${input.learnerId}, ${input.moduleId}, ${input.categoryId}, 'module', ${input.title}, ${input.description}, ${now.getTime()}, ${expiryDate}, ${certificateNumber}, 1, ${now.getTime()}
+      where not exists (select 1 from ${certificates} where ${held})
+      on conflict (certificate_number) do nothing
+      returning certificate_number`);
+    const [row] = inserted;
+    if (row) return { certificateNumber: row.certificate_number, issued: true };
+    // Nothing inserted: another completion got there first, or the number was taken (then try another).
+    const theirs = await heldNumber();
+    if (theirs) return { certificateNumber: theirs, issued: false };
   }
   throw new Error('certificate_number_collisions');
 }
@@ -192,15 +189,4 @@ export async function listCertificatesOf(db: Database, learnerId: number): Promi
     .from(certificates)
     .where(eq(certificates.userId, learnerId))
     .orderBy(desc(certificates.earnedDate), desc(certificates.id));
-}
-
-/** Revokes an active certificate; false when there is none with this number or it was already revoked or withdrawn. */
-export async function revokeCertificate(db: Database, certificateNumber: string, now: Date): Promise<boolean> {
-  const certificates = trainingCertificates;
-  const changed = await db
-    .update(certificates)
-    .set({ isActive: false, revokedAt: now })
-    .where(and(eq(certificates.certificateNumber, certificateNumber), certificateInForce()))
-    .returning({ id: certificates.id });
-  return changed.length > 0;
 }

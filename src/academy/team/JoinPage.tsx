@@ -65,8 +65,8 @@ export function JoinPage({ token, teamName, inviterName, email, signedInAs, valu
             </li>
             <li>You sign in with {email}: we email you a one-time link each time, no password.</li>
             <li>
-              If {teamName} removes you from the team, your progress and certificates stay yours and your account goes back to the free demo. To leave the team
-              yourself, ask {teamName} or email{' '}
+              If {teamName} removes you from the team, your progress and certificates stay yours and your account keeps what its own subscription opens (the
+              free demo if you have none). To leave the team yourself, ask {teamName} or email{' '}
               <a className={link} href={`mailto:${siteConfig.email}`}>
                 {siteConfig.email}
               </a>{' '}

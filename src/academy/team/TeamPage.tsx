@@ -37,10 +37,11 @@ function Notice({ notice }: { notice: TeamNotice | undefined }) {
         <p className="rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-ink">
           {notice.kind === 'invited' ? (
             <>
-              Invitation sent to <strong>{notice.email}</strong>. The link in it works once, within {days} days; they appear here when they accept.
+              Invitation sent to <strong>{notice.email}</strong>. The link in it works once, within {days} days; they appear here when they accept. A link sent
+              earlier to the same address no longer works.
             </>
           ) : notice.kind === 'removed' ? (
-            'Removed from your team. Their account, progress and certificates stay theirs; their account is back on the free demo.'
+            'Removed from your team. Their account, progress and certificates stay theirs; the team’s access has ended for them.'
           ) : (
             'Your business name is saved. You can now invite your staff.'
           )}
@@ -330,8 +331,8 @@ export function RemoveMemberPage({ member, csrfToken }: { member: { id: number; 
         ]}
       >
         <p>
-          {name} ({member.email}) will no longer appear on your team page or in its export, and their account goes back to the free demo. They keep their
-          account, progress, quiz results and certificates. You can invite them again later.
+          {name} ({member.email}) will no longer appear on your team page or in its export, and the team’s access ends for them (they keep what a subscription
+          of their own opens). They keep their account, progress, quiz results and certificates. You can invite them again later.
         </p>
         <form method="post" action={path} className="mt-8 flex flex-wrap justify-center gap-3">
           <input type="hidden" name={CSRF_FIELD} value={csrfToken} />

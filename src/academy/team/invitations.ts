@@ -17,23 +17,29 @@ import { LEARNER_SESSION_MS } from '../auth/learner-sessions';
 
 export const INVITATION_MS = siteConfig.academy.invitationDays * 24 * 60 * 60 * 1000;
 
-export type CreatedInvitation = { created: true; id: string; token: string } | { created: false };
+export type CreatedInvitation = { id: string; token: string };
 
 /**
- * Stores an invitation (its token's hash only) unless this employer already
- * has one for the address that is unaccepted and unexpired: the check and the
- * insert are one statement, so two presses make one invitation.
+ * Stores an invitation (its token's hash only). If this employer already has
+ * one waiting for the address, that one gets the new token and a new expiry
+ * instead (the earlier link stops working), so an email that never arrived
+ * can simply be sent again. One atomic batch: two presses leave one invitation.
  */
 export async function createInvitation(db: Database, employerId: number, email: string, now = Date.now()): Promise<CreatedInvitation> {
   const token = randomToken();
-  const id = crypto.randomUUID();
+  const tokenHash = await sha256Hex(token);
   const invitations = trainingTeamInvitations;
-  const result = await db.run(sql`
-    insert into ${invitations} (id, employer_id, email, token_hash, created_at, expires_at)
-    select ${id}, ${employerId}, ${email}, ${await sha256Hex(token)}, ${now}, ${now + INVITATION_MS}
-    where not exists (select 1 from ${invitations}
-      where employer_id = ${employerId} and email = ${email} and accepted_at is null and expires_at > ${now})`);
-  return result.meta.changes === 1 ? { created: true, id, token } : { created: false };
+  const waiting = sql`employer_id = ${employerId} and email = ${email} and accepted_at is null and expires_at > ${now}`;
+  const [, , found] = await atomicBatch(db, [
+    sql`update ${invitations} set token_hash = ${tokenHash}, created_at = ${now}, expires_at = ${now + INVITATION_MS} where ${waiting}`,
+    sql`insert into ${invitations} (id, employer_id, email, token_hash, created_at, expires_at)
+      select ${crypto.randomUUID()}, ${employerId}, ${email}, ${tokenHash}, ${now}, ${now + INVITATION_MS}
+      where not exists (select 1 from ${invitations} where ${waiting})`,
+    sql`select id from ${invitations} where token_hash = ${tokenHash}`,
+  ]);
+  const id = (found?.results[0] as { id?: string } | undefined)?.id;
+  if (!id) throw new Error('invitation_not_stored');
+  return { id, token };
 }
 
 /** How many of the employer's invitations are still waiting: a count only, nobody is shown before accepting. */
@@ -109,8 +115,9 @@ export async function findInvitation(db: Database, token: string, now = Date.now
  *    address is not itself an employer account (never downgraded);
  * 2. makes the account if the address has none (the names given, the terms'
  *    consent on record, as registration does);
- * 3. ties the account to the team: employer, company, an active employee
- *    subscription until the employer's own expiry;
+ * 3. ties the account to the team (employer and company): while the
+ *    employer's subscription is current the member reads as an employee
+ *    (access.ts); their own subscription is never changed;
  * 4. starts the session, 5. records who accepted (which closes the claim);
  * 6. ends the session this browser had before (`replacedSessionId`), if any.
  * Steps 2-5 act only on an invitation claimed by this batch (accepted_at = now,
@@ -146,9 +153,6 @@ export async function acceptInvitation(
     sql`update ${users} set
         employer_id = ${employerOf},
         company_name = (select e.company_name from ${users} e where e.id = ${employerOf}),
-        subscription_status = 'active',
-        subscription_tier = 'employee',
-        subscription_expiry = (select e.subscription_expiry from ${users} e where e.id = ${employerOf}),
         last_login_at = ${now}
       where email = (select email from ${invitations} where ${claimedByUs}) and subscription_tier <> 'employer'`,
     sql`insert into ${sessions} (sid, sess, expire)

@@ -127,12 +127,6 @@ teamRoutes.post('/invitations', async (c) => {
   const members = await listTeamMembers(db, learner.id);
   if (members.some((member) => normaliseEmail(member.email) === email)) return refuse(`${email} is already on your team.`, 409);
   const invitation = await createInvitation(db, learner.id, email);
-  if (!invitation.created) {
-    return refuse(
-      `An invitation to ${email} is already waiting to be accepted (each works for ${days} days). Ask them to check their inbox and spam folder.`,
-      409,
-    );
-  }
   const link = `${siteOrigin(c.env)}/training/join?token=${encodeURIComponent(invitation.token)}`;
   const inviterName = `${learner.firstName} ${learner.lastName}`.trim();
   await sendAfterAnswer(c, async () => invitationEmail(email, name, inviterName, link));

@@ -87,14 +87,15 @@ export async function findTeamMember(db: Database, employerId: number, memberId:
 }
 
 /**
- * Takes a member off the team: no employer, no company, and back to the free
- * demo. Their progress, quiz results and certificates stay theirs. False when
+ * Takes a member off the team: no employer, no company, so no access through
+ * the team (their own subscription, if any, stays, as do their progress, quiz
+ * results and certificates). False when
  * the id is not a member of this employer's team.
  */
 export async function removeTeamMember(db: Database, employerId: number, memberId: number): Promise<boolean> {
   const changed = await db
     .update(trainingUsers)
-    .set({ employerId: null, companyName: null, subscriptionStatus: 'demo', subscriptionTier: 'employee', subscriptionExpiry: null })
+    .set({ employerId: null, companyName: null })
     .where(and(eq(trainingUsers.id, memberId), eq(trainingUsers.employerId, employerId), ne(trainingUsers.id, employerId)))
     .returning({ id: trainingUsers.id });
   return changed.length > 0;

@@ -75,9 +75,9 @@ export type RevokeOutcome = 'revoked' | 'not-revocable';
 /**
  * Revokes one of the learner's certificates (valid or expired), audited with
  * the state it had; 'not-revocable' when it is not theirs, or was revoked or
- * withdrawn already (nothing is written). The same change as
- * certificate-store's revokeCertificate (certificateInForce), made here as one statement with
- * its audit entry so that neither is ever written without the other.
+ * withdrawn already (nothing is written). Only a certificate in force
+ * (certificateInForce) changes, in one batch with its audit entry so that
+ * neither is ever written without the other.
  */
 export async function revokeLearnerCertificate(
   db: Database,

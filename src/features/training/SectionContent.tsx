@@ -141,7 +141,9 @@ function QuizOutcome({ view, passPercent }: { view: QuizView; passPercent: numbe
       <p className="mt-1 text-sm">
         {result.isPassing
           ? 'Well done. The explanations are below each question.'
-          : `The pass mark is ${passPercent}%. The questions marked below need another look; re-read the module's sections, then try again.`}
+          : result.perQuestion.length
+            ? `The pass mark is ${passPercent}%. The questions marked below need another look; re-read the module's sections, then try again.`
+            : `The pass mark is ${passPercent}%. Sign in to have your attempts count and see which questions need another look.`}
         {attempts}
       </p>
     </div>
@@ -169,7 +171,8 @@ function Quiz({ questions, idPrefix, form }: { questions: QuizQuestion[]; idPref
       {form?.csrfToken ? <input type="hidden" name="csrf" value={form.csrfToken} /> : null}
       {view ? <QuizOutcome view={view} passPercent={form?.passPercent ?? 80} /> : null}
       {questions.map((question, questionIndex) => {
-        const marked = result ? (result.perQuestion[questionIndex] ? 'correct' : 'incorrect') : undefined;
+        // No marks per question for an attempt that is not counted (someone not signed in): the score only.
+        const marked = result?.perQuestion.length ? (result.perQuestion[questionIndex] ? 'correct' : 'incorrect') : undefined;
         const why = result?.explanations?.[questionIndex];
         return (
           <fieldset
