@@ -127,7 +127,7 @@ export async function completeModule(
 }
 
 /** What is left before Complete Module works, in words (sections numbered from 1). */
-export function stillToDoMessage(outcome: Extract<CompletionOutcome, { completed: false }>): string {
+export function whatIsLeftMessage(outcome: Extract<CompletionOutcome, { completed: false }>): string {
   const parts = [
     outcome.sectionsToMark.length
       ? `mark section${outcome.sectionsToMark.length === 1 ? '' : 's'} ${outcome.sectionsToMark.map((index) => index + 1).join(', ')} complete`

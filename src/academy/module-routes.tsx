@@ -15,7 +15,7 @@ import { renderModulePage } from '../pages/training/ModulePage';
 import { accessLevel, moduleLock } from './access';
 import { learnerFormTokenMatches } from './auth/learner-middleware';
 import { signedInLearner } from './current-learner';
-import { completeModule, learnerQuizView, quizResultView, stillToDoMessage, currentCertificateNumber } from './module-reader';
+import { completeModule, learnerQuizView, quizResultView, whatIsLeftMessage, currentCertificateNumber } from './module-reader';
 import { saveModuleProgress } from './progress-store';
 import { recordAttempt } from './quiz-attempts';
 import { chosenAnswers, markQuiz, quizQuestions } from './quiz-marking';
@@ -101,7 +101,7 @@ moduleRoutes.post('/:slug/progress', async (c) => {
   if (body.complete !== undefined) {
     const outcome = await completeModule(db, learnerId, module, category, now);
     if (!outcome.completed) {
-      const message = stillToDoMessage(outcome);
+      const message = whatIsLeftMessage(outcome);
       return wantsJson(c) ? apiError(c, 409, 'not_finished', message) : renderModulePage(c, slug, { notice: message }, 400);
     }
     certificateNumber = outcome.certificateNumber;

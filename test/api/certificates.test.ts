@@ -166,7 +166,8 @@ describe('the verification page', () => {
       expect(response.status, path).toBe(404);
       expectPrivate(response);
       expect(text).toContain('Certificate not found');
-      expect(text).toContain('PAW-YYYY-XXXXXXXX');
+      expect(text).toContain('it reads like PAW-2026-7K3M9QXR');
+      expect(text).toContain('PAW, the year it was issued, then eight letters and digits.');
       expect(html).toMatch(/<form[^>]*action="\/certificates\/lookup" method="get">/);
       expect(html).toMatch(/<label[^>]*for="certificate-number"[^>]*>Certificate number<\/label>/);
       expect(html).toContain('<meta name="robots" content="noindex"/>');

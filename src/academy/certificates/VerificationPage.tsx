@@ -119,8 +119,8 @@ export function CertificateNotFoundPage({ path, tried = '' }: { path: string; tr
     <Document meta={{ title: 'Certificate not found', description: pageDescription, path, noindex: true }}>
       <PageHero title="Certificate not found">
         <p>
-          We have no certificate with that number. Check the number exactly as it is printed on the certificate: it has the form{' '}
-          <span className="font-mono font-semibold text-ink">PAW-YYYY-XXXXXXXX</span>, the year it was issued and then eight letters and digits.
+          We have no certificate with that number. Check the number exactly as it is printed on the certificate: it reads like{' '}
+          <span className="font-mono font-semibold text-ink">PAW-2026-7K3M9QXR</span>: PAW, the year it was issued, then eight letters and digits.
         </p>
       </PageHero>
       <div className="mx-auto grid max-w-xl gap-6 px-4 py-12 sm:px-6">
@@ -135,7 +135,7 @@ export function CertificateNotFoundPage({ path, tried = '' }: { path: string; tr
               type="text"
               className="field-input font-mono uppercase"
               defaultValue={tried}
-              placeholder="PAW-2026-XXXXXXXX"
+              placeholder="PAW-2026-7K3M9QXR"
               maxLength={40}
               autoComplete="off"
               autoCapitalize="characters"

@@ -224,7 +224,7 @@ export default function ModuleReader(props: ModuleReaderProps) {
   /** A move to another section: saved for a learner (go=N), an address (?section=N) for anyone else. */
   const moveButton = (index: number) => ({ type: 'submit', form: formId, name: learner ? 'go' : 'section', value: String(index) }) as const;
 
-  const stillToDo = [
+  const whatIsLeft = [
     sectionsToMark.length > 0
       ? `mark ${sectionsToMark.length === 1 ? 'section' : 'sections'} ${sectionsToMark.map((index) => index + 1).join(', ')} complete`
       : '',
@@ -437,8 +437,8 @@ export default function ModuleReader(props: ModuleReaderProps) {
             </div>
           </div>
           {isLast && !allDone ? (
-            <p className="mt-3 text-right text-sm text-muted" data-still-to-do>
-              To finish the module, {stillToDo.join(' and ')}.
+            <p className="mt-3 text-right text-sm text-muted" data-what-is-left>
+              To finish the module, {whatIsLeft.join(' and ')}.
             </p>
           ) : null}
         </article>
