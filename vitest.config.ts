@@ -32,7 +32,14 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, MIGRATION_DIGESTS: migrationDigests(), WRANGLER_CRONS: wranglerCrons() } },
+        miniflare: {
+          bindings: {
+            SIGNING_SECRET: 'test-signing-secret-of-the-api-tests-0123456789',
+            TEST_MIGRATIONS: migrations,
+            MIGRATION_DIGESTS: migrationDigests(),
+            WRANGLER_CRONS: wranglerCrons(),
+          },
+        },
       }),
     ],
     test: {

@@ -7,6 +7,11 @@ import type { RequestIdVariables } from 'hono/request-id';
 export interface UndeclaredBindings {
   /** Secret (`wrangler secret put`): with TURNSTILE_SITE_KEY set, switches on the bot check. */
   TURNSTILE_SECRET?: string;
+  /**
+   * Secret (`wrangler secret put SIGNING_SECRET`, 32 characters or more): the key of src/lib/signing.ts. Local runs
+   * get one of their own: `bun run dev` writes it to .dev.vars, the tests pass theirs.
+   */
+  SIGNING_SECRET?: string;
   /** "off" renders every page on every request (the bench's figures without the page cache; `--var PAGE_CACHE:off`). */
   PAGE_CACHE?: string;
 }

@@ -69,9 +69,16 @@ export const consultationBookings = sqliteTable(
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** The last change by the visitor or the owner (status, slot). */
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+    /**
+     * HMAC (SIGNING_SECRET) of the client that booked (IPv4 address or IPv6 /64), never the address itself: how many
+     * future slots one client holds is counted by it. Cleared once the consultation has passed.
+     */
+    clientHash: text('client_hash'),
   },
   (table) => [
     index('consultation_bookings_created').on(table.createdAt),
+    index('consultation_bookings_client_slot').on(table.clientHash, table.slotStartsAt),
+    index('consultation_bookings_email_slot').on(table.email, table.slotStartsAt),
     // One booking per slot: D1 has no transactions, so this index is what makes the second of two racing
     // requests fail. A cancelled booking gives its slot back.
     uniqueIndex('consultation_bookings_slot_held').on(table.slotStartsAt).where(sql`${table.slotStartsAt} is not null and ${table.status} <> 'cancelled'`),
@@ -453,6 +460,10 @@ export const notificationOutbox = sqliteTable(
     lastError: text('last_error'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Why it was held rather than sent (status held): e.g. "hourly-limit" for an address that has not proved it is its owner's. */
+    heldReason: text('held_reason'),
+    /** When the owner pressed Send on a held row: it then goes whatever the recipient's limit says. */
+    releasedAt: integer('released_at', { mode: 'timestamp_ms' }),
   },
   (table) => [
     // One notification per item: a second insert for the same item is ignored.
@@ -460,4 +471,40 @@ export const notificationOutbox = sqliteTable(
     index('notification_outbox_status_due').on(table.status, table.nextAttemptAt),
     index('notification_outbox_created').on(table.createdAt),
   ],
+);
+
+/**
+ * Every email sent to an address that has not proved it is its owner's (a visitor, a booker, an invited or a
+ * registering address), by the SHA-256 of the address: deliver() counts these to hold mail over the per-recipient
+ * limits. Deleted after a day and a half: the longest limit is a day.
+ */
+export const emailDeliveries = sqliteTable(
+  'email_deliveries',
+  {
+    id: uuid(),
+    recipientHash: text('recipient_hash').notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('email_deliveries_recipient_sent').on(table.recipientHash, table.sentAt)],
+);
+
+/**
+ * A registration for the Academy's free demo waiting for its address to be confirmed: the account and its names
+ * exist only once the emailed link is pressed. One per address (a new registration replaces the waiting one); the
+ * link's token is kept as its SHA-256, set when the email is sent.
+ */
+export const learnerRegistrations = sqliteTable(
+  'learner_registrations',
+  {
+    id: uuid(),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name'),
+    tokenHash: text('token_hash').unique(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    ...consentColumns(),
+  },
+  (table) => [index('learner_registrations_expires').on(table.expiresAt)],
 );

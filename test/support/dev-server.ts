@@ -36,6 +36,9 @@ export interface DevServerOptions {
   config?: string;
 }
 
+/** The key of src/lib/signing.ts in every server the tests start (production's is a secret). */
+export const TEST_SIGNING_SECRET = 'test-signing-secret-of-the-browser-tests-0123456789';
+
 /** `extraArgs` for `wrangler dev`, or a function of the server's own base URL (known only once its port is chosen). */
 export async function startDevServer(extraArgs: string[] | ((baseUrl: string) => string[]) = [], options: DevServerOptions = {}): Promise<DevServer> {
   const persistDir = mkdtempSync(join(tmpdir(), 'pawsperity-d1-'));
@@ -52,7 +55,20 @@ export async function startDevServer(extraArgs: string[] | ((baseUrl: string) =>
   const args = typeof extraArgs === 'function' ? extraArgs(baseUrl) : extraArgs;
   const child = spawn(
     wranglerBin(),
-    ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistDir, '--show-interactive-dev-session=false', ...configArgs, ...args],
+    [
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      persistDir,
+      '--show-interactive-dev-session=false',
+      '--var',
+      `SIGNING_SECRET:${TEST_SIGNING_SECRET}`,
+      ...configArgs,
+      ...args,
+    ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: wranglerEnv,
