@@ -50,6 +50,8 @@ function pendingRow(entry: NewEntry, now: Date): NewOutboxRow {
     lastError: null,
     createdAt: now,
     updatedAt: now,
+    heldReason: null,
+    releasedAt: null,
   };
 }
 
