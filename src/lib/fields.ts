@@ -38,6 +38,24 @@ export function requiredLine(label: string, max = 100) {
     .refine(isCleanLine, INVISIBLE_CHARACTERS_MESSAGE);
 }
 
+/** The most a first or a last name may be: room for real names, none for a sentence. */
+export const PERSON_NAME_MAX = 50;
+
+/** Web and email addresses in any shape a mail client or a reader could take for a link. */
+const looksLikeAddress = /:\/\/|www\.|@|\b[a-z0-9-]+\.(?:com|co|uk|org|net|io|info|biz|ru|cn|xyz|top|app|dev|me|ly|link|click)\b/i;
+
+/**
+ * A first or a last name, in every form of the site and the Academy: a name is
+ * printed in emails from our domain, on certificates and on public pages, so it
+ * can never carry a web or an email address (a lure), and is at most 50 characters.
+ */
+export function personName(label: 'First name' | 'Last name') {
+  return requiredLine(label, PERSON_NAME_MAX).refine(
+    (value) => !looksLikeAddress.test(value),
+    `${label} cannot contain a web or an email address`,
+  );
+}
+
 /** An optional single-line text field; empty means not given. */
 export function optionalLine(label: string, max = 200) {
   return z
