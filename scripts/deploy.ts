@@ -15,7 +15,8 @@
  * 2. builds (scripts/build-client.ts), which keeps those deployed builds and this one;
  * 3. records this build as deployed: the last three deploys stay, this one
  *    included (scripts/build/asset-retention.ts), older files are removed;
- * 4. runs `wrangler deploy` with the arguments it was not told about.
+ * 4. checks that the Worker's required secrets are set (SIGNING_SECRET), then
+ *    runs `wrangler deploy` with the arguments it was not told about.
  *
  * It stops when the live site cannot be reached or a file of its builds cannot
  * be fetched intact, unless --first-deploy says to go on without them.
@@ -28,6 +29,7 @@ import { filesToDelete, lastDeploys, recordDeploy, type BuildRecord } from './bu
 import { ASSETS_DIR, HISTORY_FILE, readBuildsList, writeBuildsLists } from './build/builds-list';
 import { businessDetailProblems, businessDetailsVerdict } from './deploy/business-details';
 import { parseDeployOptions, type DeployOptions } from './deploy/options';
+import { missingSecrets } from './deploy/required-secrets';
 import { asDeployHistory, fetchLiveBuilds, fetchMissingFiles, LiveSiteError, withLocalDigests } from './deploy/previous-builds';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -145,6 +147,15 @@ async function main(): Promise<void> {
     console.log(`\n--dry-run: nothing recorded as deployed, and not run: wrangler ${wrangler.slice(1).join(' ')}`);
     return;
   }
+
+  // Only the arguments that say which Worker (its config and environment) apply to the secret list.
+  const which = options.wranglerArgs.flatMap((argument, index, all) =>
+    ['--env', '--config', '-e', '-c'].includes(argument) ? [argument, all[index + 1] ?? ''] : /^--(env|config)=/.test(argument) ? [argument] : [],
+  );
+  const secretList = Bun.spawnSync([...wrangler.slice(0, 1), 'secret', 'list', '--format', 'json', ...which], { cwd: root });
+  const missing = missingSecrets(secretList.stdout.toString());
+  if (missing.length > 0)
+    fail(`the Worker has no ${missing.join(', ')}: set it first with \`wrangler secret put ${missing[0]}\` (a random value of 32 characters or more)`);
 
   const present = await readdir(assetsDir);
   await Promise.all(filesToDelete(present, deployed).map((file) => rm(`${assetsDir}/${file}`, { force: true })));
