@@ -15,6 +15,7 @@ import { certificateInForce, issueCertificate } from './certificates/certificate
 import { markModuleCompleted, readModuleProgress, type ModuleProgress } from './progress-store';
 import { passedQuizSections, quizStanding, type StoredAttempt } from './quiz-attempts';
 import { quizQuestions, type QuizMark } from './quiz-marking';
+import { orderedQuizContent, type QuizOrder, quizOrder, toPositions } from './quiz-order';
 
 /** The learner's live certificate for a module, if any. */
 export async function currentCertificateNumber(db: Database, learnerId: number, moduleId: number): Promise<string | null> {
@@ -27,17 +28,17 @@ export async function currentCertificateNumber(db: Database, learnerId: number, 
   return row?.certificateNumber ?? null;
 }
 
-/** A marked attempt as the reader shows it; the explanations only once the quiz is passed. */
-export function quizResultView(module: TrainingModuleRecord, sectionIndex: number, mark: QuizMark, chosen: (number | null)[]) {
+/** A marked attempt as the reader shows it, its choices as positions of the order shown; the explanations only once passed. */
+export function quizResultView(module: TrainingModuleRecord, sectionIndex: number, mark: QuizMark, shownChoices: (number | null)[]) {
   const questions = quizQuestions(module.sections[sectionIndex]);
-  return { ...mark, chosen, explanations: mark.isPassing ? questions.map((question) => question.why) : null };
+  return { ...mark, chosen: shownChoices, explanations: mark.isPassing ? questions.map((question) => question.why) : null };
 }
 
 function storedChosen(answers: unknown): (number | null)[] {
   return Array.isArray(answers) ? answers.map((answer) => (typeof answer === 'number' ? answer : null)) : [];
 }
 
-function viewOfAttempt(module: TrainingModuleRecord, sectionIndex: number, attempt: StoredAttempt | null) {
+function viewOfAttempt(module: TrainingModuleRecord, sectionIndex: number, attempt: StoredAttempt | null, order: QuizOrder) {
   if (!attempt) return null;
   const chosen = storedChosen(attempt.answers);
   const mark: QuizMark = {
@@ -51,17 +52,34 @@ function viewOfAttempt(module: TrainingModuleRecord, sectionIndex: number, attem
       return pick !== null && pick !== undefined && question.answers[pick]?.correct === true;
     }),
   };
-  return quizResultView(module, sectionIndex, mark, chosen);
+  return quizResultView(module, sectionIndex, mark, toPositions(chosen, order));
 }
 
-/** One quiz's standing for the reader. */
-export async function learnerQuizView(db: Database, learnerId: number, module: TrainingModuleRecord, sectionIndex: number, now: Date): Promise<QuizView> {
-  const standing = await quizStanding(db, { learnerId, moduleId: module.id, sectionIndex }, now);
+/**
+ * One quiz's standing for the reader, shown in the order of the attempt its
+ * form is for: the next one, or the passing one once passed (then nothing
+ * is posted). The last attempt's choices are shown where that order puts them.
+ */
+export async function learnerQuizView(
+  db: Database,
+  secret: string | undefined,
+  learnerId: number,
+  module: TrainingModuleRecord,
+  sectionIndex: number,
+  now: Date,
+): Promise<QuizView> {
+  const key = { learnerId, moduleId: module.id, sectionIndex };
+  const standing = await quizStanding(db, key, now);
+  const attempt = standing.passed ? Math.max(1, standing.attempts) : standing.attempts + 1;
+  const section = module.sections[sectionIndex];
+  const order = await quizOrder(secret, key, attempt, section);
   return {
-    result: viewOfAttempt(module, sectionIndex, standing.latest),
+    result: viewOfAttempt(module, sectionIndex, standing.latest, order),
     passed: standing.passed,
     attemptsLeft: standing.attemptsLeft,
     retryAt: standing.retryAt === null ? null : formatDateTime(new Date(standing.retryAt)),
+    attempt,
+    content: section ? orderedQuizContent(section, order) : null,
   };
 }
 
@@ -72,6 +90,7 @@ export function quizSectionIndexes(module: TrainingModuleRecord): number[] {
 /** Everything the reader needs for a signed-in learner. */
 export async function learnerReaderState(
   db: Database,
+  secret: string | undefined,
   learnerId: number,
   module: TrainingModuleRecord,
   now: Date,
@@ -79,7 +98,7 @@ export async function learnerReaderState(
   const [progress, certificateNumber, views] = await Promise.all([
     readModuleProgress(db, learnerId, module.id),
     currentCertificateNumber(db, learnerId, module.id),
-    Promise.all(quizSectionIndexes(module).map(async (index) => [String(index), await learnerQuizView(db, learnerId, module, index, now)] as const)),
+    Promise.all(quizSectionIndexes(module).map(async (index) => [String(index), await learnerQuizView(db, secret, learnerId, module, index, now)] as const)),
   ]);
   return {
     progress,

@@ -9,16 +9,16 @@ import { database } from '../db/client';
 import { findActiveCategoryById, findActiveModule, listActiveModulesInCategory, type TrainingModuleRecord } from '../db/training-repository';
 import type { AppEnv } from '../env';
 import { apiError } from '../lib/api-error';
-import { clientKey } from '../middleware/client-key';
 import { isSameOriginPost } from '../middleware/same-origin';
 import { renderModulePage } from '../pages/training/ModulePage';
 import { accessLevel, moduleLock } from './access';
 import { learnerFormTokenMatches } from './auth/learner-middleware';
 import { signedInLearner } from './current-learner';
-import { completeModule, learnerQuizView, quizResultView, whatIsLeftMessage, currentCertificateNumber } from './module-reader';
+import { completeModule, learnerQuizView, whatIsLeftMessage, currentCertificateNumber } from './module-reader';
 import { saveModuleProgress } from './progress-store';
-import { recordAttempt } from './quiz-attempts';
+import { quizStanding, recordAttempt } from './quiz-attempts';
 import { chosenAnswers, markQuiz, quizQuestions } from './quiz-marking';
+import { fromPositions, quizOrder } from './quiz-order';
 import { academyForbidden } from './ui/AcademyMessage';
 
 export const moduleRoutes = new Hono<AppEnv>();
@@ -113,15 +113,29 @@ moduleRoutes.post('/:slug/progress', async (c) => {
   return c.redirect(`/training/module/${slug}?section=${shown}#reader`, 303);
 });
 
+/** The quiz as the learner stands now, with a message: the answer to a post that was not marked. */
+async function quizAgain(c: Context<AppEnv>, slug: string, module: TrainingModuleRecord, learnerId: number, sectionIndex: number, notice: string) {
+  if (!wantsJson(c)) return renderModulePage(c, slug, { section: sectionIndex, notice }, 409);
+  const view = await learnerQuizView(database(c.env.DB), c.env.SIGNING_SECRET, learnerId, module, sectionIndex, new Date());
+  return c.json({ ...view, notice });
+}
+
+const SIGN_IN_TO_ANSWER = 'Quizzes are marked for learners with an account: sign in, or try the free demo, to submit your answers.';
+
 moduleRoutes.post('/:slug/quiz', async (c) => {
   const slug = c.req.param('slug');
   const signedIn = signedInLearner(c);
-  const refusal = await refused(c, signedIn?.session.csrfToken ?? null);
+  if (!signedIn) {
+    // Nothing is marked without an account: a score per post would let anyone find every answer by trying
+    // again and again, where a learner's attempts are limited (3 a day).
+    if (wantsJson(c)) return apiError(c, 401, 'unauthorised', SIGN_IN_TO_ANSWER);
+    const section = readIndex((await c.req.parseBody()).section);
+    return renderModulePage(c, slug, { notice: SIGN_IN_TO_ANSWER, ...(section === null ? {} : { section }) }, 401);
+  }
+  const refusal = await refused(c, signedIn.session.csrfToken);
   if (refusal) return refusal;
-  // Each submission counts, signed in or not: a learner by account, anyone else by address.
   const limiter = c.env.FORM_RATE_LIMITER;
-  const key = signedIn ? `quiz:learner:${signedIn.learner.id}` : `quiz:client:${clientKey(c.req.header('cf-connecting-ip'))}`;
-  if (limiter && !(await limiter.limit({ key })).success) {
+  if (limiter && !(await limiter.limit({ key: `quiz:learner:${signedIn.learner.id}` })).success) {
     return apiError(c, 429, 'rate_limited', 'Too many quiz submissions in a minute. Please wait a moment and try again.');
   }
   const found = await openModule(c, slug);
@@ -129,32 +143,34 @@ moduleRoutes.post('/:slug/quiz', async (c) => {
   const { module } = found;
   const body = await c.req.parseBody();
   const sectionIndex = readIndex(body.section);
-  const questions = quizQuestions(sectionIndex === null ? undefined : module.sections[sectionIndex]);
+  const section = sectionIndex === null ? undefined : module.sections[sectionIndex];
+  const questions = quizQuestions(section);
   if (sectionIndex === null || questions.length === 0) return apiError(c, 400, 'bad_request', 'That section is not a quiz.');
-  const chosen = chosenAnswers((name) => (typeof body[name] === 'string' ? (body[name] as string) : undefined), questions);
-  const mark = markQuiz(questions, chosen);
-  const now = new Date();
-
-  if (!signedIn) {
-    // Marked but not stored, and until it is passed the score only: which questions were right is for a learner's
-    // counted attempts, so the answers cannot be read off by trying again and again without an account.
-    const result = quizResultView(module, sectionIndex, mark, chosen);
-    const view = { result: { ...result, perQuestion: mark.isPassing ? result.perQuestion : [] }, passed: mark.isPassing, attemptsLeft: null, retryAt: null };
-    return wantsJson(c) ? c.json(view) : renderModulePage(c, slug, { quiz: { sectionIndex, view } });
-  }
 
   const db = database(c.env.DB);
-  const quiz = { learnerId: signedIn.learner.id, moduleId: module.id, sectionIndex };
-  const before = await learnerQuizView(db, signedIn.learner.id, module, sectionIndex, now);
-  if (!before.passed) {
-    const stored = await recordAttempt(db, quiz, mark, chosen, now);
-    if (!stored) {
-      const after = await learnerQuizView(db, signedIn.learner.id, module, sectionIndex, now);
+  const now = new Date();
+  const learnerId = signedIn.learner.id;
+  const quiz = { learnerId, moduleId: module.id, sectionIndex };
+  const standing = await quizStanding(db, quiz, now);
+  const attempt = readIndex(body.attempt);
+  if (!standing.passed) {
+    // The positions posted are read in the order of the attempt the form was rendered for; any other is not marked.
+    if (attempt !== standing.attempts + 1) {
+      return quizAgain(c, slug, module, learnerId, sectionIndex, 'This quiz has changed since the page was opened: here it is as it stands now.');
+    }
+    const order = await quizOrder(c.env.SIGNING_SECRET, quiz, attempt, section);
+    const positions = chosenAnswers((name) => (typeof body[name] === 'string' ? (body[name] as string) : undefined), questions);
+    const chosen = fromPositions(positions, order);
+    const mark = markQuiz(questions, chosen);
+    if (!(await recordAttempt(db, quiz, attempt, mark, chosen, now))) {
+      const after = await learnerQuizView(db, c.env.SIGNING_SECRET, learnerId, module, sectionIndex, now);
+      if (after.attempt !== attempt) {
+        return quizAgain(c, slug, module, learnerId, sectionIndex, 'This quiz has changed since the page was opened: here it is as it stands now.');
+      }
       const message = `You have used all your attempts at this quiz for now. You can try again from ${after.retryAt ?? 'tomorrow'}.`;
-      return wantsJson(c) ? apiError(c, 429, 'attempts_used', message) : renderModulePage(c, slug, { notice: message }, 429);
+      return wantsJson(c) ? apiError(c, 429, 'attempts_used', message) : renderModulePage(c, slug, { section: sectionIndex, notice: message }, 429);
     }
   }
-  const view = await learnerQuizView(db, signedIn.learner.id, module, sectionIndex, now);
-  if (wantsJson(c)) return c.json(view);
-  return c.redirect(`/training/module/${slug}?section=${sectionIndex}#reader`, 303);
+  if (!wantsJson(c)) return c.redirect(`/training/module/${slug}?section=${sectionIndex}#reader`, 303);
+  return c.json(await learnerQuizView(db, c.env.SIGNING_SECRET, learnerId, module, sectionIndex, now));
 });

@@ -3,7 +3,7 @@
  * any quizAttemptWindowHours for one quiz. The count and the insert are one
  * statement, so two submissions at once cannot both squeeze under the limit.
  */
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import type { Database } from '../db/client';
 import { trainingQuizAttempts } from '../db/schema';
@@ -30,6 +30,8 @@ export interface StoredAttempt {
 
 export interface QuizStanding {
   latest: StoredAttempt | null;
+  /** Every attempt so far, in or out of the window: the next one is number attempts + 1. */
+  attempts: number;
   passed: boolean;
   /** Attempts still allowed now (0 once passed is irrelevant: passed quizzes are not retaken). */
   attemptsLeft: number;
@@ -42,7 +44,7 @@ const forQuiz = ({ learnerId, moduleId, sectionIndex }: QuizKey) =>
 
 /** Where the learner stands on one quiz now. */
 export async function quizStanding(db: Database, key: QuizKey, now: Date): Promise<QuizStanding> {
-  const [latestRows, windowRows, passedRows] = await db.batch([
+  const [latestRows, windowRows, passedRows, countRows] = await db.batch([
     db.select().from(trainingQuizAttempts).where(forQuiz(key)).orderBy(desc(trainingQuizAttempts.createdAt), desc(trainingQuizAttempts.id)).limit(1),
     db
       .select({ createdAt: trainingQuizAttempts.createdAt })
@@ -54,12 +56,14 @@ export async function quizStanding(db: Database, key: QuizKey, now: Date): Promi
       .from(trainingQuizAttempts)
       .where(and(forQuiz(key), eq(trainingQuizAttempts.isPassing, true)))
       .limit(1),
+    db.select({ attempts: count() }).from(trainingQuizAttempts).where(forQuiz(key)),
   ]);
   const latest = latestRows[0] ?? null;
   const attemptsLeft = Math.max(0, LIMIT - windowRows.length);
   const oldest = windowRows[0];
   return {
     latest,
+    attempts: countRows[0]?.attempts ?? 0,
     passed: passedRows.length > 0,
     attemptsLeft,
     retryAt: attemptsLeft === 0 && oldest ? oldest.createdAt.getTime() + WINDOW_MS : null,
@@ -67,21 +71,30 @@ export async function quizStanding(db: Database, key: QuizKey, now: Date): Promi
 }
 
 /**
- * Stores an attempt unless the window is full: returns false then. The
- * attempt number counts every earlier attempt at this quiz.
+ * Stores the attempt `attemptNumber` unless the window is full or that number
+ * is no longer the next one (another tab got there first: its options were
+ * ordered for another attempt): returns false then. Both checks and the insert
+ * are one statement.
  */
-export async function recordAttempt(db: Database, key: QuizKey, mark: QuizMark, answers: (number | null)[], now: Date): Promise<boolean> {
+export async function recordAttempt(
+  db: Database,
+  key: QuizKey,
+  attemptNumber: number,
+  mark: QuizMark,
+  answers: (number | null)[],
+  now: Date,
+): Promise<boolean> {
   const since = now.getTime() - WINDOW_MS;
   const nowMs = now.getTime();
   const result = await db.run(sql`
     insert into ${trainingQuizAttempts}
       (user_id, module_id, section_index, scenario_index, score, total_questions, correct_answers, answers, is_passing, attempt_number, completed_at, created_at)
     select ${key.learnerId}, ${key.moduleId}, ${key.sectionIndex}, 0, ${mark.score}, ${mark.totalQuestions}, ${mark.correctAnswers}, ${JSON.stringify(answers)},
-      ${mark.isPassing ? 1 : 0},
-      (select count(*) + 1 from ${trainingQuizAttempts} where user_id = ${key.learnerId} and module_id = ${key.moduleId} and section_index = ${key.sectionIndex}),
-      ${nowMs}, ${nowMs}
+      ${mark.isPassing ? 1 : 0}, ${attemptNumber}, ${nowMs}, ${nowMs}
     where (select count(*) from ${trainingQuizAttempts}
-      where user_id = ${key.learnerId} and module_id = ${key.moduleId} and section_index = ${key.sectionIndex} and created_at > ${since}) < ${LIMIT}`);
+      where user_id = ${key.learnerId} and module_id = ${key.moduleId} and section_index = ${key.sectionIndex} and created_at > ${since}) < ${LIMIT}
+      and (select count(*) from ${trainingQuizAttempts}
+        where user_id = ${key.learnerId} and module_id = ${key.moduleId} and section_index = ${key.sectionIndex}) = ${attemptNumber - 1}`);
   return result.meta.changes === 1;
 }
 

@@ -8,15 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { randomToken, send, sha256Hex, unique } from './admin-support';
 import { createLearner, getAsLearner, inAYear, postAsLearner, signedInLearner, type TestLearner } from './learner-support';
 import { recordingMailer } from './notify-support';
+import { answerQuiz, quizShown } from './quiz-support';
 
 const FIRST_AID = '/training/module/canine-first-aid-foundations';
 const SECOND_FIRST_AID = '/training/module/canine-emergencies-heatstroke-choking-bleeding-bloat';
 const EMPLOYER_MODULE = '/training/module/fair-terms-and-consumer-law';
-/** The right answers of First Aid Foundations' quiz (section 4: index 3), as its content marks them. */
-const RIGHT = ['1', '2', '0', '2'];
-const WRONG = ['0', '0', '1', '0'];
-
-const answers = (picks: string[]) => Object.fromEntries(picks.map((pick, index) => [`q${index}`, pick]));
+/** The right answers of First Aid Foundations' quiz (section 4: index 3), as its content lists and marks them. */
+const RIGHT = [1, 2, 0, 2];
+const WRONG = [0, 0, 1, 0];
 const json = { accept: 'application/json' };
 
 async function moduleId(slug: string): Promise<number> {
@@ -314,11 +313,12 @@ describe('assessed quizzes', () => {
   it('marks on the server, stores each attempt, allows 3 in 24 hours and then says when to try again', async () => {
     const learner = await signedInLearner();
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      const reply = await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '3', ...answers(attempt === 1 ? WRONG : ['1', '2', '0', '0']) }, json);
+      const reply = await answerQuiz(learner, FIRST_AID, 3, attempt === 1 ? WRONG : [1, 2, 0, 0], json);
       expect(reply.status).toBe(200);
-      const view = (await reply.json()) as { passed: boolean; attemptsLeft: number; result: { score: number; explanations: unknown } };
+      const view = (await reply.json()) as { passed: boolean; attemptsLeft: number; attempt: number; result: { score: number; explanations: unknown } };
       expect(view.passed).toBe(false);
       expect(view.attemptsLeft).toBe(3 - attempt);
+      expect(view.attempt).toBe(attempt + 1);
       expect(view.result.explanations).toBeNull();
     }
     const rows = await attemptRows(learner.id);
@@ -327,56 +327,69 @@ describe('assessed quizzes', () => {
       [2, 75, 0, 3, 4],
       [3, 75, 0, 3, 4],
     ]);
-    expect(JSON.parse(rows[0]?.answers ?? '[]')).toEqual([0, 0, 1, 0]);
-    const fourth = await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '3', ...answers(RIGHT) }, json);
+    // Stored as the options the learner read, whatever positions they were shown at.
+    expect(JSON.parse(rows[0]?.answers ?? '[]')).toEqual(WRONG);
+    const fourth = await answerQuiz(learner, FIRST_AID, 3, RIGHT, json);
     expect(fourth.status).toBe(429);
     const refusal = (await fourth.json()) as { error: { code: string; message: string } };
     expect(refusal.error.code).toBe('attempts_used');
     expect(refusal.error.message).toMatch(/try again from \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
     expect(await attemptRows(learner.id)).toHaveLength(3);
     // Without scripts the page says the same.
-    const page = await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '3', ...answers(RIGHT) });
+    const page = await answerQuiz(learner, FIRST_AID, 3, RIGHT);
     expect(page.status).toBe(429);
     expect(await page.text()).toContain('You have used all your attempts');
   });
 
+  it('counts one attempt when the same form is posted many times at once; the others get the quiz again, unmarked', async () => {
+    const learner = await signedInLearner();
+    const shown = await quizShown(learner, FIRST_AID, 3);
+    expect(shown.attempt).toBe('1');
+    const form = { section: '3', attempt: '1', q0: '0', q1: '0', q2: '0', q3: '0' };
+    const replies = await Promise.all(Array.from({ length: 6 }, () => postAsLearner(learner, `${FIRST_AID}/quiz`, form, json)));
+    const bodies = (await Promise.all(replies.map((reply) => reply.json()))) as { attempt: number; notice?: string }[];
+    expect(replies.every((reply) => reply.status === 200)).toBe(true);
+    expect(bodies.filter((body) => body.notice === undefined)).toHaveLength(1);
+    expect(bodies.every((body) => body.attempt === 2)).toBe(true);
+    expect(bodies.find((body) => body.notice)?.notice).toContain('This quiz has changed since the page was opened');
+    expect(await attemptRows(learner.id)).toHaveLength(1);
+    // A plain post of that stale form is answered with the page, and marks nothing.
+    const page = await postAsLearner(learner, `${FIRST_AID}/quiz`, form);
+    expect(page.status).toBe(409);
+    expect(await page.text()).toContain('This quiz has changed since the page was opened');
+    expect(await attemptRows(learner.id)).toHaveLength(1);
+  });
+
   it('holds the limit when attempts race', async () => {
     const learner = await signedInLearner();
-    const replies = await Promise.all(Array.from({ length: 6 }, () => postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '3', ...answers(WRONG) }, json)));
-    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(3);
-    expect(await attemptRows(learner.id)).toHaveLength(3);
+    // Each attempt number posted twice at once: only one of each can be the next attempt, and never more than 3.
+    const replies = await Promise.all(
+      ['1', '1', '2', '2', '3', '3', '4', '4'].map((attempt) =>
+        postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '3', attempt, q0: '0', q1: '0', q2: '0', q3: '0' }, json),
+      ),
+    );
+    expect(replies.every((reply) => reply.status === 200 || reply.status === 429)).toBe(true);
+    const rows = await attemptRows(learner.id);
+    expect(rows.length).toBeLessThanOrEqual(3);
+    expect(rows.map((row) => row.attempt_number)).toEqual(rows.map((_, index) => index + 1));
   });
 
   it('passes at 80 %, then shows the explanations and takes no further attempts', async () => {
     const learner = await signedInLearner();
-    const passed = (await (await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '3', ...answers(RIGHT) }, json)).json()) as {
+    const passed = (await (await answerQuiz(learner, FIRST_AID, 3, RIGHT, json)).json()) as {
       passed: boolean;
       result: { score: number; explanations: string[] };
     };
     expect(passed.passed).toBe(true);
     expect(passed.result.score).toBe(100);
     expect(passed.result.explanations[0]).toContain('First aid buys time');
-    await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '3', ...answers(WRONG) }, json);
+    await answerQuiz(learner, FIRST_AID, 3, WRONG, json);
     expect(await attemptRows(learner.id)).toHaveLength(1);
   });
 
-  it('gives a visitor the score of a failed attempt but not which answers were wrong', async () => {
-    const failed = (await (await send(`${FIRST_AID}/quiz`, { form: { section: '3', ...answers(['1', '2', '0', '0']) }, headers: json })).json()) as {
-      result: { score: number; perQuestion: boolean[]; explanations: unknown };
-    };
-    expect(failed.result.score).toBe(75);
-    expect(failed.result.perQuestion).toEqual([]);
-    expect(failed.result.explanations).toBeNull();
-  });
-
-  it('marks a visitor’s quiz without storing anything, and refuses a section that is not a quiz', async () => {
-    const before = await env.DB.prepare('SELECT count(*) AS n FROM training_quiz_attempts').first<{ n: number }>();
-    const page = await send(`${FIRST_AID}/quiz`, { form: { section: '3', ...answers(WRONG) } });
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Not passed yet');
-    const after = await env.DB.prepare('SELECT count(*) AS n FROM training_quiz_attempts').first<{ n: number }>();
-    expect(after?.n).toBe(before?.n);
-    expect((await send(`${FIRST_AID}/quiz`, { form: { section: '0', q0: '1' }, headers: json })).status).toBe(400);
+  it('refuses a section that is not a quiz', async () => {
+    const learner = await signedInLearner();
+    expect((await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '0', attempt: '1', q0: '1' }, json)).status).toBe(400);
   });
 });
 
@@ -390,7 +403,7 @@ describe('completing a module', () => {
     );
     for (const section of ['0', '1', '2', '3']) await postAsLearner(learner, `${FIRST_AID}/progress`, { mark: section });
     expect((await postAsLearner(learner, `${FIRST_AID}/progress`, { complete: '1' }, json)).status).toBe(409);
-    await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '3', ...answers(RIGHT) });
+    await answerQuiz(learner, FIRST_AID, 3, RIGHT);
     const done = await postAsLearner(learner, `${FIRST_AID}/progress`, { section: '3', complete: '1' }, json);
     expect(done.status).toBe(200);
     const { certificateNumber } = (await done.json()) as { certificateNumber: string };
@@ -419,7 +432,7 @@ describe('completing a module', () => {
   it('issues one certificate when Complete Module is pressed many times at once', async () => {
     const learner = await signedInLearner();
     for (const section of ['0', '1', '2', '3']) await postAsLearner(learner, `${FIRST_AID}/progress`, { mark: section });
-    await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '3', ...answers(RIGHT) });
+    await answerQuiz(learner, FIRST_AID, 3, RIGHT);
     const replies = await Promise.all(Array.from({ length: 5 }, () => postAsLearner(learner, `${FIRST_AID}/progress`, { complete: '1' }, json)));
     const numbers = await Promise.all(replies.map(async (reply) => ((await reply.json()) as { certificateNumber: string }).certificateNumber));
     expect(new Set(numbers).size).toBe(1);

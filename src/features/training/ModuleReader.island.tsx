@@ -14,11 +14,13 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { scrollBehavior } from '../../layout/scroll';
 import { sectionTypeLabel } from './labels';
-import { parseSection, spansText, type SectionBlock } from './parse-section';
-import { completedSections, progressPercent, readStoredProgress, storeModuleProgress, toggleSection } from './progress';
+import { parseSection, withoutRepeatedTitle } from './parse-section';
+import { completedSections, progressPercent, readStoredProgress, storeModuleProgress, toggleSection, whatIsLeftWords } from './progress';
 import { SectionContent, type QuizView, type SectionInteraction } from './SectionContent';
 import type { TrainingSection } from '../../db/training-document';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { ModuleCongratulations } from './ModuleCongratulations';
+import { postForJson } from './post-for-json';
 
 /** What the progress form's answer says (JSON), and what the page starts from. */
 export type ReaderProgress = {
@@ -46,28 +48,6 @@ export type ModuleReaderProps = {
   /** A message from the last plain post (e.g. what is left before the module can be completed). */
   notice: string | null;
 };
-
-/** A first "# Heading" that repeats the section title would duplicate the h2 right above it. */
-function withoutRepeatedTitle(blocks: SectionBlock[], title: string): SectionBlock[] {
-  const [first, ...rest] = blocks;
-  if (first?.kind === 'heading' && first.level === 1 && spansText(first.spans).trim().toLowerCase() === title.trim().toLowerCase()) return rest;
-  return blocks;
-}
-
-/** Posts a form's fields and reads the JSON answer; null when it did not get through (the caller falls back to the plain post). */
-async function postForJson<T>(action: string, fields: FormData): Promise<{ ok: true; body: T } | { ok: false; message: string } | null> {
-  try {
-    const response = await fetch(action, { method: 'POST', body: fields, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-    if (response.ok) return { ok: true, body: (await response.json()) as T };
-    if (response.status >= 400 && response.status < 500) {
-      const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-      return { ok: false, message: body?.error?.message ?? 'That could not be saved. Please reload the page and try again.' };
-    }
-  } catch {
-    // Offline or cut off: the plain form post is the fallback.
-  }
-  return null;
-}
 
 export default function ModuleReader(props: ModuleReaderProps) {
   const { moduleSlug, moduleTitle, sections, categorySlug, categoryName, nextModule, learner, passPercent } = props;
@@ -104,8 +84,13 @@ export default function ModuleReader(props: ModuleReaderProps) {
     titleRef.current?.focus({ preventScroll: true });
   }, [current]);
 
+  // A quiz is shown as its view orders it for the learner's next attempt (the Worker reorders its options each attempt).
   const section = sections[current];
-  const blocks = useMemo(() => (section ? withoutRepeatedTitle(parseSection(section.type, section.content), section.title) : []), [section]);
+  const ordered = quizzes[String(current)]?.content ?? null;
+  const blocks = useMemo(
+    () => (section ? withoutRepeatedTitle(parseSection(section.type, ordered ?? section.content), section.title) : []),
+    [section, ordered],
+  );
   const percent = progressPercent(completed.length, total);
   const quizSections = sections.flatMap((item, index) => (item.type === 'quiz' ? [index] : []));
   const quizzesToPass = learner ? quizSections.filter((index) => !quizzes[String(index)]?.passed) : [];
@@ -183,7 +168,7 @@ export default function ModuleReader(props: ModuleReaderProps) {
   const submitQuiz = async (form: HTMLFormElement) => {
     const key = String(current);
     setPending('quiz');
-    const answer = await postForJson<QuizView>(quizAction, new FormData(form));
+    const answer = await postForJson<QuizView & { notice?: string }>(quizAction, new FormData(form));
     setPending(null);
     if (!answer) {
       form.submit();
@@ -193,7 +178,8 @@ export default function ModuleReader(props: ModuleReaderProps) {
       setNotice(answer.message);
       return;
     }
-    setNotice(null);
+    // A notice comes with the quiz as it stands when the form was for an attempt already made (another tab).
+    setNotice(answer.body.notice ?? null);
     setQuizzes((previous) => ({ ...previous, [key]: answer.body }));
   };
 
@@ -206,7 +192,7 @@ export default function ModuleReader(props: ModuleReaderProps) {
             action: quizAction,
             sectionIndex: current,
             csrfToken: learner?.csrfToken ?? null,
-            view: quizzes[String(current)] ?? { result: null, passed: false, attemptsLeft: null, retryAt: null },
+            view: quizzes[String(current)] ?? { result: null, passed: false, attemptsLeft: null, retryAt: null, attempt: null, content: null },
             pending: pending === 'quiz',
             passPercent,
             onSubmit: (form) => void submitQuiz(form),
@@ -224,14 +210,7 @@ export default function ModuleReader(props: ModuleReaderProps) {
   /** A move to another section: saved for a learner (go=N), an address (?section=N) for anyone else. */
   const moveButton = (index: number) => ({ type: 'submit', form: formId, name: learner ? 'go' : 'section', value: String(index) }) as const;
 
-  const whatIsLeft = [
-    sectionsToMark.length > 0
-      ? `mark ${sectionsToMark.length === 1 ? 'section' : 'sections'} ${sectionsToMark.map((index) => index + 1).join(', ')} complete`
-      : '',
-    quizzesToPass.length > 0
-      ? `pass the ${quizzesToPass.length === 1 ? 'quiz' : 'quizzes'} in section ${quizzesToPass.map((index) => index + 1).join(', ')}`
-      : '',
-  ].filter(Boolean);
+  const whatIsLeft = whatIsLeftWords(sectionsToMark, quizzesToPass);
 
   return (
     <div className="grid gap-6" id="reader">
@@ -276,44 +255,14 @@ export default function ModuleReader(props: ModuleReaderProps) {
       </p>
 
       {showCongratulations ? (
-        <section className="rounded-2xl border-2 border-accent-400 bg-accent-100 p-6" data-congratulations>
-          <h2 ref={congratulationsRef} tabIndex={-1} className="font-display text-2xl font-bold text-ink outline-none focus-visible:outline-3">
-            Congratulations!
-          </h2>
-          <p className="mt-2 text-ink">
-            You have completed every section of <strong>{moduleTitle}</strong>. Talk to your manager about putting what you have learned into practice on your
-            next shift.
-          </p>
-          {certificateNumber ? (
-            <p className="mt-2 text-ink" data-certificate-number={certificateNumber}>
-              Your certificate number is <strong>{certificateNumber}</strong>. Anyone can check it at{' '}
-              <a className="font-semibold text-brand-800 underline underline-offset-4" href={`/certificates/${certificateNumber}`}>
-                its verification page
-              </a>
-              .
-            </p>
-          ) : null}
-          <div className="mt-4 flex flex-wrap gap-3">
-            {certificateNumber ? (
-              <>
-                <a className="btn-primary" href={`/training/certificates/${certificateNumber}.pdf`} download>
-                  Download your certificate (PDF)
-                </a>
-                <a className="btn-outline" href={`/training/certificates/${certificateNumber}/print`}>
-                  Printable version
-                </a>
-              </>
-            ) : null}
-            {nextModule ? (
-              <a className={certificateNumber ? 'btn-outline' : 'btn-primary'} href={`/training/module/${nextModule.slug}`}>
-                Next module: {nextModule.title}
-              </a>
-            ) : null}
-            <a className="btn-outline" href={categorySlug ? `/training/category/${categorySlug}` : '/training'}>
-              Back to {categoryName}
-            </a>
-          </div>
-        </section>
+        <ModuleCongratulations
+          headingRef={congratulationsRef}
+          moduleTitle={moduleTitle}
+          certificateNumber={certificateNumber}
+          nextModule={nextModule}
+          categorySlug={categorySlug}
+          categoryName={categoryName}
+        />
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:items-start">

@@ -39,11 +39,15 @@ describe('SectionContent', () => {
   it('renders a quiz as a form the Worker marks, and shows a marked attempt without revealing a wrong answer', () => {
     const quiz = 'Q: First?\n- Wrong\n- Right\n\nQ: Second?\n- Right\n- Wrong';
     const form = { action: '/training/module/m/quiz', sectionIndex: 2, csrfToken: 'token', pending: false, passPercent: 80 };
-    const fresh = render('quiz', quiz, { ...idle, quiz: { ...form, view: { result: null, passed: false, attemptsLeft: 3, retryAt: null } } });
+    const fresh = render('quiz', quiz, {
+      ...idle,
+      quiz: { ...form, view: { result: null, passed: false, attemptsLeft: 3, retryAt: null, attempt: 1, content: null } },
+    });
     expect(fresh).toMatch(/<form [^>]*action="\/training\/module\/m\/quiz"/);
     expect(fresh).toMatch(/<form [^>]*method="post"/);
     expect(fresh).toContain('name="section" value="2"');
     expect(fresh).toContain('name="q0" value="1"');
+    expect(fresh).toContain('name="attempt" value="1"');
     expect(fresh).toContain('Submit answers');
     expect(fresh).not.toContain('data-result');
     const failed = render('quiz', quiz, {
@@ -55,12 +59,28 @@ describe('SectionContent', () => {
           passed: false,
           attemptsLeft: 2,
           retryAt: null,
+          attempt: 2,
+          content: null,
         },
       },
     });
     expect(failed).toContain('Not passed yet');
     expect(failed).toMatch(/<fieldset data-result="correct"[\s\S]*<fieldset data-result="incorrect"/);
     expect(failed).toContain('2 attempts left');
+  });
+
+  it('offers someone not signed in the free demo or sign-in in place of Submit, and posts nowhere', () => {
+    const quiz = 'Q: First?\n- Wrong\n- Right';
+    const view = { result: null, passed: false, attemptsLeft: null, retryAt: null, attempt: null, content: null };
+    const html = render('quiz', quiz, {
+      ...idle,
+      quiz: { action: '/training/module/m/quiz', sectionIndex: 2, csrfToken: null, pending: false, passPercent: 80, view },
+    });
+    expect(html).toContain('First?');
+    expect(html).not.toContain('Submit answers');
+    expect(html).not.toContain('action=');
+    expect(html).toContain('href="/training/sign-in#register"');
+    expect(html).toContain('Try the free demo');
   });
 
   it('renders checklist items as checkboxes with a ticked count', () => {

@@ -27,12 +27,17 @@ export type QuizView = {
   attemptsLeft: number | null;
   /** When the next attempt is allowed, in UK words, once none are left. */
   retryAt: string | null;
+  /** The attempt the form is for (posted with it, so the Worker reads its positions in that attempt's order); null: not signed in. */
+  attempt: number | null;
+  /** The quiz's content with each question's options in that attempt's order (no answers); null: the section's own. */
+  content: string | null;
 };
 
 /** A quiz is a form the Worker marks: posted as it is without scripts, through onSubmit with them. */
 export interface QuizForm {
   action: string;
   sectionIndex: number;
+  /** The session's form token; null: not signed in, so the questions are offered to read, and an account to answer them. */
   csrfToken: string | null;
   view: QuizView;
   pending: boolean;
@@ -141,10 +146,33 @@ function QuizOutcome({ view, passPercent }: { view: QuizView; passPercent: numbe
       <p className="mt-1 text-sm">
         {result.isPassing
           ? 'Well done. The explanations are below each question.'
-          : result.perQuestion.length
-            ? `The pass mark is ${passPercent}%. The questions marked below need another look; re-read the module's sections, then try again.`
-            : `The pass mark is ${passPercent}%. Sign in to have your attempts count and see which questions need another look.`}
+          : `The pass mark is ${passPercent}%. The questions marked below need another look; re-read the module's sections, then try again.`}
         {attempts}
+      </p>
+    </div>
+  );
+}
+
+const offerLink = 'font-semibold text-brand-800 underline underline-offset-4';
+
+/**
+ * In place of Submit for someone not signed in: only a learner's attempts are
+ * marked (and counted, 3 a day), so nobody can find the answers by trying again and again.
+ */
+function AnswerOffer({ passPercent }: { passPercent: number }) {
+  return (
+    <div className="rounded-xl border-2 border-accent-400 bg-accent-100 p-4 text-ink" data-quiz-offer>
+      <p className="font-semibold">Want your answers marked?</p>
+      <p className="mt-1 text-sm">
+        Quizzes are marked for learners with an account (pass mark {passPercent}%), and passing them earns a certificate. The free demo includes this quiz.
+      </p>
+      <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+        <a className={offerLink} href="/training/sign-in#register">
+          Try the free demo
+        </a>
+        <a className={offerLink} href="/training/sign-in">
+          Sign in
+        </a>
       </p>
     </div>
   );
@@ -155,23 +183,28 @@ function Quiz({ questions, idPrefix, form }: { questions: QuizQuestion[]; idPref
   const result = view?.result ?? null;
   const locked = Boolean(view && !view.passed && view.attemptsLeft === 0);
   const closed = Boolean(view?.passed) || locked;
+  const answering = Boolean(form?.csrfToken);
   return (
     <form
       method="post"
-      action={form?.action}
+      action={answering ? form?.action : undefined}
       className="my-6 grid gap-5"
       data-block="quiz"
       onSubmit={(event) => {
-        if (!form?.onSubmit) return;
+        if (answering && !form?.onSubmit) return;
         event.preventDefault();
-        form.onSubmit(event.currentTarget);
+        if (answering) form?.onSubmit?.(event.currentTarget);
       }}
     >
-      {form ? <input type="hidden" name="section" value={form.sectionIndex} /> : null}
-      {form?.csrfToken ? <input type="hidden" name="csrf" value={form.csrfToken} /> : null}
+      {form && answering ? (
+        <>
+          <input type="hidden" name="section" value={form.sectionIndex} />
+          <input type="hidden" name="csrf" value={form.csrfToken ?? ''} />
+          {view?.attempt ? <input type="hidden" name="attempt" value={view.attempt} /> : null}
+        </>
+      ) : null}
       {view ? <QuizOutcome view={view} passPercent={form?.passPercent ?? 80} /> : null}
       {questions.map((question, questionIndex) => {
-        // No marks per question for an attempt that is not counted (someone not signed in): the score only.
         const marked = result?.perQuestion.length ? (result.perQuestion[questionIndex] ? 'correct' : 'incorrect') : undefined;
         const why = result?.explanations?.[questionIndex];
         return (
@@ -208,7 +241,8 @@ function Quiz({ questions, idPrefix, form }: { questions: QuizQuestion[]; idPref
           </fieldset>
         );
       })}
-      {form && !closed ? (
+      {form && !answering ? <AnswerOffer passPercent={form.passPercent} /> : null}
+      {form && answering && !closed ? (
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className="btn-primary" aria-busy={form.pending || undefined} disabled={form.pending}>
             {form.pending ? 'Marking...' : 'Submit answers'}
@@ -305,7 +339,15 @@ export function SectionContent({
           case 'video':
             return <VideoPlaceholder key={index} title={block.title} duration={block.duration} />;
           case 'quiz':
-            return <Quiz key={index} questions={block.questions} idPrefix={`${idPrefix}-${index}`} form={interaction.quiz} />;
+            // A new attempt orders the options anew: a fresh form, so no radio keeps a choice made at another position.
+            return (
+              <Quiz
+                key={`${index}:${interaction.quiz?.view.attempt ?? ''}`}
+                questions={block.questions}
+                idPrefix={`${idPrefix}-${index}`}
+                form={interaction.quiz}
+              />
+            );
           case 'checklist':
             return <Checklist key={index} items={block.items} listKey={key} interaction={interaction} />;
         }

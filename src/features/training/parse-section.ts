@@ -132,3 +132,10 @@ export function parseSection(type: string, content: string): SectionBlock[] {
   // Blank lines only served to end runs: drop the empty paragraphs they left.
   return blocks.filter((block) => block.kind !== 'paragraph' || block.spans.length > 0);
 }
+
+/** A first "# Heading" that repeats the section title would duplicate the h2 right above it. */
+export function withoutRepeatedTitle(blocks: SectionBlock[], title: string): SectionBlock[] {
+  const [first, ...rest] = blocks;
+  if (first?.kind === 'heading' && first.level === 1 && spansText(first.spans).trim().toLowerCase() === title.trim().toLowerCase()) return rest;
+  return blocks;
+}

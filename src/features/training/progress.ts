@@ -70,3 +70,12 @@ export function storeModuleProgress(slug: string, completed: readonly number[]):
     // Progress then lasts only for this visit, as the spec originally described.
   }
 }
+
+/** What is left before a module can be completed, as phrases (sections numbered from 1). */
+export function whatIsLeftWords(sectionsToMark: readonly number[], quizzesToPass: readonly number[]): string[] {
+  const numbers = (indexes: readonly number[]) => indexes.map((index) => index + 1).join(', ');
+  return [
+    sectionsToMark.length > 0 ? `mark ${sectionsToMark.length === 1 ? 'section' : 'sections'} ${numbers(sectionsToMark)} complete` : '',
+    quizzesToPass.length > 0 ? `pass the ${quizzesToPass.length === 1 ? 'quiz' : 'quizzes'} in section ${numbers(quizzesToPass)}` : '',
+  ].filter(Boolean);
+}

@@ -10,7 +10,6 @@ import { findActiveCategoryById, findActiveModule, listActiveModulesInCategory, 
 import type { AppEnv } from '../../env';
 import { difficultyLabel, durationLabel, sectionTypeLabel } from '../../features/training/labels';
 import ModuleReader, { type ModuleReaderProps } from '../../features/training/ModuleReader.island';
-import type { QuizView } from '../../features/training/SectionContent';
 import { Island } from '../../islands/Island';
 import { Document } from '../../layout/Document';
 import { renderPage } from '../../render/render-page';
@@ -116,9 +115,9 @@ export function ModulePage({
   );
 }
 
-/** What a plain post hands back to the page: a quiz just marked (someone not signed in), or a message. */
+/** What a plain post hands back to the page: a message, and the section it is about. */
 export interface ModulePageAnswer {
-  quiz?: { sectionIndex: number; view: QuizView };
+  section?: number;
   notice?: string;
 }
 
@@ -130,7 +129,7 @@ export async function renderModulePage(
   c: Context<AppEnv>,
   slug: string,
   answer: ModulePageAnswer = {},
-  status: 200 | 400 | 409 | 429 = 200,
+  status: 200 | 400 | 401 | 409 | 429 = 200,
 ): Promise<Response> {
   const path = `/training/module/${slug}`;
   const notFound = (code: 404 | 503) =>
@@ -164,19 +163,19 @@ export async function renderModulePage(
         notice: answer.notice ?? null,
       };
       if (signedIn) {
-        const state = await learnerReaderState(db, signedIn.learner.id, module, now);
+        const state = await learnerReaderState(db, c.env.SIGNING_SECRET, signedIn.learner.id, module, now);
         reader = {
           ...base,
-          initialSection: asked ?? state.reader.currentSection,
+          initialSection: answer.section ?? asked ?? state.reader.currentSection,
           learner: { csrfToken: signedIn.session.csrfToken, progress: state.reader },
           quizzes: state.quizzes,
         };
       } else {
         reader = {
           ...base,
-          initialSection: answer.quiz?.sectionIndex ?? asked ?? 0,
+          initialSection: answer.section ?? asked ?? 0,
           learner: null,
-          quizzes: answer.quiz ? { [String(answer.quiz.sectionIndex)]: answer.quiz.view } : {},
+          quizzes: {},
         };
       }
     }
