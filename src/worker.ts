@@ -6,6 +6,7 @@ import { limitBody } from './middleware/guard-writes';
 import { certificateVerificationRoutes } from './academy/certificates/routes';
 import { academyRoutes } from './academy/routes';
 import { adminApi, adminRoutes } from './admin/routes';
+import { siteOrigin } from './content/site-origin';
 import { apiError } from './lib/api-error';
 import { apiRoutes } from './api';
 import type { AppEnv } from './env';
@@ -28,7 +29,9 @@ export const app = new Hono<AppEnv>();
 // request. No header name: a client cannot choose its id, and no X-Request-Id goes out.
 app.use('*', requestId({ headerName: '', generator: (c) => c.req.header('cf-ray') ?? crypto.randomUUID() }), withSecurityHeaders, negotiateCompression);
 // Turnstile is on only when both keys are configured.
-app.use('*', (c, next) => withRequestSettings({ turnstileSiteKey: c.env.TURNSTILE_SECRET ? (c.env.TURNSTILE_SITE_KEY ?? '') : '' }, next));
+app.use('*', (c, next) =>
+  withRequestSettings({ turnstileSiteKey: c.env.TURNSTILE_SECRET ? (c.env.TURNSTILE_SITE_KEY ?? '') : '', origin: siteOrigin(c.env) }, next),
+);
 // Inside compression and the settings: stores the page as rendered, keyed with the settings it was rendered under.
 app.use('*', pageCache);
 

@@ -4,7 +4,7 @@ import { Island } from '../islands/Island';
 import { requestSettings } from '../render/request-settings';
 import { assets } from './assets';
 import { FontPreloads } from './FontPreloads';
-import { canonicalUrl, fullTitle, type PageMeta } from './page-meta';
+import { canonicalUrl, fullTitle, type PageMeta, pageOrigin } from './page-meta';
 import SiteHeader from './SiteHeader.island';
 import { SiteFooter } from './SiteFooter';
 
@@ -13,16 +13,16 @@ function JsonLd({ data }: { data: object }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
 }
 
-const organisation = {
+const organisation = () => ({
   '@context': 'https://schema.org',
   '@type': 'ProfessionalService',
   name: siteConfig.name,
-  url: siteConfig.origin,
+  url: pageOrigin(),
   email: siteConfig.email,
   telephone: siteConfig.phoneHref.replace('tel:', ''),
   areaServed: { '@type': 'Country', name: 'United Kingdom' },
   description: siteConfig.tagline,
-};
+});
 
 function breadcrumbList(trail: { name: string; path: string }[]) {
   return {
@@ -68,7 +68,7 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         <link rel="stylesheet" href={assets.css} />
         {/* Deferred (a module without async): it runs after the parser has read the whole page, islands at its foot included. */}
         <script type="module" src={assets.loader} />
-        {meta.path === '/' ? <JsonLd data={organisation} /> : null}
+        {meta.path === '/' ? <JsonLd data={organisation()} /> : null}
         {meta.breadcrumbs ? <JsonLd data={breadcrumbList(meta.breadcrumbs)} /> : null}
         {(meta.structuredData ?? []).map((data, index) => (
           <JsonLd key={index} data={data} />

@@ -1,4 +1,5 @@
 import { siteConfig } from '../content/site-config';
+import { requestSettings } from '../render/request-settings';
 
 /** What every page declares about itself for the head and search engines. */
 export interface PageMeta {
@@ -15,8 +16,14 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
+/** The site's origin for this request (SITE_ORIGIN, see siteOrigin), e.g. for an Organization's url. */
+export function pageOrigin(): string {
+  return requestSettings().origin;
+}
+
+/** The absolute URL of a path on this site: at SITE_ORIGIN, whatever Host the request named. */
 export function canonicalUrl(path: string): string {
-  return `${siteConfig.origin}${path}`;
+  return `${pageOrigin()}${path}`;
 }
 
 export function fullTitle(title: string): string {

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { emailAddress, optionalLine, optionalPhone, optionalText, requiredLine, requiredText } from './fields';
+import { emailAddress, optionalLine, optionalPhone, optionalText, personName, requiredLine, requiredText } from './fields';
 
 const MESSAGE = 'Please remove invisible or control characters.';
 
@@ -42,6 +42,7 @@ function outcome(schema: ZodType, value: unknown): { ok: true; value: unknown } 
 
 const lineFields: [string, ZodType, string][] = [
   ['requiredLine', requiredLine('First name'), 'Siân'],
+  ['personName', personName('First name'), 'Siân'],
   ['optionalLine', optionalLine('Location', 100), 'Swansea'],
 ];
 
@@ -68,6 +69,28 @@ describe.each(lineFields)('%s', (_name, schema, good) => {
 
   it('never keeps a whitespace-like control character at either end: trimmed away, as spaces are', () => {
     expect(outcome(schema, `\u000B\u2028 ${good} \u000C\uFEFF`)).toEqual({ ok: true, value: good });
+  });
+});
+
+describe('personName', () => {
+  const firstName = personName('First name');
+
+  it('refuses a web or an email address, saying so before any word on length', () => {
+    for (const value of ['Your account is locked - reset at https://evil.example/reset', 'Ann www.evil', 'Ann ann@evil', 'Ann evil.com', 'Ann hxxp://x']) {
+      expect(outcome(firstName, value), value).toEqual({ ok: false, message: 'First name cannot contain a web or an email address' });
+    }
+    expect(outcome(personName('Last name'), 'Lee see evil.co.uk')).toEqual({ ok: false, message: 'Last name cannot contain a web or an email address' });
+  });
+
+  it('takes 50 characters and refuses 51', () => {
+    expect(outcome(firstName, 'A'.repeat(50))).toEqual({ ok: true, value: 'A'.repeat(50) });
+    expect(outcome(firstName, 'A'.repeat(51))).toEqual({ ok: false, message: 'First name must be at most 50 characters' });
+  });
+
+  it('takes real names as typed', () => {
+    for (const value of ["O'Brien", 'Anne-Marie', 'José', 'Nguyễn', 'St John-Smyth', 'Dr. J. R.', 'Mary Jane']) {
+      expect(outcome(firstName, value), value).toEqual({ ok: true, value });
+    }
   });
 });
 

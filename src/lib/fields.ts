@@ -50,10 +50,15 @@ const looksLikeAddress = /:\/\/|www\.|@|\b[a-z0-9-]+\.(?:com|co|uk|org|net|io|in
  * can never carry a web or an email address (a lure), and is at most 50 characters.
  */
 export function personName(label: 'First name' | 'Last name') {
-  return requiredLine(label, PERSON_NAME_MAX).refine(
-    (value) => !looksLikeAddress.test(value),
-    `${label} cannot contain a web or an email address`,
-  );
+  // The address check comes before the length: a lure is often long too, and the field shows the first message, which should say why.
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .refine((value) => !looksLikeAddress.test(value), `${label} cannot contain a web or an email address`)
+    .max(PERSON_NAME_MAX, `${label} must be at most ${PERSON_NAME_MAX} characters`)
+    .refine(noLineBreaks, `${label} must be on one line`)
+    .refine(isCleanLine, INVISIBLE_CHARACTERS_MESSAGE);
 }
 
 /** An optional single-line text field; empty means not given. */

@@ -174,7 +174,8 @@ export function composeVisitorBookingEmail(row: BookingRow, about: BookingMessag
           `${name}, your consultation is cancelled`,
           [
             { paragraph: slot ? `Your consultation on ${slot} is cancelled and the time is free again.` : 'Your consultation request is cancelled.' },
-            { paragraph: `To book another, use the booking form on ${siteConfig.origin}, or ${reachUs}.` },
+            // The booking page's origin is siteOrigin(env), as every link in the email.
+            { paragraph: `To book another, use the booking form on ${new URL(pageUrl).origin}, or ${reachUs}.` },
           ],
           invitation('CANCEL'),
         ),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeLeadEmail, leadSubject } from './lead-email';
 import { consultationBooking } from '../submissions/consultation-booking';
+import { contactMessage } from '../submissions/contact-message';
 import { recruitmentApplication } from '../submissions/recruitment-application';
 import type { LeadItem } from './lead-items';
 
@@ -103,6 +104,43 @@ describe('the booking email', () => {
     expect(message.to).toBe('hello@pawsperity.co.uk');
     expect(message.replyTo).toEqual({ name: 'Ann Lee', email: 'ann@example.co.uk' });
     expect(message.subject).toBe('New consultation booking: Ann Lee, 1 service, £995');
+  });
+});
+
+describe("the visitor's own words", () => {
+  const lure = 'Your account is locked.\nReset it at https://evil.example/reset';
+  const contact: LeadItem = {
+    submission: contactMessage,
+    row: {
+      id: 'c-1',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.co.uk',
+      businessType: null,
+      message: lure,
+      submissionId: 's-3',
+      status: 'new',
+      createdAt,
+    },
+  };
+
+  it('are quoted as theirs in the text: introduced by "They wrote:", every line set off with ">"', () => {
+    const { text } = composeLeadEmail(contact, ORIGIN);
+    expect(text).toContain('Message. They wrote:\n> Your account is locked.\n> Reset it at https://evil.example/reset');
+    expect(text.split('\n')).not.toContain('Reset it at https://evil.example/reset');
+  });
+
+  it('are a blockquote in the HTML, escaped, after "They wrote:"', () => {
+    const { html } = composeLeadEmail(contact, ORIGIN);
+    expect(html).toMatch(/They wrote:<\/p><blockquote[^>]*>Your account is locked\.<br>Reset it at https:\/\/evil\.example\/reset<\/blockquote>/);
+    expect(html).not.toContain('href="https://evil.example');
+  });
+
+  it("quote a booking's project details too, but not the consent wording the visitor was shown", () => {
+    expect(composeLeadEmail(booking(), ORIGIN).text).toContain('Project details. They wrote:\n> Inspection soon.');
+    const applied = application(['Dog Walker']);
+    const text = composeLeadEmail({ ...applied, row: { ...applied.row, consentWording: 'Keep my details for 12 months.' } }, ORIGIN).text;
+    expect(text).toContain('Consent wording:\n  Keep my details for 12 months.');
   });
 });
 

@@ -19,6 +19,9 @@ import type { Attachment, OutgoingMessage } from './deliver';
 /** What an empty field reads as. */
 const NOT_GIVEN = '(not given)';
 
+/** What introduces the visitor's own words: they are quoted as theirs, never run on as the email's. */
+const THEY_WROTE = 'They wrote:';
+
 /** "New consultation booking". */
 function title(item: LeadItem): string {
   return `New ${item.submission.label.toLowerCase()}`;
@@ -33,6 +36,7 @@ export function leadSubject(item: LeadItem): string {
 function textValue(field: PresentedField): string[] {
   if (field.list) return field.list.length ? [`${field.label}:`, ...field.list.map((entry) => `  - ${entry}`)] : [`${field.label}: ${NOT_GIVEN}`];
   if (!field.value) return [`${field.label}: ${NOT_GIVEN}`];
+  if (field.quoted) return [`${field.label}. ${THEY_WROTE}`, ...field.value.split(/\r\n|\r|\n/).map((line) => `> ${line}`)];
   if (field.multiline) return [`${field.label}:`, ...field.value.split(/\r\n|\r|\n/).map((line) => `  ${line}`)];
   return [`${field.label}: ${field.value}`];
 }
@@ -43,7 +47,11 @@ function htmlValue(field: PresentedField): string {
       ? `<ul style="margin:0;padding-left:18px">${field.list.map((entry) => `<li>${escapeHtml(entry)}</li>`).join('')}</ul>`
       : `<em>${escapeHtml(NOT_GIVEN)}</em>`;
   }
-  return field.value ? htmlLines(field.value) : `<em>${escapeHtml(NOT_GIVEN)}</em>`;
+  if (!field.value) return `<em>${escapeHtml(NOT_GIVEN)}</em>`;
+  if (field.quoted) {
+    return `<p style="margin:0 0 4px;color:#52606d">${escapeHtml(THEY_WROTE)}</p><blockquote style="margin:0;padding:0 0 0 12px;border-left:3px solid #cbd2d9">${htmlLines(field.value)}</blockquote>`;
+  }
+  return htmlLines(field.value);
 }
 
 function htmlTable(fields: PresentedField[]): string {

@@ -4,7 +4,7 @@ import type { BlogPost } from '../content/types';
 import { ArticleBody } from '../features/blog/article-body';
 import { formatArticleDate } from '../features/blog/article-date';
 import { Document } from '../layout/Document';
-import { canonicalUrl } from '../layout/page-meta';
+import { canonicalUrl, pageOrigin } from '../layout/page-meta';
 import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs';
 import { SectionHeading } from '../ui/SectionHeading';
 
@@ -20,7 +20,7 @@ function moreArticles(post: BlogPost): BlogPost[] {
 
 function blogPosting(post: BlogPost) {
   const url = canonicalUrl(`/blog/${post.id}`);
-  const organisation = { '@type': 'Organization', name: siteConfig.name, url: siteConfig.origin };
+  const organisation = { '@type': 'Organization', name: siteConfig.name, url: pageOrigin() };
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

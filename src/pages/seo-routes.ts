@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { siteConfig } from '../content/site-config';
+import { siteOrigin } from '../content/site-origin';
 import { database } from '../db/client';
 import { trainingCategories, trainingModules } from '../db/schema';
 import type { AppEnv } from '../env';
@@ -13,7 +13,7 @@ import { PAGE_CACHE_CONTROL } from '../render/page-cache/policy';
 import type { PageRoute, SitemapEntry } from './page-route';
 
 export function robotsTxt(c: Context<AppEnv>): Response {
-  return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`, 200, {
+  return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteOrigin(c.env)}/sitemap.xml\n`, 200, {
     'cache-control': 'public, max-age=3600',
   });
 }
@@ -41,9 +41,10 @@ export async function sitemapXml(c: Context<AppEnv>, routes: readonly PageRoute[
       return route.sitemap(c);
     }),
   );
+  const origin = siteOrigin(c.env);
   const urls = perRoute
     .flat()
-    .map((entry) => `  <url><loc>${escapeXml(`${siteConfig.origin}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`)
+    .map((entry) => `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`)
     .join('\n');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   // Revalidated on every use like the pages it lists: it reads D1, and must be right just after a content change.

@@ -65,7 +65,7 @@ export const consultationBooking = defineSubmission({
     { label: 'Business type', read: (row) => businessTypeLabel(row.businessType) },
     { label: 'Services', read: (row) => storedList(row.services).map(serviceWithPrice) },
     { label: 'Estimate', read: (row) => row.estimatedCost },
-    { label: 'Project details', read: (row) => row.projectDetails, multiline: true },
+    { label: 'Project details', read: (row) => row.projectDetails, multiline: true, quoted: true },
     { label: 'Preferred date', read: (row) => preferredDay(row.preferredDate) },
     { label: 'Preferred time slot', read: (row) => preferredTimeSlot(row.preferredTime) },
   ],

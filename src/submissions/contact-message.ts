@@ -33,7 +33,7 @@ export const contactMessage = defineSubmission({
     { label: 'Last name', read: (row) => row.lastName },
     { label: 'Email', read: (row) => row.email },
     { label: 'Business type', read: (row) => businessTypeLabel(row.businessType) },
-    { label: 'Message', read: (row) => row.message, multiline: true },
+    { label: 'Message', read: (row) => row.message, multiline: true, quoted: true },
   ],
   workflow: {
     statuses: ['new', 'replied', 'closed'],

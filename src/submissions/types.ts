@@ -32,8 +32,10 @@ interface OwnerField<Row> {
   label: string;
   /** The value in words (labels for stored codes, names and prices for service ids); a list for services and roles. */
   read: (row: Row) => string | string[] | null;
-  /** Free text the visitor wrote over several lines. */
+  /** Text over several lines (the visitor's, or the consent wording they were shown). */
   multiline?: boolean;
+  /** The visitor's own words: the owner's email sets them off as a quotation, so they never read as ours. */
+  quoted?: boolean;
 }
 
 /** email: one email each as soon as it arrives (leads to act on); digest: listed in the next daily digest. */
@@ -129,6 +131,7 @@ export interface PresentedField {
   value: string;
   list?: string[];
   multiline?: boolean;
+  quoted?: boolean;
 }
 
 /**
@@ -199,10 +202,10 @@ export function defineSubmission<const Kind extends string, Table extends SQLite
     exportName: definition.exportName,
     person,
     ownerFields: (row) =>
-      definition.fields.map(({ label, read, multiline }) => {
+      definition.fields.map(({ label, read, multiline, quoted }) => {
         const value = read(asRow(row));
         if (Array.isArray(value)) return { label, value: value.join('; '), list: value };
-        return { label, value: value ?? '', ...(multiline ? { multiline } : {}) };
+        return { label, value: value ?? '', ...(multiline ? { multiline } : {}), ...(quoted ? { quoted } : {}) };
       }),
     fieldLabels: definition.fields.map((field) => field.label),
   };

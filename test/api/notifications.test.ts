@@ -165,8 +165,10 @@ describe('a contact message', () => {
       'Last name: Smith',
       'Email: jane.smith@example.co.uk',
       'Business type: Dog Daycare',
-      '  We run a 20-dog daycare in Leeds.',
-      '  Can you look at our <licence> & staffing "ratios"?',
+      // The visitor's words, quoted as theirs.
+      'Message. They wrote:',
+      '> We run a 20-dog daycare in Leeds.',
+      '> Can you look at our <licence> & staffing "ratios"?',
       link,
     ]) {
       expect(text.split('\n')).toContain(line);

@@ -78,8 +78,9 @@ function ofLength(kind: LengthKind, length: number): fc.Arbitrary<string> {
 }
 
 const personLimits: LengthLimit[] = [
-  { field: 'firstName', max: 100, kind: 'line', column: 'first_name' },
-  { field: 'lastName', max: 100, kind: 'line', column: 'last_name' },
+  // A name is at most 50 characters: room for real names, none for a sentence.
+  { field: 'firstName', max: 50, kind: 'line', column: 'first_name' },
+  { field: 'lastName', max: 50, kind: 'line', column: 'last_name' },
   { field: 'email', max: 254, kind: 'email', column: 'email' },
 ];
 const phoneLimit: LengthLimit = { field: 'phone', max: 30, kind: 'phone', column: 'phone' };
@@ -131,8 +132,8 @@ const endpoints: Endpoint[] = [
       message: fc.string({ minLength: 1, maxLength: 400 }).filter((value) => value.trim().length > 0),
     }),
     rowIsValid: (row) =>
-      singleLine(row.first_name, 100) &&
-      singleLine(row.last_name, 100) &&
+      singleLine(row.first_name, 50) &&
+      singleLine(row.last_name, 50) &&
       looksLikeEmail(row.email) &&
       typeof row.message === 'string' &&
       row.message.trim().length > 0 &&
@@ -161,8 +162,8 @@ const endpoints: Endpoint[] = [
     rowIsValid: (row) => {
       const services = jsonList(row.services);
       return (
-        singleLine(row.first_name, 100) &&
-        singleLine(row.last_name, 100) &&
+        singleLine(row.first_name, 50) &&
+        singleLine(row.last_name, 50) &&
         looksLikeEmail(row.email) &&
         optionalLine(row.phone, 30) &&
         optionalOneOf(row.business_type, businessTypeValues) &&
@@ -225,8 +226,8 @@ const endpoints: Endpoint[] = [
     rowIsValid: (row) => {
       const roles = jsonList(row.interested_roles);
       return (
-        singleLine(row.first_name, 100) &&
-        singleLine(row.last_name, 100) &&
+        singleLine(row.first_name, 50) &&
+        singleLine(row.last_name, 50) &&
         looksLikeEmail(row.email) &&
         optionalLine(row.phone, 30) &&
         roles.length > 0 &&

@@ -222,7 +222,7 @@ describe('POST /api/recruitment-applications (JSON)', () => {
   });
 
   it('refuses oversize fields and line breaks in single-line fields', async () => {
-    expect((await refused({ ...application, firstName: 'P'.repeat(101) })).fields?.firstName).toBe('First name must be at most 100 characters');
+    expect((await refused({ ...application, firstName: 'P'.repeat(51) })).fields?.firstName).toBe('First name must be at most 50 characters');
     expect((await refused({ ...application, location: 'L'.repeat(101) })).fields?.location).toBe('Location must be at most 100 characters');
     expect((await refused({ ...application, motivation: 'm'.repeat(3001) })).fields?.motivation).toBe('Motivation must be at most 3000 characters');
     expect((await refused({ ...application, petExperience: 'p'.repeat(2001) })).fields?.petExperience).toBeTruthy();

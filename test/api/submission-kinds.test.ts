@@ -147,7 +147,9 @@ describe.each(submissions.map((submission) => [submission.kind, submission] as c
       expect(mailer.sent).toHaveLength(1);
       const text = mailer.sent[0]?.text ?? '';
       expect(text).toContain(`/admin/items/${kind}/${id}`);
-      for (const label of submission.fieldLabels) expect(text, `${kind} email: ${label}`).toContain(`${label}:`);
+      // Each field by its label; the visitor's own words under theirs, quoted ("Message. They wrote:").
+      for (const label of submission.fieldLabels)
+        expect(text, `${kind} email: ${label}`).toMatch(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(:|\\. They wrote:)`, 'm'));
     } else {
       expect(queue.bodies).toEqual([]);
       const mailer = recordingMailer();

@@ -9,7 +9,7 @@
 import { type Context, Hono } from 'hono';
 import { database } from '../../db/client';
 import type { AppEnv } from '../../env';
-import { siteOrigin } from '../../notify/site-origin';
+import { siteOrigin } from '../../content/site-origin';
 import { renderPage } from '../../render/render-page';
 import type { LearnerEnv } from '../env';
 import { isCertificateNumber, normaliseCertificateNumber } from './certificate-number';

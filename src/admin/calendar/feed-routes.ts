@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { siteOrigin } from '../../content/site-origin';
 import { database } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { calendarFeed } from './feed';
@@ -16,6 +17,6 @@ calendarFeedRoutes.get('/calendar/:file{[^/]*\\.ics}', async (c) => {
   const db = database(c.env.DB);
   const secret = c.req.param('file').slice(0, -'.ics'.length);
   if (!(await feedSecretMatches(db, secret))) return c.text('Not found', 404);
-  const body = await calendarFeed(db, new URL(c.req.url).origin);
+  const body = await calendarFeed(db, siteOrigin(c.env));
   return c.body(body, 200, { 'Content-Type': 'text/calendar; charset=utf-8' });
 });

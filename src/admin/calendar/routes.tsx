@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { siteOrigin } from '../../content/site-origin';
 import { database } from '../../db/client';
 import { isCalendarDate, todayInLondon } from '../../lib/uk-date';
 import type { AdminEnv } from '../env';
@@ -22,7 +23,7 @@ async function weekPage(c: Context<AdminEnv>, feed: (made: boolean) => FeedView)
 }
 
 calendarRoutes.get('/', (c) =>
-  weekPage(c, (made) => (made ? { state: 'made', maskedAddress: `${new URL(c.req.url).origin}${feedPath('••••••••')}` } : { state: 'none' })),
+  weekPage(c, (made) => (made ? { state: 'made', maskedAddress: `${siteOrigin(c.env)}${feedPath('••••••••')}` } : { state: 'none' })),
 );
 
 /**
@@ -32,6 +33,6 @@ calendarRoutes.get('/', (c) =>
  */
 calendarRoutes.post('/feed', async (c) => {
   const secret = await issueFeedSecret(database(c.env.DB), c.var.adminSession.userId);
-  const address = `${new URL(c.req.url).origin}${feedPath(secret)}`;
+  const address = `${siteOrigin(c.env)}${feedPath(secret)}`;
   return weekPage(c, () => ({ state: 'new', address }));
 });

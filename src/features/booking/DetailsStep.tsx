@@ -46,7 +46,7 @@ export function DetailsStep({ values, errors, headingRef }: DetailsStepProps) {
             name="firstName"
             required
             autoComplete="given-name"
-            maxLength={100}
+            maxLength={50}
             className="field-input"
             defaultValue={value('firstName')}
             {...invalid('firstName')}
@@ -62,7 +62,7 @@ export function DetailsStep({ values, errors, headingRef }: DetailsStepProps) {
             name="lastName"
             required
             autoComplete="family-name"
-            maxLength={100}
+            maxLength={50}
             className="field-input"
             defaultValue={value('lastName')}
             {...invalid('lastName')}

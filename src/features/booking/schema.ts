@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessTypeValues } from '../../content/business-types';
-import { emailAddress, optionalChoice, optionalPhone, requiredLine, requiredText } from '../../lib/fields';
+import { emailAddress, optionalChoice, optionalPhone, personName, requiredText } from '../../lib/fields';
 import { bookableServiceIds, bookableServices, timeSlots } from './bookable-services';
 import { isCalendarDate, todayInLondon } from '../../lib/uk-date';
 import { fieldErrors } from '../../lib/field-errors';
@@ -25,8 +25,8 @@ const preferredDate = z
  * wizard sends it, but the server ignores it and works the estimate out itself.
  */
 export const consultationBookingSchema = z.strictObject({
-  firstName: requiredLine('First name'),
-  lastName: requiredLine('Last name'),
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
   email: emailAddress,
   phone: optionalPhone,
   businessType: optionalChoice(businessTypeValues, 'business type'),

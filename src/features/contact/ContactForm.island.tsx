@@ -48,7 +48,7 @@ export default function ContactForm({ responseHours, form }: ContactFormProps) {
             name="firstName"
             type="text"
             required
-            maxLength={100}
+            maxLength={50}
             autoComplete="given-name"
             className="field-input"
             defaultValue={value('firstName')}
@@ -66,7 +66,7 @@ export default function ContactForm({ responseHours, form }: ContactFormProps) {
             name="lastName"
             type="text"
             required
-            maxLength={100}
+            maxLength={50}
             autoComplete="family-name"
             className="field-input"
             defaultValue={value('lastName')}

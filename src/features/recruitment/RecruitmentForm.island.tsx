@@ -195,8 +195,8 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
 
         <Section legend="About you">
           <div className="grid gap-5 sm:grid-cols-2">
-            {line('firstName', { required: true, autoComplete: 'given-name', maxLength: 100 })}
-            {line('lastName', { required: true, autoComplete: 'family-name', maxLength: 100 })}
+            {line('firstName', { required: true, autoComplete: 'given-name', maxLength: 50 })}
+            {line('lastName', { required: true, autoComplete: 'family-name', maxLength: 50 })}
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             {line('email', { type: 'email', required: true, autoComplete: 'email', maxLength: 254, placeholder: 'you@example.co.uk' })}

@@ -8,7 +8,7 @@ import {
   salaryBands,
   type InterestedRole,
 } from '../../content/recruitment';
-import { emailAddress, optionalCodedChoice, optionalLine, optionalPhone, optionalText, requiredLine } from '../../lib/fields';
+import { emailAddress, optionalCodedChoice, optionalLine, optionalPhone, optionalText, personName } from '../../lib/fields';
 
 /**
  * The roles a candidate ticked: at least one, each from the list of twelve,
@@ -28,8 +28,8 @@ const interestedRoles = z
  * POST /api/recruitment-applications.
  */
 export const recruitmentApplicationSchema = z.strictObject({
-  firstName: requiredLine('First name'),
-  lastName: requiredLine('Last name'),
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
   email: emailAddress,
   phone: optionalPhone,
   location: optionalLine('Location', 100),

@@ -24,7 +24,7 @@ import { guardWrites, limitBody } from '../../middleware/guard-writes';
 import { queueEmails } from '../../notify/enqueue';
 import { renderPage } from '../../render/render-page';
 import { serviceWithPrice, storedList } from '../../submissions/format';
-import { siteConfig } from '../../content/site-config';
+import { siteOrigin } from '../../content/site-origin';
 import { BookingPage, type BookingNotice, bookingNotices } from './BookingPage';
 import { NotFound } from '../NotFoundPage';
 
@@ -134,7 +134,7 @@ bookingRoutes.get('/:token/consultation.ics', async (c) => {
   const token = c.req.param('token');
   const booking = await bookingOf(c, token);
   if (!booking) return unknownBooking(c);
-  const pageUrl = `${c.env.SITE_ORIGIN ?? siteConfig.origin}${bookingPagePath(token)}`;
+  const pageUrl = `${siteOrigin(c.env)}${bookingPagePath(token)}`;
   const method = booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const invitation = bookingInvitation(booking, {
     method,

@@ -13,7 +13,7 @@ import { siteConfig } from '../../content/site-config';
 import { formatPounds } from '../../lib/pounds';
 import type { Crumb } from '../../ui/Breadcrumbs';
 import { Document } from '../../layout/Document';
-import { canonicalUrl } from '../../layout/page-meta';
+import { canonicalUrl, pageOrigin } from '../../layout/page-meta';
 import { PageHero } from '../../ui/PageHero';
 import { StartupCostChart } from './StartupCostChart';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -55,35 +55,37 @@ const trail: Crumb[] = [
   { name: 'Doggy Daycare Guide', path: guidePath },
 ];
 
-const organisation = { '@type': 'Organization', name: siteConfig.name, url: siteConfig.origin };
-
-const structuredData = [
-  {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: 'How to Start a Doggy Daycare in the UK',
-    description,
-    inLanguage: 'en-GB',
-    url: canonicalUrl(guidePath),
-    mainEntityOfPage: { '@type': 'WebPage', '@id': canonicalUrl(guidePath) },
-    author: organisation,
-    publisher: { ...organisation, logo: { '@type': 'ImageObject', url: canonicalUrl('/images/logo.svg') } },
-  },
-  {
-    '@context': 'https://schema.org',
-    '@type': 'HowTo',
-    name: 'How to start a doggy daycare in the UK',
-    description,
-    estimatedCost: { '@type': 'MonetaryAmount', currency: 'GBP', minValue: total.low, maxValue: total.high },
-    step: launchSteps.map((step, index) => ({
-      '@type': 'HowToStep',
-      position: index + 1,
-      name: step.title,
-      text: step.summary,
-      url: canonicalUrl(`${guidePath}#step-${index + 1}`),
-    })),
-  },
-];
+/** Built at render time: its addresses are at this request's site origin. */
+function structuredData() {
+  const organisation = { '@type': 'Organization', name: siteConfig.name, url: pageOrigin() };
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'How to Start a Doggy Daycare in the UK',
+      description,
+      inLanguage: 'en-GB',
+      url: canonicalUrl(guidePath),
+      mainEntityOfPage: { '@type': 'WebPage', '@id': canonicalUrl(guidePath) },
+      author: organisation,
+      publisher: { ...organisation, logo: { '@type': 'ImageObject', url: canonicalUrl('/images/logo.svg') } },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'HowTo',
+      name: 'How to start a doggy daycare in the UK',
+      description,
+      estimatedCost: { '@type': 'MonetaryAmount', currency: 'GBP', minValue: total.low, maxValue: total.high },
+      step: launchSteps.map((step, index) => ({
+        '@type': 'HowToStep',
+        position: index + 1,
+        name: step.title,
+        text: step.summary,
+        url: canonicalUrl(`${guidePath}#step-${index + 1}`),
+      })),
+    },
+  ];
+}
 
 function CallLink({ className }: { className: string }) {
   return (
@@ -96,7 +98,7 @@ function CallLink({ className }: { className: string }) {
 /** /doggy-daycare-guide: the UK startup guide (spec 02 §2, §9). Content only, no islands. */
 export function DaycareGuidePage() {
   return (
-    <Document meta={{ title, description, path: guidePath, ogType: 'article', breadcrumbs: trail, structuredData }}>
+    <Document meta={{ title, description, path: guidePath, ogType: 'article', breadcrumbs: trail, structuredData: structuredData() }}>
       <PageHero
         trail={trail}
         eyebrow="UK startup guide"

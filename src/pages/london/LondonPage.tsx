@@ -2,7 +2,7 @@ import { londonAreas, londonBoroughs, londonChallenges, londonMarketFigures } fr
 import { siteConfig } from '../../content/site-config';
 import type { Crumb } from '../../ui/Breadcrumbs';
 import { Document } from '../../layout/Document';
-import { canonicalUrl } from '../../layout/page-meta';
+import { canonicalUrl, pageOrigin } from '../../layout/page-meta';
 import { PageHero } from '../../ui/PageHero';
 import { SectionHeading } from '../../ui/SectionHeading';
 
@@ -15,7 +15,8 @@ const trail: Crumb[] = [
   { name: 'Doggy Daycare London', path: londonPath },
 ];
 
-const structuredData = [
+/** Built at render time: its addresses are at this request's site origin. */
+const structuredData = () => [
   {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -25,7 +26,7 @@ const structuredData = [
     telephone: siteConfig.phoneHref.replace('tel:', ''),
     description,
     areaServed: londonBoroughs.map((borough) => ({ '@type': 'AdministrativeArea', name: borough, containedInPlace: { '@type': 'City', name: 'London' } })),
-    parentOrganization: { '@type': 'Organization', name: siteConfig.name, url: siteConfig.origin },
+    parentOrganization: { '@type': 'Organization', name: siteConfig.name, url: pageOrigin() },
   },
 ];
 
@@ -40,7 +41,7 @@ function CallLink({ className }: { className: string }) {
 /** /doggy-daycare-london: the London landing page (spec 02 §2, §9). Content only, no islands. */
 export function LondonPage() {
   return (
-    <Document meta={{ title, description, path: londonPath, breadcrumbs: trail, structuredData }}>
+    <Document meta={{ title, description, path: londonPath, breadcrumbs: trail, structuredData: structuredData() }}>
       <PageHero
         trail={trail}
         eyebrow="London"

@@ -26,5 +26,7 @@ function londonDay(now: number): string {
 }
 
 export function cacheScope(now: number = Date.now()): string {
-  return `${buildId}|${londonDay(now)}|${requestSettings().turnstileSiteKey}`;
+  const { turnstileSiteKey, origin } = requestSettings();
+  // The origin too: a page's canonical and JSON-LD addresses are written with it.
+  return `${buildId}|${londonDay(now)}|${turnstileSiteKey}|${origin}`;
 }

@@ -1,0 +1,186 @@
+/**
+ * Typed text is never a lure: a first or a last name is printed in emails sent
+ * from our domain, so every public form refuses one carrying a web or an email
+ * address, or longer than 50 characters, with the message beside the field
+ * (JSON and the page a plain post comes back to). Real names pass. The
+ * visitor's own free text reaches only the owner, quoted as theirs.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freshSlot } from '../support/london-dates';
+import { deliver, recordingMailer, recordingQueue, submit, type SentEmail } from './notify-support';
+import { emptyTables, postJsonTextFromNewVisitor, postPlainFromNewVisitor, rowsMarked } from './request';
+
+const LURE = 'Your account is locked - reset at https://evil.example/reset';
+const LURE_MESSAGE = 'First name cannot contain a web or an email address';
+
+let counter = 0;
+/** A token no other test uses, to find this test's rows. */
+const token = () => {
+  counter += 1;
+  return `pn${Date.now().toString(36)}${counter}`;
+};
+
+interface Form {
+  path: string;
+  table: string;
+  body(mark: string): Record<string, string | string[]>;
+  /** Extra fields a plain post sends (the wizard's last step). */
+  plainExtras: [string, string][];
+  /** The id the message beside the first name ends with on the no-JavaScript page. */
+  firstNameErrorId: string;
+}
+
+const forms: Form[] = [
+  {
+    path: '/api/contact-submissions',
+    table: 'contact_submissions',
+    body: (mark) => ({ firstName: 'Morag', lastName: 'Campbell', email: `${mark}@example.co.uk`, message: 'Day care next door.' }),
+    plainExtras: [],
+    firstNameErrorId: 'contact-firstName-error',
+  },
+  {
+    path: '/api/consultation-bookings',
+    table: 'consultation_bookings',
+    body: (mark) => ({
+      firstName: 'Aisha',
+      lastName: 'Khan',
+      email: `${mark}@example.co.uk`,
+      services: ['business-planning'],
+      projectDetails: 'A daycare in Stockport.',
+      ...freshSlot(),
+    }),
+    plainExtras: [['step', '3']],
+    firstNameErrorId: 'booking-firstName-error',
+  },
+  {
+    path: '/api/recruitment-applications',
+    table: 'recruitment_applications',
+    body: (mark) => ({ firstName: 'Siân', lastName: 'Evans', email: `${mark}@example.co.uk`, interestedRoles: ['Dog Walker'] }),
+    plainExtras: [],
+    firstNameErrorId: '-firstName-error',
+  },
+];
+
+interface ErrorBody {
+  error: { code: string; fields?: Record<string, string> };
+}
+
+const postJson = (path: string, body: unknown) => postJsonTextFromNewVisitor(path, JSON.stringify(body));
+
+function postPlain(path: string, body: Record<string, string | string[]>, extras: [string, string][]): Promise<Response> {
+  const fields = new URLSearchParams(extras);
+  for (const [name, value] of Object.entries(body)) for (const one of Array.isArray(value) ? value : [value]) fields.append(name, one);
+  return postPlainFromNewVisitor(path, fields);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe.each(forms)('$path', (form) => {
+  it('refuses a first name carrying a web address: 400, the message on firstName, nothing stored', async () => {
+    const mark = token();
+    const response = await postJson(form.path, { ...form.body(mark), firstName: LURE });
+    expect(response.status).toBe(400);
+    const error = (await response.json()) as ErrorBody;
+    expect(error.error.code).toBe('validation_failed');
+    expect(error.error.fields).toEqual({ firstName: LURE_MESSAGE });
+    expect(await rowsMarked(form.table, mark)).toEqual([]);
+  });
+
+  it('refuses an email address, "www." or "://" in a last name', async () => {
+    for (const lastName of ['Smith reply to help@evil.example', 'Smith www.evil', 'Smith ftp://x']) {
+      const mark = token();
+      const response = await postJson(form.path, { ...form.body(mark), lastName });
+      expect(response.status, lastName).toBe(400);
+      expect(((await response.json()) as ErrorBody).error.fields, lastName).toEqual({ lastName: 'Last name cannot contain a web or an email address' });
+      expect(await rowsMarked(form.table, mark)).toEqual([]);
+    }
+  });
+
+  it('refuses a name of 51 characters and takes one of 50', async () => {
+    const refused = await postJson(form.path, { ...form.body(token()), firstName: 'A'.repeat(51) });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as ErrorBody).error.fields).toEqual({ firstName: 'First name must be at most 50 characters' });
+    const mark = token();
+    const taken = await postJson(form.path, { ...form.body(mark), firstName: 'A'.repeat(50) });
+    expect(taken.status, await taken.clone().text()).toBe(201);
+    expect(await rowsMarked(form.table, mark)).toHaveLength(1);
+  });
+
+  it('takes ordinary names exactly as typed', async () => {
+    for (const [firstName, lastName] of [
+      ['Siobhán', "O'Brien"],
+      ['Anne-Marie', 'St John-Smyth'],
+      ['José', 'Nguyễn'],
+      ['Dr. J.', 'Mc Donald'],
+    ]) {
+      const mark = token();
+      const response = await postJson(form.path, { ...form.body(mark), firstName, lastName });
+      expect(response.status, `${firstName} ${lastName}: ${await response.clone().text()}`).toBe(201);
+      const [row] = await rowsMarked(form.table, mark);
+      expect([row?.first_name, row?.last_name]).toEqual([firstName, lastName]);
+    }
+  });
+
+  it('shows the message beside the first name when posted without JavaScript', async () => {
+    const mark = token();
+    const response = await postPlain(form.path, { ...form.body(mark), firstName: LURE }, form.plainExtras);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<p id="[^"]*${escapeRegExp(form.firstNameErrorId)}"[^>]*>${escapeRegExp(LURE_MESSAGE)}</p>`));
+    // The form keeps at most 50 characters in each name box.
+    expect(html).toMatch(/<input[^>]*name="firstName"[^>]*maxLength="50"|<input[^>]*maxLength="50"[^>]*name="firstName"/i);
+    expect(await rowsMarked(form.table, mark)).toEqual([]);
+  });
+});
+
+describe("the visitor's own words in emails", () => {
+  const words = 'Please call me.\nReset your password at https://evil.example/reset';
+
+  beforeEach(async () => {
+    await emptyTables('notification_outbox', 'contact_submissions', 'consultation_bookings');
+  });
+
+  async function submitAndSend(path: string, body: unknown): Promise<SentEmail[]> {
+    const queue = recordingQueue();
+    const mailer = recordingMailer();
+    const response = await submit(path, body, { NOTIFY_QUEUE: queue.binding });
+    expect(response.status, await response.clone().text()).toBe(201);
+    await deliver(queue.bodies, { NOTIFY_EMAIL: mailer.binding });
+    return mailer.sent;
+  }
+
+  it('are quoted in the owner\'s email of a contact message: after "They wrote:", as a > block and a blockquote', async () => {
+    const sent = await submitAndSend('/api/contact-submissions', {
+      firstName: 'Morag',
+      lastName: 'Campbell',
+      email: 'morag.words@example.co.uk',
+      message: words,
+      submissionId: crypto.randomUUID(),
+    });
+    expect(sent).toHaveLength(1);
+    const [owner] = sent;
+    expect(owner?.to).toBe('hello@pawsperity.co.uk');
+    expect(owner?.text).toContain('They wrote:\n> Please call me.\n> Reset your password at https://evil.example/reset');
+    expect(owner?.html).toMatch(/They wrote:<\/p><blockquote[^>]*>Please call me\.<br>Reset your password at https:\/\/evil\.example\/reset<\/blockquote>/);
+  });
+
+  it("never reach the visitor: the booking's own email has no project details, the owner's quotes them", async () => {
+    const sent = await submitAndSend('/api/consultation-bookings', {
+      firstName: 'Aisha',
+      lastName: 'Khan',
+      email: 'aisha.words@example.co.uk',
+      services: ['business-planning'],
+      projectDetails: words,
+      ...freshSlot(),
+      submissionId: crypto.randomUUID(),
+    });
+    const visitor = sent.find((email) => JSON.stringify(email.to).includes('aisha.words@example.co.uk'));
+    const owner = sent.find((email) => email.to === 'hello@pawsperity.co.uk');
+    if (!visitor || !owner) throw new Error(`expected the visitor's and the owner's emails, got ${sent.length}`);
+    for (const part of [visitor.subject, visitor.text, visitor.html, ...visitor.attachments.map((attachment) => attachment.content)]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('Please call me');
+    }
+    expect(owner.text).toContain('Project details. They wrote:\n> Please call me.\n> Reset your password at https://evil.example/reset');
+  });
+});
