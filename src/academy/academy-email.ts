@@ -70,3 +70,14 @@ export function invitationEmail(to: string, teamName: string, inviterName: strin
     ['If you were not expecting this, ignore the email: nothing happens unless you accept.'],
   );
 }
+
+/** To a registering address: the account is made only when its owner presses Confirm on the page this opens. */
+export function registrationEmail(to: string, firstName: string, link: string): OutgoingMessage {
+  return academyEmail(
+    to,
+    `Confirm your registration for the ${siteConfig.name} Training Academy`,
+    [`Hello ${firstName},`, 'Open this link and press Confirm and sign in to make your free demo account. It works once, within 24 hours.'],
+    { href: link, label: 'Confirm and sign in' },
+    ['If you did not register, ignore this email: no account is made without the link.'],
+  );
+}

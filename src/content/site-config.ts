@@ -51,6 +51,10 @@ export const siteConfig = {
     changeCutoffHours: 24,
     /** The visitor's reminder goes this long before the slot. */
     reminderHoursBefore: 24,
+    /** Moves a visitor may make to one booking through its private link; after that the owner moves it (stops churn). */
+    maxVisitorMoves: 3,
+    /** Future slots one client (IPv4 address or IPv6 /64) and one email address may hold at once, so the diary stays shared. */
+    maxFutureSlotsPerPerson: 2,
   },
   social: [{ name: 'LinkedIn' }, { name: 'Twitter' }, { name: 'Facebook' }, { name: 'Instagram' }],
   /**
@@ -58,7 +62,7 @@ export const siteConfig = {
    * visitor agreed to can be found again. Change it whenever the policy's
    * wording changes (test/api/legal-pages.test.ts holds the digest of each version's text).
    */
-  privacyPolicyVersion: '2026-11-25.2',
+  privacyPolicyVersion: '2026-11-26',
   /**
    * How long each kind of submission is kept, in days. The privacy policy
    * quotes these and the scheduled retention job deletes rows past them.
@@ -108,6 +112,11 @@ export const siteConfig = {
     /** A certificate that expires is followed by a renewal reminder this many days before its expiry, once each. */
     renewalReminderDays: [60, 14],
   },
+  /**
+   * At most this many emails go to one address that has not proved it is its owner's (a visitor, a booker, an invited
+   * or a registering address), across every kind of message; the rest are held for the owner (/admin/notifications).
+   */
+  emailLimits: { perHour: 3, perDay: 10 },
   /** The owner's back office at /admin. */
   admin: {
     /** A session lasts this long after its last use (it is extended while in use). */

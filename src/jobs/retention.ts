@@ -1,5 +1,8 @@
 import { and, eq, isNotNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { learnerErasureStatements } from '../academy/learner-erasure';
+import { NO_ACCOUNT_ITEM_KIND, REGISTRATION_ITEM_KIND, TEAM_INVITATION_ITEM_KIND } from '../academy/academy-composers';
+import { deleteExpiredRegistrations } from '../academy/auth/learner-registrations';
+import { EMAIL_DELIVERY_RETENTION_MS } from '../notify/recipient-limit';
 import { siteConfig } from '../content/site-config';
 import { database, type Database } from '../db/client';
 import {
@@ -7,6 +10,8 @@ import {
   auditEvents,
   bookingLinks,
   consultationBookings,
+  emailDeliveries,
+  learnerRegistrations,
   learnerSignInLinks,
   notificationOutbox,
   openedItems,
@@ -65,8 +70,10 @@ function inactiveLearners(before: Date): SQL {
  * and old audit records; and in the Training Academy, learners long inactive
  * (erased as a data request erases them: certificates withdrawn), team
  * invitations long expired or accepted, and learners' used or expired
- * sign-in links. One atomic batch; returns the rows deleted (and
- * certificates withdrawn).
+ * sign-in links, registrations never confirmed and the per-recipient email
+ * counts. One atomic batch; returns the rows deleted (and
+ * certificates withdrawn). Before it, a booking's client hash is cleared
+ * once its consultation has passed (not counted).
  */
 export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new Date()): Promise<number> {
   const db = database(d1);
@@ -83,6 +90,11 @@ export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new D
     .select({ id: userAccess.userId })
     .from(userAccess)
     .where(lt(userAccess.disabledAt, cutoff(retentionDays.disabledUsers)));
+  // Only upcoming slots are counted per client (api/booking-hold.ts): once the consultation has passed, the hash has no use.
+  await db
+    .update(consultationBookings)
+    .set({ clientHash: null })
+    .where(and(isNotNull(consultationBookings.clientHash), lt(consultationBookings.slotStartsAt, now)));
   const results = await db.batch([
     db.delete(sessions).where(lt(sessions.expire, now)),
     ...submissions.map((submission) => db.delete(submission.table).where(lt(submission.columns.receivedAt, cutoff(submission.retentionDays)))),
@@ -106,6 +118,29 @@ export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new D
     // A notification record goes with its item, and past its own period in any state: a failed one that old is no
     // longer worth a Retry (the lead itself is in the inbox), and a pending or stuck one would otherwise stay for ever.
     db.delete(notificationOutbox).where(or(itemGone(notificationOutbox), lt(notificationOutbox.createdAt, cutoff(retentionDays.notificationOutbox)))),
+    // The per-recipient email counts (hashes of addresses): the longest limit is a day.
+    db.delete(emailDeliveries).where(lt(emailDeliveries.sentAt, new Date(now.getTime() - EMAIL_DELIVERY_RETENTION_MS))),
+    // Registrations never confirmed, once their link has expired (a day after they were made).
+    deleteExpiredRegistrations(db, now.getTime()),
+    // Academy emails that hold an address or point at one: "no account yet" (its item id is the address) after a day
+    // and a half, as the delivery counts; a registration's or an invitation's once that is gone (after the deletes above).
+    db
+      .delete(notificationOutbox)
+      .where(
+        or(
+          and(eq(notificationOutbox.itemKind, NO_ACCOUNT_ITEM_KIND), lt(notificationOutbox.createdAt, new Date(now.getTime() - EMAIL_DELIVERY_RETENTION_MS))),
+          and(
+            eq(notificationOutbox.itemKind, REGISTRATION_ITEM_KIND),
+            notExists(db.select({ id: learnerRegistrations.id }).from(learnerRegistrations).where(eq(learnerRegistrations.id, notificationOutbox.itemId))),
+          ),
+          and(
+            eq(notificationOutbox.itemKind, TEAM_INVITATION_ITEM_KIND),
+            notExists(
+              db.select({ id: trainingTeamInvitations.id }).from(trainingTeamInvitations).where(eq(trainingTeamInvitations.id, notificationOutbox.itemId)),
+            ),
+          ),
+        ),
+      ),
   ]);
   return results.reduce((total, result) => total + (result.meta.changes ?? 0), 0);
 }

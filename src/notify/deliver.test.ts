@@ -1,6 +1,11 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { database } from '../db/client';
 import { recordingMailer } from '../../test/api/notify-support';
 import { deliver, type OutgoingMessage } from './deliver';
+
+/** To the business's own address, which the recipient limit never holds. */
+const context = () => ({ db: database(env.DB), now: new Date() });
 
 const message: OutgoingMessage = {
   from: { name: 'Pawsperity Consulting website', email: 'notifications@pawsperity.co.uk' },
@@ -14,7 +19,7 @@ const message: OutgoingMessage = {
 describe('deliver', () => {
   it('hands Email Service the structured message: from, to, reply-to, subject, text and HTML as given', async () => {
     const mailer = recordingMailer();
-    await deliver(mailer.binding, message);
+    await deliver(mailer.binding, message, context());
     expect(mailer.sent).toEqual([
       {
         from: { name: 'Pawsperity Consulting website', email: 'notifications@pawsperity.co.uk' },
@@ -30,11 +35,15 @@ describe('deliver', () => {
 
   it('lets no name or subject a visitor typed add a header: line breaks and other control characters become spaces', async () => {
     const mailer = recordingMailer();
-    await deliver(mailer.binding, {
-      ...message,
-      replyTo: { name: 'Ann\r\nBcc: victim@example.com', email: 'ann@example.co.uk' },
-      subject: 'New contact message: Ann\nBcc: victim@example.com\u2028X',
-    });
+    await deliver(
+      mailer.binding,
+      {
+        ...message,
+        replyTo: { name: 'Ann\r\nBcc: victim@example.com', email: 'ann@example.co.uk' },
+        subject: 'New contact message: Ann\nBcc: victim@example.com\u2028X',
+      },
+      context(),
+    );
     const [sent] = mailer.sent;
     expect(sent?.replyTo).toEqual({ name: 'Ann  Bcc: victim@example.com', email: 'ann@example.co.uk' });
     expect(sent?.subject).toBe('New contact message: Ann Bcc: victim@example.com X');
@@ -42,22 +51,26 @@ describe('deliver', () => {
 
   it('leaves Reply-To out, and still sends, when a stored address is not plainly an address', async () => {
     const mailer = recordingMailer();
-    await deliver(mailer.binding, { ...message, replyTo: { name: 'Ann', email: 'ann@example.co.uk>, <someone@example.com' } });
+    await deliver(mailer.binding, { ...message, replyTo: { name: 'Ann', email: 'ann@example.co.uk>, <someone@example.com' } }, context());
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]?.replyTo).toBeUndefined();
   });
 
   it('refuses, sending nothing, a from or to that is not plainly an address', async () => {
     const mailer = recordingMailer();
-    await expect(deliver(mailer.binding, { ...message, to: 'hello@pawsperity.co.uk, victim@example.com' })).rejects.toThrow(TypeError);
-    await expect(deliver(mailer.binding, { ...message, from: { name: 'x', email: 'no address' } })).rejects.toThrow(TypeError);
+    await expect(deliver(mailer.binding, { ...message, to: 'hello@pawsperity.co.uk, victim@example.com' }, context())).rejects.toThrow(TypeError);
+    await expect(deliver(mailer.binding, { ...message, from: { name: 'x', email: 'no address' } }, context())).rejects.toThrow(TypeError);
     expect(mailer.attempts).toBe(0);
   });
 
   it('sends an attachment as bytes, so the recipient reads the text that was attached, accents included', async () => {
     const mailer = recordingMailer();
     const ics = 'BEGIN:VCALENDAR\r\nSUMMARY:Consultation: Zoë Ångström\r\nEND:VCALENDAR\r\n';
-    await deliver(mailer.binding, { ...message, attachments: [{ filename: 'consultation.ics', type: 'text/calendar; method=PUBLISH', content: ics }] });
+    await deliver(
+      mailer.binding,
+      { ...message, attachments: [{ filename: 'consultation.ics', type: 'text/calendar; method=PUBLISH', content: ics }] },
+      context(),
+    );
     expect(mailer.sent[0]?.attachments).toEqual([
       { filename: 'consultation.ics', type: 'text/calendar; method=PUBLISH', disposition: 'attachment', content: ics },
     ]);

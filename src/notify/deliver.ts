@@ -5,7 +5,16 @@
  * Date. Under `wrangler dev` the binding is simulated: every message is kept
  * by the dev server's Local Explorer and its parts written to disk (see
  * test/support/local-mail.ts).
+ *
+ * It is also where the per-recipient limit is kept (recipient-limit.ts): an
+ * email to an address that has not proved it is its owner's, over the limit,
+ * is not sent but held, for the owner to send or leave.
  */
+import type { Database } from '../db/client';
+import { type HeldReason, returnRecipientAllowance, takeRecipientAllowance } from './recipient-limit';
+
+export type { HeldReason } from './recipient-limit';
+
 export interface Mailbox {
   name: string;
   email: string;
@@ -47,12 +56,23 @@ const mailbox = (box: Mailbox) => ({ name: headerSafe(box.name), email: plain(bo
 
 const utf8 = new TextEncoder();
 
-export async function deliver(binding: SendEmail, message: OutgoingMessage): Promise<void> {
+/** What deliver() needs besides the message: the database (for the limit), the time, and whether the owner released it. */
+export interface DeliveryContext {
+  db: Database;
+  now: Date;
+  /** The owner pressed Send on this held email: it goes whatever the recipient's limit says. */
+  released?: boolean;
+}
+
+export type DeliveryOutcome = { sent: true } | { held: HeldReason };
+
+export async function deliver(binding: SendEmail, message: OutgoingMessage, context: DeliveryContext): Promise<DeliveryOutcome> {
+  const to = typeof message.to === 'string' ? plain(message.to) : mailbox(message.to);
   // A reply-to a visitor gave that is not plainly an address is left out rather than risk the header; the email still goes.
   const replyTo = message.replyTo && isPlainAddress(message.replyTo.email) ? mailbox(message.replyTo) : undefined;
-  await binding.send({
+  const built = {
     from: mailbox(message.from),
-    to: typeof message.to === 'string' ? plain(message.to) : mailbox(message.to),
+    to,
     ...(replyTo ? { replyTo } : {}),
     subject: headerSafe(message.subject),
     text: message.text,
@@ -68,5 +88,14 @@ export async function deliver(binding: SendEmail, message: OutgoingMessage): Pro
           })),
         }
       : {}),
-  });
+  };
+  const allowance = await takeRecipientAllowance(context.db, typeof to === 'string' ? to : to.email, context.now, context.released ?? false);
+  if (!allowance.allowed) return { held: allowance.reason };
+  try {
+    await binding.send(built);
+  } catch (error) {
+    if (allowance.deliveryId) await returnRecipientAllowance(context.db, allowance.deliveryId);
+    throw error;
+  }
+  return { sent: true };
 }

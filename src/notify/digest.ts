@@ -100,7 +100,9 @@ export async function sendDigest(
     for (const ids of chunks(gone)) await markSkipped(db, claimId, ids, now());
     if (items.length === 0) return { result: 'skipped', more };
     if (!binding) throw new NoEmailBindingError();
-    await deliver(binding, composeDigestEmail(items, siteOrigin(env)));
+    // To the business's own address, which the recipient limit never holds.
+    const delivery = await deliver(binding, composeDigestEmail(items, siteOrigin(env)), { db, now: now() });
+    if ('held' in delivery) throw new Error(`digest_held_${delivery.held}`);
   } catch (error) {
     const errorClass = error instanceof Error ? error.name : 'UnknownError';
     const outcome = await releaseAfterFailure(db, claimId, rows, errorClass, now());

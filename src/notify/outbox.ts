@@ -13,7 +13,8 @@ import { type SubmissionKind, submissionFor } from '../submissions/registry';
 import type { Channel } from './lead-items';
 import { MAX_ATTEMPTS, retryDelaySeconds } from './retry-policy';
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+/** held: over the recipient's email limit (recipient-limit.ts), waiting for the owner's Send. */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped' | 'held';
 type OutboxRow = typeof notificationOutbox.$inferSelect;
 
 export interface OutboxEntry {
@@ -146,6 +147,8 @@ export interface Claim {
   channel: string;
   /** Attempts including this one. */
   attempts: number;
+  /** Set when the owner pressed Send on it while held: it goes whatever the recipient's limit says. */
+  releasedAt: Date | null;
 }
 
 /** Takes a pending row for sending; null when it is not pending (already sent, being sent, failed or gone). */
@@ -161,6 +164,7 @@ export async function claimRow(db: Database, id: string, now: Date = new Date())
       message: notificationOutbox.message,
       channel: notificationOutbox.channel,
       attempts: notificationOutbox.attempts,
+      releasedAt: notificationOutbox.releasedAt,
     });
   return claimed ? { claimId, ...claimed } : null;
 }
@@ -179,6 +183,11 @@ export async function markSent(db: Database, claimId: string, now: Date = new Da
 export async function markSkipped(db: Database, claimId: string, itemIds: readonly string[] | null, now: Date = new Date()): Promise<void> {
   const rows = itemIds === null ? ofClaim(claimId) : and(ofClaim(claimId), inArray(notificationOutbox.itemId, [...itemIds]));
   await db.update(notificationOutbox).set({ status: 'skipped', claimId: null, claimedAt: null, lastError: 'ItemGone', updatedAt: now }).where(rows);
+}
+
+/** Over the recipient's limit: not sent, and not tried again until the owner presses Send. */
+export async function markHeld(db: Database, claimId: string, reason: string, now: Date = new Date()): Promise<void> {
+  await db.update(notificationOutbox).set({ status: 'held', heldReason: reason, claimId: null, claimedAt: null, updatedAt: now }).where(ofClaim(claimId));
 }
 
 type AttemptOutcome = { status: 'pending'; retryInSeconds: number } | { status: 'failed' };
@@ -208,6 +217,12 @@ export async function markAttemptFailed(db: Database, claim: Claim, errorClass: 
 export function retryFailedStatement(id: string, now: Date = new Date()): SQL {
   return sql`update ${notificationOutbox} set status = 'pending', attempts = 0, next_attempt_at = ${now.getTime()}, last_error = null, updated_at = ${now.getTime()}
     where id = ${id} and status = 'failed'`;
+}
+
+/** A held row back to pending, released (the owner's Send): its next attempt goes whatever the limit says. */
+export function releaseHeldStatement(id: string, now: Date = new Date()): SQL {
+  return sql`update ${notificationOutbox} set status = 'pending', attempts = 0, next_attempt_at = ${now.getTime()}, released_at = ${now.getTime()}, updated_at = ${now.getTime()}
+    where id = ${id} and status = 'held'`;
 }
 
 export async function findOutboxRow(db: Database, id: string): Promise<OutboxRow | null> {

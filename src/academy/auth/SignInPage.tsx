@@ -6,7 +6,7 @@ import { LearnerNameFields, LearnerTermsField } from '../ui/LearnerFields';
 import type { LearnerLinkState } from './learner-links';
 import type { RegistrationErrors } from './registration';
 
-export type SignInNotice = 'sent' | 'signed-out';
+export type SignInNotice = 'sent' | 'registered' | 'signed-out';
 
 interface SignInPageProps {
   notice?: SignInNotice | undefined;
@@ -51,6 +51,14 @@ export function SignInPage({ notice, signInEmail = '', signInError, registration
               <p className="mt-1">
                 We have sent a message to the address you gave. If it has an account, the message holds a sign-in link that works once, within {minutes}{' '}
                 minutes; if not, it says how to register. Nothing there? Check your spam folder, or ask again below.
+              </p>
+            </div>
+          ) : null}
+          {notice === 'registered' ? (
+            <div role="status" className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-ink" data-sign-in-sent>
+              <p className="font-semibold">Check your email</p>
+              <p className="mt-1">
+                We have sent a message to the address you gave, with a link that signs you in. Nothing there? Check your spam folder, or register again.
               </p>
             </div>
           ) : null}

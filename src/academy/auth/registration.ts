@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { emailAddress, optionalLine, requiredLine } from '../../lib/fields';
+import { emailAddress, optionalLine, personName } from '../../lib/fields';
 
 /** The demo registration form (/training/sign-in#register) and its POST: one schema for both. */
 export const learnerRegistrationSchema = z.object({
-  firstName: requiredLine('First name', 80),
-  lastName: requiredLine('Last name', 80),
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
   email: emailAddress,
   companyName: optionalLine('Business name', 120),
   terms: z.literal('on', { error: 'Please accept the terms to register' }),

@@ -1,24 +1,23 @@
 /** /training/sign-in, /training/register, the confirmation page of an emailed link, and sign-out. */
 import { type Context, Hono } from 'hono';
-import { siteConfig } from '../../content/site-config';
-import { learnerTermsWording } from '../../content/academy';
 import { database } from '../../db/client';
-import { trainingUsers } from '../../db/schema';
 import { signInCeilingAllowed, signInClientAllowed, signInEmailAllowed, type SignInStep } from '../../admin/auth/sign-in-rate-limit';
 import { normaliseEmail } from '../../admin/auth/users';
 import { emailAddress } from '../../lib/fields';
 import { postedText } from '../../lib/posted-text';
 import { clientKey } from '../../middleware/client-key';
 import { isSameOriginPost } from '../../middleware/same-origin';
-import { siteOrigin } from '../../content/site-origin';
+import { londonWallClock } from '../../lib/london-time';
 import { renderPage } from '../../render/render-page';
-import { learnerSignInEmail, noAccountEmail } from '../academy-email';
+import { LEARNER_ITEM_KIND, NO_ACCOUNT_ITEM_KIND, REGISTRATION_ITEM_KIND } from '../academy-composers';
 import type { MaybeLearnerEnv } from '../env';
-import { sendAfterAnswer } from '../send-after-answer';
+import { queueAfterAnswer, type AcademyEmailRow } from '../queue-after-answer';
 import { findLearnerByEmail } from '../learners';
 import { academyForbidden, academyTooMany, renderAcademyMessage } from '../ui/AcademyMessage';
 import { clearLearnerCookie, writeLearnerCookie } from './learner-cookie';
-import { createLearnerSignInLink, exchangeLearnerSignInLink, learnerLinkState } from './learner-links';
+import { exchangeLearnerSignInLink, learnerLinkState } from './learner-links';
+import { confirmRegistration, registrationLinkState, saveRegistration } from './learner-registrations';
+import { ConfirmRegistrationPage } from './ConfirmRegistrationPage';
 import { learnerFormTokenMatches } from './learner-middleware';
 import { endLearnerSession } from './learner-sessions';
 import { learnerRegistrationSchema, type RegistrationErrors } from './registration';
@@ -58,6 +57,13 @@ async function refusePost(c: Context<MaybeLearnerEnv>, step: SignInStep): Promis
   return null;
 }
 
+/** A sign-in link for a learner: its own row each time it is asked for, its token minted when it is sent. */
+const signInLinkRow = (learnerId: number): AcademyEmailRow => ({
+  itemKind: LEARNER_ITEM_KIND,
+  itemId: String(learnerId),
+  message: `sign-in:${crypto.randomUUID()}`,
+});
+
 learnerAuthRoutes.get('/sign-in', (c) => privatePage(<SignInPage notice={c.req.query('notice') === 'signed-out' ? 'signed-out' : undefined} />));
 
 learnerAuthRoutes.post('/sign-in', async (c) => {
@@ -68,17 +74,13 @@ learnerAuthRoutes.post('/sign-in', async (c) => {
   if (!parsed.success) return privatePage(<SignInPage signInEmail={submitted.slice(0, 254)} signInError={parsed.error.issues[0]?.message} />, 400);
   const email = normaliseEmail(parsed.data);
   if (!(await signInEmailAllowed(c.env.SIGN_IN_RATE_LIMITER, email, 'learner'))) return tooMany();
-  const db = database(c.env.DB);
-  const origin = siteOrigin(c.env);
   const ceiling = c.env.SIGN_IN_CEILING;
-  await sendAfterAnswer(c, async () => {
+  await queueAfterAnswer(c, async (db) => {
     const learner = await findLearnerByEmail(db, email);
-    if (!learner) {
-      // An address without an account is told so by email, never on the page; a flood of them meets the ceiling.
-      return (await signInCeilingAllowed(ceiling, 'learner-request')) ? noAccountEmail(email, origin) : null;
-    }
-    const token = await createLearnerSignInLink(db, learner.id);
-    return learnerSignInEmail(learner.email, learner.firstName, `${origin}/training/sign-in/confirm?token=${encodeURIComponent(token)}`);
+    if (learner) return signInLinkRow(learner.id);
+    // An address without an account is told so by email (once a day), never on the page; a flood of them meets the ceiling.
+    if (!(await signInCeilingAllowed(ceiling, 'learner-request'))) return null;
+    return { itemKind: NO_ACCOUNT_ITEM_KIND, itemId: email, message: `no-account:${londonWallClock(new Date()).date}` };
   });
   // The same answer whether or not the address has an account.
   return privatePage(<SignInPage notice="sent" />);
@@ -105,34 +107,35 @@ learnerAuthRoutes.post('/register', async (c) => {
   }
   const email = normaliseEmail(parsed.data.email);
   if (!(await signInEmailAllowed(c.env.SIGN_IN_RATE_LIMITER, email, 'learner'))) return tooMany();
-  const db = database(c.env.DB);
-  const origin = siteOrigin(c.env);
-  const now = new Date();
-  // The server sets status, tier, timestamps and the consent record: a demo account on the spec's defaults.
-  const [created] = await db
-    .insert(trainingUsers)
-    .values({
-      email,
-      firstName: parsed.data.firstName,
-      lastName: parsed.data.lastName,
-      companyName: parsed.data.companyName || null,
-      subscriptionStatus: 'demo',
-      subscriptionTier: 'employee',
-      createdAt: now,
-      consentGivenAt: now,
-      consentPolicyVersion: siteConfig.privacyPolicyVersion,
-      consentWording: learnerTermsWording,
-    })
-    .onConflictDoNothing({ target: trainingUsers.email })
-    .returning({ id: trainingUsers.id });
-  await sendAfterAnswer(c, async () => {
-    // A new account, or an address that already had one: either way the owner of the mailbox gets a link.
-    const learner = created ? { id: created.id, email, firstName: parsed.data.firstName } : await findLearnerByEmail(db, email);
-    if (!learner) return null;
-    const token = await createLearnerSignInLink(db, learner.id);
-    return learnerSignInEmail(learner.email, learner.firstName, `${origin}/training/sign-in/confirm?token=${encodeURIComponent(token)}`);
+  const { firstName, lastName, companyName } = parsed.data;
+  await queueAfterAnswer(c, async (db) => {
+    // An address with an account keeps its names: its owner gets a sign-in link. Any other waits for its owner to confirm.
+    const learner = await findLearnerByEmail(db, email);
+    if (learner) return signInLinkRow(learner.id);
+    const id = await saveRegistration(db, { email, firstName, lastName, companyName: companyName || null });
+    return { itemKind: REGISTRATION_ITEM_KIND, itemId: id, message: 'confirm' };
   });
-  return privatePage(<SignInPage notice="sent" />);
+  // The same answer whether or not the address has an account.
+  return privatePage(<SignInPage notice="registered" />);
+});
+
+learnerAuthRoutes.get('/register/confirm', async (c) => {
+  const token = c.req.query('token') ?? '';
+  const valid = token !== '' && (await registrationLinkState(database(c.env.DB), token)) === 'valid';
+  return privatePage(<ConfirmRegistrationPage token={token} valid={valid} />, valid ? 200 : 400);
+});
+
+learnerAuthRoutes.post('/register/confirm', async (c) => {
+  const refused = await refusePost(c, 'learner-confirm');
+  if (refused) return refused;
+  const token = await postedText(c, 'token');
+  const sessionToken = token ? await confirmRegistration(database(c.env.DB), token) : null;
+  if (!sessionToken) {
+    if (token && !(await signInCeilingAllowed(c.env.SIGN_IN_CEILING, 'learner-confirm'))) return tooMany();
+    return privatePage(<ConfirmRegistrationPage token="" valid={false} />, 400);
+  }
+  writeLearnerCookie(c, sessionToken);
+  return c.redirect('/training/me', 303);
 });
 
 learnerAuthRoutes.get('/sign-in/confirm', async (c) => {

@@ -17,17 +17,17 @@ import { LEARNER_SESSION_MS } from '../auth/learner-sessions';
 
 export const INVITATION_MS = siteConfig.academy.invitationDays * 24 * 60 * 60 * 1000;
 
-export type CreatedInvitation = { id: string; token: string };
+export type CreatedInvitation = { id: string };
 
 /**
- * Stores an invitation (its token's hash only). If this employer already has
- * one waiting for the address, that one gets the new token and a new expiry
- * instead (the earlier link stops working), so an email that never arrived
- * can simply be sent again. One atomic batch: two presses leave one invitation.
+ * Stores an invitation. If this employer already has one waiting for the
+ * address, that one is renewed instead (the earlier link stops working), so
+ * an email that never arrived can simply be sent again. One atomic batch: two
+ * presses leave one invitation. Its link is minted when its email is sent
+ * (invitation-link.ts); until then it holds the hash of a value nobody knows.
  */
 export async function createInvitation(db: Database, employerId: number, email: string, now = Date.now()): Promise<CreatedInvitation> {
-  const token = randomToken();
-  const tokenHash = await sha256Hex(token);
+  const tokenHash = await sha256Hex(randomToken());
   const invitations = trainingTeamInvitations;
   const waiting = sql`employer_id = ${employerId} and email = ${email} and accepted_at is null and expires_at > ${now}`;
   const [, , found] = await atomicBatch(db, [
@@ -39,7 +39,7 @@ export async function createInvitation(db: Database, employerId: number, email: 
   ]);
   const id = (found?.results[0] as { id?: string } | undefined)?.id;
   if (!id) throw new Error('invitation_not_stored');
-  return { id, token };
+  return { id };
 }
 
 /** How many of the employer's invitations are still waiting: a count only, nobody is shown before accepting. */
@@ -108,28 +108,31 @@ export async function findInvitation(db: Database, token: string, now = Date.now
 }
 
 /**
- * Accepts an invitation and starts a session for the invited address, in one
- * atomic batch:
+ * Who accepts: someone new, whose account the batch makes (the emailed link
+ * proves the address) and signs in; or the invited address's own account,
+ * already signed in, which the batch only ties to the team.
+ */
+export type Acceptance = { by: 'newcomer'; names: { firstName: string; lastName: string } } | { by: 'account'; learnerId: number };
+
+/**
+ * Accepts an invitation in one atomic batch:
  * 1. claims it (accepted_at = now) only if unaccepted, unexpired, its employer's
- *    subscription is a current employer one with a business name, and the
- *    address is not itself an employer account (never downgraded);
- * 2. makes the account if the address has none (the names given, the terms'
- *    consent on record, as registration does);
+ *    subscription is a current employer one with a business name, the address
+ *    is not itself an employer account (never downgraded), and the acceptor
+ *    fits: a newcomer only while the address has no account, an account only
+ *    when it is the invited address's own;
+ * 2. for a newcomer, makes the account (the names given, the terms' consent on
+ *    record, as registration does);
  * 3. ties the account to the team (employer and company): while the
  *    employer's subscription is current the member reads as an employee
  *    (access.ts); their own subscription is never changed;
- * 4. starts the session, 5. records who accepted (which closes the claim);
- * 6. ends the session this browser had before (`replacedSessionId`), if any.
- * Steps 2-5 act only on an invitation claimed by this batch (accepted_at = now,
- * no learner yet): a second press finds it closed. Returns the cookie's token.
+ * 4. for a newcomer, starts the session; 5. records who accepted (which closes the claim).
+ * An invitation never signs anyone in to an account that existed before: a
+ * forwarded link would hand it over. Steps 2-5 act only on an invitation
+ * claimed by this batch (accepted_at = now, no learner yet): a second press
+ * finds it closed. Returns null when not accepted, else the new session's cookie token (a newcomer's).
  */
-export async function acceptInvitation(
-  db: Database,
-  token: string,
-  names: { firstName: string; lastName: string },
-  replacedSessionId: string | null,
-  now = Date.now(),
-): Promise<string | null> {
+export async function acceptInvitation(db: Database, token: string, acceptance: Acceptance, now = Date.now()): Promise<{ sessionToken: string | null } | null> {
   const tokenHash = await sha256Hex(token);
   const sessionToken = randomToken();
   const sessionId = await sha256Hex(sessionToken);
@@ -138,31 +141,42 @@ export async function acceptInvitation(
   const users = trainingUsers;
   const claimedByUs = sql`${invitations.tokenHash} = ${tokenHash} and ${invitations.acceptedAt} = ${now} and ${invitations.acceptedLearnerId} is null`;
   const employerOf = sql`(select employer_id from ${invitations} where token_hash = ${tokenHash})`;
+  const acceptor =
+    acceptance.by === 'newcomer'
+      ? sql`not exists (select 1 from ${users} u where u.email = ${invitations}.email)`
+      : sql`exists (select 1 from ${users} u where u.email = ${invitations}.email and u.id = ${acceptance.learnerId})`;
+  const newcomer = acceptance.by === 'newcomer' ? acceptance : null;
   const results = await atomicBatch(db, [
     sql`update ${invitations} set accepted_at = ${now}
-      where token_hash = ${tokenHash} and accepted_at is null and expires_at > ${now}
+      where token_hash = ${tokenHash} and accepted_at is null and expires_at > ${now} and ${acceptor}
         and not exists (select 1 from ${users} u where u.email = ${invitations}.email and u.subscription_tier = 'employer')
         and exists (select 1 from ${users} e where e.id = ${invitations}.employer_id
           and e.subscription_status = 'active' and e.subscription_tier = 'employer'
           and (e.subscription_expiry is null or e.subscription_expiry > ${now})
           and trim(coalesce(e.company_name, '')) <> '')`,
-    sql`insert into ${users} (email, first_name, last_name, subscription_status, subscription_tier, created_at, consent_given_at, consent_policy_version, consent_wording)
-      select email, ${names.firstName}, ${names.lastName}, 'demo', 'employee', ${now}, ${now}, ${siteConfig.privacyPolicyVersion}, ${learnerTermsWording}
-      from ${invitations} where ${claimedByUs}
-      on conflict (email) do nothing`,
+    ...(newcomer
+      ? [
+          sql`insert into ${users} (email, first_name, last_name, subscription_status, subscription_tier, created_at, consent_given_at, consent_policy_version, consent_wording)
+            select email, ${newcomer.names.firstName}, ${newcomer.names.lastName}, 'demo', 'employee', ${now}, ${now}, ${siteConfig.privacyPolicyVersion}, ${learnerTermsWording}
+            from ${invitations} where ${claimedByUs}
+            on conflict (email) do nothing`,
+        ]
+      : []),
     sql`update ${users} set
         employer_id = ${employerOf},
         company_name = (select e.company_name from ${users} e where e.id = ${employerOf}),
         last_login_at = ${now}
       where email = (select email from ${invitations} where ${claimedByUs}) and subscription_tier <> 'employer'`,
-    sql`insert into ${sessions} (sid, sess, expire)
-      select ${sessionId}, json_object('audience', 'learner', 'learnerId', u.id, 'csrfToken', ${csrfToken}, 'createdAt', ${now}), ${now + LEARNER_SESSION_MS}
-      from ${invitations} join ${users} u on u.email = ${invitations}.email and u.employer_id = ${invitations}.employer_id
-      where ${claimedByUs}`,
-    sql`update ${invitations} set accepted_learner_id = (select u.id from ${users} u where u.email = ${invitations}.email) where ${claimedByUs}`,
-    ...(replacedSessionId && replacedSessionId !== sessionId
-      ? [sql`delete from ${sessions} where sid = ${replacedSessionId} and exists (select 1 from ${sessions} s where s.sid = ${sessionId})`]
+    ...(newcomer
+      ? [
+          sql`insert into ${sessions} (sid, sess, expire)
+            select ${sessionId}, json_object('audience', 'learner', 'learnerId', u.id, 'csrfToken', ${csrfToken}, 'createdAt', ${now}), ${now + LEARNER_SESSION_MS}
+            from ${invitations} join ${users} u on u.email = ${invitations}.email and u.employer_id = ${invitations}.employer_id
+            where ${claimedByUs}`,
+        ]
       : []),
+    sql`update ${invitations} set accepted_learner_id = (select u.id from ${users} u where u.email = ${invitations}.email) where ${claimedByUs}`,
   ]);
-  return results[0]?.meta.changes === 1 && results[3]?.meta.changes === 1 ? sessionToken : null;
+  if (results[0]?.meta.changes !== 1) return null;
+  return { sessionToken: newcomer ? sessionToken : null };
 }

@@ -11,21 +11,20 @@ import { normaliseEmail } from '../../admin/auth/users';
 import { academyAccessContact } from '../../content/academy';
 import { siteConfig } from '../../content/site-config';
 import { database } from '../../db/client';
-import { emailAddress, requiredLine } from '../../lib/fields';
+import { emailAddress, personName, requiredLine } from '../../lib/fields';
 import { postedText } from '../../lib/posted-text';
 import { clientKey } from '../../middleware/client-key';
 import { isSameOriginPost } from '../../middleware/same-origin';
-import { siteOrigin } from '../../content/site-origin';
 import { renderPage } from '../../render/render-page';
-import { invitationEmail } from '../academy-email';
 import { accessLevel, mayManageTeam } from '../access';
 import { writeLearnerCookie } from '../auth/learner-cookie';
 import type { LearnerEnv, MaybeLearnerEnv } from '../env';
 import { findLearnerByEmail } from '../learners';
-import { sendAfterAnswer } from '../send-after-answer';
+import { queueAfterAnswer } from '../queue-after-answer';
+import { TEAM_INVITATION_ITEM_KIND } from '../academy-composers';
 import { academyForbidden, academyTooMany, renderAcademyMessage } from '../ui/AcademyMessage';
 import { acceptInvitation, createInvitation, findInvitation, type InvitationState, invitedAddress, pendingInvitationCount } from './invitations';
-import { type JoinErrors, type JoinField, JoinPage } from './JoinPage';
+import { type JoinErrors, type JoinField, JoinPage, type JoinPageProps } from './JoinPage';
 import { teamCsv, teamCsvFilename } from './team-csv';
 import { findTeamMember, listTeamMembers, removeTeamMember, setTeamName, teamRecords } from './team-store';
 import { RemoveMemberPage, type TeamNotice, TeamPage, type TeamPageProps } from './TeamPage';
@@ -127,9 +126,8 @@ teamRoutes.post('/invitations', async (c) => {
   const members = await listTeamMembers(db, learner.id);
   if (members.some((member) => normaliseEmail(member.email) === email)) return refuse(`${email} is already on your team.`, 409);
   const invitation = await createInvitation(db, learner.id, email);
-  const link = `${siteOrigin(c.env)}/training/join?token=${encodeURIComponent(invitation.token)}`;
-  const inviterName = `${learner.firstName} ${learner.lastName}`.trim();
-  await sendAfterAnswer(c, async () => invitationEmail(email, name, inviterName, link));
+  // Its link is minted when the email is sent (academy-composers.ts), so one held over the address's limit still works when the owner sends it.
+  await queueAfterAnswer(c, async () => ({ itemKind: TEAM_INVITATION_ITEM_KIND, itemId: invitation.id, message: `invite:${crypto.randomUUID()}` }));
   return c.redirect(`/training/team?invited=${invitation.id}`, 303);
 });
 
@@ -201,6 +199,9 @@ function invitationProblem(state: Exclude<InvitationState, 'valid'>): Promise<Re
   return renderAcademyMessage(400, { title, message, link: { href: '/training/sign-in', text: 'Go to sign-in' } });
 }
 
+/** The address this browser is signed in with, as invitations keep addresses. */
+const signedInAddress = (c: Context<MaybeLearnerEnv>) => (c.var.learner ? normaliseEmail(c.var.learner.email) : undefined);
+
 joinRoutes.get('/join', async (c) => {
   const token = c.req.query('token') ?? '';
   const invitation = token ? await findInvitation(database(c.env.DB), token) : null;
@@ -210,11 +211,11 @@ joinRoutes.get('/join', async (c) => {
     return response;
   }
   return privatePage(
-    <JoinPage token={token} teamName={invitation.teamName} inviterName={invitation.inviterName} email={invitation.email} signedInAs={c.var.learner?.email} />,
+    <JoinPage token={token} teamName={invitation.teamName} inviterName={invitation.inviterName} email={invitation.email} signedInAs={signedInAddress(c)} />,
   );
 });
 
-const joinFieldRules = { firstName: requiredLine('First name', 80), lastName: requiredLine('Last name', 80) } as const;
+const joinFieldRules = { firstName: personName('First name'), lastName: personName('Last name') } as const;
 
 joinRoutes.post('/join', async (c) => {
   if (!(await isSameOriginPost(c))) return academyForbidden('This request came from another site, so it was refused.');
@@ -236,6 +237,36 @@ joinRoutes.post('/join', async (c) => {
     }
     return invitationProblem(invitation?.state ?? 'unknown');
   }
+  const page = (extra: Partial<JoinPageProps>, status: 400 | 409) =>
+    privatePage(
+      <JoinPage
+        token={token}
+        teamName={invitation.teamName}
+        inviterName={invitation.inviterName}
+        email={invitation.email}
+        signedInAs={signedInAddress(c)}
+        {...extra}
+      />,
+      status,
+    );
+
+  // Whoever is signed in here stays signed in as themselves: an invitation is accepted by its own address only.
+  const signedIn = c.var.learner;
+  if (signedIn && signedInAddress(c) !== invitation.email) return page({}, 409);
+  const existing = signedIn ?? (await findLearnerByEmail(db, invitation.email));
+  if (existing?.subscriptionTier === 'employer') {
+    return renderAcademyMessage(409, {
+      title: 'An employer account cannot join a team',
+      message: `${invitation.email} has an Employer subscription, which runs a team of its own, so it cannot join ${invitation.teamName}. If you need both, ask ${invitation.teamName} to invite another address of yours.`,
+      link: { href: '/training/me', text: 'Go to my training' },
+    });
+  }
+  if (signedIn) {
+    if (!(await acceptInvitation(db, token, { by: 'account', learnerId: signedIn.id }))) return invitationProblem('used');
+    return c.redirect('/training/me', 303);
+  }
+  // An account that exists needs its own session, started by its own sign-in link: a forwarded invitation must not hand it over.
+  if (existing) return page({ signInFirst: true }, 409);
 
   const values: Partial<Record<JoinField, string>> = {};
   for (const field of ['firstName', 'lastName', 'terms'] as const) values[field] = (await postedText(c, field)).slice(0, 300);
@@ -247,32 +278,14 @@ joinRoutes.post('/join', async (c) => {
     else errors[field] = parsed.error.issues[0]?.message;
   }
   if (values.terms !== 'on') errors.terms = 'Please accept the terms to join';
-  if (Object.values(errors).some(Boolean)) {
-    return privatePage(
-      <JoinPage
-        token={token}
-        teamName={invitation.teamName}
-        inviterName={invitation.inviterName}
-        email={invitation.email}
-        signedInAs={c.var.learner?.email}
-        values={values}
-        errors={errors}
-      />,
-      400,
-    );
-  }
+  if (Object.values(errors).some(Boolean)) return page({ values, errors }, 400);
 
-  const existing = await findLearnerByEmail(db, invitation.email);
-  if (existing?.subscriptionTier === 'employer') {
-    return renderAcademyMessage(409, {
-      title: 'An employer account cannot join a team',
-      message: `${invitation.email} has an Employer subscription, which runs a team of its own, so it cannot join ${invitation.teamName}. If you need both, ask ${invitation.teamName} to invite another address of yours.`,
-      link: { href: '/training/me', text: 'Go to my training' },
-    });
+  const accepted = await acceptInvitation(db, token, { by: 'newcomer', names });
+  if (!accepted?.sessionToken) {
+    // Claimed meanwhile (a second press), or the address got an account meanwhile: then it signs in first, as above.
+    const after = await findInvitation(db, token);
+    return after.state === 'valid' ? page({ signInFirst: true }, 409) : invitationProblem(after.state);
   }
-
-  const sessionToken = await acceptInvitation(db, token, names, c.var.learnerSession?.sessionId ?? null);
-  if (!sessionToken) return invitationProblem('used');
-  writeLearnerCookie(c, sessionToken);
+  writeLearnerCookie(c, accepted.sessionToken);
   return c.redirect('/training/me', 303);
 });

@@ -6,6 +6,7 @@ import {
   adminNotes,
   auditEvents,
   bookingLinks,
+  learnerRegistrations,
   learnerSignInLinks,
   notificationOutbox,
   openedItems,
@@ -21,7 +22,7 @@ import {
 } from '../../db/schema';
 import { submissions } from '../../submissions/registry';
 import { atomicBatch } from '../db/atomic-batch';
-import { aboutTheirItems, linksToTheirBookings, personIds, sameEmail, theirSubmissions } from './matching';
+import { aboutTheirItems, academyEmailsTo, linksToTheirBookings, personIds, sameEmail, theirSubmissions } from './matching';
 
 export const ERASURE_ACTION = 'erasure';
 
@@ -52,9 +53,10 @@ export async function erasePersonalData(db: Database, email: string, actorUserId
     'learner_sessions', ${count(sessions, theirLearnerSessions(ids.trainingUser))},
     'users', ${count(users, sameEmail(users.email, email))},
     'admin_notes', ${count(adminNotes, aboutTheirItems(adminNotes, email))},
-    'notification_outbox', ${count(notificationOutbox, or(aboutTheirItems(notificationOutbox, email), aboutLearners(notificationOutbox, ids.trainingUser)) ?? sql`0`)},
+    'notification_outbox', ${count(notificationOutbox, or(aboutTheirItems(notificationOutbox, email), aboutLearners(notificationOutbox, ids.trainingUser), academyEmailsTo(email)) ?? sql`0`)},
     'opened_items', ${count(openedItems, aboutTheirItems(openedItems, email))},
-    'booking_links', ${count(bookingLinks, linksToTheirBookings(email))}
+    'booking_links', ${count(bookingLinks, linksToTheirBookings(email))},
+    'learner_registrations', ${count(learnerRegistrations, sameEmail(learnerRegistrations.email, email))}
   )`;
   const results = await atomicBatch(db, [
     sql`insert into ${auditEvents} (id, actor_user_id, action, detail, created_at) values (${crypto.randomUUID()}, ${actorUserId}, ${ERASURE_ACTION}, ${counts}, ${now})`,
@@ -62,6 +64,9 @@ export async function erasePersonalData(db: Database, email: string, actorUserId
     // about (found through them). A queued message for a deleted record finds nothing to send.
     db.delete(adminNotes).where(aboutTheirItems(adminNotes, email)),
     db.delete(notificationOutbox).where(aboutTheirItems(notificationOutbox, email)),
+    // Academy emails to the address (found through its invitations and registrations, so before them).
+    db.delete(notificationOutbox).where(academyEmailsTo(email)),
+    db.delete(learnerRegistrations).where(sameEmail(learnerRegistrations.email, email)),
     db.delete(openedItems).where(aboutTheirItems(openedItems, email)),
     db.delete(bookingLinks).where(linksToTheirBookings(email)),
     ...submissions.map((submission) => db.delete(submission.table).where(theirSubmissions(submission, email))),

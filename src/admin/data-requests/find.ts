@@ -5,6 +5,7 @@ import {
   adminNotes,
   auditEvents,
   bookingLinks,
+  learnerRegistrations,
   learnerSignInLinks,
   notificationOutbox,
   openedItems,
@@ -20,7 +21,7 @@ import {
 } from '../../db/schema';
 import { submissions } from '../../submissions/registry';
 import type { StoredRow } from '../../submissions/types';
-import { aboutTheirItems, linksToTheirBookings, personIds, sameEmail, theirSubmissions } from './matching';
+import { aboutTheirItems, academyEmailsTo, linksToTheirBookings, personIds, sameEmail, theirSubmissions } from './matching';
 
 /**
  * Every row about one person, by table: each kind of submission under its
@@ -50,6 +51,7 @@ export async function findPersonalData(db: Database, email: string) {
     notifications,
     opened,
     bookingPages,
+    registrations,
     ...submissionRows
   ] = await db.batch([
     db.select().from(trainingUsers).where(sameEmail(trainingUsers.email, email)),
@@ -92,13 +94,28 @@ export async function findPersonalData(db: Database, email: string) {
     db
       .select()
       .from(notificationOutbox)
-      .where(or(aboutTheirItems(notificationOutbox, email), aboutLearners(notificationOutbox, ids.trainingUser))),
+      .where(or(aboutTheirItems(notificationOutbox, email), aboutLearners(notificationOutbox, ids.trainingUser), academyEmailsTo(email))),
     db.select().from(openedItems).where(aboutTheirItems(openedItems, email)),
     db
       .select({ bookingId: bookingLinks.bookingId, createdAt: bookingLinks.createdAt })
       .from(bookingLinks)
       .where(linksToTheirBookings(email))
       .orderBy(bookingLinks.createdAt),
+    // A registration waiting for its address to be confirmed: its names and consent, never the link's hash.
+    db
+      .select({
+        email: learnerRegistrations.email,
+        firstName: learnerRegistrations.firstName,
+        lastName: learnerRegistrations.lastName,
+        companyName: learnerRegistrations.companyName,
+        createdAt: learnerRegistrations.createdAt,
+        expiresAt: learnerRegistrations.expiresAt,
+        consentGivenAt: learnerRegistrations.consentGivenAt,
+        consentPolicyVersion: learnerRegistrations.consentPolicyVersion,
+        consentWording: learnerRegistrations.consentWording,
+      })
+      .from(learnerRegistrations)
+      .where(sameEmail(learnerRegistrations.email, email)),
     ...submissions.map((submission) => db.select().from(submission.table).where(theirSubmissions(submission, email))),
   ]);
   const theirs: Record<string, StoredRow[]> = Object.fromEntries(submissions.map((submission, index) => [submission.exportName, submissionRows[index] ?? []]));
@@ -120,6 +137,7 @@ export async function findPersonalData(db: Database, email: string) {
     notification_outbox: notifications,
     opened_items: opened,
     booking_links: bookingPages,
+    learner_registrations: registrations,
   };
 }
 

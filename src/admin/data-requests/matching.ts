@@ -5,11 +5,14 @@ import {
   type auditEvents,
   bookingLinks,
   consultationBookings,
-  type notificationOutbox,
+  learnerRegistrations,
+  notificationOutbox,
   type openedItems,
+  trainingTeamInvitations,
   trainingUsers,
   users,
 } from '../../db/schema';
+import { NO_ACCOUNT_ITEM_KIND, REGISTRATION_ITEM_KIND, TEAM_INVITATION_ITEM_KIND } from '../../academy/academy-composers';
 import { submissions } from '../../submissions/registry';
 import type { Submission } from '../../submissions/types';
 
@@ -46,5 +49,29 @@ export function linksToTheirBookings(email: string): SQL {
   return inArray(
     bookingLinks.bookingId,
     sql`(select ${consultationBookings.id} from ${consultationBookings} where ${sameEmail(consultationBookings.email, email)})`,
+  );
+}
+
+/**
+ * Academy emails to the address that are not about an account of theirs (those are aboutLearners): the "no account
+ * yet" emails (their item id is the address), invitations to it and its registrations waiting for confirmation.
+ */
+export function academyEmailsTo(email: string): SQL {
+  const outbox = notificationOutbox;
+  return (
+    or(
+      and(eq(outbox.itemKind, NO_ACCOUNT_ITEM_KIND), sameEmail(outbox.itemId, email)),
+      and(
+        eq(outbox.itemKind, TEAM_INVITATION_ITEM_KIND),
+        inArray(
+          outbox.itemId,
+          sql`(select ${trainingTeamInvitations.id} from ${trainingTeamInvitations} where ${sameEmail(trainingTeamInvitations.email, email)})`,
+        ),
+      ),
+      and(
+        eq(outbox.itemKind, REGISTRATION_ITEM_KIND),
+        inArray(outbox.itemId, sql`(select ${learnerRegistrations.id} from ${learnerRegistrations} where ${sameEmail(learnerRegistrations.email, email)})`),
+      ),
+    ) ?? sql`0`
   );
 }

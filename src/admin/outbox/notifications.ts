@@ -5,6 +5,7 @@
  */
 import { count, desc, eq } from 'drizzle-orm';
 import { CERTIFICATE_ITEM_KIND } from '../../academy/learner-erasure';
+import { LEARNER_ITEM_KIND, NO_ACCOUNT_ITEM_KIND, REGISTRATION_ITEM_KIND, TEAM_INVITATION_ITEM_KIND } from '../../academy/academy-composers';
 import type { Database } from '../../db/client';
 import { notificationOutbox, trainingCertificates } from '../../db/schema';
 import { AGENDA_ITEM_KIND } from '../../notify/agenda';
@@ -25,6 +26,10 @@ export interface FailedNotification {
   person: string | null;
   attempts: number;
   lastError: string | null;
+  /** Why a held row was not sent (recipient-limit.ts); null for every other. */
+  heldReason: string | null;
+  /** What a Training Academy email is (a sign-in link, an invitation...); absent for every other email. */
+  academyEmail?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -36,7 +41,7 @@ const LIST_LIMIT = 100;
 
 export async function outboxStatusCounts(db: Database): Promise<StatusCounts> {
   const rows = await db.select({ status: notificationOutbox.status, total: count() }).from(notificationOutbox).groupBy(notificationOutbox.status);
-  const counts: StatusCounts = { pending: 0, sending: 0, sent: 0, failed: 0, skipped: 0 };
+  const counts: StatusCounts = { pending: 0, sending: 0, sent: 0, failed: 0, skipped: 0, held: 0 };
   for (const row of rows) if (row.status in counts) counts[row.status as OutboxStatus] = row.total;
   return counts;
 }
@@ -55,11 +60,20 @@ async function certificateHolder(db: Database, certificateId: string): Promise<n
   return row?.userId ?? null;
 }
 
-export async function failedNotifications(db: Database): Promise<FailedNotification[]> {
+/** The owner's name for each kind of Academy email. */
+const academyEmails: Readonly<Record<string, string>> = {
+  [LEARNER_ITEM_KIND]: 'Training Academy sign-in link',
+  [NO_ACCOUNT_ITEM_KIND]: 'Training Academy "no account yet" email',
+  [TEAM_INVITATION_ITEM_KIND]: 'Training Academy team invitation',
+  [REGISTRATION_ITEM_KIND]: 'Training Academy registration link',
+};
+
+/** Failed rows (for Retry), or held ones (for Send): most recently changed first. */
+export async function failedNotifications(db: Database, status: Extract<OutboxStatus, 'failed' | 'held'> = 'failed'): Promise<FailedNotification[]> {
   const rows = await db
     .select()
     .from(notificationOutbox)
-    .where(eq(notificationOutbox.status, 'failed'))
+    .where(eq(notificationOutbox.status, status))
     .orderBy(desc(notificationOutbox.updatedAt))
     .limit(LIST_LIMIT);
   return Promise.all(
@@ -67,8 +81,10 @@ export async function failedNotifications(db: Database): Promise<FailedNotificat
       const kind = isSubmissionKind(row.itemKind) ? row.itemKind : null;
       const item = kind ? await findItem(db, submissionFor(kind), row.itemId) : null;
       const renewalOf = row.itemKind === CERTIFICATE_ITEM_KIND ? { learnerId: await certificateHolder(db, row.itemId) } : undefined;
+      const academyEmail = Object.hasOwn(academyEmails, row.itemKind) ? academyEmails[row.itemKind] : undefined;
       return {
         ...(renewalOf ? { renewalOf } : {}),
+        ...(academyEmail ? { academyEmail } : {}),
         id: row.id,
         itemKind: kind,
         itemId: row.itemId,
@@ -77,6 +93,7 @@ export async function failedNotifications(db: Database): Promise<FailedNotificat
         person: item ? itemPerson(item) : null,
         attempts: row.attempts,
         lastError: row.lastError,
+        heldReason: row.heldReason,
         createdAt: row.createdAt,
         updatedAt: row.updatedAt,
       };

@@ -169,6 +169,7 @@ export const privacyPolicy: LegalDocument = {
           `The record of who changed what in the back office, which holds no contact details of the people who wrote to us: ${retentionPeriod(retentionDays.auditEvents)}.`,
           `The delivery record of each email our website sends about a form (which email, when, and whether it went; no contact details): deleted with the form itself, and in any case ${retentionPeriod(retentionDays.notificationOutbox)} after the form arrived, whether or not the email could be sent.`,
           'The private link to a booking (stored only as a hash): deleted with the booking.',
+          'A one-way hash of each email address our website emails, with the time it was sent, which we keep for a day and a half to limit how much email any address gets from us.',
         ]),
         'Training Academy accounts are kept for these periods:',
         bullets([
@@ -176,6 +177,7 @@ export const privacyPolicy: LegalDocument = {
           'Your certificates: the certificate number, module and dates are kept when your account is erased, without your name, so that anyone checking the number is told the certificate has been withdrawn rather than that it never existed.',
           `Team invitations, which hold the invited email address: ${invitationPeriod} after they were accepted or expired.`,
           `One-time sign-in links: ${retentionPeriod(retentionDays.signInLinks)} after they expire, used or not.`,
+          'A registration for the free demo waiting for you to confirm your email address: until its link expires, 24 hours after you registered; your account is made only when you confirm.',
           `Sign-in sessions: until they expire, ${academy.sessionDays} days after they were last used, or when you sign out.`,
         ]),
         "A scheduled job runs every day and automatically deletes anything older than its retention period. Deleted records can remain in our database provider's point-in-time recovery backups for up to 30 days before they are overwritten; we do not restore them except to recover from a technical failure.",

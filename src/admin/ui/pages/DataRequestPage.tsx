@@ -25,9 +25,10 @@ const tableLabels: Readonly<Record<string, string>> = {
   sessions: 'Back office sessions',
   admin_notes: 'Internal notes about their submissions',
   audit_events: 'History of their submissions and training account',
-  notification_outbox: 'Notification emails about their submissions and certificates',
+  notification_outbox: 'Emails about their submissions, certificates and Training Academy account, and to their address',
   opened_items: 'When their submissions were first opened here',
   booking_links: 'Private links to their bookings',
+  learner_registrations: 'Training Academy registrations waiting for confirmation',
 };
 
 interface DataRequestPageProps {
