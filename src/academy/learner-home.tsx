@@ -1,15 +1,20 @@
 import type { Context } from 'hono';
 import { database } from '../db/client';
+import { postedText } from '../lib/posted-text';
 import { listActiveCategories, listActiveModules } from '../db/training-repository';
 import { renderPage } from '../render/render-page';
 import { accessLevel } from './access';
 import { certificateState, listCertificatesOf } from './certificates/certificate-store';
 import type { LearnerEnv } from './env';
+import { type NameField, readLearnerName, saveLearnerName } from './learner-name';
 import { readAllProgress } from './progress-store';
 import { LearnerHomePage, type MyModule } from './ui/LearnerHomePage';
 
+/** The name form as this request left it: what was typed with a message beside each wrong field, or just saved. */
+export type NameFormState = { values?: Partial<Record<NameField, string>>; errors?: Partial<Record<NameField, string>>; saved?: boolean };
+
 /** GET /training/me. */
-export async function renderLearnerHome(c: Context<LearnerEnv>): Promise<Response> {
+export async function renderLearnerHome(c: Context<LearnerEnv>, nameForm: NameFormState = {}, status: 200 | 400 = 200): Promise<Response> {
   const db = database(c.env.DB);
   const { learner, learnerSession } = c.var;
   const now = new Date();
@@ -39,6 +44,8 @@ export async function renderLearnerHome(c: Context<LearnerEnv>): Promise<Respons
   return renderPage(
     <LearnerHomePage
       name={learner.firstName}
+      lastName={learner.lastName}
+      nameForm={{ ...nameForm, saved: nameForm.saved ?? c.req.query('name') === 'saved' }}
       email={learner.email}
       companyName={learner.companyName}
       level={accessLevel(learner, now)}
@@ -54,5 +61,16 @@ export async function renderLearnerHome(c: Context<LearnerEnv>): Promise<Respons
       }))}
       csrfToken={learnerSession.csrfToken}
     />,
+    status,
   );
+}
+
+/** POST /training/me: the learner corrects their own name (requireLearnerCsrf has checked the form token). */
+export async function correctLearnerName(c: Context<LearnerEnv>): Promise<Response> {
+  const values: Partial<Record<NameField, string>> = {};
+  for (const field of ['firstName', 'lastName'] as const) values[field] = (await postedText(c, field)).slice(0, 300);
+  const read = readLearnerName(values);
+  if ('errors' in read) return renderLearnerHome(c, { values, errors: read.errors }, 400);
+  await saveLearnerName(database(c.env.DB), c.var.learner.id, read.name);
+  return c.redirect('/training/me?name=saved#your-name', 303);
 }

@@ -8,7 +8,7 @@ import { learnerAuthRoutes } from './auth/routes';
 import { requireLearner, requireLearnerCsrf } from './auth/learner-middleware';
 import { learnerCertificateRoutes } from './certificates/routes';
 import type { LearnerEnv, MaybeLearnerEnv } from './env';
-import { renderLearnerHome } from './learner-home';
+import { correctLearnerName, renderLearnerHome } from './learner-home';
 import { moduleRoutes } from './module-routes';
 import { joinRoutes, teamRoutes } from './team/routes';
 
@@ -18,7 +18,8 @@ import { joinRoutes, teamRoutes } from './team/routes';
  */
 const learnerPages = new Hono<LearnerEnv>();
 for (const path of ['/me', '/certificates/*', '/team/*']) learnerPages.use(path, requireLearner, requireLearnerCsrf);
-learnerPages.get('/me', renderLearnerHome);
+learnerPages.get('/me', (c) => renderLearnerHome(c));
+learnerPages.post('/me', correctLearnerName);
 learnerPages.route('/certificates', learnerCertificateRoutes);
 learnerPages.route('/team', teamRoutes);
 

@@ -14,20 +14,103 @@ export interface JoinPageProps {
   email: string;
   /** The address of the account this browser is signed in to now, if any. */
   signedInAs?: string | undefined;
+  /** Someone not signed in asked to accept for an address that has an account: it must sign in first. */
+  signInFirst?: boolean;
   values?: Partial<Record<JoinField, string>>;
   errors?: JoinErrors;
 }
 
 const link = 'font-semibold text-brand-800 underline underline-offset-4';
 
-/**
- * /training/join?token=…: what joining a team means, and the form that
- * accepts (a POST, so a mail scanner that opens the link cannot). The names
- * are asked every time, whether or not the address has an account (the page
- * never says), and change nothing on an account that exists.
- */
-export function JoinPage({ token, teamName, inviterName, email, signedInAs, values = {}, errors = {} }: JoinPageProps) {
+/** How this visitor can accept: as the invited account, not at all (another account), or by signing in or joining anew. */
+function AcceptSection({ token, teamName, email, signedInAs, signInFirst, values = {}, errors = {} }: JoinPageProps) {
   const hasErrors = Object.values(errors).some(Boolean);
+  const heading = (
+    <h2 id="join-form-heading" className="font-display text-2xl font-bold text-ink">
+      Accept the invitation
+    </h2>
+  );
+  if (signedInAs === email) {
+    return (
+      <section aria-labelledby="join-form-heading" className="card" data-signed-in-as="invited">
+        {heading}
+        <p className="mt-2 text-ink">
+          You are signed in with {email}. Accepting ties this account to {teamName}; your name and your training stay as they are.
+        </p>
+        <form method="post" action="/training/join" className="mt-6">
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="btn-primary">
+            Accept and join {teamName}
+          </button>
+        </form>
+      </section>
+    );
+  }
+  if (signedInAs) {
+    return (
+      <section aria-labelledby="join-form-heading" className="card" data-signed-in-as="another">
+        <h2 id="join-form-heading" className="font-display text-2xl font-bold text-ink">
+          This invitation is for another address
+        </h2>
+        <p role="alert" className="mt-4 rounded-xl bg-brand-50 p-4 text-ink">
+          You are signed in as {signedInAs}, and this invitation is for {email}. You stay signed in as yourself. To accept it, sign out from{' '}
+          <a className={link} href="/training/me">
+            your training page
+          </a>
+          , sign in with {email}, then open this invitation link again.
+        </p>
+      </section>
+    );
+  }
+  const signIn = (
+    <a className={link} href="/training/sign-in">
+      Sign in with {email}
+    </a>
+  );
+  if (signInFirst) {
+    return (
+      <section aria-labelledby="join-form-heading" className="card" data-sign-in-first>
+        {heading}
+        <p role="alert" className="mt-4 rounded-xl border-2 border-accent-400 bg-accent-100 p-4 text-ink">
+          {email} already has an account. {signIn} first (we email you a link), then open this invitation link again to accept it.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="join-form-heading" className="card">
+      {heading}
+      <p className="mt-2 text-ink" data-sign-in-link>
+        Already have an account with {email}? {signIn} first, then open this invitation link again to accept it.
+      </p>
+      {hasErrors ? (
+        <p role="alert" className="mt-4 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
+          Please check the highlighted fields.
+        </p>
+      ) : null}
+      <p className="mt-4 text-muted">New to the Training Academy? Give your name: it goes on your certificates.</p>
+      <form method="post" action="/training/join" className="mt-6 grid gap-4" noValidate>
+        <input type="hidden" name="token" value={token} />
+        <LearnerNameFields idPrefix="join" values={values} errors={errors} />
+        <LearnerTermsField idPrefix="join" values={values} errors={errors} />
+        <button type="submit" className="btn-primary justify-self-start">
+          Accept and join {teamName}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * /training/join?token=…: what joining a team means, and how to accept (a
+ * POST, so a mail scanner that opens the link cannot). An invitation never
+ * signs anyone in to an account that exists: its holder signs in first (an
+ * emailed link, as always) and comes back; someone new gives their name and
+ * gets an account. Another account signed in here stays signed in, and is told
+ * the invitation is for someone else.
+ */
+export function JoinPage(props: JoinPageProps) {
+  const { teamName, inviterName, email } = props;
   return (
     <Document
       meta={{
@@ -73,34 +156,8 @@ export function JoinPage({ token, teamName, inviterName, email, signedInAs, valu
               from this address.
             </li>
           </ul>
-          {signedInAs ? (
-            <p className="mt-4 rounded-xl bg-brand-50 p-4 text-ink" data-signed-in-as>
-              {signedInAs === email
-                ? 'You are signed in with the invited address.'
-                : `You are signed in as ${signedInAs}. Accepting signs you out of that account and in with ${email}.`}
-            </p>
-          ) : null}
         </section>
-
-        <section aria-labelledby="join-form-heading" className="card">
-          <h2 id="join-form-heading" className="font-display text-2xl font-bold text-ink">
-            Accept the invitation
-          </h2>
-          {hasErrors ? (
-            <p role="alert" className="mt-4 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
-              Please check the highlighted fields.
-            </p>
-          ) : null}
-          <p className="mt-2 text-muted">Your name goes on your certificates. If you already have an account with this address, we keep the name it has.</p>
-          <form method="post" action="/training/join" className="mt-6 grid gap-4" noValidate>
-            <input type="hidden" name="token" value={token} />
-            <LearnerNameFields idPrefix="join" values={values} errors={errors} />
-            <LearnerTermsField idPrefix="join" values={values} errors={errors} />
-            <button type="submit" className="btn-primary justify-self-start">
-              Accept and join {teamName}
-            </button>
-          </form>
-        </section>
+        <AcceptSection {...props} />
       </div>
     </Document>
   );

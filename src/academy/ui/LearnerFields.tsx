@@ -1,5 +1,6 @@
-/** The fields a new learner gives, on the demo registration and on an invitation's join page: names and the terms. */
+/** The fields a learner gives: names (registration, an invitation's join page, correcting one's name) and the terms. */
 import { learnerTermsWording } from '../../content/academy';
+import { PERSON_NAME_MAX } from '../../lib/fields';
 import { errorProps, FieldError, FieldLabel } from '../../ui/form-fields';
 
 interface LearnerFieldsProps {
@@ -21,7 +22,7 @@ export function LearnerNameFields({ idPrefix, values, errors }: LearnerFieldsPro
           id={id}
           name={name}
           required
-          maxLength={80}
+          maxLength={PERSON_NAME_MAX}
           autoComplete={autoComplete}
           className="field-input"
           defaultValue={values[name] ?? ''}

@@ -6,12 +6,15 @@ import { PageHero } from '../../ui/PageHero';
 import { ProgressBar } from '../../ui/ProgressBar';
 import type { AccessLevel } from '../access';
 import type { CertificateState } from '../certificates/certificate-store';
+import { LearnerNameFields } from './LearnerFields';
 
 export type MyModule = { slug: string; title: string; categoryName: string; percent: number; lastAccessed: Date | null; completedAt: Date | null };
 export type MyCertificate = { number: string; title: string; earnedDate: Date | null; expiryDate: Date | null; state: CertificateState };
 
 export interface LearnerHomeProps {
   name: string;
+  lastName: string;
+  nameForm: { values?: Partial<Record<'firstName' | 'lastName', string>>; errors?: Partial<Record<'firstName' | 'lastName', string>>; saved?: boolean };
   email: string;
   companyName: string | null;
   level: AccessLevel;
@@ -30,6 +33,34 @@ const levelWords: Record<AccessLevel, string> = {
 };
 
 const stateWords: Record<CertificateState, string> = { valid: 'Valid', expired: 'Expired', revoked: 'Revoked', withdrawn: 'Withdrawn' };
+
+/** Correcting one's own name: it is printed on every certificate, so a typo is theirs to fix (a plain POST to /training/me). */
+function NameForm({ name, lastName, nameForm, csrfToken }: LearnerHomeProps) {
+  const errors = nameForm.errors ?? {};
+  const hasErrors = Object.values(errors).some(Boolean);
+  return (
+    <form method="post" action="/training/me" className="mt-6 grid gap-4 border-t border-stone-200 pt-6" noValidate>
+      <h3 id="your-name" className="font-semibold text-ink">
+        Your name on certificates
+      </h3>
+      {nameForm.saved ? (
+        <p role="status" className="rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900" data-name-saved>
+          Your name is saved. Your certificates and their verification pages now show it.
+        </p>
+      ) : null}
+      {hasErrors ? (
+        <p role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900">
+          Please check the highlighted fields.
+        </p>
+      ) : null}
+      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+      <LearnerNameFields idPrefix="me" values={nameForm.values ?? { firstName: name, lastName }} errors={errors} />
+      <button type="submit" className="btn-outline justify-self-start">
+        Save my name
+      </button>
+    </form>
+  );
+}
 
 /** /training/me: where a learner picks up, and their certificates. */
 export function LearnerHomePage(props: LearnerHomeProps) {
@@ -188,6 +219,10 @@ export function LearnerHomePage(props: LearnerHomeProps) {
             Your account
           </h2>
           <dl className="mt-3 grid gap-1 text-ink sm:grid-cols-[10rem_1fr]">
+            <dt className="font-semibold">Name</dt>
+            <dd data-learner-name>
+              {props.name} {props.lastName}
+            </dd>
             <dt className="font-semibold">Email</dt>
             <dd>{props.email}</dd>
             {props.companyName ? (
@@ -208,6 +243,7 @@ export function LearnerHomePage(props: LearnerHomeProps) {
             </a>
             .
           </p>
+          <NameForm {...props} />
           <form method="post" action="/training/sign-out" className="mt-6">
             <input type="hidden" name={CSRF_FIELD} value={props.csrfToken} />
             <button type="submit" className="btn-outline">
