@@ -21,7 +21,29 @@ export type BookingRow = typeof bookings.$inferSelect;
 /** Who changed it: the visitor through their private link, or a signed-in owner. */
 export type BookingActor = { by: 'visitor' } | { by: 'owner'; userId: string };
 
-export type ChangeResult = { result: 'changed'; outboxIds: string[] } | { result: 'slot_taken' } | { result: 'stale' };
+/**
+ * `outboxIds` are due now; `laterIds` (the owner's email of a visitor's change) are due after OWNER_CHANGE_DELAY_SECONDS,
+ * so a burst of changes gives the owner one email describing where the booking ended up.
+ */
+export type ChangeResult =
+  | { result: 'changed'; outboxIds: string[]; laterIds: string[] }
+  | { result: 'slot_taken' }
+  | { result: 'stale' }
+  /** The visitor has used every move their link allows. */
+  | { result: 'move_limit' };
+
+/** The owner's email about a visitor's change waits this long, so further changes within it are in the same email. */
+export const OWNER_CHANGE_DELAY_SECONDS = 10 * 60;
+
+/** The visitor's own moves of this booking, as SQL (counted from the audit trail, so the limit holds inside the UPDATE). */
+const visitorMoves = (bookingId: string) =>
+  sql<number>`(select count(*) from ${auditEvents} where item_kind = 'booking' and item_id = ${bookingId} and action = 'booking.move' and actor_user_id is null)`;
+
+/** How many times the visitor has moved the booking through its link. */
+export async function visitorMovesMade(db: Database, bookingId: string): Promise<number> {
+  const [row] = await db.all<{ moves: number }>(sql`select ${visitorMoves(bookingId)} as moves`);
+  return row?.moves ?? 0;
+}
 
 /** Statuses that hold a slot and can still be moved or cancelled. */
 export const CHANGEABLE_STATUSES = ['pending', 'confirmed'] as const;
@@ -43,12 +65,22 @@ export function visitorMayChange(booking: Pick<BookingRow, 'status' | 'slotStart
   return !starts || starts.getTime() - now.getTime() > siteConfig.bookings.changeCutoffHours * 3_600_000;
 }
 
-/** An outbox row for a message about the booking, named `{prefix}:{its SEQUENCE now}`, written only if the statement before it changed a row. */
-function messageAfterChange(outboxId: string, bookingId: string, prefix: string, now: number): SQL {
+/**
+ * An outbox row for a message about the booking, named `{prefix}:{its SEQUENCE now}`, written only if the statement
+ * before it changed a row (and `unless` holds no row), due at `due`.
+ */
+function messageAfterChange(outboxId: string, bookingId: string, prefix: string, now: number, due = now, unless: SQL = sql`select 1 where 0`): SQL {
   return sql`insert into ${notificationOutbox} (id, item_kind, item_id, message, channel, status, attempts, next_attempt_at, created_at, updated_at)
-    select ${outboxId}, 'booking', ${bookingId}, ${prefix} || ':' || ${bookings.calendarSequence}, 'email', 'pending', 0, ${now}, ${now}, ${now}
-    from ${bookings} where ${bookings.id} = ${bookingId} and changes() = 1
+    select ${outboxId}, 'booking', ${bookingId}, ${prefix} || ':' || ${bookings.calendarSequence}, 'email', 'pending', 0, ${due}, ${now}, ${now}
+    from ${bookings} where ${bookings.id} = ${bookingId} and changes() = 1 and not exists (${unless})
     on conflict do nothing`;
+}
+
+/** The owner's email of a visitor's change, unless one for this booking is still waiting (it will describe this change too). */
+function ownerMessageAfterChange(outboxId: string, bookingId: string, now: number): SQL {
+  const waiting = sql`select 1 from ${notificationOutbox} where item_kind = 'booking' and item_id = ${bookingId}
+    and message like 'owner-changed:%' and status = 'pending'`;
+  return messageAfterChange(outboxId, bookingId, 'owner-changed', now, now + OWNER_CHANGE_DELAY_SECONDS * 1000, waiting);
 }
 
 function auditAfterChange(actor: BookingActor, action: string, bookingId: string, from: string, to: string, now: number): SQL {
@@ -58,18 +90,19 @@ function auditAfterChange(actor: BookingActor, action: string, bookingId: string
     where changes() = 1`;
 }
 
-/** The visitor's email and, when the visitor made the change, the owner's: the outbox rows and their ids. */
+/** The visitor's email and, when the visitor made the change, the owner's (due later): the outbox rows and their ids. */
 function emailsAfterChange(actor: BookingActor, bookingId: string, visitorMessage: string, now: number) {
   const visitor = crypto.randomUUID();
   const owner = crypto.randomUUID();
   const statements = [messageAfterChange(visitor, bookingId, visitorMessage, now)];
-  if (actor.by === 'visitor') statements.push(messageAfterChange(owner, bookingId, 'owner-changed', now));
-  return { statements, outboxIds: actor.by === 'visitor' ? [visitor, owner] : [visitor] };
+  if (actor.by === 'visitor') statements.push(ownerMessageAfterChange(owner, bookingId, now));
+  return { statements, outboxIds: [visitor], laterIds: actor.by === 'visitor' ? [owner] : [] };
 }
 
-/** The outbox rows the batch wrote (a statement that changed nothing wrote none). */
-function written(results: D1Result[], from: number, ids: string[]): string[] {
-  return ids.filter((_, index) => (results[from + index]?.meta.changes ?? 0) > 0);
+/** The outbox rows the batch wrote, now and later (a statement that changed nothing wrote none). */
+function written(results: D1Result[], from: number, emails: { outboxIds: string[]; laterIds: string[] }) {
+  const wrote = (_id: string, index: number) => (results[from + index]?.meta.changes ?? 0) > 0;
+  return { outboxIds: emails.outboxIds.filter(wrote), laterIds: emails.laterIds.filter((id, index) => wrote(id, emails.outboxIds.length + index)) };
 }
 
 /** The slot as the row keeps it: the London date, the time, and its instant ("2026-12-01 9:00"). */
@@ -81,6 +114,8 @@ const slotLabel = (date: string | null, time: string | null) => (date ? `${date}
  * (the visitor's rules differ from the owner's); holding it is this batch's.
  * A time the visitor chose is one the owner has not agreed yet: a confirmed
  * booking moved by the visitor is pending again until the owner confirms it.
+ * The visitor's moves are limited (bookings.maxVisitorMoves), counted inside
+ * the UPDATE so that racing moves cannot pass the limit either.
  */
 export async function moveBooking(
   db: Database,
@@ -94,17 +129,21 @@ export async function moveBooking(
   const startsAt = londonInstant(to.date, to.time).getTime();
   const status = actor.by === 'visitor' ? 'pending' : booking.status;
   const statusAudit = status === booking.status ? [] : [auditAfterChange(actor, 'status', booking.id, booking.status, status, at)];
+  const withinLimit = actor.by === 'visitor' ? sql`and ${visitorMoves(booking.id)} < ${siteConfig.bookings.maxVisitorMoves}` : sql``;
   try {
     const results = await atomicBatch(db, [
       sql`update ${bookings} set preferred_date = ${to.date}, preferred_time = ${to.time}, slot_starts_at = ${startsAt}, status = ${status},
           calendar_sequence = calendar_sequence + 1, updated_at = ${at}
-        where ${bookings.id} = ${booking.id} and ${bookings.calendarSequence} = ${booking.calendarSequence} and ${bookings.status} = ${booking.status} and ${bookings.status} in ('pending', 'confirmed')`,
+        where ${bookings.id} = ${booking.id} and ${bookings.calendarSequence} = ${booking.calendarSequence} and ${bookings.status} = ${booking.status} and ${bookings.status} in ('pending', 'confirmed') ${withinLimit}`,
       auditAfterChange(actor, 'booking.move', booking.id, slotLabel(booking.preferredDate, booking.preferredTime), slotLabel(to.date, to.time), at),
       ...statusAudit,
       ...emails.statements,
     ]);
-    if ((results[0]?.meta.changes ?? 0) === 0) return { result: 'stale' };
-    return { result: 'changed', outboxIds: written(results, 2 + statusAudit.length, emails.outboxIds) };
+    if ((results[0]?.meta.changes ?? 0) === 0) {
+      const limited = actor.by === 'visitor' && (await visitorMovesMade(db, booking.id)) >= siteConfig.bookings.maxVisitorMoves;
+      return { result: limited ? 'move_limit' : 'stale' };
+    }
+    return { result: 'changed', ...written(results, 2 + statusAudit.length, emails) };
   } catch (error) {
     if (isSlotConflict(error)) return { result: 'slot_taken' };
     throw error;
@@ -122,7 +161,7 @@ export async function cancelBooking(db: Database, booking: BookingRow, actor: Bo
     ...emails.statements,
   ]);
   if ((results[0]?.meta.changes ?? 0) === 0) return { result: 'stale' };
-  return { result: 'changed', outboxIds: written(results, 2, emails.outboxIds) };
+  return { result: 'changed', ...written(results, 2, emails) };
 }
 
 /**

@@ -6,6 +6,7 @@
  * the honeypot is checked here and nowhere else.
  */
 import { zValidator } from '@hono/zod-validator';
+import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { Hono, type Context } from 'hono';
@@ -49,6 +50,26 @@ export interface Refusal {
   fields: Record<string, string>;
 }
 
+/** The row stored under a submission id: the new one, or the earlier one a repeat repeats. */
+export interface OriginalRow {
+  id: string;
+  receivedAt: Date;
+}
+
+/** What a kind adds to its submission's batch (see StoreHooks.alongside). */
+export interface Alongside {
+  /** Right after the insert, before the rows that select from it: may take the new row back (a limit passed in a race). */
+  guards?: BatchItem<'sqlite'>[];
+  /** After the submission's own outbox row. */
+  statements: BatchItem<'sqlite'>[];
+  /** From the batch's results: a refusal (a guard took the row back), or the answer and the outbox rows to queue. */
+  after(results: {
+    guards: D1Result[];
+    statements: D1Result[];
+    original: OriginalRow | null;
+  }): Promise<{ refusal: Refusal } | { answer: StoredAnswer; queued: OutboxEntry[] }>;
+}
+
 /** What a kind of submission adds to storing: checks against the database, more rows in the same batch, and its conflicts. */
 export interface StoreHooks<Data> {
   /** Before storing: a refusal, or null to go on (a slot that is blocked, too soon or already held). */
@@ -59,11 +80,7 @@ export interface StoreHooks<Data> {
    * repeat too (the submission id is the same), so a repeat's answer is as
    * good as the original's.
    */
-  alongside?(
-    db: ReturnType<typeof database>,
-    data: Data,
-    stored: { id: string; submissionId: string; now: Date },
-  ): Promise<{ statements: BatchItem<'sqlite'>[]; after(results: unknown[]): { answer: StoredAnswer; queued: OutboxEntry[] } }>;
+  alongside?(c: FormContext, db: ReturnType<typeof database>, data: Data, stored: { id: string; submissionId: string; now: Date }): Promise<Alongside>;
   /** An insert that failed on a constraint the visitor can act on (the unique index over held slots); null for a passing failure. */
   conflict?(error: unknown): Refusal | null;
 }
@@ -79,6 +96,18 @@ function isFormPost(c: Context): boolean {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** The address a submission carries, as compared: trimmed and lower case; null for a kind without one. */
+function addressOf(data: unknown): string | null {
+  const email = isRecord(data) ? data.email : undefined;
+  return typeof email === 'string' ? email.trim().toLowerCase() : null;
+}
+
+const changedRow = (result: D1Result | undefined) => (result?.meta.changes ?? 0) > 0;
+
+const DUPLICATE_MESSAGE = 'This form was already sent once with other details. Check your entries, then send it again.';
+/** A submission id already stored with another address: refused, and nothing about the stored one is said. */
+const duplicateSubmission = (): Refusal => ({ status: 409, code: 'duplicate_submission', message: DUPLICATE_MESSAGE, fields: { email: DUPLICATE_MESSAGE } });
 
 /** True when the field people never see was filled in: answer as usual, store nothing. */
 function honeypotFilled(body: unknown): boolean {
@@ -148,26 +177,46 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
    * its outbox row are one atomic batch: a stored submission always has its
    * notification on record. Safe to run again: a passing failure is retried.
    */
-  const save = async (c: FormContext, data: z.output<Schema>, submissionId: string): Promise<StoredAnswer> => {
+  const save = async (c: FormContext, data: z.output<Schema>, submissionId: string): Promise<Stored> => {
     const db = database(c.env.DB);
     const id = crypto.randomUUID();
     const now = new Date();
     const outbox = outboxInsertFor(db, submission.kind, id, now);
     const row = definition.toRow(data, { id, submissionId, now });
-    const more = hooks.alongside ? await hooks.alongside(db, data, { id, submissionId, now }) : null;
+    const more = hooks.alongside ? await hooks.alongside(c, db, data, { id, submissionId, now }) : null;
+    const guards = more?.guards ?? [];
     // A kind with conflicts of its own ignores only a repeat of the submission id, so its other unique index
     // (a held slot) fails the batch; the rest ignore every conflict (an address already on the waiting list).
     const insert = db
       .insert(definition.table)
       .values(row)
       .onConflictDoNothing(hooks.conflict ? { target: definition.columns.submissionId } : undefined);
-    const [, notification, ...rest] = await db.batch([insert, outbox.insert, ...(more?.statements ?? [])]);
+    const [inserted, ...results] = (await db.batch([insert, ...guards, outbox.insert, ...(more?.statements ?? [])])) as D1Result[];
+    const notification = results[guards.length] as D1Result;
+    // Not inserted: a repeat of a stored submission id (or, for some kinds, an address already on their list).
+    const earlier = changedRow(inserted) ? null : await storedUnder(db, submissionId);
+    // A repeat is only a repeat when it carries the same address: else whoever knows an id could reach what it stored.
+    if (earlier && addressOf(data) !== null && addressOf(data) !== addressOf(earlier)) return { stored: false, refusal: duplicateSubmission() };
+    const original: OriginalRow | null = changedRow(inserted) ? { id, receivedAt: now } : earlier;
     // Leads to act on are queued now; the rest wait for the daily digest.
     if (submission.notification === 'email') notifyInBackground(c, outbox.entry, notification);
-    if (!more) return {};
-    const { answer, queued } = more.after(rest);
-    notifyEntries(c, queued);
-    return answer;
+    if (!more) return { stored: true, answer: {} };
+    const outcome = await more.after({ guards: results.slice(0, guards.length), statements: results.slice(guards.length + 1), original });
+    if ('refusal' in outcome) return { stored: false, refusal: outcome.refusal };
+    notifyEntries(c, outcome.queued);
+    return { stored: true, answer: outcome.answer };
+  };
+
+  /** The row stored under this submission id, with its address; null when there is none. */
+  const storedUnder = async (db: ReturnType<typeof database>, submissionId: string) => {
+    const { columns } = definition;
+    const [found] = await db
+      .select({ id: columns.id, email: columns.email, receivedAt: columns.receivedAt })
+      .from(definition.table as SQLiteTable)
+      .where(eq(columns.submissionId, submissionId))
+      .limit(1);
+    if (!found) return null;
+    return { id: String(found.id), email: found.email, receivedAt: found.receivedAt instanceof Date ? found.receivedAt : new Date(Number(found.receivedAt)) };
   };
 
   /**
@@ -182,7 +231,7 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
         // Checked again on each try: a check that could not read the database fails like the insert would.
         const refused = await hooks.check?.(c, data, submissionId);
         if (refused) return { stored: false, refusal: refused };
-        return { stored: true, answer: await save(c, data, submissionId) };
+        return await save(c, data, submissionId);
       } catch (error) {
         const refusal = hooks.conflict?.(error);
         if (refusal) return { stored: false, refusal };

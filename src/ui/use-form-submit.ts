@@ -64,6 +64,8 @@ export function useFormSubmit<Body>(options: FormSubmitOptions<Body>) {
     } catch (error) {
       // Whatever went wrong, everything the visitor typed stays in the form.
       const fields = error instanceof ApiRequestError ? error.fieldMessages : {};
+      // The id was stored with other details (an answer lost, then the entries changed): the next send is a new submission.
+      if (error instanceof ApiRequestError && error.body?.code === 'duplicate_submission') submissionId.current = undefined;
       setErrors(fields);
       focusFirstInvalid(form, fields);
       toast(options.failed.toast(error));

@@ -167,7 +167,7 @@ inboxRoutes.post('/items/booking/:id/move', async (c) => {
   if (!valid) return back('move-refused');
   const outcome = await moveBooking(db, booking, { date, time }, { by: 'owner', userId: c.var.adminSession.userId }, now);
   if (outcome.result === 'slot_taken') return back('slot-taken');
-  if (outcome.result === 'stale') return back('move-refused');
+  if (outcome.result !== 'changed') return back('move-refused');
   queueEmails(c, outcome.outboxIds);
   return back('moved');
 });

@@ -15,6 +15,7 @@ export const bookingNotices = {
   'not-bookable': 'That time cannot be booked. Choose one of the free times.',
   'too-late': `It is now less than ${siteConfig.bookings.changeCutoffHours} hours before your consultation, so it can no longer be changed here.`,
   stale: 'Your booking changed meanwhile: here it is as it is now.',
+  'move-limit': `Your consultation has been moved ${siteConfig.bookings.maxVisitorMoves} times, the most we allow online, so it was not moved.`,
 } as const;
 
 export type BookingNotice = keyof typeof bookingNotices;
@@ -25,6 +26,8 @@ export interface BookingPageProps {
   pagePath: string;
   /** True while the visitor may still move or cancel it here. */
   changeable: boolean;
+  /** False once the visitor has used every move allowed online (cancelling stays possible). */
+  movable: boolean;
   notice: BookingNotice | null;
   /** The day the visitor asked to see free times for, with them. */
   moveDay: DayAvailability | null;
@@ -39,11 +42,10 @@ const reachUs = (
 );
 
 /** The visitor's private booking page: what is booked, the invitation, and (until the cut-off) move or cancel. */
-export function BookingPage({ booking, pagePath, changeable, notice, moveDay, moveRange }: BookingPageProps) {
+export function BookingPage({ booking, pagePath, changeable, movable, notice, moveDay, moveRange }: BookingPageProps) {
   const slot = booking.preferredDate && booking.preferredTime ? ukSlot(booking.preferredDate, booking.preferredTime) : null;
   const cancelled = booking.status === 'cancelled';
-  const isError = notice === 'slot-taken' || notice === 'not-bookable' || notice === 'too-late';
-  const freeTimes = moveDay?.slots.filter((candidate) => candidate.available) ?? [];
+  const isError = notice === 'slot-taken' || notice === 'not-bookable' || notice === 'too-late' || notice === 'move-limit';
   return (
     <Document
       meta={{ title: 'Your consultation booking', description: 'Your free consultation with Pawsperity Consulting.', path: '/bookings', noindex: true }}
@@ -103,63 +105,19 @@ export function BookingPage({ booking, pagePath, changeable, notice, moveDay, mo
           </p>
         ) : changeable ? (
           <>
-            <section aria-labelledby="move-booking" className="card p-6">
-              <h2 id="move-booking" className="font-display text-2xl font-bold text-ink">
-                {slot ? 'Move to another time' : 'Choose a time'}
-              </h2>
-              <p className="mt-2 text-muted">
-                You can change it here until {siteConfig.bookings.changeCutoffHours} hours before it starts. Times are UK times.
-              </p>
-              <form method="get" action={pagePath} className="mt-4 flex flex-wrap items-end gap-3">
-                <div>
-                  <label htmlFor="move-date" className="field-label">
-                    Date
-                  </label>
-                  <input
-                    id="move-date"
-                    name="date"
-                    type="date"
-                    required
-                    min={moveRange.min}
-                    max={moveRange.max}
-                    defaultValue={moveDay?.date ?? ''}
-                    className="field-input"
-                  />
-                </div>
-                <button type="submit" className="btn-outline">
-                  Show free times
-                </button>
-              </form>
-              {moveDay ? (
-                freeTimes.length > 0 ? (
-                  <form method="post" action={`${pagePath}/move`} className="mt-6">
-                    <input type="hidden" name="date" value={moveDay.date} />
-                    <input type="hidden" name="sequence" value={booking.calendarSequence} />
-                    <fieldset>
-                      <legend className="field-label">Free times on {ukDay(moveDay.date)}</legend>
-                      <div className="grid grid-cols-3 gap-2">
-                        {freeTimes.map((free) => (
-                          <label
-                            key={free.time}
-                            className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-stone-300 bg-white px-3 py-2 font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-                          >
-                            <input type="radio" name="time" value={free.time} required className="accent-brand-700" />
-                            {ukTime(free.time)}
-                          </label>
-                        ))}
-                      </div>
-                    </fieldset>
-                    <p className="mt-4">
-                      <button type="submit" className="btn-primary">
-                        Move my consultation
-                      </button>
-                    </p>
-                  </form>
-                ) : (
-                  <p className="mt-4 font-semibold">No free times on {ukDay(moveDay.date)}: choose another date.</p>
-                )
-              ) : null}
-            </section>
+            {movable ? (
+              <MoveSection booking={booking} pagePath={pagePath} moveDay={moveDay} moveRange={moveRange} slot={slot} />
+            ) : (
+              <section aria-labelledby="move-booking" className="card p-6">
+                <h2 id="move-booking" className="font-display text-2xl font-bold text-ink">
+                  Moving it
+                </h2>
+                <p className="mt-2">
+                  This consultation has been moved {siteConfig.bookings.maxVisitorMoves} times, the most we allow online, so it can no longer be moved here. To
+                  move it, please {reachUs}. You can still cancel it below.
+                </p>
+              </section>
+            )}
             <section aria-labelledby="cancel-booking" className="card p-6">
               <h2 id="cancel-booking" className="font-display text-2xl font-bold text-ink">
                 Cancel
@@ -185,5 +143,73 @@ export function BookingPage({ booking, pagePath, changeable, notice, moveDay, mo
         )}
       </div>
     </Document>
+  );
+}
+
+/** Move to another time: a day's free times, then one of them. */
+function MoveSection({
+  booking,
+  pagePath,
+  moveDay,
+  moveRange,
+  slot,
+}: Pick<BookingPageProps, 'booking' | 'pagePath' | 'moveDay' | 'moveRange'> & { slot: string | null }) {
+  const freeTimes = moveDay?.slots.filter((candidate) => candidate.available) ?? [];
+  return (
+    <section aria-labelledby="move-booking" className="card p-6">
+      <h2 id="move-booking" className="font-display text-2xl font-bold text-ink">
+        {slot ? 'Move to another time' : 'Choose a time'}
+      </h2>
+      <p className="mt-2 text-muted">You can change it here until {siteConfig.bookings.changeCutoffHours} hours before it starts. Times are UK times.</p>
+      <form method="get" action={pagePath} className="mt-4 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="move-date" className="field-label">
+            Date
+          </label>
+          <input
+            id="move-date"
+            name="date"
+            type="date"
+            required
+            min={moveRange.min}
+            max={moveRange.max}
+            defaultValue={moveDay?.date ?? ''}
+            className="field-input"
+          />
+        </div>
+        <button type="submit" className="btn-outline">
+          Show free times
+        </button>
+      </form>
+      {moveDay ? (
+        freeTimes.length > 0 ? (
+          <form method="post" action={`${pagePath}/move`} className="mt-6">
+            <input type="hidden" name="date" value={moveDay.date} />
+            <input type="hidden" name="sequence" value={booking.calendarSequence} />
+            <fieldset>
+              <legend className="field-label">Free times on {ukDay(moveDay.date)}</legend>
+              <div className="grid grid-cols-3 gap-2">
+                {freeTimes.map((free) => (
+                  <label
+                    key={free.time}
+                    className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-stone-300 bg-white px-3 py-2 font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                  >
+                    <input type="radio" name="time" value={free.time} required className="accent-brand-700" />
+                    {ukTime(free.time)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <p className="mt-4">
+              <button type="submit" className="btn-primary">
+                Move my consultation
+              </button>
+            </p>
+          </form>
+        ) : (
+          <p className="mt-4 font-semibold">No free times on {ukDay(moveDay.date)}: choose another date.</p>
+        )
+      ) : null}
+    </section>
   );
 }

@@ -13,7 +13,16 @@ import { bookingPagePath, BOOKING_TOKEN } from '../../features/booking/booking-l
 import { bookingInvitation } from '../../features/booking/booking-invitation';
 import { dayAvailability, earliestBookableDate, lastBookableDate } from '../../features/booking/availability';
 import { readAvailability, readRules } from '../../features/booking/availability-store';
-import { type BookingRow, cancelBooking, isChangeableStatus, moveBooking, visitorMayChange } from '../../api/booking-changes';
+import {
+  type BookingRow,
+  cancelBooking,
+  type ChangeResult,
+  isChangeableStatus,
+  moveBooking,
+  OWNER_CHANGE_DELAY_SECONDS,
+  visitorMayChange,
+  visitorMovesMade,
+} from '../../api/booking-changes';
 import { database } from '../../db/client';
 import { bookingLinks, consultationBookings } from '../../db/schema';
 import type { AppEnv } from '../../env';
@@ -21,10 +30,12 @@ import { isCalendarDate, todayInLondon } from '../../lib/uk-date';
 import { postedFields } from '../../lib/posted-fields';
 import { sha256Hex } from '../../lib/sha256';
 import { guardWrites, limitBody } from '../../middleware/guard-writes';
+import { rateLimitWritesUnder } from '../../middleware/rate-limit';
 import { queueEmails } from '../../notify/enqueue';
 import { renderPage } from '../../render/render-page';
 import { serviceWithPrice, storedList } from '../../submissions/format';
 import { siteOrigin } from '../../content/site-origin';
+import { siteConfig } from '../../content/site-config';
 import { BookingPage, type BookingNotice, bookingNotices } from './BookingPage';
 import { NotFound } from '../NotFoundPage';
 
@@ -102,7 +113,8 @@ bookingRoutes.onError(async (error, c) => {
   return withPrivateHeaders(page);
 });
 
-bookingRoutes.post('*', guardWrites, limitBody);
+// Counted per client before anything else, the body included: a script cannot churn bookings faster than a person.
+bookingRoutes.post('*', rateLimitWritesUnder('/bookings'), guardWrites, limitBody);
 
 bookingRoutes.get('/:token', async (c) => {
   const token = c.req.param('token');
@@ -112,8 +124,9 @@ bookingRoutes.get('/:token', async (c) => {
   const db = database(c.env.DB);
   const asked = c.req.query('date');
   const changeable = visitorMayChange(booking, now);
+  const movable = changeable && (await visitorMovesMade(db, booking.id)) < siteConfig.bookings.maxVisitorMoves;
   // The held slots are read only for a day the visitor asked to see.
-  const moveDate = changeable && asked && isCalendarDate(asked) ? asked : null;
+  const moveDate = movable && asked && isCalendarDate(asked) ? asked : null;
   const rules = moveDate ? await readAvailability(db, moveDate, 1, now) : await readRules(db, todayInLondon(now), now);
   const moveDay = moveDate ? dayAvailability(moveDate, rules) : null;
   const notice = c.req.query('notice');
@@ -122,6 +135,7 @@ bookingRoutes.get('/:token', async (c) => {
       booking={booking}
       pagePath={bookingPagePath(token)}
       changeable={changeable}
+      movable={movable}
       notice={isNotice(notice) ? notice : null}
       moveDay={moveDay}
       moveRange={{ min: earliestBookableDate(rules.settings, now), max: lastBookableDate(rules.settings, now) }}
@@ -157,6 +171,12 @@ const unchangeable = (booking: BookingRow): BookingNotice => (isChangeableStatus
 const backTo = (c: BookingContext, token: string, notice: BookingNotice, date?: string) =>
   withPrivateHeaders(c.redirect(`${bookingPagePath(token)}?${new URLSearchParams({ notice, ...(date ? { date } : {}) })}`, 303));
 
+/** The change's emails: the visitor's now, the owner's once changes have settled (one email for a burst). */
+function queueChangeEmails(c: BookingContext, outcome: Extract<ChangeResult, { result: 'changed' }>): void {
+  queueEmails(c, outcome.outboxIds);
+  queueEmails(c, outcome.laterIds, OWNER_CHANGE_DELAY_SECONDS);
+}
+
 bookingRoutes.post('/:token/cancel', async (c) => {
   const token = c.req.param('token');
   const booking = await bookingOf(c, token);
@@ -167,7 +187,7 @@ bookingRoutes.post('/:token/cancel', async (c) => {
   if (fields.get('sequence') !== String(booking.calendarSequence)) return backTo(c, token, 'stale');
   const outcome = await cancelBooking(database(c.env.DB), booking, { by: 'visitor' }, now);
   if (outcome.result !== 'changed') return backTo(c, token, 'stale');
-  queueEmails(c, outcome.outboxIds);
+  queueChangeEmails(c, outcome);
   return backTo(c, token, 'cancelled');
 });
 
@@ -187,7 +207,8 @@ bookingRoutes.post('/:token/move', async (c) => {
   if (!day.slots.some((slot) => slot.time === time && slot.available)) return backTo(c, token, 'not-bookable', date);
   const outcome = await moveBooking(db, booking, { date, time }, { by: 'visitor' }, now);
   if (outcome.result === 'slot_taken') return backTo(c, token, 'slot-taken', date);
+  if (outcome.result === 'move_limit') return backTo(c, token, 'move-limit');
   if (outcome.result === 'stale') return backTo(c, token, 'stale');
-  queueEmails(c, outcome.outboxIds);
+  queueChangeEmails(c, outcome);
   return backTo(c, token, 'moved');
 });
