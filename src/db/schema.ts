@@ -87,9 +87,10 @@ export const consultationBookings = sqliteTable(
 
 /**
  * The private links to a booking's page (/bookings/{token}): only the
- * SHA-256 of each random token is kept. Each email to the visitor carries a
- * link of its own (the raw token exists only in that email and on the step 4
- * page), so the email can be composed when it is sent. They go with the booking.
+ * SHA-256 of each token is kept. A booking has one link, its token derived
+ * from the booking's id (src/features/booking/booking-links.ts), so every
+ * email can carry it again; bookings from before that keep their random
+ * links. They go with the booking.
  */
 export const bookingLinks = sqliteTable(
   'booking_links',
