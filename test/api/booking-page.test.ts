@@ -51,7 +51,7 @@ async function sendQueued(bodies: unknown[]) {
 const sameOrigin = { origin: 'https://www.pawsperity.co.uk' };
 
 beforeEach(async () => {
-  await emptyTables('consultation_bookings', 'booking_links', 'notification_outbox', 'audit_events', 'blocked_dates');
+  await emptyTables('consultation_bookings', 'booking_links', 'notification_outbox', 'audit_events', 'blocked_dates', 'email_deliveries');
 });
 
 afterEach(() => {

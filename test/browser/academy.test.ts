@@ -1,6 +1,6 @@
 /**
  * The Training Academy on the real local stack, in every visit mode: a
- * learner registers and signs in from the emailed link, reads a module,
+ * learner registers, confirms from the emailed link and lands signed in, reads a module,
  * fails its quiz, passes it, completes the module, downloads the PDF
  * certificate, and the certificate is verified by someone signed out.
  */
@@ -33,7 +33,7 @@ const title = (page: Page) => page.locator('article h2').innerText();
 const sectionNumber = (page: Page) => page.locator('article p').first().innerText();
 
 describe.each(visitModes)('a learner, $name', (mode) => {
-  it('signs in from the emailed link, fails the quiz, passes it, completes the module, downloads the PDF, and it verifies signed out', async () => {
+  it('registers, confirms from the emailed link, fails the quiz, passes it, completes the module, downloads the PDF, and it verifies signed out', async () => {
     const address = `learner-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
     const since = Date.now();
     const page = await newPage('/training/sign-in', mode.context, mode.visit);
@@ -44,15 +44,17 @@ describe.each(visitModes)('a learner, $name', (mode) => {
     await page.getByRole('button', { name: 'Register and email me a link' }).click();
     await page.getByText('Check your email').waitFor();
 
-    const email = await waitForEmail((message) => toLearner(address)(message) && message.subject.includes('sign-in link'), {
+    // No account yet: it is made only when the address's owner confirms from the email.
+    expect(queryD1(`SELECT id FROM training_users WHERE email = '${address}'`)).toEqual([]);
+    const email = await waitForEmail((message) => toLearner(address)(message) && message.subject.includes('Confirm your registration'), {
       since,
       origin: baseUrl(),
       timeoutMs: 20_000,
     });
-    const link = new RegExp(`${baseUrl()}/training/sign-in/confirm\\?token=[A-Za-z0-9_-]+`).exec(email.text)?.[0];
+    const link = new RegExp(`${baseUrl()}/training/register/confirm\\?token=[A-Za-z0-9_-]+`).exec(email.text)?.[0];
     expect(link).toBeDefined();
     await page.goto(link ?? '');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
     await page.waitForURL(/\/training\/me$/);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Hello, Morgan');
 
