@@ -1,0 +1,71 @@
+/**
+ * The Training Academy's guards as a person meets them, with scripts off and
+ * on: a learner corrects their own name on /training/me, and a visitor at a
+ * quiz reads the questions but is offered the free demo (or sign-in) where a
+ * learner has Submit, since only a learner's attempts are marked.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, executeD1, islandsHydrated, useBrowser, visitModes } from './browser';
+
+const { newPage } = useBrowser();
+
+const QUIZ_SECTION = '/training/module/canine-first-aid-foundations?section=3';
+const modes = [visitModes[0], visitModes[3]] as const;
+
+/**
+ * A demo learner signed in the way a learner is: a one-time link (stored as its
+ * SHA-256, as the sign-in email leaves it), opened and confirmed with Sign in.
+ */
+async function signInAsNewLearner(page: Page): Promise<void> {
+  const email = `name-${Date.now()}-${randomBytes(3).toString('hex')}@example.co.uk`;
+  const token = randomBytes(32).toString('base64url');
+  const hash = createHash('sha256').update(token).digest('hex');
+  const now = Date.now();
+  executeD1(
+    `INSERT INTO training_users (email, first_name, last_name, subscription_status, subscription_tier, created_at) VALUES ('${email}', 'Robyn', 'Hues', 'demo', 'employee', ${now});
+     INSERT INTO learner_sign_in_links (token_hash, learner_id, created_at, expires_at) SELECT '${hash}', id, ${now}, ${now + 15 * 60 * 1000} FROM training_users WHERE email = '${email}';`,
+  );
+  await page.goto(`${baseUrl()}/training/sign-in/confirm?token=${token}`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/training\/me$/);
+}
+
+describe.each(modes)('the Academy, $name', (mode) => {
+  it('lets a learner correct their name on /training/me, refusing one that carries a web address', async () => {
+    const page = await newPage('/', mode.context, mode.visit);
+    await signInAsNewLearner(page);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Hello, Robyn');
+
+    await page.getByLabel('First name').fill('Robin www.example.com');
+    await page.getByRole('button', { name: 'Save my name' }).click();
+    await page.getByText('First name cannot contain a web or an email address').waitFor();
+    expect(await page.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Hughes');
+    await page.getByRole('button', { name: 'Save my name' }).click();
+    await page.getByText('Your name is saved.').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Hello, Robin');
+    expect(await page.locator('[data-learner-name]').innerText()).toBe('Robin Hughes');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Hughes');
+  });
+
+  it('shows a visitor the quiz questions with the free demo offered in place of Submit', async () => {
+    const page = await newPage(QUIZ_SECTION, mode.context, mode.visit);
+    if (mode.context.javaScriptEnabled !== false) await islandsHydrated(page, 'training-module-reader');
+    const quiz = page.locator('[data-block="quiz"]');
+    await expect.poll(() => quiz.locator('fieldset').count()).toBe(4);
+    expect(await quiz.innerText()).toContain('What is the main aim of first aid for a dog?');
+    expect(await page.getByRole('button', { name: 'Submit answers' }).count()).toBe(0);
+    const demo = quiz.getByRole('link', { name: 'Try the free demo' });
+    expect(await demo.getAttribute('href')).toBe('/training/sign-in#register');
+    expect(await quiz.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/training/sign-in');
+    // Picking an answer posts nothing: the questions are there to read.
+    await quiz.locator('fieldset').first().getByRole('radio').first().check();
+    expect(page.url()).toBe(`${baseUrl()}${QUIZ_SECTION}`);
+    await demo.click();
+    await page.waitForURL(/\/training\/sign-in#register$/);
+  });
+});
