@@ -9,7 +9,8 @@
  * Worker marks. Hydrated, the same posts go through fetch and the page stays
  * put; if a post cannot get through, the plain form is sent instead. Someone
  * not signed in gets the spec's reader: links between sections and progress
- * kept in this browser.
+ * kept in this browser, and the quizzes to read, with the free demo offered
+ * where a learner has Submit (only a learner's attempts are marked).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { scrollBehavior } from '../../layout/scroll';
