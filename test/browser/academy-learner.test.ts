@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, executeD1, islandsHydrated, useBrowser, visitModes } from './browser';
+import { axeViolations, baseUrl, danglingAriaReferences, executeD1, islandsHydrated, useBrowser, visitModes } from './browser';
 
 const { newPage } = useBrowser();
 
@@ -42,6 +42,7 @@ describe.each(modes)('the Academy, $name', (mode) => {
     await page.getByRole('button', { name: 'Save my name' }).click();
     await page.getByText('First name cannot contain a web or an email address').waitFor();
     expect(await page.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel('First name').fill('Robin');
     await page.getByLabel('Last name').fill('Hughes');
@@ -62,6 +63,8 @@ describe.each(modes)('the Academy, $name', (mode) => {
     const demo = quiz.getByRole('link', { name: 'Try the free demo' });
     expect(await demo.getAttribute('href')).toBe('/training/sign-in#register');
     expect(await quiz.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/training/sign-in');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await danglingAriaReferences(page)).toEqual([]);
     // Picking an answer posts nothing: the questions are there to read.
     await quiz.locator('fieldset').first().getByRole('radio').first().check();
     expect(page.url()).toBe(`${baseUrl()}${QUIZ_SECTION}`);
