@@ -266,7 +266,9 @@ describe('a data request', () => {
     const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{ detail: string }>();
     expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ notification_outbox: 5 });
     expect((detail?.detail ?? '').toLowerCase()).not.toContain('bloggs');
-    expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain('Emails about their submissions, certificates and Training Academy account, and to their address: 5');
+    expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain(
+      'Emails about their submissions, certificates and Training Academy account, and to their address: 5',
+    );
   });
 
   it('covers when their submissions were first opened: in the download, and erased with them, counted without the address', async () => {
