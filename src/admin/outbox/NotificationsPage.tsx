@@ -89,33 +89,6 @@ function About({ row }: { row: FailedNotification }) {
   );
 }
 
-function FailedRow({ session, row }: { session: AdminSession; row: FailedNotification }) {
-  return (
-    <tr className="border-t border-stone-200 align-top" data-outbox-id={row.id}>
-      <td className="whitespace-nowrap px-4 py-3">
-        <time dateTime={isoDateTime(row.createdAt)}>{formatDateTime(row.createdAt)}</time>
-      </td>
-      <td className="px-4 py-3">
-        <About row={row} />
-      </td>
-      <td className="px-4 py-3">
-        {row.attempts} attempts; last error: {row.lastError ?? 'unknown'}
-        <span className="block text-muted">
-          Gave up <time dateTime={isoDateTime(row.updatedAt)}>{formatDateTime(row.updatedAt)}</time>
-        </span>
-      </td>
-      <td className="px-4 py-3">
-        <form method="post" action={`/admin/notifications/${row.id}/retry`}>
-          <CsrfField session={session} />
-          <button type="submit" className="btn-primary">
-            Retry
-          </button>
-        </form>
-      </td>
-    </tr>
-  );
-}
-
 /** Why an email was held, in words. */
 function heldWords(reason: string | null): string {
   const { perHour, perDay } = siteConfig.emailLimits;
@@ -124,25 +97,78 @@ function heldWords(reason: string | null): string {
   return 'Held';
 }
 
-function HeldRow({ session, row }: { session: AdminSession; row: FailedNotification }) {
+/** What each list shows: a failed email with why it failed and Retry, or a held one with why it was held and Send. */
+const lists = {
+  failed: {
+    caption: 'Failed notifications, most recent first',
+    aboutHead: 'Item',
+    whyHead: 'What happened',
+    action: { path: 'retry', label: 'Retry' },
+    why: (row: FailedNotification) => (
+      <>
+        {row.attempts} attempts; last error: {row.lastError ?? 'unknown'}
+        <span className="block text-muted">
+          Gave up <time dateTime={isoDateTime(row.updatedAt)}>{formatDateTime(row.updatedAt)}</time>
+        </span>
+      </>
+    ),
+  },
+  held: {
+    caption: 'Held emails, most recent first',
+    aboutHead: 'Email',
+    whyHead: 'Why it was held',
+    action: { path: 'send', label: 'Send' },
+    why: (row: FailedNotification) => heldWords(row.heldReason),
+  },
+} as const;
+
+/** One list of notifications that need the owner: each row with what it was about, why it is here, and its button. */
+function OutboxTable({ session, rows, list }: { session: AdminSession; rows: FailedNotification[]; list: keyof typeof lists }) {
+  const { caption, aboutHead, whyHead, action, why } = lists[list];
   return (
-    <tr className="border-t border-stone-200 align-top" data-outbox-id={row.id} data-outbox-held={row.heldReason ?? ''}>
-      <td className="whitespace-nowrap px-4 py-3">
-        <time dateTime={isoDateTime(row.createdAt)}>{formatDateTime(row.createdAt)}</time>
-      </td>
-      <td className="px-4 py-3">
-        <About row={row} />
-      </td>
-      <td className="px-4 py-3">{heldWords(row.heldReason)}</td>
-      <td className="px-4 py-3">
-        <form method="post" action={`/admin/notifications/${row.id}/send`}>
-          <CsrfField session={session} />
-          <button type="submit" className="btn-primary">
-            Send
-          </button>
-        </form>
-      </td>
-    </tr>
+    <div className="mt-4 overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <ColumnHeads
+          className="bg-stone-50 text-ink"
+          cellClassName="px-4 py-3"
+          columns={[
+            'Received',
+            aboutHead,
+            whyHead,
+            <span key="action" className="sr-only">
+              Action
+            </span>,
+          ]}
+        />
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={row.id}
+              className="border-t border-stone-200 align-top"
+              data-outbox-id={row.id}
+              {...(list === 'held' ? { 'data-outbox-held': row.heldReason ?? '' } : {})}
+            >
+              <td className="whitespace-nowrap px-4 py-3">
+                <time dateTime={isoDateTime(row.createdAt)}>{formatDateTime(row.createdAt)}</time>
+              </td>
+              <td className="px-4 py-3">
+                <About row={row} />
+              </td>
+              <td className="px-4 py-3">{why(row)}</td>
+              <td className="px-4 py-3">
+                <form method="post" action={`/admin/notifications/${row.id}/${action.path}`}>
+                  <CsrfField session={session} />
+                  <button type="submit" className="btn-primary">
+                    {action.label}
+                  </button>
+                </form>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -156,28 +182,7 @@ function HeldList({ session, held }: { session: AdminSession; held: FailedNotifi
         An address that has not proved it is its owner's gets at most {siteConfig.emailLimits.perHour} emails an hour and {siteConfig.emailLimits.perDay} a day
         from the site, so nobody can make it mail a stranger over and over. These went over that limit. Send one if you know it is wanted.
       </p>
-      <div className="mt-4 overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Held emails, most recent first</caption>
-          <ColumnHeads
-            className="bg-stone-50 text-ink"
-            cellClassName="px-4 py-3"
-            columns={[
-              'Received',
-              'Email',
-              'Why it was held',
-              <span key="action" className="sr-only">
-                Action
-              </span>,
-            ]}
-          />
-          <tbody>
-            {held.map((row) => (
-              <HeldRow key={row.id} session={session} row={row} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OutboxTable session={session} rows={held} list="held" />
     </>
   );
 }
@@ -210,28 +215,7 @@ export function NotificationsPage({ session, counts, failed, held, notice }: Not
           None: every notification has been sent or is on its way.
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Failed notifications, most recent first</caption>
-            <ColumnHeads
-              className="bg-stone-50 text-ink"
-              cellClassName="px-4 py-3"
-              columns={[
-                'Received',
-                'Item',
-                'What happened',
-                <span key="action" className="sr-only">
-                  Action
-                </span>,
-              ]}
-            />
-            <tbody>
-              {failed.map((row) => (
-                <FailedRow key={row.id} session={session} row={row} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OutboxTable session={session} rows={failed} list="failed" />
       )}
     </AdminDocument>
   );

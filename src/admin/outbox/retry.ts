@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { NO_ACCOUNT_ITEM_KIND } from '../../academy/academy-composers';
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 import type { Bindings } from '../../env';
@@ -6,54 +7,58 @@ import { enqueueNotifications } from '../../notify/enqueue';
 import { findOutboxRow, releaseHeldStatement, retryFailedStatement } from '../../notify/outbox';
 import { atomicBatch } from '../db/atomic-batch';
 
-/** The audit trail's name for the owner's Retry of a failed notification. */
-const NOTIFICATION_RETRY = 'notification_retry';
+/** What the owner's button does to a row: the state it must be in, the statement that moves it, and how the audit trail names it. */
+interface Requeue {
+  from: 'failed' | 'held';
+  statement: (outboxId: string, now: Date) => SQL;
+  action: string;
+  detail: (outboxId: string) => string;
+}
 
-/** The audit trail's name for the owner's Send of a held notification. */
-const NOTIFICATION_RELEASE = 'notification_release';
+/** Retry: a failed notification goes back to pending with a fresh set of attempts. */
+const retry: Requeue = {
+  from: 'failed',
+  statement: retryFailedStatement,
+  action: 'notification_retry',
+  detail: (outboxId) => `Notification email queued again by Retry (outbox ${outboxId})`,
+};
 
-/** retried; not-failed (already retried, or it never failed); not-found. */
-type RetryResult = 'retried' | 'not-failed' | 'not-found';
+/** Send: an email held over its recipient's limit goes back to pending, released (the consumer sends it whatever the limit says). */
+const release: Requeue = {
+  from: 'held',
+  statement: releaseHeldStatement,
+  action: 'notification_release',
+  detail: (outboxId) => `Held email sent by the owner (outbox ${outboxId})`,
+};
+
+/** queued; not-waiting (someone pressed the button already, or the row was never failed or held); not-found. */
+export type RequeueResult = 'queued' | 'not-waiting' | 'not-found';
 
 /**
- * The owner's Retry: a failed notification goes back to pending with a fresh
- * set of attempts, and the audit trail records who did it, in one atomic
- * batch (the audit row is written only if the row was still failed). Then
- * its message is queued: an email row's own, or a digest for a digest row.
+ * Moves the row and records who did it, in one atomic batch (the audit row is written only if the row was still
+ * as the owner saw it), then queues its message: an email row's own, or a digest for a digest row.
  */
-export async function retryNotification(db: Database, env: Bindings, outboxId: string, actorUserId: string, now = new Date()): Promise<RetryResult> {
+async function requeue(db: Database, env: Bindings, how: Requeue, outboxId: string, actorUserId: string, now: Date): Promise<RequeueResult> {
   const row = await findOutboxRow(db, outboxId);
   if (!row) return 'not-found';
+  // A "no account yet" email is about an address, not an item: the audit trail names the email, never the address.
+  const itemId = row.itemKind === NO_ACCOUNT_ITEM_KIND ? outboxId : row.itemId;
   const [updated] = await atomicBatch(db, [
-    retryFailedStatement(outboxId, now),
+    how.statement(outboxId, now),
     sql`insert into ${auditEvents} (id, actor_user_id, action, item_kind, item_id, from_status, to_status, detail, created_at)
-      select ${crypto.randomUUID()}, ${actorUserId}, ${NOTIFICATION_RETRY}, ${row.itemKind}, ${row.itemId}, 'failed', 'pending', ${`Notification email queued again by Retry (outbox ${outboxId})`}, ${now.getTime()}
+      select ${crypto.randomUUID()}, ${actorUserId}, ${how.action}, ${row.itemKind}, ${itemId}, ${how.from}, 'pending', ${how.detail(outboxId)}, ${now.getTime()}
       where changes() = 1`,
   ]);
-  if (updated?.meta.changes !== 1) return 'not-failed';
+  if (updated?.meta.changes !== 1) return 'not-waiting';
   // If the queue cannot take it now, the row is pending and the sweep queues it within minutes.
   await enqueueNotifications(env, [row.channel === 'digest' ? { type: 'digest' } : { type: 'send', outboxId }]);
-  return 'retried';
+  return 'queued';
 }
 
-/** released; not-held (already sent by someone's Send, or it was never held); not-found. */
-type ReleaseResult = 'released' | 'not-held' | 'not-found';
+/** The owner's Retry of a failed notification. */
+export const retryNotification = (db: Database, env: Bindings, outboxId: string, actorUserId: string, now = new Date()) =>
+  requeue(db, env, retry, outboxId, actorUserId, now);
 
-/**
- * The owner's Send of a notification held over its recipient's email limit:
- * back to pending and marked released (the consumer then sends it whatever
- * the limit says), with the audit entry, in one atomic batch; then queued.
- */
-export async function releaseNotification(db: Database, env: Bindings, outboxId: string, actorUserId: string, now = new Date()): Promise<ReleaseResult> {
-  const row = await findOutboxRow(db, outboxId);
-  if (!row) return 'not-found';
-  const [updated] = await atomicBatch(db, [
-    releaseHeldStatement(outboxId, now),
-    sql`insert into ${auditEvents} (id, actor_user_id, action, item_kind, item_id, from_status, to_status, detail, created_at)
-      select ${crypto.randomUUID()}, ${actorUserId}, ${NOTIFICATION_RELEASE}, ${row.itemKind}, ${row.itemId}, 'held', 'pending', ${`Held email sent by the owner (outbox ${outboxId})`}, ${now.getTime()}
-      where changes() = 1`,
-  ]);
-  if (updated?.meta.changes !== 1) return 'not-held';
-  await enqueueNotifications(env, [{ type: 'send', outboxId }]);
-  return 'released';
-}
+/** The owner's Send of a held email. */
+export const releaseNotification = (db: Database, env: Bindings, outboxId: string, actorUserId: string, now = new Date()) =>
+  requeue(db, env, release, outboxId, actorUserId, now);

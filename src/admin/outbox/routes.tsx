@@ -18,43 +18,32 @@ outboxRoutes.get('/', async (c) => {
   return renderAdminPage(<NotificationsPage session={c.var.adminSession} counts={counts} failed={failed} held={held} notice={notice} />);
 });
 
-outboxRoutes.post('/:id/retry', async (c) => {
-  const result = await retryNotification(database(c.env.DB), c.env, c.req.param('id'), c.var.adminSession.userId);
-  const back = { href: '/admin/notifications', text: 'Back to notifications' };
-  switch (result) {
-    case 'retried':
-      return c.redirect('/admin/notifications?notice=retried', 303);
-    case 'not-found':
-      return renderMessage(404, {
-        title: 'Not found',
-        message: 'There is no such notification. It may have been deleted.',
-        session: c.var.adminSession,
-        link: back,
-      });
-    case 'not-failed':
-      return renderMessage(409, {
-        title: 'Already on its way',
-        message: 'This notification is not failed (someone pressed Retry already, or it was sent). Nothing was changed.',
-        session: c.var.adminSession,
-        link: back,
-      });
-  }
-});
+/** The owner's two buttons: each moves one row, then comes back to the list with its notice, or says why nothing changed. */
+const buttons = [
+  {
+    path: 'retry',
+    run: retryNotification,
+    notice: 'retried',
+    what: 'notification',
+    notWaiting: 'This notification is not failed (someone pressed Retry already, or it was sent). Nothing was changed.',
+  },
+  {
+    path: 'send',
+    run: releaseNotification,
+    notice: 'released',
+    what: 'email',
+    notWaiting: 'This email is not held (someone pressed Send already). Nothing was changed.',
+  },
+] as const;
 
-outboxRoutes.post('/:id/send', async (c) => {
-  const result = await releaseNotification(database(c.env.DB), c.env, c.req.param('id'), c.var.adminSession.userId);
-  const back = { href: '/admin/notifications', text: 'Back to notifications' };
-  switch (result) {
-    case 'released':
-      return c.redirect('/admin/notifications?notice=released', 303);
-    case 'not-found':
-      return renderMessage(404, { title: 'Not found', message: 'There is no such email. It may have been deleted.', session: c.var.adminSession, link: back });
-    case 'not-held':
-      return renderMessage(409, {
-        title: 'Already on its way',
-        message: 'This email is not held (someone pressed Send already). Nothing was changed.',
-        session: c.var.adminSession,
-        link: back,
-      });
-  }
-});
+for (const button of buttons) {
+  outboxRoutes.post(`/:id/${button.path}`, async (c) => {
+    const result = await button.run(database(c.env.DB), c.env, c.req.param('id'), c.var.adminSession.userId);
+    if (result === 'queued') return c.redirect(`/admin/notifications?notice=${button.notice}`, 303);
+    const session = c.var.adminSession;
+    const link = { href: '/admin/notifications', text: 'Back to notifications' };
+    return result === 'not-found'
+      ? renderMessage(404, { title: 'Not found', message: `There is no such ${button.what}. It may have been deleted.`, session, link })
+      : renderMessage(409, { title: 'Already on its way', message: button.notWaiting, session, link });
+  });
+}
