@@ -70,7 +70,10 @@ app.onError((error, c) => {
     }
   }
   console.error(`unhandled_error request=${id} ${error instanceof Error ? error.name : 'unknown'}`);
-  if (c.req.path.startsWith('/api/')) return apiError(c, 503, 'service_unavailable', 'The service is temporarily unavailable. Please try again.');
+  if (c.req.path.startsWith('/api/')) {
+    c.header('Retry-After', '5');
+    return apiError(c, 503, 'service_unavailable', 'The service is temporarily unavailable. Please try again.');
+  }
   return serverErrorPage(id);
 });
 

@@ -14,12 +14,12 @@ import { atomicBatch } from '../db/atomic-batch';
 import type { Database } from '../db/client';
 import { auditEvents, consultationBookings as bookings, notificationOutbox } from '../db/schema';
 import { londonInstant } from '../lib/london-time';
-import { isSlotConflict } from './booking-hold';
+import { isSlotConflict, MAX_SLOTS_PER_PERSON, upcomingCounts } from './booking-hold';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
 /** Who changed it: the visitor through their private link, or a signed-in owner. */
-export type BookingActor = { by: 'visitor' } | { by: 'owner'; userId: string };
+export type BookingActor = { by: 'visitor'; clientHash: string } | { by: 'owner'; userId: string };
 
 /**
  * `outboxIds` are due now; `laterIds` (the owner's email of a visitor's change) are due after OWNER_CHANGE_DELAY_SECONDS,
@@ -30,7 +30,9 @@ export type ChangeResult =
   | { result: 'slot_taken' }
   | { result: 'stale' }
   /** The visitor has used every move their link allows. */
-  | { result: 'move_limit' };
+  | { result: 'move_limit' }
+  /** The visitor (this client or this address) already holds the most upcoming slots one person may: a time given to a booking without one counts too. */
+  | { result: 'too_many_bookings' };
 
 /** The owner's email about a visitor's change waits this long, so further changes within it are in the same email. */
 export const OWNER_CHANGE_DELAY_SECONDS = 10 * 60;
@@ -129,25 +131,43 @@ export async function moveBooking(
   const startsAt = londonInstant(to.date, to.time).getTime();
   const status = actor.by === 'visitor' ? 'pending' : booking.status;
   const statusAudit = status === booking.status ? [] : [auditAfterChange(actor, 'status', booking.id, booking.status, status, at)];
-  const withinLimit = actor.by === 'visitor' ? sql`and ${visitorMoves(booking.id)} < ${siteConfig.bookings.maxVisitorMoves}` : sql``;
+  // The visitor's moves are limited, and so are the slots one client or address holds: a booking made without a time
+  // and moved into one counts like a new booking (the moving client is recorded, as a new booking's is).
+  const counts = actor.by === 'visitor' ? upcomingCounts(actor.clientHash, booking.email, now, booking.id) : null;
+  const withinLimit =
+    actor.by === 'visitor' && counts
+      ? sql`and ${visitorMoves(booking.id)} < ${siteConfig.bookings.maxVisitorMoves} and ${counts.client} < ${MAX_SLOTS_PER_PERSON} and ${counts.address} < ${MAX_SLOTS_PER_PERSON}`
+      : sql``;
+  const clientHash = actor.by === 'visitor' ? sql`, client_hash = ${actor.clientHash}` : sql``;
   try {
     const results = await atomicBatch(db, [
       sql`update ${bookings} set preferred_date = ${to.date}, preferred_time = ${to.time}, slot_starts_at = ${startsAt}, status = ${status},
-          calendar_sequence = calendar_sequence + 1, updated_at = ${at}
+          calendar_sequence = calendar_sequence + 1, updated_at = ${at}${clientHash}
         where ${bookings.id} = ${booking.id} and ${bookings.calendarSequence} = ${booking.calendarSequence} and ${bookings.status} = ${booking.status} and ${bookings.status} in ('pending', 'confirmed') ${withinLimit}`,
       auditAfterChange(actor, 'booking.move', booking.id, slotLabel(booking.preferredDate, booking.preferredTime), slotLabel(to.date, to.time), at),
       ...statusAudit,
       ...emails.statements,
     ]);
-    if ((results[0]?.meta.changes ?? 0) === 0) {
-      const limited = actor.by === 'visitor' && (await visitorMovesMade(db, booking.id)) >= siteConfig.bookings.maxVisitorMoves;
-      return { result: limited ? 'move_limit' : 'stale' };
-    }
+    if ((results[0]?.meta.changes ?? 0) === 0) return { result: counts ? await whyVisitorMoveRefused(db, booking.id, counts) : 'stale' };
     return { result: 'changed', ...written(results, 2 + statusAudit.length, emails) };
   } catch (error) {
     if (isSlotConflict(error)) return { result: 'slot_taken' };
     throw error;
   }
+}
+
+/** Why a visitor's move changed nothing: the moves used up, too many upcoming slots held, or the booking changed meanwhile. */
+async function whyVisitorMoveRefused(
+  db: Database,
+  bookingId: string,
+  counts: ReturnType<typeof upcomingCounts>,
+): Promise<'move_limit' | 'too_many_bookings' | 'stale'> {
+  const [row] = await db.all<{ moves: number; client: number; address: number }>(
+    sql`select ${visitorMoves(bookingId)} as moves, ${counts.client} as client, ${counts.address} as address`,
+  );
+  if (!row) return 'stale';
+  if (row.moves >= siteConfig.bookings.maxVisitorMoves) return 'move_limit';
+  return row.client >= MAX_SLOTS_PER_PERSON || row.address >= MAX_SLOTS_PER_PERSON ? 'too_many_bookings' : 'stale';
 }
 
 /** Cancels the booking, if it is still at `seenSequence` and pending or confirmed; its slot is free again. */

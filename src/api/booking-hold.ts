@@ -30,14 +30,16 @@ const DAY_CLOSED_MESSAGE = 'We are not taking consultations on that day. Choose 
 /** A repeat of a submission this recent is answered with the booking's link; an older one only as stored. */
 const REPEAT_LINK_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+export const MAX_SLOTS_PER_PERSON = siteConfig.bookings.maxFutureSlotsPerPerson;
+
 export const slotTaken = (): Refusal => ({ status: 409, code: 'slot_taken', message: SLOT_TAKEN_MESSAGE, fields: { preferredTime: SLOT_TAKEN_MESSAGE } });
 
-const MAX_SLOTS = siteConfig.bookings.maxFutureSlotsPerPerson;
+const MAX_SLOTS = MAX_SLOTS_PER_PERSON;
 export const TOO_MANY_BOOKINGS_MESSAGE =
   `You already hold ${MAX_SLOTS} upcoming consultations, the most one person can book at once. ` +
   `To change one, use the link in its email; or contact us on ${siteConfig.phoneDisplay} or at ${siteConfig.email}.`;
 
-const tooManyBookings = (): Refusal => ({
+export const tooManyBookings = (): Refusal => ({
   status: 409,
   code: 'too_many_bookings',
   message: TOO_MANY_BOOKINGS_MESSAGE,
@@ -45,7 +47,7 @@ const tooManyBookings = (): Refusal => ({
 });
 
 /** The client as counted (IPv4 address or IPv6 /64), as an HMAC: the address itself is never stored. */
-const clientHashOf = (c: Context<AppEnv>) => signToken(c.env.SIGNING_SECRET, 'booking-client', clientKey(c.req.header('cf-connecting-ip')));
+export const clientHashOf = (c: Context<AppEnv>) => signToken(c.env.SIGNING_SECRET, 'booking-client', clientKey(c.req.header('cf-connecting-ip')));
 
 const notBookable = (field: 'preferredDate' | 'preferredTime', message: string): Refusal => ({
   status: 400,
@@ -54,10 +56,14 @@ const notBookable = (field: 'preferredDate' | 'preferredTime', message: string):
   fields: { [field]: message },
 });
 
-/** How many upcoming slots (still to come, not cancelled) a client and an address hold, each counted on its own. */
-function upcomingCounts(clientHash: string, email: string, now: Date): { client: SQL<number>; address: SQL<number> } {
+/**
+ * How many upcoming slots (still to come, not cancelled) a client and an address hold, each counted on its own;
+ * `except` leaves out the booking being moved, whose slot is given up by the move.
+ */
+export function upcomingCounts(clientHash: string, email: string, now: Date, except?: string): { client: SQL<number>; address: SQL<number> } {
+  const others = except === undefined ? sql`` : sql`and id <> ${except}`;
   const count = (who: SQL) =>
-    sql<number>`(select count(*) from consultation_bookings where ${who} and slot_starts_at > ${now.getTime()} and status <> 'cancelled')`;
+    sql<number>`(select count(*) from consultation_bookings where ${who} and slot_starts_at > ${now.getTime()} and status <> 'cancelled' ${others})`;
   return { client: count(sql`client_hash = ${clientHash}`), address: count(sql`lower(email) = ${email.trim().toLowerCase()}`) };
 }
 

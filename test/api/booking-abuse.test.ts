@@ -303,6 +303,26 @@ describe('slots are shared fairly', () => {
     expect(html).toContain(`value="${slot.preferredDate}"`);
   });
 
+  it('bookings made without a time count once a time is chosen on their page: the third is refused', async () => {
+    const client = newClient();
+    const pages: string[] = [];
+    for (const email of ['n1@example.co.uk', 'n2@example.co.uk', 'n3@example.co.uk']) {
+      const answer = await bookFrom(client, booking(email, { preferredDate: '', preferredTime: '' }));
+      expect(answer.status, await answer.clone().text()).toBe(201);
+      pages.push(((await answer.json()) as { booking: { page: string } }).booking.page);
+    }
+    const notices: string[] = [];
+    for (const [index, page] of pages.entries()) {
+      const to = bookableSlot(60 + index);
+      const moved = await postOnPage(`${page}/move`, { date: to.preferredDate, time: to.preferredTime, sequence: '0' }, client);
+      notices.push(new URL(moved.headers.get('location') ?? '', ORIGIN).searchParams.get('notice') ?? '');
+    }
+    expect(notices).toEqual(['moved', 'moved', 'too-many-bookings']);
+    expect(await count("SELECT count(*) AS n FROM consultation_bookings WHERE slot_starts_at IS NOT NULL AND email LIKE 'n_@example.co.uk'")).toBe(2);
+    const refused = await (await request(`${pages[2]}?notice=too-many-bookings`)).text();
+    expect(refused).toContain('It was not moved: You already hold 2 upcoming consultations');
+  });
+
   it('5 racing bookings from one client store at most 2', async () => {
     const client = newClient();
     const answers = await Promise.all([0, 1, 2, 3, 4].map((index) => bookFrom(client, booking(`racer${index}@example.co.uk`, bookableSlot(50 + index)))));
@@ -315,5 +335,22 @@ describe('slots are shared fairly', () => {
     expect(
       await count("SELECT count(*) AS n FROM notification_outbox WHERE item_kind = 'booking' AND item_id NOT IN (SELECT id FROM consultation_bookings)"),
     ).toBe(0);
+  });
+});
+
+describe('a Worker deployed without its SIGNING_SECRET', () => {
+  it('answers a booking 503 with Retry-After, never 500, and stores nothing', async () => {
+    const booked = await request(
+      '/api/consultation-bookings',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, 'cf-connecting-ip': newClient() },
+        body: JSON.stringify(booking('nosecret@example.co.uk', bookableSlot(70))),
+      },
+      { SIGNING_SECRET: '' },
+    );
+    await expectErrorShape(booked, 503, 'service_unavailable');
+    expect(booked.headers.get('retry-after')).toBeTruthy();
+    expect(await count("SELECT count(*) AS n FROM consultation_bookings WHERE email = 'nosecret@example.co.uk'")).toBe(0);
   });
 });

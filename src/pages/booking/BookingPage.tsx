@@ -5,6 +5,7 @@ import { ukDay, ukSlot, ukTime } from '../../lib/london-time';
 import { serviceWithPrice, storedList } from '../../submissions/format';
 import { statusLabel } from '../../submissions/registry';
 import type { BookingRow } from '../../api/booking-changes';
+import { TOO_MANY_BOOKINGS_MESSAGE } from '../../api/booking-hold';
 import { PageHero } from '../../ui/PageHero';
 
 /** What the last change did, shown once after the redirect (post/redirect/get). */
@@ -16,6 +17,7 @@ export const bookingNotices = {
   'too-late': `It is now less than ${siteConfig.bookings.changeCutoffHours} hours before your consultation, so it can no longer be changed here.`,
   stale: 'Your booking changed meanwhile: here it is as it is now.',
   'move-limit': `Your consultation has been moved ${siteConfig.bookings.maxVisitorMoves} times, the most we allow online, so it was not moved.`,
+  'too-many-bookings': `It was not moved: ${TOO_MANY_BOOKINGS_MESSAGE}`,
 } as const;
 
 export type BookingNotice = keyof typeof bookingNotices;
@@ -45,7 +47,7 @@ const reachUs = (
 export function BookingPage({ booking, pagePath, changeable, movable, notice, moveDay, moveRange }: BookingPageProps) {
   const slot = booking.preferredDate && booking.preferredTime ? ukSlot(booking.preferredDate, booking.preferredTime) : null;
   const cancelled = booking.status === 'cancelled';
-  const isError = notice === 'slot-taken' || notice === 'not-bookable' || notice === 'too-late' || notice === 'move-limit';
+  const isError = notice !== null && notice !== 'moved' && notice !== 'cancelled' && notice !== 'stale';
   return (
     <Document
       meta={{ title: 'Your consultation booking', description: 'Your free consultation with Pawsperity Consulting.', path: '/bookings', noindex: true }}

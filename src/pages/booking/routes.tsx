@@ -9,6 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { clientHashOf } from '../../api/booking-hold';
 import { bookingPagePath, BOOKING_TOKEN } from '../../features/booking/booking-links';
 import { bookingInvitation } from '../../features/booking/booking-invitation';
 import { dayAvailability, earliestBookableDate, lastBookableDate } from '../../features/booking/availability';
@@ -185,7 +186,7 @@ bookingRoutes.post('/:token/cancel', async (c) => {
   const now = new Date();
   if (!visitorMayChange(booking, now)) return backTo(c, token, unchangeable(booking));
   if (fields.get('sequence') !== String(booking.calendarSequence)) return backTo(c, token, 'stale');
-  const outcome = await cancelBooking(database(c.env.DB), booking, { by: 'visitor' }, now);
+  const outcome = await cancelBooking(database(c.env.DB), booking, { by: 'visitor', clientHash: await clientHashOf(c) }, now);
   if (outcome.result !== 'changed') return backTo(c, token, 'stale');
   queueChangeEmails(c, outcome);
   return backTo(c, token, 'cancelled');
@@ -205,9 +206,10 @@ bookingRoutes.post('/:token/move', async (c) => {
   const db = database(c.env.DB);
   const day = dayAvailability(date, await readAvailability(db, date, 1, now));
   if (!day.slots.some((slot) => slot.time === time && slot.available)) return backTo(c, token, 'not-bookable', date);
-  const outcome = await moveBooking(db, booking, { date, time }, { by: 'visitor' }, now);
+  const outcome = await moveBooking(db, booking, { date, time }, { by: 'visitor', clientHash: await clientHashOf(c) }, now);
   if (outcome.result === 'slot_taken') return backTo(c, token, 'slot-taken', date);
   if (outcome.result === 'move_limit') return backTo(c, token, 'move-limit');
+  if (outcome.result === 'too_many_bookings') return backTo(c, token, 'too-many-bookings', date);
   if (outcome.result === 'stale') return backTo(c, token, 'stale');
   queueChangeEmails(c, outcome);
   return backTo(c, token, 'moved');
