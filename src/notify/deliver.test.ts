@@ -5,7 +5,7 @@ import { recordingMailer } from '../../test/api/notify-support';
 import { deliver, type OutgoingMessage } from './deliver';
 
 /** To the business's own address, which the recipient limit never holds. */
-const context = () => ({ db: database(env.DB), now: new Date() });
+const context = () => ({ db: database(env.DB), now: new Date(), secret: env.SIGNING_SECRET });
 
 const message: OutgoingMessage = {
   from: { name: 'Pawsperity Consulting website', email: 'notifications@pawsperity.co.uk' },

@@ -10,8 +10,7 @@
  * email to an address that has not proved it is its owner's, over the limit,
  * is not sent but held, for the owner to send or leave.
  */
-import type { Database } from '../db/client';
-import { type HeldReason, returnRecipientAllowance, takeRecipientAllowance } from './recipient-limit';
+import { type HeldReason, type RecipientLimitContext, returnRecipientAllowance, takeRecipientAllowance } from './recipient-limit';
 
 export type { HeldReason } from './recipient-limit';
 
@@ -56,13 +55,8 @@ const mailbox = (box: Mailbox) => ({ name: headerSafe(box.name), email: plain(bo
 
 const utf8 = new TextEncoder();
 
-/** What deliver() needs besides the message: the database (for the limit), the time, and whether the owner released it. */
-export interface DeliveryContext {
-  db: Database;
-  now: Date;
-  /** The owner pressed Send on this held email: it goes whatever the recipient's limit says. */
-  released?: boolean;
-}
+/** What deliver() needs besides the message: the database (for the limit), the time, the key and whether the owner released it. */
+export type DeliveryContext = RecipientLimitContext;
 
 export type DeliveryOutcome = { sent: true } | { held: HeldReason };
 
@@ -89,7 +83,7 @@ export async function deliver(binding: SendEmail, message: OutgoingMessage, cont
         }
       : {}),
   };
-  const allowance = await takeRecipientAllowance(context.db, typeof to === 'string' ? to : to.email, context.now, context.released ?? false);
+  const allowance = await takeRecipientAllowance(context, typeof to === 'string' ? to : to.email);
   if (!allowance.allowed) return { held: allowance.reason };
   try {
     await binding.send(built);

@@ -85,7 +85,7 @@ async function releaseAfterFailure(db: Database, claimId: string, rows: ClaimedR
 /** Sends through NOTIFY_EMAIL, with links at SITE_ORIGIN. */
 export async function sendDigest(
   db: Database,
-  env: Pick<Bindings, 'NOTIFY_EMAIL' | 'SITE_ORIGIN'>,
+  env: Pick<Bindings, 'NOTIFY_EMAIL' | 'SITE_ORIGIN' | 'SIGNING_SECRET'>,
   now: () => Date = () => new Date(),
 ): Promise<DigestOutcome> {
   const binding = env.NOTIFY_EMAIL;
@@ -101,7 +101,7 @@ export async function sendDigest(
     if (items.length === 0) return { result: 'skipped', more };
     if (!binding) throw new NoEmailBindingError();
     // To the business's own address, which the recipient limit never holds.
-    const delivery = await deliver(binding, composeDigestEmail(items, siteOrigin(env)), { db, now: now() });
+    const delivery = await deliver(binding, composeDigestEmail(items, siteOrigin(env)), { db, now: now(), secret: env.SIGNING_SECRET });
     if ('held' in delivery) throw new Error(`digest_held_${delivery.held}`);
   } catch (error) {
     const errorClass = error instanceof Error ? error.name : 'UnknownError';

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import type { Database } from '../db/client';
 import { emailDeliveries, trainingUsers, users } from '../db/schema';
-import { sha256Hex } from '../lib/sha256';
+import { signToken } from '../lib/signing';
 
 export type HeldReason = 'hourly-limit' | 'daily-limit';
 
@@ -50,14 +50,40 @@ async function heldReason(db: Database, recipientHash: string, now: number): Pro
   return (row?.lastHour ?? 0) >= siteConfig.emailLimits.perHour ? 'hourly-limit' : 'daily-limit';
 }
 
+/** What the limit needs to know of a send: the database, the time, the key counts are kept under, and the owner's release. */
+export interface RecipientLimitContext {
+  db: Database;
+  now: Date;
+  /** SIGNING_SECRET: the key of the HMAC a recipient is counted under (src/lib/signing.ts). */
+  secret: string | undefined;
+  /** The owner pressed Send on this held email: it goes whatever the recipient's limit says. */
+  released?: boolean;
+}
+
+/** Domains where dots in the local part are ignored, and the one they deliver to. */
+const DOTLESS_DOMAINS: Readonly<Record<string, string>> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/** The inbox an address reaches: lower case, without a "+tag", and without dots where the provider ignores them. */
+export function mailboxOf(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 1) return lower;
+  const domain = lower.slice(at + 1);
+  const local = (lower.slice(0, at).split('+')[0] ?? '') || lower.slice(0, at);
+  const dotless = DOTLESS_DOMAINS[domain];
+  return dotless ? `${local.replaceAll('.', '')}@${dotless}` : `${local}@${domain}`;
+}
+
 /**
  * Takes one place in the recipient's allowance, or says why there is none. A verified address needs none
  * (`deliveryId` null); an email the owner released is counted but never held.
  */
-export async function takeRecipientAllowance(db: Database, to: string, now: Date, released: boolean): Promise<Allowance> {
+export async function takeRecipientAllowance(context: RecipientLimitContext, to: string): Promise<Allowance> {
+  const { db, now } = context;
+  const released = context.released ?? false;
   const address = to.trim().toLowerCase();
   if (await isVerified(db, address)) return { allowed: true, deliveryId: null };
-  const recipientHash = await sha256Hex(address);
+  const recipientHash = await signToken(context.secret, 'email-recipient', mailboxOf(address));
   const id = crypto.randomUUID();
   const at = now.getTime();
   const { perHour, perDay } = siteConfig.emailLimits;

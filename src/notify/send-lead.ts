@@ -54,7 +54,7 @@ export async function sendLeadNotification(
       return { result: 'skipped' };
     }
     if (!binding) throw new NoEmailBindingError();
-    const delivery = await deliver(binding, email, { db, now: now(), released: claim.releasedAt !== null });
+    const delivery = await deliver(binding, email, { db, now: now(), secret: env.SIGNING_SECRET, released: claim.releasedAt !== null });
     if ('held' in delivery) {
       await markHeld(db, claim.claimId, delivery.held, now());
       console.log(`notification_held outbox=${outboxId} kind=${claim.itemKind} reason=${delivery.held}`);

@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { database } from '../../src/db/client';
 import { deleteExpiredSubmissions } from '../../src/jobs/retention';
 import { deliver as deliverEmail } from '../../src/notify/deliver';
-import { send, sha256Hex, signedInBrowser, unique } from './admin-support';
+import { signToken } from '../../src/lib/signing';
+import { send, signedInBrowser, unique } from './admin-support';
 import { createLearner, mailingBindings } from './learner-support';
 import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron, submit } from './notify-support';
 import { pageText } from './page-html';
@@ -20,10 +21,13 @@ afterEach(() => vi.useRealTimers());
 /** The per-address limit of sign-in requests counts in one-minute windows: an attacker simply spreads the requests out. */
 const patientAttacker = { limit: async () => ({ success: true }) } as unknown as RateLimit;
 
+/** How the limit keys a plain address (no +tag, not Gmail): its HMAC under the tests' SIGNING_SECRET. */
+const recipientHash = (address: string) => signToken(env.SIGNING_SECRET, 'email-recipient', address);
+
 const deliveriesTo = async (address: string) =>
   (
     await env.DB.prepare('SELECT count(*) AS n FROM email_deliveries WHERE recipient_hash = ?')
-      .bind(await sha256Hex(address))
+      .bind(await recipientHash(address))
       .first<{ n: number }>()
   )?.n ?? 0;
 
@@ -120,12 +124,31 @@ describe('the per-recipient email limit', () => {
     expect(mailer.sent.filter((sent) => sent.to === 'hello@pawsperity.co.uk')).toHaveLength(6);
   });
 
+  it('counts every spelling of one inbox together: +tags, and dots at Gmail', async () => {
+    const message = { from: { name: 'Test', email: 'academy@pawsperity.co.uk' }, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
+    const db = database(env.DB);
+    const mailer = recordingMailer();
+    const spellings = ['jo.bloggs+1@gmail.com', 'JoBloggs+2@gmail.com', 'j.o.bloggs@googlemail.com', 'jobloggs+x@gmail.com', 'jo.bloggs@gmail.com'];
+    const outcomes = [];
+    for (const to of spellings) outcomes.push(await deliverEmail(mailer.binding, { ...message, to }, { db, now: new Date(), secret: env.SIGNING_SECRET }));
+    expect(mailer.sent).toHaveLength(3);
+    expect(outcomes.slice(3)).toEqual([{ held: 'hourly-limit' }, { held: 'hourly-limit' }]);
+    // Elsewhere dots are part of the address: two people, two counts.
+    for (const to of ['a.b+1@example.co.uk', 'a.b+2@example.co.uk', 'a.b@example.co.uk', 'ab@example.co.uk']) {
+      await deliverEmail(mailer.binding, { ...message, to }, { db, now: new Date(), secret: env.SIGNING_SECRET });
+    }
+    expect(await deliveriesTo('a.b@example.co.uk')).toBe(3);
+    expect(await deliveriesTo('ab@example.co.uk')).toBe(1);
+  });
+
   it('lets racing sends to one address take no more than the limit between them', async () => {
     const stranger = `${unique('racing')}@example.co.uk`.toLowerCase();
     const mailer = recordingMailer();
     const message = { from: { name: 'Test', email: 'academy@pawsperity.co.uk' }, to: stranger, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
     const db = database(env.DB);
-    const outcomes = await Promise.all(Array.from({ length: 12 }, () => deliverEmail(mailer.binding, message, { db, now: new Date() })));
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, () => deliverEmail(mailer.binding, message, { db, now: new Date(), secret: env.SIGNING_SECRET })),
+    );
     expect(mailer.sent).toHaveLength(3);
     expect(outcomes.filter((outcome) => 'sent' in outcome)).toHaveLength(3);
     expect(outcomes.filter((outcome) => 'held' in outcome && outcome.held === 'hourly-limit')).toHaveLength(9);
@@ -133,7 +156,7 @@ describe('the per-recipient email limit', () => {
 
   it('holds the eleventh email of a day even when the hour is quiet, and counts a refused send as none', async () => {
     const stranger = `${unique('daily')}@example.co.uk`.toLowerCase();
-    const hash = await sha256Hex(stranger);
+    const hash = await recipientHash(stranger);
     const now = Date.now();
     for (let hour = 2; hour < 12; hour += 1) {
       await env.DB.prepare('INSERT INTO email_deliveries (id, recipient_hash, sent_at) VALUES (?, ?, ?)')
@@ -142,14 +165,18 @@ describe('the per-recipient email limit', () => {
     }
     const message = { from: { name: 'Test', email: 'academy@pawsperity.co.uk' }, to: stranger, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
     const db = database(env.DB);
-    expect(await deliverEmail(recordingMailer().binding, message, { db, now: new Date(now) })).toEqual({ held: 'daily-limit' });
+    expect(await deliverEmail(recordingMailer().binding, message, { db, now: new Date(now), secret: env.SIGNING_SECRET })).toEqual({ held: 'daily-limit' });
     // Released by the owner: it goes, and counts.
-    expect(await deliverEmail(recordingMailer().binding, message, { db, now: new Date(now), released: true })).toEqual({ sent: true });
+    expect(await deliverEmail(recordingMailer().binding, message, { db, now: new Date(now), secret: env.SIGNING_SECRET, released: true })).toEqual({
+      sent: true,
+    });
     expect(await deliveriesTo(stranger)).toBe(11);
 
     const fresh = `${unique('refused')}@example.co.uk`.toLowerCase();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(deliverEmail(recordingMailer({ fail: true }).binding, { ...message, to: fresh }, { db, now: new Date(now) })).rejects.toThrow();
+    await expect(
+      deliverEmail(recordingMailer({ fail: true }).binding, { ...message, to: fresh }, { db, now: new Date(now), secret: env.SIGNING_SECRET }),
+    ).rejects.toThrow();
     expect(await deliveriesTo(fresh)).toBe(0);
   });
 
@@ -171,7 +198,7 @@ describe('the per-recipient email limit', () => {
     const old = `${unique('old')}@example.co.uk`.toLowerCase();
     const now = Date.now();
     await env.DB.prepare('INSERT INTO email_deliveries (id, recipient_hash, sent_at) VALUES (?, ?, ?), (?, ?, ?)')
-      .bind(crypto.randomUUID(), await sha256Hex(old), now - 37 * 60 * 60 * 1000, crypto.randomUUID(), await sha256Hex(old), now - 35 * 60 * 60 * 1000)
+      .bind(crypto.randomUUID(), await recipientHash(old), now - 37 * 60 * 60 * 1000, crypto.randomUUID(), await recipientHash(old), now - 35 * 60 * 60 * 1000)
       .run();
     await env.DB.prepare(
       'INSERT INTO learner_registrations (id, email, first_name, last_name, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?)',

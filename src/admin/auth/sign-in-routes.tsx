@@ -94,7 +94,11 @@ signInRoutes.post('/sign-in', async (c) => {
     }
     const token = await createSignInLink(db, user.id);
     // An owner's address is verified, so the recipient limit lets it through; the outcome is logged all the same.
-    const delivery = await deliver(binding, composeSignInEmail(user.email, signInLinkUrl(origin, token)), { db, now: new Date() });
+    const delivery = await deliver(binding, composeSignInEmail(user.email, signInLinkUrl(origin, token)), {
+      db,
+      now: new Date(),
+      secret: c.env.SIGNING_SECRET,
+    });
     if ('held' in delivery) console.error(`sign_in_email_held request=${requestId} reason=${delivery.held}`);
   };
   await afterResponse(
