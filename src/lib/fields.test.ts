@@ -76,7 +76,19 @@ describe('personName', () => {
   const firstName = personName('First name');
 
   it('refuses a web or an email address, saying so before any word on length', () => {
-    for (const value of ['Your account is locked - reset at https://evil.example/reset', 'Ann www.evil', 'Ann ann@evil', 'Ann evil.com', 'Ann hxxp://x']) {
+    for (const value of [
+      'Your account is locked - reset at https://evil.example/reset',
+      'Ann www.evil',
+      'Ann ann@evil',
+      'Ann evil.com',
+      'Ann hxxp://x',
+      'paypal-login.de',
+      'Ann evil.shop',
+      'x.ai',
+      'bit.do',
+      'evil。com',
+      'Ann ann＠evil',
+    ]) {
       expect(outcome(firstName, value), value).toEqual({ ok: false, message: 'First name cannot contain a web or an email address' });
     }
     expect(outcome(personName('Last name'), 'Lee see evil.co.uk')).toEqual({ ok: false, message: 'Last name cannot contain a web or an email address' });
@@ -88,7 +100,7 @@ describe('personName', () => {
   });
 
   it('takes real names as typed', () => {
-    for (const value of ["O'Brien", 'Anne-Marie', 'José', 'Nguyễn', 'St John-Smyth', 'Dr. J. R.', 'Mary Jane']) {
+    for (const value of ["O'Brien", 'Anne-Marie', 'José', 'Nguyễn', 'St John-Smyth', 'Dr. J. R.', 'J.R.R.', 'Mary Jane', 'Zoë']) {
       expect(outcome(firstName, value), value).toEqual({ ok: true, value });
     }
   });

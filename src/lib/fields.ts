@@ -41,8 +41,12 @@ export function requiredLine(label: string, max = 100) {
 /** The most a first or a last name may be: room for real names, none for a sentence. */
 export const PERSON_NAME_MAX = 50;
 
-/** Web and email addresses in any shape a mail client or a reader could take for a link. */
-const looksLikeAddress = /:\/\/|www\.|@|\b[a-z0-9-]+\.(?:com|co|uk|org|net|io|info|biz|ru|cn|xyz|top|app|dev|me|ly|link|click)\b/i;
+/**
+ * Web and email addresses in any shape a mail client or a reader could take for a link: a scheme, www., an @, or a
+ * host name (a letter or digit, a dot of any script, then two letters: evil.shop, x.ai, evil。com). Dots in real names
+ * are followed by a space or a single initial (Dr. J. R., J.R.R.).
+ */
+const looksLikeAddress = /:\/\/|www[.。．｡]|[@＠]|[\p{L}\p{N}][.。．｡]\p{L}{2}/iu;
 
 /**
  * A first or a last name, in every form of the site and the Academy: a name is
