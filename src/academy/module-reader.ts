@@ -28,10 +28,19 @@ export async function currentCertificateNumber(db: Database, learnerId: number, 
   return row?.certificateNumber ?? null;
 }
 
-/** A marked attempt as the reader shows it, its choices as positions of the order shown; the explanations only once passed. */
+/**
+ * A marked attempt as the reader shows it, its choices as positions of the order shown. Which answers were right,
+ * and why, only once passed: a failed attempt gives its score alone, so no attempt confirms an answer before the
+ * quiz is passed within the attempt limit.
+ */
 export function quizResultView(module: TrainingModuleRecord, sectionIndex: number, mark: QuizMark, shownChoices: (number | null)[]) {
   const questions = quizQuestions(module.sections[sectionIndex]);
-  return { ...mark, chosen: shownChoices, explanations: mark.isPassing ? questions.map((question) => question.why) : null };
+  return {
+    ...mark,
+    perQuestion: mark.isPassing ? mark.perQuestion : [],
+    chosen: shownChoices,
+    explanations: mark.isPassing ? questions.map((question) => question.why) : null,
+  };
 }
 
 function storedChosen(answers: unknown): (number | null)[] {

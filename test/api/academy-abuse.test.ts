@@ -86,10 +86,12 @@ describe('a quiz cannot be solved by probing', () => {
       const fields = Object.fromEntries(positions.map((position, question) => [`q${question}`, String(position)]));
       const reply = await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: String(QUIZ), attempt: String(attempt), ...fields }, json);
       expect(reply.status).toBe(200);
-      const view = (await reply.json()) as { content: string; result: { explanations: unknown } };
-      // The right answers never travel: no "* " marking one, no explanation.
+      const view = (await reply.json()) as { content: string; result: { explanations: unknown; perQuestion: boolean[]; isPassing: boolean } };
+      // The right answers never travel: no "* " marking one, no explanation, and a failed attempt says only its score.
       expect(view.content).not.toMatch(/^\s*\* |Why:/m);
+      expect(view.result.isPassing).toBe(false);
       expect(view.result.explanations).toBeNull();
+      expect(view.result.perQuestion).toEqual([]);
     }
     const rows = await attemptRows(learner.id);
     expect(rows.map((row) => row.attempt_number)).toEqual([1, 2, 3]);

@@ -146,7 +146,7 @@ function QuizOutcome({ view, passPercent }: { view: QuizView; passPercent: numbe
       <p className="mt-1 text-sm">
         {result.isPassing
           ? 'Well done. The explanations are below each question.'
-          : `The pass mark is ${passPercent}%. The questions marked below need another look; re-read the module's sections, then try again.`}
+          : `The pass mark is ${passPercent}%. Which answers were right is shown once you pass; re-read the module's sections, then try again.`}
         {attempts}
       </p>
     </div>
