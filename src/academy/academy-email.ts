@@ -76,7 +76,10 @@ export function registrationEmail(to: string, firstName: string, link: string): 
   return academyEmail(
     to,
     `Confirm your registration for the ${siteConfig.name} Training Academy`,
-    [`Hello ${firstName},`, 'Open this link and press Confirm and sign in to make your free demo account. It works once, within 24 hours.'],
+    [
+      `Hello ${firstName},`,
+      `Open this link and press Confirm and sign in to make your free demo account. It works once, within ${siteConfig.academy.registrationLinkHours} hours.`,
+    ],
     { href: link, label: 'Confirm and sign in' },
     ['If you did not register, ignore this email: no account is made without the link.'],
   );

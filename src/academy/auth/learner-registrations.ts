@@ -17,7 +17,7 @@ import { sha256Hex } from '../../lib/sha256';
 import { LEARNER_SESSION_MS } from './learner-sessions';
 
 /** A registration waits this long for its address to be confirmed. */
-export const REGISTRATION_MS = 24 * 60 * 60 * 1000;
+export const REGISTRATION_MS = siteConfig.academy.registrationLinkHours * 60 * 60 * 1000;
 
 export interface RegistrationDetails {
   email: string;

@@ -11,7 +11,7 @@ import { normaliseEmail } from '../../admin/auth/users';
 import { academyAccessContact } from '../../content/academy';
 import { siteConfig } from '../../content/site-config';
 import { database } from '../../db/client';
-import { emailAddress, personName, requiredLine } from '../../lib/fields';
+import { emailAddress, requiredLine } from '../../lib/fields';
 import { postedText } from '../../lib/posted-text';
 import { clientKey } from '../../middleware/client-key';
 import { isSameOriginPost } from '../../middleware/same-origin';
@@ -20,6 +20,7 @@ import { accessLevel, mayManageTeam } from '../access';
 import { writeLearnerCookie } from '../auth/learner-cookie';
 import type { LearnerEnv, MaybeLearnerEnv } from '../env';
 import { findLearnerByEmail } from '../learners';
+import { readLearnerName } from '../learner-name';
 import { queueAfterAnswer } from '../queue-after-answer';
 import { TEAM_INVITATION_ITEM_KIND } from '../academy-composers';
 import { academyForbidden, academyTooMany, renderAcademyMessage } from '../ui/AcademyMessage';
@@ -215,8 +216,6 @@ joinRoutes.get('/join', async (c) => {
   );
 });
 
-const joinFieldRules = { firstName: personName('First name'), lastName: personName('Last name') } as const;
-
 joinRoutes.post('/join', async (c) => {
   if (!(await isSameOriginPost(c))) return academyForbidden('This request came from another site, so it was refused.');
   if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES)
@@ -270,15 +269,11 @@ joinRoutes.post('/join', async (c) => {
 
   const values: Partial<Record<JoinField, string>> = {};
   for (const field of ['firstName', 'lastName', 'terms'] as const) values[field] = (await postedText(c, field)).slice(0, 300);
-  const errors: JoinErrors = {};
-  const names = { firstName: '', lastName: '' };
-  for (const field of ['firstName', 'lastName'] as const) {
-    const parsed = joinFieldRules[field].safeParse(values[field]);
-    if (parsed.success) names[field] = parsed.data;
-    else errors[field] = parsed.error.issues[0]?.message;
-  }
+  const read = readLearnerName(values);
+  const errors: JoinErrors = 'errors' in read ? { ...read.errors } : {};
   if (values.terms !== 'on') errors.terms = 'Please accept the terms to join';
-  if (Object.values(errors).some(Boolean)) return page({ values, errors }, 400);
+  if (!('name' in read) || Object.values(errors).some(Boolean)) return page({ values, errors }, 400);
+  const names = read.name;
 
   const accepted = await acceptInvitation(db, token, { by: 'newcomer', names });
   if (!accepted?.sessionToken) {
