@@ -476,7 +476,7 @@ export const notificationOutbox = sqliteTable(
 
 /**
  * Every email sent to an address that has not proved it is its owner's (a visitor, a booker, an invited or a
- * registering address), by the SHA-256 of the address: deliver() counts these to hold mail over the per-recipient
+ * registering address), by an HMAC of its mailbox (never the address): deliver() counts these to hold mail over the per-recipient
  * limits. Deleted after a day and a half: the longest limit is a day.
  */
 export const emailDeliveries = sqliteTable(

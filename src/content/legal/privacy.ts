@@ -226,7 +226,7 @@ export const privacyPolicy: LegalDocument = {
           'Encrypting all traffic between your browser and our website (HTTPS).',
           'Storing form submissions in a managed database rather than in email inboxes or spreadsheets, with access limited to the people who need it.',
           'Collecting only the information we need, and deleting it automatically when its retention period ends.',
-          'Making each private booking link from a long random key and storing only its hash, so that our database alone cannot open your booking page.',
+          'Making each private booking link from a long key that only our website can work out (with a secret our database does not hold) and storing only its hash, so that our database alone cannot open your booking page.',
           'Signing Training Academy learners in with one-time links instead of passwords, each made from a long random key, stored only as a hash and working once, and giving certificates random numbers that cannot be guessed.',
           'Limiting how many forms one connection can send per minute, and an optional bot check, to reduce spam and abuse.',
         ]),
