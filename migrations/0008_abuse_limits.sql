@@ -24,6 +24,6 @@ CREATE UNIQUE INDEX `learner_registrations_token_hash_unique` ON `learner_regist
 CREATE INDEX `learner_registrations_expires` ON `learner_registrations` (`expires_at`);--> statement-breakpoint
 ALTER TABLE `consultation_bookings` ADD `client_hash` text;--> statement-breakpoint
 CREATE INDEX `consultation_bookings_client_slot` ON `consultation_bookings` (`client_hash`,`slot_starts_at`);--> statement-breakpoint
-CREATE INDEX `consultation_bookings_email_slot` ON `consultation_bookings` (`email`,`slot_starts_at`);--> statement-breakpoint
+CREATE INDEX `consultation_bookings_email_slot` ON `consultation_bookings` (lower("email"),`slot_starts_at`);--> statement-breakpoint
 ALTER TABLE `notification_outbox` ADD `held_reason` text;--> statement-breakpoint
 ALTER TABLE `notification_outbox` ADD `released_at` integer;

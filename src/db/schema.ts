@@ -78,7 +78,8 @@ export const consultationBookings = sqliteTable(
   (table) => [
     index('consultation_bookings_created').on(table.createdAt),
     index('consultation_bookings_client_slot').on(table.clientHash, table.slotStartsAt),
-    index('consultation_bookings_email_slot').on(table.email, table.slotStartsAt),
+    // Addresses are stored as typed and counted case-insensitively (one address holds at most a few upcoming slots).
+    index('consultation_bookings_email_slot').on(sql`lower(${table.email})`, table.slotStartsAt),
     // One booking per slot: D1 has no transactions, so this index is what makes the second of two racing
     // requests fail. A cancelled booking gives its slot back.
     uniqueIndex('consultation_bookings_slot_held').on(table.slotStartsAt).where(sql`${table.slotStartsAt} is not null and ${table.status} <> 'cancelled'`),
