@@ -455,7 +455,8 @@ describe('article pages', () => {
     const page = await newPage(`/blog/${post.id}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(post.title);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(post.excerpt);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${siteConfig.origin}/blog/${post.id}`);
+    // Absolute addresses start with the site's own origin (SITE_ORIGIN: this test server's), never the request's Host.
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl()}/blog/${post.id}`);
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
     const data = await page.evaluate(() =>
       [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>),
