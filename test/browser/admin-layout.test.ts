@@ -164,7 +164,7 @@ describe.each([1280, 1440])('the back office at %i px wide', (width) => {
     await page.waitForURL(`${baseUrl()}/admin/notifications`);
     await checkPage(page, 'notifications', [['Notifications', 'page']]);
     const counts = await heights(page, 'main dl > div');
-    expect(counts).toHaveLength(3);
+    expect(counts).toHaveLength(4);
     expect(new Set(counts).size, `count heights ${counts.join(', ')}`).toBe(1);
 
     await page.getByRole('link', { name: 'Data requests' }).click();
