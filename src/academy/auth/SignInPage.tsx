@@ -3,6 +3,7 @@ import { Document } from '../../layout/Document';
 import { EmailField, errorProps, FieldError, FieldLabel } from '../../ui/form-fields';
 import { PageHero } from '../../ui/PageHero';
 import { LearnerNameFields, LearnerTermsField } from '../ui/LearnerFields';
+import { EmailedLinkPage } from './EmailedLinkPage';
 import type { LearnerLinkState } from './learner-links';
 import type { RegistrationErrors } from './registration';
 
@@ -117,37 +118,16 @@ const problems: Record<Exclude<LearnerLinkState, 'valid'>, string> = {
   unknown: 'This sign-in link is not valid. Check that the whole link was copied.',
 };
 
-/** What an emailed link opens: only pressing the button (a POST) uses it, so a mail scanner that fetches links cannot. */
+/** What a sign-in link opens: only its button signs in. */
 export function ConfirmSignInPage({ token, state }: { token: string; state: LearnerLinkState }) {
   return (
-    <Document
-      meta={{
-        title: 'Confirm sign-in | Training Academy',
-        description: 'Confirm your sign-in to the Training Academy.',
-        path: '/training/sign-in/confirm',
-        noindex: true,
-      }}
-    >
-      <PageHero title="Sign in to the Training Academy">
-        {state === 'valid' ? (
-          <form method="post" action="/training/sign-in/confirm">
-            <input type="hidden" name="token" value={token} />
-            <p className="mb-6">Press the button to sign in on this device.</p>
-            <button type="submit" className="btn-primary">
-              Sign in
-            </button>
-          </form>
-        ) : (
-          <>
-            <p role="alert">{problems[state]}</p>
-            <p className="mt-6">
-              <a className="btn-primary" href="/training/sign-in">
-                Email me a new link
-              </a>
-            </p>
-          </>
-        )}
-      </PageHero>
-    </Document>
+    <EmailedLinkPage
+      path="/training/sign-in/confirm"
+      meta={{ title: 'Confirm sign-in | Training Academy', description: 'Confirm your sign-in to the Training Academy.' }}
+      heading="Sign in to the Training Academy"
+      token={token}
+      prompt={state === 'valid' ? { text: 'Press the button to sign in on this device.', button: 'Sign in' } : null}
+      problem={{ text: state === 'valid' ? '' : problems[state], again: { href: '/training/sign-in', label: 'Email me a new link' } }}
+    />
   );
 }
