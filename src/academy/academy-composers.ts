@@ -12,8 +12,6 @@ import { mintInvitationLink } from './team/invitation-link';
 import type { Composer } from '../notify/composer';
 import { LEARNER_ITEM_KIND } from './learner-erasure';
 
-export { LEARNER_ITEM_KIND };
-
 // A learner's sign-in link is a LEARNER_ITEM_KIND row: item id the learner's id, message `sign-in:<random>` (each request its own email).
 /** "No account yet" to an address without one: item id the address, message `no-account:<London date>` (one a day). */
 export const NO_ACCOUNT_ITEM_KIND = 'no-account';

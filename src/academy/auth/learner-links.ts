@@ -7,10 +7,10 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import { atomicBatch } from '../../db/atomic-batch';
 import type { Database } from '../../db/client';
-import { learnerSignInLinks, sessions, trainingUsers } from '../../db/schema';
+import { learnerSignInLinks, trainingUsers } from '../../db/schema';
 import { randomToken } from '../../lib/random-token';
 import { sha256Hex } from '../../lib/sha256';
-import { LEARNER_SESSION_MS } from './learner-sessions';
+import { newLearnerSession, startLearnerSession } from './learner-sessions';
 
 const LINK_MS = siteConfig.academy.signInLinkMinutes * 60 * 1000;
 
@@ -43,17 +43,14 @@ export async function learnerLinkState(db: Database, token: string, now = Date.n
  */
 export async function exchangeLearnerSignInLink(db: Database, token: string, now = Date.now()): Promise<string | null> {
   const tokenHash = await sha256Hex(token);
-  const sessionToken = randomToken();
-  const sessionId = await sha256Hex(sessionToken);
-  const csrfToken = randomToken();
+  const session = await newLearnerSession();
+  const sessionId = session.sid;
   const [claimed] = await atomicBatch(db, [
     db
       .update(learnerSignInLinks)
       .set({ usedAt: new Date(now), sessionId })
       .where(and(eq(learnerSignInLinks.tokenHash, tokenHash), isNull(learnerSignInLinks.usedAt), gt(learnerSignInLinks.expiresAt, new Date(now)))),
-    sql`insert into ${sessions} (sid, sess, expire)
-      select ${sessionId}, json_object('audience', 'learner', 'learnerId', learner_id, 'csrfToken', ${csrfToken}, 'createdAt', ${now}), ${now + LEARNER_SESSION_MS}
-      from ${learnerSignInLinks} where token_hash = ${tokenHash} and session_id = ${sessionId}`,
+    startLearnerSession(session, sql`learner_id`, sql`from ${learnerSignInLinks} where token_hash = ${tokenHash} and session_id = ${sessionId}`, now),
     db
       .update(trainingUsers)
       .set({ lastLoginAt: new Date(now) })
@@ -61,5 +58,5 @@ export async function exchangeLearnerSignInLink(db: Database, token: string, now
     // Housekeeping while here: links long past their expiry.
     db.delete(learnerSignInLinks).where(lt(learnerSignInLinks.expiresAt, new Date(now - siteConfig.retentionDays.signInLinks * 24 * 60 * 60 * 1000))),
   ]);
-  return claimed?.meta.changes === 1 ? sessionToken : null;
+  return claimed?.meta.changes === 1 ? session.token : null;
 }

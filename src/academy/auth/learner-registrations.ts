@@ -11,10 +11,10 @@ import { learnerTermsWording } from '../../content/academy';
 import { siteConfig } from '../../content/site-config';
 import { atomicBatch } from '../../db/atomic-batch';
 import type { Database } from '../../db/client';
-import { learnerRegistrations, sessions, trainingUsers } from '../../db/schema';
+import { learnerRegistrations, trainingUsers } from '../../db/schema';
 import { randomToken } from '../../lib/random-token';
 import { sha256Hex } from '../../lib/sha256';
-import { LEARNER_SESSION_MS } from './learner-sessions';
+import { newLearnerSession, startLearnerSession } from './learner-sessions';
 
 /** A registration waits this long for its address to be confirmed. */
 export const REGISTRATION_MS = siteConfig.academy.registrationLinkHours * 60 * 60 * 1000;
@@ -74,9 +74,7 @@ export async function registrationLinkState(db: Database, token: string, now = D
  */
 export async function confirmRegistration(db: Database, token: string, now = Date.now()): Promise<string | null> {
   const tokenHash = await sha256Hex(token);
-  const sessionToken = randomToken();
-  const sessionId = await sha256Hex(sessionToken);
-  const csrfToken = randomToken();
+  const session = await newLearnerSession();
   const registrations = learnerRegistrations;
   const live = sql`r.token_hash = ${tokenHash} and r.expires_at > ${now}`;
   const results = await atomicBatch(db, [
@@ -84,13 +82,11 @@ export async function confirmRegistration(db: Database, token: string, now = Dat
       select r.email, r.first_name, r.last_name, r.company_name, 'demo', 'employee', ${now}, r.consent_given_at, r.consent_policy_version, r.consent_wording
       from ${registrations} r where ${live}
       on conflict (email) do nothing`,
-    sql`insert into ${sessions} (sid, sess, expire)
-      select ${sessionId}, json_object('audience', 'learner', 'learnerId', u.id, 'csrfToken', ${csrfToken}, 'createdAt', ${now}), ${now + LEARNER_SESSION_MS}
-      from ${registrations} r join ${trainingUsers} u on u.email = r.email where ${live}`,
+    startLearnerSession(session, sql`u.id`, sql`from ${registrations} r join ${trainingUsers} u on u.email = r.email where ${live}`, now),
     sql`update ${trainingUsers} set last_login_at = ${now} where email = (select r.email from ${registrations} r where ${live})`,
     sql`delete from ${registrations} where token_hash = ${tokenHash}`,
   ]);
-  return results[1]?.meta.changes === 1 ? sessionToken : null;
+  return results[1]?.meta.changes === 1 ? session.token : null;
 }
 
 /** Registrations never confirmed, once expired (the retention job). */

@@ -4,17 +4,40 @@
  * owner's look-up needs a string userId and a `users` row, and this one needs
  * the learner audience, so neither kind of session opens the other's pages.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { siteConfig } from '../../content/site-config';
 import type { Database } from '../../db/client';
 import { sessions, trainingUsers } from '../../db/schema';
+import { randomToken } from '../../lib/random-token';
 import { sha256Hex } from '../../lib/sha256';
 import type { Learner, LearnerSession } from '../env';
 
 export const LEARNER_SESSION_MS = siteConfig.academy.sessionDays * 24 * 60 * 60 * 1000;
 /** A session in use is pushed back to its full lifetime at most once an hour, not on every request. */
 const EXTEND_AFTER_MS = 60 * 60 * 1000;
+
+/** A session about to start: the cookie's token, its SHA-256 (the stored sid) and the session's CSRF token. */
+export interface NewLearnerSession {
+  token: string;
+  sid: string;
+  csrfToken: string;
+}
+
+export async function newLearnerSession(): Promise<NewLearnerSession> {
+  const token = randomToken();
+  return { token, sid: await sha256Hex(token), csrfToken: randomToken() };
+}
+
+/**
+ * The INSERT ... SELECT that starts `session` for the learner whose id `learnerId` names in the rows `from` selects
+ * (a `from ... where ...` clause): for a batch in which the session exists only if the rest of it holds.
+ */
+export function startLearnerSession(session: NewLearnerSession, learnerId: SQL, from: SQL, now: number): SQL {
+  return sql`insert into ${sessions} (sid, sess, expire)
+    select ${session.sid}, json_object('audience', 'learner', 'learnerId', ${learnerId}, 'csrfToken', ${session.csrfToken}, 'createdAt', ${now}), ${now + LEARNER_SESSION_MS}
+    ${from}`;
+}
 
 /** The learner's employer, for the team's subscription. */
 const employer = alias(trainingUsers, 'employer');

@@ -9,11 +9,11 @@ import { learnerTermsWording } from '../../content/academy';
 import { siteConfig } from '../../content/site-config';
 import { atomicBatch } from '../../db/atomic-batch';
 import type { Database } from '../../db/client';
-import { sessions, trainingTeamInvitations, trainingUsers } from '../../db/schema';
+import { trainingTeamInvitations, trainingUsers } from '../../db/schema';
 import { randomToken } from '../../lib/random-token';
 import { sha256Hex } from '../../lib/sha256';
 import { accessLevel } from '../access';
-import { LEARNER_SESSION_MS } from '../auth/learner-sessions';
+import { newLearnerSession, startLearnerSession } from '../auth/learner-sessions';
 
 export const INVITATION_MS = siteConfig.academy.invitationDays * 24 * 60 * 60 * 1000;
 
@@ -134,9 +134,7 @@ export type Acceptance = { by: 'newcomer'; names: { firstName: string; lastName:
  */
 export async function acceptInvitation(db: Database, token: string, acceptance: Acceptance, now = Date.now()): Promise<{ sessionToken: string | null } | null> {
   const tokenHash = await sha256Hex(token);
-  const sessionToken = randomToken();
-  const sessionId = await sha256Hex(sessionToken);
-  const csrfToken = randomToken();
+  const session = await newLearnerSession();
   const invitations = trainingTeamInvitations;
   const users = trainingUsers;
   const claimedByUs = sql`${invitations.tokenHash} = ${tokenHash} and ${invitations.acceptedAt} = ${now} and ${invitations.acceptedLearnerId} is null`;
@@ -169,14 +167,16 @@ export async function acceptInvitation(db: Database, token: string, acceptance: 
       where email = (select email from ${invitations} where ${claimedByUs}) and subscription_tier <> 'employer'`,
     ...(newcomer
       ? [
-          sql`insert into ${sessions} (sid, sess, expire)
-            select ${sessionId}, json_object('audience', 'learner', 'learnerId', u.id, 'csrfToken', ${csrfToken}, 'createdAt', ${now}), ${now + LEARNER_SESSION_MS}
-            from ${invitations} join ${users} u on u.email = ${invitations}.email and u.employer_id = ${invitations}.employer_id
-            where ${claimedByUs}`,
+          startLearnerSession(
+            session,
+            sql`u.id`,
+            sql`from ${invitations} join ${users} u on u.email = ${invitations}.email and u.employer_id = ${invitations}.employer_id where ${claimedByUs}`,
+            now,
+          ),
         ]
       : []),
     sql`update ${invitations} set accepted_learner_id = (select u.id from ${users} u where u.email = ${invitations}.email) where ${claimedByUs}`,
   ]);
   if (results[0]?.meta.changes !== 1) return null;
-  return { sessionToken: newcomer ? sessionToken : null };
+  return { sessionToken: newcomer ? session.token : null };
 }

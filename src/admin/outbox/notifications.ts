@@ -5,7 +5,8 @@
  */
 import { count, desc, eq } from 'drizzle-orm';
 import { CERTIFICATE_ITEM_KIND } from '../../academy/learner-erasure';
-import { LEARNER_ITEM_KIND, NO_ACCOUNT_ITEM_KIND, REGISTRATION_ITEM_KIND, TEAM_INVITATION_ITEM_KIND } from '../../academy/academy-composers';
+import { NO_ACCOUNT_ITEM_KIND, REGISTRATION_ITEM_KIND, TEAM_INVITATION_ITEM_KIND } from '../../academy/academy-composers';
+import { LEARNER_ITEM_KIND } from '../../academy/learner-erasure';
 import type { Database } from '../../db/client';
 import { notificationOutbox, trainingCertificates } from '../../db/schema';
 import { AGENDA_ITEM_KIND } from '../../notify/agenda';
