@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { signInLinkUrl } from '../src/admin/auth/sign-in-email';
-import { randomToken } from '../src/admin/security/tokens';
+import { randomToken } from '../src/auth/tokens';
 import { sha256Hex } from '../src/lib/sha256';
 import { siteConfig } from '../src/content/site-config';
 import { emailAddress } from '../src/lib/fields';

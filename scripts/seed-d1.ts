@@ -1,5 +1,5 @@
 /**
- * Applies the training content seed (src/features/training/seed-sql.ts) to a
+ * Applies the training content seed (src/academy/content/seed-sql.ts) to a
  * D1 through `wrangler d1 execute --file`: the local one by default (where
  * `wrangler dev` keeps it, or under persistTo), or production with remote.
  * Shared by `bun run db:seed` (scripts/seed.ts) and the dev server the browser
@@ -10,8 +10,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { trainingCategories } from '../src/content/training';
-import { trainingSeedSql } from '../src/features/training/seed-sql';
+import { trainingCategories } from '../src/academy/content/modules/index';
+import { trainingSeedSql } from '../src/academy/content/seed-sql';
 
 export interface SeedTarget {
   /** Production (needs `wrangler login` or CLOUDFLARE_API_TOKEN) instead of the local D1. */

@@ -2,9 +2,9 @@
  * The training content seed inside workerd: the same statements `bun run db:seed`
  * writes to its .sql file, applied as one atomic D1 batch.
  */
-import { trainingCategories } from '../src/content/training';
+import { trainingCategories } from '../src/academy/content/modules/index';
 import type { TrainingCategoryContent } from '../src/content/types';
-import { trainingSeedStatements } from '../src/features/training/seed-sql';
+import { trainingSeedStatements } from '../src/academy/content/seed-sql';
 
 /** Applies the seed and returns how many rows each statement changed. */
 export async function seedTraining(db: D1Database, categories: readonly TrainingCategoryContent[] = trainingCategories): Promise<number[]> {

@@ -6,8 +6,8 @@
  */
 import { findLearnerById } from './learners';
 import { learnerSignInEmail, invitationEmail, noAccountEmail, registrationEmail } from './academy-email';
-import { createLearnerSignInLink } from './auth/learner-links';
-import { mintRegistrationToken } from './auth/learner-registrations';
+import { createLearnerSignInLink } from '../auth/learner-links';
+import { mintRegistrationToken } from '../auth/learner-registrations';
 import { mintInvitationLink } from './team/invitation-link';
 import type { Composer } from '../notify/composer';
 import { LEARNER_ITEM_KIND } from './learner-erasure';

@@ -6,7 +6,7 @@
  * reads as an employee while the employer's subscription is current. A
  * subscription past its expiry, or not active, counts as the demo. Someone not signed in reads what the demo does.
  */
-import type { Learner } from './env';
+import type { Learner } from '../auth/learner-env';
 
 export type AccessLevel = 'visitor' | 'demo' | 'employee' | 'employer';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import type { Learner, LearnerSession, MaybeLearnerEnv } from './env';
+import type { Learner, LearnerSession, MaybeLearnerEnv } from '../auth/learner-env';
 
 /**
  * The learner loadLearner found for this request (worker.ts runs it on every

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { database } from '../db/client';
 import { postedText } from '../lib/posted-text';
-import { listActiveCategories, listActiveModules } from '../db/training-repository';
+import { listActiveCategories, listActiveModules } from './content/training-repository';
 import { renderPage } from '../render/render-page';
 import { accessLevel } from './access';
 import { certificateState, listCertificatesOf } from './certificates/certificate-store';
-import type { LearnerEnv } from './env';
+import type { LearnerEnv } from '../auth/learner-env';
 import { type NameField, readLearnerName, saveLearnerName } from './learner-name';
 import { readAllProgress } from './progress-store';
 import { LearnerHomePage, type MyModule } from './ui/LearnerHomePage';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { trainingUsers } from '../db/schema';
-import { learnerColumns } from './auth/learner-sessions';
-import type { Learner } from './env';
+import { learnerColumns } from '../auth/learner-sessions';
+import type { Learner } from '../auth/learner-env';
 
 /** The learner with this address (already normalised: trimmed, lower case), if any. */
 export async function findLearnerByEmail(db: Database, email: string): Promise<Learner | undefined> {

@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { trainingProgress } from '../db/schema';
-import { progressPercent } from '../features/training/progress';
+import { progressPercent } from './reader/progress';
 
 export interface ModuleProgress {
   status: 'not_started' | 'in_progress' | 'completed';

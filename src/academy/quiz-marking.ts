@@ -5,8 +5,8 @@
  * page before the learner submits.
  */
 import { siteConfig } from '../content/site-config';
-import type { TrainingSection } from '../db/training-document';
-import { parseSection, type QuizQuestion } from '../features/training/parse-section';
+import type { TrainingSection } from './content/training-document';
+import { parseSection, type QuizQuestion } from './reader/parse-section';
 
 /** A section as it may reach the browser: a quiz's right answers and explanations left out. */
 export function withoutAnswers(section: TrainingSection): TrainingSection {

@@ -5,7 +5,7 @@
  * and nothing needs storing. The form posts displayed positions; a score can
  * then never be tied to a position, only to what the learner read.
  */
-import type { TrainingSection } from '../db/training-document';
+import type { TrainingSection } from './content/training-document';
 import { signBytes } from '../lib/signing';
 import type { QuizKey } from './quiz-attempts';
 import { quizQuestions, withoutAnswers } from './quiz-marking';

@@ -7,9 +7,9 @@ import { Hono } from 'hono';
 import { learnerAuthRoutes } from './auth/routes';
 import { requireLearner, requireLearnerCsrf } from './auth/learner-middleware';
 import { learnerCertificateRoutes } from './certificates/routes';
-import type { LearnerEnv, MaybeLearnerEnv } from './env';
+import type { LearnerEnv, MaybeLearnerEnv } from '../auth/learner-env';
 import { correctLearnerName, renderLearnerHome } from './learner-home';
-import { moduleRoutes } from './module-routes';
+import { moduleRoutes } from './reader/module-routes';
 import { joinRoutes, teamRoutes } from './team/routes';
 
 /**

@@ -1,21 +1,21 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { trimTrailingSlash } from 'hono/trailing-slash';
-import { adminApiRoutes } from './api/routes';
-import { requireSessionApi, requireSessionPage } from './auth/require-session';
+import { adminApiRoutes } from './inbox/api-routes';
+import { requireSessionApi, requireSessionPage } from '../auth/require-session';
 import { availabilityRoutes } from './availability/routes';
 import { calendarFeedRoutes } from './calendar/feed-routes';
 import { calendarRoutes } from './calendar/routes';
 import { signInRoutes } from './auth/sign-in-routes';
 import { signOutRoutes } from './auth/sign-out-routes';
 import { dataRequestRoutes } from './data-requests/routes';
-import type { AdminEnv } from './env';
+import type { AdminEnv } from '../auth/admin-env';
 import { inboxRoutes } from './inbox/routes';
 import { learnerRoutes } from './learners/routes';
 import { outboxRoutes } from './outbox/routes';
 import { requireCsrf } from './security/csrf';
 import { adminHeaders } from './security/admin-headers';
-import { renderMessage } from './ui/pages/MessagePage';
+import { renderMessage } from './ui/MessagePage';
 
 const MAX_FORM_BYTES = 64 * 1024;
 

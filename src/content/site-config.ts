@@ -36,7 +36,7 @@ export const siteConfig = {
   freeConsultationMinutes: 30,
   responsePromiseHours: 24,
   /**
-   * Consultation slots (src/features/booking/availability.ts). The owner
+   * Consultation slots (src/submissions/consultation-booking/availability.ts). The owner
    * changes the pattern, notice and horizon in /admin/availability; these
    * are what applies until then. Times are UK wall-clock times.
    */

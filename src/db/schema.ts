@@ -89,7 +89,7 @@ export const consultationBookings = sqliteTable(
 /**
  * The private links to a booking's page (/bookings/{token}): only the
  * SHA-256 of each token is kept. A booking has one link, its token derived
- * from the booking's id (src/features/booking/booking-links.ts), so every
+ * from the booking's id (src/submissions/consultation-booking/booking-links.ts), so every
  * email can carry it again; bookings from before that keep their random
  * links. They go with the booking.
  */

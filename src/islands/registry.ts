@@ -5,19 +5,19 @@
  */
 export const islandRegistry = {
   'site-header': () => import('../layout/SiteHeader.island'),
-  'service-details': () => import('../features/services/ServiceDetails.island'),
-  'about-figures': () => import('../features/about/AboutFigures.island'),
-  'blog-browser': () => import('../features/blog/BlogBrowser.island'),
-  'faq-browser': () => import('../features/faq/FaqBrowser.island'),
-  'contact-form': () => import('../features/contact/ContactForm.island'),
-  'shop-waitlist': () => import('../features/shop/ShopWaitlist.island'),
-  'recruitment-form': () => import('../features/recruitment/RecruitmentForm.island'),
-  'booking-wizard': () => import('../features/booking/BookingWizard.island'),
-  'marketing-calendar': () => import('../features/calendar/MarketingCalendar.island'),
-  'growth-quiz': () => import('../features/quiz/GrowthQuiz.island'),
-  'roi-calculator': () => import('../features/roi/RoiCalculator.island'),
-  'training-module-reader': () => import('../features/training/ModuleReader.island'),
-  'training-category-modules': () => import('../features/training/CategoryModules.island'),
+  'service-details': () => import('../site/services/ServiceDetails.island'),
+  'about-figures': () => import('../site/about/AboutFigures.island'),
+  'blog-browser': () => import('../site/blog/BlogBrowser.island'),
+  'faq-browser': () => import('../site/faq/FaqBrowser.island'),
+  'contact-form': () => import('../site/contact/ContactForm.island'),
+  'shop-waitlist': () => import('../site/shop/ShopWaitlist.island'),
+  'recruitment-form': () => import('../site/recruitment/RecruitmentForm.island'),
+  'booking-wizard': () => import('../site/booking/BookingWizard.island'),
+  'marketing-calendar': () => import('../site/calendar/MarketingCalendar.island'),
+  'growth-quiz': () => import('../site/quiz/GrowthQuiz.island'),
+  'roi-calculator': () => import('../site/roi/RoiCalculator.island'),
+  'training-module-reader': () => import('../academy/reader/ModuleReader.island'),
+  'training-category-modules': () => import('../academy/catalogue/CategoryModules.island'),
 } as const;
 
 export type IslandName = keyof typeof islandRegistry;

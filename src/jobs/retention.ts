@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { learnerErasureStatements } from '../academy/learner-erasure';
 import { NO_ACCOUNT_ITEM_KIND, REGISTRATION_ITEM_KIND, TEAM_INVITATION_ITEM_KIND } from '../academy/academy-composers';
-import { deleteExpiredRegistrations } from '../academy/auth/learner-registrations';
+import { deleteExpiredRegistrations } from '../auth/learner-registrations';
 import { EMAIL_DELIVERY_RETENTION_MS } from '../notify/recipient-limit';
 import { siteConfig } from '../content/site-config';
 import { database, type Database } from '../db/client';

@@ -9,7 +9,7 @@ import { queueOwnerAgenda } from '../notify/agenda';
 import { sendDigest } from '../notify/digest';
 import { enqueueNotifications } from '../notify/enqueue';
 import { queueDueReminders } from '../notify/reminders';
-import { queueRenewalReminders } from '../notify/renewals';
+import { queueRenewalReminders } from './certificate-renewals';
 import { sweepOutbox } from '../notify/sweep';
 import { runRetention } from './retention';
 

@@ -7,8 +7,8 @@
  * tested through `new Date()` exactly as the schema calls it.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookableServiceIds } from '../features/booking/bookable-services';
-import { consultationBookingSchema } from '../features/booking/schema';
+import { bookableServiceIds } from '../submissions/consultation-booking/bookable-services';
+import { consultationBookingSchema } from '../submissions/consultation-booking/schema';
 import { isCalendarDate, todayInLondon, ukLongDate, yearInLondon } from './uk-date';
 
 interface Boundary {

@@ -6,7 +6,7 @@ import { brotli } from '../render/page-cache/encoding';
 import { etagOf, ifNoneMatchHits } from '../render/page-cache/etag';
 import { pageStore, type CachedPage } from '../render/page-cache/page-store';
 import { PAGE_CACHE_CONTROL, responseIsStorable } from '../render/page-cache/policy';
-import { requestVerdict } from '../pages/cache-policy';
+import { requestVerdict } from '../site/cache-policy';
 import { cacheScope } from '../render/page-cache/scope';
 import { afterResponse } from '../lib/after-response';
 

@@ -5,7 +5,7 @@
  * view. A day with nothing booked still says so: the owner hears every morning.
  */
 import { siteConfig } from '../content/site-config';
-import type { ClosedReason } from '../features/booking/availability';
+import type { ClosedReason } from '../submissions/consultation-booking/availability';
 import { ukDay, ukTime } from '../lib/london-time';
 import { counted, serviceWithPrice } from '../submissions/format';
 import { statusLabel } from '../submissions/registry';

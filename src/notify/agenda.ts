@@ -6,9 +6,9 @@
  */
 import type { Database } from '../db/client';
 import type { Bindings } from '../env';
-import { closedReason, daySlotStates } from '../features/booking/availability';
-import { readAvailability } from '../features/booking/availability-store';
-import { bookingsBetween } from '../features/booking/calendar-bookings';
+import { closedReason, daySlotStates } from '../submissions/consultation-booking/availability';
+import { readAvailability } from '../submissions/consultation-booking/availability-store';
+import { bookingsBetween } from '../submissions/consultation-booking/calendar-bookings';
 import { addDays, londonInstant, londonWallClock } from '../lib/london-time';
 import { isCalendarDate, todayInLondon } from '../lib/uk-date';
 import { storedList } from '../submissions/format';

@@ -9,7 +9,7 @@
 import { freeConsultationExplained } from '../content/faq';
 import { siteConfig } from '../content/site-config';
 import type { consultationBookings } from '../db/schema';
-import { bookingInvitation, INVITATION_FILENAME } from '../features/booking/booking-invitation';
+import { bookingInvitation, INVITATION_FILENAME } from '../submissions/consultation-booking/booking-invitation';
 import { ukDay, ukSlot } from '../lib/london-time';
 import { serviceWithPrice, storedList } from '../submissions/format';
 import type { BookingMessage } from './booking-messages';

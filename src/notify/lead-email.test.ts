@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeLeadEmail, leadSubject } from './lead-email';
-import { consultationBooking } from '../submissions/consultation-booking';
-import { contactMessage } from '../submissions/contact-message';
-import { recruitmentApplication } from '../submissions/recruitment-application';
+import { consultationBooking } from '../submissions/consultation-booking/kind';
+import { contactMessage } from '../submissions/contact-message/kind';
+import { recruitmentApplication } from '../submissions/recruitment-application/kind';
 import type { LeadItem } from './lead-items';
 
 type BookingRow = typeof consultationBooking.table.$inferSelect;

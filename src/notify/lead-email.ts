@@ -6,7 +6,7 @@
  * Replying answers the visitor. A booking with a preferred date carries a
  * calendar invitation (METHOD:PUBLISH: it goes into the owner's own calendar).
  */
-import { bookingEventUid } from '../features/booking/booking-event';
+import { bookingEventUid } from '../submissions/consultation-booking/booking-event';
 import { siteConfig } from '../content/site-config';
 import { formatDateTime } from '../lib/uk-date';
 import { itemEmail, itemId, itemPerson, itemReceivedAt } from '../submissions/items';

@@ -13,13 +13,13 @@ import { composeLeadEmail } from './lead-email';
 import { type Claim, claimRow, markAttemptFailed, markHeld, markSent, markSkipped } from './outbox';
 import { parseBookingMessage } from './booking-messages';
 import { composeOwnerChangeEmail, composeVisitorBookingEmail } from './booking-email';
-import { bookingLinkFor } from '../features/booking/booking-links';
+import { bookingLinkFor } from '../submissions/consultation-booking/booking-links';
 import { bookingLinks, consultationBookings } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { siteOrigin } from '../content/site-origin';
 import { AGENDA_ITEM_KIND, composeAgendaFor } from './agenda';
 import { CERTIFICATE_ITEM_KIND } from '../academy/learner-erasure';
-import { composeRenewalFor } from './renewals';
+import { composeRenewalFor } from '../jobs/certificate-renewals';
 import { academyComposers } from '../academy/academy-composers';
 import type { Composer } from './composer';
 

@@ -2,7 +2,7 @@
 import { ukDay } from '../lib/london-time';
 import { isCalendarDate } from '../lib/uk-date';
 import { businessTypes } from '../content/business-types';
-import { bookableServices } from '../features/booking/bookable-services';
+import { bookableServices } from './consultation-booking/bookable-services';
 import { formatPounds } from '../lib/pounds';
 
 /** A JSON list column as strings; anything else reads as empty rather than failing a page or an email. */

@@ -2,12 +2,12 @@
  * Every kind of submission, in the inbox's order. Adding a kind means one
  * module beside these and one line here; every generic part loops over this.
  */
-import { consultationBooking } from './consultation-booking';
-import { contactMessage } from './contact-message';
-import { recruitmentApplication } from './recruitment-application';
-import { resourceDownload } from './resource-download';
+import { consultationBooking } from './consultation-booking/kind';
+import { contactMessage } from './contact-message/kind';
+import { recruitmentApplication } from './recruitment-application/kind';
+import { resourceDownload } from './resource-download/kind';
 import type { Submission } from './types';
-import { waitingList } from './waiting-list';
+import { waitingList } from './waiting-list/kind';
 import { upperFirst } from '../lib/text';
 
 export const submissions = [consultationBooking, contactMessage, recruitmentApplication, waitingList, resourceDownload] as const;

@@ -9,7 +9,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { learnerTermsWording } from '../../src/content/academy';
+import { learnerTermsWording } from '../../src/academy/content/academy';
 import { siteConfig } from '../../src/content/site-config';
 import { formPostingTo, send, sha256Hex, tagsNamed, unique } from './admin-support';
 import { createLearner, getAsLearner, inAYear, mailingBindings, postAsLearner, signedInLearner, type TestLearner } from './learner-support';

@@ -303,9 +303,9 @@ describe('reading imports', () => {
   it('resolves every relative import in src/ to a file, and sees the graph whole', () => {
     expect(unresolved).toEqual([]);
     expect(graph.size).toBeGreaterThan(200);
-    expect(graph.get('src/worker.ts')).toContain('src/pages/routes.tsx');
+    expect(graph.get('src/worker.ts')).toContain('src/site/routes.tsx');
     // The island registry's lazy imports count like any other.
-    expect(graph.get('src/islands/registry.ts')).toContain('src/features/quiz/GrowthQuiz.island.tsx');
+    expect(graph.get('src/islands/registry.ts')).toContain('src/site/quiz/GrowthQuiz.island.tsx');
   });
 });
 

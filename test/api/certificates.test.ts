@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Learner, LearnerEnv } from '../../src/academy/env';
+import type { Learner, LearnerEnv } from '../../src/auth/learner-env';
 import { certificateVerificationRoutes, learnerCertificateRoutes } from '../../src/academy/certificates/routes';
 import { siteConfig } from '../../src/content/site-config';
 import { ukLongDate } from '../../src/lib/uk-date';

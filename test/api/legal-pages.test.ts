@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/content/site-config';
-import { PROGRESS_STORAGE_KEY } from '../../src/features/training/types';
+import { PROGRESS_STORAGE_KEY } from '../../src/academy/content/types';
 import { decodeHtml as decodeEntities, fetchPage, pageText as visibleText } from './page-html';
 import { request } from './request';
 

@@ -3,11 +3,11 @@ import { Hono } from 'hono';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverMissTiming } from '../../scripts/bench/render-timing';
-import { readSessionCookie } from '../../src/admin/auth/session-cookie';
+import { readSessionCookie } from '../../src/auth/session-cookie';
 import { blogPosts } from '../../src/content/blog-posts';
-import { trainingCategories } from '../../src/content/training';
+import { trainingCategories } from '../../src/academy/content/modules/index';
 import { PAGE_CACHE_CONTROL, UNCACHED_CACHE_CONTROL } from '../../src/middleware/page-cache';
-import { requestVerdict } from '../../src/pages/cache-policy';
+import { requestVerdict } from '../../src/site/cache-policy';
 import { LruCache } from '../../src/render/page-cache/lru';
 import { pageStore, purgePageCache } from '../../src/render/page-cache/page-store';
 import { CONTENT_VERSION_REUSE_MS } from '../../src/render/page-cache/content-version';
@@ -315,7 +315,7 @@ describe('the bench reads the whole miss (scripts/bench/render-timing.ts)', () =
 describe('pages that read D1', () => {
   const titleOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
 
-  /** What the seed writes with a change (src/features/training/seed-sql.ts): updated_at moves with every module it edits or hides. */
+  /** What the seed writes with a change (src/academy/content/seed-sql.ts): updated_at moves with every module it edits or hides. */
   const SEED_NOW_MS = "cast(unixepoch('subsec') * 1000 as integer)";
   const setModuleTitle = (title: string) =>
     env.DB.prepare(`UPDATE training_modules SET title = ?, updated_at = ${SEED_NOW_MS} WHERE slug = ?`).bind(title, moduleSlug).run();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../src/content/blog-posts';
-import { trainingCategories } from '../../src/content/training';
+import { trainingCategories } from '../../src/academy/content/modules/index';
 import { fixedPagePaths } from '../support/routes';
 import { fetchPage } from './page-html';
 import { request } from './request';

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { database } from '../../src/db/client';
-import { findActiveModule } from '../../src/db/training-repository';
+import { findActiveModule } from '../../src/academy/content/training-repository';
 import { quizQuestions } from '../../src/academy/quiz-marking';
 import { getAsLearner, postAsLearner, type TestLearner } from './learner-support';
 

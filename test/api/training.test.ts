@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { trainingCategories } from '../../src/content/training';
+import { trainingCategories } from '../../src/academy/content/modules/index';
 import { fetchPage, linksIn, linksNamed, parseMailto, sliceBetween, textOf } from './page-html';
 import { request } from './request';
 

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../src/content/blog-posts';
 import { growthQuizQuestions, growthStages } from '../../src/content/growth-quiz';
 import { serviceCards } from '../../src/content/services';
-import { stageForAverage } from '../../src/features/quiz/growth-stage';
-import { calculateRoi, formatRoiPounds, type RoiInputs } from '../../src/features/roi/roi';
+import { stageForAverage } from '../../src/site/quiz/growth-stage';
+import { calculateRoi, formatRoiPounds, type RoiInputs } from '../../src/site/roi/roi';
 import { axeViolations, baseUrl, danglingAriaReferences, queryD1, useBrowser, type VisitorPage } from './browser';
 
 const { newPage } = useBrowser();

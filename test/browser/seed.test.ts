@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { trainingCategories } from '../../src/content/training';
-import { moduleDocument } from '../../src/features/training/seed-sql';
+import { trainingCategories } from '../../src/academy/content/modules/index';
+import { moduleDocument } from '../../src/academy/content/seed-sql';
 import { runBunScript } from '../support/bun-script';
 import { executeD1, queryD1 } from './browser';
 

@@ -1,5 +1,5 @@
 import { blogPosts } from '../../src/content/blog-posts';
-import { trainingCategories } from '../../src/content/training';
+import { trainingCategories } from '../../src/academy/content/modules/index';
 
 const firstCategory = trainingCategories[0];
 const firstModule = firstCategory?.modules[0];

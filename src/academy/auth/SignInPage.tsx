@@ -4,7 +4,7 @@ import { EmailField, errorProps, FieldError, FieldLabel } from '../../ui/form-fi
 import { PageHero } from '../../ui/PageHero';
 import { LearnerNameFields, LearnerTermsField } from '../ui/LearnerFields';
 import { EmailedLinkPage } from './EmailedLinkPage';
-import type { LearnerLinkState } from './learner-links';
+import type { LearnerLinkState } from '../../auth/learner-links';
 import type { RegistrationErrors } from './registration';
 
 export type SignInNotice = 'sent' | 'registered' | 'signed-out';

@@ -5,10 +5,10 @@ import { apiError } from '../../lib/api-error';
 import { CSRF_FIELD } from '../../lib/csrf-field';
 import { postedText } from '../../lib/posted-text';
 import { isSameOriginPost } from '../../middleware/same-origin';
-import type { LearnerEnv, MaybeLearnerEnv } from '../env';
+import type { LearnerEnv, MaybeLearnerEnv } from '../../auth/learner-env';
 import { academyForbidden } from '../ui/AcademyMessage';
-import { readLearnerCookie, writeLearnerCookie } from './learner-cookie';
-import { extendLearnerSession, findLearnerSession } from './learner-sessions';
+import { readLearnerCookie, writeLearnerCookie } from '../../auth/learner-session-cookie';
+import { extendLearnerSession, findLearnerSession } from '../../auth/learner-sessions';
 
 /**
  * Sets c.var.learner and c.var.learnerSession when the request carries a live

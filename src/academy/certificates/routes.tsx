@@ -11,7 +11,7 @@ import { database } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { siteOrigin } from '../../content/site-origin';
 import { renderPage } from '../../render/render-page';
-import type { LearnerEnv } from '../env';
+import type { LearnerEnv } from '../../auth/learner-env';
 import { isCertificateNumber, normaliseCertificateNumber } from './certificate-number';
 import { certificatePdf } from './certificate-pdf';
 import { certificateState, findCertificateForVerification, type VerifiedCertificate } from './certificate-store';

@@ -5,7 +5,7 @@
  * the address has none, ties the account to the team and starts a session.
  */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { learnerTermsWording } from '../../content/academy';
+import { learnerTermsWording } from '../content/academy';
 import { siteConfig } from '../../content/site-config';
 import { atomicBatch } from '../../db/atomic-batch';
 import type { Database } from '../../db/client';
@@ -13,7 +13,7 @@ import { trainingTeamInvitations, trainingUsers } from '../../db/schema';
 import { randomToken } from '../../lib/random-token';
 import { sha256Hex } from '../../lib/sha256';
 import { accessLevel } from '../access';
-import { newLearnerSession, startLearnerSession } from '../auth/learner-sessions';
+import { newLearnerSession, startLearnerSession } from '../../auth/learner-sessions';
 
 export const INVITATION_MS = siteConfig.academy.invitationDays * 24 * 60 * 60 * 1000;
 

@@ -6,9 +6,9 @@
  */
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { ReactElement } from 'react';
-import { signInCeilingAllowed, signInClientAllowed } from '../../admin/auth/sign-in-rate-limit';
-import { normaliseEmail } from '../../admin/auth/users';
-import { academyAccessContact } from '../../content/academy';
+import { signInCeilingAllowed, signInClientAllowed } from '../../auth/sign-in-rate-limit';
+import { normaliseEmail } from '../../auth/users';
+import { academyAccessContact } from '../content/academy';
 import { siteConfig } from '../../content/site-config';
 import { database } from '../../db/client';
 import { emailAddress, requiredLine } from '../../lib/fields';
@@ -17,8 +17,8 @@ import { clientKey } from '../../middleware/client-key';
 import { isSameOriginPost } from '../../middleware/same-origin';
 import { renderPage } from '../../render/render-page';
 import { accessLevel, mayManageTeam } from '../access';
-import { writeLearnerCookie } from '../auth/learner-cookie';
-import type { LearnerEnv, MaybeLearnerEnv } from '../env';
+import { writeLearnerCookie } from '../../auth/learner-session-cookie';
+import type { LearnerEnv, MaybeLearnerEnv } from '../../auth/learner-env';
 import { findLearnerByEmail } from '../learners';
 import { readLearnerName } from '../learner-name';
 import { queueAfterAnswer } from '../queue-after-answer';

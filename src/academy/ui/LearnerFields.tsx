@@ -1,5 +1,5 @@
 /** The fields a learner gives: names (registration, an invitation's join page, correcting one's name) and the terms. */
-import { learnerTermsWording } from '../../content/academy';
+import { learnerTermsWording } from '../content/academy';
 import { PERSON_NAME_MAX } from '../../lib/fields';
 import { errorProps, FieldError, FieldLabel } from '../../ui/form-fields';
 

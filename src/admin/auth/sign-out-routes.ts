@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { database } from '../../db/client';
-import type { AdminEnv } from '../env';
-import { clearSessionCookie } from './session-cookie';
-import { endAllSessions, endSession } from './sessions';
+import type { AdminEnv } from '../../auth/admin-env';
+import { clearSessionCookie } from '../../auth/session-cookie';
+import { endAllSessions, endSession } from '../../auth/sessions';
 
 /** Sign out here, or on every device. Both are POSTs behind the session and CSRF checks. */
 export const signOutRoutes = new Hono<AdminEnv>();

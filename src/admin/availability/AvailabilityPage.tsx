@@ -1,8 +1,8 @@
 import { ProblemSummary } from '../ui/ProblemSummary';
 import { consultationSlots } from '../../content/consultation-slots';
-import type { AvailabilitySettings, BlockedRange } from '../../features/booking/availability';
+import type { AvailabilitySettings, BlockedRange } from '../../submissions/consultation-booking/availability';
 import { ukDay } from '../../lib/london-time';
-import type { AdminSession } from '../env';
+import type { AdminSession } from '../../auth/admin-env';
 import { AdminDocument } from '../ui/AdminDocument';
 import { CsrfField } from '../ui/CsrfField';
 import { type BlockFields, horizonBounds, MAX_BLOCK_REASON, type NoticeFields, noticeBounds, patternBox, weekdays } from './forms';

@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { availabilitySettings, blockedDates } from '../../db/schema';
-import type { AvailabilitySettings } from '../../features/booking/availability';
-import { readAvailabilitySettings, SETTINGS_ROW_ID } from '../../features/booking/availability-store';
+import type { AvailabilitySettings } from '../../submissions/consultation-booking/availability';
+import { readAvailabilitySettings, SETTINGS_ROW_ID } from '../../submissions/consultation-booking/availability-store';
 import { auditStatement } from '../db/audit';
 import { atomicBatch } from '../db/atomic-batch';
 import { weekdays } from './forms';

@@ -1,13 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { englandAndWalesBankHolidays } from '../../content/bank-holidays';
 import { database } from '../../db/client';
-import { readAvailabilitySettings, readBlockedRanges } from '../../features/booking/availability-store';
+import { readAvailabilitySettings, readBlockedRanges } from '../../submissions/consultation-booking/availability-store';
 import { fieldErrors } from '../../lib/field-errors';
 import { addDays } from '../../lib/london-time';
 import { todayInLondon } from '../../lib/uk-date';
-import type { AdminEnv } from '../env';
+import type { AdminEnv } from '../../auth/admin-env';
 import { postedText, postedTexts } from '../../lib/posted-text';
-import { renderMessage } from '../ui/pages/MessagePage';
+import { renderMessage } from '../ui/MessagePage';
 import { renderAdminPage } from '../ui/render';
 import { AvailabilityPage, type AvailabilityNotice, isAvailabilityNotice, type PostedForm } from './AvailabilityPage';
 import { blockDates, saveNotice, saveWeeklyPattern, setBankHolidayOpen, unblockDates } from './changes';

@@ -1,7 +1,7 @@
-import type { SlotState } from '../../features/booking/availability';
+import type { SlotState } from '../../submissions/consultation-booking/availability';
 import { addDays, ukDay } from '../../lib/london-time';
 import { statusLabel } from '../../submissions/registry';
-import type { AdminSession } from '../env';
+import type { AdminSession } from '../../auth/admin-env';
 import { AdminDocument } from '../ui/AdminDocument';
 import { CsrfField } from '../ui/CsrfField';
 import { WEEK_DAYS, type WeekBooking, type WeekDay, type WeekSlot } from './week';

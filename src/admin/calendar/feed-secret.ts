@@ -7,12 +7,12 @@
 import { timingSafeEqual } from 'hono/utils/buffer';
 import type { Database } from '../../db/client';
 import { availabilitySettings } from '../../db/schema';
-import { readAvailabilitySettings } from '../../features/booking/availability-store';
+import { readAvailabilitySettings } from '../../submissions/consultation-booking/availability-store';
 import { sha256Hex } from '../../lib/sha256';
 import { settingsUpsert } from '../availability/changes';
 import { auditStatement } from '../db/audit';
 import { atomicBatch } from '../db/atomic-batch';
-import { randomToken } from '../security/tokens';
+import { randomToken } from '../../auth/tokens';
 
 /** What randomToken() makes: 32 bytes as base64url without padding. */
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;

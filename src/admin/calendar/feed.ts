@@ -10,13 +10,13 @@ import { and, gte, inArray, isNotNull } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import type { Database } from '../../db/client';
 import { consultationBookings } from '../../db/schema';
-import { readBlockedRanges } from '../../features/booking/availability-store';
-import { blockedDatesEventUid, bookingEventUid } from '../../features/booking/booking-event';
-import { calendarBookingColumns } from '../../features/booking/calendar-bookings';
+import { readBlockedRanges } from '../../submissions/consultation-booking/availability-store';
+import { blockedDatesEventUid, bookingEventUid } from '../../submissions/consultation-booking/booking-event';
+import { calendarBookingColumns } from '../../submissions/consultation-booking/calendar-bookings';
 import { calendarText, dateValue, escapeText, LONDON_TIMEZONE, londonEventTime, utcDateTime } from '../../lib/icalendar';
 import { addDays } from '../../lib/london-time';
 import { todayInLondon } from '../../lib/uk-date';
-import { consultationBooking } from '../../submissions/consultation-booking';
+import { consultationBooking } from '../../submissions/consultation-booking/kind';
 
 /** How far back the feed reaches: last month's consultations stay in the calendar. */
 const DAYS_BACK = 30;

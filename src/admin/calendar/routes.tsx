@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { siteOrigin } from '../../content/site-origin';
 import { database } from '../../db/client';
 import { isCalendarDate, todayInLondon } from '../../lib/uk-date';
-import type { AdminEnv } from '../env';
+import type { AdminEnv } from '../../auth/admin-env';
 import { renderAdminPage } from '../ui/render';
 import { feedPath, hasFeed, issueFeedSecret } from './feed-secret';
 import { type FeedView, WeekPage } from './WeekPage';

@@ -5,11 +5,11 @@
  * without a time, and bookings made before slots were held).
  */
 import type { Database } from '../../db/client';
-import { daySlotStates, type SlotState } from '../../features/booking/availability';
-import { readAvailability } from '../../features/booking/availability-store';
-import { bookingsBetween } from '../../features/booking/calendar-bookings';
+import { daySlotStates, type SlotState } from '../../submissions/consultation-booking/availability';
+import { readAvailability } from '../../submissions/consultation-booking/availability-store';
+import { bookingsBetween } from '../../submissions/consultation-booking/calendar-bookings';
 import { addDays, londonInstant } from '../../lib/london-time';
-import { consultationBooking } from '../../submissions/consultation-booking';
+import { consultationBooking } from '../../submissions/consultation-booking/kind';
 
 export const WEEK_DAYS = 7;
 

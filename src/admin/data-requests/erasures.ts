@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEvents, users } from '../../db/schema';
-import { displayName } from '../auth/users';
+import { displayName } from '../../auth/users';
 import { ERASURE_ACTION } from './erase';
 
 export interface ErasureRecord {

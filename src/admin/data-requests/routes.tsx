@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { database } from '../../db/client';
 import { emailAddress } from '../../lib/fields';
-import { normaliseEmail } from '../auth/users';
-import type { AdminEnv } from '../env';
-import { DataRequestPage } from '../ui/pages/DataRequestPage';
+import { normaliseEmail } from '../../auth/users';
+import type { AdminEnv } from '../../auth/admin-env';
+import { DataRequestPage } from './DataRequestPage';
 import { spreadsheetDateTime } from '../../lib/uk-date';
 import { renderAdminPage } from '../ui/render';
 import { erasePersonalData } from './erase';

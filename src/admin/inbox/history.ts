@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEvents, users } from '../../db/schema';
-import { displayName } from '../auth/users';
+import { displayName } from '../../auth/users';
 
 export interface HistoryEntry {
   action: string;

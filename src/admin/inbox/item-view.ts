@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { findItem, itemPerson, itemReceivedAt, itemStatus } from '../../submissions/items';
 import { movesFrom } from '../../submissions/registry';
 import type { Submission } from '../../submissions/types';
-import type { ItemView } from '../ui/pages/ItemPage';
+import type { ItemView } from './ItemPage';
 import { itemHistory } from './history';
 import { itemNotes } from './notes';
 

@@ -4,7 +4,7 @@ import { auditEvents } from '../../db/schema';
 import { findItem, itemStatus } from '../../submissions/items';
 import { isAllowedMove } from '../../submissions/registry';
 import type { Submission } from '../../submissions/types';
-import { afterOwnerStatusChange } from '../../api/booking-changes';
+import { afterOwnerStatusChange } from '../../site/booking/booking-changes';
 import { atomicBatch } from '../db/atomic-batch';
 
 interface StatusChange {

@@ -1,7 +1,7 @@
 import { ProblemSummary } from '../ui/ProblemSummary';
 import { type CertificateState, certificateState } from '../../academy/certificates/certificate-store';
 import { formatDateTime, isoDateTime, ukLongDate } from '../../lib/uk-date';
-import type { AdminSession } from '../env';
+import type { AdminSession } from '../../auth/admin-env';
 import { AdminDocument } from '../ui/AdminDocument';
 import { ColumnHeads } from '../ui/ColumnHeads';
 import { CsrfField } from '../ui/CsrfField';

@@ -1,6 +1,6 @@
 import { siteConfig } from '../../content/site-config';
 import { formatDateTime, isoDateTime, ukLongDate } from '../../lib/uk-date';
-import type { AdminSession } from '../env';
+import type { AdminSession } from '../../auth/admin-env';
 import { AdminDocument } from '../ui/AdminDocument';
 import { ColumnHeads } from '../ui/ColumnHeads';
 import { lastDayOf } from './forms';

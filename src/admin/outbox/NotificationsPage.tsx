@@ -1,5 +1,5 @@
 import { siteConfig } from '../../content/site-config';
-import type { AdminSession } from '../env';
+import type { AdminSession } from '../../auth/admin-env';
 import { submissionFor } from '../../submissions/registry';
 import { AdminDocument } from '../ui/AdminDocument';
 import { CsrfField } from '../ui/CsrfField';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { database } from '../../db/client';
-import type { AdminEnv } from '../env';
-import { renderMessage } from '../ui/pages/MessagePage';
+import type { AdminEnv } from '../../auth/admin-env';
+import { renderMessage } from '../ui/MessagePage';
 import { renderAdminPage } from '../ui/render';
 import { failedNotifications, outboxStatusCounts } from './notifications';
 import { NotificationsPage } from './NotificationsPage';

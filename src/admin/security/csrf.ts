@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { isSameOriginPost } from '../../middleware/same-origin';
-import type { AdminEnv } from '../env';
-import { forbiddenPage } from '../ui/pages/MessagePage';
+import type { AdminEnv } from '../../auth/admin-env';
+import { forbiddenPage } from '../ui/MessagePage';
 import { CSRF_FIELD } from '../../lib/csrf-field';
 import { postedText } from '../../lib/posted-text';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { siteConfig } from '../../content/site-config';
 import { assets } from '../../layout/assets';
 import { FontPreloads } from '../../layout/FontPreloads';
-import type { AdminSession } from '../env';
+import type { AdminSession } from '../../auth/admin-env';
 import { CsrfField } from './CsrfField';
 
 /** The back office's sections, as its menu lists them. */

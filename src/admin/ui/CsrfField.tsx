@@ -1,4 +1,4 @@
-import type { AdminSession } from '../env';
+import type { AdminSession } from '../../auth/admin-env';
 import { CSRF_FIELD } from '../../lib/csrf-field';
 
 /** The per-session token every back office form posts back (checked by requireCsrf). */

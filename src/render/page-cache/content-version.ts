@@ -3,7 +3,7 @@
  * used: a different version is a miss, so a content change (`bun run db:seed`,
  * a migration) shows on the next request rather than within a lifetime.
  *
- * What the seed (src/features/training/seed-sql.ts) can change, and how it shows here:
+ * What the seed (src/academy/content/seed-sql.ts) can change, and how it shows here:
  * - modules: every upsert that changes a row and every deactivation sets
  *   updated_at, so max(updated_at) moves; count and sum(is_active) catch rows
  *   added, deleted or hidden by hand.

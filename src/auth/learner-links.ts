@@ -1,0 +1,62 @@
+/**
+ * One-time sign-in links for learners: the owners' mechanism (only the
+ * token's SHA-256 kept, a short life, used once, confirmed by a POST) on a
+ * table of their own.
+ */
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { siteConfig } from '../content/site-config';
+import { atomicBatch } from '../db/atomic-batch';
+import type { Database } from '../db/client';
+import { learnerSignInLinks, trainingUsers } from '../db/schema';
+import { randomToken } from '../lib/random-token';
+import { sha256Hex } from '../lib/sha256';
+import { newLearnerSession, startLearnerSession } from './learner-sessions';
+
+const LINK_MS = siteConfig.academy.signInLinkMinutes * 60 * 1000;
+
+/** Stores a new link for the learner (its hash only) and returns the token for the email. */
+export async function createLearnerSignInLink(db: Database, learnerId: number, now = Date.now()): Promise<string> {
+  const token = randomToken();
+  await db.insert(learnerSignInLinks).values({ tokenHash: await sha256Hex(token), learnerId, createdAt: new Date(now), expiresAt: new Date(now + LINK_MS) });
+  return token;
+}
+
+export type LearnerLinkState = 'valid' | 'used' | 'expired' | 'unknown';
+
+/** What the confirmation page should say about a link, without using it up. */
+export async function learnerLinkState(db: Database, token: string, now = Date.now()): Promise<LearnerLinkState> {
+  const [link] = await db
+    .select({ usedAt: learnerSignInLinks.usedAt, expiresAt: learnerSignInLinks.expiresAt })
+    .from(learnerSignInLinks)
+    .where(eq(learnerSignInLinks.tokenHash, await sha256Hex(token)))
+    .limit(1);
+  if (!link) return 'unknown';
+  if (link.usedAt) return 'used';
+  return link.expiresAt.getTime() > now ? 'valid' : 'expired';
+}
+
+/**
+ * Uses the link up and starts a session in one atomic batch: the link is
+ * marked used by this new session only if unused and unexpired, and the
+ * session and lastLoginAt follow only for a link marked that way. Two presses
+ * of the same link get one session between them. Returns the cookie's token.
+ */
+export async function exchangeLearnerSignInLink(db: Database, token: string, now = Date.now()): Promise<string | null> {
+  const tokenHash = await sha256Hex(token);
+  const session = await newLearnerSession();
+  const sessionId = session.sid;
+  const [claimed] = await atomicBatch(db, [
+    db
+      .update(learnerSignInLinks)
+      .set({ usedAt: new Date(now), sessionId })
+      .where(and(eq(learnerSignInLinks.tokenHash, tokenHash), isNull(learnerSignInLinks.usedAt), gt(learnerSignInLinks.expiresAt, new Date(now)))),
+    startLearnerSession(session, sql`learner_id`, sql`from ${learnerSignInLinks} where token_hash = ${tokenHash} and session_id = ${sessionId}`, now),
+    db
+      .update(trainingUsers)
+      .set({ lastLoginAt: new Date(now) })
+      .where(sql`${trainingUsers.id} = (select learner_id from ${learnerSignInLinks} where token_hash = ${tokenHash} and session_id = ${sessionId})`),
+    // Housekeeping while here: links long past their expiry.
+    db.delete(learnerSignInLinks).where(lt(learnerSignInLinks.expiresAt, new Date(now - siteConfig.retentionDays.signInLinks * 24 * 60 * 60 * 1000))),
+  ]);
+  return claimed?.meta.changes === 1 ? session.token : null;
+}

@@ -1,0 +1,144 @@
+import { faqCategories, fullFaq } from '../../content/faq';
+import { siteConfig } from '../../content/site-config';
+import FaqBrowser, { type FaqGroup } from './FaqBrowser.island';
+import { ALL_QUESTIONS, faqCategorySlug, selectedFaqCategory } from './faq-filter';
+import { faqPageStructuredData } from './faq-structured-data';
+import { Island } from '../../islands/Island';
+import { Document } from '../../layout/Document';
+import { mailtoLink } from '../../lib/mailto';
+import { renderPage } from '../../render/render-page';
+import { PageHero } from '../../ui/PageHero';
+import { SectionHeading } from '../../ui/SectionHeading';
+
+const groups: FaqGroup[] = faqCategories.map((category) => ({
+  category,
+  slug: faqCategorySlug(category),
+  items: fullFaq.filter((item) => item.category === category).map(({ question, answer }) => ({ question, answer })),
+}));
+
+const contactDirectlyHref = mailtoLink(
+  siteConfig.email,
+  'A question for Pawsperity Consulting',
+  [
+    'Hello Pawsperity team,',
+    '',
+    'I have read your FAQ and have a question:',
+    '',
+    '',
+    'About my business (type, location, open or still planning):',
+    '',
+    'Best way and time to reach me:',
+    '',
+    'Thank you.',
+  ].join('\n'),
+);
+
+const tileTitleClass = 'font-display text-xl font-semibold text-ink';
+const tileLinkClass = 'text-brand-800 underline-offset-4 hover:underline';
+
+function StillHaveQuestions() {
+  return (
+    <section aria-labelledby="still-have-questions" className="mx-auto max-w-5xl px-4 pb-6 sm:px-6">
+      <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12">
+        <SectionHeading align="center" id="still-have-questions" title="Still Have Questions?" onDark>
+          Every business is different, and the best answer usually comes from a conversation about yours. Book a free {siteConfig.freeConsultationMinutes}
+          -minute consultation, or write to us and we will reply within {siteConfig.responsePromiseHours} hours.
+        </SectionHeading>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <a className="btn-accent" href="/#contact">
+            Book Free Consultation
+          </a>
+          <a className="btn-base border-2 border-white text-white hover:bg-brand-900" href={contactDirectlyHref}>
+            Contact Us Directly
+          </a>
+        </div>
+        <p className="mt-6 text-brand-50">
+          Prefer the phone? Call{' '}
+          <a className="font-semibold text-white underline underline-offset-4" href={siteConfig.phoneHref}>
+            {siteConfig.phoneDisplay}
+          </a>
+          .
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function ExploreTiles() {
+  return (
+    <section aria-labelledby="explore-more" className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
+      <SectionHeading id="explore-more" title="Where to next" align="center" />
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        <li className="card flex flex-col" data-tile="getting-started">
+          <h3 className={tileTitleClass}>
+            <a className={tileLinkClass} href="/getting-started">
+              Getting Started
+            </a>
+          </h3>
+          <p className="mt-2 flex-1 leading-relaxed text-muted">
+            What happens from your first call to your first milestone, and what to have ready so the free consultation is as useful as possible.
+          </p>
+        </li>
+        <li className="card flex flex-col" data-tile="services">
+          <h3 className={tileTitleClass}>
+            <a className={tileLinkClass} href="/#services">
+              Our Services
+            </a>
+          </h3>
+          <p className="mt-2 flex-1 leading-relaxed text-muted">
+            Business plans, facility design, staff training, compliance and licensing, operations and funding preparation, each with a starting price.
+          </p>
+        </li>
+        <li className="card flex flex-col bg-stone-50" data-tile="case-studies">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className={tileTitleClass}>Case Studies</h3>
+            <span className="badge">Coming Soon</span>
+          </div>
+          <p className="mt-2 flex-1 leading-relaxed text-muted">
+            Real projects from UK daycares and boarding kennels, with the figures before and after. We are writing them up with our clients&rsquo; permission.
+          </p>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /faq (spec 02 §2): the 24 questions in 7 categories, filterable by
+ * category (also as /faq?category=slug, so it works without JavaScript),
+ * with FAQPage structured data for the questions shown.
+ */
+export function FaqPage({ selected }: { selected: string }) {
+  const shown = selected === ALL_QUESTIONS ? groups : groups.filter((group) => group.slug === selected);
+  return (
+    <Document
+      meta={{
+        title: 'Frequently Asked Questions',
+        description:
+          'Straight answers for UK dog daycare, boarding and pet-care business owners: our services, timelines, costs, payment plans, licensing and how we work with you.',
+        path: '/faq',
+        breadcrumbs: [
+          { name: 'Home', path: '/' },
+          { name: 'Frequently Asked Questions', path: '/faq' },
+        ],
+        structuredData: [faqPageStructuredData(shown.flatMap((group) => group.items))],
+      }}
+    >
+      <PageHero eyebrow="FAQ" title="Frequently Asked Questions">
+        <p>
+          What we do, how long it takes, what it costs and how licensing works: {fullFaq.length} questions UK pet-business owners ask us most, in{' '}
+          {faqCategories.length} categories.
+        </p>
+      </PageHero>
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+        <Island name="faq-browser" component={FaqBrowser} props={{ groups, selected }} hydrate="interaction" />
+      </div>
+      <StillHaveQuestions />
+      <ExploreTiles />
+    </Document>
+  );
+}
+
+export function renderFaqPage(requestedCategory: string | undefined): Promise<Response> {
+  return renderPage(<FaqPage selected={selectedFaqCategory(requestedCategory, faqCategories)} />);
+}

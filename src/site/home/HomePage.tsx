@@ -1,0 +1,61 @@
+import { homeFaq } from '../../content/faq';
+import { siteConfig } from '../../content/site-config';
+import { bookingWindow, defaultAvailabilitySettings } from '../../submissions/consultation-booking/availability';
+import { bookingViewFromQuery } from '../booking/booking-link';
+import type { BookingWizardView } from '../booking/BookingWizardTool';
+import type { BookingWindow } from '../../submissions/consultation-booking/free-slots';
+import { faqPageStructuredData } from '../faq/faq-structured-data';
+import type { FormState } from '../../lib/form-state';
+import { Document } from '../../layout/Document';
+import { AboutSection } from '../about/AboutSection';
+import { BlogSection } from '../blog/BlogSection';
+import { ContactSection } from '../contact/ContactSection';
+import { FaqSection } from '../faq/FaqSection';
+import { HeroSection } from './HeroSection';
+import { ResourcesSection } from './ResourcesSection';
+import { ServicesSection } from '../services/ServicesSection';
+
+export interface HomePageProps {
+  /** The address's query: the GET forms (blog filter, quiz, ROI calculator) and the contact outcome are read from it. */
+  query?: Record<string, string>;
+  /** A plain contact post that came back with messages or a storage failure. */
+  contact?: FormState;
+  calendarDownload?: FormState;
+  booking?: BookingWizardView;
+  /**
+   * The dates the booking wizard offers, from the owner's availability
+   * settings (read by the route and by the booking endpoint). The contact and
+   * calendar forms' plain answers do not read them: the defaults serve there,
+   * and the server judges every booking when it is sent.
+   */
+  bookingDates?: BookingWindow;
+}
+
+/** The home page: sections in spec order, each addressed by its anchor id. */
+export function HomePage({ query = {}, contact, calendarDownload, booking, bookingDates }: HomePageProps) {
+  return (
+    <Document
+      meta={{
+        title: `${siteConfig.name} | Pet Care Consultancy & Doggy Daycare Experts`,
+        description:
+          'UK pet care business consultancy: expert help opening a doggy daycare, boarding or multi-service pet facility, from business plans and licensing to staff training. Free 30-minute consultation.',
+        path: '/',
+        // The FAQ section's questions, for search engines (spec 01 §2 FAQ).
+        structuredData: [faqPageStructuredData(homeFaq)],
+      }}
+    >
+      <HeroSection />
+      <ServicesSection />
+      <AboutSection />
+      <ResourcesSection
+        query={query}
+        calendarDownload={calendarDownload}
+        booking={booking ?? bookingViewFromQuery(query)}
+        bookingDates={bookingDates ?? bookingWindow(defaultAvailabilitySettings, new Date())}
+      />
+      <BlogSection query={query} />
+      <FaqSection />
+      <ContactSection sent={query.contact === 'sent'} form={contact} />
+    </Document>
+  );
+}

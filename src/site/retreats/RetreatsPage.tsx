@@ -1,0 +1,340 @@
+import {
+  retreatBenefits,
+  retreatFormats,
+  retreatRegions,
+  retreatTopics,
+  upcomingEvents,
+  wellbeingStatistics,
+  type RetreatEvent,
+  type RetreatFormat,
+} from '../../content/retreats';
+import { siteConfig } from '../../content/site-config';
+import { Document } from '../../layout/Document';
+import { mailtoLink } from '../../lib/mailto';
+import { renderPage } from '../../render/render-page';
+import { PageHero } from '../../ui/PageHero';
+import { SectionHeading } from '../../ui/SectionHeading';
+
+/** The lines every enquiry asks for, so we can reply with dates and prices in one go. */
+const aboutYou = ['Your name:', 'Business name and type (daycare, boarding, grooming, multi-service):', 'Town or region:'];
+
+const mail = (subject: string, lines: string[]) => mailtoLink(siteConfig.email, subject, ['Hello Pawsperity team,', '', ...lines, '', 'Thank you.'].join('\n'));
+
+const enquireNowHref = mail('Retreats and learning events enquiry', [
+  'I would like to know more about your retreats and learning events.',
+  '',
+  ...aboutYou,
+  'What I would like to get out of a retreat:',
+]);
+
+const bookFormatHref = (format: RetreatFormat) =>
+  mail(`Booking enquiry: ${format.title}`, [
+    `I would like to book the ${format.title} (${format.duration}, ${format.priceText.toLowerCase()}).`,
+    '',
+    ...aboutYou,
+    format.id === 'team-business-retreat' ? 'Number of team members attending:' : 'Number of places:',
+    'Preferred region and dates:',
+    'Anything we should know (access needs, dietary requirements):',
+  ]);
+
+const eventEnquiryHref = (event: RetreatEvent) =>
+  mail(`Event enquiry: ${event.title}`, [
+    `Please tell me more about the ${event.title} (${event.length.toLowerCase()}, date to be confirmed) and let me know when the date and venue are set.`,
+    '',
+    ...aboutYou,
+    'Number of places I am interested in:',
+  ]);
+
+const earlyBirdHref = mail('Early-bird list: retreats and learning events', [
+  'Please add me to the early-bird list and email me as soon as dates and venues for your retreats and events are confirmed.',
+  '',
+  ...aboutYou,
+  'Events I am most interested in (Spring Business Intensive, Summer Leadership Retreat, Autumn Growth Strategy):',
+]);
+
+const getInTouchHref = mail('Retreats: a question', ['I have a question about your retreats and learning events:', '', '', ...aboutYou]);
+
+const sectionClass = 'mx-auto max-w-7xl px-4 py-16 sm:px-6';
+
+function WhyChooseUs() {
+  return (
+    <section aria-labelledby="why-retreats" className={sectionClass}>
+      <SectionHeading id="why-retreats" title="Why Choose Our Retreats" align="center">
+        Built only for people who run pet-care businesses, led by consultants who have worked inside daycares and boarding kennels.
+      </SectionHeading>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {retreatBenefits.map((benefit) => (
+          <li key={benefit.title} className="card">
+            <h3 className="font-display text-xl font-semibold text-ink">{benefit.title}</h3>
+            <p className="mt-3 leading-relaxed text-muted">{benefit.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function FormatCard({ format }: { format: RetreatFormat }) {
+  const headingId = `format-${format.id}`;
+  return (
+    <li className="card flex flex-col" data-retreat-format={format.id}>
+      <h3 id={headingId} className="font-display text-2xl font-bold text-ink">
+        {format.title}
+      </h3>
+      <p className="mt-2 text-2xl font-bold text-brand-800">{format.priceText}</p>
+      <dl className="mt-4 grid gap-2 text-sm">
+        <div className="flex gap-2">
+          <dt className="font-semibold text-ink">Duration:</dt>
+          <dd className="text-muted">{format.duration}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="font-semibold text-ink">Group size:</dt>
+          <dd className="text-muted">{format.capacity}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink">Focus:</dt>
+          <dd className="text-muted">{format.focus}</dd>
+        </div>
+      </dl>
+      <ul className="mt-5 flex-1 grid content-start gap-2 text-sm text-ink">
+        {format.highlights.map((highlight) => (
+          <li key={highlight} className="flex gap-2">
+            <svg
+              aria-hidden="true"
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              className="mt-0.5 shrink-0 text-brand-700"
+            >
+              <path d="M5 12l5 5L20 7" />
+            </svg>
+            <span>{highlight}</span>
+          </li>
+        ))}
+      </ul>
+      <a className="btn-primary mt-6 justify-center" href={bookFormatHref(format)} aria-describedby={headingId}>
+        Book This Retreat
+      </a>
+    </li>
+  );
+}
+
+function Formats() {
+  return (
+    <section aria-labelledby="retreat-formats" className="bg-white">
+      <div className={sectionClass}>
+        <SectionHeading id="retreat-formats" title="Retreat Formats" align="center">
+          From a single focused day to a private retreat for your whole team. We confirm the full price and what it includes in writing before you commit to a
+          place.
+        </SectionHeading>
+        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+          {retreatFormats.map((format) => (
+            <FormatCard key={format.id} format={format} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function WorkplaceWellbeing() {
+  return (
+    <section aria-labelledby="workplace-wellbeing" className={sectionClass}>
+      <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+        <div>
+          <SectionHeading id="workplace-wellbeing" title="Workplace Culture & Mental Health" />
+          <div className="mt-4 grid gap-4 text-lg leading-relaxed text-muted">
+            <p>
+              Pet care is physical, emotionally demanding work: long days on your feet, noisy rooms, the occasional bite or scuffle to manage, and customers who
+              are anxious about the dog they have left with you. Staff who love animals can still burn out, and in a small team one person leaving is felt by
+              everyone.
+            </p>
+            <p>
+              Every retreat includes practical time on wellbeing: rotas with proper breaks, debriefs after difficult incidents, clear routes for handling
+              aggressive customers, and what your duty of care means in practice. We use the Health and Safety Executive&rsquo;s Management Standards for
+              work-related stress (demands, control, support, relationships, role and change) as a simple checklist you can take back to your team.
+            </p>
+          </div>
+        </div>
+        <div>
+          <h3 className="font-display text-xl font-semibold text-ink">What our clients tell us</h3>
+          <ul className="mt-4 grid gap-4">
+            {wellbeingStatistics.map((statistic) => (
+              <li key={statistic.figure} className="card flex items-start gap-5" data-statistic={statistic.figure}>
+                <span className="font-display text-4xl font-bold text-brand-800">{statistic.figure}</span>
+                <span className="leading-relaxed text-ink">{statistic.claim}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-muted">
+            These figures come from our own conversations with clients and from feedback forms at our workshops. They describe our clients&rsquo; experience,
+            not an independent study, and results in your business will depend on your team and how the changes are put in place.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Topics() {
+  return (
+    <section aria-labelledby="retreat-topics" className="bg-white">
+      <div className={sectionClass}>
+        <SectionHeading id="retreat-topics" title="Topics We Cover" align="center">
+          Each retreat draws on these eight themes, weighted towards what the people in the room need most.
+        </SectionHeading>
+        <ul className="mx-auto mt-10 grid max-w-5xl gap-4 sm:grid-cols-2" data-retreat-topics>
+          {retreatTopics.map((topic) => (
+            <li key={topic} className="flex items-center gap-3 rounded-xl border border-stone-200 bg-cream px-5 py-4 font-semibold text-ink">
+              <svg
+                aria-hidden="true"
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                className="shrink-0 text-brand-700"
+              >
+                <path d="M5 12l5 5L20 7" />
+              </svg>
+              <span>{topic}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function UpcomingEvents() {
+  return (
+    <section id="events" aria-labelledby="upcoming-events" className={sectionClass}>
+      <SectionHeading id="upcoming-events" title="Upcoming Events" align="center">
+        Dates and venues are being finalised. Enquire now and we will hold your interest and tell you first when each one is confirmed.
+      </SectionHeading>
+      <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+        {upcomingEvents.map((event) => {
+          const headingId = `event-${event.id}`;
+          return (
+            <li key={event.id} className="card flex flex-col" data-retreat-event={event.id}>
+              <p className="badge self-start">{event.length}</p>
+              <h3 id={headingId} className="mt-4 font-display text-xl font-semibold text-ink">
+                {event.title}
+              </h3>
+              <p className="mt-2 font-semibold text-brand-800">Date: {event.date}</p>
+              <p className="mt-3 flex-1 leading-relaxed text-muted">{event.description}</p>
+              <a className="btn-outline mt-6 justify-center" href={eventEnquiryHref(event)} aria-describedby={headingId}>
+                Enquire About This Event
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-10 card flex flex-col items-start gap-4 border-accent-400 bg-accent-100 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h3 className="font-display text-xl font-semibold text-ink">Be first to hear</h3>
+          <p className="mt-1 text-ink">Join the early-bird list and we will email you as soon as dates and venues are set, before places are advertised.</p>
+        </div>
+        <a className="btn-primary shrink-0" href={earlyBirdHref}>
+          Join the Early-Bird List
+        </a>
+      </div>
+    </section>
+  );
+}
+
+function Locations() {
+  return (
+    <section aria-labelledby="event-locations" className="bg-white">
+      <div className={sectionClass}>
+        <SectionHeading id="event-locations" title="Event Locations" align="center">
+          We run events across the UK, choosing quiet venues with meeting space and good road and rail links. The venue for each event is announced with its
+          date.
+        </SectionHeading>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {retreatRegions.map((region) => (
+            <li key={region.region} className="card">
+              <h3 className="font-display text-lg font-semibold text-ink">{region.region}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{region.description}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-center text-muted">Team Business Retreats can also be held at a venue near you or at your own premises, anywhere in the UK.</p>
+      </div>
+    </section>
+  );
+}
+
+function GetInTouch() {
+  return (
+    <section aria-labelledby="retreats-get-in-touch" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+      <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12">
+        <SectionHeading align="center" id="retreats-get-in-touch" title="Planning Something for Your Team?" onDark>
+          Tell us about your business and what you want to achieve. We will suggest the right format and send you dates and a price, usually within{' '}
+          {siteConfig.responsePromiseHours} hours.
+        </SectionHeading>
+        <a className="btn-accent mt-8" href={getInTouchHref}>
+          Get in Touch
+        </a>
+        <p className="mt-6 text-brand-50">
+          Or call{' '}
+          <a className="font-semibold text-white underline underline-offset-4" href={siteConfig.phoneHref}>
+            {siteConfig.phoneDisplay}
+          </a>
+          .
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** /retreats (spec 02 §2, §9): formats, topics and TBC events; every enquiry is a prefilled mail link. No island. */
+export function RetreatsPage() {
+  return (
+    <Document
+      meta={{
+        title: 'Retreats & Learning Events for Pet Business Owners',
+        description:
+          'One-day intensives from £249, weekend retreats and private team retreats for UK dog daycare, boarding and pet-care owners: pricing, leadership, staff wellbeing and growth.',
+        path: '/retreats',
+        breadcrumbs: [
+          { name: 'Home', path: '/' },
+          { name: 'Retreats & Learning Events', path: '/retreats' },
+        ],
+      }}
+    >
+      <PageHero
+        eyebrow="Retreats & Learning Events"
+        title="Retreats for Pet Business Owners & Their Teams"
+        actions={
+          <>
+            <a className="btn-primary" href="#events">
+              View Upcoming Events
+            </a>
+            <a className="btn-outline" href={enquireNowHref}>
+              Enquire Now
+            </a>
+          </>
+        }
+      >
+        <p>
+          Step away from the daily run of drop-offs and rotas. Our retreats and learning events give daycare, boarding and grooming owners, and their teams, the
+          time and the tools to fix pricing, lead with confidence and build a workplace people want to stay in.
+        </p>
+      </PageHero>
+      <WhyChooseUs />
+      <Formats />
+      <WorkplaceWellbeing />
+      <Topics />
+      <UpcomingEvents />
+      <Locations />
+      <GetInTouch />
+    </Document>
+  );
+}
+
+export const renderRetreatsPage = (): Promise<Response> => renderPage(<RetreatsPage />);

@@ -1,0 +1,124 @@
+/**
+ * The one list of the site's page routes: each address, what renders it,
+ * whether the sitemap lists it and how long the page cache may keep it. The
+ * router (pageRoutes, below), the sitemap (seo-routes.ts) and the page
+ * cache's lifetimes (cache-policy.ts) are all made from it, so a page cannot
+ * be routed yet missing from the sitemap, or kept as if it never read D1.
+ */
+import { type Context, Hono } from 'hono';
+import { blogPosts } from '../content/blog-posts';
+import { legalDocuments } from '../content/legal/index';
+import type { ShopCategory } from '../content/shop';
+import type { LegalDocument } from '../content/types';
+import { database } from '../db/client';
+import type { AppEnv } from '../env';
+import { readBookingWindow } from '../submissions/consultation-booking/availability-store';
+import { legalTextPath } from './legal/legal-text';
+import { withoutTrackingParameters } from '../render/page-cache/policy';
+import { renderPage } from '../render/render-page';
+import { BlogPostPage, findBlogPost } from './blog/BlogPostPage';
+import { CareersPage } from './careers/CareersPage';
+import { renderFaqPage } from './faq/FaqPage';
+import { GettingStartedPage } from './getting-started/GettingStartedPage';
+import { DaycareGuidePage } from './guide/DaycareGuidePage';
+import { renderHome } from './home/render-home';
+import { legalTextResponse, renderLegalPage } from './legal/LegalPage';
+import { LondonPage } from './london/LondonPage';
+import { NotFoundPage } from '../layout/NotFoundPage';
+import type { PageRoute } from './page-route';
+import { RecruitmentPage } from './recruitment/RecruitmentPage';
+import { renderRetreatsPage } from './retreats/RetreatsPage';
+import { robotsTxt, sitemapXml, trainingCategoryEntries, trainingModuleEntries } from './seo';
+import { ShopPage } from './shop/ShopPage';
+import { renderCategoryPage } from '../academy/catalogue/CategoryPage';
+import { renderModulePage } from '../academy/reader/ModulePage';
+import { renderTrainingPage } from '../academy/catalogue/TrainingPage';
+
+/** A path parameter; the list's entries are not typed by their path, but Hono only calls a route whose parameters matched. */
+function parameter(c: Context<AppEnv>, name: string): string {
+  return c.req.param(name) ?? '';
+}
+
+/** ?notify=sent is where the shop's plain waiting-list form comes back to once stored. */
+function shopPage(path: string, category?: ShopCategory): PageRoute {
+  return {
+    path,
+    render: (c) => renderPage(<ShopPage category={category} sent={c.req.query('notify') === 'sent'} />),
+    sitemap: 'listed',
+    caching: 'code',
+  };
+}
+
+/** A legal document's page and its plain-text download (/privacy.txt ...), both dated the day they are served. */
+function legalPages(document: LegalDocument): PageRoute[] {
+  return [
+    { path: `/${document.slug}`, render: () => renderLegalPage(document), sitemap: 'listed', caching: 'code' },
+    { path: legalTextPath(document), render: () => legalTextResponse(document), sitemap: 'unlisted', caching: 'code' },
+  ];
+}
+
+/** In the sitemap's order. */
+export const pageList: readonly PageRoute[] = [
+  {
+    path: '/',
+    // The home page's GET forms (blog filter, quiz, ROI calculator) and the contact outcome are answered from the query.
+    // Without the ad and mail tracking parameters: the page cache keys it without them, so the HTML must not depend on them.
+    // The booking wizard's dates come from the owner's availability settings: kept briefly, so a change shows within a minute.
+    render: async (c) => renderHome({ query: withoutTrackingParameters(c.req.query()), bookingDates: await readBookingWindow(database(c.env.DB)) }),
+    sitemap: 'listed',
+    caching: 'd1',
+  },
+  shopPage('/shop'),
+  shopPage('/shop/products', 'products'),
+  shopPage('/shop/digital', 'digital'),
+  { path: '/doggy-daycare-guide', render: () => renderPage(<DaycareGuidePage />), sitemap: 'listed', caching: 'code' },
+  { path: '/doggy-daycare-london', render: () => renderPage(<LondonPage />), sitemap: 'listed', caching: 'code' },
+  { path: '/training', render: (c) => renderTrainingPage(c.env.DB), sitemap: 'listed', caching: 'd1' },
+  // ?category=slug is where the FAQ filter buttons lead when the island has not run.
+  { path: '/faq', render: (c) => renderFaqPage(c.req.query('category')), sitemap: 'listed', caching: 'code' },
+  { path: '/getting-started', render: () => renderPage(<GettingStartedPage />), sitemap: 'listed', caching: 'code' },
+  { path: '/retreats', render: () => renderRetreatsPage(), sitemap: 'listed', caching: 'code' },
+  {
+    path: '/recruitment',
+    // ?application=submitted is where the plain application form comes back to once stored.
+    render: (c) => renderPage(<RecruitmentPage submitted={c.req.query('application') === 'submitted'} />),
+    sitemap: 'listed',
+    caching: 'code',
+  },
+  { path: '/careers', render: () => renderPage(<CareersPage />), sitemap: 'listed', caching: 'code' },
+  ...legalPages(legalDocuments.terms),
+  ...legalPages(legalDocuments.privacy),
+  ...legalPages(legalDocuments.returns),
+  ...legalPages(legalDocuments.cookies),
+  {
+    path: '/blog/:id',
+    render: (c) => {
+      const post = findBlogPost(parameter(c, 'id'));
+      return post ? renderPage(<BlogPostPage post={post} />) : notFoundPage(c.req.path);
+    },
+    sitemap: () => blogPosts.map((post) => ({ path: `/blog/${post.id}`, lastmod: post.date })),
+    caching: 'code',
+  },
+  {
+    path: '/training/category/:slug',
+    render: (c) => renderCategoryPage(c, parameter(c, 'slug')),
+    sitemap: trainingCategoryEntries,
+    caching: 'd1',
+  },
+  {
+    path: '/training/module/:slug',
+    render: (c) => renderModulePage(c, parameter(c, 'slug')),
+    sitemap: trainingModuleEntries,
+    caching: 'd1',
+  },
+  { path: '/robots.txt', render: robotsTxt, sitemap: 'unlisted', caching: 'code' },
+  // Lists the training content held in D1.
+  { path: '/sitemap.xml', render: (c) => sitemapXml(c, pageList), sitemap: 'unlisted', caching: 'd1' },
+];
+
+export const pageRoutes = new Hono<AppEnv>();
+for (const page of pageList) pageRoutes.get(page.path, page.render);
+
+export function notFoundPage(path: string): Promise<Response> {
+  return renderPage(<NotFoundPage path={path} />, 404);
+}
