@@ -35,10 +35,33 @@ interface BuildMetafile {
   outputs: Record<string, { bytes: number; inputs: Record<string, { bytesInOutput: number }> }>;
 }
 
+/** "contact-form" for src/site/contact/ContactForm.island.tsx: the name a page's <Island name> gives it. */
+function islandNameOf(path: string): string {
+  return basename(path, '.island.tsx')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+/**
+ * Writes the browser's one entry, src/generated/loader.ts: the loader started
+ * with every island's code by name, each a dynamic import so it gets its own
+ * chunk. Found by file name, so an island lives in its feature's folder.
+ */
+async function writeLoaderEntry(): Promise<string> {
+  const paths = [...new Glob('src/**/*.island.tsx').scanSync({ cwd: root })].sort();
+  const lines = paths.map((path) => `  '${islandNameOf(path)}': () => import('../${path.slice('src/'.length, -'.tsx'.length)}'),`);
+  const entry = `${root}src/generated/loader.ts`;
+  await writeFile(
+    entry,
+    `// Written by scripts/build-client.ts from src/**/*.island.tsx: the browser's one entry.\nimport { startIslandLoader } from '../islands/loader';\n\nstartIslandLoader({\n${lines.join('\n')}\n});\n`,
+  );
+  return entry;
+}
+
 async function buildScripts(): Promise<{ loader: string; chunks: ChunkReport; files: string[] }> {
   const result = await Bun.build({
     metafile: true,
-    entrypoints: [`${root}src/islands/loader.ts`],
+    entrypoints: [await writeLoaderEntry()],
     outdir,
     target: 'browser',
     format: 'esm',

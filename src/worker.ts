@@ -18,7 +18,7 @@ import { pageCache } from './middleware/page-cache';
 import { withSecurityHeaders } from './middleware/security-headers';
 import { consumeNotifications } from './notify/consumer';
 import { bookingRoutes } from './site/booking/booking-page-routes';
-import { formAnswers } from './site/form-answers';
+import { readsD1 } from './site/cache-policy';
 import { notFoundPage, pageRoutes } from './site/routes';
 import { serverErrorPage } from './render/render-page';
 import { withRequestSettings } from './render/request-settings';
@@ -33,7 +33,7 @@ app.use('*', (c, next) =>
   withRequestSettings({ turnstileSiteKey: c.env.TURNSTILE_SECRET ? (c.env.TURNSTILE_SITE_KEY ?? '') : '', origin: siteOrigin(c.env) }, next),
 );
 // Inside compression and the settings: stores the page as rendered, keyed with the settings it was rendered under.
-app.use('*', pageCache);
+app.use('*', pageCache(readsD1));
 
 // Files of kept builds are served by Workers Assets before the Worker runs: what reaches here does not exist.
 app.all('/assets/*', missingAsset);
@@ -43,8 +43,7 @@ for (const path of ['/training', '/training/*', '/api/training/*']) app.use(path
 app.use('/training/*', limitBody, readableForm);
 
 app.route('/api/admin', adminApi);
-// The API answers a plain form post with the page that owns the form; the pages come from here, the top.
-app.route('/api', apiRoutes(formAnswers));
+app.route('/api', apiRoutes());
 app.route('/admin', adminRoutes);
 app.route('/bookings', bookingRoutes);
 app.route('/training', academyRoutes);

@@ -7,7 +7,6 @@
  * kept only as its SHA-256.
  */
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { learnerTermsWording } from '../academy/content/academy';
 import { siteConfig } from '../content/site-config';
 import { atomicBatch } from '../db/atomic-batch';
 import type { Database } from '../db/client';
@@ -24,6 +23,8 @@ export interface RegistrationDetails {
   firstName: string;
   lastName: string;
   companyName: string | null;
+  /** The terms the learner ticked, as the form showed them: stored with the consent. */
+  consentWording: string;
 }
 
 /** Stores (or replaces) the registration of an address with the terms' consent on record; returns its id. */
@@ -37,7 +38,6 @@ export async function saveRegistration(db: Database, details: RegistrationDetail
     expiresAt: new Date(now + REGISTRATION_MS),
     consentGivenAt: new Date(now),
     consentPolicyVersion: siteConfig.privacyPolicyVersion,
-    consentWording: learnerTermsWording,
   };
   // A new id too: an email queued for the replaced registration then finds nothing to send.
   const { email: _email, ...replaced } = row;

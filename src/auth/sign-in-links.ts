@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import type { Database } from '../db/client';
 import { sessions, signInLinks, userAccess } from '../db/schema';
-import { atomicBatch } from '../admin/db/atomic-batch';
+import { atomicBatch } from '../db/atomic-batch';
 import { sha256Hex } from '../lib/sha256';
 import { randomToken } from './tokens';
 import { SESSION_MS } from './sessions';

@@ -3,19 +3,20 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 import { renderToString } from 'react-dom/server.edge';
 import type { JsonObject } from '../lib/json';
 import { islandPrefix } from './island-id';
-import type { HydrationStrategy, IslandName } from './registry';
+import type { HydrationStrategy } from './island-code';
 
 /** Per-request record of the islands a page rendered, read by the layout to emit the loader. */
 export interface IslandRenderState {
   nextId: number;
-  used: Set<IslandName>;
+  used: Set<string>;
   store: ReturnType<typeof createStore>;
 }
 
 export const IslandRenderContext = createContext<IslandRenderState | null>(null);
 
 interface IslandProps<P extends JsonObject> {
-  name: IslandName;
+  /** The island's file name in kebab case: ContactForm.island.tsx is "contact-form". */
+  name: string;
   component: ComponentType<P>;
   props: P;
   hydrate?: HydrationStrategy;
@@ -55,7 +56,7 @@ export function Island<P extends JsonObject>({ name, component: Component, props
  * code cannot run, the loader (islands/loader.ts, fallBack) makes it live.
  * The <noscript> itself stays bare, as tests and the axe copy match it.
  */
-export function IslandFallback({ island, children }: { island: IslandName; children: ReactNode }) {
+export function IslandFallback({ island, children }: { island: string; children: ReactNode }) {
   return (
     <div data-fallback-for={island}>
       <noscript>{children}</noscript>

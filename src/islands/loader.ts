@@ -3,12 +3,15 @@
  * that need no framework, and hydration of islands when each one needs it.
  */
 import type { EarlyEvent } from './early-event';
+import type { IslandCode } from './island-code';
 
 type Runtime = typeof import('./runtime');
 let runtime: Promise<Runtime> | undefined;
 const loadRuntime = () => (runtime ??= import('./runtime'));
 
 const hydrations = new WeakMap<HTMLElement, Promise<void>>();
+/** Set once by startIslandLoader: the page's islands' code, by name. */
+let islands: IslandCode = {};
 
 /**
  * A tool whose dialog only its island can run (the growth quiz) keeps its
@@ -35,7 +38,7 @@ function hydrate(marker: HTMLElement): Promise<void> {
   if (!hydration) {
     marker.dataset.hydrated = 'pending';
     hydration = loadRuntime()
-      .then((r) => r.hydrateIsland(marker))
+      .then((r) => r.hydrateIsland(marker, islands))
       .then(
         () => {
           marker.dataset.hydrated = 'true';
@@ -138,8 +141,14 @@ function scrollOnLoad() {
   }, 100);
 }
 
-// A module script without async runs once the whole page has been parsed, so every island is there to find.
-watchHeaderScroll();
-scrollOnLoad();
-takeOverEarlyEvents();
-scheduleIslands();
+/**
+ * Called by the browser's entry (src/generated/loader.ts), a module script
+ * without async: it runs once the whole page has been parsed, so every island is there to find.
+ */
+export function startIslandLoader(code: IslandCode) {
+  islands = code;
+  watchHeaderScroll();
+  scrollOnLoad();
+  takeOverEarlyEvents();
+  scheduleIslands();
+}

@@ -7,7 +7,7 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Toaster } from '../ui/toast';
 import { islandPrefix } from './island-id';
-import { islandRegistry, type IslandName } from './registry';
+import type { IslandCode } from './island-code';
 
 export { replay } from './replay';
 
@@ -32,9 +32,8 @@ function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNod
 }
 
 /** Resolves once the island has hydrated and its effects have run. */
-export async function hydrateIsland(marker: HTMLElement): Promise<void> {
-  const name = marker.dataset.island as IslandName;
-  const load = islandRegistry[name];
+export async function hydrateIsland(marker: HTMLElement, islands: IslandCode): Promise<void> {
+  const load = islands[marker.dataset.island ?? ''];
   if (!load) return;
   // The server rendered this component with exactly these props.
   const Component = (await load()).default as ComponentType<Record<string, unknown>>;

@@ -5,8 +5,7 @@ import { trainingContentVersion } from '../render/page-cache/content-version';
 import { brotli } from '../render/page-cache/encoding';
 import { etagOf, ifNoneMatchHits } from '../render/page-cache/etag';
 import { pageStore, type CachedPage } from '../render/page-cache/page-store';
-import { PAGE_CACHE_CONTROL, responseIsStorable } from '../render/page-cache/policy';
-import { requestVerdict } from '../site/cache-policy';
+import { cacheVerdict, PAGE_CACHE_CONTROL, responseIsStorable } from '../render/page-cache/policy';
 import { cacheScope } from '../render/page-cache/scope';
 import { afterResponse } from '../lib/after-response';
 
@@ -27,60 +26,63 @@ export const UNCACHED_CACHE_CONTROL = 'private, no-store';
 /** Headers that belong to one answer, not to the page. */
 const perResponseHeaders = new Set(['content-length', 'content-encoding', 'date', 'etag', 'server-timing', 'set-cookie', 'transfer-encoding', 'x-page-cache']);
 
-export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const now = Date.now();
-  const verdict = requestVerdict(c.req.method, c.req.url, c.req.raw.headers, cacheScope(now));
-  if (!verdict.cacheable) {
-    await next();
-    markNotStored(c);
-    return;
-  }
-  const storing = c.env.PAGE_CACHE !== 'off';
-  // Read before the render, so a change during it leaves the stored copy older than the content, never newer.
-  const contentVersion = storing && verdict.readsD1 ? await trainingContentVersion(c.env.DB).catch(() => undefined) : null;
-  if (contentVersion === undefined) {
-    // D1 cannot say what is current: neither serve nor store; the page renders and answers its own 503.
-    await next();
-    markNotStored(c);
-    return;
-  }
-  const stored = storing ? pageStore.get(verdict.key, verdict.hasQuery, now, contentVersion) : undefined;
-  if (stored) return answer(c, stored, 'hit');
+/** `readsD1`: whether the page at a path reads D1 (src/site/cache-policy.ts, from the list of page routes). */
+export const pageCache =
+  (readsD1: (pathname: string) => boolean): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const now = Date.now();
+    const verdict = cacheVerdict(c.req.method, c.req.url, c.req.raw.headers, cacheScope(now), readsD1);
+    if (!verdict.cacheable) {
+      await next();
+      markNotStored(c);
+      return;
+    }
+    const storing = c.env.PAGE_CACHE !== 'off';
+    // Read before the render, so a change during it leaves the stored copy older than the content, never newer.
+    const contentVersion = storing && verdict.readsD1 ? await trainingContentVersion(c.env.DB).catch(() => undefined) : null;
+    if (contentVersion === undefined) {
+      // D1 cannot say what is current: neither serve nor store; the page renders and answers its own 503.
+      await next();
+      markNotStored(c);
+      return;
+    }
+    const stored = storing ? pageStore.get(verdict.key, verdict.hasQuery, now, contentVersion) : undefined;
+    if (stored) return answer(c, stored, 'hit');
 
-  const started = performance.now();
-  await next();
-  if (!responseIsStorable(c.res)) {
-    markNotStored(c);
-    return;
-  }
-  const body = new Uint8Array(await c.res.arrayBuffer());
-  const rendered = performance.now();
-  const page: CachedPage = {
-    body,
-    brotli: null,
-    bytes: body.byteLength,
-    headers: [...c.res.headers].filter(([name]) => !perResponseHeaders.has(name)),
-    etag: await etagOf(body),
-    contentVersion,
-    renderedAt: now,
-    expiresAt: now + verdict.lifetimeMs,
+    const started = performance.now();
+    await next();
+    if (!responseIsStorable(c.res)) {
+      markNotStored(c);
+      return;
+    }
+    const body = new Uint8Array(await c.res.arrayBuffer());
+    const rendered = performance.now();
+    const page: CachedPage = {
+      body,
+      brotli: null,
+      bytes: body.byteLength,
+      headers: [...c.res.headers].filter(([name]) => !perResponseHeaders.has(name)),
+      etag: await etagOf(body),
+      contentVersion,
+      renderedAt: now,
+      expiresAt: now + verdict.lifetimeMs,
+    };
+    // A first visitor waits for the render and the ETag's hash (the bench reads the total); this answer is compressed
+    // by workerd on the way out, as any page was before the cache.
+    const timing: MissTiming = { renderMs: rendered - started, storeMs: performance.now() - rendered };
+    // Drop the rendered response first: assigning over it would copy its headers onto the new one.
+    c.res = undefined;
+    c.res = answer(c, page, storing ? 'miss' : 'off', timing);
+    if (!storing) return;
+    // Compressed once, after the answer has gone, rather than by workerd on every later answer.
+    await afterResponse(
+      c,
+      Promise.resolve().then(() => {
+        const compressed = brotli(body);
+        pageStore.set(verdict.key, verdict.hasQuery, { ...page, brotli: compressed, bytes: body.byteLength + compressed.byteLength });
+      }),
+    );
   };
-  // A first visitor waits for the render and the ETag's hash (the bench reads the total); this answer is compressed
-  // by workerd on the way out, as any page was before the cache.
-  const timing: MissTiming = { renderMs: rendered - started, storeMs: performance.now() - rendered };
-  // Drop the rendered response first: assigning over it would copy its headers onto the new one.
-  c.res = undefined;
-  c.res = answer(c, page, storing ? 'miss' : 'off', timing);
-  if (!storing) return;
-  // Compressed once, after the answer has gone, rather than by workerd on every later answer.
-  await afterResponse(
-    c,
-    Promise.resolve().then(() => {
-      const compressed = brotli(body);
-      pageStore.set(verdict.key, verdict.hasQuery, { ...page, brotli: compressed, bytes: body.byteLength + compressed.byteLength });
-    }),
-  );
-};
 
 interface MissTiming {
   /** The route, body read to its end. */

@@ -4,7 +4,6 @@ import { apiError } from '../lib/api-error';
 import { availabilityApi } from './booking/availability-endpoint';
 import { bookingsApi } from './booking/endpoint';
 import { contactApi } from './contact/endpoint';
-import type { FormPages } from './form-pages';
 import { resourceDownloadsApi } from './downloads/endpoint';
 import { recruitmentApplicationsApi } from './recruitment/endpoint';
 import { shopNotificationsApi } from './shop/endpoint';
@@ -13,24 +12,23 @@ import { allowedMethods } from '../middleware/allowed-methods';
 import { guardWrites, limitBody } from '../middleware/guard-writes';
 import { rateLimitWrites } from '../middleware/rate-limit';
 import { verifyTurnstile } from '../middleware/turnstile';
-
-export type { FormPages } from './form-pages';
+import { homeFormAnswers } from './home-form-answers';
 
 /**
- * Every /api route. Each resource is its own sub-app. A plain post's answer is
- * rendered by the page that owns the form: `pages` comes from the pages layer
- * (src/worker.ts wires the two), so nothing here builds a page.
+ * Every /api route. Each resource is its own sub-app, in its feature's folder.
+ * A plain post's answer is the page that owns the form: an endpoint renders its
+ * own feature's page, and is handed the home page for the forms that sit there.
  */
-export function apiRoutes(pages: FormPages) {
+export function apiRoutes() {
   const api = new Hono<AppEnv>();
 
   // Cheapest refusals first: the rate limit and the origin and type checks read no body; the body is then counted as it arrives.
   api.use('*', rateLimitWrites, guardWrites, limitBody, verifyTurnstile);
-  api.route('/contact-submissions', contactApi(pages));
-  api.route('/consultation-bookings', bookingsApi(pages));
-  api.route('/resource-downloads', resourceDownloadsApi(pages));
-  api.route('/shop-notifications', shopNotificationsApi(pages));
-  api.route('/recruitment-applications', recruitmentApplicationsApi(pages));
+  api.route('/contact-submissions', contactApi(homeFormAnswers.contact));
+  api.route('/consultation-bookings', bookingsApi(homeFormAnswers.bookingWizard));
+  api.route('/resource-downloads', resourceDownloadsApi(homeFormAnswers.calendarDownload));
+  api.route('/shop-notifications', shopNotificationsApi());
+  api.route('/recruitment-applications', recruitmentApplicationsApi());
   api.route('/training', trainingApi);
   api.route('/availability', availabilityApi);
 

@@ -21,7 +21,7 @@ import { CareersPage } from './careers/CareersPage';
 import { renderFaqPage } from './faq/FaqPage';
 import { GettingStartedPage } from './getting-started/GettingStartedPage';
 import { DaycareGuidePage } from './guide/DaycareGuidePage';
-import { renderHome } from './home/render-home';
+import { renderHome } from './HomePage';
 import { legalTextResponse, renderLegalPage } from './legal/LegalPage';
 import { LondonPage } from './london/LondonPage';
 import { NotFoundPage } from '../layout/NotFoundPage';

@@ -7,14 +7,17 @@ import { readSessionCookie } from '../../src/auth/session-cookie';
 import { blogPosts } from '../../src/content/blog-posts';
 import { trainingCategories } from '../../src/academy/content/modules/index';
 import { PAGE_CACHE_CONTROL, UNCACHED_CACHE_CONTROL } from '../../src/middleware/page-cache';
-import { requestVerdict } from '../../src/site/cache-policy';
+import { readsD1 } from '../../src/site/cache-policy';
 import { LruCache } from '../../src/render/page-cache/lru';
 import { pageStore, purgePageCache } from '../../src/render/page-cache/page-store';
 import { CONTENT_VERSION_REUSE_MS } from '../../src/render/page-cache/content-version';
 import { BACK_OFFICE_SESSION_COOKIE } from '../../src/lib/back-office-cookie';
-import { D1_PAGE_LIFETIME_MS, normalisedQuery, responseIsStorable } from '../../src/render/page-cache/policy';
+import { cacheVerdict, D1_PAGE_LIFETIME_MS, normalisedQuery, responseIsStorable } from '../../src/render/page-cache/policy';
 import { fixedPagePaths } from '../support/routes';
 import { postForm, request, unavailableDatabase, visitorAddress } from './request';
+
+/** The page cache's verdict as the Worker asks for it, with the site's pages that read D1. */
+const requestVerdict = (method: string, url: string, headers: Headers, scope: string) => cacheVerdict(method, url, headers, scope, readsD1);
 
 const moduleSlug = trainingCategories[0]?.modules[0]?.slug ?? '';
 const modulePath = `/training/module/${moduleSlug}`;

@@ -11,7 +11,7 @@ import { businessTypeValues } from '../../src/content/business-types';
 import { bookableServiceIds, timeSlots } from '../../src/submissions/consultation-booking/bookable-services';
 import { estimateCost } from '../../src/submissions/consultation-booking/estimate';
 import { isCalendarDate, todayInLondon } from '../../src/lib/uk-date';
-import { downloadableResources } from '../../src/site/downloads/resources';
+import { downloadableResources } from '../../src/submissions/resource-download/resources';
 import { app } from '../../src/worker';
 import { visitorAddress } from './request';
 import { freshYearRoundSlot } from '../support/london-dates';

@@ -22,6 +22,7 @@ import { ConfirmRegistrationPage } from './ConfirmRegistrationPage';
 import { learnerFormTokenMatches } from './learner-middleware';
 import { endLearnerSession } from '../../auth/learner-sessions';
 import { learnerRegistrationSchema, type RegistrationErrors } from './registration';
+import { learnerTermsWording } from '../content/academy';
 import { ConfirmSignInPage, SignInPage } from './SignInPage';
 import type { ReactElement } from 'react';
 
@@ -113,7 +114,7 @@ learnerAuthRoutes.post('/register', async (c) => {
     // An address with an account keeps its names: its owner gets a sign-in link. Any other waits for its owner to confirm.
     const learner = await findLearnerByEmail(db, email);
     if (learner) return signInLinkRow(learner.id);
-    const id = await saveRegistration(db, { email, firstName, lastName, companyName: companyName || null });
+    const id = await saveRegistration(db, { email, firstName, lastName, companyName: companyName || null, consentWording: learnerTermsWording });
     return { itemKind: REGISTRATION_ITEM_KIND, itemId: id, message: 'confirm' };
   });
   // The same answer whether or not the address has an account.

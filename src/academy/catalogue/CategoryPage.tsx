@@ -1,7 +1,7 @@
 import { database } from '../../db/client';
 import { findActiveCategory, listActiveModulesInCategory, type TrainingCategoryRecord } from '../content/training-repository';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
-import CategoryModules, { type CategoryModuleCard, type SavedModuleProgress } from './CategoryModules.island';
+import CategoryModules, { type CategoryModuleCard, type SavedModuleProgress } from './TrainingCategoryModules.island';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { accessLevel, type LockReason, moduleLock } from '../access';

@@ -9,7 +9,7 @@ import { database } from '../../db/client';
 import { findActiveCategoryById, findActiveModule, listActiveModulesInCategory, type TrainingModuleRecord } from '../content/training-repository';
 import type { AppEnv } from '../../env';
 import { difficultyLabel, durationLabel, sectionTypeLabel } from '../catalogue/labels';
-import ModuleReader, { type ModuleReaderProps } from './ModuleReader.island';
+import ModuleReader, { type ModuleReaderProps } from './TrainingModuleReader.island';
 import { Island } from '../../islands/Island';
 import { Document } from '../../layout/Document';
 import { renderPage } from '../../render/render-page';

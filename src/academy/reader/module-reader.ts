@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { trainingCertificates } from '../../db/schema';
 import type { TrainingModuleRecord } from '../content/training-repository';
 import type { QuizView } from './SectionContent';
-import type { ReaderProgress } from './ModuleReader.island';
+import type { ReaderProgress } from './TrainingModuleReader.island';
 import { formatDateTime } from '../../lib/uk-date';
 import { certificateInForce, issueCertificate } from '../certificates/certificate-store';
 import { markModuleCompleted, readModuleProgress, type ModuleProgress } from '../progress-store';

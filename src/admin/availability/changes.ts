@@ -9,7 +9,7 @@ import { availabilitySettings, blockedDates } from '../../db/schema';
 import type { AvailabilitySettings } from '../../submissions/consultation-booking/availability';
 import { readAvailabilitySettings, SETTINGS_ROW_ID } from '../../submissions/consultation-booking/availability-store';
 import { auditStatement } from '../db/audit';
-import { atomicBatch } from '../db/atomic-batch';
+import { atomicBatch } from '../../db/atomic-batch';
 import { weekdays } from './forms';
 
 type SettingsRow = typeof availabilitySettings.$inferInsert;

@@ -11,7 +11,7 @@ import { readAvailabilitySettings } from '../../submissions/consultation-booking
 import { sha256Hex } from '../../lib/sha256';
 import { settingsUpsert } from '../availability/changes';
 import { auditStatement } from '../db/audit';
-import { atomicBatch } from '../db/atomic-batch';
+import { atomicBatch } from '../../db/atomic-batch';
 import { randomToken } from '../../auth/tokens';
 
 /** What randomToken() makes: 32 bytes as base64url without padding. */

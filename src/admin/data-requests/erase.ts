@@ -21,7 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import { submissions } from '../../submissions/registry';
-import { atomicBatch } from '../db/atomic-batch';
+import { atomicBatch } from '../../db/atomic-batch';
 import { aboutTheirItems, academyEmailsTo, linksToTheirBookings, personIds, sameEmail, theirSubmissions } from './matching';
 
 export const ERASURE_ACTION = 'erasure';

@@ -5,7 +5,7 @@ import { findItem, itemStatus } from '../../submissions/items';
 import { isAllowedMove } from '../../submissions/registry';
 import type { Submission } from '../../submissions/types';
 import { afterOwnerStatusChange } from '../../site/booking/booking-changes';
-import { atomicBatch } from '../db/atomic-batch';
+import { atomicBatch } from '../../db/atomic-batch';
 
 interface StatusChange {
   submission: Submission;

@@ -12,7 +12,7 @@ import { certificateInForce, certificateState } from '../../academy/certificates
 import type { Database } from '../../db/client';
 import { trainingCertificates, trainingUsers } from '../../db/schema';
 import { auditStatement } from '../db/audit';
-import { atomicBatch } from '../db/atomic-batch';
+import { atomicBatch } from '../../db/atomic-batch';
 import { lastDayOf, type SubscriptionChange } from './forms';
 import type { LearnerRecord } from './learners-query';
 

@@ -5,7 +5,7 @@ import { auditEvents } from '../../db/schema';
 import type { Bindings } from '../../env';
 import { enqueueNotifications } from '../../notify/enqueue';
 import { findOutboxRow, releaseHeldStatement, retryFailedStatement } from '../../notify/outbox';
-import { atomicBatch } from '../db/atomic-batch';
+import { atomicBatch } from '../../db/atomic-batch';
 
 /** What the owner's button does to a row: the state it must be in, the statement that moves it, and how the audit trail names it. */
 interface Requeue {

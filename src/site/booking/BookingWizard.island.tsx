@@ -12,7 +12,7 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { siteConfig } from '../../content/site-config';
 import type { JsonValue } from '../../lib/json';
-import { fieldsOf, type FormState, type FormValues } from '../../lib/form-state';
+import { fieldsOf, type FormValues } from '../../lib/form-state';
 import { ApiRequestError } from '../../lib/http';
 import { FormNotice } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
@@ -20,7 +20,7 @@ import { focusFirstInvalid, useFormSubmit } from '../../ui/use-form-submit';
 import { BookedStep } from './BookedStep';
 import { DetailsStep } from './DetailsStep';
 import { BOOKING_FORM_ACTION, BOOKINGS_ENDPOINT, bookingFromFields } from '../../submissions/consultation-booking/fields';
-import type { BookingWindow, DaySlots } from '../../submissions/consultation-booking/free-slots';
+import type { BookingWindow } from '../../submissions/consultation-booking/free-slots';
 import { loadBookingSchema } from './load-schema';
 import type { ConsultationBookingInput } from '../../submissions/consultation-booking/schema';
 import { ScheduleStep } from './ScheduleStep';
@@ -29,7 +29,6 @@ import { StepIndicator } from './StepIndicator';
 import { useFreeSlots } from './use-free-slots';
 import {
   BACK_INTENT,
-  type BookingLinks,
   bookingLinksOf,
   carriedFields,
   FREE_TIMES_INTENT,
@@ -40,15 +39,8 @@ import {
   stepEntries,
   wizardReducer,
   type WizardState,
-  type WizardStep,
+  type BookingWizardView,
 } from '../../submissions/consultation-booking/wizard-state';
-
-/**
- * Where a plain post left the wizard: the step to show and every entry so
- * far, with messages; on step 3 the chosen date's slots (null: no date
- * checked), on step 4 the booking's links (null: the server named none).
- */
-export type BookingWizardView = { [key: string]: JsonValue; step: WizardStep; form: FormState; day: DaySlots | null; booking: BookingLinks | null };
 
 type BookingWizardProps = { [key: string]: JsonValue; view: BookingWizardView | null; dates: BookingWindow; programmes: PackageProgrammes };
 

@@ -1,11 +1,10 @@
 import { serviceCards } from '../../content/services';
 import { Island } from '../../islands/Island';
 import { bookableServices, isPackageOf } from '../../submissions/consultation-booking/bookable-services';
-import BookingWizard, { type BookingWizardView } from './BookingWizard.island';
+import type { BookingWizardView } from '../../submissions/consultation-booking/wizard-state';
+import BookingWizard from './BookingWizard.island';
 import type { BookingWindow } from '../../submissions/consultation-booking/free-slots';
 import type { PackageProgrammes } from './ServicesStep';
-
-export type { BookingWizardView } from './BookingWizard.island';
 
 /**
  * The booking wizard as the page places it: step 1 on a plain visit, or the

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { database } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { bookingFromFields } from '../../submissions/consultation-booking/fields';
-import { CHOOSE_A_DATE_MESSAGE, slotOffered } from '../../submissions/consultation-booking/free-slots';
+import { type BookingWindow, CHOOSE_A_DATE_MESSAGE, slotOffered } from '../../submissions/consultation-booking/free-slots';
 import { readScheduleView } from './schedule-view';
 import { bookingStepErrors } from '../../submissions/consultation-booking/schema';
 import {
@@ -13,6 +13,7 @@ import {
   INTENT_FIELD,
   postedStep,
   wizardValues,
+  type BookingWizardView,
   type WizardStep,
 } from '../../submissions/consultation-booking/wizard-state';
 import type { FieldMessages, FormState, FormValues } from '../../lib/form-state';
@@ -20,7 +21,6 @@ import { isCalendarDate } from '../../lib/uk-date';
 import { consultationBooking } from '../../submissions/consultation-booking/kind';
 import { bookingHold } from './booking-hold';
 import { formEndpoint } from '../../forms/form-endpoint';
-import type { FormPages } from '../form-pages';
 
 /**
  * POST /api/consultation-bookings: the booking wizard's request (spec 01 §7).
@@ -30,7 +30,8 @@ import type { FormPages } from '../form-pages';
  * step 3, Show free times answers with the step again and the date's slots
  * marked.
  */
-export function bookingsApi(pages: FormPages) {
+/** `homeWizard`: the page the wizard sits on (the home page), with the wizard on a step and the dates it offers. */
+export function bookingsApi(homeWizard: (view: BookingWizardView, dates: BookingWindow, status: number) => Promise<Response>) {
   /**
    * The home page with the wizard on `step`, holding the posted entries (only
    * the wizard's own fields). Step 3 shows the posted date's slots as they
@@ -48,7 +49,7 @@ export function bookingsApi(pages: FormPages) {
     const values = wizardValues(fields);
     const time = values.preferredTime?.[0];
     if (step === 3 && time !== undefined && !slotOffered(day, time)) delete values.preferredTime;
-    return pages.bookingWizard({ step, form: { values, errors, notice }, day: step === 3 ? day : null, booking: null }, dates, status);
+    return homeWizard({ step, form: { values, errors, notice }, day: step === 3 ? day : null, booking: null }, dates, status);
   };
 
   return formEndpoint(
@@ -81,7 +82,7 @@ export function bookingsApi(pages: FormPages) {
         if (booking.preferredDate) values.preferredDate = [booking.preferredDate];
         if (booking.preferredTime) values.preferredTime = [booking.preferredTime];
         const { dates } = await readScheduleView(database(c.env.DB), undefined);
-        return pages.bookingWizard({ step: 4, form: { values, errors: {}, notice: null }, day: null, booking: bookingLinksOf(answer) }, dates, 200);
+        return homeWizard({ step: 4, form: { values, errors: {}, notice: null }, day: null, booking: bookingLinksOf(answer) }, dates, 200);
       },
       // Refused: back to the earliest step with a message. The slot just taken (409) or not stored (503): step 3 again, entries kept, and what to do.
       again: (c, form, fields, status) => {

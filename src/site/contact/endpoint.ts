@@ -1,11 +1,10 @@
 import { contactMessage } from '../../submissions/contact-message/kind';
-import { formEndpoint } from '../../forms/form-endpoint';
-import type { FormPages } from '../form-pages';
+import { type AnswerPage, formEndpoint } from '../../forms/form-endpoint';
 
 /** POST /api/contact-submissions: the contact form (spec 01 §7). */
-export const contactApi = (pages: FormPages) =>
+export const contactApi = (answerPage: AnswerPage) =>
   formEndpoint(contactMessage, {
     // Stored: back to the page (a reload then cannot send it twice), with the success notice.
     saved: (c) => c.redirect('/?contact=sent#contact', 303),
-    again: (_c, form, _fields, status) => pages.contact(form, status),
+    again: (_c, form, _fields, status) => answerPage(form, status),
   });

@@ -1,7 +1,7 @@
 import { EmailField } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
 import { PrivacyNote } from '../../ui/PrivacyNote';
-import type { DownloadableResource } from './resources';
+import type { DownloadableResource } from '../../submissions/resource-download/resources';
 
 /**
  * What a download form asks for, the same in the dialog and in the plain form

@@ -10,7 +10,7 @@ import { closesDialog, Dialog, type DialogHandle } from '../../ui/Dialog';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { DownloadEmailFields } from './DownloadEmailFields';
 import { RESOURCE_DOWNLOADS_ENDPOINT, resourceDownloadFromFields } from '../../submissions/resource-download/fields';
-import type { DownloadableResource } from './resources';
+import type { DownloadableResource } from '../../submissions/resource-download/resources';
 
 interface ResourceDownloadDialogProps {
   dialog: DialogHandle;

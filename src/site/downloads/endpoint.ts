@@ -1,9 +1,8 @@
-import { calendarFormat } from '../calendar/calendar-download';
-import { calendarFile, type DownloadFile } from '../calendar/calendar-files';
-import type { DownloadableResource } from './resources';
+import { calendarFormat } from './calendar-download';
+import { calendarFile, type DownloadFile } from './calendar-files';
+import type { DownloadableResource } from '../../submissions/resource-download/resources';
 import { resourceDownload } from '../../submissions/resource-download/kind';
-import { formEndpoint } from '../../forms/form-endpoint';
-import type { FormPages } from '../form-pages';
+import { type AnswerPage, formEndpoint } from '../../forms/form-endpoint';
 
 /** The file a plain post receives for each resource: every downloadable resource must have one. */
 const plainDownloads: Record<DownloadableResource, (fields: URLSearchParams, now: Date) => DownloadFile> = {
@@ -28,8 +27,8 @@ function attachment(file: DownloadFile): Response {
  * the plain form used without JavaScript gets the chosen file in the answer,
  * or the home page again with the message and the address kept.
  */
-export const resourceDownloadsApi = (pages: FormPages) =>
+export const resourceDownloadsApi = (answerPage: AnswerPage) =>
   formEndpoint(resourceDownload, {
     saved: (_c, input, fields) => attachment(plainDownloads[input.resourceName](fields, new Date())),
-    again: (_c, form, _fields, status) => pages.calendarDownload(form, status),
+    again: (_c, form, _fields, status) => answerPage(form, status),
   });

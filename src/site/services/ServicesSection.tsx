@@ -1,7 +1,7 @@
 import { coreServicesSentence } from '../../content/core-services';
 import { serviceCards } from '../../content/services';
 import { siteConfig } from '../../content/site-config';
-import { bookingHref } from '../booking/booking-link';
+import { bookingHref } from '../../submissions/consultation-booking/wizard-link';
 import { packageOfProgramme } from '../../submissions/consultation-booking/bookable-services';
 import { accentClasses } from './accents';
 import { startingFromLabel } from './price';

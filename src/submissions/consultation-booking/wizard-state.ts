@@ -5,7 +5,9 @@
  * post, the server's next step and the island's state are the same thing.
  * Back keeps everything entered; only "Book Another Consultation" clears it.
  */
-import type { FieldMessages, FormValues } from '../../lib/form-state';
+import type { FieldMessages, FormState, FormValues } from '../../lib/form-state';
+import type { JsonValue } from '../../lib/json';
+import type { DaySlots } from './free-slots';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 export type FormStep = Exclude<WizardStep, 4>;
@@ -167,3 +169,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return initialWizardState;
   }
 }
+
+/**
+ * Where a plain post left the wizard: the step to show and every entry so
+ * far, with messages; on step 3 the chosen date's slots (null: no date
+ * checked), on step 4 the booking's links (null: the server named none).
+ */
+export type BookingWizardView = { [key: string]: JsonValue; step: WizardStep; form: FormState; day: DaySlots | null; booking: BookingLinks | null };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from '../../lib/fields';
-import { downloadableResources } from '../../site/downloads/resources';
+import { downloadableResources } from './resources';
 
 /** The resource download payload (spec 01 §3), shared by the download dialog and POST /api/resource-downloads. */
 export const resourceDownloadSchema = z.strictObject({

@@ -13,8 +13,8 @@
 import { useEffect } from 'react';
 import type { JsonValue } from '../../lib/json';
 import { opensDialog, useDialog } from '../../ui/Dialog';
-import { ResourceDownloadDialog } from '../downloads/ResourceDownloadDialog';
-import { saveFile } from '../downloads/save-file';
+import { ResourceDownloadDialog } from './ResourceDownloadDialog';
+import { saveFile } from './save-file';
 import { CALENDAR_ANCHOR, CALENDAR_RESOURCE_NAME, calendarFormats } from './calendar-download';
 
 interface MarketingCalendarProps {

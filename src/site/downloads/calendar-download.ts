@@ -2,7 +2,7 @@
  * What the calendar's download forms share, kept free of the calendar's
  * content so the island can import it without pulling in the whole year.
  */
-import type { DownloadableResource } from '../downloads/resources';
+import type { DownloadableResource } from '../../submissions/resource-download/resources';
 
 export const CALENDAR_RESOURCE_NAME: DownloadableResource = 'Marketing Calendar';
 

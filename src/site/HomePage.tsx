@@ -1,19 +1,20 @@
-import { homeFaq } from '../../content/faq';
-import { siteConfig } from '../../content/site-config';
-import { bookingWindow, defaultAvailabilitySettings } from '../../submissions/consultation-booking/availability';
-import { bookingViewFromQuery } from '../booking/booking-link';
-import type { BookingWizardView } from '../booking/BookingWizardTool';
-import type { BookingWindow } from '../../submissions/consultation-booking/free-slots';
-import { faqPageStructuredData } from '../faq/faq-structured-data';
-import type { FormState } from '../../lib/form-state';
-import { Document } from '../../layout/Document';
-import { AboutSection } from '../about/AboutSection';
-import { BlogSection } from '../blog/BlogSection';
-import { ContactSection } from '../contact/ContactSection';
-import { FaqSection } from '../faq/FaqSection';
-import { HeroSection } from './HeroSection';
+import { homeFaq } from '../content/faq';
+import { siteConfig } from '../content/site-config';
+import { bookingWindow, defaultAvailabilitySettings } from '../submissions/consultation-booking/availability';
+import { bookingViewFromQuery } from '../submissions/consultation-booking/wizard-link';
+import type { BookingWizardView } from '../submissions/consultation-booking/wizard-state';
+import type { BookingWindow } from '../submissions/consultation-booking/free-slots';
+import { faqPageStructuredData } from './faq/faq-structured-data';
+import type { FormState } from '../lib/form-state';
+import { Document } from '../layout/Document';
+import { renderPage } from '../render/render-page';
+import { AboutSection } from './about/AboutSection';
+import { BlogSection } from './blog/BlogSection';
+import { ContactSection } from './contact/ContactSection';
+import { FaqSection } from './faq/FaqSection';
+import { HeroSection } from './home/HeroSection';
 import { ResourcesSection } from './ResourcesSection';
-import { ServicesSection } from '../services/ServicesSection';
+import { ServicesSection } from './services/ServicesSection';
 
 export interface HomePageProps {
   /** The address's query: the GET forms (blog filter, quiz, ROI calculator) and the contact outcome are read from it. */
@@ -58,4 +59,9 @@ export function HomePage({ query = {}, contact, calendarDownload, booking, booki
       <ContactSection sent={query.contact === 'sent'} form={contact} />
     </Document>
   );
+}
+
+/** The home page, as a GET renders it or as a plain form post on it comes back (with that form's state). */
+export function renderHome(props: HomePageProps, status = 200): Promise<Response> {
+  return renderPage(<HomePage {...props} />, status);
 }

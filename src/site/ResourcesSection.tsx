@@ -1,13 +1,14 @@
-import { blogPosts } from '../../content/blog-posts';
-import { siteConfig } from '../../content/site-config';
-import { articlePath, newestPost } from '../blog/post-list';
-import { BookingWizardTool, type BookingWizardView } from '../booking/BookingWizardTool';
-import type { BookingWindow } from '../../submissions/consultation-booking/free-slots';
-import { MarketingCalendarTool } from '../calendar/MarketingCalendarTool';
-import { GrowthQuizTool } from '../quiz/GrowthQuizTool';
-import { RoiCalculatorTool } from '../roi/RoiCalculatorTool';
-import type { FormState } from '../../lib/form-state';
-import { SectionHeading } from '../../ui/SectionHeading';
+import { blogPosts } from '../content/blog-posts';
+import { siteConfig } from '../content/site-config';
+import { articlePath, newestPost } from './blog/post-list';
+import { BookingWizardTool } from './booking/BookingWizardTool';
+import type { BookingWizardView } from '../submissions/consultation-booking/wizard-state';
+import type { BookingWindow } from '../submissions/consultation-booking/free-slots';
+import { MarketingCalendarTool } from './downloads/MarketingCalendarTool';
+import { GrowthQuizTool } from './quiz/GrowthQuizTool';
+import { RoiCalculatorTool } from './roi/RoiCalculatorTool';
+import type { FormState } from '../lib/form-state';
+import { SectionHeading } from '../ui/SectionHeading';
 
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 

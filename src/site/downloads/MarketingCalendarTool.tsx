@@ -13,7 +13,7 @@ import type { CalendarMonth } from '../../content/types';
 import { Island } from '../../islands/Island';
 import { valueOf, type FormState } from '../../lib/form-state';
 import { FormNotice } from '../../ui/form-fields';
-import { DownloadEmailFields } from '../downloads/DownloadEmailFields';
+import { DownloadEmailFields } from './DownloadEmailFields';
 import { RESOURCE_DOWNLOADS_ENDPOINT } from '../../submissions/resource-download/fields';
 import { CALENDAR_ANCHOR, CALENDAR_RESOURCE_NAME, calendarFormat } from './calendar-download';
 import MarketingCalendar from './MarketingCalendar.island';

@@ -3,8 +3,8 @@
  * service card's dialog points at its package this way. The home page reads
  * `book` from its query, so the link works with or without scripts.
  */
-import { bookableServiceIds } from '../../submissions/consultation-booking/bookable-services';
-import type { BookingWizardView } from './BookingWizard.island';
+import { bookableServiceIds } from './bookable-services';
+import type { BookingWizardView } from './wizard-state';
 
 const BOOK_PARAMETER = 'book';
 

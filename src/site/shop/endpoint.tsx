@@ -3,7 +3,8 @@ import type { AppEnv } from '../../env';
 import { SHOP_PAGE_FIELD } from '../../submissions/waiting-list/fields';
 import { waitingList } from '../../submissions/waiting-list/kind';
 import { formEndpoint } from '../../forms/form-endpoint';
-import type { FormPages } from '../form-pages';
+import { renderPage } from '../../render/render-page';
+import { ShopPage } from './ShopPage';
 
 const shopPages = { '/shop': undefined, '/shop/products': 'products', '/shop/digital': 'digital' } as const;
 type ShopPath = keyof typeof shopPages;
@@ -33,8 +34,8 @@ function returnPath(c: Context<AppEnv>, fields: URLSearchParams): ShopPath {
  * address already on the list is left as it is and the caller gets the same
  * answer as a new one, so nobody can use the form to find out who has signed up.
  */
-export const shopNotificationsApi = (pages: FormPages) =>
+export const shopNotificationsApi = () =>
   formEndpoint(waitingList, {
     saved: (c, _input, fields) => c.redirect(`${returnPath(c, fields)}?notify=sent#get-notified`, 303),
-    again: (c, form, fields, status) => pages.waitingList(shopPages[returnPath(c, fields)], form, status),
+    again: (c, form, fields, status) => renderPage(<ShopPage category={shopPages[returnPath(c, fields)]} form={form} />, status),
   });
