@@ -17,12 +17,18 @@ function uniqueEmail(label: string) {
 
 const toast = (page: Page) => page.locator('#toast-root [role="status"]');
 
-/** Opens the dialog the way a visitor does: the island hydrates on that first interaction and the click is replayed. */
+/**
+ * Opens the dialog the way a visitor does, and waits for the island that this first interaction started. The dialog
+ * opens with no script (an invoker command), but until the island has hydrated its form is the plain one: a press of
+ * Notify Me then posts the page to the Worker (tested in forms-three-modes.test.ts), and a route these tests put on
+ * the endpoint would answer that navigation too. These tests are about what the island does with the answer.
+ */
 async function openShopDialog(page: Page) {
   const trigger = page.getByRole('button', { name: 'Notify Me When Available' });
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Get Notified' });
   await expect.poll(() => dialog.isVisible()).toBe(true);
+  await hydrated(page, 'shop-waitlist');
   return { trigger, dialog };
 }
 
