@@ -175,9 +175,12 @@ describe.each(visitModes)('booking wizard $name', (mode) => {
       // Without scripts (or before they arrive) Continue is a plain submit button.
       expect(await continueButton.isEnabled()).toBe(true);
       await continueButton.click();
+      // The Worker answers with step 1 again. Before that page has arrived, the island of the page left behind could still
+      // hydrate, and what follows would run on it.
+      if (scriptsOn(mode)) await page.waitForURL(/\/api\/consultation-bookings#book-consultation$/, { waitUntil: 'commit' });
     }
     if (scriptsOn(mode)) {
-      // The press made before hydration is replayed on a Continue that now waits for a choice: nothing happens.
+      // Once the island of the page now shown has hydrated, Continue waits for a choice.
       await waitForHydration(page);
       await expect.poll(() => continueButton.isDisabled()).toBe(true);
       await wizard.getByLabel(/Facility Layout/).check();
