@@ -58,7 +58,6 @@ const steps: Step[] = [
       '--config',
       'test/browser/vitest.config.ts',
       '--reporter=default',
-      '--reporter=./test/browser/flaky-reporter.ts',
       '--reporter=json',
       '--outputFile.json=test-results/browser.json',
     ],

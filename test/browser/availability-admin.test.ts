@@ -5,8 +5,7 @@
  * a reason, opens a bank holiday, sees each on the page and in the week view,
  * makes the calendar feed's address and reads the feed without a session;
  * both pages fit 390 px; then puts everything back as it was, even when an
- * assertion fails, for the other test files that book on this server (and
- * for the retry).
+ * assertion fails, for the other test files that book on this server.
  */
 import { describe, expect, it } from 'vitest';
 import { londonToday, shiftDays } from '../support/london-dates';
@@ -94,7 +93,7 @@ describe.each(modes)('the owner’s availability $name', (mode) => {
     const scripts = mode.context.javaScriptEnabled !== false;
     const wednesday = await unbookedWednesday(page);
     const thursday = shiftDays(wednesday, 1);
-    // Unique to this attempt, so a retry never meets the first attempt's block.
+    // Unique to this run of the test, so it never meets a block another run left behind.
     const reason = `Team training day ${Date.now().toString(36)}`;
     let holidayDate: string | undefined;
     try {

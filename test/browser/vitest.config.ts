@@ -8,8 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    // One more try for a failed test; test/browser/flaky-reporter.ts names every test that needed it.
-    retry: 1,
+    // No second try: a test that fails once is a failure, and its cause is fixed rather than hidden by a retry.
+    retry: 0,
     // Smooth scrolling across the long home page takes up to two seconds.
     expect: { poll: { timeout: 5_000 } },
   },
