@@ -1,13 +1,14 @@
 /**
- * The visitor keeps the booking, on the real local stack, in every visit
- * mode: a booking is made, its email arrives with the private link, the
+ * The visitor keeps the booking, on the real local stack, with JavaScript off
+ * and on (the booking page has no island, so held-back scripts change nothing
+ * on it): a booking is made, its email arrives with the private link, the
  * booking page moves it to another free time and then cancels it, and each
  * change arrives as an updated invitation (METHOD:CANCEL for the last).
  */
 import { describe, expect, it } from 'vitest';
 import { type LocalEmail, waitForEmail } from '../support/local-mail';
 import { workingDay } from '../support/london-dates';
-import { baseUrl, queryD1, useBrowser, visitModes } from './browser';
+import { baseUrl, islandFreeModes, queryD1, useBrowser } from './browser';
 
 const { newPage } = useBrowser();
 
@@ -28,7 +29,7 @@ async function twoFreeSlots(): Promise<[{ date: string; time: string }, { date: 
 
 const toVisitor = (address: string) => (email: LocalEmail) => email.to.some((to) => to.includes(address));
 
-describe.each(visitModes)('a booking, $name', (mode) => {
+describe.each(islandFreeModes)('a booking, $name', (mode) => {
   it('arrives by email with its link; the booking page moves it and cancels it, and each change is emailed', async () => {
     const lastName = `Journey${Date.now()}`;
     const address = `${lastName.toLowerCase()}@example.co.uk`;

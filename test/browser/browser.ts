@@ -41,6 +41,13 @@ export const visitModes: readonly [VisitMode, VisitMode, VisitMode, VisitMode] =
 ];
 
 /**
+ * The two ways a page with no island of its own (only the site header's, which early-clicks.test.ts and keyboard.test.ts
+ * try) is tried: scripts off, and normal. Held-back scripts change nothing there: every press is the browser's or the
+ * Worker's, as with scripts off.
+ */
+export const islandFreeModes: readonly [VisitMode, VisitMode] = [visitModes[0], visitModes[3]];
+
+/**
  * True when the visitor's press of a form's submit button reaches the Worker as a plain post, answered by a new page:
  * with scripts off, or (acting at once) before the form's island has hydrated, since such a press is left to the form.
  */
