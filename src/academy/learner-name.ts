@@ -12,7 +12,7 @@ import { personName } from '../lib/fields';
 import { LEARNER_ITEM_KIND } from './learner-erasure';
 
 export type NameField = 'firstName' | 'lastName';
-export type LearnerName = Record<NameField, string>;
+type LearnerName = Record<NameField, string>;
 
 const nameRules = { firstName: personName('First name'), lastName: personName('Last name') } as const;
 

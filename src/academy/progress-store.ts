@@ -18,7 +18,7 @@ export interface ModuleProgress {
   completedAt: Date | null;
 }
 
-export const notStarted: ModuleProgress = {
+const notStarted: ModuleProgress = {
   status: 'not_started',
   completedSections: [],
   currentSection: 0,
@@ -68,7 +68,7 @@ export async function readAllProgress(db: Database, learnerId: number): Promise<
 }
 
 /** One press in the reader: a move to a section (go), or a section marked or unmarked where the learner is. */
-export interface ProgressChange {
+interface ProgressChange {
   /** Set by a move only: a mark posted at the same moment as a move must not move the learner back. */
   go?: number | undefined;
   /** Where the press was made: the current section of a new row. */

@@ -28,7 +28,7 @@ export interface StoredAttempt {
   createdAt: Date;
 }
 
-export interface QuizStanding {
+interface QuizStanding {
   latest: StoredAttempt | null;
   /** Every attempt so far, in or out of the window: the next one is number attempts + 1. */
   attempts: number;

@@ -1,8 +1,5 @@
 import type { AppEnv } from '../env';
 
-/** What the subscription allows: the spec's subscriptionTier values. */
-export type SubscriptionTier = 'employee' | 'employer';
-
 /** A signed-in learner: their training_users row, as the Academy reads it. */
 export interface Learner {
   id: number;

@@ -16,7 +16,7 @@ import { sha256Hex } from '../lib/sha256';
 import { newLearnerSession, startLearnerSession } from './learner-sessions';
 
 /** A registration waits this long for its address to be confirmed. */
-export const REGISTRATION_MS = siteConfig.academy.registrationLinkHours * 60 * 60 * 1000;
+const REGISTRATION_MS = siteConfig.academy.registrationLinkHours * 60 * 60 * 1000;
 
 export interface RegistrationDetails {
   email: string;

@@ -18,7 +18,7 @@ export const LEARNER_SESSION_MS = siteConfig.academy.sessionDays * 24 * 60 * 60 
 const EXTEND_AFTER_MS = 60 * 60 * 1000;
 
 /** A session about to start: the cookie's token, its SHA-256 (the stored sid) and the session's CSRF token. */
-export interface NewLearnerSession {
+interface NewLearnerSession {
   token: string;
   sid: string;
   csrfToken: string;
@@ -54,7 +54,7 @@ export const learnerColumns = {
   employerId: trainingUsers.employerId,
 };
 
-export interface FoundLearnerSession {
+interface FoundLearnerSession {
   learner: Learner;
   session: LearnerSession;
   /** True when the session should be pushed back to its full lifetime now. */

@@ -47,7 +47,7 @@ interface PlainPostAnswers<Data> {
 }
 
 /** What a stored submission's answer carries besides `ok` (the booking's private links). */
-export type StoredAnswer = Record<string, unknown>;
+type StoredAnswer = Record<string, unknown>;
 
 /** A valid submission the database says no to: 400 (not bookable) or 409 (taken meanwhile), a message per field. */
 export interface Refusal {
@@ -58,13 +58,13 @@ export interface Refusal {
 }
 
 /** The row stored under a submission id: the new one, or the earlier one a repeat repeats. */
-export interface OriginalRow {
+interface OriginalRow {
   id: string;
   receivedAt: Date;
 }
 
 /** What a kind adds to its submission's batch (see StoreHooks.alongside). */
-export interface Alongside {
+interface Alongside {
   /** Right after the insert, before the rows that select from it: may take the new row back (a limit passed in a race). */
   guards?: BatchItem<'sqlite'>[];
   /** After the submission's own outbox row. */

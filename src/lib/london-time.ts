@@ -25,7 +25,7 @@ function wallClockParts(instant: Date): Record<string, number> {
 }
 
 /** London's offset from UTC at this instant, in minutes (0 in winter, 60 in summer). */
-export function londonOffsetMinutes(instant: Date): number {
+function londonOffsetMinutes(instant: Date): number {
   const parts = wallClockParts(instant);
   const asUtc = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
@@ -75,22 +75,11 @@ export function isoWeekday(date: string): number {
   return weekday === 0 ? 7 : weekday;
 }
 
-/** The Monday of the week a date is in. */
-export function mondayOf(date: string): string {
-  return addDays(date, 1 - isoWeekday(date));
-}
-
 const ukDayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const ukShortDayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** "Tuesday 1 December 2026": a calendar date as the UK writes it. */
 export function ukDay(date: string): string {
   return ukDayFormat.format(new Date(`${date}T12:00:00Z`)).replace(',', '');
-}
-
-/** "Tue 1 Dec": for a week's column heads. */
-export function ukShortDay(date: string): string {
-  return ukShortDayFormat.format(new Date(`${date}T12:00:00Z`)).replace(',', '');
 }
 
 /** "9:00am" or "2:00pm": a slot as the UK says it. */

@@ -9,7 +9,7 @@ const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
 
 /** The secret is missing: a configuration error (`wrangler secret put SIGNING_SECRET`), never a visitor's. */
-export class MissingSigningSecretError extends Error {
+class MissingSigningSecretError extends Error {
   override name = 'MissingSigningSecret';
 }
 

@@ -16,7 +16,7 @@ import { HeroSection } from './home/HeroSection';
 import { ResourcesSection } from './ResourcesSection';
 import { ServicesSection } from './services/ServicesSection';
 
-export interface HomePageProps {
+interface HomePageProps {
   /** The address's query: the GET forms (blog filter, quiz, ROI calculator) and the contact outcome are read from it. */
   query?: Record<string, string>;
   /** A plain contact post that came back with messages or a storage failure. */

@@ -9,7 +9,7 @@
 /** The file the build copies, inside node_modules. */
 export const brandFontSource = '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
 
-export const brandFontFamily = 'Plus Jakarta Sans Variable';
+const brandFontFamily = 'Plus Jakarta Sans Variable';
 
 /** A local system font scaled to the brand font's widths and heights, shown until it arrives, so the swap moves nothing. */
 const fallbackFamily = 'Plus Jakarta Sans Fallback';

@@ -10,6 +10,6 @@ export const learnerRegistrationSchema = z.object({
   terms: z.literal('on', { error: 'Please accept the terms to register' }),
 });
 
-export type LearnerRegistration = z.infer<typeof learnerRegistrationSchema>;
-export type RegistrationField = keyof LearnerRegistration;
+type LearnerRegistration = z.infer<typeof learnerRegistrationSchema>;
+type RegistrationField = keyof LearnerRegistration;
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;

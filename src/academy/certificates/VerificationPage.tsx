@@ -19,7 +19,7 @@ const statusStyle: Record<CertificateState, { symbol: string; box: string }> = {
 };
 
 /** The status in a word or three, as the page's main answer. */
-export function statusHeadline(state: CertificateState, expiryDate: Date | null): string {
+function statusHeadline(state: CertificateState, expiryDate: Date | null): string {
   if (state === 'expired' && expiryDate) return `Expired on ${ukLongDate(expiryDate)}`;
   return { valid: 'Valid', expired: 'Expired', revoked: 'Revoked', withdrawn: 'Withdrawn' }[state];
 }

@@ -12,14 +12,14 @@ import { newCertificateNumber } from './certificate-number';
 export type CertificateState = 'valid' | 'expired' | 'revoked' | 'withdrawn';
 
 /** The columns that decide a certificate's state. */
-export interface CertificateStateInputs {
+interface CertificateStateInputs {
   isActive: boolean;
   revokedAt: Date | null;
   withdrawnAt: Date | null;
   expiryDate: Date | null;
 }
 
-export interface IssueCertificateInput {
+interface IssueCertificateInput {
   learnerId: number;
   moduleId: number;
   categoryId: number | null;
@@ -168,7 +168,7 @@ export async function findCertificateForVerification(db: Database, certificateNu
 }
 
 /** One line of a learner's own list of certificates. */
-export interface LearnerCertificate extends CertificateStateInputs {
+interface LearnerCertificate extends CertificateStateInputs {
   certificateNumber: string;
   title: string;
   moduleId: number | null;

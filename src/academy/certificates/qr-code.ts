@@ -7,7 +7,7 @@ import { encode } from 'uqr';
 /** The blank margin scanners need round the code, in modules (the standard's four). */
 const QUIET_ZONE = 4;
 
-export interface QrCode {
+interface QrCode {
   /** Width and height in modules, quiet zone included. */
   size: number;
   /** The dark modules, in module units from the top-left corner, y downwards. */

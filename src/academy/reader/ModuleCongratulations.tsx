@@ -1,7 +1,7 @@
 /** The card a finished module shows: the certificate's number, its copies and where to go next. */
 import type { Ref } from 'react';
 
-export interface ModuleCongratulationsProps {
+interface ModuleCongratulationsProps {
   headingRef: Ref<HTMLHeadingElement>;
   moduleTitle: string;
   certificateNumber: string | null;

@@ -116,7 +116,7 @@ export function ModulePage({
 }
 
 /** What a plain post hands back to the page: a message, and the section it is about. */
-export interface ModulePageAnswer {
+interface ModulePageAnswer {
   section?: number;
   notice?: string;
 }

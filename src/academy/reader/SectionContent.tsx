@@ -7,7 +7,7 @@ import { Fragment } from 'react';
 import type { InlineSpan, QuizQuestion, SectionBlock } from './parse-section';
 
 /** What the learner has done with a quiz: the last marked attempt and what is allowed next. Marked on the server. */
-export type QuizResultView = {
+type QuizResultView = {
   score: number;
   correctAnswers: number;
   totalQuestions: number;
@@ -34,7 +34,7 @@ export type QuizView = {
 };
 
 /** A quiz is a form the Worker marks: posted as it is without scripts, through onSubmit with them. */
-export interface QuizForm {
+interface QuizForm {
   action: string;
   sectionIndex: number;
   /** The session's form token; null: not signed in, so the questions are offered to read, and an account to answer them. */

@@ -33,7 +33,7 @@ export async function currentCertificateNumber(db: Database, learnerId: number, 
  * and why, only once passed: a failed attempt gives its score alone, so no attempt confirms an answer before the
  * quiz is passed within the attempt limit.
  */
-export function quizResultView(module: TrainingModuleRecord, sectionIndex: number, mark: QuizMark, shownChoices: (number | null)[]) {
+function quizResultView(module: TrainingModuleRecord, sectionIndex: number, mark: QuizMark, shownChoices: (number | null)[]) {
   const questions = quizQuestions(module.sections[sectionIndex]);
   return {
     ...mark,
@@ -92,7 +92,7 @@ export async function learnerQuizView(
   };
 }
 
-export function quizSectionIndexes(module: TrainingModuleRecord): number[] {
+function quizSectionIndexes(module: TrainingModuleRecord): number[] {
   return module.sections.flatMap((section, index) => (section.type === 'quiz' ? [index] : []));
 }
 
@@ -121,7 +121,7 @@ export function certificateValidYears(categorySlug: string | undefined): number 
   return categoryContent.find((category) => category.slug === categorySlug)?.certificateValidYears ?? null;
 }
 
-export type CompletionOutcome = { completed: true; certificateNumber: string } | { completed: false; sectionsToMark: number[]; quizzesToPass: number[] };
+type CompletionOutcome = { completed: true; certificateNumber: string } | { completed: false; sectionsToMark: number[]; quizzesToPass: number[] };
 
 /**
  * Complete Module: only when every section is marked and every quiz passed.

@@ -43,7 +43,7 @@ export function parseInline(text: string): InlineSpan[] {
 }
 
 /** The plain text of spans, e.g. for comparing a heading with a title. */
-export function spansText(spans: InlineSpan[]): string {
+function spansText(spans: InlineSpan[]): string {
   return spans.map((span) => span.text).join('');
 }
 

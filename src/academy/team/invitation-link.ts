@@ -12,7 +12,7 @@ import { randomToken } from '../../lib/random-token';
 import { sha256Hex } from '../../lib/sha256';
 import { INVITATION_MS } from './invitations';
 
-export interface MintedInvitation {
+interface MintedInvitation {
   token: string;
   email: string;
   teamName: string;

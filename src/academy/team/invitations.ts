@@ -17,7 +17,7 @@ import { newLearnerSession, startLearnerSession } from '../../auth/learner-sessi
 
 export const INVITATION_MS = siteConfig.academy.invitationDays * 24 * 60 * 60 * 1000;
 
-export type CreatedInvitation = { id: string };
+type CreatedInvitation = { id: string };
 
 /**
  * Stores an invitation. If this employer already has one waiting for the
@@ -66,7 +66,7 @@ export async function invitedAddress(db: Database, employerId: number, invitatio
 /** What an invitation link is now: `closed` when the team's employer subscription is not active (or it has no name). */
 export type InvitationState = 'valid' | 'used' | 'expired' | 'unknown' | 'closed';
 
-export interface InvitationView {
+interface InvitationView {
   state: InvitationState;
   /** The team's name (the employer's business name) and who sent it; empty when unknown. */
   teamName: string;
@@ -112,7 +112,7 @@ export async function findInvitation(db: Database, token: string, now = Date.now
  * proves the address) and signs in; or the invited address's own account,
  * already signed in, which the batch only ties to the team.
  */
-export type Acceptance = { by: 'newcomer'; names: { firstName: string; lastName: string } } | { by: 'account'; learnerId: number };
+type Acceptance = { by: 'newcomer'; names: { firstName: string; lastName: string } } | { by: 'account'; learnerId: number };
 
 /**
  * Accepts an invitation in one atomic batch:

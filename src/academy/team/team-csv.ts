@@ -8,7 +8,7 @@ import { todayInLondon } from '../../lib/uk-date';
 import type { MemberRecord } from './team-store';
 import { certificateStateWords, moduleStatusWords } from './team-words';
 
-export const teamCsvHeader = [
+const teamCsvHeader = [
   'Name',
   'Email',
   'Module',

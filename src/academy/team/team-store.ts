@@ -11,7 +11,7 @@ import { trainingCategories, trainingCertificates, trainingModules, trainingProg
 import { readModuleDocument } from '../content/training-document';
 import { type CertificateState, certificateState, certificateStateColumns } from '../certificates/certificate-store';
 
-export interface TeamMember {
+interface TeamMember {
   id: number;
   firstName: string;
   lastName: string;
@@ -21,7 +21,7 @@ export interface TeamMember {
 export type ModuleStatus = 'not_started' | 'in_progress' | 'completed';
 
 /** One quiz section of a module, as the member stands on it. */
-export interface MemberQuizResult {
+interface MemberQuizResult {
   sectionIndex: number;
   sectionTitle: string;
   /** Their best score, per cent. */
@@ -31,7 +31,7 @@ export interface MemberQuizResult {
   attempts: number;
 }
 
-export interface MemberCertificate {
+interface MemberCertificate {
   number: string;
   title: string;
   moduleId: number | null;
@@ -41,7 +41,7 @@ export interface MemberCertificate {
 }
 
 /** A module the member has started, attempted a quiz of, or holds a certificate for. */
-export interface MemberModule {
+interface MemberModule {
   moduleId: number;
   title: string;
   status: ModuleStatus;

@@ -3,7 +3,7 @@ import { Document } from '../../layout/Document';
 import { renderPage } from '../../render/render-page';
 import { PageHero } from '../../ui/PageHero';
 
-export interface AcademyMessageProps {
+interface AcademyMessageProps {
   title: string;
   message: string;
   link?: { href: string; text: string };

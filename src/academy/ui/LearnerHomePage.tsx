@@ -9,9 +9,9 @@ import type { CertificateState } from '../certificates/certificate-store';
 import { LearnerNameFields } from './LearnerFields';
 
 export type MyModule = { slug: string; title: string; categoryName: string; percent: number; lastAccessed: Date | null; completedAt: Date | null };
-export type MyCertificate = { number: string; title: string; earnedDate: Date | null; expiryDate: Date | null; state: CertificateState };
+type MyCertificate = { number: string; title: string; earnedDate: Date | null; expiryDate: Date | null; state: CertificateState };
 
-export interface LearnerHomeProps {
+interface LearnerHomeProps {
   name: string;
   lastName: string;
   nameForm: { values?: Partial<Record<'firstName' | 'lastName', string>>; errors?: Partial<Record<'firstName' | 'lastName', string>>; saved?: boolean };

@@ -28,7 +28,7 @@ export interface PostedForm<Fields extends Record<string, string>> {
   errors: Partial<Record<keyof Fields, string>>;
 }
 
-export interface BankHolidayView {
+interface BankHolidayView {
   date: string;
   name: string;
   open: boolean;

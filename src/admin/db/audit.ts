@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { auditEvents } from '../../db/schema';
 
 /** One entry of the audit trail: who did what, to what, from what to what. Never personal data of the people in the inbox. */
-export interface AuditEntry {
+interface AuditEntry {
   actorUserId: string;
   action: string;
   itemKind?: string;

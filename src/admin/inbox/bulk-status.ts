@@ -24,7 +24,7 @@ const MAX_ID_LENGTH = 100;
  * makes (an unknown kind, a status that kind does not have, an empty or
  * overlong id): such a post did not come from the page.
  */
-export function parseSelection(values: readonly string[]): SelectedItem[] | null {
+function parseSelection(values: readonly string[]): SelectedItem[] | null {
   const items = new Map<string, SelectedItem>();
   for (const value of values) {
     const first = value.indexOf(':');
@@ -51,7 +51,7 @@ export interface BulkOutcome {
   gone: number;
 }
 
-export type BulkRequest = { ok: true; to: string; items: SelectedItem[] } | { ok: false; problem: string };
+type BulkRequest = { ok: true; to: string; items: SelectedItem[] } | { ok: false; problem: string };
 
 /** Checks a bulk change as posted: a status some kind has, and between one and a page's worth of lines from the inbox. */
 export function checkBulkRequest(to: string, values: readonly string[]): BulkRequest {

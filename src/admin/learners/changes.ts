@@ -16,17 +16,17 @@ import { atomicBatch } from '../../db/atomic-batch';
 import { lastDayOf, type SubscriptionChange } from './forms';
 import type { LearnerRecord } from './learners-query';
 
-export const SUBSCRIPTION_ACTION = 'learner.subscription';
-export const COMPANY_ACTION = 'learner.company';
-export const REVOKE_ACTION = 'certificate.revoke';
+const SUBSCRIPTION_ACTION = 'learner.subscription';
+const COMPANY_ACTION = 'learner.company';
+const REVOKE_ACTION = 'certificate.revoke';
 
 /** "employer, active, until 2027-01-31": a subscription in the audit trail. */
-export function subscriptionText(subscription: Pick<LearnerRecord, 'subscriptionTier' | 'subscriptionStatus' | 'subscriptionExpiry'>): string {
+function subscriptionText(subscription: Pick<LearnerRecord, 'subscriptionTier' | 'subscriptionStatus' | 'subscriptionExpiry'>): string {
   const until = subscription.subscriptionExpiry ? `until ${lastDayOf(subscription.subscriptionExpiry)}` : 'no expiry';
   return `${subscription.subscriptionTier}, ${subscription.subscriptionStatus}, ${until}`;
 }
 
-export type SubscriptionOutcome = 'saved' | 'unchanged' | 'gone';
+type SubscriptionOutcome = 'saved' | 'unchanged' | 'gone';
 
 /**
  * Saves the form's values over the learner's as they are now; 'unchanged'
@@ -70,7 +70,7 @@ export async function saveSubscription(
   return first?.meta.changes === 1 ? 'saved' : 'gone';
 }
 
-export type RevokeOutcome = 'revoked' | 'not-revocable';
+type RevokeOutcome = 'revoked' | 'not-revocable';
 
 /**
  * Revokes one of the learner's certificates (valid or expired), audited with

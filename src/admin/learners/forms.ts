@@ -20,9 +20,6 @@ export const subscriptionStatuses = [
   { value: 'cancelled', label: 'Cancelled (reads as the demo)' },
 ] as const;
 
-export type SubscriptionTierValue = (typeof subscriptionTiers)[number]['value'];
-export type SubscriptionStatusValue = (typeof subscriptionStatuses)[number]['value'];
-
 export const MAX_COMPANY_NAME = 200;
 
 /**
@@ -32,7 +29,7 @@ export const MAX_COMPANY_NAME = 200;
  * still ahead, so the learner keeps access for the whole of the chosen day,
  * whether it is GMT or BST.
  */
-export function expiryAfterDay(date: string): Date {
+function expiryAfterDay(date: string): Date {
   return londonInstant(addDays(date, 1), '0:00');
 }
 

@@ -15,13 +15,13 @@ const menu = [
   { section: 'calendar', href: '/admin/calendar', label: 'Calendar' },
 ] as const;
 
-export type AdminSection = (typeof menu)[number]['section'];
+type AdminSection = (typeof menu)[number]['section'];
 
 /**
  * Where a page sits in the menu: a section's own page, or a page within one (an item page is within the inbox),
  * marked aria-current="page" and aria-current="true" respectively, as GOV.UK's service navigation does.
  */
-export interface MenuPlace {
+interface MenuPlace {
   section: AdminSection;
   within?: boolean;
 }

@@ -50,7 +50,7 @@ export function withoutTrackingParameters(query: Record<string, string>): Record
   return Object.fromEntries(Object.entries(query).filter(([name]) => !isTrackingParameter(name)));
 }
 
-export type RequestVerdict = { cacheable: true; key: string; hasQuery: boolean; lifetimeMs: number; readsD1: boolean } | { cacheable: false; reason: string };
+type RequestVerdict = { cacheable: true; key: string; hasQuery: boolean; lifetimeMs: number; readsD1: boolean } | { cacheable: false; reason: string };
 
 /**
  * Whether a request may be answered from (and stored in) the cache. A signed-in

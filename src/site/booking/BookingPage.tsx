@@ -22,7 +22,7 @@ export const bookingNotices = {
 
 export type BookingNotice = keyof typeof bookingNotices;
 
-export interface BookingPageProps {
+interface BookingPageProps {
   booking: BookingRow;
   /** /bookings/{token} */
   pagePath: string;

@@ -19,7 +19,7 @@ import { isSlotConflict, MAX_SLOTS_PER_PERSON, upcomingCounts } from './booking-
 export type BookingRow = typeof bookings.$inferSelect;
 
 /** Who changed it: the visitor through their private link, or a signed-in owner. */
-export type BookingActor = { by: 'visitor'; clientHash: string } | { by: 'owner'; userId: string };
+type BookingActor = { by: 'visitor'; clientHash: string } | { by: 'owner'; userId: string };
 
 /**
  * `outboxIds` are due now; `laterIds` (the owner's email of a visitor's change) are due after OWNER_CHANGE_DELAY_SECONDS,
@@ -48,7 +48,7 @@ export async function visitorMovesMade(db: Database, bookingId: string): Promise
 }
 
 /** Statuses that hold a slot and can still be moved or cancelled. */
-export const CHANGEABLE_STATUSES = ['pending', 'confirmed'] as const;
+const CHANGEABLE_STATUSES = ['pending', 'confirmed'] as const;
 
 /** When the consultation starts as far as the cut-off is concerned: its slot, else the time or day it asked for (a booking from before slots were held, or a request without a time), else never. */
 function consultationStart(booking: Pick<BookingRow, 'slotStartsAt' | 'preferredDate' | 'preferredTime'>): Date | null {

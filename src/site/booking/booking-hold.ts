@@ -23,7 +23,7 @@ import { bookingMessageKey } from '../../notify/booking-messages';
 import { outboxInsertFor } from '../../notify/outbox';
 import type { Refusal, StoreHooks } from '../../forms/form-endpoint';
 
-export const SLOT_TAKEN_MESSAGE = 'That time has just been taken. Choose another time.';
+const SLOT_TAKEN_MESSAGE = 'That time has just been taken. Choose another time.';
 const SLOT_UNAVAILABLE_MESSAGE = 'That time cannot be booked. Choose one of the free times.';
 const DAY_CLOSED_MESSAGE = 'We are not taking consultations on that day. Choose another date.';
 
@@ -32,14 +32,14 @@ const REPEAT_LINK_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export const MAX_SLOTS_PER_PERSON = siteConfig.bookings.maxFutureSlotsPerPerson;
 
-export const slotTaken = (): Refusal => ({ status: 409, code: 'slot_taken', message: SLOT_TAKEN_MESSAGE, fields: { preferredTime: SLOT_TAKEN_MESSAGE } });
+const slotTaken = (): Refusal => ({ status: 409, code: 'slot_taken', message: SLOT_TAKEN_MESSAGE, fields: { preferredTime: SLOT_TAKEN_MESSAGE } });
 
 const MAX_SLOTS = MAX_SLOTS_PER_PERSON;
 export const TOO_MANY_BOOKINGS_MESSAGE =
   `You already hold ${MAX_SLOTS} upcoming consultations, the most one person can book at once. ` +
   `To change one, use the link in its email; or contact us on ${siteConfig.phoneDisplay} or at ${siteConfig.email}.`;
 
-export const tooManyBookings = (): Refusal => ({
+const tooManyBookings = (): Refusal => ({
   status: 409,
   code: 'too_many_bookings',
   message: TOO_MANY_BOOKINGS_MESSAGE,

@@ -8,7 +8,7 @@ import { bookingWindow, dayAvailability, defaultAvailabilitySettings } from '../
 import { readAvailability, readBookingWindow } from '../../submissions/consultation-booking/availability-store';
 import { type BookingWindow, type DaySlots, daySlots } from '../../submissions/consultation-booking/free-slots';
 
-export interface ScheduleView {
+interface ScheduleView {
   dates: BookingWindow;
   /** The date's slots; null without a date, or when D1 cannot be read (every slot stays open and the booking is judged when sent). */
   day: DaySlots | null;

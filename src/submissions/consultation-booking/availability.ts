@@ -27,7 +27,7 @@ export interface BlockedRange {
   reason: string;
 }
 
-export interface SlotAvailability {
+interface SlotAvailability {
   time: string;
   available: boolean;
 }
@@ -72,7 +72,7 @@ export const defaultAvailabilitySettings: AvailabilitySettings = {
 export const MAX_AVAILABILITY_DAYS = 62;
 
 /** The bank holiday on a date, if it is one. */
-export function bankHolidayOn(date: string, bankHolidays: readonly BankHoliday[] = englandAndWalesBankHolidays): BankHoliday | undefined {
+function bankHolidayOn(date: string, bankHolidays: readonly BankHoliday[] = englandAndWalesBankHolidays): BankHoliday | undefined {
   return bankHolidays.find((holiday) => holiday.date === date);
 }
 
@@ -128,11 +128,6 @@ export function dayAvailability(date: string, input: AvailabilityInput): DayAvai
 /** `days` consecutive dates from `from`. */
 export function availabilityFrom(from: string, days: number, input: AvailabilityInput): DayAvailability[] {
   return Array.from({ length: days }, (_, index) => dayAvailability(addDays(from, index), input));
-}
-
-/** True when a visitor may take this slot now (it is offered, far enough ahead, within the horizon and free). */
-export function isSlotAvailable(date: string, time: string, input: AvailabilityInput): boolean {
-  return dayAvailability(date, input).slots.some((slot) => slot.time === time && slot.available);
 }
 
 /** True when the date is a working day a visitor may ask for (a request without a time). */

@@ -10,7 +10,7 @@ import { calendarText, escapeText, LONDON_TIMEZONE, londonEventTime } from '../.
 import { londonInstant } from '../../lib/london-time';
 import { bookingEventUid } from './booking-event';
 
-export interface InvitedBooking {
+interface InvitedBooking {
   id: string;
   firstName: string;
   lastName: string;

@@ -8,7 +8,7 @@
 import { signToken } from '../../lib/signing';
 import { sha256Hex } from '../../lib/sha256';
 
-export interface BookingLink {
+interface BookingLink {
   token: string;
   tokenHash: string;
   /** /bookings/{token} */
@@ -18,7 +18,7 @@ export interface BookingLink {
 }
 
 export const bookingPagePath = (token: string) => `/bookings/${token}`;
-export const bookingCalendarPath = (token: string) => `${bookingPagePath(token)}/consultation.ics`;
+const bookingCalendarPath = (token: string) => `${bookingPagePath(token)}/consultation.ics`;
 
 /** A token as signToken() (and randomToken(), for links made before) makes it: 43 base64url characters. */
 export const BOOKING_TOKEN = /^[A-Za-z0-9_-]{43}$/;

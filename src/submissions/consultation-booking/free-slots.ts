@@ -6,7 +6,7 @@
  */
 import { ukDay } from '../../lib/london-time';
 
-export const AVAILABILITY_ENDPOINT = '/api/availability';
+const AVAILABILITY_ENDPOINT = '/api/availability';
 
 /** Show free times pressed with no date. */
 export const CHOOSE_A_DATE_MESSAGE = 'Choose a date to see its free times.';
@@ -14,7 +14,7 @@ export const CHOOSE_A_DATE_MESSAGE = 'Choose a date to see its free times.';
 /** The dates the date field offers: from the earliest bookable date to today plus the booking horizon (YYYY-MM-DD, London). */
 export type BookingWindow = { [key: string]: string; earliest: string; latest: string };
 
-export type SlotChoice = { [key: string]: string | boolean; time: string; available: boolean };
+type SlotChoice = { [key: string]: string | boolean; time: string; available: boolean };
 
 /** One day's six slots, each free or not. */
 export type DaySlots = { [key: string]: string | SlotChoice[]; date: string; slots: SlotChoice[] };
