@@ -41,7 +41,7 @@ export const visitModes: readonly [VisitMode, VisitMode, VisitMode, VisitMode] =
 ];
 
 /**
- * The two ways a page with no island of its own (only the site header's, which early-clicks.test.ts and keyboard.test.ts
+ * The two ways a page with no island of its own (only the site header's, which early-clicks.test.ts and keyboard-navigation.test.ts
  * try) is tried: scripts off, and normal. Held-back scripts change nothing there: every press is the browser's or the
  * Worker's, as with scripts off.
  */

@@ -1,53 +1,17 @@
+/**
+ * POST /api/recruitment-applications with JSON: every field stored, the fixed
+ * lists, the talent-pool consent, and what is refused.
+ * The form without JavaScript and the /recruitment page: recruitment-applications-form.test.ts.
+ */
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { interestedRoleOptions } from '../../src/content/recruitment';
-import { pageHtml, pageText } from './page-html';
-import { postForm, postFormWhileD1IsDown, postJson, request } from './request';
-
-interface StoredApplication {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  location: string | null;
-  experience_level: string | null;
-  current_role: string | null;
-  interested_roles: string;
-  pet_experience: string | null;
-  qualifications: string | null;
-  availability: string | null;
-  relocate_willing: number;
-  salary_expectation: string | null;
-  motivation: string | null;
-  additional_info: string | null;
-  status: string;
-  created_at: number;
-}
+import { availabilityOptions, experienceLevels, salaryBands, stored } from '../support/recruitment-fixtures';
+import { postJson, request } from './request';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
-
-// The spec's options (spec 02 §9) with the stable code each is stored as, written out here rather than read from the code under test.
-const experienceLevels = { entry: 'Entry (0-2 years)', mid: 'Mid (2-5 years)', senior: 'Senior (5-10 years)', expert: 'Expert (10+ years)' };
-const availabilityOptions = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  contract: 'Contract/Freelance',
-  flexible: 'Flexible hours',
-  weekends: 'Weekends only',
-  evenings: 'Evenings only',
-};
-const salaryBands = {
-  '18k-22k': '£18,000-£22,000',
-  '22k-26k': '£22,000-£26,000',
-  '26k-30k': '£26,000-£30,000',
-  '30k-35k': '£30,000-£35,000',
-  '35k-40k': '£35,000-£40,000',
-  '40k-50k': '£40,000-£50,000',
-  '50k-plus': '£50,000+',
-};
 
 const application = {
   firstName: 'Priya',
@@ -66,11 +30,6 @@ const application = {
   motivation: 'I want to move into supervising a team.',
   additionalInfo: 'One month notice period. Full driving licence.',
 };
-
-async function stored(): Promise<StoredApplication[]> {
-  const { results } = await env.DB.prepare('SELECT * FROM recruitment_applications ORDER BY created_at').all<StoredApplication>();
-  return results;
-}
 
 async function refused(body: unknown): Promise<ErrorBody['error']> {
   const response = await postJson('/api/recruitment-applications', body);
@@ -242,162 +201,5 @@ describe('POST /api/recruitment-applications (JSON)', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true });
     expect(await stored()).toHaveLength(0);
-  });
-});
-
-describe('POST /api/recruitment-applications (form without JavaScript)', () => {
-  function formBody(overrides: Record<string, string | string[] | undefined> = {}) {
-    const fields: Record<string, string | string[] | undefined> = {
-      firstName: 'Siân',
-      lastName: 'Evans',
-      email: 'sian@example.co.uk',
-      phone: '',
-      location: 'Swansea',
-      experienceLevel: 'entry',
-      currentRole: '',
-      interestedRoles: ['Dog Walker', 'Pet Groomer'],
-      petExperience: '',
-      qualifications: '',
-      availability: 'part-time',
-      salaryExpectation: '',
-      motivation: '',
-      additionalInfo: '',
-      website: '',
-      ...overrides,
-    };
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(fields)) {
-      if (value === undefined) continue;
-      for (const one of Array.isArray(value) ? value : [value]) params.append(name, one);
-    }
-    return params.toString();
-  }
-
-  it('stores the application with every ticked role and the relocation box, then redirects to the confirmation', async () => {
-    const response = await postForm('/api/recruitment-applications', formBody({ relocateWilling: 'true' }));
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/recruitment?application=submitted#application');
-    const row = (await stored())[0]!;
-    expect(row).toMatchObject({
-      first_name: 'Siân',
-      location: 'Swansea',
-      experience_level: 'entry',
-      availability: 'part-time',
-      relocate_willing: 1,
-      status: 'new',
-    });
-    expect(JSON.parse(row.interested_roles)).toEqual(['Dog Walker', 'Pet Groomer']);
-  });
-
-  it('reads an unticked relocation box as no', async () => {
-    await postForm('/api/recruitment-applications', formBody());
-    expect((await stored())[0]?.relocate_willing).toBe(0);
-  });
-
-  it('answers an application without roles with the questionnaire again: Submission Failed naming the fields, every answer kept, nothing stored', async () => {
-    const response = await postForm(
-      '/api/recruitment-applications',
-      formBody({ interestedRoles: undefined, email: 'nope', relocateWilling: 'true', motivation: 'Dogs & people <3' }),
-    );
-    expect(response.status).toBe(400);
-    const html = await response.text();
-    const text = textOf(html);
-    expect(html).toContain('data-application-outcome="invalid"');
-    expect(text).toContain('Submission Failed');
-    expect(text).toContain('Please select at least one role');
-    expect(html).toMatch(/<input(?=[^>]*name="email")(?=[^>]*value="nope")(?=[^>]*aria-invalid="true")[^>]*>/);
-    expect(html).toMatch(/<input(?=[^>]*name="firstName")(?=[^>]*value="Siân")[^>]*>/);
-    expect(html).toMatch(/<input(?=[^>]*name="location")(?=[^>]*value="Swansea")[^>]*>/);
-    expect(html).toMatch(/<option value="entry" selected="">Entry \(0-2 years\)<\/option>/);
-    expect(html).toMatch(/<option value="part-time" selected="">Part-time<\/option>/);
-    expect(html).toMatch(/<input(?=[^>]*name="relocateWilling")(?=[^>]*checked="")[^>]*>/);
-    expect(html).toContain('Dogs &amp; people &lt;3</textarea>');
-    expect(await stored()).toHaveLength(0);
-  });
-
-  it('keeps the ticked roles when another answer needs attention', async () => {
-    const response = await postForm('/api/recruitment-applications', formBody({ email: '' }));
-    expect(response.status).toBe(400);
-    const html = await response.text();
-    for (const role of ['Dog Walker', 'Pet Groomer']) expect(html).toMatch(new RegExp(`<input(?=[^>]*value="${role}")(?=[^>]*checked="")[^>]*>`));
-    expect(html.match(/name="interestedRoles"[^>]*checked=""|checked=""[^>]*name="interestedRoles"/g)).toHaveLength(2);
-  });
-
-  it('answers a storage failure with the questionnaire again: what happened, what to do, every answer kept, 503 with Retry-After', async () => {
-    const response = await postFormWhileD1IsDown('/api/recruitment-applications', formBody({ motivation: 'Twelve years with rescue dogs' }));
-    expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).toBeTruthy();
-    const html = await response.text();
-    const text = textOf(html);
-    expect(html).toContain('data-form-notice="failed"');
-    expect(text).toContain('we could not save your application just now');
-    expect(text).toContain('hello@pawsperity.co.uk');
-    expect(html).toMatch(/<input(?=[^>]*name="firstName")(?=[^>]*value="Siân")[^>]*>/);
-    expect(html).toContain('Twelve years with rescue dogs</textarea>');
-    for (const role of ['Dog Walker', 'Pet Groomer']) expect(html).toMatch(new RegExp(`<input(?=[^>]*value="${role}")(?=[^>]*checked="")[^>]*>`));
-  });
-
-  it('treats a filled honeypot as submitted but stores nothing', async () => {
-    const response = await postForm('/api/recruitment-applications', formBody({ website: 'spam' }));
-    expect(response.headers.get('location')).toBe('/recruitment?application=submitted#application');
-    expect(await stored()).toHaveLength(0);
-  });
-});
-
-const textOf = pageText;
-
-const page = pageHtml;
-
-describe('/recruitment page', () => {
-  it('renders the questionnaire with every field, the exact option labels and the privacy line', async () => {
-    const html = await page('/recruitment');
-    const text = textOf(html);
-    expect(html).toContain('<link rel="canonical" href="https://www.pawsperity.co.uk/recruitment"/>');
-    expect(html).toMatch(/<h1[^>]*>Join Our Pet Care Talent Pool<\/h1>/);
-    expect(html).toContain('data-island="recruitment-form"');
-    expect(html).toMatch(/<form(?=[^>]*action="\/api\/recruitment-applications#application")(?=[^>]*method="post")[^>]*>/);
-    for (const name of [
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-      'location',
-      'experienceLevel',
-      'currentRole',
-      'petExperience',
-      'qualifications',
-      'availability',
-      'salaryExpectation',
-      'motivation',
-      'additionalInfo',
-      'relocateWilling',
-    ]) {
-      expect(html, name).toContain(`name="${name}"`);
-    }
-    expect(html).toMatch(/<input(?=[^>]*type="email")[^>]*name="email"/);
-    expect(html).toMatch(/<input(?=[^>]*type="tel")[^>]*name="phone"/);
-    expect(html).toMatch(/<input(?=[^>]*type="checkbox")[^>]*name="relocateWilling"/);
-    expect(html.match(/name="interestedRoles"/g)).toHaveLength(12);
-    for (const [code, label] of [...Object.entries(experienceLevels), ...Object.entries(availabilityOptions), ...Object.entries(salaryBands)]) {
-      expect(html).toContain(`<option value="${code}">${label.replace(/&/g, '&amp;')}</option>`);
-    }
-    for (const role of interestedRoleOptions) expect(text).toContain(role);
-    expect(html.match(/<fieldset/g)?.length).toBeGreaterThanOrEqual(5);
-    expect(html.match(/<legend/g)?.length).toBe(html.match(/<fieldset/g)?.length);
-    for (const label of ['First Name', 'Last Name', 'Email Address']) expect(text).toContain(`${label} *`);
-    expect(text).toContain('Submit Application');
-    expect(html).toContain('href="/privacy"');
-    expect(text).toContain('12 months (365 days)');
-    expect(text).toContain('within 5 working days');
-  });
-
-  it('shows the confirmation, and no form, after a plain form post succeeded', async () => {
-    const html = await page('/recruitment?application=submitted');
-    const text = textOf(html);
-    expect(text).toContain('Application Submitted!');
-    expect(text).toContain("Thank you for your interest. We'll be in touch soon.");
-    expect(text).toContain('We review every application within 5 working days');
-    expect(html).toMatch(/<a href="\/"[^>]*>Return to Home<\/a>/);
-    expect(html).not.toContain('data-island="recruitment-form"');
   });
 });
