@@ -1,7 +1,7 @@
 /**
  * bun run db:seed [--remote] [--persist-to DIR]
  *
- * Brings the training content in D1 in line with src/content/training: the
+ * Brings the training content in D1 in line with src/academy/content/modules: the
  * local D1 by default, production with --remote, or the local D1 kept under
  * DIR. Run it after the migrations; it is idempotent (upserts by slug), so
  * running it again changes nothing, and after a content edit it updates just

@@ -1,6 +1,6 @@
 /**
  * Builds the SQL that brings the Training Academy tables in line with
- * src/content/training. It is content, not schema, so it is not a migration:
+ * src/academy/content/modules. It is content, not schema, so it is not a migration:
  * an applied migration never runs again, so an edit to it would never reach
  * production. `bun run db:seed` (scripts/seed.ts) applies it to a D1 and the
  * workerd tests apply it after the migrations (test/apply-migrations.ts).
@@ -16,7 +16,7 @@ import type { TrainingCategoryContent } from '../../content/types';
 import type { TrainingModuleDocument } from './training-document';
 
 const TRAINING_SEED_HEADER = [
-  '-- Training Academy content from src/content/training, applied by `bun run db:seed` (scripts/seed.ts).',
+  '-- Training Academy content from src/academy/content/modules, applied by `bun run db:seed` (scripts/seed.ts).',
   '-- Idempotent: upserts keyed by slug; rows no longer in the content are deactivated, never deleted.',
 ].join('\n');
 
