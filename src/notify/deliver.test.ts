@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { database } from '../db/client';
-import { recordingMailer } from '../../test/api/notify-support';
+import { recordingMailer } from '../../test/support/notify';
 import { deliver, type OutgoingMessage } from './deliver';
 
 /** To the business's own address, which the recipient limit never holds. */

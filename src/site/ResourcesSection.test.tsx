@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marketingCalendar } from '../content/marketing-calendar';
-import { request } from '../../test/api/request';
+import { request } from '../../test/support/request';
 
 async function resourcesHtml(): Promise<string> {
   const html = await (await request('/')).text();

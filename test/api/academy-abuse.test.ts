@@ -8,10 +8,10 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { send, sha256Hex, unique } from './admin-support';
-import { createLearner, getAsLearner, inAYear, postAsLearner, signedInLearner, type TestLearner } from './learner-support';
-import { pageText } from './page-html';
-import { quizAsWritten, quizShown } from './quiz-support';
+import { send, sha256Hex, unique } from '../support/admin';
+import { createLearner, getAsLearner, inAYear, postAsLearner, signedInLearner, type TestLearner } from '../support/learner';
+import { pageText } from '../support/page-html';
+import { quizAsWritten, quizShown } from '../support/quiz';
 
 const SLUG = 'canine-first-aid-foundations';
 const FIRST_AID = `/training/module/${SLUG}`;

@@ -6,9 +6,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { FIRST_AID, json } from '../support/academy-modules';
-import { send } from './admin-support';
-import { getAsLearner, postAsLearner, signedInLearner } from './learner-support';
-import { answerQuiz, quizShown } from './quiz-support';
+import { send } from '../support/admin';
+import { getAsLearner, postAsLearner, signedInLearner } from '../support/learner';
+import { answerQuiz, quizShown } from '../support/quiz';
 
 /** The right answers of First Aid Foundations' quiz (section 4: index 3), as its content lists and marks them. */
 const RIGHT = [1, 2, 0, 2];

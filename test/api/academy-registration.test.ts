@@ -6,10 +6,10 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { send, sha256Hex, signedInBrowser, unique } from './admin-support';
-import { createLearner, mailingBindings } from './learner-support';
-import { recordingMailer } from './notify-support';
-import { pageText } from './page-html';
+import { send, sha256Hex, signedInBrowser, unique } from '../support/admin';
+import { createLearner, mailingBindings } from '../support/learner';
+import { recordingMailer } from '../support/notify';
+import { pageText } from '../support/page-html';
 
 interface Registered {
   response: Response;

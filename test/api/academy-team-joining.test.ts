@@ -12,9 +12,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { learnerTermsWording } from '../../src/academy/content/academy';
 import { siteConfig } from '../../src/content/site-config';
 import { address, day, employer, findModuleWithQuiz, giveProgress, invitationsTo, invite, join, module, TEAM, userByEmail } from '../support/team-fixtures';
-import { formPostingTo, send, sha256Hex, tagsNamed, unique } from './admin-support';
-import { getAsLearner, postAsLearner, signedInLearner } from './learner-support';
-import { pageText } from './page-html';
+import { formPostingTo, send, sha256Hex, tagsNamed, unique } from '../support/admin';
+import { getAsLearner, postAsLearner, signedInLearner } from '../support/learner';
+import { pageText } from '../support/page-html';
 
 function learnerCookieFrom(response: Response): string | undefined {
   for (const cookie of response.headers.getSetCookie()) {

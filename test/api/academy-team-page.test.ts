@@ -9,10 +9,10 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/content/site-config';
 import { address, day, employer, findModuleWithQuiz, giveProgress, invitationsTo, invite, join, module, TEAM, userByEmail } from '../support/team-fixtures';
-import { formPostingTo, send } from './admin-support';
-import { createLearner, getAsLearner, inAYear, mailingBindings, postAsLearner, signedInLearner } from './learner-support';
-import { recordingMailer } from './notify-support';
-import { pageText } from './page-html';
+import { formPostingTo, send } from '../support/admin';
+import { createLearner, getAsLearner, inAYear, mailingBindings, postAsLearner, signedInLearner } from '../support/learner';
+import { recordingMailer } from '../support/notify';
+import { pageText } from '../support/page-html';
 
 beforeAll(findModuleWithQuiz);
 

@@ -11,9 +11,9 @@ import { database } from '../../src/db/client';
 import { availabilityFrom, isDayOpen } from '../../src/submissions/consultation-booking/availability';
 import { readAvailability } from '../../src/submissions/consultation-booking/availability-store';
 import { govUkBankHolidays, londonToday, shiftDays } from '../support/london-dates';
-import { type Browser, send, signedInBrowser, tagsNamed } from './admin-support';
-import { decodeHtml, pageText, textOf } from './page-html';
-import { emptyTables } from './request';
+import { type Browser, send, signedInBrowser, tagsNamed } from '../support/admin';
+import { decodeHtml, pageText, textOf } from '../support/page-html';
+import { emptyTables } from '../support/request';
 
 const allSlots = ['9:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
 

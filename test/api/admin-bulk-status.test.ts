@@ -9,9 +9,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../src/worker';
-import { type Browser, clientAddress, ORIGIN, send, signedInBrowser, tagsNamed } from './admin-support';
-import { application, auditRows, booking, clearInbox, contact, download, inboxRows, statusOf, waitingList } from './inbox-items';
-import { textOf } from './page-html';
+import { type Browser, clientAddress, ORIGIN, send, signedInBrowser, tagsNamed } from '../support/admin';
+import { application, auditRows, booking, clearInbox, contact, download, inboxRows, statusOf, waitingList } from '../support/inbox-items';
+import { textOf } from '../support/page-html';
 
 const MINUTE = 60_000;
 

@@ -6,9 +6,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { londonToday, shiftDays } from '../support/london-dates';
-import { insert, send, signedInBrowser, tagsNamed } from './admin-support';
-import { decodeHtml, pageText, textOf } from './page-html';
-import { emptyTables } from './request';
+import { insert, send, signedInBrowser, tagsNamed } from '../support/admin';
+import { decodeHtml, pageText, textOf } from '../support/page-html';
+import { emptyTables } from '../support/request';
 
 beforeEach(async () => {
   await emptyTables('availability_settings', 'blocked_dates', 'audit_events', 'consultation_bookings');

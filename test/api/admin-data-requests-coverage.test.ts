@@ -7,8 +7,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Browser, insert, send, tagsNamed } from './admin-support';
-import { textOf } from './page-html';
+import { type Browser, insert, send, tagsNamed } from '../support/admin';
+import { textOf } from '../support/page-html';
 import { count, foundCounts, lookUp, OTHER, PERSON, signedInOwnerWithJosRecords } from '../support/data-request-fixtures';
 
 let owner: Browser;

@@ -7,10 +7,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { workingDay } from '../support/london-dates';
-import { type Browser, insert, send, signedInBrowser, tagsNamed } from './admin-support';
-import { application, auditRows, booking, clearInbox, contact, download, statusOf, waitingList } from './inbox-items';
-import { textOf } from './page-html';
-import { postJson } from './request';
+import { type Browser, insert, send, signedInBrowser, tagsNamed } from '../support/admin';
+import { application, auditRows, booking, clearInbox, contact, download, statusOf, waitingList } from '../support/inbox-items';
+import { textOf } from '../support/page-html';
+import { postJson } from '../support/request';
 
 /** The text of the buttons in the status form. */
 function statusButtons(html: string): string[] {

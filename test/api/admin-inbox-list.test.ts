@@ -6,9 +6,9 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Browser, send, signedInBrowser, tagsNamed } from './admin-support';
-import { application, booking, clearInbox, contact, download, inboxRows, waitingList } from './inbox-items';
-import { decodeHtml, textOf } from './page-html';
+import { type Browser, send, signedInBrowser, tagsNamed } from '../support/admin';
+import { application, booking, clearInbox, contact, download, inboxRows, waitingList } from '../support/inbox-items';
+import { decodeHtml, textOf } from '../support/page-html';
 
 const MINUTE = 60_000;
 

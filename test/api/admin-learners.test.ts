@@ -8,10 +8,10 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Browser, insert, send, signedInBrowser, tagsNamed } from './admin-support';
-import { createLearner } from './learner-support';
-import { textOf } from './page-html';
-import { emptyTables } from './request';
+import { type Browser, insert, send, signedInBrowser, tagsNamed } from '../support/admin';
+import { createLearner } from '../support/learner';
+import { textOf } from '../support/page-html';
+import { emptyTables } from '../support/request';
 
 const DAY = 86_400_000;
 

@@ -5,9 +5,9 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { send, signedInBrowser } from './admin-support';
-import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, submit } from './notify-support';
-import { decodeHtml } from './page-html';
+import { send, signedInBrowser } from '../support/admin';
+import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, submit } from '../support/notify';
+import { decodeHtml } from '../support/page-html';
 
 const contact = {
   firstName: 'Fiona',

@@ -1,7 +1,7 @@
 /** The owner sees when the daily data clean-up failed or stopped running, on the inbox they open every day. */
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signedInBrowser } from './admin-support';
+import { signedInBrowser } from '../support/admin';
 
 const HOUR_MS = 3_600_000;
 

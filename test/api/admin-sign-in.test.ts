@@ -20,9 +20,9 @@ import {
   signedInBrowser,
   tagsNamed,
   unique,
-} from './admin-support';
-import { recordingMailer, type SentEmail } from './notify-support';
-import { textOf } from './page-html';
+} from '../support/admin';
+import { recordingMailer, type SentEmail } from '../support/notify';
+import { textOf } from '../support/page-html';
 
 const FOURTEEN_DAYS_MS = 14 * 24 * 60 * 60 * 1000;
 

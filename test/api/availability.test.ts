@@ -7,7 +7,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyTables, expectErrorShape, postJson, request } from './request';
+import { emptyTables, expectErrorShape, postJson, request } from '../support/request';
 
 const SIX = ['9:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
 

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../src/content/blog-posts';
-import { decodeHtml, linksNamed, sliceBetween, textOf } from './page-html';
-import { request } from './request';
+import { decodeHtml, linksNamed, sliceBetween, textOf } from '../support/page-html';
+import { request } from '../support/request';
 
 async function blogSection(path: string): Promise<string> {
   const response = await request(path);

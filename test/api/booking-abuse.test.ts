@@ -6,8 +6,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../src/content/site-config';
-import { emptyTables, expectErrorShape, request } from './request';
-import { deliver, recordingMailer, recordingQueue } from './notify-support';
+import { emptyTables, expectErrorShape, request } from '../support/request';
+import { deliver, recordingMailer, recordingQueue } from '../support/notify';
 import { bookableSlot } from '../support/london-dates';
 
 const ORIGIN = 'https://www.pawsperity.co.uk';

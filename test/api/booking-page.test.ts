@@ -5,9 +5,9 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyTables, postForm, request, unavailableDatabase } from './request';
-import { at, deliver, recordingMailer, recordingQueue, submit } from './notify-support';
-import { signedInBrowser } from './admin-support';
+import { emptyTables, postForm, request, unavailableDatabase } from '../support/request';
+import { at, deliver, recordingMailer, recordingQueue, submit } from '../support/notify';
+import { signedInBrowser } from '../support/admin';
 import { bookableSlot, freshSlot } from '../support/london-dates';
 
 const noSlot = { preferredDate: '', preferredTime: '' };

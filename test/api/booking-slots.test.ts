@@ -8,9 +8,9 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type AvailabilityRules, setAvailability } from './availability-rules';
-import { hiddenFields, inputTag, stepPost, wizardOf } from './booking-wizard-html';
-import { emptyTables, expectErrorShape, postForm, postJson, visitorAddress } from './request';
+import { type AvailabilityRules, setAvailability } from '../support/availability-rules';
+import { hiddenFields, inputTag, stepPost, wizardOf } from '../support/booking-wizard-html';
+import { emptyTables, expectErrorShape, postForm, postJson, visitorAddress } from '../support/request';
 import { bookableSlot, nextBankHoliday, nextWeekday, SLOT_TIMES, workingDay } from '../support/london-dates';
 
 const PATH = '/api/consultation-bookings';

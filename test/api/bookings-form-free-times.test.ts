@@ -6,11 +6,11 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeHtml, textOf } from './page-html';
-import { hiddenFields, inputTag, stepPost, wizardOf } from './booking-wizard-html';
-import { emptyTables, postForm, request, unavailableDatabase, visitorAddress } from './request';
+import { decodeHtml, textOf } from '../support/page-html';
+import { hiddenFields, inputTag, stepPost, wizardOf } from '../support/booking-wizard-html';
+import { emptyTables, postForm, request, unavailableDatabase, visitorAddress } from '../support/request';
 import { chosenServices, details } from '../support/booking-fixtures';
-import { resetAvailability } from './availability-rules';
+import { resetAvailability } from '../support/availability-rules';
 
 beforeEach(async () => {
   await env.DB.prepare('DELETE FROM consultation_bookings').run();

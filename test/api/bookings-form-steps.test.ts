@@ -6,12 +6,12 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { decodeHtml, textOf } from './page-html';
-import { hiddenFields, inputTag, stepPost, wizardOf } from './booking-wizard-html';
-import { postForm, postFormWhileD1IsDown, visitorAddress } from './request';
+import { decodeHtml, textOf } from '../support/page-html';
+import { hiddenFields, inputTag, stepPost, wizardOf } from '../support/booking-wizard-html';
+import { postForm, postFormWhileD1IsDown, visitorAddress } from '../support/request';
 import { freshSlot, londonDateIn, londonToday, shiftDays, ukDayName, workingDay } from '../support/london-dates';
 import { chosenServices, details, rows } from '../support/booking-fixtures';
-import { resetAvailability } from './availability-rules';
+import { resetAvailability } from '../support/availability-rules';
 
 beforeEach(async () => {
   await env.DB.prepare('DELETE FROM consultation_bookings').run();

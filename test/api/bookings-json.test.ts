@@ -6,10 +6,10 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { postJson, request } from './request';
+import { postJson, request } from '../support/request';
 import { freshSlot, londonToday, SLOT_TIMES, shiftDays } from '../support/london-dates';
 import { rows } from '../support/booking-fixtures';
-import { resetAvailability, setAvailability } from './availability-rules';
+import { resetAvailability, setAvailability } from '../support/availability-rules';
 
 const booking = () => ({
   firstName: 'Aisha',

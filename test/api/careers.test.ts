@@ -3,7 +3,7 @@ import { generalApplicationEmail, talentPoolEmail } from '../../src/content/care
 import { fullFaq } from '../../src/content/faq';
 import { serviceTimelines } from '../../src/content/getting-started';
 import { siteConfig } from '../../src/content/site-config';
-import { decodeHtml as decodeEntities, fetchPage as getPage, pageText as visibleText } from './page-html';
+import { decodeHtml as decodeEntities, fetchPage as getPage, pageText as visibleText } from '../support/page-html';
 
 /** The href of the link whose visible text is exactly `label` (decoded), or undefined. */
 function linkHref(html: string, label: string): string | undefined {

@@ -8,10 +8,10 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedInBrowser, tagsNamed } from './admin-support';
-import { createLearner } from './learner-support';
-import { deliver, outboxRows, recordingMailer, recordingQueue, runCron } from './notify-support';
-import { emptyTables } from './request';
+import { signedInBrowser, tagsNamed } from '../support/admin';
+import { createLearner } from '../support/learner';
+import { deliver, outboxRows, recordingMailer, recordingQueue, runCron } from '../support/notify';
+import { emptyTables } from '../support/request';
 
 const DAILY = '0 7 * * *';
 const DAY = 86_400_000;

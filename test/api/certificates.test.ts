@@ -11,8 +11,8 @@ import type { Learner, LearnerEnv } from '../../src/auth/learner-env';
 import { certificateVerificationRoutes, learnerCertificateRoutes } from '../../src/academy/certificates/routes';
 import { siteConfig } from '../../src/content/site-config';
 import { ukLongDate } from '../../src/lib/uk-date';
-import { decodeHtml, pageText } from './page-html';
-import { emptyTables } from './request';
+import { decodeHtml, pageText } from '../support/page-html';
+import { emptyTables } from '../support/request';
 
 const day = 24 * 60 * 60 * 1000;
 const now = Date.now();

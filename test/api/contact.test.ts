@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { postForm, postFormWhileD1IsDown, postJson, request } from './request';
+import { postForm, postFormWhileD1IsDown, postJson, request } from '../support/request';
 
 interface StoredSubmission {
   id: string;

@@ -11,10 +11,10 @@ import { database } from '../../src/db/client';
 import { deleteExpiredSubmissions } from '../../src/jobs/retention';
 import { deliver as deliverEmail } from '../../src/notify/deliver';
 import { signToken } from '../../src/lib/signing';
-import { send, signedInBrowser, unique } from './admin-support';
-import { createLearner, mailingBindings } from './learner-support';
-import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron, submit } from './notify-support';
-import { pageText } from './page-html';
+import { send, signedInBrowser, unique } from '../support/admin';
+import { createLearner, mailingBindings } from '../support/learner';
+import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron, submit } from '../support/notify';
+import { pageText } from '../support/page-html';
 
 afterEach(() => vi.useRealTimers());
 

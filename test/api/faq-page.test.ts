@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { fullFaq } from '../../src/content/faq';
 import { siteConfig } from '../../src/content/site-config';
-import { decodeHtml, linksIn, linksNamed, parseMailto, sliceBetween, structuredData, textOf } from './page-html';
-import { request } from './request';
+import { decodeHtml, linksIn, linksNamed, parseMailto, sliceBetween, structuredData, textOf } from '../support/page-html';
+import { request } from '../support/request';
 
 const CATEGORIES = [
   ['getting-started', 'Getting Started'],

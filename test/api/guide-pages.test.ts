@@ -1,7 +1,7 @@
 /** /doggy-daycare-guide and /doggy-daycare-london as the server renders them (spec 02 §2, §9). */
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/content/site-config';
-import { linksIn, linksNamed, pageHtml, sliceBetween, structuredData, textOf } from './page-html';
+import { linksIn, linksNamed, pageHtml, sliceBetween, structuredData, textOf } from '../support/page-html';
 
 const page = pageHtml;
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectErrorShape, postJson, request, unavailableDatabase } from './request';
+import { expectErrorShape, postJson, request, unavailableDatabase } from '../support/request';
 
 const validContact = { firstName: 'Isla', lastName: 'Grant', email: 'isla@example.co.uk', message: 'We run a 30-dog daycare in Leeds.' };
 

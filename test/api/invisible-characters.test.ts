@@ -7,7 +7,7 @@ import { freshSlot } from '../support/london-dates';
  * stored; free text keeps its line breaks (CR LF stored as LF) and tabs.
  */
 import { describe, expect, it } from 'vitest';
-import { postJsonTextFromNewVisitor, postPlainFromNewVisitor, rowsMarked } from './request';
+import { postJsonTextFromNewVisitor, postPlainFromNewVisitor, rowsMarked } from '../support/request';
 
 const MESSAGE = 'Please remove invisible or control characters.';
 

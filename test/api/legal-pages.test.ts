@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/content/site-config';
 import { PROGRESS_STORAGE_KEY } from '../../src/academy/content/types';
-import { decodeHtml as decodeEntities, fetchPage, pageText as visibleText } from './page-html';
-import { request } from './request';
+import { decodeHtml as decodeEntities, fetchPage, pageText as visibleText } from '../support/page-html';
+import { request } from '../support/request';
 
 /** Today in the UK, the way the pages write it, e.g. "23 November 2026". */
 const ukToday = () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(new Date());

@@ -11,12 +11,12 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../src/content/site-config';
 import { app } from '../../src/worker';
-import { decodeHtml } from './page-html';
+import { decodeHtml } from '../support/page-html';
 import { MAX_ATTEMPTS } from '../../src/notify/retry-policy';
-import { signedInBrowser } from './admin-support';
-import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron, submit, type SentEmail } from './notify-support';
-import { emptyTables } from './request';
-import { setAvailability } from './availability-rules';
+import { signedInBrowser } from '../support/admin';
+import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron, submit, type SentEmail } from '../support/notify';
+import { emptyTables } from '../support/request';
+import { setAvailability } from '../support/availability-rules';
 import { isDefaultWorkingDay, londonToday, shiftDays } from '../support/london-dates';
 
 const MINUTE = 60_000;

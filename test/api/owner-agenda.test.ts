@@ -7,10 +7,10 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedInBrowser } from './admin-support';
-import { decodeHtml } from './page-html';
-import { at, deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron, type SentEmail } from './notify-support';
-import { emptyTables } from './request';
+import { signedInBrowser } from '../support/admin';
+import { decodeHtml } from '../support/page-html';
+import { at, deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron, type SentEmail } from '../support/notify';
+import { emptyTables } from '../support/request';
 
 const EACH_MORNING = '0 7 * * *';
 

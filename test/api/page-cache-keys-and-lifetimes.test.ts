@@ -15,7 +15,7 @@ import { CONTENT_VERSION_REUSE_MS } from '../../src/render/page-cache/content-ve
 import { D1_PAGE_LIFETIME_MS, normalisedQuery } from '../../src/render/page-cache/policy';
 import { fixedPagePaths } from '../support/routes';
 import { get, requestVerdict } from '../support/page-cache-requests';
-import { request, unavailableDatabase } from './request';
+import { request, unavailableDatabase } from '../support/request';
 
 const moduleSlug = trainingCategories[0]?.modules[0]?.slug ?? '';
 const modulePath = `/training/module/${moduleSlug}`;

@@ -15,7 +15,7 @@ import { purgePageCache } from '../../src/render/page-cache/page-store';
 import { BACK_OFFICE_SESSION_COOKIE } from '../../src/lib/back-office-cookie';
 import { responseIsStorable } from '../../src/render/page-cache/policy';
 import { get, requestVerdict } from '../support/page-cache-requests';
-import { postForm, request, visitorAddress } from './request';
+import { postForm, request, visitorAddress } from '../support/request';
 
 beforeEach(() => purgePageCache());
 afterEach(() => vi.useRealTimers());

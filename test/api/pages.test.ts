@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../src/content/blog-posts';
 import { trainingCategories } from '../../src/academy/content/modules/index';
 import { fixedPagePaths } from '../support/routes';
-import { fetchPage } from './page-html';
-import { request } from './request';
+import { fetchPage } from '../support/page-html';
+import { request } from '../support/request';
 
 const get = fetchPage;
 

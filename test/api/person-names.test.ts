@@ -7,8 +7,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshSlot } from '../support/london-dates';
-import { deliver, recordingMailer, recordingQueue, submit, type SentEmail } from './notify-support';
-import { emptyTables, postJsonTextFromNewVisitor, postPlainFromNewVisitor, rowsMarked } from './request';
+import { deliver, recordingMailer, recordingQueue, submit, type SentEmail } from '../support/notify';
+import { emptyTables, postJsonTextFromNewVisitor, postPlainFromNewVisitor, rowsMarked } from '../support/request';
 
 const LURE = 'Your account is locked - reset at https://evil.example/reset';
 const LURE_MESSAGE = 'First name cannot contain a web or an email address';

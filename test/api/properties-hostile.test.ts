@@ -14,10 +14,10 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, insert, signedInBrowser } from './admin-support';
-import { postJsonTextFromNewVisitor, postPlainFromNewVisitor, request, rowsMarked } from './request';
+import { type Browser, insert, signedInBrowser } from '../support/admin';
+import { postJsonTextFromNewVisitor, postPlainFromNewVisitor, request, rowsMarked } from '../support/request';
 import { freshYearRoundSlot } from '../support/london-dates';
-import { openYearRound, resetAvailability } from './availability-rules';
+import { openYearRound, resetAvailability } from '../support/availability-rules';
 
 const MESSAGE = 'Please remove invisible or control characters.';
 

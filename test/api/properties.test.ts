@@ -13,9 +13,9 @@ import { estimateCost } from '../../src/submissions/consultation-booking/estimat
 import { isCalendarDate, todayInLondon } from '../../src/lib/uk-date';
 import { downloadableResources } from '../../src/submissions/resource-download/resources';
 import { app } from '../../src/worker';
-import { visitorAddress } from './request';
+import { visitorAddress } from '../support/request';
 import { freshYearRoundSlot } from '../support/london-dates';
-import { openYearRound, resetAvailability } from './availability-rules';
+import { openYearRound, resetAvailability } from '../support/availability-rules';
 import { availabilityOptions, experienceLevels, interestedRoleOptions, salaryBands } from '../../src/content/recruitment';
 
 /**

@@ -7,7 +7,7 @@ import { freshSlot } from '../support/london-dates';
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { postJsonTextFromNewVisitor, postPlainFromNewVisitor } from './request';
+import { postJsonTextFromNewVisitor, postPlainFromNewVisitor } from '../support/request';
 
 /** Written here, not taken from the code under test. */
 const inheritedNames = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'] as const;

@@ -5,8 +5,8 @@
  * number wherever a phone is shown; this year in the footer.
  */
 import { describe, expect, it } from 'vitest';
-import { fetchPage, linksIn, structuredData } from './page-html';
-import { request } from './request';
+import { fetchPage, linksIn, structuredData } from '../support/page-html';
+import { request } from '../support/request';
 
 const pages = ['/privacy', '/terms', '/', '/doggy-daycare-london', '/training'];
 

@@ -6,8 +6,8 @@
  * are written out here, not taken from the code under test.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeHtml, linksNamed, textOf } from './page-html';
-import { request } from './request';
+import { decodeHtml, linksNamed, textOf } from '../support/page-html';
+import { request } from '../support/request';
 
 async function home(query: string): Promise<string> {
   const response = await request(`/${query}`);

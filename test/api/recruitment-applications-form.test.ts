@@ -7,8 +7,8 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { interestedRoleOptions } from '../../src/content/recruitment';
 import { availabilityOptions, experienceLevels, salaryBands, stored } from '../support/recruitment-fixtures';
-import { pageHtml, pageText } from './page-html';
-import { postForm, postFormWhileD1IsDown } from './request';
+import { pageHtml, pageText } from '../support/page-html';
+import { postForm, postFormWhileD1IsDown } from '../support/request';
 
 beforeEach(async () => {
   await env.DB.prepare('DELETE FROM recruitment_applications').run();

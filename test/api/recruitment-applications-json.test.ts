@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { interestedRoleOptions } from '../../src/content/recruitment';
 import { availabilityOptions, experienceLevels, salaryBands, stored } from '../support/recruitment-fixtures';
-import { postJson, request } from './request';
+import { postJson, request } from '../support/request';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };

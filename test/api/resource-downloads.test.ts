@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../src/worker';
-import { postForm, postFormWhileD1IsDown, postJson } from './request';
+import { postForm, postFormWhileD1IsDown, postJson } from '../support/request';
 
 interface DownloadRow {
   id: string;

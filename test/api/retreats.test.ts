@@ -1,8 +1,8 @@
 /** /retreats as the server renders it (spec 02 §2, §9): formats, statistics, topics, TBC events and prefilled mail links. */
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/content/site-config';
-import { linksIn, linksNamed, parseMailto, sliceBetween, structuredData, textOf, type Link } from './page-html';
-import { request } from './request';
+import { linksIn, linksNamed, parseMailto, sliceBetween, structuredData, textOf, type Link } from '../support/page-html';
+import { request } from '../support/request';
 
 const FORMATS = [
   { id: 'one-day-intensive', title: 'One Day Intensive', duration: /8 hours/, capacity: '12-15 participants', price: 'From £249' },

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../src/content/blog-posts';
 import { fixedPagePaths } from '../support/routes';
-import { request } from './request';
+import { request } from '../support/request';
 
 describe('search engine files', () => {
   it('robots.txt allows pages, keeps crawlers off the API and names the sitemap', async () => {

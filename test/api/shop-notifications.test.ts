@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { shopRanges } from '../../src/content/shop';
-import { pageHtml, pageText } from './page-html';
-import { postForm, postFormWhileD1IsDown, postJson, request } from './request';
+import { pageHtml, pageText } from '../support/page-html';
+import { postForm, postFormWhileD1IsDown, postJson, request } from '../support/request';
 
 interface StoredNotification {
   id: string;

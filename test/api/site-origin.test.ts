@@ -8,8 +8,8 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../src/worker';
-import { clientAddress, createOwner, unique } from './admin-support';
-import { recordingMailer } from './notify-support';
+import { clientAddress, createOwner, unique } from '../support/admin';
+import { recordingMailer } from '../support/notify';
 
 const FORGED = 'evil.example';
 const forgedHeaders = { host: FORGED, 'x-forwarded-host': FORGED, 'x-forwarded-proto': 'https' };

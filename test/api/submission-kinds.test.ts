@@ -13,9 +13,9 @@ import { getTableName } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runRetention } from '../../src/jobs/retention';
 import { type SubmissionKind, submissions } from '../../src/submissions/registry';
-import { type Browser, signedInBrowser, unique } from './admin-support';
-import { deliver, outboxRows, recordingMailer, recordingQueue, submit } from './notify-support';
-import { decodeHtml, textOf } from './page-html';
+import { type Browser, signedInBrowser, unique } from '../support/admin';
+import { deliver, outboxRows, recordingMailer, recordingQueue, submit } from '../support/notify';
+import { decodeHtml, textOf } from '../support/page-html';
 import { freshSlot } from '../support/london-dates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

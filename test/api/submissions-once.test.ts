@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/worker';
-import { postForm, postJson } from './request';
+import { postForm, postJson } from '../support/request';
 
 const contact = {
   firstName: 'Hamish',

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { trainingCategories } from '../../src/academy/content/modules/index';
-import { fetchPage, linksIn, linksNamed, parseMailto, sliceBetween, textOf } from './page-html';
-import { request } from './request';
+import { fetchPage, linksIn, linksNamed, parseMailto, sliceBetween, textOf } from '../support/page-html';
+import { request } from '../support/request';
 
 const byOrder = [...trainingCategories].sort((a, b) => a.displayOrder - b.displayOrder);
 

@@ -4,8 +4,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import { type Browser, insert, signedInBrowser } from '../api/admin-support';
-import { emptyTables } from '../api/request';
+import { type Browser, insert, signedInBrowser } from './admin';
+import { emptyTables } from './request';
 
 export const PERSON = 'jo.bloggs@example.co.uk';
 export const OTHER = 'someone.else@example.co.uk';

@@ -122,7 +122,7 @@ export function freshSlot(): { preferredDate: string; preferredTime: string } {
 /**
  * Rules for tests that hold more slots than the defaults offer (hundreds of
  * generated bookings): all six slots on every day of the week, bookable a
- * year ahead, bank holidays still closed. test/api/availability-rules.ts
+ * year ahead, bank holidays still closed. test/support/availability-rules.ts
  * writes them for the owner.
  */
 export const YEAR_ROUND = { weekdays: ['1', '2', '3', '4', '5', '6', '7'], slots: SLOT_TIMES, horizonDays: 365 } as const;

@@ -1,7 +1,7 @@
 /** Requests for the page cache tests (test/api/page-cache-*.test.ts). */
 import { cacheVerdict } from '../../src/render/page-cache/policy';
 import { readsD1 } from '../../src/site/cache-policy';
-import { request } from '../api/request';
+import { request } from './request';
 
 /** The page cache's verdict as the Worker asks for it, with the site's pages that read D1. */
 export const requestVerdict = (method: string, url: string, headers: Headers, scope: string) => cacheVerdict(method, url, headers, scope, readsD1);

@@ -3,9 +3,9 @@
  * (test/api/academy-team-*.test.ts), written to the real D1 in workerd.
  */
 import { env } from 'cloudflare:workers';
-import { send, unique } from '../api/admin-support';
-import { inAYear, mailingBindings, signedInLearner, type TestLearner } from '../api/learner-support';
-import { recordingMailer } from '../api/notify-support';
+import { send, unique } from './admin';
+import { inAYear, mailingBindings, signedInLearner, type TestLearner } from './learner';
+import { recordingMailer } from './notify';
 
 export const day = 24 * 60 * 60 * 1000;
 export const TEAM = 'Happy Paws Daycare';

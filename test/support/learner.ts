@@ -6,8 +6,8 @@
 import { createMessageBatch } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import worker from '../../src/worker';
-import { randomToken, send, sha256Hex, unique } from './admin-support';
-import { QUEUE_NAME, type RecordingMailer } from './notify-support';
+import { randomToken, send, sha256Hex, unique } from './admin';
+import { QUEUE_NAME, type RecordingMailer } from './notify';
 
 export interface TestLearner {
   id: number;

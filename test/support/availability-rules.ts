@@ -4,7 +4,7 @@
  * defaults are written here, independently of the code under test.
  */
 import { env } from 'cloudflare:workers';
-import { SLOT_TIMES, YEAR_ROUND } from '../support/london-dates';
+import { SLOT_TIMES, YEAR_ROUND } from './london-dates';
 
 export interface AvailabilityRules {
   /** ISO weekday ("1" Monday ... "7" Sunday) → the slots offered that day. */

@@ -4,7 +4,7 @@
  * trail then hold, shared by the back office tests.
  */
 import { env } from 'cloudflare:workers';
-import { insert } from './admin-support';
+import { insert } from './admin';
 import { textOf } from './page-html';
 import { emptyTables } from './request';
 

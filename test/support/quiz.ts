@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { database } from '../../src/db/client';
 import { findActiveModule } from '../../src/academy/content/training-repository';
 import { quizQuestions } from '../../src/academy/quiz-marking';
-import { getAsLearner, postAsLearner, type TestLearner } from './learner-support';
+import { getAsLearner, postAsLearner, type TestLearner } from './learner';
 
 /** The quiz form as rendered: the attempt number it posts, and each question's option texts in the order shown. */
 export interface RenderedQuiz {
