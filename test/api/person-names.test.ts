@@ -6,79 +6,38 @@
  * visitor's own free text reaches only the owner, quoted as theirs.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { eachEndpoint, type PerKind } from '../support/form-endpoints';
 import { freshSlot } from '../support/london-dates';
 import { deliver, recordingMailer, recordingQueue, submit, type SentEmail } from '../support/notify';
-import { emptyTables, postJsonTextFromNewVisitor, postPlainFromNewVisitor, rowsMarked } from '../support/request';
+import { escapeRegExp } from '../support/page-html';
+import { emptyTables, formFields, newMark, postJsonFromNewVisitor, postPlainFromNewVisitor, rowsMarked } from '../support/request';
 
 const LURE = 'Your account is locked - reset at https://evil.example/reset';
 const LURE_MESSAGE = 'First name cannot contain a web or an email address';
 
-let counter = 0;
 /** A token no other test uses, to find this test's rows. */
-const token = () => {
-  counter += 1;
-  return `pn${Date.now().toString(36)}${counter}`;
+const token = () => newMark('pn');
+
+/** Whether each form asks for a person's first and last name. */
+const asksForNames: PerKind<{ names: boolean }> = {
+  contact: { names: true },
+  booking: { names: true },
+  application: { names: true },
+  'waiting-list': { names: false },
+  download: { names: false },
 };
-
-interface Form {
-  path: string;
-  table: string;
-  body(mark: string): Record<string, string | string[]>;
-  /** Extra fields a plain post sends (the wizard's last step). */
-  plainExtras: [string, string][];
-  /** The id the message beside the first name ends with on the no-JavaScript page. */
-  firstNameErrorId: string;
-}
-
-const forms: Form[] = [
-  {
-    path: '/api/contact-submissions',
-    table: 'contact_submissions',
-    body: (mark) => ({ firstName: 'Morag', lastName: 'Campbell', email: `${mark}@example.co.uk`, message: 'Day care next door.' }),
-    plainExtras: [],
-    firstNameErrorId: 'contact-firstName-error',
-  },
-  {
-    path: '/api/consultation-bookings',
-    table: 'consultation_bookings',
-    body: (mark) => ({
-      firstName: 'Aisha',
-      lastName: 'Khan',
-      email: `${mark}@example.co.uk`,
-      services: ['business-planning'],
-      projectDetails: 'A daycare in Stockport.',
-      ...freshSlot(),
-    }),
-    plainExtras: [['step', '3']],
-    firstNameErrorId: 'booking-firstName-error',
-  },
-  {
-    path: '/api/recruitment-applications',
-    table: 'recruitment_applications',
-    body: (mark) => ({ firstName: 'Siân', lastName: 'Evans', email: `${mark}@example.co.uk`, interestedRoles: ['Dog Walker'] }),
-    plainExtras: [],
-    firstNameErrorId: '-firstName-error',
-  },
-];
+const forms = eachEndpoint(asksForNames).filter((form) => form.names);
 
 interface ErrorBody {
   error: { code: string; fields?: Record<string, string> };
 }
 
-const postJson = (path: string, body: unknown) => postJsonTextFromNewVisitor(path, JSON.stringify(body));
-
-function postPlain(path: string, body: Record<string, string | string[]>, extras: [string, string][]): Promise<Response> {
-  const fields = new URLSearchParams(extras);
-  for (const [name, value] of Object.entries(body)) for (const one of Array.isArray(value) ? value : [value]) fields.append(name, one);
-  return postPlainFromNewVisitor(path, fields);
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 describe.each(forms)('$path', (form) => {
+  const body = (mark: string) => form.body(`${mark}@example.co.uk`);
+
   it('refuses a first name carrying a web address: 400, the message on firstName, nothing stored', async () => {
     const mark = token();
-    const response = await postJson(form.path, { ...form.body(mark), firstName: LURE });
+    const response = await postJsonFromNewVisitor(form.path, { ...body(mark), firstName: LURE });
     expect(response.status).toBe(400);
     const error = (await response.json()) as ErrorBody;
     expect(error.error.code).toBe('validation_failed');
@@ -89,7 +48,7 @@ describe.each(forms)('$path', (form) => {
   it('refuses an email address, "www." or "://" in a last name', async () => {
     for (const lastName of ['Smith reply to help@evil.example', 'Smith www.evil', 'Smith ftp://x']) {
       const mark = token();
-      const response = await postJson(form.path, { ...form.body(mark), lastName });
+      const response = await postJsonFromNewVisitor(form.path, { ...body(mark), lastName });
       expect(response.status, lastName).toBe(400);
       expect(((await response.json()) as ErrorBody).error.fields, lastName).toEqual({ lastName: 'Last name cannot contain a web or an email address' });
       expect(await rowsMarked(form.table, mark)).toEqual([]);
@@ -97,11 +56,11 @@ describe.each(forms)('$path', (form) => {
   });
 
   it('refuses a name of 51 characters and takes one of 50', async () => {
-    const refused = await postJson(form.path, { ...form.body(token()), firstName: 'A'.repeat(51) });
+    const refused = await postJsonFromNewVisitor(form.path, { ...body(token()), firstName: 'A'.repeat(51) });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as ErrorBody).error.fields).toEqual({ firstName: 'First name must be at most 50 characters' });
     const mark = token();
-    const taken = await postJson(form.path, { ...form.body(mark), firstName: 'A'.repeat(50) });
+    const taken = await postJsonFromNewVisitor(form.path, { ...body(mark), firstName: 'A'.repeat(50) });
     expect(taken.status, await taken.clone().text()).toBe(201);
     expect(await rowsMarked(form.table, mark)).toHaveLength(1);
   });
@@ -114,7 +73,7 @@ describe.each(forms)('$path', (form) => {
       ['Dr. J.', 'Mc Donald'],
     ]) {
       const mark = token();
-      const response = await postJson(form.path, { ...form.body(mark), firstName, lastName });
+      const response = await postJsonFromNewVisitor(form.path, { ...body(mark), firstName, lastName });
       expect(response.status, `${firstName} ${lastName}: ${await response.clone().text()}`).toBe(201);
       const [row] = await rowsMarked(form.table, mark);
       expect([row?.first_name, row?.last_name]).toEqual([firstName, lastName]);
@@ -123,10 +82,10 @@ describe.each(forms)('$path', (form) => {
 
   it('shows the message beside the first name when posted without JavaScript', async () => {
     const mark = token();
-    const response = await postPlain(form.path, { ...form.body(mark), firstName: LURE }, form.plainExtras);
+    const response = await postPlainFromNewVisitor(form.path, formFields({ ...body(mark), firstName: LURE }, form.plainExtras));
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toMatch(new RegExp(`<p id="[^"]*${escapeRegExp(form.firstNameErrorId)}"[^>]*>${escapeRegExp(LURE_MESSAGE)}</p>`));
+    expect(html).toMatch(new RegExp(`<p id="[^"]*${escapeRegExp(form.errorId('firstName'))}"[^>]*>${escapeRegExp(LURE_MESSAGE)}</p>`));
     // The form keeps at most 50 characters in each name box.
     expect(html).toMatch(/<input[^>]*name="firstName"[^>]*maxLength="50"|<input[^>]*maxLength="50"[^>]*name="firstName"/i);
     expect(await rowsMarked(form.table, mark)).toEqual([]);

@@ -14,10 +14,12 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubmissionKind } from '../../src/submissions/registry';
 import { type Browser, insert, signedInBrowser } from '../support/admin';
-import { postJsonTextFromNewVisitor, postPlainFromNewVisitor, request, rowsMarked } from '../support/request';
-import { freshYearRoundSlot } from '../support/london-dates';
 import { openYearRound, resetAvailability } from '../support/availability-rules';
+import { eachEndpoint, type FormBody, formEndpoints, type PerKind } from '../support/form-endpoints';
+import { freshYearRoundSlot } from '../support/london-dates';
+import { formFields, newMark, postJsonTextFromNewVisitor, postPlainFromNewVisitor, request, rowsMarked } from '../support/request';
 
 const MESSAGE = 'Please remove invisible or control characters.';
 
@@ -95,26 +97,12 @@ const lettersWith = (characters: fc.Arbitrary<string>) =>
 /** As the back office and the CSV would meet it: a control, format or separator character, or a lone surrogate (not \n or \t). */
 const hasInvisibleOutsideLines = (value: string) => /[^\n\t\P{Cc}]|[\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u.test(value);
 
-let counter = 0;
 /** A mark no other run uses, at the start of the run's email address. */
-const nextMark = () => {
-  counter += 1;
-  return `p${Date.now().toString(36)}${counter}x`;
-};
+const nextMark = () => newMark('p');
 
-type Body = Record<string, string | string[] | boolean>;
-
-interface Form {
-  path: string;
-  table: string;
+interface Generated {
   /** A valid body with a generated name and the mark at the start of its address. */
-  valid: fc.Arbitrary<(mark: string) => Body>;
-  /** Fields a plain post sends besides the body (the wizard's step). */
-  plainExtras: [string, string][];
-  /** One-line fields and how to put a string inside each without making it invalid otherwise. */
-  lineFields: Record<string, (mark: string, inside: string) => string>;
-  /** Free-text fields and their columns. */
-  textFields: Record<string, string>;
+  valid: fc.Arbitrary<(mark: string) => FormBody>;
 }
 
 const name = letters(1, 20).map((text) => `N${text}`);
@@ -123,25 +111,20 @@ const inName = (_mark: string, inside: string) => `N${inside}n`;
 const inEmail = (mark: string, inside: string) => `${mark}${inside}z@example.co.uk`;
 /** Eight digits around at most 22 units: within the phone's 30 characters, so only the characters can refuse it. */
 const inPhone = (_mark: string, inside: string) => `011349${inside}60`;
+/** How to put a string inside a one-line field without making it invalid otherwise. */
+const inField = (field: string) => (field === 'email' ? inEmail : field === 'phone' ? inPhone : inName);
 
-const forms: Form[] = [
-  {
-    path: '/api/contact-submissions',
-    table: 'contact_submissions',
+const generated: PerKind<Generated> = {
+  contact: {
     valid: fc.record({ firstName: name, lastName: name, message: text }).map(
       (fields) =>
-        (mark: string): Body => ({ ...fields, email: `${mark}@example.co.uk`, businessType: 'boarding' }),
+        (mark: string): FormBody => ({ ...fields, email: `${mark}@example.co.uk`, businessType: 'boarding' }),
     ),
-    plainExtras: [],
-    lineFields: { firstName: inName, lastName: inName, email: inEmail },
-    textFields: { message: 'message' },
   },
-  {
-    path: '/api/consultation-bookings',
-    table: 'consultation_bookings',
+  booking: {
     valid: fc.record({ firstName: name, lastName: name, projectDetails: text }).map(
       (fields) =>
-        (mark: string): Body => ({
+        (mark: string): FormBody => ({
           ...fields,
           email: `${mark}@example.co.uk`,
           phone: '0161 496 0456',
@@ -150,48 +133,20 @@ const forms: Form[] = [
           ...freshYearRoundSlot(),
         }),
     ),
-    plainExtras: [['step', '3']],
-    lineFields: { firstName: inName, lastName: inName, email: inEmail, phone: inPhone },
-    textFields: { projectDetails: 'project_details' },
   },
-  {
-    path: '/api/recruitment-applications',
-    table: 'recruitment_applications',
+  application: {
     valid: fc.record({ firstName: name, lastName: name, location: name, currentRole: name, motivation: text, petExperience: text }).map(
       (fields) =>
-        (mark: string): Body => ({ ...fields, email: `${mark}@example.co.uk`, phone: '0113 496 0000', interestedRoles: ['Dog Walker'] }),
+        (mark: string): FormBody => ({ ...fields, email: `${mark}@example.co.uk`, phone: '0113 496 0000', interestedRoles: ['Dog Walker'] }),
     ),
-    plainExtras: [],
-    lineFields: { firstName: inName, lastName: inName, email: inEmail, phone: inPhone, location: inName, currentRole: inName },
-    textFields: { motivation: 'motivation', petExperience: 'pet_experience', qualifications: 'qualifications', additionalInfo: 'additional_info' },
   },
-  {
-    path: '/api/shop-notifications',
-    table: 'shop_notifications',
-    valid: fc.constant((mark: string): Body => ({ email: `${mark}@example.co.uk` })),
-    plainExtras: [],
-    lineFields: { email: inEmail },
-    textFields: {},
-  },
-  {
-    path: '/api/resource-downloads',
-    table: 'resource_downloads',
-    valid: fc.constant((mark: string): Body => ({ resourceName: 'Marketing Calendar', email: `${mark}@example.co.uk` })),
-    plainExtras: [['format', 'csv']],
-    lineFields: { email: inEmail },
-    textFields: {},
-  },
-];
-
-function formFields(body: Body, before: [string, string][] = [], after: [string, string][] = []): URLSearchParams {
-  const fields = new URLSearchParams(before);
-  for (const [field, value] of Object.entries(body)) for (const one of Array.isArray(value) ? value : [value]) fields.append(field, String(one));
-  for (const [field, value] of after) fields.append(field, value);
-  return fields;
-}
+  'waiting-list': { valid: fc.constant((mark: string): FormBody => ({ email: `${mark}@example.co.uk` })) },
+  download: { valid: fc.constant((mark: string): FormBody => ({ resourceName: 'Marketing Calendar', email: `${mark}@example.co.uk` })) },
+};
+const forms = eachEndpoint(generated);
 
 /** A JSON object with these extra members written by hand, so "__proto__" is an own key as a client would send it. */
-function jsonWithExtras(body: Body, extras: [string, unknown][]): string {
+function jsonWithExtras(body: FormBody, extras: [string, unknown][]): string {
   const members = [...Object.entries(body), ...extras].map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`);
   return `{${members.join(',')}}`;
 }
@@ -244,10 +199,10 @@ describe.each(forms)('$path under hostile input', (form) => {
 
   it('a one-line field with control or format characters or a lone surrogate is refused beside that field (JSON), nothing stored', async () => {
     await fc.assert(
-      fc.asyncProperty(form.valid, fc.constantFrom(...Object.keys(form.lineFields)), lettersWith(invisible), async (valid, field, inside) => {
+      fc.asyncProperty(form.valid, fc.constantFrom(...form.lineFields), lettersWith(invisible), async (valid, field, inside) => {
         const mark = nextMark();
         const body = valid(mark);
-        body[field] = form.lineFields[field]?.(mark, inside) ?? inside;
+        body[field] = inField(field)(mark, inside);
         const response = await postJsonTextFromNewVisitor(form.path, JSON.stringify(body));
         expect(response.status, JSON.stringify(inside)).toBe(400);
         const error = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
@@ -260,21 +215,15 @@ describe.each(forms)('$path under hostile input', (form) => {
 
   it('the same in a plain post: 400, the page again with the message, nothing stored', async () => {
     await fc.assert(
-      fc.asyncProperty(
-        form.valid,
-        fc.constantFrom(...Object.keys(form.lineFields)),
-        lettersWith(invisibleInForm),
-        extras,
-        async (valid, field, inside, extraFields) => {
-          const mark = nextMark();
-          const body = valid(mark);
-          body[field] = form.lineFields[field]?.(mark, inside) ?? inside;
-          const response = await postPlainFromNewVisitor(form.path, formFields(body, form.plainExtras, extraFields));
-          expect(response.status, JSON.stringify(inside)).toBe(400);
-          expect(await response.text()).toContain(MESSAGE);
-          expect(await rowsMarked(form.table, mark)).toEqual([]);
-        },
-      ),
+      fc.asyncProperty(form.valid, fc.constantFrom(...form.lineFields), lettersWith(invisibleInForm), extras, async (valid, field, inside, extraFields) => {
+        const mark = nextMark();
+        const body = valid(mark);
+        body[field] = inField(field)(mark, inside);
+        const response = await postPlainFromNewVisitor(form.path, formFields(body, form.plainExtras, extraFields));
+        expect(response.status, JSON.stringify(inside)).toBe(400);
+        expect(await response.text()).toContain(MESSAGE);
+        expect(await rowsMarked(form.table, mark)).toEqual([]);
+      }),
       { numRuns: RUNS },
     );
   }, 60_000);
@@ -313,7 +262,7 @@ describe.each(forms)('$path under hostile input', (form) => {
 });
 
 /** Statuses and the moves the workflow allows, written out from the owner's point of view. */
-const allowedMoves: Record<string, [string, string][]> = {
+const allowedMoves: PerKind<[string, string][]> = {
   booking: [
     ['pending', 'confirmed'],
     ['pending', 'cancelled'],
@@ -351,11 +300,14 @@ async function recordedStatusMoves(itemIds = '%'): Promise<RecordedMove[]> {
   ).results;
 }
 
+/** The moves a kind's workflow allows; undefined for a name that is not a kind. */
+const movesOf = (kind: string): [string, string][] | undefined => (Object.hasOwn(allowedMoves, kind) ? allowedMoves[kind as SubmissionKind] : undefined);
+
 /** Each recorded move is one its kind's workflow allows. */
 function expectOnlyWorkflowMoves(moves: readonly RecordedMove[]): void {
   for (const row of moves) {
     expect(
-      allowedMoves[row.item_kind]?.some(([from, to]) => from === row.from_status && to === row.to_status),
+      movesOf(row.item_kind)?.some(([from, to]) => from === row.from_status && to === row.to_status),
       JSON.stringify(row),
     ).toBe(true);
   }
@@ -393,24 +345,18 @@ describe('the back office under hostile input', () => {
   beforeAll(async () => {
     owner = await signedInBrowser();
     // One item of every kind, so every search is run against rows whatever else this file stored.
+    const oneOfEach: PerKind<string> = {
+      booking:
+        "INSERT INTO consultation_bookings (id, first_name, last_name, email, services, estimated_cost, project_details, status, created_at) VALUES ('hs-b', 'Sé', 'Arch', 'hs-b@example.co.uk', '[\"compliance\"]', '£995', 'x', 'pending', ?)",
+      contact:
+        "INSERT INTO contact_submissions (id, first_name, last_name, email, message, status, created_at) VALUES ('hs-c', 'Sé', 'Arch', 'hs-c@example.co.uk', 'x', 'new', ?)",
+      application:
+        "INSERT INTO recruitment_applications (id, first_name, last_name, email, interested_roles, status, created_at) VALUES ('hs-a', 'Sé', 'Arch', 'hs-a@example.co.uk', '[\"Dog Walker\"]', 'new', ?)",
+      'waiting-list': "INSERT INTO shop_notifications (id, email, status, created_at) VALUES ('hs-w', 'hs-w@example.co.uk', 'active', ?)",
+      download: "INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES ('hs-d', 'Marketing Calendar', 'hs-d@example.co.uk', ?)",
+    };
     const now = Date.now();
-    await insert(
-      "INSERT INTO consultation_bookings (id, first_name, last_name, email, services, estimated_cost, project_details, status, created_at) VALUES ('hs-b', 'Sé', 'Arch', 'hs-b@example.co.uk', '[\"compliance\"]', '£995', 'x', 'pending', ?)",
-      now,
-    );
-    await insert(
-      "INSERT INTO contact_submissions (id, first_name, last_name, email, message, status, created_at) VALUES ('hs-c', 'Sé', 'Arch', 'hs-c@example.co.uk', 'x', 'new', ?)",
-      now,
-    );
-    await insert(
-      "INSERT INTO recruitment_applications (id, first_name, last_name, email, interested_roles, status, created_at) VALUES ('hs-a', 'Sé', 'Arch', 'hs-a@example.co.uk', '[\"Dog Walker\"]', 'new', ?)",
-      now,
-    );
-    await insert("INSERT INTO shop_notifications (id, email, status, created_at) VALUES ('hs-w', 'hs-w@example.co.uk', 'active', ?)", now);
-    await insert(
-      "INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES ('hs-d', 'Marketing Calendar', 'hs-d@example.co.uk', ?)",
-      now,
-    );
+    for (const sql of Object.values(oneOfEach)) await insert(sql, now);
   });
 
   it('answers any search on the inbox, its JSON and its CSV export with a page, never a 5xx', async () => {
@@ -473,7 +419,7 @@ describe('the back office under hostile input', () => {
 
   it('answers any status move (any kind, id, from and to) with 2xx, 3xx or 4xx, and records only moves the workflow allows', async () => {
     const now = Date.now();
-    const items: [string, string, string][] = [
+    const items: [SubmissionKind, string, string][] = [
       ['booking', 'hb-1', 'pending'],
       ['booking', 'hb-2', 'confirmed'],
       ['contact', 'hc-1', 'new'],
@@ -533,20 +479,14 @@ describe('the back office under hostile input', () => {
     }
 
     expectOnlyWorkflowMoves(await recordedStatusMoves());
-    const tables: Record<string, string> = {
-      booking: 'consultation_bookings',
-      contact: 'contact_submissions',
-      application: 'recruitment_applications',
-      'waiting-list': 'shop_notifications',
-    };
     const finalStatuses = await Promise.all(
       items.map(async ([itemKind, itemId]) => {
-        const table = tables[itemKind];
+        const { table } = formEndpoints[itemKind];
         return [itemKind, (await env.DB.prepare(`SELECT status FROM ${table} WHERE id = ?`).bind(itemId).first<{ status: string }>())?.status] as const;
       }),
     );
     for (const [itemKind, finalStatus] of finalStatuses) {
-      const reachable = new Set((allowedMoves[itemKind] ?? []).flat());
+      const reachable = new Set(allowedMoves[itemKind].flat());
       expect(reachable.has(finalStatus ?? ''), `${itemKind} ${finalStatus}`).toBe(true);
     }
   }, 60_000);
@@ -571,7 +511,7 @@ describe('the back office under hostile input', () => {
       "INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES ('bulk-d1', 'Marketing Calendar', 'bd1@example.co.uk', ?)",
       now,
     );
-    const stored: [string, string][] = [
+    const stored: [SubmissionKind, string][] = [
       ['booking', 'bulk-b1'],
       ['booking', 'bulk-b2'],
       ['contact', 'bulk-c1'],
@@ -581,15 +521,15 @@ describe('the back office under hostile input', () => {
     ];
 
     // Lines as the inbox makes them (a kind, an id, one of the kind's statuses), mostly naming the items above; any text now and then.
-    const statusesOf = (itemKind: string) => {
-      const statuses = [...new Set((allowedMoves[itemKind] ?? []).flat())];
+    const statusesOf = (itemKind: SubmissionKind) => {
+      const statuses = [...new Set(allowedMoves[itemKind].flat())];
       return statuses.length ? statuses : [''];
     };
     const storedLine = fc
       .constantFrom(...stored)
       .chain(([itemKind, itemId]) => fc.constantFrom(...statusesOf(itemKind)).map((seen) => `${itemKind}:${itemId}:${seen}`));
     const madeUpLine = fc
-      .constantFrom(...Object.keys(allowedMoves))
+      .constantFrom(...(Object.keys(allowedMoves) as SubmissionKind[]))
       .chain((itemKind) =>
         fc
           .tuple(fc.oneof(fc.constantFrom(...inheritedNames), anyText(40)), fc.constantFrom(...statusesOf(itemKind)))

@@ -12,8 +12,8 @@ import { bookableServiceIds, timeSlots } from '../../src/submissions/consultatio
 import { estimateCost } from '../../src/submissions/consultation-booking/estimate';
 import { isCalendarDate, todayInLondon } from '../../src/lib/uk-date';
 import { downloadableResources } from '../../src/submissions/resource-download/resources';
-import { app } from '../../src/worker';
-import { visitorAddress } from '../support/request';
+import { eachEndpoint, type PerKind } from '../support/form-endpoints';
+import { postJsonFromNewVisitor } from '../support/request';
 import { freshYearRoundSlot } from '../support/london-dates';
 import { openYearRound, resetAvailability } from '../support/availability-rules';
 import { availabilityOptions, experienceLevels, interestedRoleOptions, salaryBands } from '../../src/content/recruitment';
@@ -25,20 +25,7 @@ import { availabilityOptions, experienceLevels, interestedRoleOptions, salaryBan
  * test is in hardening.test.ts). The per-client limit stays on, and each call
  * comes from its own address as a real visitor's would.
  */
-const envWithoutCeiling = { ...env, FORM_ENDPOINT_CEILING: undefined };
-function postJson(path: string, body: unknown): Promise<Response> {
-  return Promise.resolve(
-    app.request(
-      `https://www.pawsperity.co.uk${path}`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': visitorAddress() },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-      },
-      envWithoutCeiling,
-    ),
-  );
-}
+const postJson = postJsonFromNewVisitor;
 
 /** Choices stored as stable codes: the API takes the code or, for older clients, the label. */
 const codes = (options: readonly { code: string }[]) => options.map((option) => option.code);
@@ -86,9 +73,7 @@ const personLimits: LengthLimit[] = [
 const phoneLimit: LengthLimit = { field: 'phone', max: 30, kind: 'phone', column: 'phone' };
 const emailLimit: LengthLimit = { field: 'email', max: 254, kind: 'email', column: 'email' };
 
-interface Endpoint {
-  path: string;
-  table: string;
+interface Generated {
   /** Bodies that should be accepted. */
   valid: fc.Arbitrary<Record<string, unknown>>;
   /** A stored row is valid when this holds. */
@@ -120,10 +105,8 @@ const jsonList = (value: unknown): unknown[] => {
 const name = fc.stringMatching(/^[A-Za-z][A-Za-z' -]{0,30}[A-Za-z]$/);
 const email = fc.stringMatching(/^[a-z0-9]{1,12}(\.[a-z0-9]{1,8})?@[a-z0-9]{1,12}\.(co\.uk|com|org|uk)$/);
 
-const endpoints: Endpoint[] = [
-  {
-    path: '/api/contact-submissions',
-    table: 'contact_submissions',
+const generated: PerKind<Generated> = {
+  contact: {
     valid: fc.record({
       firstName: name,
       lastName: name,
@@ -141,9 +124,7 @@ const endpoints: Endpoint[] = [
       optionalOneOf(row.business_type, businessTypeValues),
     limits: [...personLimits, { field: 'message', max: 5000, kind: 'text', column: 'message' }],
   },
-  {
-    path: '/api/consultation-bookings',
-    table: 'consultation_bookings',
+  booking: {
     valid: fc
       .record({
         firstName: name,
@@ -188,16 +169,12 @@ const endpoints: Endpoint[] = [
       { field: 'estimatedCost', max: 100, kind: 'line', column: null },
     ],
   },
-  {
-    path: '/api/resource-downloads',
-    table: 'resource_downloads',
+  download: {
     valid: fc.record({ resourceName: fc.constantFrom(...downloadableResources), email }),
     rowIsValid: (row) => oneOf(row.resource_name, downloadableResources) && looksLikeEmail(row.email) && typeof row.downloaded_at === 'number',
     limits: [emailLimit],
   },
-  {
-    path: '/api/shop-notifications',
-    table: 'shop_notifications',
+  'waiting-list': {
     valid: fc.record({
       email: fc.oneof(
         email,
@@ -208,9 +185,7 @@ const endpoints: Endpoint[] = [
     storedOnceBy: (body) => String(body.email).trim().toLowerCase(),
     limits: [emailLimit],
   },
-  {
-    path: '/api/recruitment-applications',
-    table: 'recruitment_applications',
+  application: {
     valid: fc.record({
       firstName: name,
       lastName: name,
@@ -251,7 +226,8 @@ const endpoints: Endpoint[] = [
       { field: 'additionalInfo', max: 3000, kind: 'text', column: 'additional_info' },
     ],
   },
-];
+};
+const endpoints = eachEndpoint(generated);
 
 /** Valid bodies with one field replaced, one removed, or one unknown key added. */
 function mutated(valid: fc.Arbitrary<Record<string, unknown>>) {

@@ -1,4 +1,3 @@
-import { freshSlot } from '../support/london-dates';
 /**
  * Fields named like the properties every JavaScript object inherits
  * (constructor, __proto__, toString, ...): a form or a script may send one
@@ -7,7 +6,8 @@ import { freshSlot } from '../support/london-dates';
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { postJsonTextFromNewVisitor, postPlainFromNewVisitor } from '../support/request';
+import { type FormBody, type FormEndpoint, eachEndpoint, formEndpoints, type PerKind } from '../support/form-endpoints';
+import { formFields, postJsonTextFromNewVisitor, postPlainFromNewVisitor } from '../support/request';
 
 /** Written here, not taken from the code under test. */
 const inheritedNames = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'] as const;
@@ -18,117 +18,17 @@ const uniqueEmail = (label: string) => {
   return `${label}.${Date.now()}.${counter}@example.co.uk`;
 };
 
-interface FormCase {
-  path: string;
-  table: string;
-  /** A valid plain post with this email address, as the page's form sends it. */
-  plain(email: string): [string, string][];
-  /** A valid JSON body with this email address, as the island sends it. */
-  json(email: string): Record<string, unknown>;
-  /** What a valid plain post is answered with. */
-  plainStatus: number;
-}
-
-const cases: FormCase[] = [
-  {
-    path: '/api/contact-submissions',
-    table: 'contact_submissions',
-    plain: (email) => [
-      ['firstName', 'Morag'],
-      ['lastName', 'Campbell'],
-      ['email', email],
-      ['businessType', 'boarding'],
-      ['message', 'We want to add day care.'],
-      ['website', ''],
-    ],
-    json: (email) => ({ firstName: 'Morag', lastName: 'Campbell', email, businessType: 'boarding', message: 'We want to add day care.' }),
-    plainStatus: 303,
-  },
-  {
-    path: '/api/consultation-bookings',
-    table: 'consultation_bookings',
-    plain: (email) => [
-      ['step', '3'],
-      ['services', 'business-planning'],
-      ['firstName', 'Aisha'],
-      ['lastName', 'Khan'],
-      ['email', email],
-      ['phone', ''],
-      ['businessType', 'startup'],
-      ['projectDetails', 'A daycare in Stockport.'],
-      ...Object.entries(freshSlot()),
-      ['website', ''],
-    ],
-    json: (email) => ({
-      firstName: 'Aisha',
-      lastName: 'Khan',
-      email,
-      phone: '',
-      businessType: 'startup',
-      services: ['business-planning'],
-      estimatedCost: 'From £1,995',
-      projectDetails: 'A daycare in Stockport.',
-      ...freshSlot(),
-    }),
-    plainStatus: 200,
-  },
-  {
-    path: '/api/resource-downloads',
-    table: 'resource_downloads',
-    plain: (email) => [
-      ['resourceName', 'Marketing Calendar'],
-      ['email', email],
-      ['format', 'ics'],
-      ['website', ''],
-    ],
-    json: (email) => ({ resourceName: 'Marketing Calendar', email }),
-    plainStatus: 200,
-  },
-  {
-    path: '/api/shop-notifications',
-    table: 'shop_notifications',
-    plain: (email) => [
-      ['email', email],
-      ['website', ''],
-    ],
-    json: (email) => ({ email }),
-    plainStatus: 303,
-  },
-  {
-    path: '/api/recruitment-applications',
-    table: 'recruitment_applications',
-    plain: (email) => [
-      ['firstName', 'Siân'],
-      ['lastName', 'Evans'],
-      ['email', email],
-      ['location', 'Swansea'],
-      ['experienceLevel', 'entry'],
-      ['interestedRoles', 'Dog Walker'],
-      ['availability', 'part-time'],
-      ['website', ''],
-    ],
-    json: (email) => ({
-      firstName: 'Siân',
-      lastName: 'Evans',
-      email,
-      location: 'Swansea',
-      experienceLevel: 'entry',
-      interestedRoles: ['Dog Walker'],
-      availability: 'part-time',
-      relocateWilling: false,
-    }),
-    plainStatus: 303,
-  },
-];
+/** A valid plain post with this email address, as the page's form sends it (its honeypot left empty). */
+const plainPost = (form: FormEndpoint, email: string): [string, string][] => [...formFields(form.body(email), form.plainExtras, [['website', '']])];
 
 async function storedWith(table: string, email: string): Promise<number> {
   return (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE email = ?`).bind(email).first<{ n: number }>())?.n ?? 0;
 }
 
-describe.each(cases)('$path with a field named like an inherited property', (form) => {
+describe.each(Object.values(formEndpoints))('$path with a field named like an inherited property', (form) => {
   it.each(inheritedNames)('a plain post with an extra "%s" field is answered and stored as a valid post, once', async (extra) => {
     const email = uniqueEmail('plain');
-    const fields: [string, string][] = [...form.plain(email), [extra, 'x']];
+    const fields: [string, string][] = [...plainPost(form, email), [extra, 'x']];
     const response = await postPlainFromNewVisitor(form.path, fields);
     expect(response.status, await response.clone().text()).toBe(form.plainStatus);
     expect(await storedWith(form.table, email)).toBe(1);
@@ -145,14 +45,14 @@ describe.each(cases)('$path with a field named like an inherited property', (for
       [name, ''],
       [name, 'second'],
     ]);
-    const response = await postPlainFromNewVisitor(form.path, [...form.plain(email), ...extras]);
+    const response = await postPlainFromNewVisitor(form.path, [...plainPost(form, email), ...extras]);
     expect(response.status, await response.clone().text()).toBe(form.plainStatus);
     expect(await storedWith(form.table, email)).toBe(1);
   });
 
   it('an invalid plain post with such fields is answered 400 with the page again, and nothing is stored', async () => {
     const email = uniqueEmail('invalid');
-    const fields = form.plain(email).map(([name, value]): [string, string] => [name, name === 'email' ? `${email}@` : value]);
+    const fields = plainPost(form, email).map(([name, value]): [string, string] => [name, name === 'email' ? `${email}@` : value]);
     const response = await postPlainFromNewVisitor(form.path, [...fields, ...inheritedNames.map((name): [string, string] => [name, 'x'])]);
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('text/html');
@@ -165,7 +65,7 @@ describe.each(cases)('$path with a field named like an inherited property', (for
       const email = uniqueEmail('json');
       // Written by hand: JSON.stringify of an object literal would not carry an own "__proto__" key.
       const extras = inheritedNames.map((name) => `${JSON.stringify(name)}:${JSON.stringify(value)}`).join(',');
-      const body = `${JSON.stringify(form.json(email)).slice(0, -1)},${extras}}`;
+      const body = `${JSON.stringify(form.body(email)).slice(0, -1)},${extras}}`;
       const response = await postJsonTextFromNewVisitor(form.path, body);
       expect(response.status, `${JSON.stringify(value)}: ${await response.clone().text()}`).toBe(400);
       expect(response.headers.get('content-type')).toContain('application/json');
@@ -178,7 +78,7 @@ describe.each(cases)('$path with a field named like an inherited property', (for
       const email = uniqueEmail('one-key');
       const response = await postJsonTextFromNewVisitor(
         form.path,
-        `${JSON.stringify(form.json(email)).slice(0, -1)},${JSON.stringify(name)}:{"polluted":true}}`,
+        `${JSON.stringify(form.body(email)).slice(0, -1)},${JSON.stringify(name)}:{"polluted":true}}`,
       );
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: { fields?: Record<string, string> } }).error.fields?._).toContain(`"${name}"`);
@@ -186,7 +86,7 @@ describe.each(cases)('$path with a field named like an inherited property', (for
     }
     // The same body without them is stored once: nothing leaked into later requests.
     const email = uniqueEmail('after');
-    const clean = await postJsonTextFromNewVisitor(form.path, JSON.stringify(form.json(email)));
+    const clean = await postJsonTextFromNewVisitor(form.path, JSON.stringify(form.body(email)));
     expect(clean.status).toBe(201);
     expect(await storedWith(form.table, email)).toBe(1);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -194,55 +94,40 @@ describe.each(cases)('$path with a field named like an inherited property', (for
 });
 
 describe('inherited property names as the values of choice fields', () => {
-  const choices: { path: string; table: string; body: (email: string, name: string) => Record<string, unknown>; field: string }[] = [
-    {
-      path: '/api/contact-submissions',
-      table: 'contact_submissions',
-      field: 'businessType',
-      body: (email, name) => ({ ...cases[0]?.json(email), businessType: name }),
+  /** Each form's fields that take one of a list of choices (none for the waiting list), and how a body sets one. */
+  const choiceFields: PerKind<{ choices: { field: string; set: (name: string) => FormBody }[] }> = {
+    contact: { choices: [{ field: 'businessType', set: (name) => ({ businessType: name }) }] },
+    booking: {
+      choices: [
+        { field: 'services', set: (name) => ({ services: [name] }) },
+        { field: 'preferredTime', set: (name) => ({ preferredTime: name }) },
+      ],
     },
-    {
-      path: '/api/consultation-bookings',
-      table: 'consultation_bookings',
-      field: 'services',
-      body: (email, name) => ({ ...cases[1]?.json(email), services: [name] }),
+    download: { choices: [{ field: 'resourceName', set: (name) => ({ resourceName: name }) }] },
+    application: {
+      choices: [
+        { field: 'experienceLevel', set: (name) => ({ experienceLevel: name }) },
+        { field: 'interestedRoles', set: (name) => ({ interestedRoles: [name] }) },
+      ],
     },
-    {
-      path: '/api/consultation-bookings',
-      table: 'consultation_bookings',
-      field: 'preferredTime',
-      body: (email, name) => ({ ...cases[1]?.json(email), preferredTime: name }),
-    },
-    { path: '/api/resource-downloads', table: 'resource_downloads', field: 'resourceName', body: (email, name) => ({ email, resourceName: name }) },
-    {
-      path: '/api/recruitment-applications',
-      table: 'recruitment_applications',
-      field: 'experienceLevel',
-      body: (email, name) => ({ ...cases[4]?.json(email), experienceLevel: name }),
-    },
-    {
-      path: '/api/recruitment-applications',
-      table: 'recruitment_applications',
-      field: 'interestedRoles',
-      body: (email, name) => ({ ...cases[4]?.json(email), interestedRoles: [name] }),
-    },
-  ];
-  it.each(choices)('$path refuses $field set to any of them with a message beside it, in JSON and in a plain post', async (choice) => {
+    'waiting-list': { choices: [] },
+  };
+  const choices = eachEndpoint(choiceFields).flatMap((form) => form.choices.map((choice) => ({ ...choice, form, path: form.path })));
+
+  it.each(choices)('$path refuses $field set to any of them with a message beside it, in JSON and in a plain post', async ({ form, field, set }) => {
     for (const name of inheritedNames) {
       const email = uniqueEmail('choice');
-      const json = await postJsonTextFromNewVisitor(choice.path, JSON.stringify(choice.body(email, name)));
+      const body = { ...form.body(email), ...set(name) };
+      const json = await postJsonTextFromNewVisitor(form.path, JSON.stringify(body));
       expect(json.status, `${name}: ${await json.clone().text()}`).toBe(400);
       const error = (await json.json()) as { error: { code: string; fields?: Record<string, string> } };
       expect(error.error.code).toBe('validation_failed');
-      expect(Object.keys(error.error.fields ?? {}).some((key) => key.split('.')[0] === choice.field)).toBe(true);
+      expect(Object.keys(error.error.fields ?? {}).some((key) => key.split('.')[0] === field)).toBe(true);
 
-      const fields: [string, string][] = Object.entries(choice.body(email, name)).flatMap(([key, value]): [string, string][] =>
-        Array.isArray(value) ? value.map((one): [string, string] => [key, String(one)]) : [[key, String(value)]],
-      );
-      const plain = await postPlainFromNewVisitor(choice.path, choice.path.includes('bookings') ? [['step', '3'], ...fields] : fields);
+      const plain = await postPlainFromNewVisitor(form.path, formFields(body, form.plainExtras));
       expect(plain.status, name).toBe(400);
       expect(plain.headers.get('content-type')).toContain('text/html');
-      expect(await storedWith(choice.table, email)).toBe(0);
+      expect(await storedWith(form.table, email)).toBe(0);
     }
   });
 });

@@ -14,6 +14,9 @@ export function decodeHtml(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/** The text as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The visible text of an HTML fragment: tags removed, entities decoded, whitespace collapsed. */
 export function textOf(fragment: string): string {
   return decodeHtml(fragment.replace(/<!--.*?-->/gs, '').replace(/<[^>]+>/g, ' '))

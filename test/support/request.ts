@@ -53,6 +53,11 @@ export function postJsonTextFromNewVisitor(path: string, body: string): Promise<
   );
 }
 
+/** This body as JSON (a string: as it is), posted same-origin by a new visitor, with the all-clients ceiling off. */
+export function postJsonFromNewVisitor(path: string, body: unknown): Promise<Response> {
+  return postJsonTextFromNewVisitor(path, typeof body === 'string' ? body : JSON.stringify(body));
+}
+
 /** A plain form post (as with JavaScript off, asking for a page) by a new visitor, with the ceiling off; the redirect is returned, not followed. */
 export function postPlainFromNewVisitor(path: string, fields: URLSearchParams | [string, string][]): Promise<Response> {
   return request(
@@ -75,6 +80,23 @@ export function postPlainFromNewVisitor(path: string, fields: URLSearchParams | 
 /** Deletes every row of these tables, in this order, in one batch: a test's clean start. */
 export async function emptyTables(...tables: string[]): Promise<void> {
   await env.DB.batch(tables.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+}
+
+/**
+ * A form body's fields as a plain post sends them (a list as one field per item), after `before` and before `after`.
+ */
+export function formFields(body: Record<string, string | string[]>, before: [string, string][] = [], after: [string, string][] = []): URLSearchParams {
+  const fields = new URLSearchParams(before);
+  for (const [field, value] of Object.entries(body)) for (const one of Array.isArray(value) ? value : [value]) fields.append(field, one);
+  for (const [field, value] of after) fields.append(field, value);
+  return fields;
+}
+
+let marks = 0;
+/** A mark no other call uses, to begin a test's email address with and find its rows by (rowsMarked): it ends in "x", so no mark begins another. */
+export function newMark(prefix: string): string {
+  marks += 1;
+  return `${prefix}${Date.now().toString(36)}${marks}x`;
 }
 
 /** Rows of a submission table whose email address begins with `mark`, whatever follows it. */

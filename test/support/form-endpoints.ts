@@ -1,0 +1,119 @@
+/**
+ * Every public form endpoint, keyed by the kind of submission it stores. The
+ * hostile-input tests reach the endpoints through this record (and keep what
+ * is their own in records keyed the same way), so a kind added to the
+ * submissions registry and left out here, or there, fails to typecheck.
+ *
+ * Everything here is written out from the forms as a visitor sees them,
+ * never taken from the code under test.
+ */
+import type { SubmissionKind } from '../../src/submissions/registry';
+import { freshSlot } from './london-dates';
+
+/** A form's fields as the island sends them in JSON: text, or a list for boxes ticked together. */
+export type FormBody = Record<string, string | string[]>;
+
+export interface FormEndpoint {
+  path: string;
+  /** The table it stores into; each row has the visitor's email address. */
+  table: string;
+  /** A valid body with this email address and every one-line and free-text field filled in. */
+  body(email: string): FormBody;
+  /** Fields a plain post sends besides the body (the wizard's last step, the download's format). */
+  plainExtras: [string, string][];
+  /** What a valid plain post is answered with: a redirect to the thanks, or the answer page itself. */
+  plainStatus: number;
+  /** The fields that take one line of text. */
+  lineFields: string[];
+  /** The fields of free text over lines, each with the column it is stored in. */
+  textFields: Record<string, string>;
+  /** The id the message beside a field ends with on the page a plain post comes back to. */
+  errorId(field: string): string;
+}
+
+/** A hostile-input test's own facts about each endpoint, keyed by kind: leaving a kind out fails to typecheck. */
+export type PerKind<T> = { [Kind in SubmissionKind]: T };
+
+export const formEndpoints: PerKind<FormEndpoint> = {
+  contact: {
+    path: '/api/contact-submissions',
+    table: 'contact_submissions',
+    body: (email) => ({ firstName: 'Morag', lastName: 'Campbell', email, businessType: 'boarding', message: 'Day care next door.' }),
+    plainExtras: [],
+    plainStatus: 303,
+    lineFields: ['firstName', 'lastName', 'email'],
+    textFields: { message: 'message' },
+    errorId: (field) => `contact-${field}-error`,
+  },
+  booking: {
+    path: '/api/consultation-bookings',
+    table: 'consultation_bookings',
+    body: (email) => ({
+      firstName: 'Aisha',
+      lastName: 'Khan',
+      email,
+      phone: '0161 496 0456',
+      businessType: 'startup',
+      services: ['business-planning'],
+      projectDetails: 'A daycare in Stockport.',
+      ...freshSlot(),
+    }),
+    plainExtras: [['step', '3']],
+    plainStatus: 200,
+    lineFields: ['firstName', 'lastName', 'email', 'phone'],
+    textFields: { projectDetails: 'project_details' },
+    errorId: (field) => `booking-${field}-error`,
+  },
+  application: {
+    path: '/api/recruitment-applications',
+    table: 'recruitment_applications',
+    body: (email) => ({
+      firstName: 'Siân',
+      lastName: 'Evans',
+      email,
+      phone: '0113 496 0000',
+      location: 'Swansea',
+      experienceLevel: 'entry',
+      currentRole: 'Kennel assistant',
+      interestedRoles: ['Dog Walker'],
+      petExperience: 'Rescue dogs.',
+      qualifications: 'Level 2.',
+      availability: 'part-time',
+      motivation: 'I love dogs.',
+      additionalInfo: 'None.',
+    }),
+    plainExtras: [],
+    plainStatus: 303,
+    lineFields: ['firstName', 'lastName', 'email', 'phone', 'location', 'currentRole'],
+    textFields: { petExperience: 'pet_experience', qualifications: 'qualifications', motivation: 'motivation', additionalInfo: 'additional_info' },
+    errorId: (field) => `-${field}-error`,
+  },
+  'waiting-list': {
+    path: '/api/shop-notifications',
+    table: 'shop_notifications',
+    body: (email) => ({ email }),
+    plainExtras: [],
+    plainStatus: 303,
+    lineFields: ['email'],
+    textFields: {},
+    errorId: () => '-error',
+  },
+  download: {
+    path: '/api/resource-downloads',
+    table: 'resource_downloads',
+    body: (email) => ({ resourceName: 'Marketing Calendar', email }),
+    plainExtras: [['format', 'ics']],
+    plainStatus: 200,
+    lineFields: ['email'],
+    textFields: {},
+    errorId: () => '-error',
+  },
+};
+
+/**
+ * The endpoints in this test's own order (its record's), each with the test's facts about it: for describe.each.
+ * The record is keyed by kind, so a kind the test leaves out fails to typecheck.
+ */
+export function eachEndpoint<T extends object>(perKind: PerKind<T>): ({ kind: SubmissionKind } & FormEndpoint & T)[] {
+  return (Object.keys(perKind) as SubmissionKind[]).map((kind) => ({ kind, ...formEndpoints[kind], ...perKind[kind] }));
+}
