@@ -15,7 +15,8 @@ import { runRetention } from '../../src/jobs/retention';
 import { type SubmissionKind, submissions } from '../../src/submissions/registry';
 import { type Browser, signedInBrowser, unique } from '../support/admin';
 import { deliver, outboxRows, recordingMailer, recordingQueue, submit } from '../support/notify';
-import { decodeHtml, textOf } from '../support/page-html';
+import { decodeHtml, escapeRegExp, textOf } from '../support/page-html';
+import { formEndpoints, type PerKind } from '../support/form-endpoints';
 import { freshSlot } from '../support/london-dates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,9 +26,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * visitor it puts on record besides the owner's notification. A kind added
  * to the registry without a sample here fails to typecheck.
  */
-const samples: Record<SubmissionKind, { path: string; body: (email: string) => Record<string, unknown>; toVisitor?: string[] }> = {
+const samples: PerKind<{ body: (email: string) => Record<string, unknown>; toVisitor?: string[] }> = {
   booking: {
-    path: '/api/consultation-bookings',
     // The visitor's confirmation, with the booking's private link.
     toVisitor: ['visitor-booked'],
     body: (email) => ({
@@ -42,11 +42,9 @@ const samples: Record<SubmissionKind, { path: string; body: (email: string) => R
     }),
   },
   contact: {
-    path: '/api/contact-submissions',
     body: (email) => ({ firstName: 'Kim', lastName: 'Wired', email, businessType: 'daycare', message: 'Hello from the wiring test.' }),
   },
   application: {
-    path: '/api/recruitment-applications',
     body: (email) => ({
       firstName: 'Kim',
       lastName: 'Wired',
@@ -66,8 +64,8 @@ const samples: Record<SubmissionKind, { path: string; body: (email: string) => R
       talentPoolConsent: true,
     }),
   },
-  'waiting-list': { path: '/api/shop-notifications', body: (email) => ({ email }) },
-  download: { path: '/api/resource-downloads', body: (email) => ({ resourceName: 'Marketing Calendar', email }) },
+  'waiting-list': { body: (email) => ({ email }) },
+  download: { body: (email) => ({ resourceName: 'Marketing Calendar', email }) },
 };
 
 let owner: Browser;
@@ -79,8 +77,7 @@ beforeAll(async () => {
 /** Sends one item as a visitor would; returns its queue messages. */
 async function sendItem(kind: SubmissionKind, email: string) {
   const queue = recordingQueue();
-  const sample = samples[kind];
-  const response = await submit(sample.path, { ...sample.body(email), submissionId: crypto.randomUUID() }, { NOTIFY_QUEUE: queue.binding });
+  const response = await submit(formEndpoints[kind].path, { ...samples[kind].body(email), submissionId: crypto.randomUUID() }, { NOTIFY_QUEUE: queue.binding });
   expect(response.status, `${kind}: ${await response.clone().text()}`).toBe(201);
   return queue;
 }
@@ -98,6 +95,10 @@ async function idInInbox(kind: string, email: string): Promise<string | undefine
 }
 
 describe.each(submissions.map((submission) => [submission.kind, submission] as const))('a %s', (kind, submission) => {
+  it('is stored by its form endpoint in its own table, as the hostile-input tests that reach it expect', () => {
+    expect(formEndpoints[kind].table).toBe(getTableName(submission.table));
+  });
+
   it('is in the inbox, its item page, the CSV, the data request and the notifications, and leaves with retention', async () => {
     const email = `${unique(`wired-${kind}`)}@example.co.uk`.toLowerCase();
     const queue = await sendItem(kind, email);
@@ -149,7 +150,7 @@ describe.each(submissions.map((submission) => [submission.kind, submission] as c
       expect(text).toContain(`/admin/items/${kind}/${id}`);
       // Each field by its label; the visitor's own words under theirs, quoted ("Message. They wrote:").
       for (const label of submission.fieldLabels)
-        expect(text, `${kind} email: ${label}`).toMatch(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(:|\\. They wrote:)`, 'm'));
+        expect(text, `${kind} email: ${label}`).toMatch(new RegExp(`^${escapeRegExp(label)}(:|\\. They wrote:)`, 'm'));
     } else {
       expect(queue.bodies).toEqual([]);
       const mailer = recordingMailer();
