@@ -13,6 +13,7 @@ import { readAvailability } from '../../src/submissions/consultation-booking/ava
 import { govUkBankHolidays, londonToday, shiftDays } from '../support/london-dates';
 import { type Browser, send, signedInBrowser, tagsNamed } from '../support/admin';
 import { decodeHtml, pageText, textOf } from '../support/page-html';
+import { auditOf } from '../support/inbox-items';
 import { emptyTables } from '../support/request';
 
 const allSlots = ['9:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
@@ -34,16 +35,6 @@ async function freeSlots(date: string): Promise<string[]> {
   const input = await readAvailability(database(env.DB), date, 1);
   const [day] = availabilityFrom(date, 1, input);
   return (day?.slots ?? []).filter((slot) => slot.available).map((slot) => slot.time);
-}
-
-async function auditOf(action: string) {
-  return (
-    await env.DB.prepare(
-      'SELECT actor_user_id, item_kind, item_id, from_status, to_status, detail FROM audit_events WHERE action = ? ORDER BY created_at, rowid',
-    )
-      .bind(action)
-      .all<Record<string, string | null>>()
-  ).results;
 }
 
 async function settingsRows() {

@@ -9,7 +9,8 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Browser, insert, send, tagsNamed } from '../support/admin';
 import { textOf } from '../support/page-html';
-import { count, foundCounts, lookUp, OTHER, PERSON, signedInOwnerWithJosRecords } from '../support/data-request-fixtures';
+import { foundCounts, lookUp, OTHER, PERSON, signedInOwnerWithJosRecords } from '../support/data-request-fixtures';
+import { count } from '../support/request';
 
 let owner: Browser;
 

@@ -11,6 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type Browser, insert, send, signedInBrowser, tagsNamed } from '../support/admin';
 import { createLearner } from '../support/learner';
 import { textOf } from '../support/page-html';
+import { auditOf } from '../support/inbox-items';
 import { emptyTables } from '../support/request';
 
 const DAY = 86_400_000;
@@ -21,16 +22,6 @@ beforeEach(async () => {
   await emptyTables('audit_events', 'training_progress', 'training_quiz_attempts', 'training_certificates', 'training_users');
   owner = await signedInBrowser();
 });
-
-async function auditOf(action: string) {
-  return (
-    await env.DB.prepare(
-      'SELECT actor_user_id, item_kind, item_id, from_status, to_status, detail FROM audit_events WHERE action = ? ORDER BY created_at, rowid',
-    )
-      .bind(action)
-      .all<Record<string, string | null>>()
-  ).results;
-}
 
 async function learnerRow(id: number) {
   return env.DB.prepare('SELECT subscription_tier, subscription_status, subscription_expiry, company_name FROM training_users WHERE id = ?')

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../src/content/site-config';
-import { emptyTables, expectErrorShape, request } from '../support/request';
+import { count, emptyTables, expectErrorShape, request } from '../support/request';
 import { deliver, recordingMailer, recordingQueue } from '../support/notify';
 import { bookableSlot } from '../support/london-dates';
 
@@ -54,13 +54,6 @@ function postOnPage(path: string, fields: Record<string, string>, client: string
     bindings,
   );
 }
-
-const count = async (query: string, ...values: unknown[]) =>
-  (
-    await env.DB.prepare(query)
-      .bind(...values)
-      .first<{ n: number }>()
-  )?.n ?? 0;
 
 beforeEach(async () => {
   await emptyTables('consultation_bookings', 'booking_links', 'notification_outbox', 'audit_events', 'blocked_dates', 'email_deliveries');

@@ -10,7 +10,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AvailabilityRules, setAvailability } from '../support/availability-rules';
 import { hiddenFields, inputTag, stepPost, wizardOf } from '../support/booking-wizard-html';
-import { emptyTables, expectErrorShape, postForm, postJson, visitorAddress } from '../support/request';
+import { count, emptyTables, expectErrorShape, postForm, postJson, visitorAddress } from '../support/request';
 import { bookableSlot, nextBankHoliday, nextWeekday, SLOT_TIMES, workingDay } from '../support/london-dates';
 
 const PATH = '/api/consultation-bookings';
@@ -52,16 +52,6 @@ async function holders(slot: Slot): Promise<{ id: string; email: string }[]> {
       .bind(slot.preferredDate, slot.preferredTime)
       .all<{ id: string; email: string }>()
   ).results;
-}
-
-async function count(query: string, ...values: unknown[]): Promise<number> {
-  return (
-    (
-      await env.DB.prepare(query)
-        .bind(...values)
-        .first<{ n: number }>()
-    )?.n ?? 0
-  );
 }
 
 /** The booking stored for this address. */

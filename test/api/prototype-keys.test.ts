@@ -4,10 +4,9 @@
  * as an extra field. It is a field like any other: a valid submission that
  * carries one is answered and stored exactly as without it, once.
  */
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { type FormBody, type FormEndpoint, eachEndpoint, formEndpoints, type PerKind } from '../support/form-endpoints';
-import { formFields, postJsonTextFromNewVisitor, postPlainFromNewVisitor } from '../support/request';
+import { count, formFields, postJsonTextFromNewVisitor, postPlainFromNewVisitor } from '../support/request';
 
 /** Written here, not taken from the code under test. */
 const inheritedNames = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'] as const;
@@ -21,9 +20,7 @@ const uniqueEmail = (label: string) => {
 /** A valid plain post with this email address, as the page's form sends it (its honeypot left empty). */
 const plainPost = (form: FormEndpoint, email: string): [string, string][] => [...formFields(form.body(email), form.plainExtras, [['website', '']])];
 
-async function storedWith(table: string, email: string): Promise<number> {
-  return (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE email = ?`).bind(email).first<{ n: number }>())?.n ?? 0;
-}
+const storedWith = (table: string, email: string): Promise<number> => count(`SELECT count(*) AS n FROM ${table} WHERE email = ?`, email);
 
 describe.each(Object.values(formEndpoints))('$path with a field named like an inherited property', (form) => {
   it.each(inheritedNames)('a plain post with an extra "%s" field is answered and stored as a valid post, once', async (extra) => {

@@ -2,23 +2,12 @@
  * Jo Bloggs's records, and someone else's, for the data request tests
  * (test/api/admin-data-requests-*.test.ts) in workerd against the real D1.
  */
-import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { type Browser, insert, signedInBrowser } from './admin';
 import { emptyTables } from './request';
 
 export const PERSON = 'jo.bloggs@example.co.uk';
 export const OTHER = 'someone.else@example.co.uk';
-
-export async function count(sql: string, ...values: unknown[]): Promise<number> {
-  return (
-    (
-      await env.DB.prepare(sql)
-        .bind(...values)
-        .first<{ n: number }>()
-    )?.n ?? 0
-  );
-}
 
 /** Jo wrote to us in several ways, typing the address differently each time; someone else did too. */
 async function seed() {

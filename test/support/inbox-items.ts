@@ -61,6 +61,17 @@ export async function auditRows(itemId: string) {
   return (await env.DB.prepare('SELECT * FROM audit_events WHERE item_id = ? ORDER BY created_at, rowid').bind(itemId).all<Record<string, unknown>>()).results;
 }
 
+/** Who did it, to what and how, for each audit entry of this action, oldest first. */
+export async function auditOf(action: string) {
+  return (
+    await env.DB.prepare(
+      'SELECT actor_user_id, item_kind, item_id, from_status, to_status, detail FROM audit_events WHERE action = ? ORDER BY created_at, rowid',
+    )
+      .bind(action)
+      .all<Record<string, string | null>>()
+  ).results;
+}
+
 /** The visible text of each row of the inbox table's body. */
 export function inboxRows(html: string): string[] {
   const body = /<tbody>(.*?)<\/tbody>/s.exec(html)?.[1] ?? '';

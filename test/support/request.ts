@@ -99,6 +99,17 @@ export function newMark(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${marks}x`;
 }
 
+/** The `n` a counting query (SELECT count(*) AS n ...) answers; 0 when it answers no row. */
+export async function count(query: string, ...values: unknown[]): Promise<number> {
+  return (
+    (
+      await env.DB.prepare(query)
+        .bind(...values)
+        .first<{ n: number }>()
+    )?.n ?? 0
+  );
+}
+
 /** Rows of a submission table whose email address begins with `mark`, whatever follows it. */
 export async function rowsMarked(table: string, mark: string): Promise<Record<string, unknown>[]> {
   return (await env.DB.prepare(`SELECT * FROM ${table} WHERE instr(email, ?) = 1`).bind(mark).all<Record<string, unknown>>()).results;
