@@ -8,8 +8,8 @@ import { vi } from 'vitest';
 import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext, type QueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import worker, { app } from '../../src/worker';
+import { ORIGIN } from './admin';
 
-export const ORIGIN = 'https://www.pawsperity.co.uk';
 export const QUEUE_NAME = 'pawsperity-notifications';
 
 export interface RecordingQueue {
