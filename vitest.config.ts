@@ -45,6 +45,8 @@ export default defineConfig(async () => {
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'test/api/**/*.test.{ts,tsx}'],
       setupFiles: ['./test/apply-migrations.ts'],
+      // A flood test may first wait up to 10 s for a fresh rate-limit window (test/support/request.ts).
+      testTimeout: 30_000,
     },
   };
 });

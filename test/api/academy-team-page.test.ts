@@ -5,6 +5,7 @@
  * and every change is a same-origin POST carrying the session's token.
  * Inviting and joining: academy-team-joining.test.ts.
  */
+import { withinOneRateLimitWindow } from '../support/request';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/content/site-config';
@@ -232,6 +233,7 @@ describe('every change is a same-origin POST with the session token', () => {
   });
 
   it('limits invitations per employer (FORM_RATE_LIMITER, 20 a minute), with a 429 page that sends nothing', async () => {
+    await withinOneRateLimitWindow();
     const boss = await employer();
     const bossId = (await userByEmail(boss.email))?.id ?? 0;
     // A stand-in limiter (the real one counts in wall-clock windows): it records the keys and refuses after 20.

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectErrorShape, postJson, request, unavailableDatabase } from '../support/request';
+import { expectErrorShape, postJson, request, unavailableDatabase, withinOneRateLimitWindow } from '../support/request';
 
 const validContact = { firstName: 'Isla', lastName: 'Grant', email: 'isla@example.co.uk', message: 'We run a 30-dog daycare in Leeds.' };
 
@@ -46,6 +46,7 @@ describe('one JSON error shape for every API error', () => {
   });
 
   it('rate limiting → 429 with Retry-After', async () => {
+    await withinOneRateLimitWindow();
     const statuses: number[] = [];
     let limited: Response | undefined;
     for (let i = 0; i < 25; i++) {
@@ -213,6 +214,7 @@ describe('limits that hold under abuse', () => {
   });
 
   it('counts the rate limit before reading the body: a limited client is refused even with an oversized body', async () => {
+    await withinOneRateLimitWindow();
     const address = '203.0.113.91';
     for (let i = 0; i < 20; i++) await postJson('/api/shop-notifications', { email: `flood-${i}@example.co.uk` }, { 'cf-connecting-ip': address });
     const response = await postJson('/api/shop-notifications', { email: 'x'.repeat(40 * 1024) }, { 'cf-connecting-ip': address });
@@ -220,6 +222,7 @@ describe('limits that hold under abuse', () => {
   });
 
   it('counts IPv6 clients by their /64: changing the last 64 bits does not buy more submissions', async () => {
+    await withinOneRateLimitWindow();
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++) {
       const response = await postJson(
@@ -236,6 +239,7 @@ describe('limits that hold under abuse', () => {
   });
 
   it('refuses everyone once an endpoint passes its overall ceiling, whatever the address', async () => {
+    await withinOneRateLimitWindow();
     const { app } = await import('../../src/worker');
     const keys: string[] = [];
     const ceiling = {
@@ -269,6 +273,7 @@ describe('limits that hold under abuse', () => {
 
 describe('a page form refused before its endpoint runs', () => {
   it('gets a short page, never raw JSON, saying the entries are still on the previous page', async () => {
+    await withinOneRateLimitWindow();
     const address = '203.0.113.93';
     const plain = (email: string) =>
       request('/api/shop-notifications', {

@@ -147,3 +147,13 @@ export async function expectErrorShape(response: Response, status: number, code:
   expect(body.error.message.length).toBeGreaterThan(0);
   return body;
 }
+
+/**
+ * Waits for the next minute when less than `seconds` are left of this one. Rate Limiting counts in windows aligned
+ * to the wall clock (miniflare as in production), so a test that sends one request more than a minute's allowance
+ * and expects 429 must not straddle two windows: on a loaded machine it did, and the last request was let through.
+ */
+export async function withinOneRateLimitWindow(seconds = 10): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
