@@ -4,21 +4,15 @@
  * can still be sent later by the owner, and no token is ever stored but as
  * its hash. The item kinds and the composer of each.
  */
+import { ITEM_KIND } from '../db/item-kinds';
 import { findLearnerById } from './learners';
 import { learnerSignInEmail, invitationEmail, noAccountEmail, registrationEmail } from './academy-email';
 import { createLearnerSignInLink } from '../auth/learner-links';
 import { mintRegistrationToken } from '../auth/learner-registrations';
 import { mintInvitationLink } from './team/invitation-link';
 import type { Composer } from '../notify/composer';
-import { LEARNER_ITEM_KIND } from './learner-erasure';
 
-// A learner's sign-in link is a LEARNER_ITEM_KIND row: item id the learner's id, message `sign-in:<random>` (each request its own email).
-/** "No account yet" to an address without one: item id the address, message `no-account:<London date>` (one a day). */
-export const NO_ACCOUNT_ITEM_KIND = 'no-account';
-/** An employer's invitation: item id the invitation's id. */
-export const TEAM_INVITATION_ITEM_KIND = 'team-invitation';
-/** A registration's confirmation link: item id the registration's id. */
-export const REGISTRATION_ITEM_KIND = 'learner-registration';
+// A learner's sign-in link is an ITEM_KIND.learner row: item id the learner's id, message `sign-in:<random>` (each request its own email).
 
 const composeSignIn: Composer = async (db, claim, origin, now) => {
   const id = Number(claim.itemId);
@@ -43,8 +37,8 @@ const composeRegistration: Composer = async (db, claim, origin, now) => {
 };
 
 export const academyComposers: Readonly<Record<string, Composer>> = {
-  [LEARNER_ITEM_KIND]: composeSignIn,
-  [NO_ACCOUNT_ITEM_KIND]: composeNoAccount,
-  [TEAM_INVITATION_ITEM_KIND]: composeInvitation,
-  [REGISTRATION_ITEM_KIND]: composeRegistration,
+  [ITEM_KIND.learner]: composeSignIn,
+  [ITEM_KIND.noAccount]: composeNoAccount,
+  [ITEM_KIND.teamInvitation]: composeInvitation,
+  [ITEM_KIND.learnerRegistration]: composeRegistration,
 };

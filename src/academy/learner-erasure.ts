@@ -12,6 +12,7 @@
  * withdrawnAt set), so its number still answers on the verification page,
  * as withdrawn and naming nobody.
  */
+import { ITEM_KIND } from '../db/item-kinds';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../db/client';
@@ -26,10 +27,6 @@ import {
   trainingUsers,
 } from '../db/schema';
 
-/** The item kinds of rows about a learner (audit entries) and about one of their certificates (audit entries, renewal reminders). */
-export const LEARNER_ITEM_KIND = 'learner';
-export const CERTIFICATE_ITEM_KIND = 'certificate';
-
 /** Ids (as text, as item ids are kept) of the certificates these learners hold. */
 function theirCertificateIds(learnerIds: SQL): SQL {
   return sql`(select cast(${trainingCertificates.id} as text) from ${trainingCertificates} where ${trainingCertificates.userId} in ${learnerIds})`;
@@ -40,10 +37,10 @@ export function aboutLearners(table: { itemKind: SQLiteColumn; itemId: SQLiteCol
   return (
     or(
       and(
-        eq(table.itemKind, LEARNER_ITEM_KIND),
+        eq(table.itemKind, ITEM_KIND.learner),
         inArray(table.itemId, sql`(select cast(${trainingUsers.id} as text) from ${trainingUsers} where ${trainingUsers.id} in ${learnerIds})`),
       ),
-      and(eq(table.itemKind, CERTIFICATE_ITEM_KIND), inArray(table.itemId, theirCertificateIds(learnerIds))),
+      and(eq(table.itemKind, ITEM_KIND.certificate), inArray(table.itemId, theirCertificateIds(learnerIds))),
     ) ?? sql`0`
   );
 }

@@ -11,11 +11,11 @@
  * certificate and its holder as they are then, and skipped if it is no
  * longer due.
  */
+import { ITEM_KIND } from '../db/item-kinds';
 import { and, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { academyEmail } from '../academy/academy-email';
 import { certificateState, certificateStateColumns, certificateInForce } from '../academy/certificates/certificate-store';
-import { CERTIFICATE_ITEM_KIND } from '../academy/learner-erasure';
 import { siteConfig } from '../content/site-config';
 import type { Database } from '../db/client';
 import { trainingCertificates, trainingModules, trainingUsers } from '../db/schema';
@@ -71,7 +71,7 @@ export async function queueRenewalReminders(db: Database, env: Pick<Bindings, 'N
   const due = and(inForceAndNotRenewed(), gt(certificates.expiryDate, now), lte(certificates.expiryDate, within(widest))) ?? sql`0`;
   const written = await outboxInsertForRows(
     db,
-    { itemKind: CERTIFICATE_ITEM_KIND, from: certificates, itemId: sql`cast(${certificates.id} as text)` },
+    { itemKind: ITEM_KIND.certificate, from: certificates, itemId: sql`cast(${certificates.id} as text)` },
     message,
     due,
     now,

@@ -1,6 +1,6 @@
+import { ITEM_KIND } from '../db/item-kinds';
 import { and, eq, isNotNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { learnerErasureStatements } from '../academy/learner-erasure';
-import { NO_ACCOUNT_ITEM_KIND, REGISTRATION_ITEM_KIND, TEAM_INVITATION_ITEM_KIND } from '../academy/academy-composers';
 import { deleteExpiredRegistrations } from '../auth/learner-registrations';
 import { EMAIL_DELIVERY_RETENTION_MS } from '../notify/recipient-limit';
 import { siteConfig } from '../content/site-config';
@@ -128,13 +128,13 @@ export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new D
       .delete(notificationOutbox)
       .where(
         or(
-          and(eq(notificationOutbox.itemKind, NO_ACCOUNT_ITEM_KIND), lt(notificationOutbox.createdAt, new Date(now.getTime() - EMAIL_DELIVERY_RETENTION_MS))),
+          and(eq(notificationOutbox.itemKind, ITEM_KIND.noAccount), lt(notificationOutbox.createdAt, new Date(now.getTime() - EMAIL_DELIVERY_RETENTION_MS))),
           and(
-            eq(notificationOutbox.itemKind, REGISTRATION_ITEM_KIND),
+            eq(notificationOutbox.itemKind, ITEM_KIND.learnerRegistration),
             notExists(db.select({ id: learnerRegistrations.id }).from(learnerRegistrations).where(eq(learnerRegistrations.id, notificationOutbox.itemId))),
           ),
           and(
-            eq(notificationOutbox.itemKind, TEAM_INVITATION_ITEM_KIND),
+            eq(notificationOutbox.itemKind, ITEM_KIND.teamInvitation),
             notExists(
               db.select({ id: trainingTeamInvitations.id }).from(trainingTeamInvitations).where(eq(trainingTeamInvitations.id, notificationOutbox.itemId)),
             ),

@@ -4,6 +4,7 @@
  * for the day without a time, how many slots are still free, and the week
  * view. A day with nothing booked still says so: the owner hears every morning.
  */
+import { ITEM_KIND } from '../db/item-kinds';
 import { siteConfig } from '../content/site-config';
 import type { ClosedReason } from '../submissions/consultation-booking/availability';
 import { ukDay, ukTime } from '../lib/london-time';
@@ -47,7 +48,7 @@ interface Line {
 
 function line(booking: AgendaBooking, origin: string, when: string): Line {
   const who = `${booking.person || 'Consultation booking'} (${statusLabel(booking.status)})`;
-  return { when, who, services: booking.services.map(serviceWithPrice).join(', '), link: adminItemUrl(origin, 'booking', booking.id) };
+  return { when, who, services: booking.services.map(serviceWithPrice).join(', '), link: adminItemUrl(origin, ITEM_KIND.booking, booking.id) };
 }
 
 /** How many slots are left, or why there are none at all. */

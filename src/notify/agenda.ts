@@ -4,6 +4,7 @@
  * twice writes one, queued like every email. It references the day, not a
  * person, and is composed when sent from the bookings as they are then.
  */
+import { ITEM_KIND } from '../db/item-kinds';
 import type { Database } from '../db/client';
 import type { Bindings } from '../env';
 import { closedReason, daySlotStates } from '../submissions/consultation-booking/availability';
@@ -17,13 +18,11 @@ import type { OutgoingMessage } from './deliver';
 import { enqueueNotifications } from './enqueue';
 import { outboxInsertOther } from './outbox';
 
-/** The outbox's item kind of an agenda row; its item id is the London date (YYYY-MM-DD). */
-export const AGENDA_ITEM_KIND = 'agenda';
 const AGENDA_MESSAGE = 'owner-agenda';
 
 /** Writes today's agenda row (London date) unless it exists, and queues it; true when this run wrote it. */
 export async function queueOwnerAgenda(db: Database, env: Bindings, now: Date = new Date()): Promise<boolean> {
-  const outboxId = await outboxInsertOther(db, AGENDA_ITEM_KIND, todayInLondon(now), AGENDA_MESSAGE, now);
+  const outboxId = await outboxInsertOther(db, ITEM_KIND.agenda, todayInLondon(now), AGENDA_MESSAGE, now);
   if (!outboxId) return false;
   // If the queue cannot take it now, the row stays pending and the sweep queues it.
   await enqueueNotifications(env, [{ type: 'send', outboxId }]);

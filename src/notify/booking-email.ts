@@ -6,6 +6,7 @@
  * visitor's carry only what the booking needs: when, what, the estimate and
  * the link.
  */
+import { ITEM_KIND } from '../db/item-kinds';
 import { freeConsultationExplained } from '../content/faq';
 import { siteConfig } from '../content/site-config';
 import type { consultationBookings } from '../db/schema';
@@ -211,7 +212,7 @@ export function composeOwnerChangeEmail(row: BookingRow, origin: string): Outgoi
         ? 'The visitor cancelled on their booking page; the time is free again.'
         : `The visitor moved it on their booking page. It is now ${slot}.`,
     },
-    { button: { href: adminItemUrl(origin, 'booking', row.id), label: 'Open it in the back office' } },
+    { button: { href: adminItemUrl(origin, ITEM_KIND.booking, row.id), label: 'Open it in the back office' } },
     { paragraph: `Reply to this email to answer ${person} directly.` },
   ]);
   return {

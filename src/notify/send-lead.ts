@@ -3,6 +3,7 @@
  * conditional UPDATE first, so a second delivery of the same queue message
  * finds it no longer pending and sends nothing.
  */
+import { ITEM_KIND } from '../db/item-kinds';
 import type { Database } from '../db/client';
 import type { Bindings } from '../env';
 import { findItem } from '../submissions/items';
@@ -17,8 +18,7 @@ import { bookingLinkFor } from '../submissions/consultation-booking/booking-link
 import { bookingLinks, consultationBookings } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { siteOrigin } from '../content/site-origin';
-import { AGENDA_ITEM_KIND, composeAgendaFor } from './agenda';
-import { CERTIFICATE_ITEM_KIND } from '../academy/learner-erasure';
+import { composeAgendaFor } from './agenda';
 import { composeRenewalFor } from '../jobs/certificate-renewals';
 import { academyComposers } from '../academy/academy-composers';
 import type { Composer } from './composer';
@@ -85,9 +85,9 @@ const composeBookingFor: Composer = async (db, claim, origin, now, secret) => {
 
 /** Every email that is not an item's lead, by the row's item kind: each composes from what it is about, as it is now. */
 const composers: ReadonlyMap<string, Composer> = new Map<string, Composer>([
-  [AGENDA_ITEM_KIND, (db, claim, origin, now) => composeAgendaFor(db, claim.itemId, origin, now)],
-  [CERTIFICATE_ITEM_KIND, (db, claim, origin, now) => composeRenewalFor(db, claim.itemId, claim.message, origin, now)],
-  ['booking', composeBookingFor],
+  [ITEM_KIND.agenda, (db, claim, origin, now) => composeAgendaFor(db, claim.itemId, origin, now)],
+  [ITEM_KIND.certificate, (db, claim, origin, now) => composeRenewalFor(db, claim.itemId, claim.message, origin, now)],
+  [ITEM_KIND.booking, composeBookingFor],
   ...Object.entries(academyComposers),
 ]);
 

@@ -1,3 +1,4 @@
+import { ITEM_KIND } from '../../db/item-kinds';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
@@ -12,7 +13,6 @@ import {
   trainingUsers,
   users,
 } from '../../db/schema';
-import { NO_ACCOUNT_ITEM_KIND, REGISTRATION_ITEM_KIND, TEAM_INVITATION_ITEM_KIND } from '../../academy/academy-composers';
 import { submissions } from '../../submissions/registry';
 import type { Submission } from '../../submissions/types';
 
@@ -60,16 +60,16 @@ export function academyEmailsTo(email: string): SQL {
   const outbox = notificationOutbox;
   return (
     or(
-      and(eq(outbox.itemKind, NO_ACCOUNT_ITEM_KIND), sameEmail(outbox.itemId, email)),
+      and(eq(outbox.itemKind, ITEM_KIND.noAccount), sameEmail(outbox.itemId, email)),
       and(
-        eq(outbox.itemKind, TEAM_INVITATION_ITEM_KIND),
+        eq(outbox.itemKind, ITEM_KIND.teamInvitation),
         inArray(
           outbox.itemId,
           sql`(select ${trainingTeamInvitations.id} from ${trainingTeamInvitations} where ${sameEmail(trainingTeamInvitations.email, email)})`,
         ),
       ),
       and(
-        eq(outbox.itemKind, REGISTRATION_ITEM_KIND),
+        eq(outbox.itemKind, ITEM_KIND.learnerRegistration),
         inArray(outbox.itemId, sql`(select ${learnerRegistrations.id} from ${learnerRegistrations} where ${sameEmail(learnerRegistrations.email, email)})`),
       ),
     ) ?? sql`0`

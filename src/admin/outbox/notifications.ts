@@ -3,13 +3,10 @@
  * each state, and every failed one with the item it is about, so the owner
  * can read the lead in the inbox and press Retry.
  */
+import { ITEM_KIND } from '../../db/item-kinds';
 import { count, desc, eq } from 'drizzle-orm';
-import { CERTIFICATE_ITEM_KIND } from '../../academy/learner-erasure';
-import { NO_ACCOUNT_ITEM_KIND, REGISTRATION_ITEM_KIND, TEAM_INVITATION_ITEM_KIND } from '../../academy/academy-composers';
-import { LEARNER_ITEM_KIND } from '../../academy/learner-erasure';
 import type { Database } from '../../db/client';
 import { notificationOutbox, trainingCertificates } from '../../db/schema';
-import { AGENDA_ITEM_KIND } from '../../notify/agenda';
 import type { OutboxStatus } from '../../notify/outbox';
 import { findItem, itemPerson } from '../../submissions/items';
 import { type SubmissionKind, submissionFor, isSubmissionKind } from '../../submissions/registry';
@@ -63,10 +60,10 @@ async function certificateHolder(db: Database, certificateId: string): Promise<n
 
 /** The owner's name for each kind of Academy email. */
 const academyEmails: Readonly<Record<string, string>> = {
-  [LEARNER_ITEM_KIND]: 'Training Academy sign-in link',
-  [NO_ACCOUNT_ITEM_KIND]: 'Training Academy "no account yet" email',
-  [TEAM_INVITATION_ITEM_KIND]: 'Training Academy team invitation',
-  [REGISTRATION_ITEM_KIND]: 'Training Academy registration link',
+  [ITEM_KIND.learner]: 'Training Academy sign-in link',
+  [ITEM_KIND.noAccount]: 'Training Academy "no account yet" email',
+  [ITEM_KIND.teamInvitation]: 'Training Academy team invitation',
+  [ITEM_KIND.learnerRegistration]: 'Training Academy registration link',
 };
 
 /** Failed rows (for Retry), or held ones (for Send): most recently changed first. */
@@ -81,7 +78,7 @@ export async function failedNotifications(db: Database, status: Extract<OutboxSt
     rows.map(async (row) => {
       const kind = isSubmissionKind(row.itemKind) ? row.itemKind : null;
       const item = kind ? await findItem(db, submissionFor(kind), row.itemId) : null;
-      const renewalOf = row.itemKind === CERTIFICATE_ITEM_KIND ? { learnerId: await certificateHolder(db, row.itemId) } : undefined;
+      const renewalOf = row.itemKind === ITEM_KIND.certificate ? { learnerId: await certificateHolder(db, row.itemId) } : undefined;
       const academyEmail = Object.hasOwn(academyEmails, row.itemKind) ? academyEmails[row.itemKind] : undefined;
       return {
         ...(renewalOf ? { renewalOf } : {}),
@@ -89,7 +86,7 @@ export async function failedNotifications(db: Database, status: Extract<OutboxSt
         id: row.id,
         itemKind: kind,
         itemId: row.itemId,
-        agendaDate: row.itemKind === AGENDA_ITEM_KIND ? row.itemId : null,
+        agendaDate: row.itemKind === ITEM_KIND.agenda ? row.itemId : null,
         channel: row.channel,
         person: item ? itemPerson(item) : null,
         attempts: row.attempts,

@@ -1,5 +1,5 @@
+import { ITEM_KIND } from '../../db/item-kinds';
 import { type SQL, sql } from 'drizzle-orm';
-import { NO_ACCOUNT_ITEM_KIND } from '../../academy/academy-composers';
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 import type { Bindings } from '../../env';
@@ -42,7 +42,7 @@ async function requeue(db: Database, env: Bindings, how: Requeue, outboxId: stri
   const row = await findOutboxRow(db, outboxId);
   if (!row) return 'not-found';
   // A "no account yet" email is about an address, not an item: the audit trail names the email, never the address.
-  const itemId = row.itemKind === NO_ACCOUNT_ITEM_KIND ? outboxId : row.itemId;
+  const itemId = row.itemKind === ITEM_KIND.noAccount ? outboxId : row.itemId;
   const [updated] = await atomicBatch(db, [
     how.statement(outboxId, now),
     sql`insert into ${auditEvents} (id, actor_user_id, action, item_kind, item_id, from_status, to_status, detail, created_at)
