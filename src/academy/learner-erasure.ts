@@ -12,10 +12,9 @@
  * withdrawnAt set), so its number still answers on the verification page,
  * as withdrawn and naming nobody.
  */
-import { ITEM_KIND } from '../db/item-kinds';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { learnersWithIds, theirInvitations, theirLearnerSessions } from '../db/personal-data';
 import {
   learnerSignInLinks,
   notificationOutbox,
@@ -26,46 +25,7 @@ import {
   trainingTeamInvitations,
   trainingUsers,
 } from '../db/schema';
-
-/** Ids (as text, as item ids are kept) of the certificates these learners hold. */
-function theirCertificateIds(learnerIds: SQL): SQL {
-  return sql`(select cast(${trainingCertificates.id} as text) from ${trainingCertificates} where ${trainingCertificates.userId} in ${learnerIds})`;
-}
-
-/** Rows of an item-keyed table (audit trail, outbox) about these learners or their certificates. */
-export function aboutLearners(table: { itemKind: SQLiteColumn; itemId: SQLiteColumn }, learnerIds: SQL): SQL {
-  return (
-    or(
-      and(
-        eq(table.itemKind, ITEM_KIND.learner),
-        inArray(table.itemId, sql`(select cast(${trainingUsers.id} as text) from ${trainingUsers} where ${trainingUsers.id} in ${learnerIds})`),
-      ),
-      and(eq(table.itemKind, ITEM_KIND.certificate), inArray(table.itemId, theirCertificateIds(learnerIds))),
-    ) ?? sql`0`
-  );
-}
-
-/** Learner sessions (audience learner in `sess`) of these learners. */
-export function theirLearnerSessions(learnerIds: SQL): SQL {
-  return (
-    and(eq(sql`json_extract(${sessions.sess}, '$.audience')`, 'learner'), inArray(sql`json_extract(${sessions.sess}, '$.learnerId')`, learnerIds)) ?? sql`0`
-  );
-}
-
-/** Team invitations sent by these learners, accepted by them, or sent to their address. */
-export function theirInvitations(learnerIds: SQL): SQL {
-  const invitations = trainingTeamInvitations;
-  return (
-    or(
-      inArray(invitations.employerId, learnerIds),
-      inArray(invitations.acceptedLearnerId, learnerIds),
-      inArray(
-        sql`lower(trim(${invitations.email}))`,
-        sql`(select lower(trim(${trainingUsers.email})) from ${trainingUsers} where ${trainingUsers.id} in ${learnerIds})`,
-      ),
-    ) ?? sql`0`
-  );
-}
+import { emailsAbout } from '../notify/emails';
 
 /**
  * The statements that erase these learners, in order. What goes: their
@@ -80,7 +40,7 @@ export function theirInvitations(learnerIds: SQL): SQL {
 export function learnerErasureStatements(db: Database, learnerIds: SQL, now: Date) {
   return [
     // Before the certificates let go of their holder: these rows are found through them.
-    db.delete(notificationOutbox).where(aboutLearners(notificationOutbox, learnerIds)),
+    db.delete(notificationOutbox).where(emailsAbout(learnersWithIds(learnerIds))),
     db.delete(trainingProgress).where(inArray(trainingProgress.userId, learnerIds)),
     db.delete(trainingQuizAttempts).where(inArray(trainingQuizAttempts.userId, learnerIds)),
     db.delete(learnerSignInLinks).where(inArray(learnerSignInLinks.learnerId, learnerIds)),

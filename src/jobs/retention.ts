@@ -1,7 +1,7 @@
-import { ITEM_KIND } from '../db/item-kinds';
 import { and, eq, isNotNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { learnerErasureStatements } from '../academy/learner-erasure';
 import { deleteExpiredRegistrations } from '../auth/learner-registrations';
+import { expiredEmails } from '../notify/emails';
 import { EMAIL_DELIVERY_RETENTION_MS } from '../notify/recipient-limit';
 import { siteConfig } from '../content/site-config';
 import { database, type Database } from '../db/client';
@@ -11,7 +11,6 @@ import {
   bookingLinks,
   consultationBookings,
   emailDeliveries,
-  learnerRegistrations,
   learnerSignInLinks,
   notificationOutbox,
   openedItems,
@@ -25,6 +24,7 @@ import {
   userAccess,
   users,
 } from '../db/schema';
+import { itemGone } from '../submissions/personal-data';
 import { submissions } from '../submissions/registry';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,13 +77,6 @@ function inactiveLearners(before: Date): SQL {
  */
 export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new Date()): Promise<number> {
   const db = database(d1);
-  /** Rows of `table` (notes, notification records, opened marks) whose inbox item no longer exists. */
-  const itemGone = (table: typeof adminNotes | typeof notificationOutbox | typeof openedItems): SQL =>
-    or(
-      ...submissions.map(({ kind, table: items, columns }) =>
-        and(eq(table.itemKind, kind), notExists(db.select({ id: columns.id }).from(items).where(eq(columns.id, table.itemId)))),
-      ),
-    ) ?? sql`0`;
   const cutoff = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const { retentionDays } = siteConfig;
   const disabledLongAgo = db
@@ -115,32 +108,14 @@ export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new D
       .delete(bookingLinks)
       .where(notExists(db.select({ id: consultationBookings.id }).from(consultationBookings).where(eq(consultationBookings.id, bookingLinks.bookingId)))),
     db.delete(auditEvents).where(lt(auditEvents.createdAt, cutoff(retentionDays.auditEvents))),
-    // A notification record goes with its item, and past its own period in any state: a failed one that old is no
-    // longer worth a Retry (the lead itself is in the inbox), and a pending or stuck one would otherwise stay for ever.
-    db.delete(notificationOutbox).where(or(itemGone(notificationOutbox), lt(notificationOutbox.createdAt, cutoff(retentionDays.notificationOutbox)))),
     // The per-recipient email counts (hashes of addresses): the longest limit is a day.
     db.delete(emailDeliveries).where(lt(emailDeliveries.sentAt, new Date(now.getTime() - EMAIL_DELIVERY_RETENTION_MS))),
     // Registrations never confirmed, once their link has expired (a day after they were made).
     deleteExpiredRegistrations(db, now.getTime()),
-    // Academy emails that hold an address or point at one: "no account yet" (its item id is the address) after a day
-    // and a half, as the delivery counts; a registration's or an invitation's once that is gone (after the deletes above).
-    db
-      .delete(notificationOutbox)
-      .where(
-        or(
-          and(eq(notificationOutbox.itemKind, ITEM_KIND.noAccount), lt(notificationOutbox.createdAt, new Date(now.getTime() - EMAIL_DELIVERY_RETENTION_MS))),
-          and(
-            eq(notificationOutbox.itemKind, ITEM_KIND.learnerRegistration),
-            notExists(db.select({ id: learnerRegistrations.id }).from(learnerRegistrations).where(eq(learnerRegistrations.id, notificationOutbox.itemId))),
-          ),
-          and(
-            eq(notificationOutbox.itemKind, ITEM_KIND.teamInvitation),
-            notExists(
-              db.select({ id: trainingTeamInvitations.id }).from(trainingTeamInvitations).where(eq(trainingTeamInvitations.id, notificationOutbox.itemId)),
-            ),
-          ),
-        ),
-      ),
+    // Last, after what they are about: each kind of email's rows go as its module says (notify/emails), and every row past
+    // the outbox's own period in any state: a failed one that old is no longer worth a Retry (the lead itself is in the
+    // inbox), and a pending or stuck one would otherwise stay for ever.
+    db.delete(notificationOutbox).where(or(expiredEmails(now), lt(notificationOutbox.createdAt, cutoff(retentionDays.notificationOutbox)))),
   ]);
   return results.reduce((total, result) => total + (result.meta.changes ?? 0), 0);
 }

@@ -11,7 +11,7 @@ import { isSameOriginPost } from '../../middleware/same-origin';
 import { londonWallClock } from '../../lib/london-time';
 import { renderPage } from '../../render/render-page';
 import type { MaybeLearnerEnv } from '../../auth/learner-env';
-import { queueAfterAnswer, type AcademyEmailRow } from '../queue-after-answer';
+import { type QueuedEmail, queueAfterAnswer } from '../../notify/queue-after-answer';
 import { findLearnerByEmail } from '../learners';
 import { academyForbidden, academyTooMany, renderAcademyMessage } from '../ui/AcademyMessage';
 import { clearLearnerCookie, writeLearnerCookie } from '../../auth/learner-session-cookie';
@@ -58,7 +58,7 @@ async function refusePost(c: Context<MaybeLearnerEnv>, step: SignInStep): Promis
 }
 
 /** A sign-in link for a learner: its own row each time it is asked for, its token minted when it is sent. */
-const signInLinkRow = (learnerId: number): AcademyEmailRow => ({
+const signInLinkRow = (learnerId: number): QueuedEmail => ({
   itemKind: ITEM_KIND.learner,
   itemId: String(learnerId),
   message: `sign-in:${crypto.randomUUID()}`,
@@ -75,7 +75,7 @@ learnerAuthRoutes.post('/sign-in', async (c) => {
   const email = normaliseEmail(parsed.data);
   if (!(await signInEmailAllowed(c.env.SIGN_IN_RATE_LIMITER, email, 'learner'))) return tooMany();
   const ceiling = c.env.SIGN_IN_CEILING;
-  await queueAfterAnswer(c, async (db) => {
+  await queueAfterAnswer(c, 'learner_email', async (db) => {
     const learner = await findLearnerByEmail(db, email);
     if (learner) return signInLinkRow(learner.id);
     // An address without an account is told so by email (once a day), never on the page; a flood of them meets the ceiling.
@@ -108,7 +108,7 @@ learnerAuthRoutes.post('/register', async (c) => {
   const email = normaliseEmail(parsed.data.email);
   if (!(await signInEmailAllowed(c.env.SIGN_IN_RATE_LIMITER, email, 'learner'))) return tooMany();
   const { firstName, lastName, companyName } = parsed.data;
-  await queueAfterAnswer(c, async (db) => {
+  await queueAfterAnswer(c, 'learner_email', async (db) => {
     // An address with an account keeps its names: its owner gets a sign-in link. Any other waits for its owner to confirm.
     const learner = await findLearnerByEmail(db, email);
     if (learner) return signInLinkRow(learner.id);

@@ -10,7 +10,7 @@ import { forbiddenPage, renderMessage } from '../ui/MessagePage';
 import { SignInPage, type SignInNotice } from './SignInPage';
 import { renderAdminPage } from '../ui/render';
 import { writeSessionCookie } from '../../auth/session-cookie';
-import { composeSignInEmail, signInLinkUrl } from './sign-in-email';
+import { composeSignInEmail, signInLinkUrl } from '../../notify/emails/owner-sign-in';
 import { createSignInLink, exchangeSignInLink, signInLinkState } from '../../auth/sign-in-links';
 import { signInCeilingAllowed, signInClientAllowed, signInEmailAllowed, type SignInStep } from '../../auth/sign-in-rate-limit';
 import { findActiveUserByEmail, normaliseEmail } from '../../auth/users';

@@ -1,7 +1,8 @@
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { aboutLearners, learnerErasureStatements, theirInvitations, theirLearnerSessions } from '../../academy/learner-erasure';
+import { learnerErasureStatements } from '../../academy/learner-erasure';
 import type { Database } from '../../db/client';
+import { personWithEmail, theirInvitations, theirLearnerSessions, sameEmail } from '../../db/personal-data';
 import {
   adminNotes,
   auditEvents,
@@ -20,9 +21,11 @@ import {
   userAccess,
   users,
 } from '../../db/schema';
+import { emailsAbout } from '../../notify/emails';
 import { submissions } from '../../submissions/registry';
 import { atomicBatch } from '../db/atomic-batch';
-import { aboutTheirItems, academyEmailsTo, linksToTheirBookings, personIds, sameEmail, theirSubmissions } from './matching';
+import { aboutTheirItems, theirSubmissions } from '../../submissions/personal-data';
+import { linksToTheirBookings } from './matching';
 
 export const ERASURE_ACTION = 'erasure';
 
@@ -39,21 +42,21 @@ export const ERASURE_ACTION = 'erasure';
  * Returns the rows deleted (and certificates withdrawn).
  */
 export async function erasePersonalData(db: Database, email: string, actorUserId: string, now = Date.now()): Promise<number> {
-  const ids = personIds(email);
+  const person = personWithEmail(email);
   const count = (table: SQLiteTable, where: SQL) => sql`(select count(*) from ${table} where ${where})`;
   const submissionCounts = submissions.map((submission) => sql`${submission.exportName}, ${count(submission.table, theirSubmissions(submission, email))},`);
   const counts = sql`json_object(
     ${sql.join(submissionCounts, sql`\n`)}
     'training_users', ${count(trainingUsers, sameEmail(trainingUsers.email, email))},
-    'training_progress', ${count(trainingProgress, inArray(trainingProgress.userId, ids.trainingUser))},
-    'training_quiz_attempts', ${count(trainingQuizAttempts, inArray(trainingQuizAttempts.userId, ids.trainingUser))},
-    'training_certificates', ${count(trainingCertificates, inArray(trainingCertificates.userId, ids.trainingUser))},
-    'training_team_invitations', ${count(trainingTeamInvitations, or(theirInvitations(ids.trainingUser), sameEmail(trainingTeamInvitations.email, email)) ?? sql`0`)},
-    'learner_sign_in_links', ${count(learnerSignInLinks, inArray(learnerSignInLinks.learnerId, ids.trainingUser))},
-    'learner_sessions', ${count(sessions, theirLearnerSessions(ids.trainingUser))},
+    'training_progress', ${count(trainingProgress, inArray(trainingProgress.userId, person.learnerIds))},
+    'training_quiz_attempts', ${count(trainingQuizAttempts, inArray(trainingQuizAttempts.userId, person.learnerIds))},
+    'training_certificates', ${count(trainingCertificates, inArray(trainingCertificates.userId, person.learnerIds))},
+    'training_team_invitations', ${count(trainingTeamInvitations, or(theirInvitations(person.learnerIds), sameEmail(trainingTeamInvitations.email, email)) ?? sql`0`)},
+    'learner_sign_in_links', ${count(learnerSignInLinks, inArray(learnerSignInLinks.learnerId, person.learnerIds))},
+    'learner_sessions', ${count(sessions, theirLearnerSessions(person.learnerIds))},
     'users', ${count(users, sameEmail(users.email, email))},
     'admin_notes', ${count(adminNotes, aboutTheirItems(adminNotes, email))},
-    'notification_outbox', ${count(notificationOutbox, or(aboutTheirItems(notificationOutbox, email), aboutLearners(notificationOutbox, ids.trainingUser), academyEmailsTo(email)) ?? sql`0`)},
+    'notification_outbox', ${count(notificationOutbox, emailsAbout(person))},
     'opened_items', ${count(openedItems, aboutTheirItems(openedItems, email))},
     'booking_links', ${count(bookingLinks, linksToTheirBookings(email))},
     'learner_registrations', ${count(learnerRegistrations, sameEmail(learnerRegistrations.email, email))}
@@ -63,19 +66,18 @@ export async function erasePersonalData(db: Database, email: string, actorUserId
     // Children before parents: notes, notification records, opened marks and booking links before the items they are
     // about (found through them). A queued message for a deleted record finds nothing to send.
     db.delete(adminNotes).where(aboutTheirItems(adminNotes, email)),
-    db.delete(notificationOutbox).where(aboutTheirItems(notificationOutbox, email)),
-    // Academy emails to the address (found through its invitations and registrations, so before them).
-    db.delete(notificationOutbox).where(academyEmailsTo(email)),
+    // Every kind of email about them (notify/emails), found through their items, accounts, invitations and registrations.
+    db.delete(notificationOutbox).where(emailsAbout(person)),
     db.delete(learnerRegistrations).where(sameEmail(learnerRegistrations.email, email)),
     db.delete(openedItems).where(aboutTheirItems(openedItems, email)),
     db.delete(bookingLinks).where(linksToTheirBookings(email)),
     ...submissions.map((submission) => db.delete(submission.table).where(theirSubmissions(submission, email))),
     // Invitations to the address, whether or not it has an account; then the account and everything of it.
     db.delete(trainingTeamInvitations).where(sameEmail(trainingTeamInvitations.email, email)),
-    ...learnerErasureStatements(db, ids.trainingUser, new Date(now)),
-    db.delete(sessions).where(inArray(sql`json_extract(${sessions.sess}, '$.userId')`, ids.user)),
-    db.delete(signInLinks).where(inArray(signInLinks.userId, ids.user)),
-    db.delete(userAccess).where(inArray(userAccess.userId, ids.user)),
+    ...learnerErasureStatements(db, person.learnerIds, new Date(now)),
+    db.delete(sessions).where(inArray(sql`json_extract(${sessions.sess}, '$.userId')`, person.userIds)),
+    db.delete(signInLinks).where(inArray(signInLinks.userId, person.userIds)),
+    db.delete(userAccess).where(inArray(userAccess.userId, person.userIds)),
     db.delete(users).where(sameEmail(users.email, email)),
   ]);
   return results.slice(1).reduce((total, result) => total + (result.meta.changes ?? 0), 0);

@@ -1,6 +1,6 @@
 import { inArray, or, sql } from 'drizzle-orm';
-import { aboutLearners, theirInvitations, theirLearnerSessions } from '../../academy/learner-erasure';
 import type { Database } from '../../db/client';
+import { aboutLearners, personWithEmail, theirInvitations, theirLearnerSessions, sameEmail } from '../../db/personal-data';
 import {
   adminNotes,
   auditEvents,
@@ -19,9 +19,11 @@ import {
   userAccess,
   users,
 } from '../../db/schema';
+import { emailsAbout } from '../../notify/emails';
 import { submissions } from '../../submissions/registry';
 import type { StoredRow } from '../../submissions/types';
-import { aboutTheirItems, academyEmailsTo, linksToTheirBookings, personIds, sameEmail, theirSubmissions } from './matching';
+import { aboutTheirItems, theirSubmissions } from '../../submissions/personal-data';
+import { linksToTheirBookings } from './matching';
 
 /**
  * Every row about one person, by table: each kind of submission under its
@@ -33,7 +35,7 @@ import { aboutTheirItems, academyEmailsTo, linksToTheirBookings, personIds, same
  * renewal reminders about the account and its certificates.
  */
 export async function findPersonalData(db: Database, email: string) {
-  const ids = personIds(email);
+  const person = personWithEmail(email);
   const [
     training,
     progress,
@@ -55,9 +57,9 @@ export async function findPersonalData(db: Database, email: string) {
     ...submissionRows
   ] = await db.batch([
     db.select().from(trainingUsers).where(sameEmail(trainingUsers.email, email)),
-    db.select().from(trainingProgress).where(inArray(trainingProgress.userId, ids.trainingUser)),
-    db.select().from(trainingCertificates).where(inArray(trainingCertificates.userId, ids.trainingUser)),
-    db.select().from(trainingQuizAttempts).where(inArray(trainingQuizAttempts.userId, ids.trainingUser)),
+    db.select().from(trainingProgress).where(inArray(trainingProgress.userId, person.learnerIds)),
+    db.select().from(trainingCertificates).where(inArray(trainingCertificates.userId, person.learnerIds)),
+    db.select().from(trainingQuizAttempts).where(inArray(trainingQuizAttempts.userId, person.learnerIds)),
     db
       .select({
         id: trainingTeamInvitations.id,
@@ -69,32 +71,29 @@ export async function findPersonalData(db: Database, email: string) {
         acceptedLearnerId: trainingTeamInvitations.acceptedLearnerId,
       })
       .from(trainingTeamInvitations)
-      .where(or(sameEmail(trainingTeamInvitations.email, email), theirInvitations(ids.trainingUser)))
+      .where(or(sameEmail(trainingTeamInvitations.email, email), theirInvitations(person.learnerIds)))
       .orderBy(trainingTeamInvitations.createdAt),
     db
       .select({ createdAt: learnerSignInLinks.createdAt, expiresAt: learnerSignInLinks.expiresAt, usedAt: learnerSignInLinks.usedAt })
       .from(learnerSignInLinks)
-      .where(inArray(learnerSignInLinks.learnerId, ids.trainingUser)),
-    db.select({ expire: sessions.expire }).from(sessions).where(theirLearnerSessions(ids.trainingUser)),
+      .where(inArray(learnerSignInLinks.learnerId, person.learnerIds)),
+    db.select({ expire: sessions.expire }).from(sessions).where(theirLearnerSessions(person.learnerIds)),
     db.select().from(users).where(sameEmail(users.email, email)),
-    db.select().from(userAccess).where(inArray(userAccess.userId, ids.user)),
+    db.select().from(userAccess).where(inArray(userAccess.userId, person.userIds)),
     db
       .select({ createdAt: signInLinks.createdAt, expiresAt: signInLinks.expiresAt, usedAt: signInLinks.usedAt })
       .from(signInLinks)
-      .where(inArray(signInLinks.userId, ids.user)),
+      .where(inArray(signInLinks.userId, person.userIds)),
     db
       .select({ expire: sessions.expire })
       .from(sessions)
-      .where(inArray(sql`json_extract(${sessions.sess}, '$.userId')`, ids.user)),
+      .where(inArray(sql`json_extract(${sessions.sess}, '$.userId')`, person.userIds)),
     db.select().from(adminNotes).where(aboutTheirItems(adminNotes, email)),
     db
       .select()
       .from(auditEvents)
-      .where(or(aboutTheirItems(auditEvents, email), aboutLearners(auditEvents, ids.trainingUser))),
-    db
-      .select()
-      .from(notificationOutbox)
-      .where(or(aboutTheirItems(notificationOutbox, email), aboutLearners(notificationOutbox, ids.trainingUser), academyEmailsTo(email))),
+      .where(or(aboutTheirItems(auditEvents, email), aboutLearners(auditEvents, person.learnerIds))),
+    db.select().from(notificationOutbox).where(emailsAbout(person)),
     db.select().from(openedItems).where(aboutTheirItems(openedItems, email)),
     db
       .select({ bookingId: bookingLinks.bookingId, createdAt: bookingLinks.createdAt })

@@ -8,7 +8,7 @@
  */
 import { ITEM_KIND } from '../../db/item-kinds';
 import { and, eq } from 'drizzle-orm';
-import { certificateInForce, certificateState } from '../../academy/certificates/certificate-store';
+import { certificateInForce, certificateState } from '../../db/certificate-state';
 import type { Database } from '../../db/client';
 import { trainingCertificates, trainingUsers } from '../../db/schema';
 import { auditStatement } from '../db/audit';

@@ -1,6 +1,6 @@
 import { siteConfig } from '../../content/site-config';
-import type { OutgoingMessage } from '../../notify/deliver';
-import { escapeHtml, htmlButton, htmlDocument } from '../../notify/html';
+import type { OutgoingMessage } from '../deliver';
+import { escapeHtml, htmlButton, htmlDocument } from '../html';
 
 /** The address of the confirmation page a sign-in link opens. */
 export function signInLinkUrl(origin: string, token: string): string {

@@ -6,17 +6,17 @@
  * visitor's carry only what the booking needs: when, what, the estimate and
  * the link.
  */
-import { ITEM_KIND } from '../db/item-kinds';
-import { freeConsultationExplained } from '../content/faq';
-import { siteConfig } from '../content/site-config';
-import type { consultationBookings } from '../db/schema';
-import { bookingInvitation, INVITATION_FILENAME } from '../submissions/consultation-booking/booking-invitation';
-import { ukDay, ukSlot } from '../lib/london-time';
-import { serviceWithPrice, storedList } from '../submissions/format';
-import type { BookingMessage } from './booking-messages';
-import type { OutgoingMessage } from './deliver';
-import { escapeHtml, htmlButton, htmlDocument, htmlLines } from './html';
-import { adminItemUrl } from './lead-items';
+import { ITEM_KIND } from '../../db/item-kinds';
+import { freeConsultationExplained } from '../../content/faq';
+import { siteConfig } from '../../content/site-config';
+import type { consultationBookings } from '../../db/schema';
+import { bookingInvitation, INVITATION_FILENAME } from '../../submissions/consultation-booking/booking-invitation';
+import { ukDay, ukSlot } from '../../lib/london-time';
+import { serviceWithPrice, storedList } from '../../submissions/format';
+import type { BookingMessage } from '../booking-messages';
+import type { OutgoingMessage } from '../deliver';
+import { escapeHtml, htmlButton, htmlDocument, htmlLines } from '../html';
+import { adminItemUrl } from '../lead-items';
 
 export type BookingRow = typeof consultationBookings.$inferSelect;
 
