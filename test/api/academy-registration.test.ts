@@ -7,8 +7,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { send, sha256Hex, signedInBrowser, unique } from './admin-support';
-import { createLearner, mailingBindings } from './learner-support';
-import { recordingMailer } from './notify-support';
+import { createLearner } from './learner-support';
+import { mailingBindings, recordingMailer } from './notify-support';
 import { pageText } from './page-html';
 
 interface Registered {

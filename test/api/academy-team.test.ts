@@ -12,8 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { learnerTermsWording } from '../../src/academy/content/academy';
 import { siteConfig } from '../../src/content/site-config';
 import { formPostingTo, send, sha256Hex, tagsNamed, unique } from './admin-support';
-import { createLearner, getAsLearner, inAYear, mailingBindings, postAsLearner, signedInLearner, type TestLearner } from './learner-support';
-import { recordingMailer } from './notify-support';
+import { createLearner, getAsLearner, inAYear, postAsLearner, signedInLearner, type TestLearner } from './learner-support';
+import { mailingBindings, recordingMailer } from './notify-support';
 import { pageText } from './page-html';
 
 const day = 24 * 60 * 60 * 1000;

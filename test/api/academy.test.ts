@@ -6,8 +6,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { randomToken, send, sha256Hex, unique } from './admin-support';
-import { createLearner, getAsLearner, inAYear, mailingBindings, postAsLearner, signedInLearner, type TestLearner } from './learner-support';
-import { recordingMailer } from './notify-support';
+import { createLearner, getAsLearner, inAYear, postAsLearner, signedInLearner, type TestLearner } from './learner-support';
+import { mailingBindings, recordingMailer } from './notify-support';
 import { answerQuiz, quizShown } from './quiz-support';
 
 const FIRST_AID = '/training/module/canine-first-aid-foundations';

@@ -12,8 +12,8 @@ import { deleteExpiredSubmissions } from '../../src/jobs/retention';
 import { deliver as deliverEmail } from '../../src/notify/deliver';
 import { signToken } from '../../src/lib/signing';
 import { send, signedInBrowser, unique } from './admin-support';
-import { createLearner, mailingBindings } from './learner-support';
-import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron, submit } from './notify-support';
+import { createLearner } from './learner-support';
+import { deliver, mailingBindings, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron, submit } from './notify-support';
 import { pageText } from './page-html';
 
 afterEach(() => vi.useRealTimers());

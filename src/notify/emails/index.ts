@@ -15,6 +15,7 @@ import { learnerRegistrationEmail } from './learner-registration';
 import { learnerSignInEmail } from './learner-sign-in';
 import { noAccountEmail } from './no-account';
 import { ownerAgendaEmail } from './owner-agenda';
+import { ownerSignInEmail } from './owner-sign-in';
 import { teamInvitationEmail } from './team-invitation';
 
 export const emailKinds: readonly EmailKind[] = [
@@ -28,6 +29,7 @@ export const emailKinds: readonly EmailKind[] = [
   noAccountEmail,
   teamInvitationEmail,
   learnerRegistrationEmail,
+  ownerSignInEmail,
 ];
 
 /** The kind of email an outbox row is; undefined for a row no kind answers (nothing is sent for it). */
