@@ -15,7 +15,7 @@ import { sha256Hex } from '../lib/sha256';
 /** How long an invitation's link works. */
 export const INVITATION_MS = siteConfig.academy.invitationDays * 24 * 60 * 60 * 1000;
 
-export interface MintedInvitation {
+interface MintedInvitation {
   token: string;
   email: string;
   teamName: string;

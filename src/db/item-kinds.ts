@@ -30,5 +30,3 @@ export const ITEM_KIND = {
   /** Dates blocked for bookings: item id the block's id. */
   blockedDate: 'blocked-date',
 } as const;
-
-export type ItemKind = (typeof ITEM_KIND)[keyof typeof ITEM_KIND];

@@ -22,7 +22,7 @@ export interface EmailRow {
   channel: string;
 }
 
-export interface ComposeContext {
+interface ComposeContext {
   db: Database;
   /** SITE_ORIGIN: where every link in an email points. */
   origin: string;
@@ -35,7 +35,7 @@ export interface ComposeContext {
  * Composes the email of one claimed row from what it is about, as it is now, minting its links at that moment (so a
  * token exists only once its email is about to go, and never in the outbox); null when there is nothing to send any more.
  */
-export type Composer = (row: Pick<EmailRow, 'itemKind' | 'itemId' | 'message'>, context: ComposeContext) => Promise<OutgoingMessage | null>;
+type Composer = (row: Pick<EmailRow, 'itemKind' | 'itemId' | 'message'>, context: ComposeContext) => Promise<OutgoingMessage | null>;
 
 /** How the back office names a row: what the email is, then what it was about (a link), or that that was erased since. */
 export interface RowDescription {

@@ -38,7 +38,7 @@ import { submissions } from '../submissions/registry';
 import { emailsAbout, expiredEmails } from './emails';
 import { EMAIL_DELIVERY_RETENTION_MS } from './recipient-limit';
 
-export interface PersonalDataTable {
+interface PersonalDataTable {
   /** Its name in the lookup, the export and the erasure record. */
   name: string;
   /** The owner's words for it on the data requests page. */

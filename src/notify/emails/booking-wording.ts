@@ -50,7 +50,7 @@ function message(to: OutgoingMessage['to'], subject: string, heading: string, bl
 }
 
 /** The slot in words ("Tuesday 1 December 2026 at 9:00am (UK time)"), the day alone, or null for a request without one. */
-export function slotInWords(row: Pick<BookingRow, 'preferredDate' | 'preferredTime'>): string | null {
+function slotInWords(row: Pick<BookingRow, 'preferredDate' | 'preferredTime'>): string | null {
   if (row.preferredDate && row.preferredTime) return ukSlot(row.preferredDate, row.preferredTime);
   return row.preferredDate ? `${ukDay(row.preferredDate)} (no time chosen yet)` : null;
 }
