@@ -10,7 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { signInLinkUrl } from '../src/admin/auth/sign-in-email';
+import { signInLinkUrl } from '../src/notify/emails/owner-sign-in';
 import { randomToken } from '../src/auth/tokens';
 import { sha256Hex } from '../src/lib/sha256';
 import { siteConfig } from '../src/content/site-config';

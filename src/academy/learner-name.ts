@@ -4,12 +4,12 @@
  * PDF, the employer's team page and CSV), so this one row is all that changes.
  * Audited without the name itself: the audit trail keeps no personal data.
  */
+import { ITEM_KIND } from '../db/item-kinds';
 import { sql } from 'drizzle-orm';
 import { atomicBatch } from '../db/atomic-batch';
 import type { Database } from '../db/client';
 import { auditEvents, trainingUsers } from '../db/schema';
 import { personName } from '../lib/fields';
-import { LEARNER_ITEM_KIND } from './learner-erasure';
 
 export type NameField = 'firstName' | 'lastName';
 type LearnerName = Record<NameField, string>;
@@ -34,7 +34,7 @@ export async function saveLearnerName(db: Database, learnerId: number, name: Lea
     sql`update ${trainingUsers} set first_name = ${name.firstName}, last_name = ${name.lastName}
       where id = ${learnerId} and (first_name <> ${name.firstName} or last_name <> ${name.lastName})`,
     sql`insert into ${auditEvents} (id, actor_user_id, action, item_kind, item_id, detail, created_at)
-      select ${crypto.randomUUID()}, null, 'learner.name', ${LEARNER_ITEM_KIND}, ${String(learnerId)}, 'by the learner', ${now}
+      select ${crypto.randomUUID()}, null, 'learner.name', ${ITEM_KIND.learner}, ${String(learnerId)}, 'by the learner', ${now}
       where changes() = 1`,
   ]);
 }

@@ -9,8 +9,3 @@ export async function findLearnerByEmail(db: Database, email: string): Promise<L
   const [learner] = await db.select(learnerColumns).from(trainingUsers).where(eq(trainingUsers.email, email)).limit(1);
   return learner;
 }
-
-export async function findLearnerById(db: Database, id: number): Promise<Learner | undefined> {
-  const [learner] = await db.select(learnerColumns).from(trainingUsers).where(eq(trainingUsers.id, id)).limit(1);
-  return learner;
-}

@@ -6,7 +6,7 @@
  * the waiting one. The link's token is minted when its email is composed and
  * kept only as its SHA-256.
  */
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import { atomicBatch } from '../db/atomic-batch';
 import type { Database } from '../db/client';
@@ -87,9 +87,4 @@ export async function confirmRegistration(db: Database, token: string, now = Dat
     sql`delete from ${registrations} where token_hash = ${tokenHash}`,
   ]);
   return results[1]?.meta.changes === 1 ? session.token : null;
-}
-
-/** Registrations never confirmed, once expired (the retention job). */
-export function deleteExpiredRegistrations(db: Database, now = Date.now()) {
-  return db.delete(learnerRegistrations).where(lte(learnerRegistrations.expiresAt, new Date(now)));
 }

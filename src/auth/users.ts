@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { userAccess, users } from '../db/schema';
 
@@ -7,15 +7,23 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** A user who may sign in: in `users`, and not disabled in `user_access`. */
-export async function findActiveUserByEmail(db: Database, email: string): Promise<{ id: string; email: string } | undefined> {
+/** The user `which` selects, if they may sign in: in `users`, and not disabled in `user_access`. */
+async function findActiveUser(db: Database, which: SQL): Promise<{ id: string; email: string } | undefined> {
   const [user] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
     .leftJoin(userAccess, eq(userAccess.userId, users.id))
-    .where(and(eq(sql`lower(trim(${users.email}))`, normaliseEmail(email)), or(isNull(userAccess.userId), isNull(userAccess.disabledAt))))
+    .where(and(which, or(isNull(userAccess.userId), isNull(userAccess.disabledAt))))
     .limit(1);
   return user?.email ? { id: user.id, email: user.email } : undefined;
+}
+
+export function findActiveUserByEmail(db: Database, email: string): Promise<{ id: string; email: string } | undefined> {
+  return findActiveUser(db, eq(sql`lower(trim(${users.email}))`, normaliseEmail(email)));
+}
+
+export function findActiveUserById(db: Database, id: string): Promise<{ id: string; email: string } | undefined> {
+  return findActiveUser(db, eq(users.id, id));
 }
 
 /** How the back office names a person: their name, or their address when no name is on file. */

@@ -3,7 +3,7 @@ import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Database } from './client';
 
 /** A Drizzle query builder (insert, update, delete, select) or a raw `sql` statement. */
-type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };
+export type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };
 
 const dialect = new SQLiteAsyncDialect();
 

@@ -6,7 +6,7 @@
 import { database } from '../db/client';
 import type { Bindings } from '../env';
 import { queueOwnerAgenda } from '../notify/agenda';
-import { sendDigest } from '../notify/digest';
+import { sendDigest } from '../notify/send-digest';
 import { enqueueNotifications } from '../notify/enqueue';
 import { queueDueReminders } from '../notify/reminders';
 import { queueRenewalReminders } from './certificate-renewals';

@@ -4,26 +4,47 @@
  * twice writes one, queued like every email. It references the day, not a
  * person, and is composed when sent from the bookings as they are then.
  */
+import { ITEM_KIND } from '../db/item-kinds';
 import type { Database } from '../db/client';
 import type { Bindings } from '../env';
-import { closedReason, daySlotStates } from '../submissions/consultation-booking/availability';
+import { type ClosedReason, closedReason, daySlotStates } from '../submissions/consultation-booking/availability';
 import { readAvailability } from '../submissions/consultation-booking/availability-store';
 import { bookingsBetween } from '../submissions/consultation-booking/calendar-bookings';
 import { addDays, londonInstant, londonWallClock } from '../lib/london-time';
-import { isCalendarDate, todayInLondon } from '../lib/uk-date';
+import { todayInLondon } from '../lib/uk-date';
 import { storedList } from '../submissions/format';
-import { type AgendaBooking, type AgendaDay, composeAgendaEmail } from './agenda-email';
-import type { OutgoingMessage } from './deliver';
 import { enqueueNotifications } from './enqueue';
 import { outboxInsertOther } from './outbox';
 
-/** The outbox's item kind of an agenda row; its item id is the London date (YYYY-MM-DD). */
-export const AGENDA_ITEM_KIND = 'agenda';
 const AGENDA_MESSAGE = 'owner-agenda';
+
+export interface AgendaBooking {
+  id: string;
+  /** First and last name. */
+  person: string;
+  /** Service ids, as stored. */
+  services: string[];
+  status: string;
+  /** London wall-clock time ("9:00"): the slot held, or the time asked for by a booking without one; null for none. */
+  time: string | null;
+}
+
+export interface AgendaDay {
+  /** The London date, YYYY-MM-DD. */
+  date: string;
+  /** Bookings holding a slot that day, in time order. */
+  held: AgendaBooking[];
+  /** Bookings that asked for the day without holding a slot. */
+  requests: AgendaBooking[];
+  /** Slots offered that day that nobody holds and that have not begun. */
+  freeSlots: number;
+  /** Why the day offers no slots at all (a bank holiday, a blocked date, not a working day), or null. */
+  closed: ClosedReason | null;
+}
 
 /** Writes today's agenda row (London date) unless it exists, and queues it; true when this run wrote it. */
 export async function queueOwnerAgenda(db: Database, env: Bindings, now: Date = new Date()): Promise<boolean> {
-  const outboxId = await outboxInsertOther(db, AGENDA_ITEM_KIND, todayInLondon(now), AGENDA_MESSAGE, now);
+  const outboxId = await outboxInsertOther(db, ITEM_KIND.agenda, todayInLondon(now), AGENDA_MESSAGE, now);
   if (!outboxId) return false;
   // If the queue cannot take it now, the row stays pending and the sweep queues it.
   await enqueueNotifications(env, [{ type: 'send', outboxId }]);
@@ -51,14 +72,4 @@ export async function readAgendaDay(db: Database, date: string, now: Date = new 
     freeSlots,
     closed: closedReason(date, input),
   };
-}
-
-/**
- * The agenda email of an outbox row's day; null for a day already over (a
- * Retry pressed days later: "today's consultations" would no longer be true)
- * or an item id that is not a date.
- */
-export async function composeAgendaFor(db: Database, date: string, origin: string, now: Date): Promise<OutgoingMessage | null> {
-  if (!isCalendarDate(date) || date < todayInLondon(now)) return null;
-  return composeAgendaEmail(await readAgendaDay(db, date, now), origin);
 }

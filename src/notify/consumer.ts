@@ -6,11 +6,11 @@
  */
 import { database } from '../db/client';
 import type { Bindings } from '../env';
-import { sendDigest } from './digest';
+import { sendDigest } from './send-digest';
 import { enqueueNotifications } from './enqueue';
 import { parseNotifyMessage } from './queue-message';
 import { retryDelaySeconds } from './retry-policy';
-import { sendLeadNotification } from './send-lead';
+import { sendOutboxEmail } from './send-email';
 
 async function handle(message: Message<unknown>, env: Bindings): Promise<void> {
   const body = parseNotifyMessage(message.body);
@@ -22,7 +22,7 @@ async function handle(message: Message<unknown>, env: Bindings): Promise<void> {
   const db = database(env.DB);
   try {
     if (body.type === 'send') {
-      const outcome = await sendLeadNotification(db, env, body.outboxId);
+      const outcome = await sendOutboxEmail(db, env, body.outboxId);
       if (outcome.result === 'retry') message.retry({ delaySeconds: outcome.retryInSeconds });
       else message.ack();
       return;

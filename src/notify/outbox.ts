@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 import { notificationOutbox } from '../db/schema';
 import { type SubmissionKind, submissionFor } from '../submissions/registry';
 import type { Channel } from './lead-items';
-import { MAX_ATTEMPTS, retryDelaySeconds } from './retry-policy';
+import { type RetryPolicy, retryDelaySeconds, STANDARD_RETRY } from './retry-policy';
 
 /** held: over the recipient's email limit (recipient-limit.ts), waiting for the owner's Send. */
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped' | 'held';
@@ -194,18 +194,24 @@ type AttemptOutcome = { status: 'pending'; retryInSeconds: number } | { status: 
 
 /**
  * Records a failed attempt: back to pending, due after the growing delay, or
- * failed once the attempts are used up. Only the error's class is kept.
+ * failed once the attempts of its kind's policy are used up. Only the error's class is kept.
  */
-export async function markAttemptFailed(db: Database, claim: Claim, errorClass: string, now: Date = new Date()): Promise<AttemptOutcome> {
+export async function markAttemptFailed(
+  db: Database,
+  claim: Claim,
+  errorClass: string,
+  now: Date = new Date(),
+  policy: RetryPolicy = STANDARD_RETRY,
+): Promise<AttemptOutcome> {
   const released = { claimId: null, claimedAt: null, lastError: errorClass.slice(0, 100), updatedAt: now };
-  if (claim.attempts >= MAX_ATTEMPTS) {
+  if (claim.attempts >= policy.maxAttempts) {
     await db
       .update(notificationOutbox)
       .set({ ...released, status: 'failed' })
       .where(ofClaim(claim.claimId));
     return { status: 'failed' };
   }
-  const retryInSeconds = retryDelaySeconds(claim.attempts);
+  const retryInSeconds = retryDelaySeconds(claim.attempts, policy);
   await db
     .update(notificationOutbox)
     .set({ ...released, status: 'pending', nextAttemptAt: new Date(now.getTime() + retryInSeconds * 1000) })

@@ -7,6 +7,7 @@
  * new slot (a new key); a cancelled one not at all. The row is composed when
  * sent, and skipped if the booking no longer holds that slot by then.
  */
+import { ITEM_KIND } from '../db/item-kinds';
 import { and, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import type { Database } from '../db/client';
@@ -33,7 +34,7 @@ export async function queueDueReminders(db: Database, env: Bindings, now: Date =
     gt(table.slotStartsAt, now),
     lte(table.slotStartsAt, dueBy),
   );
-  const written = await outboxInsertForEach(db, 'booking', reminderKeySql(table.slotStartsAt), due ?? sql`0`, now);
+  const written = await outboxInsertForEach(db, ITEM_KIND.booking, reminderKeySql(table.slotStartsAt), due ?? sql`0`, now);
   // If the queue cannot take them now, the rows stay pending and the sweep queues them.
   await enqueueNotifications(
     env,

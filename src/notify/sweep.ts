@@ -3,15 +3,18 @@
  * that crashed is released, and every email row still pending well after it
  * was due (its queue message lost, or never sent because the queue was down)
  * is queued again. Duplicates are harmless: the claim lets only one send.
- * A row that has used all its attempts is marked failed instead, so one whose
- * consumer crashes every time reaches the owner's Retry rather than looping.
+ * A row that has used all the attempts of its kind's policy is marked failed
+ * instead, so one whose consumer crashes every time reaches the owner's Retry
+ * rather than looping.
  */
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { atomicBatch } from '../db/atomic-batch';
 import type { Database } from '../db/client';
 import { notificationOutbox } from '../db/schema';
 import type { Bindings } from '../env';
+import { emailKindOf, emailKinds } from './emails';
 import { enqueueNotifications } from './enqueue';
-import { MAX_ATTEMPTS, STALE_CLAIM_MS, SWEEP_GRACE_MS, SWEEP_LIMIT } from './retry-policy';
+import { STALE_CLAIM_MS, STANDARD_RETRY, SWEEP_GRACE_MS, SWEEP_LIMIT } from './retry-policy';
 
 interface SweepResult {
   /** Claims released because they went stale. */
@@ -22,35 +25,55 @@ interface SweepResult {
   failed: number;
 }
 
+/** D1 takes at most 100 bound parameters a statement. */
+function chunks<T>(values: readonly T[], size = 90): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < values.length; start += size) result.push(values.slice(start, start + size));
+  return result;
+}
+
 export async function sweepOutbox(db: Database, env: Bindings, now: Date = new Date()): Promise<SweepResult> {
-  const staleClaim = and(eq(notificationOutbox.status, 'sending'), lt(notificationOutbox.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)));
-  const outOfAttempts = gte(notificationOutbox.attempts, MAX_ATTEMPTS);
-  const [failedClaims, released, failedPending] = await db.batch([
-    // The claim already counted the attempt: a crash on the last one ends like any last failure.
+  const outbox = notificationOutbox;
+  const staleClaim = and(eq(outbox.status, 'sending'), lt(outbox.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)));
+  // Rows out of attempts by the least patient policy, each then held to its own kind's (a row no kind answers, to the standard one).
+  const fewest = Math.min(STANDARD_RETRY.maxAttempts, ...emailKinds.map((kind) => kind.retry.maxAttempts));
+  const candidates = await db
+    .select({ id: outbox.id, itemKind: outbox.itemKind, message: outbox.message, channel: outbox.channel, attempts: outbox.attempts })
+    .from(outbox)
+    .where(and(gte(outbox.attempts, fewest), or(staleClaim, eq(outbox.status, 'pending'))));
+  const outOfAttempts = chunks(candidates.filter((row) => row.attempts >= (emailKindOf(row)?.retry ?? STANDARD_RETRY).maxAttempts).map((row) => row.id));
+  const release = db
+    .update(outbox)
+    .set({
+      status: 'pending',
+      claimId: null,
+      claimedAt: null,
+      lastError: 'StaleClaim',
+      nextAttemptAt: new Date(now.getTime() - SWEEP_GRACE_MS - 1),
+      updatedAt: now,
+    })
+    .where(staleClaim);
+  // The claim already counted the attempt: a crash on the last one ends like any last failure.
+  const failStale = outOfAttempts.map((ids) =>
     db
-      .update(notificationOutbox)
+      .update(outbox)
       .set({ status: 'failed', claimId: null, claimedAt: null, lastError: 'StaleClaim', updatedAt: now })
-      .where(and(staleClaim, outOfAttempts))
-      .returning({ id: notificationOutbox.id }),
+      .where(and(staleClaim, inArray(outbox.id, ids))),
+  );
+  // Pending with no attempt left (released before this rule existed): a claim would only count past the limit.
+  const failPending = outOfAttempts.map((ids) =>
     db
-      .update(notificationOutbox)
-      .set({
-        status: 'pending',
-        claimId: null,
-        claimedAt: null,
-        lastError: 'StaleClaim',
-        nextAttemptAt: new Date(now.getTime() - SWEEP_GRACE_MS - 1),
-        updatedAt: now,
-      })
-      .where(staleClaim)
-      .returning({ id: notificationOutbox.id }),
-    // Pending with no attempt left (released before this rule existed): a claim would only count past the limit.
-    db
-      .update(notificationOutbox)
+      .update(outbox)
       .set({ status: 'failed', updatedAt: now })
-      .where(and(eq(notificationOutbox.status, 'pending'), outOfAttempts))
-      .returning({ id: notificationOutbox.id }),
-  ]);
+      .where(and(eq(outbox.status, 'pending'), inArray(outbox.id, ids))),
+  );
+  const batch: Parameters<typeof atomicBatch>[1] = [release];
+  batch.unshift(...failStale);
+  batch.push(...failPending);
+  const results = await atomicBatch(db, batch);
+  const changes = (from: number, to: number) => results.slice(from, to).reduce((total, result) => total + (result.meta.changes ?? 0), 0);
+  const released = changes(outOfAttempts.length, outOfAttempts.length + 1);
+  const failed = changes(0, outOfAttempts.length) + changes(outOfAttempts.length + 1, results.length);
 
   const overdue = await db
     .select({ id: notificationOutbox.id })
@@ -76,5 +99,5 @@ export async function sweepOutbox(db: Database, env: Bindings, now: Date = new D
     env,
     ids.map((outboxId) => ({ type: 'send', outboxId })),
   );
-  return { released: released.length, requeued: queued ? ids.length : 0, failed: failedClaims.length + failedPending.length };
+  return { released, requeued: queued ? ids.length : 0, failed };
 }

@@ -7,8 +7,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { FIRST_AID, json } from '../support/academy-modules';
 import { randomToken, send, sha256Hex, unique } from '../support/admin';
-import { createLearner, getAsLearner, inAYear, mailingBindings, postAsLearner, signedInLearner, type TestLearner } from '../support/learner';
-import { recordingMailer } from '../support/notify';
+import { createLearner, getAsLearner, inAYear, postAsLearner, signedInLearner, type TestLearner } from '../support/learner';
+import { recordingMailer, mailingBindings } from '../support/notify';
 
 const SECOND_FIRST_AID = '/training/module/canine-emergencies-heatstroke-choking-bleeding-bloat';
 const EMPLOYER_MODULE = '/training/module/fair-terms-and-consumer-law';

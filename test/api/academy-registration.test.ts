@@ -7,8 +7,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { send, sha256Hex, signedInBrowser, unique } from '../support/admin';
-import { createLearner, mailingBindings } from '../support/learner';
-import { recordingMailer } from '../support/notify';
+import { createLearner } from '../support/learner';
+import { mailingBindings, recordingMailer } from '../support/notify';
 import { pageText } from '../support/page-html';
 
 interface Registered {

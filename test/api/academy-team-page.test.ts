@@ -11,8 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/content/site-config';
 import { address, day, employer, findModuleWithQuiz, giveProgress, invitationsTo, invite, join, module, TEAM, userByEmail } from '../support/team-fixtures';
 import { formPostingTo, send } from '../support/admin';
-import { createLearner, getAsLearner, inAYear, mailingBindings, postAsLearner, signedInLearner } from '../support/learner';
-import { recordingMailer } from '../support/notify';
+import { createLearner, getAsLearner, inAYear, postAsLearner, signedInLearner } from '../support/learner';
+import { recordingMailer, mailingBindings } from '../support/notify';
 import { pageText } from '../support/page-html';
 
 beforeAll(findModuleWithQuiz);

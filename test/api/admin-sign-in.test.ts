@@ -22,7 +22,7 @@ import {
   tagsNamed,
   unique,
 } from '../support/admin';
-import { recordingMailer, type SentEmail } from '../support/notify';
+import { mailingBindings, recordingMailer, type SentEmail } from '../support/notify';
 import { textOf } from '../support/page-html';
 
 const FOURTEEN_DAYS_MS = 14 * 24 * 60 * 60 * 1000;
@@ -173,7 +173,7 @@ describe('the sign-in page', () => {
         headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': clientAddress() },
         body: new URLSearchParams({ email: `  ${email.toUpperCase()} ` }).toString(),
       },
-      { ...env, ADMIN_EMAIL: known.binding },
+      { ...env, ...mailingBindings(known) },
       context,
     );
     await waitOnExecutionContext(context);
@@ -189,19 +189,19 @@ describe('the sign-in page', () => {
     expect((links[0]?.expires_at ?? 0) - (links[0]?.created_at ?? 0)).toBe(15 * 60 * 1000);
 
     const unknown = recordingMailer();
-    const unknownResponse = await send('/admin/sign-in', { form: { email: `${unique('nobody')}@example.co.uk` }, bindings: { ADMIN_EMAIL: unknown.binding } });
+    const unknownResponse = await send('/admin/sign-in', { form: { email: `${unique('nobody')}@example.co.uk` }, bindings: mailingBindings(unknown) });
     expect(unknownResponse.status).toBe(200);
     expect(unknown.sent).toEqual([]);
     const answer = (html: string) => textOf(html.slice(html.indexOf('<main')));
     expect(answer(await unknownResponse.text())).toBe(answer(await knownResponse.text()));
-    expect(answer(await (await send('/admin/sign-in', { form: { email }, bindings: { ADMIN_EMAIL: recordingMailer().binding } })).text())).toContain(
+    expect(answer(await (await send('/admin/sign-in', { form: { email }, bindings: mailingBindings(recordingMailer()) })).text())).toContain(
       'Check your email',
     );
   });
 
   it('shows an error for an address that is not an email address, and sends nothing', async () => {
     const mailer = recordingMailer();
-    const response = await send('/admin/sign-in', { form: { email: 'not an address' }, bindings: { ADMIN_EMAIL: mailer.binding } });
+    const response = await send('/admin/sign-in', { form: { email: 'not an address' }, bindings: mailingBindings(mailer) });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toMatch(/aria-invalid="true"/);
@@ -213,7 +213,7 @@ describe('the sign-in page', () => {
     const email = `${unique('cross')}@example.co.uk`;
     const userId = await createOwner(email);
     const mailer = recordingMailer();
-    const response = await send('/admin/sign-in', { form: { email }, origin: 'https://evil.example', bindings: { ADMIN_EMAIL: mailer.binding } });
+    const response = await send('/admin/sign-in', { form: { email }, origin: 'https://evil.example', bindings: mailingBindings(mailer) });
     expect(response.status).toBe(403);
     expect(mailer.sent).toEqual([]);
     expect(await linkRows(userId)).toHaveLength(0);
@@ -249,7 +249,7 @@ describe('the sign-in page', () => {
     const mailer = recordingMailer();
     const email = `${unique('after-junk')}@example.co.uk`;
     const userId = await createOwner(email);
-    const sixth = await send('/admin/sign-in', { form: { email }, clientIp, bindings: { ADMIN_EMAIL: mailer.binding } });
+    const sixth = await send('/admin/sign-in', { form: { email }, clientIp, bindings: mailingBindings(mailer) });
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toBe('60');
     expect(textOf(await sixth.text())).toContain('Too many sign-in requests');
@@ -260,7 +260,7 @@ describe('the sign-in page', () => {
   it('counts only requests for addresses that are not an owner’s towards the ceiling: past it, the answer is unchanged and the owner still gets their link', async () => {
     const ceiling = countingCeiling();
     const mailer = recordingMailer();
-    const bindings = { SIGN_IN_CEILING: ceiling.binding, ADMIN_EMAIL: mailer.binding };
+    const bindings = mailingBindings(mailer, { SIGN_IN_CEILING: ceiling.binding });
     const logged: string[] = [];
     const warn = vi.spyOn(console, 'warn').mockImplementation((...parts: unknown[]) => void logged.push(parts.map(String).join(' ')));
     const unknownAnswers: string[] = [];

@@ -12,8 +12,8 @@ import { deleteExpiredSubmissions } from '../../src/jobs/retention';
 import { deliver as deliverEmail } from '../../src/notify/deliver';
 import { signToken } from '../../src/lib/signing';
 import { send, signedInBrowser, unique } from '../support/admin';
-import { createLearner, mailingBindings } from '../support/learner';
-import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron, submit } from '../support/notify';
+import { createLearner } from '../support/learner';
+import { deliver, mailingBindings, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron, submit } from '../support/notify';
 import { pageText } from '../support/page-html';
 
 afterEach(() => vi.useRealTimers());

@@ -3,11 +3,8 @@
  * sessions written straight into D1 (with tokens the test knows), so a test
  * can act as a signed-in learner through the whole Worker.
  */
-import { createMessageBatch } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import worker from '../../src/worker';
 import { randomToken, send, sha256Hex, unique } from './admin';
-import { QUEUE_NAME, type RecordingMailer } from './notify';
 
 export interface TestLearner {
   id: number;
@@ -87,24 +84,3 @@ export function getAsLearner(learner: Pick<TestLearner, 'cookie'>, path: string)
 
 /** A year from now, for an active subscription. */
 export const inAYear = () => Date.now() + 365 * 24 * 60 * 60 * 1000;
-
-/**
- * Bindings under which the Academy's emails arrive in `mailer` as the request ends: a queue that hands each message
- * straight to the Worker's own consumer (as wrangler dev's local queue does within a second), which sends through the
- * mailer. The request waits for its after-answer work in these tests, so the email is there when it returns.
- */
-export function mailingBindings(mailer: RecordingMailer, more: Partial<Cloudflare.Env> = {}): Partial<Cloudflare.Env> {
-  const bindings: Partial<Cloudflare.Env> = { NOTIFY_EMAIL: mailer.binding, ...more };
-  const consume = async (bodies: unknown[]) => {
-    const batch = createMessageBatch(
-      QUEUE_NAME,
-      bodies.map((body) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body })),
-    );
-    await worker.queue(batch, { ...env, ...bindings });
-  };
-  const queue = {
-    send: (body: unknown) => consume([body]),
-    sendBatch: (messages: Iterable<{ body: unknown }>) => consume([...messages].map((message) => message.body)),
-  } as unknown as Queue;
-  return { ...bindings, NOTIFY_QUEUE: queue };
-}

@@ -200,3 +200,25 @@ export function at(instant: string): number {
   vi.setSystemTime(new Date(instant));
   return Date.parse(instant);
 }
+
+/**
+ * Bindings under which every email (the site's and the back office's sign-in links) arrives in `mailer` as the request
+ * ends: a queue that hands each message straight to the Worker's own consumer (as wrangler dev's local queue does within
+ * a second), which sends through the mailer. The request waits for its after-answer work in these tests, so the email
+ * is there when it returns.
+ */
+export function mailingBindings(mailer: RecordingMailer, more: Partial<Cloudflare.Env> = {}): Partial<Cloudflare.Env> {
+  const bindings: Partial<Cloudflare.Env> = { NOTIFY_EMAIL: mailer.binding, ADMIN_EMAIL: mailer.binding, ...more };
+  const consume = async (bodies: unknown[]) => {
+    const batch = createMessageBatch(
+      QUEUE_NAME,
+      bodies.map((body) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body })),
+    );
+    await worker.queue(batch, { ...env, ...bindings });
+  };
+  const queue = {
+    send: (body: unknown) => consume([body]),
+    sendBatch: (messages: Iterable<{ body: unknown }>) => consume([...messages].map((message) => message.body)),
+  } as unknown as Queue;
+  return { ...bindings, NOTIFY_QUEUE: queue };
+}

@@ -4,8 +4,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { send, unique } from './admin';
-import { inAYear, mailingBindings, signedInLearner, type TestLearner } from './learner';
-import { recordingMailer } from './notify';
+import { inAYear, signedInLearner, type TestLearner } from './learner';
+import { recordingMailer, mailingBindings } from './notify';
 
 export const day = 24 * 60 * 60 * 1000;
 export const TEAM = 'Happy Paws Daycare';

@@ -1,4 +1,5 @@
 /** /training/sign-in, /training/register, the confirmation page of an emailed link, and sign-out. */
+import { ITEM_KIND } from '../../db/item-kinds';
 import { type Context, Hono } from 'hono';
 import { database } from '../../db/client';
 import { signInCeilingAllowed, signInClientAllowed, signInEmailAllowed, type SignInStep } from '../../auth/sign-in-rate-limit';
@@ -9,10 +10,8 @@ import { clientKey } from '../../middleware/client-key';
 import { isSameOriginPost } from '../../middleware/same-origin';
 import { londonWallClock } from '../../lib/london-time';
 import { renderPage } from '../../render/render-page';
-import { NO_ACCOUNT_ITEM_KIND, REGISTRATION_ITEM_KIND } from '../academy-composers';
-import { LEARNER_ITEM_KIND } from '../learner-erasure';
 import type { MaybeLearnerEnv } from '../../auth/learner-env';
-import { queueAfterAnswer, type AcademyEmailRow } from '../queue-after-answer';
+import { type QueuedEmail, queueAfterAnswer } from '../../notify/queue-after-answer';
 import { findLearnerByEmail } from '../learners';
 import { academyForbidden, academyTooMany, renderAcademyMessage } from '../ui/AcademyMessage';
 import { clearLearnerCookie, writeLearnerCookie } from '../../auth/learner-session-cookie';
@@ -60,8 +59,8 @@ async function refusePost(c: Context<MaybeLearnerEnv>, step: SignInStep): Promis
 }
 
 /** A sign-in link for a learner: its own row each time it is asked for, its token minted when it is sent. */
-const signInLinkRow = (learnerId: number): AcademyEmailRow => ({
-  itemKind: LEARNER_ITEM_KIND,
+const signInLinkRow = (learnerId: number): QueuedEmail => ({
+  itemKind: ITEM_KIND.learner,
   itemId: String(learnerId),
   message: `sign-in:${crypto.randomUUID()}`,
 });
@@ -77,12 +76,12 @@ learnerAuthRoutes.post('/sign-in', async (c) => {
   const email = normaliseEmail(parsed.data);
   if (!(await signInEmailAllowed(c.env.SIGN_IN_RATE_LIMITER, email, 'learner'))) return tooMany();
   const ceiling = c.env.SIGN_IN_CEILING;
-  await queueAfterAnswer(c, async (db) => {
+  await queueAfterAnswer(c, 'learner_email', async (db) => {
     const learner = await findLearnerByEmail(db, email);
     if (learner) return signInLinkRow(learner.id);
     // An address without an account is told so by email (once a day), never on the page; a flood of them meets the ceiling.
     if (!(await signInCeilingAllowed(ceiling, 'learner-request'))) return null;
-    return { itemKind: NO_ACCOUNT_ITEM_KIND, itemId: email, message: `no-account:${londonWallClock(new Date()).date}` };
+    return { itemKind: ITEM_KIND.noAccount, itemId: email, message: `no-account:${londonWallClock(new Date()).date}` };
   });
   // The same answer whether or not the address has an account.
   return privatePage(<SignInPage notice="sent" />);
@@ -110,12 +109,12 @@ learnerAuthRoutes.post('/register', async (c) => {
   const email = normaliseEmail(parsed.data.email);
   if (!(await signInEmailAllowed(c.env.SIGN_IN_RATE_LIMITER, email, 'learner'))) return tooMany();
   const { firstName, lastName, companyName } = parsed.data;
-  await queueAfterAnswer(c, async (db) => {
+  await queueAfterAnswer(c, 'learner_email', async (db) => {
     // An address with an account keeps its names: its owner gets a sign-in link. Any other waits for its owner to confirm.
     const learner = await findLearnerByEmail(db, email);
     if (learner) return signInLinkRow(learner.id);
     const id = await saveRegistration(db, { email, firstName, lastName, companyName: companyName || null, consentWording: learnerTermsWording });
-    return { itemKind: REGISTRATION_ITEM_KIND, itemId: id, message: 'confirm' };
+    return { itemKind: ITEM_KIND.learnerRegistration, itemId: id, message: 'confirm' };
   });
   // The same answer whether or not the address has an account.
   return privatePage(<SignInPage notice="registered" />);

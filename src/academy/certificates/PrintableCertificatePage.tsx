@@ -9,7 +9,7 @@ import type { CertificatePdfInput } from './certificate-pdf';
 import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
 import { PageHero } from '../../ui/PageHero';
-import type { CertificateState } from './certificate-store';
+import type { CertificateState } from '../../db/certificate-state';
 import {
   CERTIFICATE_HEADING,
   certificatePdfPath,

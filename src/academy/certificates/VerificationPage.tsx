@@ -8,7 +8,8 @@ import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
 import { todayInLondon, ukLongDate } from '../../lib/uk-date';
 import { PageHero } from '../../ui/PageHero';
-import type { CertificateState, VerifiedCertificate } from './certificate-store';
+import type { VerifiedCertificate } from './certificate-store';
+import type { CertificateState } from '../../db/certificate-state';
 import { holderName, verificationPath } from './certificate-wording';
 
 const statusStyle: Record<CertificateState, { symbol: string; box: string }> = {

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { database } from '../../db/client';
 import { trainingCertificates, trainingUsers } from '../../db/schema';
-import { addCalendarYears, certificateState, findCertificateForVerification, issueCertificate, listCertificatesOf } from './certificate-store';
+import { addCalendarYears, findCertificateForVerification, issueCertificate, listCertificatesOf } from './certificate-store';
+import { certificateState } from '../../db/certificate-state';
 
 const db = database(env.DB);
 const now = new Date('2026-03-05T10:00:00Z');

@@ -2,24 +2,14 @@
  * Certificates in D1: issuing one when a module is completed, reading one for
  * the public verification page and for its holder, and revoking one.
  */
-import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { type CertificateStateInputs, certificateInForce, certificateStateColumns } from '../../db/certificate-state';
 import type { Database } from '../../db/client';
 import { trainingCategories, trainingCertificates, trainingModules, trainingUsers } from '../../db/schema';
 import { yearInLondon } from '../../lib/uk-date';
 import { newCertificateNumber } from './certificate-number';
 
-export type CertificateState = 'valid' | 'expired' | 'revoked' | 'withdrawn';
-
-/** The columns that decide a certificate's state. */
-interface CertificateStateInputs {
-  isActive: boolean;
-  revokedAt: Date | null;
-  withdrawnAt: Date | null;
-  expiryDate: Date | null;
-}
-
-interface IssueCertificateInput {
+export interface IssueCertificateInput {
   learnerId: number;
   moduleId: number;
   categoryId: number | null;
@@ -34,28 +24,6 @@ const RENEWAL_WINDOW_MS = 60 * 24 * 60 * 60 * 1000;
 
 /** New numbers tried after a collision before giving up (40 random bits: one collision is already rare). */
 const COLLISION_RETRIES = 5;
-
-/** The columns certificateState reads, to spread into a select. */
-export const certificateStateColumns = {
-  expiryDate: trainingCertificates.expiryDate,
-  isActive: trainingCertificates.isActive,
-  revokedAt: trainingCertificates.revokedAt,
-  withdrawnAt: trainingCertificates.withdrawnAt,
-};
-
-/** In force: active, and neither revoked nor withdrawn (it may still have expired). Of `table`, or an alias of it. */
-export function certificateInForce(table: Record<'isActive' | 'revokedAt' | 'withdrawnAt', AnySQLiteColumn> = trainingCertificates): SQL {
-  return and(eq(table.isActive, true), isNull(table.revokedAt), isNull(table.withdrawnAt)) ?? sql`1`;
-}
-
-/** What a certificate is now. Withdrawn wins over revoked, revoked over expired. */
-export function certificateState(row: CertificateStateInputs, now: Date): CertificateState {
-  if (row.withdrawnAt) return 'withdrawn';
-  // Inactive with neither date set: taken back all the same, so never shown as valid.
-  if (row.revokedAt || !row.isActive) return 'revoked';
-  if (row.expiryDate && row.expiryDate.getTime() <= now.getTime()) return 'expired';
-  return 'valid';
-}
 
 /**
  * `years` calendar years after `date` (UTC). 29 February lands on 28 February

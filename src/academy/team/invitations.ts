@@ -14,8 +14,7 @@ import { randomToken } from '../../lib/random-token';
 import { sha256Hex } from '../../lib/sha256';
 import { accessLevel } from '../access';
 import { newLearnerSession, startLearnerSession } from '../../auth/learner-sessions';
-
-export const INVITATION_MS = siteConfig.academy.invitationDays * 24 * 60 * 60 * 1000;
+import { INVITATION_MS } from '../../auth/invitation-links';
 
 type CreatedInvitation = { id: string };
 
@@ -24,7 +23,7 @@ type CreatedInvitation = { id: string };
  * address, that one is renewed instead (the earlier link stops working), so
  * an email that never arrived can simply be sent again. One atomic batch: two
  * presses leave one invitation. Its link is minted when its email is sent
- * (invitation-link.ts); until then it holds the hash of a value nobody knows.
+ * (auth/invitation-links.ts); until then it holds the hash of a value nobody knows.
  */
 export async function createInvitation(db: Database, employerId: number, email: string, now = Date.now()): Promise<CreatedInvitation> {
   const tokenHash = await sha256Hex(randomToken());

@@ -4,6 +4,7 @@
  * employer level only) and /training/join (the invitation's public page and
  * the POST that accepts it).
  */
+import { ITEM_KIND } from '../../db/item-kinds';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { ReactElement } from 'react';
 import { signInCeilingAllowed, signInClientAllowed } from '../../auth/sign-in-rate-limit';
@@ -21,8 +22,7 @@ import { writeLearnerCookie } from '../../auth/learner-session-cookie';
 import type { LearnerEnv, MaybeLearnerEnv } from '../../auth/learner-env';
 import { findLearnerByEmail } from '../learners';
 import { readLearnerName } from '../learner-name';
-import { queueAfterAnswer } from '../queue-after-answer';
-import { TEAM_INVITATION_ITEM_KIND } from '../academy-composers';
+import { queueAfterAnswer } from '../../notify/queue-after-answer';
 import { academyForbidden, academyTooMany, renderAcademyMessage } from '../ui/AcademyMessage';
 import { acceptInvitation, createInvitation, findInvitation, type InvitationState, invitedAddress, pendingInvitationCount } from './invitations';
 import { type JoinErrors, type JoinField, JoinPage, type JoinPageProps } from './JoinPage';
@@ -127,8 +127,12 @@ teamRoutes.post('/invitations', async (c) => {
   const members = await listTeamMembers(db, learner.id);
   if (members.some((member) => normaliseEmail(member.email) === email)) return refuse(`${email} is already on your team.`, 409);
   const invitation = await createInvitation(db, learner.id, email);
-  // Its link is minted when the email is sent (academy-composers.ts), so one held over the address's limit still works when the owner sends it.
-  await queueAfterAnswer(c, async () => ({ itemKind: TEAM_INVITATION_ITEM_KIND, itemId: invitation.id, message: `invite:${crypto.randomUUID()}` }));
+  // Its link is minted when the email is sent (notify/emails/team-invitation.ts), so one held over the address's limit still works when the owner sends it.
+  await queueAfterAnswer(c, 'learner_email', async () => ({
+    itemKind: ITEM_KIND.teamInvitation,
+    itemId: invitation.id,
+    message: `invite:${crypto.randomUUID()}`,
+  }));
   return c.redirect(`/training/team?invited=${invitation.id}`, 303);
 });
 

@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { trainingCategories, trainingCertificates, trainingModules, trainingProgress, trainingQuizAttempts, trainingUsers } from '../../db/schema';
 import { readModuleDocument } from '../content/training-document';
-import { type CertificateState, certificateState, certificateStateColumns } from '../certificates/certificate-store';
+import { type CertificateState, certificateState, certificateStateColumns } from '../../db/certificate-state';
 
 interface TeamMember {
   id: number;

@@ -1,5 +1,5 @@
 /** How the team page and its CSV name a module's status and a certificate's state. */
-import type { CertificateState } from '../certificates/certificate-store';
+import type { CertificateState } from '../../db/certificate-state';
 import type { ModuleStatus } from './team-store';
 
 export const moduleStatusWords: Record<ModuleStatus, string> = { not_started: 'Not started', in_progress: 'In progress', completed: 'Completed' };

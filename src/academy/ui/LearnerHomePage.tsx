@@ -5,7 +5,7 @@ import { ukLongDate } from '../../lib/uk-date';
 import { PageHero } from '../../ui/PageHero';
 import { ProgressBar } from '../../ui/ProgressBar';
 import type { AccessLevel } from '../access';
-import type { CertificateState } from '../certificates/certificate-store';
+import type { CertificateState } from '../../db/certificate-state';
 import { LearnerNameFields } from './LearnerFields';
 
 export type MyModule = { slug: string; title: string; categoryName: string; percent: number; lastAccessed: Date | null; completedAt: Date | null };

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { siteOrigin } from '../../content/site-origin';
 import { database } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { emailAddress } from '../../lib/fields';
@@ -10,13 +9,12 @@ import { forbiddenPage, renderMessage } from '../ui/MessagePage';
 import { SignInPage, type SignInNotice } from './SignInPage';
 import { renderAdminPage } from '../ui/render';
 import { writeSessionCookie } from '../../auth/session-cookie';
-import { composeSignInEmail, signInLinkUrl } from './sign-in-email';
-import { createSignInLink, exchangeSignInLink, signInLinkState } from '../../auth/sign-in-links';
+import { exchangeSignInLink, signInLinkState } from '../../auth/sign-in-links';
 import { signInCeilingAllowed, signInClientAllowed, signInEmailAllowed, type SignInStep } from '../../auth/sign-in-rate-limit';
 import { findActiveUserByEmail, normaliseEmail } from '../../auth/users';
-import { afterResponse } from '../../lib/after-response';
 import { postedText } from '../../lib/posted-text';
-import { deliver } from '../../notify/deliver';
+import { queueAfterAnswer } from '../../notify/queue-after-answer';
+import { ITEM_KIND } from '../../db/item-kinds';
 
 /** /admin/sign-in and the confirmation page its emailed links open. The only back office pages without a session. */
 export const signInRoutes = new Hono<AppEnv>();
@@ -29,7 +27,6 @@ function signInNotice(value: string | undefined): SignInNotice | undefined {
 
 signInRoutes.get('/sign-in', (c) => renderAdminPage(<SignInPage notice={signInNotice(c.req.query('notice'))} />));
 
-// The email goes after the answer (afterResponse), so a known address does not answer measurably slower than an unknown one.
 const tooManyAnswers: Record<'request' | 'confirm', Parameters<typeof renderMessage>[1]> = {
   request: {
     title: 'Too many sign-in requests',
@@ -73,41 +70,20 @@ signInRoutes.post('/sign-in', async (c) => {
   }
   const email = normaliseEmail(parsed.data);
   if (!(await signInEmailAllowed(c.env.SIGN_IN_RATE_LIMITER, email))) return tooMany(tooManyAnswers.request);
-  const db = database(c.env.DB);
-  // SITE_ORIGIN, never the request's Host: a forged Host would put the sign-in token on another site's address.
-  const origin = siteOrigin(c.env);
-  const binding = c.env.ADMIN_EMAIL;
-  const requestId = c.get('requestId');
   const ceiling = c.env.SIGN_IN_CEILING;
-  // All of the work after the look-up happens after the answer, so a known address does not answer slower than an unknown one.
-  const issueLink = async () => {
+  const requestId = c.get('requestId');
+  // The look-up and the email row happen after the answer, so a known address does not answer slower than an unknown
+  // one. The link is minted when the email is composed (notify/emails/owner-sign-in.ts), at SITE_ORIGIN.
+  await queueAfterAnswer(c, 'sign_in_email', async (db) => {
     const user = await findActiveUserByEmail(db, email);
     if (!user) {
       // Not an owner's address: it counts towards the ceiling. Past it nothing is left to refuse (the answer, the same
       // as an owner gets, has gone), so the flood is logged; an owner's address is never counted, so never refused.
       if (!(await signInCeilingAllowed(ceiling, 'request'))) console.warn(`sign_in_ceiling_reached step=request request=${requestId}`);
-      return;
+      return null;
     }
-    if (!binding) {
-      console.error(`sign_in_email_unavailable request=${requestId} (no ADMIN_EMAIL binding)`);
-      return;
-    }
-    const token = await createSignInLink(db, user.id);
-    // An owner's address is verified, so the recipient limit lets it through; the outcome is logged all the same.
-    const delivery = await deliver(binding, composeSignInEmail(user.email, signInLinkUrl(origin, token)), {
-      db,
-      now: new Date(),
-      secret: c.env.SIGNING_SECRET,
-    });
-    if ('held' in delivery) console.error(`sign_in_email_held request=${requestId} reason=${delivery.held}`);
-  };
-  await afterResponse(
-    c,
-    issueLink().catch((error: unknown) => {
-      // Never the address: the request id finds the attempt.
-      console.error(`sign_in_email_failed request=${requestId} ${error instanceof Error ? error.name : 'unknown'}`);
-    }),
-  );
+    return { itemKind: ITEM_KIND.owner, itemId: user.id, message: `sign-in:${crypto.randomUUID()}` };
+  });
   // The same answer whether or not the address has an account.
   return renderAdminPage(<SignInPage sent />);
 });

@@ -3,6 +3,7 @@
  * change and its audit entry. The audit holds dates, times and numbers,
  * never a block's reason (the owner's own words may name someone).
  */
+import { ITEM_KIND } from '../../db/item-kinds';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { availabilitySettings, blockedDates } from '../../db/schema';
@@ -79,7 +80,7 @@ export async function setBankHolidayOpen(db: Database, date: string, open: boole
       {
         actorUserId,
         action: 'availability.bank-holiday',
-        itemKind: 'bank-holiday',
+        itemKind: ITEM_KIND.bankHoliday,
         itemId: date,
         fromStatus: open ? 'blocked' : 'open',
         toStatus: open ? 'open' : 'blocked',
@@ -100,7 +101,7 @@ export async function blockDates(
   await atomicBatch(db, [
     db.insert(blockedDates).values({ id, ...block, createdAt: now }),
     auditStatement(
-      { actorUserId, action: 'availability.block', itemKind: 'blocked-date', itemId: id, fromStatus: block.startsOn, toStatus: block.endsOn },
+      { actorUserId, action: 'availability.block', itemKind: ITEM_KIND.blockedDate, itemId: id, fromStatus: block.startsOn, toStatus: block.endsOn },
       { now: now.getTime() },
     ),
   ]);
@@ -113,7 +114,7 @@ export async function unblockDates(db: Database, id: string, actorUserId: string
   const [deleted] = await atomicBatch(db, [
     db.delete(blockedDates).where(eq(blockedDates.id, id)),
     auditStatement(
-      { actorUserId, action: 'availability.unblock', itemKind: 'blocked-date', itemId: id, fromStatus: block.startsOn, toStatus: block.endsOn },
+      { actorUserId, action: 'availability.unblock', itemKind: ITEM_KIND.blockedDate, itemId: id, fromStatus: block.startsOn, toStatus: block.endsOn },
       { onlyIfChanged: true, now: now.getTime() },
     ),
   ]);

@@ -2,6 +2,7 @@ import type { PersonalData } from './find';
 import type { ErasureRecord } from './erasures';
 import type { AdminSession } from '../../auth/admin-env';
 import { itemId } from '../../submissions/items';
+import { personalDataTables } from '../../notify/personal-data';
 import { submissions } from '../../submissions/registry';
 import type { StoredRow } from '../../submissions/types';
 import { AdminDocument } from '../ui/AdminDocument';
@@ -9,27 +10,8 @@ import { CsrfField } from '../ui/CsrfField';
 import { formatDateTime, isoDateTime } from '../../lib/uk-date';
 import { ColumnHeads } from '../ui/ColumnHeads';
 
-/** Each table's name for the owner: a kind's plural, or the other tables' own. */
-const tableLabels: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(submissions.map((submission) => [submission.exportName, submission.plural])),
-  training_users: 'Training Academy accounts',
-  training_progress: 'Training progress',
-  training_certificates: 'Training certificates',
-  training_quiz_attempts: 'Training quiz attempts',
-  training_team_invitations: 'Training team invitations sent to them or by them',
-  learner_sign_in_links: 'Training Academy sign-in links',
-  learner_sessions: 'Training Academy sessions',
-  users: 'Back office accounts',
-  user_access: 'Back office access settings',
-  sign_in_links: 'Back office sign-in links',
-  sessions: 'Back office sessions',
-  admin_notes: 'Internal notes about their submissions',
-  audit_events: 'History of their submissions and training account',
-  notification_outbox: 'Emails about their submissions, certificates and Training Academy account, and to their address',
-  opened_items: 'When their submissions were first opened here',
-  booking_links: 'Private links to their bookings',
-  learner_registrations: 'Training Academy registrations waiting for confirmation',
-};
+/** Each table's name for the owner, as the list of personal-data tables gives it. */
+const tableLabels: Readonly<Record<string, string>> = Object.fromEntries(personalDataTables.map((entry) => [entry.name, entry.label]));
 
 interface DataRequestPageProps {
   session: AdminSession;
@@ -57,6 +39,7 @@ function erasureText(counts: Record<string, number>): string {
 function LookupResult({ session, email, data, confirmError }: { session: AdminSession; email: string; data: PersonalData; confirmError?: string }) {
   const tables: [string, readonly unknown[]][] = Object.entries(data);
   const items = theirSubmissions(data);
+  const learners = data.training_users ?? [];
   const found = tables.filter(([, rows]) => rows.length > 0);
   return (
     <section aria-labelledby="found-heading" className="card mt-6">
@@ -99,14 +82,14 @@ function LookupResult({ session, email, data, confirmError }: { session: AdminSe
               </ul>
             </>
           ) : null}
-          {data.training_users.length > 0 ? (
+          {learners.length > 0 ? (
             <>
               <h3 className="mt-6 font-semibold">Their Training Academy account</h3>
               <ul className="mt-2 list-disc pl-5">
-                {data.training_users.map((learner) => (
-                  <li key={learner.id}>
-                    <a className="text-brand-800 underline" href={`/admin/learners/${learner.id}`}>
-                      Learner {learner.id}
+                {learners.map((learner) => (
+                  <li key={String(learner.id)}>
+                    <a className="text-brand-800 underline" href={`/admin/learners/${String(learner.id)}`}>
+                      Learner {String(learner.id)}
                     </a>
                   </li>
                 ))}
@@ -128,7 +111,7 @@ function LookupResult({ session, email, data, confirmError }: { session: AdminSe
           <p className="mt-1 text-sm text-muted">
             This deletes every row listed above and cannot be undone. The audit trail will record the erasure, without the address.
           </p>
-          {data.training_certificates.length > 0 ? (
+          {(data.training_certificates ?? []).length > 0 ? (
             <p className="mt-1 text-sm text-muted">
               Their training certificates are withdrawn rather than deleted: anyone checking a certificate number is told it was withdrawn, and no name is
               shown.

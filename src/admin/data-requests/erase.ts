@@ -1,82 +1,35 @@
-import { inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { aboutLearners, learnerErasureStatements, theirInvitations, theirLearnerSessions } from '../../academy/learner-erasure';
-import type { Database } from '../../db/client';
-import {
-  adminNotes,
-  auditEvents,
-  bookingLinks,
-  learnerRegistrations,
-  learnerSignInLinks,
-  notificationOutbox,
-  openedItems,
-  sessions,
-  signInLinks,
-  trainingCertificates,
-  trainingProgress,
-  trainingQuizAttempts,
-  trainingTeamInvitations,
-  trainingUsers,
-  userAccess,
-  users,
-} from '../../db/schema';
-import { submissions } from '../../submissions/registry';
+import { type SQL, sql } from 'drizzle-orm';
 import { atomicBatch } from '../../db/atomic-batch';
-import { aboutTheirItems, academyEmailsTo, linksToTheirBookings, personIds, sameEmail, theirSubmissions } from './matching';
+import type { Database } from '../../db/client';
+import { personWithEmail } from '../../db/personal-data';
+import { auditEvents } from '../../db/schema';
+import { erasureStatements, personalDataTables } from '../../notify/personal-data';
 
 export const ERASURE_ACTION = 'erasure';
 
 /**
- * Deletes every row about the person in one atomic batch, and records the
+ * Deletes every row about the person in one atomic batch, as the list of
+ * personal-data tables says (notify/personal-data.ts), and records the
  * erasure in the audit trail first, with how many rows of each table went but
  * not the address. Audit events about their submissions stay: they hold only
  * ids and statuses, and keep the trail whole. Notification records go: a
  * failed one would otherwise stay listed for Retry. So do the marks of when
  * their items were first opened, and the private links to their bookings.
- * Their Training Academy account goes as academy/learner-erasure.ts says
- * (the retention job erases long-inactive learners the same way): its
- * certificates are withdrawn, not deleted, and counted with the rows.
- * Returns the rows deleted (and certificates withdrawn).
+ * Their Training Academy account goes as the retention job erases
+ * long-inactive learners: its certificates are withdrawn, not deleted, and
+ * counted with the rows. Returns the rows deleted (and certificates withdrawn).
  */
 export async function erasePersonalData(db: Database, email: string, actorUserId: string, now = Date.now()): Promise<number> {
-  const ids = personIds(email);
-  const count = (table: SQLiteTable, where: SQL) => sql`(select count(*) from ${table} where ${where})`;
-  const submissionCounts = submissions.map((submission) => sql`${submission.exportName}, ${count(submission.table, theirSubmissions(submission, email))},`);
-  const counts = sql`json_object(
-    ${sql.join(submissionCounts, sql`\n`)}
-    'training_users', ${count(trainingUsers, sameEmail(trainingUsers.email, email))},
-    'training_progress', ${count(trainingProgress, inArray(trainingProgress.userId, ids.trainingUser))},
-    'training_quiz_attempts', ${count(trainingQuizAttempts, inArray(trainingQuizAttempts.userId, ids.trainingUser))},
-    'training_certificates', ${count(trainingCertificates, inArray(trainingCertificates.userId, ids.trainingUser))},
-    'training_team_invitations', ${count(trainingTeamInvitations, or(theirInvitations(ids.trainingUser), sameEmail(trainingTeamInvitations.email, email)) ?? sql`0`)},
-    'learner_sign_in_links', ${count(learnerSignInLinks, inArray(learnerSignInLinks.learnerId, ids.trainingUser))},
-    'learner_sessions', ${count(sessions, theirLearnerSessions(ids.trainingUser))},
-    'users', ${count(users, sameEmail(users.email, email))},
-    'admin_notes', ${count(adminNotes, aboutTheirItems(adminNotes, email))},
-    'notification_outbox', ${count(notificationOutbox, or(aboutTheirItems(notificationOutbox, email), aboutLearners(notificationOutbox, ids.trainingUser), academyEmailsTo(email)) ?? sql`0`)},
-    'opened_items', ${count(openedItems, aboutTheirItems(openedItems, email))},
-    'booking_links', ${count(bookingLinks, linksToTheirBookings(email))},
-    'learner_registrations', ${count(learnerRegistrations, sameEmail(learnerRegistrations.email, email))}
-  )`;
+  const person = personWithEmail(email);
+  const counted = personalDataTables.flatMap((entry) => {
+    const theirs = entry.erase === 'kept' ? null : entry.theirs(person);
+    // The names are ours (letters and underscores), written into the statement: D1 binds at most 100 parameters.
+    return theirs ? [sql`${sql.raw(`'${entry.name}'`)}, (select count(*) from ${entry.table} where ${theirs})`] : [];
+  });
+  const counts: SQL = sql`json_object(${sql.join(counted, sql`, `)})`;
   const results = await atomicBatch(db, [
     sql`insert into ${auditEvents} (id, actor_user_id, action, detail, created_at) values (${crypto.randomUUID()}, ${actorUserId}, ${ERASURE_ACTION}, ${counts}, ${now})`,
-    // Children before parents: notes, notification records, opened marks and booking links before the items they are
-    // about (found through them). A queued message for a deleted record finds nothing to send.
-    db.delete(adminNotes).where(aboutTheirItems(adminNotes, email)),
-    db.delete(notificationOutbox).where(aboutTheirItems(notificationOutbox, email)),
-    // Academy emails to the address (found through its invitations and registrations, so before them).
-    db.delete(notificationOutbox).where(academyEmailsTo(email)),
-    db.delete(learnerRegistrations).where(sameEmail(learnerRegistrations.email, email)),
-    db.delete(openedItems).where(aboutTheirItems(openedItems, email)),
-    db.delete(bookingLinks).where(linksToTheirBookings(email)),
-    ...submissions.map((submission) => db.delete(submission.table).where(theirSubmissions(submission, email))),
-    // Invitations to the address, whether or not it has an account; then the account and everything of it.
-    db.delete(trainingTeamInvitations).where(sameEmail(trainingTeamInvitations.email, email)),
-    ...learnerErasureStatements(db, ids.trainingUser, new Date(now)),
-    db.delete(sessions).where(inArray(sql`json_extract(${sessions.sess}, '$.userId')`, ids.user)),
-    db.delete(signInLinks).where(inArray(signInLinks.userId, ids.user)),
-    db.delete(userAccess).where(inArray(userAccess.userId, ids.user)),
-    db.delete(users).where(sameEmail(users.email, email)),
+    ...erasureStatements(db, person, new Date(now)),
   ]);
   return results.slice(1).reduce((total, result) => total + (result.meta.changes ?? 0), 0);
 }

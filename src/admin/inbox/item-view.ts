@@ -1,3 +1,4 @@
+import { ITEM_KIND } from '../../db/item-kinds';
 import type { Database } from '../../db/client';
 import { findItem, itemPerson, itemReceivedAt, itemStatus } from '../../submissions/items';
 import { movesFrom } from '../../submissions/registry';
@@ -26,6 +27,8 @@ export async function loadItemView(db: Database, submission: Submission, id: str
     notes,
     history,
     // A booking that still holds or can take a slot can be moved: the form carries the SEQUENCE the owner saw.
-    ...(kind === 'booking' && (status === 'pending' || status === 'confirmed') ? { movable: { sequence: Number(item.row.calendarSequence ?? 0) } } : {}),
+    ...(kind === ITEM_KIND.booking && (status === 'pending' || status === 'confirmed')
+      ? { movable: { sequence: Number(item.row.calendarSequence ?? 0) } }
+      : {}),
   };
 }

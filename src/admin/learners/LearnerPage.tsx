@@ -1,5 +1,5 @@
 import { ProblemSummary } from '../ui/ProblemSummary';
-import { type CertificateState, certificateState } from '../../academy/certificates/certificate-store';
+import { type CertificateState, certificateState } from '../../db/certificate-state';
 import { formatDateTime, isoDateTime, ukLongDate } from '../../lib/uk-date';
 import type { AdminSession } from '../../auth/admin-env';
 import { AdminDocument } from '../ui/AdminDocument';

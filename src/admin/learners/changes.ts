@@ -6,9 +6,9 @@
  * are recorded; a company name never is (a sole trader's company is their
  * name), only that it changed.
  */
+import { ITEM_KIND } from '../../db/item-kinds';
 import { and, eq } from 'drizzle-orm';
-import { CERTIFICATE_ITEM_KIND, LEARNER_ITEM_KIND } from '../../academy/learner-erasure';
-import { certificateInForce, certificateState } from '../../academy/certificates/certificate-store';
+import { certificateInForce, certificateState } from '../../db/certificate-state';
 import type { Database } from '../../db/client';
 import { trainingCertificates, trainingUsers } from '../../db/schema';
 import { auditStatement } from '../db/audit';
@@ -44,7 +44,7 @@ export async function saveSubscription(
   const after = subscriptionText(change);
   const companyChanged = (current.companyName ?? null) !== change.companyName;
   if (before === after && !companyChanged) return 'unchanged';
-  const item = { itemKind: LEARNER_ITEM_KIND, itemId: String(current.id) };
+  const item = { itemKind: ITEM_KIND.learner, itemId: String(current.id) };
   const options = { onlyIfChanged: true, now: now.getTime() };
   const theLearner = eq(trainingUsers.id, current.id);
   // Each update with its audit entry just after it, written only if the learner was still there to change.
@@ -111,7 +111,7 @@ export async function revokeLearnerCertificate(
       {
         actorUserId,
         action: REVOKE_ACTION,
-        itemKind: CERTIFICATE_ITEM_KIND,
+        itemKind: ITEM_KIND.certificate,
         itemId: String(certificateId),
         fromStatus: state,
         toStatus: 'revoked',

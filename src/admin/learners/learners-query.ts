@@ -7,7 +7,7 @@ import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import type { Database } from '../../db/client';
 import { trainingCertificates, trainingModules, trainingProgress, trainingUsers } from '../../db/schema';
-import { certificateStateColumns } from '../../academy/certificates/certificate-store';
+import { certificateStateColumns } from '../../db/certificate-state';
 
 export interface LearnerFilters {
   /** Matched against name and email address. */

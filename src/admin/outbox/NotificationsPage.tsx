@@ -1,10 +1,8 @@
 import { siteConfig } from '../../content/site-config';
 import type { AdminSession } from '../../auth/admin-env';
-import { submissionFor } from '../../submissions/registry';
 import { AdminDocument } from '../ui/AdminDocument';
 import { CsrfField } from '../ui/CsrfField';
-import { formatDateTime, isCalendarDate, isoDateTime } from '../../lib/uk-date';
-import { ukDay } from '../../lib/london-time';
+import { formatDateTime, isoDateTime } from '../../lib/uk-date';
 import type { FailedNotification, StatusCounts } from './notifications';
 import { ColumnHeads } from '../ui/ColumnHeads';
 
@@ -40,49 +38,20 @@ function Counts({ counts }: { counts: StatusCounts }) {
   );
 }
 
-/** What the failed email was about: an inbox item with its person (or erased since), the owner's agenda of a day, or a learner's renewal reminder. */
+/** What the email was about, as its kind names it: what it is, then on a line of its own a link to what it was about, or "Erased since". */
 function About({ row }: { row: FailedNotification }) {
-  if (row.academyEmail) return <>{row.academyEmail}</>;
-  if (row.agendaDate) {
-    return (
-      <>
-        Your morning agenda
-        <span className="block">
-          <a className="font-semibold text-brand-800 underline" href={`/admin/calendar?from=${encodeURIComponent(row.agendaDate)}`}>
-            {isCalendarDate(row.agendaDate) ? ukDay(row.agendaDate) : row.agendaDate}
-          </a>
-        </span>
-      </>
-    );
-  }
-  if (row.renewalOf) {
-    const { learnerId } = row.renewalOf;
-    return (
-      <>
-        Certificate renewal reminder
-        <span className="block">
-          {learnerId === null ? (
-            <span className="text-muted">Erased since</span>
-          ) : (
-            <a className="font-semibold text-brand-800 underline" href={`/admin/learners/${learnerId}`}>
-              Learner {learnerId}
-            </a>
-          )}
-        </span>
-      </>
-    );
-  }
-  const what = row.itemKind ? submissionFor(row.itemKind).label : row.itemKind;
+  const { what, about } = row.description;
+  if (!about) return <>{what}</>;
   return (
     <>
-      {row.channel === 'digest' ? `${what} (daily digest)` : what}
+      {what}
       <span className="block">
-        {row.person !== null && row.itemKind ? (
-          <a className="font-semibold text-brand-800 underline" href={`/admin/items/${row.itemKind}/${row.itemId}`}>
-            {row.person}
-          </a>
-        ) : (
+        {about === 'erased' ? (
           <span className="text-muted">Erased since</span>
+        ) : (
+          <a className="font-semibold text-brand-800 underline" href={about.href}>
+            {about.text}
+          </a>
         )}
       </span>
     </>

@@ -4,33 +4,20 @@
  * can read the lead in the inbox and press Retry.
  */
 import { count, desc, eq } from 'drizzle-orm';
-import { CERTIFICATE_ITEM_KIND } from '../../academy/learner-erasure';
-import { NO_ACCOUNT_ITEM_KIND, REGISTRATION_ITEM_KIND, TEAM_INVITATION_ITEM_KIND } from '../../academy/academy-composers';
-import { LEARNER_ITEM_KIND } from '../../academy/learner-erasure';
 import type { Database } from '../../db/client';
-import { notificationOutbox, trainingCertificates } from '../../db/schema';
-import { AGENDA_ITEM_KIND } from '../../notify/agenda';
+import { notificationOutbox } from '../../db/schema';
+import type { RowDescription } from '../../notify/email-kind';
+import { emailKindOf } from '../../notify/emails';
 import type { OutboxStatus } from '../../notify/outbox';
-import { findItem, itemPerson } from '../../submissions/items';
-import { type SubmissionKind, submissionFor, isSubmissionKind } from '../../submissions/registry';
 
 export interface FailedNotification {
   id: string;
-  itemKind: SubmissionKind | null;
-  itemId: string;
-  /** The London date of the owner's agenda (about a day, not an inbox item), or null. */
-  agendaDate: string | null;
-  /** A learner's certificate renewal reminder: whose (null once they were erased); absent for every other email. */
-  renewalOf?: { learnerId: number | null };
-  channel: string;
-  /** The person's name or address, or null when the item was erased since. */
-  person: string | null;
+  /** What the email is and what it was about, as its kind (notify/emails) names it. */
+  description: RowDescription;
   attempts: number;
   lastError: string | null;
   /** Why a held row was not sent (recipient-limit.ts); null for every other. */
   heldReason: string | null;
-  /** What a Training Academy email is (a sign-in link, an invitation...); absent for every other email. */
-  academyEmail?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -53,22 +40,6 @@ export async function failedNotificationCount(db: Database): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** The learner holding the certificate with this id (as text), or null. */
-async function certificateHolder(db: Database, certificateId: string): Promise<number | null> {
-  const id = Number(certificateId);
-  if (!Number.isSafeInteger(id)) return null;
-  const [row] = await db.select({ userId: trainingCertificates.userId }).from(trainingCertificates).where(eq(trainingCertificates.id, id)).limit(1);
-  return row?.userId ?? null;
-}
-
-/** The owner's name for each kind of Academy email. */
-const academyEmails: Readonly<Record<string, string>> = {
-  [LEARNER_ITEM_KIND]: 'Training Academy sign-in link',
-  [NO_ACCOUNT_ITEM_KIND]: 'Training Academy "no account yet" email',
-  [TEAM_INVITATION_ITEM_KIND]: 'Training Academy team invitation',
-  [REGISTRATION_ITEM_KIND]: 'Training Academy registration link',
-};
-
 /** Failed rows (for Retry), or held ones (for Send): most recently changed first. */
 export async function failedNotifications(db: Database, status: Extract<OutboxStatus, 'failed' | 'held'> = 'failed'): Promise<FailedNotification[]> {
   const rows = await db
@@ -78,26 +49,15 @@ export async function failedNotifications(db: Database, status: Extract<OutboxSt
     .orderBy(desc(notificationOutbox.updatedAt))
     .limit(LIST_LIMIT);
   return Promise.all(
-    rows.map(async (row) => {
-      const kind = isSubmissionKind(row.itemKind) ? row.itemKind : null;
-      const item = kind ? await findItem(db, submissionFor(kind), row.itemId) : null;
-      const renewalOf = row.itemKind === CERTIFICATE_ITEM_KIND ? { learnerId: await certificateHolder(db, row.itemId) } : undefined;
-      const academyEmail = Object.hasOwn(academyEmails, row.itemKind) ? academyEmails[row.itemKind] : undefined;
-      return {
-        ...(renewalOf ? { renewalOf } : {}),
-        ...(academyEmail ? { academyEmail } : {}),
-        id: row.id,
-        itemKind: kind,
-        itemId: row.itemId,
-        agendaDate: row.itemKind === AGENDA_ITEM_KIND ? row.itemId : null,
-        channel: row.channel,
-        person: item ? itemPerson(item) : null,
-        attempts: row.attempts,
-        lastError: row.lastError,
-        heldReason: row.heldReason,
-        createdAt: row.createdAt,
-        updatedAt: row.updatedAt,
-      };
-    }),
+    rows.map(async (row) => ({
+      id: row.id,
+      // A row no kind answers (never written by this code) is named by its item kind.
+      description: (await emailKindOf(row)?.describe(db, row)) ?? { what: row.itemKind, about: 'erased' },
+      attempts: row.attempts,
+      lastError: row.lastError,
+      heldReason: row.heldReason,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    })),
   );
 }

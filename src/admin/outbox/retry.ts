@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { NO_ACCOUNT_ITEM_KIND } from '../../academy/academy-composers';
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 import type { Bindings } from '../../env';
+import { emailKindOf } from '../../notify/emails';
 import { enqueueNotifications } from '../../notify/enqueue';
 import { findOutboxRow, releaseHeldStatement, retryFailedStatement } from '../../notify/outbox';
 import { atomicBatch } from '../../db/atomic-batch';
@@ -41,8 +41,9 @@ export type RequeueResult = 'queued' | 'not-waiting' | 'not-found';
 async function requeue(db: Database, env: Bindings, how: Requeue, outboxId: string, actorUserId: string, now: Date): Promise<RequeueResult> {
   const row = await findOutboxRow(db, outboxId);
   if (!row) return 'not-found';
-  // A "no account yet" email is about an address, not an item: the audit trail names the email, never the address.
-  const itemId = row.itemKind === NO_ACCOUNT_ITEM_KIND ? outboxId : row.itemId;
+  const kind = emailKindOf(row);
+  // An email about an address, not an item ("no account yet"): the audit trail names the email, never the address.
+  const itemId = kind?.itemIdIsAddress ? outboxId : row.itemId;
   const [updated] = await atomicBatch(db, [
     how.statement(outboxId, now),
     sql`insert into ${auditEvents} (id, actor_user_id, action, item_kind, item_id, from_status, to_status, detail, created_at)
@@ -51,7 +52,8 @@ async function requeue(db: Database, env: Bindings, how: Requeue, outboxId: stri
   ]);
   if (updated?.meta.changes !== 1) return 'not-waiting';
   // If the queue cannot take it now, the row is pending and the sweep queues it within minutes.
-  await enqueueNotifications(env, [row.channel === 'digest' ? { type: 'digest' } : { type: 'send', outboxId }]);
+  // A row sent with the digest goes in a digest; every other on its own.
+  await enqueueNotifications(env, [kind && !kind.compose ? { type: 'digest' } : { type: 'send', outboxId }]);
   return 'queued';
 }
 

@@ -8,6 +8,7 @@
  * over held slots, so two moves (or a move and a new booking) racing for one
  * slot leave exactly one holder; a cancelled booking gives its slot back.
  */
+import { ITEM_KIND } from '../../db/item-kinds';
 import { type SQL, sql } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import { atomicBatch } from '../../db/atomic-batch';
@@ -39,7 +40,7 @@ export const OWNER_CHANGE_DELAY_SECONDS = 10 * 60;
 
 /** The visitor's own moves of this booking, as SQL (counted from the audit trail, so the limit holds inside the UPDATE). */
 const visitorMoves = (bookingId: string) =>
-  sql<number>`(select count(*) from ${auditEvents} where item_kind = 'booking' and item_id = ${bookingId} and action = 'booking.move' and actor_user_id is null)`;
+  sql<number>`(select count(*) from ${auditEvents} where item_kind = ${ITEM_KIND.booking} and item_id = ${bookingId} and action = 'booking.move' and actor_user_id is null)`;
 
 /** How many times the visitor has moved the booking through its link. */
 export async function visitorMovesMade(db: Database, bookingId: string): Promise<number> {
@@ -73,14 +74,14 @@ export function visitorMayChange(booking: Pick<BookingRow, 'status' | 'slotStart
  */
 function messageAfterChange(outboxId: string, bookingId: string, prefix: string, now: number, due = now, unless: SQL = sql`select 1 where 0`): SQL {
   return sql`insert into ${notificationOutbox} (id, item_kind, item_id, message, channel, status, attempts, next_attempt_at, created_at, updated_at)
-    select ${outboxId}, 'booking', ${bookingId}, ${prefix} || ':' || ${bookings.calendarSequence}, 'email', 'pending', 0, ${due}, ${now}, ${now}
+    select ${outboxId}, ${ITEM_KIND.booking}, ${bookingId}, ${prefix} || ':' || ${bookings.calendarSequence}, 'email', 'pending', 0, ${due}, ${now}, ${now}
     from ${bookings} where ${bookings.id} = ${bookingId} and changes() = 1 and not exists (${unless})
     on conflict do nothing`;
 }
 
 /** The owner's email of a visitor's change, unless one for this booking is still waiting (it will describe this change too). */
 function ownerMessageAfterChange(outboxId: string, bookingId: string, now: number): SQL {
-  const waiting = sql`select 1 from ${notificationOutbox} where item_kind = 'booking' and item_id = ${bookingId}
+  const waiting = sql`select 1 from ${notificationOutbox} where item_kind = ${ITEM_KIND.booking} and item_id = ${bookingId}
     and message like 'owner-changed:%' and status = 'pending'`;
   return messageAfterChange(outboxId, bookingId, 'owner-changed', now, now + OWNER_CHANGE_DELAY_SECONDS * 1000, waiting);
 }
@@ -88,7 +89,7 @@ function ownerMessageAfterChange(outboxId: string, bookingId: string, now: numbe
 function auditAfterChange(actor: BookingActor, action: string, bookingId: string, from: string, to: string, now: number): SQL {
   const actorUserId = actor.by === 'owner' ? actor.userId : null;
   return sql`insert into ${auditEvents} (id, actor_user_id, action, item_kind, item_id, from_status, to_status, detail, created_at)
-    select ${crypto.randomUUID()}, ${actorUserId}, ${action}, 'booking', ${bookingId}, ${from}, ${to}, ${actor.by === 'visitor' ? 'by the visitor' : null}, ${now}
+    select ${crypto.randomUUID()}, ${actorUserId}, ${action}, ${ITEM_KIND.booking}, ${bookingId}, ${from}, ${to}, ${actor.by === 'visitor' ? 'by the visitor' : null}, ${now}
     where changes() = 1`;
 }
 

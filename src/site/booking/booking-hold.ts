@@ -6,6 +6,7 @@
  * gets its private link and the visitor's email in the same atomic batch as
  * the row itself.
  */
+import { ITEM_KIND } from '../../db/item-kinds';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { siteConfig } from '../../content/site-config';
@@ -121,7 +122,7 @@ export const bookingHold: StoreHooks<ConsultationBooking> = {
       .insert(bookingLinks)
       .select(sql`select ${link.tokenHash}, ${consultationBookings.id}, ${now.getTime()} from ${consultationBookings} where ${consultationBookings.id} = ${id}`)
       .onConflictDoNothing();
-    const visitorEmail = outboxInsertFor(db, 'booking', id, now, bookingMessageKey({ type: 'visitor-booked' }));
+    const visitorEmail = outboxInsertFor(db, ITEM_KIND.booking, id, now, bookingMessageKey({ type: 'visitor-booked' }));
     const hasSlot = Boolean(booking.preferredDate && booking.preferredTime);
     const clientHash = await clientHashOf(c);
     const counts = upcomingCounts(clientHash, booking.email, now);

@@ -1,3 +1,4 @@
+import { ITEM_KIND } from '../../db/item-kinds';
 import { sql } from 'drizzle-orm';
 import { londonInstant } from '../../lib/london-time';
 import { siteConfig } from '../../content/site-config';
@@ -29,7 +30,7 @@ const cancel = { to: 'cancelled', label: 'Cancel booking' };
 
 /** The booking wizard (spec 01 §7): a consultation the owner confirms. */
 export const consultationBooking = defineSubmission({
-  kind: 'booking',
+  kind: ITEM_KIND.booking,
   label: 'Consultation booking',
   plural: 'Consultation bookings',
   table,

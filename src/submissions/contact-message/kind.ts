@@ -1,3 +1,4 @@
+import { ITEM_KIND } from '../../db/item-kinds';
 import { sql } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import { contactSubmissions as table } from '../../db/schema';
@@ -9,7 +10,7 @@ import { defineSubmission } from '../types';
 
 /** The contact form (spec 01 §7). */
 export const contactMessage = defineSubmission({
-  kind: 'contact',
+  kind: ITEM_KIND.contact,
   label: 'Contact message',
   plural: 'Contact messages',
   table,

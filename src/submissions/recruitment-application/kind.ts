@@ -1,3 +1,4 @@
+import { ITEM_KIND } from '../../db/item-kinds';
 import { sql } from 'drizzle-orm';
 import { availabilityOptions, experienceLevels, optionLabel, salaryBands, talentPoolConsentWording } from '../../content/recruitment';
 import { siteConfig } from '../../content/site-config';
@@ -14,7 +15,7 @@ const decline = { to: 'declined', label: 'Decline' };
 
 /** The recruitment questionnaire (spec 02 §2, §3, §7). */
 export const recruitmentApplication = defineSubmission({
-  kind: 'application',
+  kind: ITEM_KIND.application,
   label: 'Recruitment application',
   plural: 'Recruitment applications',
   table,

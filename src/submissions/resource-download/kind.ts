@@ -1,3 +1,4 @@
+import { ITEM_KIND } from '../../db/item-kinds';
 import { sql } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import { resourceDownloads as table } from '../../db/schema';
@@ -8,7 +9,7 @@ import { defineSubmission } from '../types';
 
 /** Who downloaded which free resource (spec 01 §7): listed for the owner, nothing to act on. */
 export const resourceDownload = defineSubmission({
-  kind: 'download',
+  kind: ITEM_KIND.download,
   label: 'Resource download',
   plural: 'Resource downloads',
   table,

@@ -1,3 +1,4 @@
+import { ITEM_KIND } from '../../db/item-kinds';
 import { sql } from 'drizzle-orm';
 import { waitingListConsentWording } from '../../content/shop';
 import { siteConfig } from '../../content/site-config';
@@ -12,7 +13,7 @@ import { defineSubmission } from '../types';
  * left as it is, and the caller gets the same answer as a new one.
  */
 export const waitingList = defineSubmission({
-  kind: 'waiting-list',
+  kind: ITEM_KIND.waitingList,
   label: 'Shop waiting list sign-up',
   plural: 'Shop waiting list',
   table,

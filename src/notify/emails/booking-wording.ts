@@ -6,16 +6,17 @@
  * visitor's carry only what the booking needs: when, what, the estimate and
  * the link.
  */
-import { freeConsultationExplained } from '../content/faq';
-import { siteConfig } from '../content/site-config';
-import type { consultationBookings } from '../db/schema';
-import { bookingInvitation, INVITATION_FILENAME } from '../submissions/consultation-booking/booking-invitation';
-import { ukDay, ukSlot } from '../lib/london-time';
-import { serviceWithPrice, storedList } from '../submissions/format';
-import type { BookingMessage } from './booking-messages';
-import type { OutgoingMessage } from './deliver';
-import { escapeHtml, htmlButton, htmlDocument, htmlLines } from './html';
-import { adminItemUrl } from './lead-items';
+import { ITEM_KIND } from '../../db/item-kinds';
+import { freeConsultationExplained } from '../../content/faq';
+import { siteConfig } from '../../content/site-config';
+import type { consultationBookings } from '../../db/schema';
+import { bookingInvitation, INVITATION_FILENAME } from '../../submissions/consultation-booking/booking-invitation';
+import { ukDay, ukSlot } from '../../lib/london-time';
+import { serviceWithPrice, storedList } from '../../submissions/format';
+import type { BookingMessage } from '../booking-messages';
+import type { OutgoingMessage } from '../deliver';
+import { escapeHtml, htmlButton, htmlDocument, htmlLines } from '../html';
+import { adminItemUrl } from '../lead-items';
 
 export type BookingRow = typeof consultationBookings.$inferSelect;
 
@@ -49,7 +50,7 @@ function message(to: OutgoingMessage['to'], subject: string, heading: string, bl
 }
 
 /** The slot in words ("Tuesday 1 December 2026 at 9:00am (UK time)"), the day alone, or null for a request without one. */
-export function slotInWords(row: Pick<BookingRow, 'preferredDate' | 'preferredTime'>): string | null {
+function slotInWords(row: Pick<BookingRow, 'preferredDate' | 'preferredTime'>): string | null {
   if (row.preferredDate && row.preferredTime) return ukSlot(row.preferredDate, row.preferredTime);
   return row.preferredDate ? `${ukDay(row.preferredDate)} (no time chosen yet)` : null;
 }
@@ -211,7 +212,7 @@ export function composeOwnerChangeEmail(row: BookingRow, origin: string): Outgoi
         ? 'The visitor cancelled on their booking page; the time is free again.'
         : `The visitor moved it on their booking page. It is now ${slot}.`,
     },
-    { button: { href: adminItemUrl(origin, 'booking', row.id), label: 'Open it in the back office' } },
+    { button: { href: adminItemUrl(origin, ITEM_KIND.booking, row.id), label: 'Open it in the back office' } },
     { paragraph: `Reply to this email to answer ${person} directly.` },
   ]);
   return {

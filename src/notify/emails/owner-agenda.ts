@@ -4,38 +4,18 @@
  * for the day without a time, how many slots are still free, and the week
  * view. A day with nothing booked still says so: the owner hears every morning.
  */
-import { siteConfig } from '../content/site-config';
-import type { ClosedReason } from '../submissions/consultation-booking/availability';
-import { ukDay, ukTime } from '../lib/london-time';
-import { counted, serviceWithPrice } from '../submissions/format';
-import { statusLabel } from '../submissions/registry';
-import type { OutgoingMessage } from './deliver';
-import { escapeHtml, htmlButton, htmlDocument } from './html';
-import { adminItemUrl } from './lead-items';
-
-export interface AgendaBooking {
-  id: string;
-  /** First and last name. */
-  person: string;
-  /** Service ids, as stored. */
-  services: string[];
-  status: string;
-  /** London wall-clock time ("9:00"): the slot held, or the time asked for by a booking without one; null for none. */
-  time: string | null;
-}
-
-export interface AgendaDay {
-  /** The London date, YYYY-MM-DD. */
-  date: string;
-  /** Bookings holding a slot that day, in time order. */
-  held: AgendaBooking[];
-  /** Bookings that asked for the day without holding a slot. */
-  requests: AgendaBooking[];
-  /** Slots offered that day that nobody holds and that have not begun. */
-  freeSlots: number;
-  /** Why the day offers no slots at all (a bank holiday, a blocked date, not a working day), or null. */
-  closed: ClosedReason | null;
-}
+import { ITEM_KIND } from '../../db/item-kinds';
+import { siteConfig } from '../../content/site-config';
+import { ukDay, ukTime } from '../../lib/london-time';
+import { isCalendarDate, todayInLondon } from '../../lib/uk-date';
+import { counted, serviceWithPrice } from '../../submissions/format';
+import { statusLabel } from '../../submissions/registry';
+import { type AgendaBooking, type AgendaDay, readAgendaDay } from '../agenda';
+import type { OutgoingMessage } from '../deliver';
+import type { EmailKind } from '../email-kind';
+import { escapeHtml, htmlButton, htmlDocument } from '../html';
+import { adminItemUrl } from '../lead-items';
+import { STANDARD_RETRY } from '../retry-policy';
 
 interface Line {
   /** "9:00am", or what the request asked for. */
@@ -47,7 +27,7 @@ interface Line {
 
 function line(booking: AgendaBooking, origin: string, when: string): Line {
   const who = `${booking.person || 'Consultation booking'} (${statusLabel(booking.status)})`;
-  return { when, who, services: booking.services.map(serviceWithPrice).join(', '), link: adminItemUrl(origin, 'booking', booking.id) };
+  return { when, who, services: booking.services.map(serviceWithPrice).join(', '), link: adminItemUrl(origin, ITEM_KIND.booking, booking.id) };
 }
 
 /** How many slots are left, or why there are none at all. */
@@ -79,7 +59,7 @@ function htmlTable(caption: string, lines: Line[]): string {
 }
 
 /** The agenda email of a day, linking to the back office at `origin`. */
-export function composeAgendaEmail(day: AgendaDay, origin: string): OutgoingMessage {
+function composeAgendaEmail(day: AgendaDay, origin: string): OutgoingMessage {
   const { notifications } = siteConfig;
   const booked = day.held.length + day.requests.length;
   const subject = `Today's consultations: ${ukDay(day.date)} (${booked === 0 ? 'none booked' : `${booked} booked`})`;
@@ -113,3 +93,27 @@ export function composeAgendaEmail(day: AgendaDay, origin: string): OutgoingMess
   );
   return { from: { name: notifications.senderName, email: notifications.from }, to: notifications.to, subject, text, html };
 }
+
+/**
+ * The owner's agenda of the day its row names, composed when sent from the bookings as they are then. A day already
+ * over (a Retry pressed days later: "today's consultations" would no longer be true) or an item id that is not a date
+ * sends nothing. It names a day, not a person, so erasure has nothing of it to remove.
+ */
+export const ownerAgendaEmail: EmailKind = {
+  name: 'owner-agenda',
+  to: 'owner',
+  sender: 'NOTIFY_EMAIL',
+  answers: (row) => row.itemKind === ITEM_KIND.agenda,
+  compose: async (row, { db, origin, now }) => {
+    const date = row.itemId;
+    if (!isCalendarDate(date) || date < todayInLondon(now)) return null;
+    return composeAgendaEmail(await readAgendaDay(db, date, now), origin);
+  },
+  describe: async (_db, row) => ({
+    what: 'Your morning agenda',
+    about: { href: `/admin/calendar?from=${encodeURIComponent(row.itemId)}`, text: isCalendarDate(row.itemId) ? ukDay(row.itemId) : row.itemId },
+  }),
+  retry: STANDARD_RETRY,
+  erasure: () => null,
+  expired: () => null,
+};

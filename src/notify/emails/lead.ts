@@ -6,15 +6,20 @@
  * Replying answers the visitor. A booking with a preferred date carries a
  * calendar invitation (METHOD:PUBLISH: it goes into the owner's own calendar).
  */
-import { bookingEventUid } from '../submissions/consultation-booking/booking-event';
-import { siteConfig } from '../content/site-config';
-import { formatDateTime } from '../lib/uk-date';
-import { itemEmail, itemId, itemPerson, itemReceivedAt } from '../submissions/items';
-import type { PresentedField } from '../submissions/types';
-import { escapeHtml, htmlButton, htmlDocument, htmlLines } from './html';
-import { calendarInvitation } from './ics';
-import { adminItemUrl, type LeadItem } from './lead-items';
-import type { Attachment, OutgoingMessage } from './deliver';
+import { bookingEventUid } from '../../submissions/consultation-booking/booking-event';
+import { siteConfig } from '../../content/site-config';
+import { formatDateTime } from '../../lib/uk-date';
+import { notificationOutbox } from '../../db/schema';
+import { findItem, itemEmail, itemId, itemPerson, itemReceivedAt } from '../../submissions/items';
+import { aboutTheirItems, itemGone } from '../../submissions/personal-data';
+import { submissionOf, submissions } from '../../submissions/registry';
+import type { PresentedField } from '../../submissions/types';
+import { escapeHtml, htmlButton, htmlDocument, htmlLines } from '../html';
+import { calendarInvitation } from '../ics';
+import type { Attachment, OutgoingMessage } from '../deliver';
+import type { EmailKind } from '../email-kind';
+import { adminItemUrl, describeItemRow, isLeadItem, LEAD_MESSAGE, type LeadItem } from '../lead-items';
+import { STANDARD_RETRY } from '../retry-policy';
 
 /** What an empty field reads as. */
 const NOT_GIVEN = '(not given)';
@@ -132,3 +137,24 @@ export function composeLeadEmail(item: LeadItem, origin: string): OutgoingMessag
     ...(calendar ? { attachments: [calendar] } : {}),
   };
 }
+
+/** The kinds of submission emailed one by one. */
+const emailedKinds = submissions.filter((submission) => submission.notification === 'email');
+
+/** The owner's notification of a new booking, contact message or application, composed from the item as it is now. */
+export const leadEmail: EmailKind = {
+  name: 'lead',
+  to: 'owner',
+  sender: 'NOTIFY_EMAIL',
+  answers: (row) => row.message === LEAD_MESSAGE && row.channel === 'email' && emailedKinds.some((submission) => submission.kind === row.itemKind),
+  compose: async (row, { db, origin }) => {
+    const submission = submissionOf(row.itemKind);
+    const item = submission ? await findItem(db, submission, row.itemId) : null;
+    // Erased (a data request or retention) before it could be sent.
+    return item && isLeadItem(item) ? composeLeadEmail(item, origin) : null;
+  },
+  describe: (db, row) => describeItemRow(db, row),
+  retry: STANDARD_RETRY,
+  erasure: (person) => (person.email ? aboutTheirItems(notificationOutbox, person.email, emailedKinds) : null),
+  expired: () => itemGone(notificationOutbox, emailedKinds),
+};

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { composeLeadEmail, leadSubject } from './lead-email';
-import { consultationBooking } from '../submissions/consultation-booking/kind';
-import { contactMessage } from '../submissions/contact-message/kind';
-import { recruitmentApplication } from '../submissions/recruitment-application/kind';
-import type { LeadItem } from './lead-items';
+import { composeLeadEmail, leadSubject } from './lead';
+import { consultationBooking } from '../../submissions/consultation-booking/kind';
+import { contactMessage } from '../../submissions/contact-message/kind';
+import { recruitmentApplication } from '../../submissions/recruitment-application/kind';
+import type { LeadItem } from '../lead-items';
 
 type BookingRow = typeof consultationBooking.table.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeSignInEmail, signInLinkUrl } from './sign-in-email';
+import { composeSignInEmail, signInLinkUrl } from './owner-sign-in';
 
 describe('the sign-in email', () => {
   const link = signInLinkUrl('http://localhost:8787', 'abc_DEF-123');

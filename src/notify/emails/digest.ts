@@ -4,14 +4,18 @@
  * each item with its link in /admin. They need no
  * action, so one message a day replaces one per sign-up.
  */
-import { formatDateTime } from '../lib/uk-date';
-import { siteConfig } from '../content/site-config';
-import { escapeHtml, htmlButton, htmlDocument } from './html';
-import { counted } from '../submissions/format';
-import { itemId, itemReceivedAt } from '../submissions/items';
-import { submissions } from '../submissions/registry';
-import { adminItemUrl, type DigestItem } from './lead-items';
-import type { OutgoingMessage } from './deliver';
+import { formatDateTime } from '../../lib/uk-date';
+import { siteConfig } from '../../content/site-config';
+import { escapeHtml, htmlButton, htmlDocument } from '../html';
+import { notificationOutbox } from '../../db/schema';
+import { counted } from '../../submissions/format';
+import { itemId, itemReceivedAt } from '../../submissions/items';
+import { aboutTheirItems, itemGone } from '../../submissions/personal-data';
+import { submissions } from '../../submissions/registry';
+import type { OutgoingMessage } from '../deliver';
+import type { EmailKind } from '../email-kind';
+import { adminItemUrl, type DigestItem, describeItemRow, LEAD_MESSAGE } from '../lead-items';
+import { STANDARD_RETRY } from '../retry-policy';
 
 interface DigestLine {
   when: string;
@@ -93,3 +97,22 @@ export function composeDigestEmail(items: DigestItem[], origin: string): Outgoin
     html,
   };
 }
+
+/** The kinds of submission listed in the digest. */
+const digestKinds = submissions.filter((submission) => submission.notification === 'digest');
+
+/**
+ * The daily digest's rows: one per waiting-list sign-up or download, all sent together by send-digest.ts, which
+ * claims every pending one at once.
+ */
+export const digestEmail: EmailKind = {
+  name: 'digest',
+  to: 'owner',
+  sender: 'NOTIFY_EMAIL',
+  answers: (row) => row.message === LEAD_MESSAGE && row.channel === 'digest',
+  compose: null,
+  describe: (db, row) => describeItemRow(db, row, ' (daily digest)'),
+  retry: STANDARD_RETRY,
+  erasure: (person) => (person.email ? aboutTheirItems(notificationOutbox, person.email, digestKinds) : null),
+  expired: () => itemGone(notificationOutbox, digestKinds),
+};

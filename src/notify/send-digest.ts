@@ -12,11 +12,11 @@ import { notificationOutbox } from '../db/schema';
 import { itemId, itemsWithIds } from '../submissions/items';
 import { submissions } from '../submissions/registry';
 import { deliver } from './deliver';
-import { composeDigestEmail } from './digest-email';
+import { composeDigestEmail, digestEmail } from './emails/digest';
 import type { DigestItem } from './lead-items';
 import { markSent, markSkipped } from './outbox';
-import { DIGEST_LIMIT, MAX_ATTEMPTS, retryDelaySeconds } from './retry-policy';
-import { NoEmailBindingError } from './send-lead';
+import { DIGEST_LIMIT, retryDelaySeconds } from './retry-policy';
+import { NoEmailBindingError } from './send-email';
 import { siteOrigin } from '../content/site-origin';
 
 type DigestOutcome =
@@ -67,13 +67,14 @@ async function loadItems(db: Database, rows: ClaimedRow[]): Promise<DigestItem[]
 async function releaseAfterFailure(db: Database, claimId: string, rows: ClaimedRow[], errorClass: string, now: Date): Promise<DigestOutcome> {
   const released = { claimId: null, claimedAt: null, lastError: errorClass.slice(0, 100), updatedAt: now };
   const ofClaim = and(eq(notificationOutbox.claimId, claimId), eq(notificationOutbox.status, 'sending'));
-  const stillTrying = rows.filter((row) => row.attempts < MAX_ATTEMPTS);
-  const retryInSeconds = retryDelaySeconds(Math.max(0, ...stillTrying.map((row) => row.attempts)));
+  const { retry } = digestEmail;
+  const stillTrying = rows.filter((row) => row.attempts < retry.maxAttempts);
+  const retryInSeconds = retryDelaySeconds(Math.max(0, ...stillTrying.map((row) => row.attempts)), retry);
   await db.batch([
     db
       .update(notificationOutbox)
       .set({ ...released, status: 'failed' })
-      .where(and(ofClaim, gte(notificationOutbox.attempts, MAX_ATTEMPTS))),
+      .where(and(ofClaim, gte(notificationOutbox.attempts, retry.maxAttempts))),
     db
       .update(notificationOutbox)
       .set({ ...released, status: 'pending', nextAttemptAt: new Date(now.getTime() + retryInSeconds * 1000) })
@@ -82,13 +83,13 @@ async function releaseAfterFailure(db: Database, claimId: string, rows: ClaimedR
   return stillTrying.length > 0 ? { result: 'retry', retryInSeconds } : { result: 'failed' };
 }
 
-/** Sends through NOTIFY_EMAIL, with links at SITE_ORIGIN. */
+/** Sends through the digest's binding, with links at SITE_ORIGIN. */
 export async function sendDigest(
   db: Database,
-  env: Pick<Bindings, 'NOTIFY_EMAIL' | 'SITE_ORIGIN' | 'SIGNING_SECRET'>,
+  env: Pick<Bindings, 'NOTIFY_EMAIL' | 'ADMIN_EMAIL' | 'SITE_ORIGIN' | 'SIGNING_SECRET'>,
   now: () => Date = () => new Date(),
 ): Promise<DigestOutcome> {
-  const binding = env.NOTIFY_EMAIL;
+  const binding = env[digestEmail.sender];
   const claimId = crypto.randomUUID();
   const rows = await claimDigestRows(db, claimId, now());
   if (rows.length === 0) return { result: 'nothing' };

@@ -6,11 +6,14 @@
  * random value nobody knows (createInvitation).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { trainingTeamInvitations, trainingUsers } from '../../db/schema';
-import { randomToken } from '../../lib/random-token';
-import { sha256Hex } from '../../lib/sha256';
-import { INVITATION_MS } from './invitations';
+import { siteConfig } from '../content/site-config';
+import type { Database } from '../db/client';
+import { trainingTeamInvitations, trainingUsers } from '../db/schema';
+import { randomToken } from '../lib/random-token';
+import { sha256Hex } from '../lib/sha256';
+
+/** How long an invitation's link works. */
+export const INVITATION_MS = siteConfig.academy.invitationDays * 24 * 60 * 60 * 1000;
 
 interface MintedInvitation {
   token: string;

@@ -1,0 +1,44 @@
+/**
+ * The visitor's emails about their booking: the booking itself (or the
+ * acknowledgement of a request without a slot), a move, the owner's
+ * confirmation, a cancellation and the reminder the day before. Each is
+ * composed from the booking as it is then, with the booking's one private
+ * link, derived from its id; a message no longer true is not sent.
+ */
+import { eq } from 'drizzle-orm';
+import { ITEM_KIND } from '../../db/item-kinds';
+import { bookingLinks, consultationBookings, notificationOutbox } from '../../db/schema';
+import { bookingLinkFor } from '../../submissions/consultation-booking/booking-links';
+import { aboutTheirItems, itemGone } from '../../submissions/personal-data';
+import { submissionFor } from '../../submissions/registry';
+import { parseBookingMessage } from '../booking-messages';
+import type { EmailKind } from '../email-kind';
+import { describeItemRow } from '../lead-items';
+import { STANDARD_RETRY } from '../retry-policy';
+import { composeVisitorBookingEmail } from './booking-wording';
+
+const bookings = [submissionFor(ITEM_KIND.booking)];
+
+export const visitorBookingEmail: EmailKind = {
+  name: 'booking-visitor',
+  to: 'visitor',
+  sender: 'NOTIFY_EMAIL',
+  answers: (row) => {
+    const about = row.itemKind === ITEM_KIND.booking ? parseBookingMessage(row.message) : null;
+    return about !== null && about.type !== 'owner-changed';
+  },
+  compose: async (row, { db, origin, now, secret }) => {
+    const about = parseBookingMessage(row.message);
+    const [booking] = about ? await db.select().from(consultationBookings).where(eq(consultationBookings.id, row.itemId)) : [];
+    if (!about || !booking) return null;
+    const link = await bookingLinkFor(secret, booking.id);
+    const email = composeVisitorBookingEmail(booking, about, `${origin}${link.page}`, now);
+    // Stored with the booking already; a booking from before links were derived gets its one row here.
+    if (email) await db.insert(bookingLinks).values({ tokenHash: link.tokenHash, bookingId: booking.id, createdAt: now }).onConflictDoNothing();
+    return email;
+  },
+  describe: (db, row) => describeItemRow(db, row),
+  retry: STANDARD_RETRY,
+  erasure: (person) => (person.email ? aboutTheirItems(notificationOutbox, person.email, bookings) : null),
+  expired: () => itemGone(notificationOutbox, bookings),
+};

@@ -1,0 +1,51 @@
+/**
+ * A learner's sign-in link: its own row each time one is asked for (item the
+ * learner, message `sign-in:<random>`), its token minted when it is composed.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { createLearnerSignInLink } from '../../auth/learner-links';
+import { siteConfig } from '../../content/site-config';
+import { ITEM_KIND } from '../../db/item-kinds';
+import { notificationOutbox, trainingUsers } from '../../db/schema';
+import type { EmailKind } from '../email-kind';
+import { STANDARD_RETRY } from '../retry-policy';
+import { academyEmail } from './academy-email';
+
+export const learnerSignInEmail: EmailKind = {
+  name: 'learner-sign-in',
+  to: 'learner',
+  sender: 'NOTIFY_EMAIL',
+  answers: (row) => row.itemKind === ITEM_KIND.learner,
+  compose: async (row, { db, origin, now }) => {
+    const id = Number(row.itemId);
+    const [learner] = Number.isSafeInteger(id)
+      ? await db
+          .select({ id: trainingUsers.id, email: trainingUsers.email, firstName: trainingUsers.firstName })
+          .from(trainingUsers)
+          .where(eq(trainingUsers.id, id))
+          .limit(1)
+      : [];
+    if (!learner) return null;
+    const token = await createLearnerSignInLink(db, learner.id, now.getTime());
+    const link = `${origin}/training/sign-in/confirm?token=${encodeURIComponent(token)}`;
+    return academyEmail(
+      learner.email,
+      `Your sign-in link for the ${siteConfig.name} Training Academy`,
+      [`Hello ${learner.firstName},`, `Open this link and press Sign in. It works once, within ${siteConfig.academy.signInLinkMinutes} minutes.`],
+      { href: link, label: 'Sign in to the Training Academy' },
+      ['If you did not ask for this, ignore this email: nobody can sign in without the link.'],
+    );
+  },
+  describe: async () => ({ what: 'Training Academy sign-in link' }),
+  retry: STANDARD_RETRY,
+  erasure: (person) =>
+    and(
+      eq(notificationOutbox.itemKind, ITEM_KIND.learner),
+      inArray(
+        notificationOutbox.itemId,
+        sql`(select cast(${trainingUsers.id} as text) from ${trainingUsers} where ${trainingUsers.id} in ${person.learnerIds})`,
+      ),
+    ) ?? null,
+  // A learner's account goes only by erasure, which takes these rows with it.
+  expired: () => null,
+};
