@@ -43,17 +43,23 @@ function islandNameOf(path: string): string {
 }
 
 /**
- * Writes the browser's one entry, src/generated/loader.ts: the loader started
- * with every island's code by name, each a dynamic import so it gets its own
- * chunk. Found by file name, so an island lives in its feature's folder.
+ * Writes the browser's one entry, src/generated/loader.ts, and the island
+ * runtime it fetches at the first hydration, src/generated/island-runtime.ts,
+ * which holds every island's code by name: found by file name, so an island
+ * lives in its feature's folder, and each a dynamic import with its own chunk.
  */
 async function writeLoaderEntry(): Promise<string> {
   const paths = [...new Glob('src/**/*.island.tsx').scanSync({ cwd: root })].sort();
   const lines = paths.map((path) => `  '${islandNameOf(path)}': () => import('../${path.slice('src/'.length, -'.tsx'.length)}'),`);
+  const written = '// Written by scripts/build-client.ts from src/**/*.island.tsx';
+  await writeFile(
+    `${root}src/generated/island-runtime.ts`,
+    `${written}: the island runtime with each island's code by its name.\nimport { hydrateWith } from '../islands/runtime';\n\nexport { replay } from '../islands/runtime';\n\nexport const hydrateIsland = hydrateWith({\n${lines.join('\n')}\n});\n`,
+  );
   const entry = `${root}src/generated/loader.ts`;
   await writeFile(
     entry,
-    `// Written by scripts/build-client.ts from src/**/*.island.tsx: the browser's one entry.\nimport { startIslandLoader } from '../islands/loader';\n\nstartIslandLoader({\n${lines.join('\n')}\n});\n`,
+    `${written}: the browser's one entry.\nimport { startIslandLoader } from '../islands/loader';\n\nstartIslandLoader(() => import('./island-runtime'));\n`,
   );
   return entry;
 }

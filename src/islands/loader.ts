@@ -3,15 +3,14 @@
  * that need no framework, and hydration of islands when each one needs it.
  */
 import type { EarlyEvent } from './early-event';
-import type { IslandCode } from './island-code';
+import type { IslandRuntime } from './runtime';
 
-type Runtime = typeof import('./runtime');
-let runtime: Promise<Runtime> | undefined;
-const loadRuntime = () => (runtime ??= import('./runtime'));
+/** Set once by startIslandLoader: fetches the runtime, which holds every island's code by name, at the first hydration. */
+let fetchRuntime: () => Promise<IslandRuntime>;
+let runtime: Promise<IslandRuntime> | undefined;
+const loadRuntime = () => (runtime ??= fetchRuntime());
 
 const hydrations = new WeakMap<HTMLElement, Promise<void>>();
-/** Set once by startIslandLoader: the page's islands' code, by name. */
-let islands: IslandCode = {};
 
 /**
  * A tool whose dialog only its island can run (the growth quiz) keeps its
@@ -38,7 +37,7 @@ function hydrate(marker: HTMLElement): Promise<void> {
   if (!hydration) {
     marker.dataset.hydrated = 'pending';
     hydration = loadRuntime()
-      .then((r) => r.hydrateIsland(marker, islands))
+      .then((r) => r.hydrateIsland(marker))
       .then(
         () => {
           marker.dataset.hydrated = 'true';
@@ -145,8 +144,8 @@ function scrollOnLoad() {
  * Called by the browser's entry (src/generated/loader.ts), a module script
  * without async: it runs once the whole page has been parsed, so every island is there to find.
  */
-export function startIslandLoader(code: IslandCode) {
-  islands = code;
+export function startIslandLoader(islandRuntime: () => Promise<IslandRuntime>) {
+  fetchRuntime = islandRuntime;
   watchHeaderScroll();
   scrollOnLoad();
   takeOverEarlyEvents();

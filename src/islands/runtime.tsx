@@ -9,7 +9,7 @@ import { Toaster } from '../ui/toast';
 import { islandPrefix } from './island-id';
 import type { IslandCode } from './island-code';
 
-export { replay } from './replay';
+import { replay } from './replay';
 
 const islandStore = createStore();
 let toasterMounted = false;
@@ -32,7 +32,7 @@ function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNod
 }
 
 /** Resolves once the island has hydrated and its effects have run. */
-export async function hydrateIsland(marker: HTMLElement, islands: IslandCode): Promise<void> {
+async function hydrateIsland(marker: HTMLElement, islands: IslandCode): Promise<void> {
   const load = islands[marker.dataset.island ?? ''];
   if (!load) return;
   // The server rendered this component with exactly these props.
@@ -51,4 +51,17 @@ export async function hydrateIsland(marker: HTMLElement, islands: IslandCode): P
       { identifierPrefix: islandPrefix(marker.dataset.islandId ?? 'i'), onUncaughtError: reject },
     );
   });
+}
+
+/** What the loader calls once the runtime has arrived: hydrating an island, and replaying a press it took early. */
+export interface IslandRuntime {
+  hydrateIsland(marker: HTMLElement): Promise<void>;
+  replay: typeof replay;
+}
+
+export { replay };
+
+/** Hydrates with this build's islands (src/generated/island-runtime.ts hands it every island's code by name). */
+export function hydrateWith(islands: IslandCode): IslandRuntime['hydrateIsland'] {
+  return (marker) => hydrateIsland(marker, islands);
 }
