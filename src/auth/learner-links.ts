@@ -8,31 +8,24 @@ import { siteConfig } from '../content/site-config';
 import { atomicBatch } from '../db/atomic-batch';
 import type { Database } from '../db/client';
 import { learnerSignInLinks, trainingUsers } from '../db/schema';
-import { randomToken } from '../lib/random-token';
 import { sha256Hex } from '../lib/sha256';
 import { newLearnerSession, startLearnerSession } from './learner-sessions';
+import { linkState, newLink, type SignInLinkState } from './one-time-links';
 
 const LINK_MS = siteConfig.academy.signInLinkMinutes * 60 * 1000;
 
 /** Stores a new link for the learner (its hash only) and returns the token for the email. */
 export async function createLearnerSignInLink(db: Database, learnerId: number, now = Date.now()): Promise<string> {
-  const token = randomToken();
-  await db.insert(learnerSignInLinks).values({ tokenHash: await sha256Hex(token), learnerId, createdAt: new Date(now), expiresAt: new Date(now + LINK_MS) });
+  const { token, row } = await newLink(LINK_MS, now);
+  await db.insert(learnerSignInLinks).values({ ...row, learnerId });
   return token;
 }
 
-export type LearnerLinkState = 'valid' | 'used' | 'expired' | 'unknown';
+export type LearnerLinkState = SignInLinkState;
 
 /** What the confirmation page should say about a link, without using it up. */
-export async function learnerLinkState(db: Database, token: string, now = Date.now()): Promise<LearnerLinkState> {
-  const [link] = await db
-    .select({ usedAt: learnerSignInLinks.usedAt, expiresAt: learnerSignInLinks.expiresAt })
-    .from(learnerSignInLinks)
-    .where(eq(learnerSignInLinks.tokenHash, await sha256Hex(token)))
-    .limit(1);
-  if (!link) return 'unknown';
-  if (link.usedAt) return 'used';
-  return link.expiresAt.getTime() > now ? 'valid' : 'expired';
+export function learnerLinkState(db: Database, token: string, now = Date.now()): Promise<LearnerLinkState> {
+  return linkState(db, learnerSignInLinks, token, now);
 }
 
 /**

@@ -51,10 +51,11 @@ export function shouldExtend(session: FoundSession, now = Date.now()): boolean {
   return session.expiresAt.getTime() - now < SESSION_MS - EXTEND_AFTER_MS;
 }
 
-export async function extendSession(db: Database, sessionId: string, now = Date.now()): Promise<void> {
+/** Owners' and learners' sessions share the table; a learner's lasts longer (`lifeMs`). */
+export async function extendSession(db: Database, sessionId: string, now = Date.now(), lifeMs = SESSION_MS): Promise<void> {
   await db
     .update(sessions)
-    .set({ expire: new Date(now + SESSION_MS) })
+    .set({ expire: new Date(now + lifeMs) })
     .where(eq(sessions.sid, sessionId));
 }
 

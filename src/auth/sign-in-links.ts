@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { sessions, signInLinks, userAccess } from '../db/schema';
 import { atomicBatch } from '../db/atomic-batch';
 import { sha256Hex } from '../lib/sha256';
+import { linkState, newLink, type SignInLinkState } from './one-time-links';
 import { randomToken } from './tokens';
 import { SESSION_MS } from './sessions';
 
@@ -11,23 +12,16 @@ const SIGN_IN_LINK_MS = siteConfig.admin.signInLinkMinutes * 60 * 1000;
 
 /** Stores a new one-time link for the user (only its hash) and returns the token to put in the email. */
 export async function createSignInLink(db: Database, userId: string, now = Date.now()): Promise<string> {
-  const token = randomToken();
-  await db.insert(signInLinks).values({ tokenHash: await sha256Hex(token), userId, createdAt: new Date(now), expiresAt: new Date(now + SIGN_IN_LINK_MS) });
+  const { token, row } = await newLink(SIGN_IN_LINK_MS, now);
+  await db.insert(signInLinks).values({ ...row, userId });
   return token;
 }
 
-export type SignInLinkState = 'valid' | 'used' | 'expired' | 'unknown';
+export type { SignInLinkState };
 
 /** What the confirmation page should say about a link, without using it up. */
-export async function signInLinkState(db: Database, token: string, now = Date.now()): Promise<SignInLinkState> {
-  const [link] = await db
-    .select({ usedAt: signInLinks.usedAt, expiresAt: signInLinks.expiresAt })
-    .from(signInLinks)
-    .where(eq(signInLinks.tokenHash, await sha256Hex(token)))
-    .limit(1);
-  if (!link) return 'unknown';
-  if (link.usedAt) return 'used';
-  return link.expiresAt.getTime() > now ? 'valid' : 'expired';
+export function signInLinkState(db: Database, token: string, now = Date.now()): Promise<SignInLinkState> {
+  return linkState(db, signInLinks, token, now);
 }
 
 interface NewSession {

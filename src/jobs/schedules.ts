@@ -25,56 +25,48 @@ export const schedules = {
   dailyDigest: '0 7 * * *',
 } as const;
 
-const errorClass = (error: unknown) => (error instanceof Error ? error.name : 'unknown');
+/** A job's failure is logged under its own name and never stops the jobs after it on the same cron. */
+async function orLog(failure: string, job: () => Promise<void>): Promise<void> {
+  try {
+    await job();
+  } catch (error) {
+    console.error(`${failure} ${error instanceof Error ? error.name : 'unknown'}`);
+  }
+}
 
 /** Before the sweep, on its cron: a reminder that cannot be queued now is then re-queued by a later sweep. */
-async function remind(env: Bindings, now: Date): Promise<void> {
-  try {
+const remind = (env: Bindings, now: Date) =>
+  orLog('reminders_failed', async () => {
     const written = await queueDueReminders(database(env.DB), env, now);
     if (written) console.log(`reminders_written count=${written}`);
-  } catch (error) {
-    console.error(`reminders_failed ${errorClass(error)}`);
-  }
-}
+  });
 
-async function sweep(env: Bindings, now: Date): Promise<void> {
-  try {
+const sweep = (env: Bindings, now: Date) =>
+  orLog('outbox_sweep_failed', async () => {
     const { released, requeued, failed } = await sweepOutbox(database(env.DB), env, now);
     if (released || requeued || failed) console.log(`outbox_sweep released=${released} requeued=${requeued} failed=${failed}`);
-  } catch (error) {
-    console.error(`outbox_sweep_failed ${errorClass(error)}`);
-  }
-}
+  });
 
 /** Today's (London) agenda, once a day however often the cron fires; queued like every email. */
-async function agenda(env: Bindings, now: Date): Promise<void> {
-  try {
+const agenda = (env: Bindings, now: Date) =>
+  orLog('agenda_failed', async () => {
     if (await queueOwnerAgenda(database(env.DB), env, now)) console.log('agenda_written');
-  } catch (error) {
-    console.error(`agenda_failed ${errorClass(error)}`);
-  }
-}
+  });
 
 /** Certificates 60 and 14 days from expiry: each reminder written once, queued like every email. */
-async function renewals(env: Bindings, now: Date): Promise<void> {
-  try {
+const renewals = (env: Bindings, now: Date) =>
+  orLog('renewal_reminders_failed', async () => {
     const written = await queueRenewalReminders(database(env.DB), env, now);
     if (written) console.log(`renewal_reminders_written count=${written}`);
-  } catch (error) {
-    console.error(`renewal_reminders_failed ${errorClass(error)}`);
-  }
-}
+  });
 
 /** Through the queue, so a failed digest is retried with backoff; straight away when the queue cannot take it. */
-async function digest(env: Bindings): Promise<void> {
-  try {
+const digest = (env: Bindings) =>
+  orLog('digest_failed', async () => {
     if (await enqueueNotifications(env, [{ type: 'digest' }])) return;
     const outcome = await sendDigest(database(env.DB), env);
     console.log(`digest_direct result=${outcome.result}`);
-  } catch (error) {
-    console.error(`digest_failed ${errorClass(error)}`);
-  }
-}
+  });
 
 /** Runs the job of the cron that fired; an unknown one is logged, not guessed at. */
 export async function runScheduledJob(cron: string, env: Bindings, now: Date = new Date()): Promise<void> {

@@ -6,11 +6,13 @@
  * sweep, erasure and retention loop over the registry (emails/index.ts) and
  * never switch on a kind.
  */
-import type { SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../db/client';
-import type { Person } from '../db/personal-data';
+import { type Person, sameEmail } from '../db/personal-data';
+import { notificationOutbox } from '../db/schema';
 import type { OutgoingMessage } from './deliver';
-import type { RetryPolicy } from './retry-policy';
+import { type RetryPolicy, STANDARD_RETRY } from './retry-policy';
 
 /** An outbox row as a kind of email reads it: what it is about (item kind and id), which message, and how it goes. */
 export interface EmailRow {
@@ -63,4 +65,47 @@ export interface EmailKind {
   expired: (now: Date) => SQL | null;
   /** Its item id is an address: the audit trail names the outbox row instead. */
   itemIdIsAddress?: true;
+}
+
+/** What a kind about one kind of item spells out; the sender and the retries only where they are not the usual ones. */
+type ItemEmailKind = Omit<EmailKind, 'answers' | 'sender' | 'retry' | 'describe'> &
+  Partial<Pick<EmailKind, 'sender' | 'retry'>> & {
+    /** How /admin/notifications names its rows: the same words for each, or a function. */
+    describe: string | EmailKind['describe'];
+  };
+
+/**
+ * A kind of email answering every outbox row about one kind of item (most kinds: a sign-in link, a reminder...),
+ * sent through NOTIFY_EMAIL with the standard retries unless it says otherwise, so its module says only what is its own.
+ */
+export function emailAboutItem(itemKind: string, kind: ItemEmailKind): EmailKind {
+  const { describe, ...own } = kind;
+  return {
+    sender: 'NOTIFY_EMAIL',
+    retry: STANDARD_RETRY,
+    answers: (row) => row.itemKind === itemKind,
+    ...own,
+    describe: typeof describe === 'string' ? async () => ({ what: describe }) : describe,
+  };
+}
+
+/** The item table a kind's rows point at: its id (the rows' item id) and, where it has one, the address it was sent to. */
+interface ItemTable {
+  table: SQLiteTable;
+  id: SQLiteColumn;
+  email?: SQLiteColumn;
+}
+
+/** Rows of this kind about items sent to this person's address: found through the items, so erased before them. */
+export function aboutItemsTo(itemKind: string, items: ItemTable & { email: SQLiteColumn }, person: Person): SQL | null {
+  if (!person.email) return null;
+  const theirs = sql`(select ${items.id} from ${items.table} where ${sameEmail(items.email, person.email)})`;
+  return and(eq(notificationOutbox.itemKind, itemKind), inArray(notificationOutbox.itemId, theirs)) ?? null;
+}
+
+/** Rows of this kind whose item has gone: they point at its address, so they go with it. */
+export function itemGoneFrom(itemKind: string, items: ItemTable): SQL | null {
+  return (
+    and(eq(notificationOutbox.itemKind, itemKind), sql`not exists (select 1 from ${items.table} where ${items.id} = ${notificationOutbox.itemId})`) ?? null
+  );
 }

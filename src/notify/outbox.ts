@@ -235,3 +235,10 @@ export async function findOutboxRow(db: Database, id: string): Promise<OutboxRow
   const [row] = await db.select().from(notificationOutbox).where(eq(notificationOutbox.id, id)).limit(1);
   return row ?? null;
 }
+
+/** Ids in groups small enough for one statement each: D1 takes at most 100 bound parameters a statement. */
+export function chunks<T>(values: readonly T[], size = 90): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < values.length; start += size) result.push(values.slice(start, start + size));
+  return result;
+}

@@ -14,7 +14,7 @@ import { submissions } from '../submissions/registry';
 import { deliver } from './deliver';
 import { composeDigestEmail, digestEmail } from './emails/digest';
 import type { DigestItem } from './lead-items';
-import { markSent, markSkipped } from './outbox';
+import { chunks, markSent, markSkipped } from './outbox';
 import { DIGEST_LIMIT, retryDelaySeconds } from './retry-policy';
 import { NoEmailBindingError } from './send-email';
 import { siteOrigin } from '../content/site-origin';
@@ -31,13 +31,6 @@ interface ClaimedRow {
   itemKind: string;
   itemId: string;
   attempts: number;
-}
-
-/** D1 takes at most 100 bound parameters a statement. */
-function chunks<T>(values: readonly T[], size = 90): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < values.length; start += size) result.push(values.slice(start, start + size));
-  return result;
 }
 
 async function claimDigestRows(db: Database, claimId: string, now: Date): Promise<ClaimedRow[]> {

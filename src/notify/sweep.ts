@@ -14,6 +14,7 @@ import { notificationOutbox } from '../db/schema';
 import type { Bindings } from '../env';
 import { emailKindOf, emailKinds } from './emails';
 import { enqueueNotifications } from './enqueue';
+import { chunks } from './outbox';
 import { STALE_CLAIM_MS, STANDARD_RETRY, SWEEP_GRACE_MS, SWEEP_LIMIT } from './retry-policy';
 
 interface SweepResult {
@@ -23,13 +24,6 @@ interface SweepResult {
   requeued: number;
   /** Rows out of attempts (a stale claim, or left pending) marked failed for the owner's Retry. */
   failed: number;
-}
-
-/** D1 takes at most 100 bound parameters a statement. */
-function chunks<T>(values: readonly T[], size = 90): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < values.length; start += size) result.push(values.slice(start, start + size));
-  return result;
 }
 
 export async function sweepOutbox(db: Database, env: Bindings, now: Date = new Date()): Promise<SweepResult> {

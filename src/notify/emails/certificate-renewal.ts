@@ -16,8 +16,7 @@ import { theirCertificateIds } from '../../db/personal-data';
 import { notificationOutbox, trainingCertificates, trainingModules, trainingUsers } from '../../db/schema';
 import { ukLongDate } from '../../lib/uk-date';
 import type { OutgoingMessage } from '../deliver';
-import type { EmailKind } from '../email-kind';
-import { STANDARD_RETRY } from '../retry-policy';
+import { emailAboutItem } from '../email-kind';
 import { academyEmail } from './academy-email';
 
 const DAY_MS = 86_400_000;
@@ -94,11 +93,9 @@ async function certificateHolder(db: Database, certificateId: string): Promise<n
   return row?.userId ?? null;
 }
 
-export const certificateRenewalEmail: EmailKind = {
+export const certificateRenewalEmail = emailAboutItem(ITEM_KIND.certificate, {
   name: 'certificate-renewal',
   to: 'learner',
-  sender: 'NOTIFY_EMAIL',
-  answers: (row) => row.itemKind === ITEM_KIND.certificate,
   /** Nothing to send for no such certificate, an unknown message, the holder erased, the certificate no longer valid or already renewed. */
   compose: async (row, { db, origin, now }) => {
     const id = Number(row.itemId);
@@ -130,9 +127,8 @@ export const certificateRenewalEmail: EmailKind = {
       about: learnerId === null ? 'erased' : { href: `/admin/learners/${learnerId}`, text: `Learner ${learnerId}` },
     };
   },
-  retry: STANDARD_RETRY,
   erasure: (person) =>
     and(eq(notificationOutbox.itemKind, ITEM_KIND.certificate), inArray(notificationOutbox.itemId, theirCertificateIds(person.learnerIds))) ?? null,
   // A certificate is never deleted (erasure withdraws it), so its reminders go with the outbox's own period.
   expired: () => null,
-};
+});

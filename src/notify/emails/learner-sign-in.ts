@@ -7,15 +7,12 @@ import { createLearnerSignInLink } from '../../auth/learner-links';
 import { siteConfig } from '../../content/site-config';
 import { ITEM_KIND } from '../../db/item-kinds';
 import { notificationOutbox, trainingUsers } from '../../db/schema';
-import type { EmailKind } from '../email-kind';
-import { STANDARD_RETRY } from '../retry-policy';
+import { emailAboutItem } from '../email-kind';
 import { academyEmail } from './academy-email';
 
-export const learnerSignInEmail: EmailKind = {
+export const learnerSignInEmail = emailAboutItem(ITEM_KIND.learner, {
   name: 'learner-sign-in',
   to: 'learner',
-  sender: 'NOTIFY_EMAIL',
-  answers: (row) => row.itemKind === ITEM_KIND.learner,
   compose: async (row, { db, origin, now }) => {
     const id = Number(row.itemId);
     const [learner] = Number.isSafeInteger(id)
@@ -36,8 +33,7 @@ export const learnerSignInEmail: EmailKind = {
       ['If you did not ask for this, ignore this email: nobody can sign in without the link.'],
     );
   },
-  describe: async () => ({ what: 'Training Academy sign-in link' }),
-  retry: STANDARD_RETRY,
+  describe: 'Training Academy sign-in link',
   erasure: (person) =>
     and(
       eq(notificationOutbox.itemKind, ITEM_KIND.learner),
@@ -48,4 +44,4 @@ export const learnerSignInEmail: EmailKind = {
     ) ?? null,
   // A learner's account goes only by erasure, which takes these rows with it.
   expired: () => null,
-};
+});

@@ -9,16 +9,13 @@ import { siteConfig } from '../../content/site-config';
 import { ITEM_KIND } from '../../db/item-kinds';
 import { sameEmail } from '../../db/personal-data';
 import { notificationOutbox } from '../../db/schema';
-import type { EmailKind } from '../email-kind';
+import { emailAboutItem } from '../email-kind';
 import { EMAIL_DELIVERY_RETENTION_MS } from '../recipient-limit';
-import { STANDARD_RETRY } from '../retry-policy';
 import { academyEmail } from './academy-email';
 
-export const noAccountEmail: EmailKind = {
+export const noAccountEmail = emailAboutItem(ITEM_KIND.noAccount, {
   name: 'no-account',
   to: 'learner',
-  sender: 'NOTIFY_EMAIL',
-  answers: (row) => row.itemKind === ITEM_KIND.noAccount,
   compose: async (row, { origin }) =>
     academyEmail(
       row.itemId,
@@ -31,12 +28,11 @@ export const noAccountEmail: EmailKind = {
       { href: `${origin}/training/sign-in#register`, label: 'Register for the free demo' },
       ['If you did not ask, ignore this email: no account has been made.'],
     ),
-  describe: async () => ({ what: 'Training Academy "no account yet" email' }),
-  retry: STANDARD_RETRY,
+  describe: 'Training Academy "no account yet" email',
   erasure: (person) =>
     person.email ? (and(eq(notificationOutbox.itemKind, ITEM_KIND.noAccount), sameEmail(notificationOutbox.itemId, person.email)) ?? null) : null,
   // Its row holds the address: kept a day and a half, as long as the recipient's email counts.
   expired: (now) =>
     and(eq(notificationOutbox.itemKind, ITEM_KIND.noAccount), lt(notificationOutbox.createdAt, new Date(now.getTime() - EMAIL_DELIVERY_RETENTION_MS))) ?? null,
   itemIdIsAddress: true,
-};
+});

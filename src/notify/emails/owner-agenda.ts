@@ -12,10 +12,9 @@ import { counted, serviceWithPrice } from '../../submissions/format';
 import { statusLabel } from '../../submissions/registry';
 import { type AgendaBooking, type AgendaDay, readAgendaDay } from '../agenda';
 import type { OutgoingMessage } from '../deliver';
-import type { EmailKind } from '../email-kind';
+import { emailAboutItem } from '../email-kind';
 import { escapeHtml, htmlButton, htmlDocument } from '../html';
 import { adminItemUrl } from '../lead-items';
-import { STANDARD_RETRY } from '../retry-policy';
 
 interface Line {
   /** "9:00am", or what the request asked for. */
@@ -99,11 +98,9 @@ function composeAgendaEmail(day: AgendaDay, origin: string): OutgoingMessage {
  * over (a Retry pressed days later: "today's consultations" would no longer be true) or an item id that is not a date
  * sends nothing. It names a day, not a person, so erasure has nothing of it to remove.
  */
-export const ownerAgendaEmail: EmailKind = {
+export const ownerAgendaEmail = emailAboutItem(ITEM_KIND.agenda, {
   name: 'owner-agenda',
   to: 'owner',
-  sender: 'NOTIFY_EMAIL',
-  answers: (row) => row.itemKind === ITEM_KIND.agenda,
   compose: async (row, { db, origin, now }) => {
     const date = row.itemId;
     if (!isCalendarDate(date) || date < todayInLondon(now)) return null;
@@ -113,7 +110,6 @@ export const ownerAgendaEmail: EmailKind = {
     what: 'Your morning agenda',
     about: { href: `/admin/calendar?from=${encodeURIComponent(row.itemId)}`, text: isCalendarDate(row.itemId) ? ukDay(row.itemId) : row.itemId },
   }),
-  retry: STANDARD_RETRY,
   erasure: () => null,
   expired: () => null,
-};
+});

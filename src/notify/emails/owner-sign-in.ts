@@ -5,16 +5,15 @@
  * through ADMIN_EMAIL. An owner's address is verified, so the recipient limit
  * never holds it.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createSignInLink } from '../../auth/sign-in-links';
 import { findActiveUserById } from '../../auth/users';
 import { siteConfig } from '../../content/site-config';
 import { ITEM_KIND } from '../../db/item-kinds';
 import { notificationOutbox, users } from '../../db/schema';
 import type { OutgoingMessage } from '../deliver';
-import type { EmailKind } from '../email-kind';
+import { emailAboutItem, itemGoneFrom } from '../email-kind';
 import { escapeHtml, htmlButton, htmlDocument } from '../html';
-import { STANDARD_RETRY } from '../retry-policy';
 
 /** The address of the confirmation page a sign-in link opens. */
 export function signInLinkUrl(origin: string, token: string): string {
@@ -42,13 +41,10 @@ export function composeSignInEmail(to: string, link: string): OutgoingMessage {
   return { from: { name: siteConfig.name, email: siteConfig.admin.signInEmailFrom }, to, subject, text, html };
 }
 
-const ofThisKind = eq(notificationOutbox.itemKind, ITEM_KIND.owner);
-
-export const ownerSignInEmail: EmailKind = {
+export const ownerSignInEmail = emailAboutItem(ITEM_KIND.owner, {
   name: 'owner-sign-in',
   to: 'owner',
   sender: 'ADMIN_EMAIL',
-  answers: (row) => row.itemKind === ITEM_KIND.owner,
   // Nothing for an account switched off (or gone) since the link was asked for.
   compose: async (row, { db, origin, now }) => {
     const user = await findActiveUserById(db, row.itemId);
@@ -56,9 +52,8 @@ export const ownerSignInEmail: EmailKind = {
     const token = await createSignInLink(db, user.id, now.getTime());
     return composeSignInEmail(user.email, signInLinkUrl(origin, token));
   },
-  describe: async () => ({ what: 'Back office sign-in link' }),
-  retry: STANDARD_RETRY,
-  erasure: (person) => (person.userIds ? (and(ofThisKind, inArray(notificationOutbox.itemId, person.userIds)) ?? null) : null),
-  // It points at its account's address: it goes with the account.
-  expired: () => and(ofThisKind, sql`not exists (select 1 from ${users} where ${users.id} = ${notificationOutbox.itemId})`) ?? null,
-};
+  describe: 'Back office sign-in link',
+  erasure: (person) =>
+    person.userIds ? (and(eq(notificationOutbox.itemKind, ITEM_KIND.owner), inArray(notificationOutbox.itemId, person.userIds)) ?? null) : null,
+  expired: () => itemGoneFrom(ITEM_KIND.owner, { table: users, id: users.id }),
+});

@@ -4,24 +4,18 @@
  * link minted when composed, so one held over the address's limit still
  * works when the owner sends it.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { mintInvitationLink } from '../../auth/invitation-links';
 import { siteConfig } from '../../content/site-config';
 import { ITEM_KIND } from '../../db/item-kinds';
-import { sameEmail } from '../../db/personal-data';
-import { notificationOutbox, trainingTeamInvitations } from '../../db/schema';
-import type { EmailKind } from '../email-kind';
-import { STANDARD_RETRY } from '../retry-policy';
+import { trainingTeamInvitations } from '../../db/schema';
+import { aboutItemsTo, emailAboutItem, itemGoneFrom } from '../email-kind';
 import { academyEmail } from './academy-email';
 
-const invitations = trainingTeamInvitations;
-const ofThisKind = eq(notificationOutbox.itemKind, ITEM_KIND.teamInvitation);
+const invitations = { table: trainingTeamInvitations, id: trainingTeamInvitations.id, email: trainingTeamInvitations.email };
 
-export const teamInvitationEmail: EmailKind = {
+export const teamInvitationEmail = emailAboutItem(ITEM_KIND.teamInvitation, {
   name: 'team-invitation',
   to: 'learner',
-  sender: 'NOTIFY_EMAIL',
-  answers: (row) => row.itemKind === ITEM_KIND.teamInvitation,
   compose: async (row, { db, origin, now }) => {
     const minted = await mintInvitationLink(db, row.itemId, now.getTime());
     if (!minted) return null;
@@ -38,16 +32,7 @@ export const teamInvitationEmail: EmailKind = {
       ['If you were not expecting this, ignore the email: nothing happens unless you accept.'],
     );
   },
-  describe: async () => ({ what: 'Training Academy team invitation' }),
-  retry: STANDARD_RETRY,
-  // Invitations to the address (found through them, so erased before them).
-  erasure: (person) =>
-    person.email
-      ? (and(
-          ofThisKind,
-          inArray(notificationOutbox.itemId, sql`(select ${invitations.id} from ${invitations} where ${sameEmail(invitations.email, person.email)})`),
-        ) ?? null)
-      : null,
-  // It points at its invitation's address: it goes with the invitation.
-  expired: () => and(ofThisKind, sql`not exists (select 1 from ${invitations} where ${invitations.id} = ${notificationOutbox.itemId})`) ?? null,
-};
+  describe: 'Training Academy team invitation',
+  erasure: (person) => aboutItemsTo(ITEM_KIND.teamInvitation, invitations, person),
+  expired: () => itemGoneFrom(ITEM_KIND.teamInvitation, invitations),
+});
