@@ -9,6 +9,7 @@ import ServiceDetails from './ServiceDetails.island';
 import { serviceIconPaths } from './service-icons';
 import { Island } from '../../islands/Island';
 import { formatPounds } from '../../lib/pounds';
+import { lineIcon, roundStroke } from '../../ui/line-icons';
 import { SectionHeading } from '../../ui/SectionHeading';
 
 /**
@@ -41,16 +42,7 @@ export function ServicesSection() {
             >
               <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1.5 ${colours.stripe}`} />
               <span aria-hidden="true" className={`hidden h-12 w-12 items-center justify-center rounded-xl sm:inline-flex ${colours.icon}`}>
-                <svg
-                  width="26"
-                  height="26"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
+                <svg width="26" height="26" {...lineIcon} strokeWidth="1.8" {...roundStroke}>
                   <path d={serviceIconPaths[service.id] ?? 'M12 4v16M4 12h16'} />
                 </svg>
               </span>
