@@ -8,6 +8,7 @@ import { CsrfField } from '../ui/CsrfField';
 import { formatDateTime, isoDateTime } from '../../lib/uk-date';
 import { ColumnHeads } from '../ui/ColumnHeads';
 import { consultationSlots } from '../../content/consultation-slots';
+import { BulletList } from '../../ui/BulletList';
 
 export type ItemNotice = 'status-changed' | 'note-added' | 'moved' | 'slot-taken' | 'move-refused';
 
@@ -38,15 +39,7 @@ interface ItemPageProps {
 
 function FieldValue({ field }: { field: PresentedField }) {
   if (field.list) {
-    return field.list.length ? (
-      <ul className="list-disc pl-5">
-        {field.list.map((entry) => (
-          <li key={entry}>{entry}</li>
-        ))}
-      </ul>
-    ) : (
-      <span className="text-muted">None given</span>
-    );
+    return field.list.length ? <BulletList items={field.list} className="list-disc pl-5" /> : <span className="text-muted">None given</span>;
   }
   if (!field.value) return <span className="text-muted">Not given</span>;
   return field.multiline ? <p className="whitespace-pre-line">{field.value}</p> : field.value;

@@ -20,6 +20,7 @@ import { PageHero } from '../../ui/PageHero';
 import { StartupCostChart } from './StartupCostChart';
 import { PageSection } from '../../ui/PageSection';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { BulletList } from '../../ui/BulletList';
 
 const guidePath = '/doggy-daycare-guide';
 const title = 'How to Start a Doggy Daycare in the UK: Costs, Licences & Steps';
@@ -223,11 +224,7 @@ export function DaycareGuidePage() {
               </p>
               <h3 className="mt-3 text-xl font-semibold text-ink">{step.title}</h3>
               <p className="mt-2 leading-relaxed text-muted">{step.summary}</p>
-              <ul className="mt-4 grid list-disc gap-2 pl-5 text-ink">
-                {step.tasks.map((task) => (
-                  <li key={task}>{task}</li>
-                ))}
-              </ul>
+              <BulletList items={step.tasks} className="mt-4 grid list-disc gap-2 pl-5 text-ink" />
             </li>
           ))}
         </ol>

@@ -6,6 +6,7 @@ import { todayInLondon, ukLongDate } from '../../lib/uk-date';
 import { Document } from '../../layout/Document';
 import { renderPage } from '../../render/render-page';
 import { PageHero } from '../../ui/PageHero';
+import { BulletList } from '../../ui/BulletList';
 
 /** The download button's words per document. */
 const downloadLabels: Record<LegalDocument['slug'], string> = {
@@ -20,13 +21,7 @@ const sectionId = (index: number) => `section-${index + 1}`;
 function Paragraph({ text }: { text: string }) {
   const items = bulletItems(text);
   if (items) {
-    return (
-      <ul>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    );
+    return <BulletList items={items} />;
   }
   return <p>{text}</p>;
 }

@@ -7,6 +7,7 @@ import { canonicalUrl, pageOrigin } from '../../layout/page-meta';
 import { FigureCards } from '../../ui/FigureCards';
 import { PageHero } from '../../ui/PageHero';
 import { PageSection } from '../../ui/PageSection';
+import { BulletList } from '../../ui/BulletList';
 
 const londonPath = '/doggy-daycare-london';
 const title = 'Doggy Daycare Consultancy in London';
@@ -78,11 +79,7 @@ export function LondonPage() {
               <h3 className="text-xl font-semibold text-ink">{challenge.title}</h3>
               <p className="mt-2 leading-relaxed text-muted">{challenge.problem}</p>
               <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-800">Our advice</p>
-              <ul className="mt-2 grid list-disc gap-2 pl-5 text-ink">
-                {challenge.advice.map((advice) => (
-                  <li key={advice}>{advice}</li>
-                ))}
-              </ul>
+              <BulletList items={challenge.advice} className="mt-2 grid list-disc gap-2 pl-5 text-ink" />
             </li>
           ))}
         </ul>
