@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { availabilityOptions, experienceLevels, optionLabel, salaryBands, talentPoolConsentWording } from '../../content/recruitment';
 import { siteConfig } from '../../content/site-config';
 import { recruitmentApplications as table } from '../../db/schema';
@@ -6,7 +5,7 @@ import { applicationFromFields } from './fields';
 import { recruitmentApplicationSchema } from './schema';
 import { consentGiven } from '../consent';
 import { counted, shorten, storedList } from '../format';
-import { firstAndLastName } from '../person-name';
+import { listedByName } from '../person-name';
 import { defineSubmission } from '../types';
 
 const orNull = (value: string) => value || null;
@@ -17,10 +16,7 @@ export const recruitmentApplication = defineSubmission({
   kind: 'application',
   label: 'Recruitment application',
   plural: 'Recruitment applications',
-  table,
-  columns: { id: table.id, email: table.email, receivedAt: table.createdAt, status: table.status, submissionId: table.submissionId },
-  ...firstAndLastName(table),
-  detailSql: sql`${table.interestedRoles}`,
+  ...listedByName(table, table.interestedRoles),
   summary: (detail) => shorten(storedList(detail).join(', ')),
   schema: recruitmentApplicationSchema,
   fromFields: applicationFromFields,
