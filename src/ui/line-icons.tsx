@@ -24,3 +24,18 @@ export function Tick({ size, className, unfocusable }: { size: number; className
     </svg>
   );
 }
+
+/** The tick in a pale circle that opens a "done" message: larger on a page, smaller in a dialog. */
+export function SuccessMark({ size }: { size: 'page' | 'dialog' }) {
+  const page = size === 'page';
+  return (
+    <span
+      aria-hidden="true"
+      className={`mx-auto inline-flex ${page ? 'h-16 w-16' : 'h-14 w-14'} items-center justify-center rounded-full bg-brand-50 text-brand-700`}
+    >
+      <svg width={page ? 32 : 28} height={page ? 32 : 28} {...lineIcon} strokeWidth="2.5" {...roundStroke}>
+        <path d="M5 12.5l4.5 4.5L19 7.5" />
+      </svg>
+    </span>
+  );
+}

@@ -10,7 +10,7 @@ import type { AccentColour } from '../../content/types';
 import type { JsonValue } from '../../lib/json';
 import { formatPounds } from '../../lib/pounds';
 import { goToSection } from '../../layout/scroll';
-import { closesDialog, Dialog, opensDialog, useDialog } from '../../ui/Dialog';
+import { Dialog, DialogButtons, opensDialog, useDialog } from '../../ui/Dialog';
 import { accentClasses } from './accents';
 
 type ServiceDetailsProps = {
@@ -104,14 +104,11 @@ export default function ServiceDetails({ title, description, accent, details, bo
             <dd className="mt-1 leading-relaxed">{details.ideal}</dd>
           </div>
         </dl>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button {...closesDialog(dialog)} className="btn-outline">
-            Close
-          </button>
+        <DialogButtons dialog={dialog}>
           <button type="button" className="btn-primary" onClick={bookConsultation}>
             Book Consultation
           </button>
-        </div>
+        </DialogButtons>
       </Dialog>
     </>
   );
