@@ -6,6 +6,7 @@ import { PageHero } from '../../ui/PageHero';
 import { NumberedSteps } from '../../ui/NumberedSteps';
 import { PageSection } from '../../ui/PageSection';
 import { lineIcon, RoundTick, roundStroke } from '../../ui/line-icons';
+import { trailFromHome } from '../../layout/page-meta';
 
 /** Both mail links open the visitor's mail program with a ready message (spec 02 §2), so they work without JavaScript. */
 const talentPoolHref = mailtoLink(siteConfig.email, talentPoolEmail.subject, talentPoolEmail.body);
@@ -34,10 +35,7 @@ export function CareersPage() {
         title: 'Join Our Team',
         description: `Careers at ${siteConfig.name}: flexible, largely remote work helping UK doggy daycare and pet-care businesses succeed. No current openings; join our talent pool or send a general application.`,
         path: '/careers',
-        breadcrumbs: [
-          { name: 'Home', path: '/' },
-          { name: 'Careers', path: '/careers' },
-        ],
+        breadcrumbs: trailFromHome('Careers', '/careers'),
       }}
     >
       <PageHero eyebrow="Careers" title="Join Our Team">

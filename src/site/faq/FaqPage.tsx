@@ -10,6 +10,7 @@ import { mailtoLink } from '../../lib/mailto';
 import { renderPage } from '../../render/render-page';
 import { PageHero } from '../../ui/PageHero';
 import { brandPanelClass, PageSection } from '../../ui/PageSection';
+import { trailFromHome } from '../../layout/page-meta';
 
 const groups: FaqGroup[] = faqCategories.map((category) => ({
   category,
@@ -123,10 +124,7 @@ export function FaqPage({ selected }: { selected: string }) {
         description:
           'Straight answers for UK dog daycare, boarding and pet-care business owners: our services, timelines, costs, payment plans, licensing and how we work with you.',
         path: '/faq',
-        breadcrumbs: [
-          { name: 'Home', path: '/' },
-          { name: 'Frequently Asked Questions', path: '/faq' },
-        ],
+        breadcrumbs: trailFromHome('Frequently Asked Questions', '/faq'),
         structuredData: [faqPageStructuredData(shown.flatMap((group) => group.items))],
       }}
     >

@@ -5,6 +5,7 @@ import { PageHero } from '../../ui/PageHero';
 import { NumberedSteps } from '../../ui/NumberedSteps';
 import { PageSection } from '../../ui/PageSection';
 import { RoundTick } from '../../ui/line-icons';
+import { trailFromHome } from '../../layout/page-meta';
 
 /** The one call to action of the page (spec 02 §2): the home page's contact section. */
 const contactHref = '/#contact';
@@ -20,10 +21,7 @@ export function GettingStartedPage() {
         title: 'Getting Started',
         description: `How working with ${siteConfig.name} begins: a free ${minutes}-minute consultation, what to prepare, what happens next and realistic timelines for business plans, facility design and staff training.`,
         path: '/getting-started',
-        breadcrumbs: [
-          { name: 'Home', path: '/' },
-          { name: 'Getting Started', path: '/getting-started' },
-        ],
+        breadcrumbs: trailFromHome('Getting Started', '/getting-started'),
       }}
     >
       <PageHero

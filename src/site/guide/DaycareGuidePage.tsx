@@ -11,10 +11,9 @@ import {
 } from '../../content/daycare-guide';
 import { siteConfig } from '../../content/site-config';
 import { formatPounds } from '../../lib/pounds';
-import type { Crumb } from '../../ui/Breadcrumbs';
 import { Document } from '../../layout/Document';
 import { BookConsultationLink, CallLink, ConsultationBand } from '../../layout/contact-links';
-import { canonicalUrl, pageOrigin } from '../../layout/page-meta';
+import { canonicalUrl, pageOrigin, trailFromHome } from '../../layout/page-meta';
 import { FigureCards } from '../../ui/FigureCards';
 import { PageHero } from '../../ui/PageHero';
 import { StartupCostChart } from './StartupCostChart';
@@ -54,10 +53,7 @@ const contents = [
   { href: '#premises-and-staff', label: 'Premises, capacity and staff' },
 ];
 
-const trail: Crumb[] = [
-  { name: 'Home', path: '/' },
-  { name: 'Doggy Daycare Guide', path: guidePath },
-];
+const trail = trailFromHome('Doggy Daycare Guide', guidePath);
 
 /** Built at render time: its addresses are at this request's site origin. */
 function structuredData() {

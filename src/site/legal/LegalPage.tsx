@@ -7,6 +7,7 @@ import { Document } from '../../layout/Document';
 import { renderPage } from '../../render/render-page';
 import { PageHero } from '../../ui/PageHero';
 import { BulletList } from '../../ui/BulletList';
+import { trailFromHome } from '../../layout/page-meta';
 
 /** The download button's words per document. */
 const downloadLabels: Record<LegalDocument['slug'], string> = {
@@ -65,10 +66,7 @@ export function LegalPage({ document, updated }: { document: LegalDocument; upda
         title: document.title,
         description: document.summary,
         path: `/${document.slug}`,
-        breadcrumbs: [
-          { name: 'Home', path: '/' },
-          { name: document.title, path: `/${document.slug}` },
-        ],
+        breadcrumbs: trailFromHome(document.title, `/${document.slug}`),
       }}
     >
       <PageHero

@@ -1,9 +1,8 @@
 import { londonAreas, londonBoroughs, londonChallenges, londonMarketFigures } from '../../content/london';
 import { siteConfig } from '../../content/site-config';
-import type { Crumb } from '../../ui/Breadcrumbs';
 import { Document } from '../../layout/Document';
 import { BookConsultationLink, CallLink, ConsultationBand } from '../../layout/contact-links';
-import { canonicalUrl, pageOrigin } from '../../layout/page-meta';
+import { canonicalUrl, pageOrigin, trailFromHome } from '../../layout/page-meta';
 import { FigureCards } from '../../ui/FigureCards';
 import { PageHero } from '../../ui/PageHero';
 import { PageSection } from '../../ui/PageSection';
@@ -13,10 +12,7 @@ const londonPath = '/doggy-daycare-london';
 const title = 'Doggy Daycare Consultancy in London';
 const description = `Opening a doggy daycare in London? Advice on rents, planning, space and staffing across ${londonBoroughs.length} boroughs, with a free ${siteConfig.freeConsultationMinutes}-minute consultation.`;
 
-const trail: Crumb[] = [
-  { name: 'Home', path: '/' },
-  { name: 'Doggy Daycare London', path: londonPath },
-];
+const trail = trailFromHome('Doggy Daycare London', londonPath);
 
 /** Built at render time: its addresses are at this request's site origin. */
 const structuredData = () => [

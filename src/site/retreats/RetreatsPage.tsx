@@ -16,6 +16,7 @@ import { PageHero } from '../../ui/PageHero';
 import { brandPanelClass, PageSection } from '../../ui/PageSection';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { Tick } from '../../ui/line-icons';
+import { trailFromHome } from '../../layout/page-meta';
 
 /** The lines every enquiry asks for, so we can reply with dates and prices in one go. */
 const aboutYou = ['Your name:', 'Business name and type (daycare, boarding, grooming, multi-service):', 'Town or region:'];
@@ -309,10 +310,7 @@ export function RetreatsPage() {
         description:
           'One-day intensives from £249, weekend retreats and private team retreats for UK dog daycare, boarding and pet-care owners: pricing, leadership, staff wellbeing and growth.',
         path: '/retreats',
-        breadcrumbs: [
-          { name: 'Home', path: '/' },
-          { name: 'Retreats & Learning Events', path: '/retreats' },
-        ],
+        breadcrumbs: trailFromHome('Retreats & Learning Events', '/retreats'),
       }}
     >
       <PageHero
