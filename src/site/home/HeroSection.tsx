@@ -1,5 +1,6 @@
 import { siteConfig } from '../../content/site-config';
 import { lineIcon, roundStroke } from '../../ui/line-icons';
+import { BookConsultationLink } from '../../layout/contact-links';
 
 /**
  * The hero picture: a small daycare with dogs at play, drawn inline so it
@@ -74,9 +75,7 @@ export function HeroSection() {
             the UK, from the first business plan to a licensed, well-run site.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#contact" className="btn-primary px-6 py-4 text-lg">
-              Book Free Consultation
-            </a>
+            <BookConsultationLink className="btn-primary px-6 py-4 text-lg" href="#contact" />
             <a href="/doggy-daycare-guide" className="btn-outline px-6 py-4 text-lg">
               Read the Startup Guide
             </a>

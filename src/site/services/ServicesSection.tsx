@@ -11,6 +11,7 @@ import { Island } from '../../islands/Island';
 import { formatPounds } from '../../lib/pounds';
 import { lineIcon, roundStroke } from '../../ui/line-icons';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { BookConsultationLink } from '../../layout/contact-links';
 
 /**
  * Home page section #services (spec 01 §2): the ten service cards, rendered
@@ -84,9 +85,7 @@ export function ServicesSection() {
             and we will suggest the few things worth doing first, with a fixed-price proposal only if it helps.
           </p>
           <p className="mt-6">
-            <a href="#contact" className="btn-accent">
-              Book Free Consultation
-            </a>
+            <BookConsultationLink className="btn-accent" href="#contact" />
           </p>
         </li>
       </ul>
