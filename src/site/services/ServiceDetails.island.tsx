@@ -6,7 +6,7 @@
  * and scrolls to the contact section (pressed earlier, it is replayed).
  */
 import { useRef } from 'react';
-import type { AccentColour } from '../../content/types';
+import type { AccentColour, ServiceCard } from '../../content/types';
 import type { JsonValue } from '../../lib/json';
 import { formatPounds } from '../../lib/pounds';
 import { goToSection } from '../../layout/scroll';
@@ -18,14 +18,7 @@ type ServiceDetailsProps = {
   title: string;
   description: string;
   accent: AccentColour;
-  details: {
-    overview: string;
-    whatIncluded: string[];
-    benefits: string[];
-    pricing: string;
-    duration: string;
-    ideal: string;
-  };
+  details: ServiceCard['details'];
   /** The card's fixed-scope package in the booking wizard, if it has one. */
   bookable: { name: string; price: number; href: string } | null;
 };
