@@ -71,6 +71,15 @@ export function EmailField({ id, value = '', error, placeholder }: { id: string;
   );
 }
 
+/** A select's choices, in order: the value posted, the words shown. */
+export function SelectOptions({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
 /** The line that explains the asterisk, read out in words. */
 export function RequiredFieldsNote() {
   return (

@@ -12,6 +12,7 @@ import { SubscriptionBadge } from './SubscriptionBadge';
 import { AdminSection } from '../ui/AdminSection';
 import { StatusNotice } from '../ui/StatusNotice';
 import { errorAria, FieldMessage } from '../ui/field-messages';
+import { SelectOptions } from '../../ui/form-fields';
 import { Field } from '../ui/Field';
 
 export type LearnerNotice = 'saved' | 'unchanged' | 'revoked' | 'not-revocable';
@@ -64,11 +65,7 @@ function SubscriptionForm({ session, details, form }: { session: AdminSession; d
           {label}
         </label>
         <select id={id} name={name} defaultValue={values[name]} className="field-input" {...errorAria(id, errors[name])}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
         <FieldMessage id={id} error={errors[name]} />
       </div>
