@@ -12,6 +12,7 @@ import { sessions, trainingUsers } from '../db/schema';
 import { randomToken } from '../lib/random-token';
 import { sha256Hex } from '../lib/sha256';
 import type { Learner, LearnerSession } from './learner-env';
+import { setSessionExpiry } from './sessions';
 
 export const LEARNER_SESSION_MS = siteConfig.academy.sessionDays * 24 * 60 * 60 * 1000;
 /** A session in use is pushed back to its full lifetime at most once an hour, not on every request. */
@@ -92,12 +93,5 @@ export async function findLearnerSession(db: Database, token: string, now = Date
 }
 
 export async function extendLearnerSession(db: Database, sessionId: string, now = Date.now()): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ expire: new Date(now + LEARNER_SESSION_MS) })
-    .where(eq(sessions.sid, sessionId));
-}
-
-export async function endLearnerSession(db: Database, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.sid, sessionId));
+  await setSessionExpiry(db, sessionId, new Date(now + LEARNER_SESSION_MS));
 }

@@ -51,13 +51,16 @@ export function shouldExtend(session: FoundSession, now = Date.now()): boolean {
   return session.expiresAt.getTime() - now < SESSION_MS - EXTEND_AFTER_MS;
 }
 
-export async function extendSession(db: Database, sessionId: string, now = Date.now()): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ expire: new Date(now + SESSION_MS) })
-    .where(eq(sessions.sid, sessionId));
+/** Moves a session's expiry: the back office's and the learners' sessions share the table, each with its own lifetime. */
+export async function setSessionExpiry(db: Database, sessionId: string, expire: Date): Promise<void> {
+  await db.update(sessions).set({ expire }).where(eq(sessions.sid, sessionId));
 }
 
+export async function extendSession(db: Database, sessionId: string, now = Date.now()): Promise<void> {
+  await setSessionExpiry(db, sessionId, new Date(now + SESSION_MS));
+}
+
+/** Signing out: the session's row goes, whichever audience it served. */
 export async function endSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sid, sessionId));
 }
