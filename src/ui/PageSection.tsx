@@ -32,7 +32,7 @@ export function PageSection({
   eyebrow?: string;
   align?: 'start' | 'center';
   onDark?: boolean;
-  /** The paragraph under the heading. */
+  /** The paragraph under the heading, always as JSX: it is prose, often with figures and links in it. */
   intro?: ReactNode;
   children?: ReactNode;
 }) {
