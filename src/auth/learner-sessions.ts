@@ -96,4 +96,3 @@ export function extendLearnerSession(db: Database, sessionId: string, now = Date
   return extendSession(db, sessionId, now, LEARNER_SESSION_MS);
 }
 
-export { endSession as endLearnerSession } from './sessions';

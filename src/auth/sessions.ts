@@ -59,6 +59,7 @@ export async function extendSession(db: Database, sessionId: string, now = Date.
     .where(eq(sessions.sid, sessionId));
 }
 
+/** Signing out: the session's row goes, whichever audience it served. */
 export async function endSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sid, sessionId));
 }

@@ -2,7 +2,7 @@ import { siteConfig } from '../content/site-config';
 import { Document } from './Document';
 import { sectionHref } from './navigation';
 import { PageHero } from '../ui/PageHero';
-import { SectionHeading } from '../ui/SectionHeading';
+import { PageSection } from '../ui/PageSection';
 
 /** Where a visitor who reached a dead end most likely wants to go next. */
 const usefulPages = (path: string) => [
@@ -39,8 +39,7 @@ export function NotFound({ title, message, path, back }: { title: string; messag
       >
         <p>{message}</p>
       </PageHero>
-      <section aria-labelledby="not-found-next" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <SectionHeading id="not-found-next" title="Where to next" align="center" />
+      <PageSection headingId="not-found-next" className="mx-auto max-w-6xl px-4 py-14 sm:px-6" title="Where to next" align="center">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {usefulPages(path).map((page) => (
             <li key={page.href} className="card flex flex-col">
@@ -53,7 +52,7 @@ export function NotFound({ title, message, path, back }: { title: string; messag
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
     </Document>
   );
 }

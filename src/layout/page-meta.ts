@@ -16,6 +16,14 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
+/** The trail of a page one step below the home page: Home, then the page. */
+export function trailFromHome(name: string, path: string): { name: string; path: string }[] {
+  return [
+    { name: 'Home', path: '/' },
+    { name, path },
+  ];
+}
+
 /** The site's origin for this request (SITE_ORIGIN, see siteOrigin), e.g. for an Organization's url. */
 export function pageOrigin(): string {
   return requestSettings().origin;

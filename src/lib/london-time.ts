@@ -4,7 +4,8 @@
  * for that date's own offset (GMT or BST), so a daylight-saving change never
  * moves a slot. Dates are YYYY-MM-DD strings, times "9:00" or "14:00".
  */
-const londonClock = new Intl.DateTimeFormat('en-GB', {
+/** London's wall clock to the second, 24-hour, read as parts (year, month, day, hour, minute, second). */
+export const londonClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   year: 'numeric',
   month: '2-digit',

@@ -1,3 +1,5 @@
+import { londonClock } from './london-time';
+
 /**
  * Dates as a UK business reads them: the calendar day in Europe/London,
  * whatever the visitor's or the server's clock zone (a booking made at
@@ -49,18 +51,8 @@ export function isoDateTime(date: Date): string {
   return date.toISOString();
 }
 
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** "2025-03-05 14:30" in UK time: sorts as text and every spreadsheet reads it as a date. */
 export function spreadsheetDateTime(date: Date): string {
-  const parts = Object.fromEntries(londonParts.formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(londonClock.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }

@@ -87,6 +87,17 @@ interface SubmissionColumns {
   submissionId: SQLiteColumn;
 }
 
+/** The columns of a table with the usual names: it arrived at createdAt, and has a status. */
+export function usualColumns(table: {
+  id: SQLiteColumn;
+  email: SQLiteColumn;
+  createdAt: SQLiteColumn;
+  status: SQLiteColumn;
+  submissionId: SQLiteColumn;
+}): SubmissionColumns {
+  return { id: table.id, email: table.email, receivedAt: table.createdAt, status: table.status, submissionId: table.submissionId };
+}
+
 interface SubmissionDefinition<Kind extends string, Table extends SQLiteTable, Schema extends ZodType> {
   /** The kind's name in URLs, the outbox and the audit trail, e.g. "booking". Never changes once stored. */
   kind: Kind;

@@ -68,6 +68,28 @@ export function closesDialog(dialog: Pick<DialogHandle, 'id'>) {
   return { type: 'button', command: 'close', commandfor: dialog.id } as const;
 }
 
+/** A dialog's buttons: one that closes it (Close, Cancel), then its own action (the children). */
+export function DialogButtons({
+  dialog,
+  close = 'Close',
+  className = 'mt-6 flex flex-wrap justify-end gap-3',
+  children,
+}: {
+  dialog: Pick<DialogHandle, 'id'>;
+  close?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <button {...closesDialog(dialog)} className="btn-outline">
+        {close}
+      </button>
+      {children}
+    </div>
+  );
+}
+
 interface DialogProps {
   dialog: DialogHandle;
   title: ReactNode;

@@ -1,5 +1,5 @@
 /** Label, control and error line for the wizard's fields, wired for assistive technology. */
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /** The asterisk of a required field, joined to the label's last word by a no-break space so it never sits on a line of its own. */
 export function RequiredMark() {
@@ -68,5 +68,46 @@ export function EmailField({ id, value = '', error, placeholder }: { id: string;
       />
       <FieldError id={`${id}-error`} message={error} />
     </>
+  );
+}
+
+/** A select's choices, in order: the value posted, the words shown. */
+export function SelectOptions({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
+/** The line that explains the asterisk, read out in words. */
+export function RequiredFieldsNote() {
+  return (
+    <p className="text-sm text-muted">
+      Fields marked <span aria-hidden="true">*</span>
+      <span className="sr-only">with an asterisk</span> are required.
+    </p>
+  );
+}
+
+/** A form's send button: disabled while the form is sent, and saying so. */
+export function SubmitButton({
+  buttonRef,
+  pending,
+  className,
+  sending,
+  children,
+}: {
+  buttonRef: Ref<HTMLButtonElement>;
+  pending: boolean;
+  className: string;
+  /** What it says while the form is sent, e.g. "Sending...". */
+  sending: string;
+  children: string;
+}) {
+  return (
+    <button ref={buttonRef} type="submit" className={className} disabled={pending}>
+      {pending ? sending : children}
+    </button>
   );
 }

@@ -6,6 +6,7 @@ import { LearnerNameFields, LearnerTermsField } from '../ui/LearnerFields';
 import { EmailedLinkPage } from './EmailedLinkPage';
 import type { LearnerLinkState } from '../../auth/learner-links';
 import type { RegistrationErrors } from './registration';
+import { CardSection } from '../../ui/CardSection';
 
 export type SignInNotice = 'sent' | 'registered' | 'signed-out';
 
@@ -42,10 +43,7 @@ export function SignInPage({ notice, signInEmail = '', signInError, registration
         <p>No password to remember: we email you a link that signs you in. Your progress, quiz results and certificates then follow you on any device.</p>
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-2">
-        <section aria-labelledby="sign-in-heading" className="card">
-          <h2 id="sign-in-heading" className="font-display text-2xl font-bold text-ink">
-            Sign in
-          </h2>
+        <CardSection headingId="sign-in-heading" title="Sign in">
           {notice === 'sent' ? (
             <div role="status" className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-ink" data-sign-in-sent>
               <p className="font-semibold">Check your email</p>
@@ -76,12 +74,9 @@ export function SignInPage({ notice, signInEmail = '', signInError, registration
               Email me a sign-in link
             </button>
           </form>
-        </section>
+        </CardSection>
 
-        <section id="register" aria-labelledby="register-heading" className="card scroll-mt-24">
-          <h2 id="register-heading" className="font-display text-2xl font-bold text-ink">
-            New here? Try the free demo
-          </h2>
+        <CardSection headingId="register-heading" title="New here? Try the free demo" id="register" className="card scroll-mt-24">
           <p className="mt-2 text-muted">The demo opens the first module of every employee course, with quizzes and a certificate when you complete it.</p>
           <form method="post" action="/training/register" className="mt-6 grid gap-4" noValidate>
             <LearnerNameFields idPrefix="register" values={registration} errors={registrationErrors} />
@@ -106,7 +101,7 @@ export function SignInPage({ notice, signInEmail = '', signInError, registration
               Register and email me a link
             </button>
           </form>
-        </section>
+        </CardSection>
       </div>
     </Document>
   );

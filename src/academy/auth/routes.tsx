@@ -19,7 +19,7 @@ import { exchangeLearnerSignInLink, learnerLinkState } from '../../auth/learner-
 import { confirmRegistration, registrationLinkState, saveRegistration } from '../../auth/learner-registrations';
 import { ConfirmRegistrationPage } from './ConfirmRegistrationPage';
 import { learnerFormTokenMatches } from './learner-middleware';
-import { endLearnerSession } from '../../auth/learner-sessions';
+import { endSession } from '../../auth/sessions';
 import { learnerRegistrationSchema, type RegistrationErrors } from './registration';
 import { learnerTermsWording } from '../content/academy';
 import { ConfirmSignInPage, SignInPage } from './SignInPage';
@@ -167,7 +167,7 @@ learnerAuthRoutes.post('/sign-out', async (c) => {
   const learnerSession = c.var.learnerSession;
   if (!learnerSession) return c.redirect('/training/sign-in', 303);
   if (!(await learnerFormTokenMatches(c, learnerSession.csrfToken))) return academyForbidden();
-  await endLearnerSession(database(c.env.DB), learnerSession.sessionId);
+  await endSession(database(c.env.DB), learnerSession.sessionId);
   clearLearnerCookie(c);
   return c.redirect('/training/sign-in?notice=signed-out', 303);
 });

@@ -16,6 +16,7 @@ import { renderPage } from '../../render/render-page';
 import { NumberedSteps } from '../../ui/NumberedSteps';
 import { PageHero } from '../../ui/PageHero';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { Tick } from '../../ui/line-icons';
 
 type CategoryPreview = { slug: string; name: string; description: string; icon: string; requiredTier: string; moduleCount: number };
 
@@ -39,24 +40,6 @@ const steps = [
   },
 ];
 
-function Tick() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      className="mt-0.5 shrink-0 text-brand-700"
-    >
-      <path d="M5 12l5 5L20 7" />
-    </svg>
-  );
-}
-
 function TierCard({ tier, opens }: { tier: AcademyTier; opens: string }) {
   return (
     <li className="card flex flex-col" data-tier={tier.id}>
@@ -71,7 +54,7 @@ function TierCard({ tier, opens }: { tier: AcademyTier; opens: string }) {
       <ul className="mt-4 grid gap-2 text-sm text-ink">
         {tier.includes.map((line) => (
           <li key={line} className="flex gap-2">
-            <Tick />
+            <Tick size={20} className="mt-0.5 shrink-0 text-brand-700" unfocusable />
             <span>{line}</span>
           </li>
         ))}

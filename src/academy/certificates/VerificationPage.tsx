@@ -11,6 +11,7 @@ import { PageHero } from '../../ui/PageHero';
 import type { VerifiedCertificate } from './certificate-store';
 import type { CertificateState } from '../../db/certificate-state';
 import { holderName, verificationPath } from './certificate-wording';
+import { CardSection } from '../../ui/CardSection';
 
 const statusStyle: Record<CertificateState, { symbol: string; box: string }> = {
   valid: { symbol: '✓', box: 'border-brand-700 bg-brand-50 text-brand-800' },
@@ -69,10 +70,7 @@ export function VerificationPage({ certificate, state }: { certificate: Verified
           <p className="mt-3 text-lg">{statusExplanation(state)}</p>
         </section>
 
-        <section aria-labelledby="certificate-details" className="card">
-          <h2 id="certificate-details" className="font-display text-2xl font-bold text-ink">
-            {certificate.title}
-          </h2>
+        <CardSection headingId="certificate-details" title={certificate.title}>
           <dl className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr]">
             {showHolder && certificate.holder ? (
               <>
@@ -97,7 +95,7 @@ export function VerificationPage({ certificate, state }: { certificate: Verified
             <dt className="font-semibold">Certificate number</dt>
             <dd className="font-mono">{certificate.certificateNumber}</dd>
           </dl>
-        </section>
+        </CardSection>
 
         <p className="text-muted">
           {siteConfig.name} issues these certificates when a learner completes a module of its Training Academy. Questions about this certificate: email{' '}

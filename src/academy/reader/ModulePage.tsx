@@ -15,6 +15,7 @@ import { Document } from '../../layout/Document';
 import { renderPage } from '../../render/render-page';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
 import { TrainingNotFound } from '../catalogue/TrainingNotFound';
+import { CardSection } from '../../ui/CardSection';
 
 type ModuleCategory = { slug: string; name: string };
 
@@ -22,10 +23,12 @@ type ModuleCategory = { slug: string; name: string };
 function LockedModule({ module, lock, level }: { module: TrainingModuleRecord; lock: Exclude<LockReason, null>; level: AccessLevel }) {
   const tier = lock === 'employer-subscription' ? academyTiers.employer : academyTiers.employee;
   return (
-    <section aria-labelledby="locked-heading" className="card border-2 border-accent-400" data-locked-module={lock}>
-      <h2 id="locked-heading" className="font-display text-2xl font-bold text-ink">
-        This module is part of the {tier.name} subscription
-      </h2>
+    <CardSection
+      headingId="locked-heading"
+      title={<>This module is part of the {tier.name} subscription</>}
+      className="card border-2 border-accent-400"
+      data-locked-module={lock}
+    >
       <p className="mt-2 text-ink">
         {lock === 'employer-subscription'
           ? 'Employer training is for owners and managers: it opens with an Employer subscription, which also gives you a team page to follow your staff’s training.'
@@ -59,7 +62,7 @@ function LockedModule({ module, lock, level }: { module: TrainingModuleRecord; l
           Compare what each subscription includes
         </a>
       </div>
-    </section>
+    </CardSection>
   );
 }
 

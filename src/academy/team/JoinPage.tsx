@@ -2,6 +2,7 @@ import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
 import { LearnerNameFields, LearnerTermsField } from '../ui/LearnerFields';
 import { PageHero } from '../../ui/PageHero';
+import { CardSection } from '../../ui/CardSection';
 
 export type JoinField = 'firstName' | 'lastName' | 'terms';
 export type JoinErrors = Partial<Record<JoinField, string>>;
@@ -25,15 +26,10 @@ const link = 'font-semibold text-brand-800 underline underline-offset-4';
 /** How this visitor can accept: as the invited account, not at all (another account), or by signing in or joining anew. */
 function AcceptSection({ token, teamName, email, signedInAs, signInFirst, values = {}, errors = {} }: JoinPageProps) {
   const hasErrors = Object.values(errors).some(Boolean);
-  const heading = (
-    <h2 id="join-form-heading" className="font-display text-2xl font-bold text-ink">
-      Accept the invitation
-    </h2>
-  );
+  const accept = { headingId: 'join-form-heading', title: 'Accept the invitation' };
   if (signedInAs === email) {
     return (
-      <section aria-labelledby="join-form-heading" className="card" data-signed-in-as="invited">
-        {heading}
+      <CardSection {...accept} data-signed-in-as="invited">
         <p className="mt-2 text-ink">
           You are signed in with {email}. Accepting ties this account to {teamName}; your name and your training stay as they are.
         </p>
@@ -43,15 +39,12 @@ function AcceptSection({ token, teamName, email, signedInAs, signInFirst, values
             Accept and join {teamName}
           </button>
         </form>
-      </section>
+      </CardSection>
     );
   }
   if (signedInAs) {
     return (
-      <section aria-labelledby="join-form-heading" className="card" data-signed-in-as="another">
-        <h2 id="join-form-heading" className="font-display text-2xl font-bold text-ink">
-          This invitation is for another address
-        </h2>
+      <CardSection headingId="join-form-heading" title="This invitation is for another address" data-signed-in-as="another">
         <p role="alert" className="mt-4 rounded-xl bg-brand-50 p-4 text-ink">
           You are signed in as {signedInAs}, and this invitation is for {email}. You stay signed in as yourself. To accept it, sign out from{' '}
           <a className={link} href="/training/me">
@@ -59,7 +52,7 @@ function AcceptSection({ token, teamName, email, signedInAs, signInFirst, values
           </a>
           , sign in with {email}, then open this invitation link again.
         </p>
-      </section>
+      </CardSection>
     );
   }
   const signIn = (
@@ -69,17 +62,15 @@ function AcceptSection({ token, teamName, email, signedInAs, signInFirst, values
   );
   if (signInFirst) {
     return (
-      <section aria-labelledby="join-form-heading" className="card" data-sign-in-first>
-        {heading}
+      <CardSection {...accept} data-sign-in-first>
         <p role="alert" className="mt-4 rounded-xl border-2 border-accent-400 bg-accent-100 p-4 text-ink">
           {email} already has an account. {signIn} first (we email you a link), then open this invitation link again to accept it.
         </p>
-      </section>
+      </CardSection>
     );
   }
   return (
-    <section aria-labelledby="join-form-heading" className="card">
-      {heading}
+    <CardSection {...accept}>
       <p className="mt-2 text-ink" data-sign-in-link>
         Already have an account with {email}? {signIn} first, then open this invitation link again to accept it.
       </p>
@@ -97,7 +88,7 @@ function AcceptSection({ token, teamName, email, signedInAs, signInFirst, values
           Accept and join {teamName}
         </button>
       </form>
-    </section>
+    </CardSection>
   );
 }
 
@@ -133,10 +124,7 @@ export function JoinPage(props: JoinPageProps) {
         </p>
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-2">
-        <section aria-labelledby="join-meaning-heading" className="card">
-          <h2 id="join-meaning-heading" className="font-display text-2xl font-bold text-ink">
-            What accepting means
-          </h2>
+        <CardSection headingId="join-meaning-heading" title="What accepting means">
           <ul className="mt-4 grid list-disc gap-2 pl-6 text-ink">
             <li>
               {teamName} can see the modules you start and complete, your progress, your quiz results and your certificates with their expiry dates, on their
@@ -156,7 +144,7 @@ export function JoinPage(props: JoinPageProps) {
               from this address.
             </li>
           </ul>
-        </section>
+        </CardSection>
         <AcceptSection {...props} />
       </div>
     </Document>

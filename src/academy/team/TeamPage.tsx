@@ -7,6 +7,8 @@ import { PageHero } from '../../ui/PageHero';
 import { ProgressBar } from '../../ui/ProgressBar';
 import type { MemberRecord } from './team-store';
 import { certificateStateWords, moduleStatusWords } from './team-words';
+import { ColumnHeads } from '../../ui/ColumnHeads';
+import { CardSection } from '../../ui/CardSection';
 
 /** What the page says above everything after a change: each names what happened. */
 export type TeamNotice = { kind: 'invited'; email: string } | { kind: 'removed' } | { kind: 'team-named' };
@@ -28,6 +30,8 @@ const days = siteConfig.academy.invitationDays;
 const link = 'font-semibold text-brand-800 underline underline-offset-4';
 const th = 'py-2 pr-4 align-bottom';
 const td = 'py-2 pr-4 align-top';
+/** The member's tables: the last column needs no gap after it. */
+const memberTableHeads = { rowClassName: 'border-b border-stone-200', cellClassName: th, lastCellClassName: `${th} pr-0` };
 
 function Notice({ notice }: { notice: TeamNotice | undefined }) {
   // Always in the page, so a screen reader is listening when a message arrives.
@@ -53,10 +57,7 @@ function Notice({ notice }: { notice: TeamNotice | undefined }) {
 
 function NameForm({ naming, csrfToken }: { naming: TeamPageProps['naming']; csrfToken: string }) {
   return (
-    <section aria-labelledby="team-name-heading" className="card">
-      <h2 id="team-name-heading" className="font-display text-2xl font-bold text-ink">
-        Your business name
-      </h2>
+    <CardSection headingId="team-name-heading" title="Your business name">
       <p className="mt-2 text-muted">
         Invitations say who they are from, and your staff's accounts show the business they work for, so add it before you invite anyone.
       </p>
@@ -82,16 +83,13 @@ function NameForm({ naming, csrfToken }: { naming: TeamPageProps['naming']; csrf
           Save business name
         </button>
       </form>
-    </section>
+    </CardSection>
   );
 }
 
 function InviteForm({ teamName, invite, pendingInvitations, csrfToken }: Pick<TeamPageProps, 'teamName' | 'invite' | 'pendingInvitations' | 'csrfToken'>) {
   return (
-    <section aria-labelledby="invite-heading" className="card">
-      <h2 id="invite-heading" className="font-display text-2xl font-bold text-ink">
-        Invite a member of staff
-      </h2>
+    <CardSection headingId="invite-heading" title="Invite a member of staff">
       <p className="mt-2 text-muted">
         We email them a link to join {teamName ?? 'your team'}. When they accept, they get an employee account for every employee course, and you can follow
         their progress here. Nobody appears on this page until they accept.
@@ -135,7 +133,7 @@ function InviteForm({ teamName, invite, pendingInvitations, csrfToken }: Pick<Te
           ? 'No invitations awaiting acceptance.'
           : `${pendingInvitations} ${pendingInvitations === 1 ? 'invitation' : 'invitations'} awaiting acceptance.`}
       </p>
-    </section>
+    </CardSection>
   );
 }
 
@@ -162,22 +160,7 @@ function MemberCard({ member }: { member: MemberRecord }) {
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm" data-member-modules>
             <caption className="sr-only">Modules {name} has started or completed</caption>
-            <thead>
-              <tr className="border-b border-stone-200">
-                <th scope="col" className={th}>
-                  Module
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={th}>
-                  Progress
-                </th>
-                <th scope="col" className={`${th} pr-0`}>
-                  Quiz results
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Module', 'Status', 'Progress', 'Quiz results']} {...memberTableHeads} />
             <tbody>
               {member.modules.map((module) => (
                 <tr key={module.moduleId} className="border-b border-stone-100" data-module-id={module.moduleId}>
@@ -224,22 +207,7 @@ function MemberCard({ member }: { member: MemberRecord }) {
         <div className="mt-2 overflow-x-auto">
           <table className="w-full text-left text-sm" data-member-certificates>
             <caption className="sr-only">Certificates held by {name}</caption>
-            <thead>
-              <tr className="border-b border-stone-200">
-                <th scope="col" className={th}>
-                  Number
-                </th>
-                <th scope="col" className={th}>
-                  Certificate
-                </th>
-                <th scope="col" className={th}>
-                  Expires
-                </th>
-                <th scope="col" className={`${th} pr-0`}>
-                  Status
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Number', 'Certificate', 'Expires', 'Status']} {...memberTableHeads} />
             <tbody>
               {member.certificates.map((certificate) => (
                 <tr key={certificate.number} className="border-b border-stone-100" data-certificate={certificate.number}>
@@ -300,16 +268,13 @@ export function TeamPage(props: TeamPageProps) {
         <Notice notice={props.notice} />
         {teamName ? null : <NameForm naming={props.naming} csrfToken={props.csrfToken} />}
         <InviteForm teamName={teamName} invite={props.invite} pendingInvitations={props.pendingInvitations} csrfToken={props.csrfToken} />
-        <section aria-labelledby="members-heading" className="grid gap-6">
-          <h2 id="members-heading" className="font-display text-2xl font-bold text-ink">
-            Team members ({members.length})
-          </h2>
+        <CardSection headingId="members-heading" title={<>Team members ({members.length})</>} className="grid gap-6">
           {members.length === 0 ? (
             <p className="card text-muted">Nobody has joined yet. Staff appear here once they accept their invitation.</p>
           ) : (
             members.map((member) => <MemberCard key={member.id} member={member} />)
           )}
-        </section>
+        </CardSection>
       </div>
     </Document>
   );

@@ -7,6 +7,8 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import type { AccessLevel } from '../access';
 import type { CertificateState } from '../../db/certificate-state';
 import { LearnerNameFields } from './LearnerFields';
+import { ColumnHeads } from '../../ui/ColumnHeads';
+import { CardSection } from '../../ui/CardSection';
 
 export type MyModule = { slug: string; title: string; categoryName: string; percent: number; lastAccessed: Date | null; completedAt: Date | null };
 type MyCertificate = { number: string; title: string; earnedDate: Date | null; expiryDate: Date | null; state: CertificateState };
@@ -95,10 +97,7 @@ export function LearnerHomePage(props: LearnerHomeProps) {
         </p>
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6">
-        <section aria-labelledby="in-progress-heading" className="card">
-          <h2 id="in-progress-heading" className="font-display text-2xl font-bold text-ink">
-            In progress
-          </h2>
+        <CardSection headingId="in-progress-heading" title="In progress">
           {props.inProgress.length === 0 ? (
             <p className="mt-2 text-muted">Nothing in progress. Open any module you have access to and it appears here.</p>
           ) : (
@@ -115,12 +114,9 @@ export function LearnerHomePage(props: LearnerHomeProps) {
               ))}
             </ul>
           )}
-        </section>
+        </CardSection>
 
-        <section aria-labelledby="completed-heading" className="card">
-          <h2 id="completed-heading" className="font-display text-2xl font-bold text-ink">
-            Completed
-          </h2>
+        <CardSection headingId="completed-heading" title="Completed">
           {props.completed.length === 0 ? (
             <p className="mt-2 text-muted">No module completed yet. Mark every section, pass the quiz and press Complete Module.</p>
           ) : (
@@ -139,12 +135,9 @@ export function LearnerHomePage(props: LearnerHomeProps) {
               ))}
             </ul>
           )}
-        </section>
+        </CardSection>
 
-        <section aria-labelledby="certificates-heading" className="card">
-          <h2 id="certificates-heading" className="font-display text-2xl font-bold text-ink">
-            Certificates
-          </h2>
+        <CardSection headingId="certificates-heading" title="Certificates">
           {props.certificates.length === 0 ? (
             <p className="mt-2 text-muted">
               Each module you complete earns a certificate with its own number, which anyone can check on our verification page.
@@ -153,28 +146,11 @@ export function LearnerHomePage(props: LearnerHomeProps) {
             <div className="mt-4 overflow-x-auto">
               <table className="w-full text-left text-sm" data-certificates>
                 <caption className="sr-only">Your certificates</caption>
-                <thead>
-                  <tr className="border-b border-stone-200">
-                    <th scope="col" className="py-2 pr-4">
-                      Module
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Number
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Issued
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Expires
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Status
-                    </th>
-                    <th scope="col" className="py-2">
-                      Copies
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  columns={['Module', 'Number', 'Issued', 'Expires', 'Status', 'Copies']}
+                  rowClassName="border-b border-stone-200"
+                  lastCellClassName="py-2"
+                />
                 <tbody>
                   {props.certificates.map((certificate) => (
                     <tr key={certificate.number} className="border-b border-stone-100" data-certificate={certificate.number}>
@@ -212,12 +188,9 @@ export function LearnerHomePage(props: LearnerHomeProps) {
               </table>
             </div>
           )}
-        </section>
+        </CardSection>
 
-        <section aria-labelledby="account-heading" className="card">
-          <h2 id="account-heading" className="font-display text-2xl font-bold text-ink">
-            Your account
-          </h2>
+        <CardSection headingId="account-heading" title="Your account">
           <dl className="mt-3 grid gap-1 text-ink sm:grid-cols-[10rem_1fr]">
             <dt className="font-semibold">Name</dt>
             <dd data-learner-name>
@@ -250,7 +223,7 @@ export function LearnerHomePage(props: LearnerHomeProps) {
               Sign out
             </button>
           </form>
-        </section>
+        </CardSection>
       </div>
     </Document>
   );

@@ -1,5 +1,7 @@
 import { siteConfig } from '../../content/site-config';
 import { AdminDocument } from '../ui/AdminDocument';
+import { StatusNotice } from '../ui/StatusNotice';
+import { errorAria, FieldMessage } from '../ui/field-messages';
 
 export type SignInNotice = 'signed-out' | 'signed-out-everywhere';
 
@@ -22,11 +24,7 @@ export function SignInPage({ sent = false, email = '', error, notice }: SignInPa
     <AdminDocument title="Sign in">
       <div className="card mx-auto max-w-lg">
         <h1 className="font-display text-2xl font-bold">Sign in to the back office</h1>
-        {notice ? (
-          <p role="status" className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
-            {notices[notice]}
-          </p>
-        ) : null}
+        <StatusNotice notice={notice} messages={notices} />
         {sent ? (
           <div role="status" className="mt-4">
             <h2 className="text-lg font-semibold">Check your email</h2>
@@ -54,14 +52,9 @@ export function SignInPage({ sent = false, email = '', error, notice }: SignInPa
               required
               defaultValue={email}
               className="field-input"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'sign-in-email-error' : undefined}
+              {...errorAria('sign-in-email', error)}
             />
-            {error ? (
-              <p id="sign-in-email-error" className="mt-1 text-sm font-semibold text-red-700">
-                {error}
-              </p>
-            ) : null}
+            <FieldMessage id="sign-in-email" error={error} />
             <button type="submit" className="btn-primary mt-6">
               Email me a sign-in link
             </button>

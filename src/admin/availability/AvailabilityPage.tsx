@@ -6,6 +6,9 @@ import type { AdminSession } from '../../auth/admin-env';
 import { AdminDocument } from '../ui/AdminDocument';
 import { CsrfField } from '../ui/CsrfField';
 import { type BlockFields, horizonBounds, MAX_BLOCK_REASON, type NoticeFields, noticeBounds, patternBox, weekdays } from './forms';
+import { AdminSection } from '../ui/AdminSection';
+import { StatusNotice } from '../ui/StatusNotice';
+import { Field } from '../ui/Field';
 
 export type AvailabilityNotice = 'pattern-saved' | 'notice-saved' | 'dates-blocked' | 'dates-unblocked' | 'bank-holiday-opened' | 'bank-holiday-blocked';
 
@@ -48,57 +51,6 @@ interface AvailabilityPageProps {
   blockForm?: PostedForm<BlockFields>;
 }
 
-interface FieldProps {
-  id: string;
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  type: 'number' | 'date' | 'text';
-  value: string;
-  required?: boolean;
-  min?: number;
-  max?: number;
-  maxLength?: number;
-}
-
-/** A labelled input with its hint and, after a failed save, its message (announced with the field). */
-function Field({ id, name, label, hint, error, type, value, required, min, max, maxLength }: FieldProps) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mb-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={value}
-        required={required}
-        min={min}
-        max={max}
-        maxLength={maxLength}
-        step={type === 'number' ? 1 : undefined}
-        inputMode={type === 'number' ? 'numeric' : undefined}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function problemsOf<Fields extends Record<string, string>>(form: PostedForm<Fields> | undefined, ids: Record<keyof Fields, string>) {
   if (!form) return [];
   return (Object.keys(ids) as (keyof Fields)[]).flatMap((field) => {
@@ -112,10 +64,7 @@ const blockIds: Record<keyof BlockFields, string> = { startsOn: 'block-from', en
 
 function WeeklyPattern({ session, pattern }: { session: AdminSession; pattern: AvailabilitySettings['weeklyPattern'] }) {
   return (
-    <section aria-labelledby="pattern-heading" className="card mt-6">
-      <h2 id="pattern-heading" className="text-xl font-bold">
-        Weekly pattern
-      </h2>
+    <AdminSection headingId="pattern-heading" title="Weekly pattern" className="card mt-6">
       <p className="mt-1 text-muted">Tick the slots visitors may book on each day of the week. Times are UK time, in summer and winter alike.</p>
       <form method="post" action="/admin/availability/pattern" className="mt-4">
         <CsrfField session={session} />
@@ -164,40 +113,34 @@ function WeeklyPattern({ session, pattern }: { session: AdminSession; pattern: A
           Save weekly pattern
         </button>
       </form>
-    </section>
+    </AdminSection>
   );
 }
 
 function NoticeAndHorizon({ session, settings, form }: { session: AdminSession; settings: AvailabilitySettings; form?: PostedForm<NoticeFields> }) {
   const values = form?.values ?? { minimumNoticeHours: String(settings.minimumNoticeHours), horizonDays: String(settings.horizonDays) };
+  const fields = { ids: noticeIds, values, errors: form?.errors ?? {} };
   return (
-    <section aria-labelledby="notice-heading" className="card mt-6">
-      <h2 id="notice-heading" className="text-xl font-bold">
-        Notice and how far ahead
-      </h2>
+    <AdminSection headingId="notice-heading" title="Notice and how far ahead" className="card mt-6">
       <form method="post" action="/admin/availability/notice" className="mt-4">
         <CsrfField session={session} />
         <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
           <Field
-            id={noticeIds.minimumNoticeHours}
+            form={fields}
             name="minimumNoticeHours"
             label="Minimum notice (hours)"
             hint={`How long before a slot it can still be booked: ${noticeBounds.minHours} to ${noticeBounds.maxHours} hours.`}
-            error={form?.errors.minimumNoticeHours}
             type="number"
-            value={values.minimumNoticeHours}
             required
             min={noticeBounds.minHours}
             max={noticeBounds.maxHours}
           />
           <Field
-            id={noticeIds.horizonDays}
+            form={fields}
             name="horizonDays"
             label="Booking horizon (days)"
             hint={`How many days ahead visitors may book: ${horizonBounds.minDays} to ${horizonBounds.maxDays}.`}
-            error={form?.errors.horizonDays}
             type="number"
-            value={values.horizonDays}
             required
             min={horizonBounds.minDays}
             max={horizonBounds.maxDays}
@@ -207,7 +150,7 @@ function NoticeAndHorizon({ session, settings, form }: { session: AdminSession; 
           Save notice and horizon
         </button>
       </form>
-    </section>
+    </AdminSection>
   );
 }
 
@@ -216,34 +159,21 @@ function rangeText(block: BlockedRange): string {
 }
 
 function BlockedDates({ session, blocks, form }: { session: AdminSession; blocks: (BlockedRange & { id: string })[]; form?: PostedForm<BlockFields> }) {
-  const values = form?.values ?? { startsOn: '', endsOn: '', reason: '' };
+  const fields = { ids: blockIds, values: form?.values ?? { startsOn: '', endsOn: '', reason: '' }, errors: form?.errors ?? {} };
   return (
-    <section aria-labelledby="blocked-heading" className="card mt-6">
-      <h2 id="blocked-heading" className="text-xl font-bold">
-        Blocked dates
-      </h2>
+    <AdminSection headingId="blocked-heading" title="Blocked dates" className="card mt-6">
       <p className="mt-1 text-muted">Days you are away or busy: no slot is offered on them. Bookings already made stay as they are.</p>
       <form method="post" action="/admin/availability/blocks" className="mt-4">
         <CsrfField session={session} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[12rem_12rem_1fr]">
-          <Field id={blockIds.startsOn} name="startsOn" label="From" error={form?.errors.startsOn} type="date" value={values.startsOn} required />
+          <Field form={fields} name="startsOn" label="From" type="date" required />
+          <Field form={fields} name="endsOn" label="To (inclusive)" hint="Leave empty for a single day." type="date" />
           <Field
-            id={blockIds.endsOn}
-            name="endsOn"
-            label="To (inclusive)"
-            hint="Leave empty for a single day."
-            error={form?.errors.endsOn}
-            type="date"
-            value={values.endsOn}
-          />
-          <Field
-            id={blockIds.reason}
+            form={fields}
             name="reason"
             label="Reason"
             hint="Only the back office and your calendar feed show it."
-            error={form?.errors.reason}
             type="text"
-            value={values.reason}
             required
             maxLength={MAX_BLOCK_REASON}
           />
@@ -272,16 +202,13 @@ function BlockedDates({ session, blocks, form }: { session: AdminSession; blocks
           ))}
         </ul>
       )}
-    </section>
+    </AdminSection>
   );
 }
 
 function BankHolidays({ session, holidays, end }: { session: AdminSession; holidays: BankHolidayView[]; end: { date: string; soon: boolean } }) {
   return (
-    <section aria-labelledby="bank-holidays-heading" className="card mt-6">
-      <h2 id="bank-holidays-heading" className="text-xl font-bold">
-        Bank holidays (England and Wales)
-      </h2>
+    <AdminSection headingId="bank-holidays-heading" title="Bank holidays (England and Wales)" className="card mt-6">
       <p className="mt-1 text-muted">No slot is offered on a bank holiday unless you open it.</p>
       {end.soon ? (
         <p className="mt-3 rounded-lg border-2 border-accent-700 bg-accent-100 px-4 py-3 text-ink" data-bank-holidays-end={end.date}>
@@ -312,7 +239,7 @@ function BankHolidays({ session, holidays, end }: { session: AdminSession; holid
           ))}
         </ul>
       )}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -331,11 +258,7 @@ export function AvailabilityPage(props: AvailabilityPageProps) {
         </a>{' '}
         shows the result week by week.
       </p>
-      {notice ? (
-        <p role="status" className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
-          {notices[notice]}
-        </p>
-      ) : null}
+      <StatusNotice notice={notice} messages={notices} />
       <ProblemSummary problems={problems} />
       <WeeklyPattern session={session} pattern={settings.weeklyPattern} />
       <NoticeAndHorizon session={session} settings={settings} form={props.noticeForm} />

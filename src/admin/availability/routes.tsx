@@ -7,7 +7,7 @@ import { addDays } from '../../lib/london-time';
 import { todayInLondon } from '../../lib/uk-date';
 import type { AdminEnv } from '../../auth/admin-env';
 import { postedText, postedTexts } from '../../lib/posted-text';
-import { renderMessage } from '../ui/MessagePage';
+import { renderOwnerMessage } from '../ui/MessagePage';
 import { renderAdminPage } from '../ui/render';
 import { AvailabilityPage, type AvailabilityNotice, isAvailabilityNotice, type PostedForm } from './AvailabilityPage';
 import { blockDates, saveNotice, saveWeeklyPattern, setBankHolidayOpen, unblockDates } from './changes';
@@ -63,10 +63,9 @@ function backWith(c: Context<AdminEnv>, notice: AvailabilityNotice): Response {
 
 /** A post no form of this page sends (an unknown slot or bank holiday): nothing is changed. */
 function malformed(c: Context<AdminEnv>): Promise<Response> {
-  return renderMessage(400, {
+  return renderOwnerMessage(c, 400, {
     title: 'Nothing was changed',
     message: 'That change did not come from the availability page as it is now. Reload the page and try again.',
-    session: c.var.adminSession,
     link: { href: '/admin/availability', text: 'Back to availability' },
   });
 }
@@ -108,10 +107,9 @@ availabilityRoutes.post('/blocks', async (c) => {
 availabilityRoutes.post('/blocks/:id/remove', async (c) => {
   const removed = await unblockDates(database(c.env.DB), c.req.param('id'), c.var.adminSession.userId);
   if (removed) return backWith(c, 'dates-unblocked');
-  return renderMessage(404, {
+  return renderOwnerMessage(c, 404, {
     title: 'Already removed',
     message: 'There is no such block: it may have been removed already. Nothing was changed.',
-    session: c.var.adminSession,
     link: { href: '/admin/availability', text: 'Back to availability' },
   });
 });

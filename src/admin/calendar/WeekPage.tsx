@@ -5,6 +5,7 @@ import type { AdminSession } from '../../auth/admin-env';
 import { AdminDocument } from '../ui/AdminDocument';
 import { CsrfField } from '../ui/CsrfField';
 import { WEEK_DAYS, type WeekBooking, type WeekDay, type WeekSlot } from './week';
+import { AdminSection } from '../ui/AdminSection';
 
 /** The calendar feed as the page shows it: none yet; made earlier (its address is not kept); or just made, shown this once. */
 export type FeedView = { state: 'none' } | { state: 'made'; maskedAddress: string } | { state: 'new'; address: string };
@@ -134,10 +135,7 @@ function SubscriptionHelp() {
 
 function Feed({ session, feed }: { session: AdminSession; feed: FeedView }) {
   return (
-    <section aria-labelledby="feed-heading" className="card mt-8">
-      <h2 id="feed-heading" className="text-xl font-bold">
-        Calendar feed
-      </h2>
+    <AdminSection headingId="feed-heading" title="Calendar feed" className="card mt-8">
       <p className="mt-1 max-w-3xl text-muted">
         Your bookings and blocked days in Google, Apple or Outlook calendar. Anyone who has the address can read the names and times in it, so keep it to
         yourself; if it gets out, rotate it and the old address stops working.
@@ -171,7 +169,7 @@ function Feed({ session, feed }: { session: AdminSession; feed: FeedView }) {
         </button>
       </form>
       <SubscriptionHelp />
-    </section>
+    </AdminSection>
   );
 }
 

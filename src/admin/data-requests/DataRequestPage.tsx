@@ -8,7 +8,9 @@ import type { StoredRow } from '../../submissions/types';
 import { AdminDocument } from '../ui/AdminDocument';
 import { CsrfField } from '../ui/CsrfField';
 import { formatDateTime, isoDateTime } from '../../lib/uk-date';
-import { ColumnHeads } from '../ui/ColumnHeads';
+import { ColumnHeads } from '../../ui/ColumnHeads';
+import { AdminSection } from '../ui/AdminSection';
+import { errorAria, FieldMessage } from '../ui/field-messages';
 
 /** Each table's name for the owner, as the list of personal-data tables gives it. */
 const tableLabels: Readonly<Record<string, string>> = Object.fromEntries(personalDataTables.map((entry) => [entry.name, entry.label]));
@@ -42,10 +44,7 @@ function LookupResult({ session, email, data, confirmError }: { session: AdminSe
   const learners = data.training_users ?? [];
   const found = tables.filter(([, rows]) => rows.length > 0);
   return (
-    <section aria-labelledby="found-heading" className="card mt-6">
-      <h2 id="found-heading" className="break-anywhere text-xl font-bold">
-        What we hold about {email}
-      </h2>
+    <AdminSection headingId="found-heading" title={<>What we hold about {email}</>} className="card mt-6" headingClassName="break-anywhere text-xl font-bold">
       {found.length === 0 ? (
         <p className="mt-2 text-muted" role="status">
           Nothing is stored about this address.
@@ -128,20 +127,15 @@ function LookupResult({ session, email, data, confirmError }: { session: AdminSe
             type="text"
             autoComplete="off"
             className="field-input"
-            aria-invalid={confirmError ? true : undefined}
-            aria-describedby={confirmError ? 'erase-confirmation-error' : undefined}
+            {...errorAria('erase-confirmation', confirmError)}
           />
-          {confirmError ? (
-            <p id="erase-confirmation-error" className="mt-1 text-sm font-semibold text-red-700">
-              {confirmError}
-            </p>
-          ) : null}
+          <FieldMessage id="erase-confirmation" error={confirmError} />
           <button type="submit" className="btn-base mt-4 bg-red-700 text-white hover:bg-red-900">
             Erase all
           </button>
         </form>
       ) : null}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -170,23 +164,15 @@ export function DataRequestPage({ session, erasures, lookup, lookupError, confir
           required
           defaultValue={lookup?.email ?? ''}
           className="field-input"
-          aria-invalid={lookupError ? true : undefined}
-          aria-describedby={lookupError ? 'data-request-email-error' : undefined}
+          {...errorAria('data-request-email', lookupError)}
         />
-        {lookupError ? (
-          <p id="data-request-email-error" className="mt-1 text-sm font-semibold text-red-700">
-            {lookupError}
-          </p>
-        ) : null}
+        <FieldMessage id="data-request-email" error={lookupError} />
         <button type="submit" className="btn-primary mt-4">
           Find their data
         </button>
       </form>
       {lookup ? <LookupResult session={session} email={lookup.email} data={lookup.data} confirmError={confirmError} /> : null}
-      <section aria-labelledby="erasures-heading" className="card mt-6">
-        <h2 id="erasures-heading" className="text-xl font-bold">
-          Erasures so far
-        </h2>
+      <AdminSection headingId="erasures-heading" title="Erasures so far" className="card mt-6">
         {erasures.length ? (
           <table className="mt-4 w-full text-left text-sm">
             <ColumnHeads columns={['When', 'Who', 'What was erased']} />
@@ -205,7 +191,7 @@ export function DataRequestPage({ session, erasures, lookup, lookupError, confir
         ) : (
           <p className="mt-2 text-muted">No erasures yet.</p>
         )}
-      </section>
+      </AdminSection>
     </AdminDocument>
   );
 }

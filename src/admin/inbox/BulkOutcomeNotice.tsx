@@ -1,5 +1,6 @@
 import type { BulkOutcome } from './bulk-status';
 import { statusLabel } from '../../submissions/registry';
+import { BulletList } from '../../ui/BulletList';
 
 const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
@@ -18,13 +19,7 @@ export function BulkOutcomeNotice({ outcome }: { outcome: BulkOutcome }) {
         {outcome.changed ? `Changed ${items(outcome.changed)} to ${status}.` : `No item was changed to ${status}.`}{' '}
         {skipped ? `Skipped ${items(skipped)}:` : 'None was skipped.'}
       </p>
-      {reasons.length ? (
-        <ul className="mt-1 list-disc pl-5">
-          {reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      ) : null}
+      {reasons.length ? <BulletList items={reasons} className="mt-1 list-disc pl-5" /> : null}
     </div>
   );
 }

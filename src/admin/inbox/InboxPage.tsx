@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { siteConfig } from '../../content/site-config';
 import type { BulkOutcome } from './bulk-status';
 import { BulkOutcomeNotice } from './BulkOutcomeNotice';
@@ -6,12 +7,15 @@ import { KindCards } from './KindCards';
 import type { AdminSession } from '../../auth/admin-env';
 import { inboxQueryString, type InboxFilters } from './filters';
 import type { InboxPage as InboxPageData, KindCount } from './inbox-query';
-import { allStatuses, type SubmissionKind, statusLabel, submissions } from '../../submissions/registry';
+import { type SubmissionKind, submissions } from '../../submissions/registry';
 import type { RetentionHealth } from './retention-health';
 import { FailedNotificationsNotice } from '../outbox/FailedNotificationsNotice';
 import { AdminDocument } from '../ui/AdminDocument';
 import { EmptyInboxHelp, emptyMessage } from './EmptyInboxHelp';
 import { RetentionNotice } from './RetentionNotice';
+import { FilterButtons, NameOrEmailSearch } from '../ui/list-filters';
+import { StatusOptions } from './StatusOptions';
+import { Pagination } from '../ui/Pagination';
 
 interface InboxPageProps {
   session: AdminSession;
@@ -26,72 +30,40 @@ interface InboxPageProps {
   allSelected?: boolean;
 }
 
-function FilterForm({ filters }: { filters: InboxFilters }) {
+/** One of the filter's choices: a labelled select whose first option means any. */
+function FilterSelect({ id, name, label, value, children }: { id: string; name: string; label: string; value: string; children: ReactNode }) {
   return (
-    <form method="get" action="/admin" className="card mt-6 grid items-end gap-4 p-4 md:grid-cols-[1fr_1fr_2fr_auto]" aria-label="Filter the inbox">
-      <div>
-        <label htmlFor="filter-kind" className="field-label">
-          Kind
-        </label>
-        <select id="filter-kind" name="kind" defaultValue={filters.kind ?? ''} className="field-input">
-          <option value="">All kinds</option>
-          {submissions.map(({ kind, plural }) => (
-            <option key={kind} value={kind}>
-              {plural}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-status" className="field-label">
-          Status
-        </label>
-        <select id="filter-status" name="status" defaultValue={filters.status ?? ''} className="field-input">
-          <option value="">Any status</option>
-          {allStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-search" className="field-label">
-          Name or email
-        </label>
-        <input id="filter-search" name="q" type="search" defaultValue={filters.search} maxLength={100} className="field-input" />
-      </div>
-      <div className="flex gap-2">
-        <button type="submit" className="btn-primary">
-          Filter
-        </button>
-        <a href="/admin" className="btn-ghost">
-          Clear
-        </a>
-      </div>
-    </form>
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className="field-input">
+        {children}
+      </select>
+    </div>
   );
 }
 
-function Pagination({ filters, data }: { filters: InboxFilters; data: InboxPageData }) {
-  if (data.pageCount <= 1) return null;
-  const link = (page: number) => `/admin${inboxQueryString({ ...filters, page })}`;
+function FilterForm({ filters }: { filters: InboxFilters }) {
   return (
-    <nav aria-label="Pages" className="mt-6 flex items-center gap-4">
-      {data.page > 1 ? (
-        <a className="btn-outline" href={link(data.page - 1)}>
-          Previous page
-        </a>
-      ) : null}
-      <span className="text-muted">
-        Page {data.page} of {data.pageCount}
-      </span>
-      {data.page < data.pageCount ? (
-        <a className="btn-outline" href={link(data.page + 1)}>
-          Next page
-        </a>
-      ) : null}
-    </nav>
+    <form method="get" action="/admin" className="card mt-6 grid items-end gap-4 p-4 md:grid-cols-[1fr_1fr_2fr_auto]" aria-label="Filter the inbox">
+      <FilterSelect id="filter-kind" name="kind" label="Kind" value={filters.kind ?? ''}>
+        <option value="">All kinds</option>
+        {submissions.map(({ kind, plural }) => (
+          <option key={kind} value={kind}>
+            {plural}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect id="filter-status" name="status" label="Status" value={filters.status ?? ''}>
+        <option value="">Any status</option>
+        <StatusOptions />
+      </FilterSelect>
+      <div>
+        <NameOrEmailSearch id="filter-search" value={filters.search} />
+      </div>
+      <FilterButtons apply="Filter" clearHref="/admin" />
+    </form>
   );
 }
 
@@ -122,7 +94,7 @@ export function InboxPage({ session, filters, data, counts, retention, failedNot
       ) : (
         <EmptyInboxHelp filters={filters} data={data} />
       )}
-      <Pagination filters={filters} data={data} />
+      <Pagination page={data.page} pageCount={data.pageCount} link={(page) => `/admin${inboxQueryString({ ...filters, page })}`} muted />
     </AdminDocument>
   );
 }

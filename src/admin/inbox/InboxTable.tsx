@@ -3,10 +3,11 @@ import { selectionValue } from './bulk-status';
 import { type InboxFilters, inboxQueryString } from './filters';
 import type { InboxRow } from './inbox-query';
 import { inboxSummary } from './summary';
-import { allStatuses, statusLabel, submissionFor } from '../../submissions/registry';
+import { statusLabel, submissionFor } from '../../submissions/registry';
 import { formatDateTime, isoDateTime } from '../../lib/uk-date';
-import { ColumnHeads } from '../ui/ColumnHeads';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 import { CsrfField } from '../ui/CsrfField';
+import { StatusOptions } from './StatusOptions';
 
 function InboxLine({ row, selected }: { row: InboxRow; selected: boolean }) {
   const { label } = submissionFor(row.kind);
@@ -78,11 +79,7 @@ export function InboxTable({ session, filters, rows, allSelected }: InboxTablePr
             <option value="" disabled>
               Choose a status
             </option>
-            {allStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </div>
         <button type="submit" className="btn-primary">

@@ -6,8 +6,12 @@ import { MAX_NOTE_LENGTH, type ItemNote } from './notes';
 import { AdminDocument } from '../ui/AdminDocument';
 import { CsrfField } from '../ui/CsrfField';
 import { formatDateTime, isoDateTime } from '../../lib/uk-date';
-import { ColumnHeads } from '../ui/ColumnHeads';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 import { consultationSlots } from '../../content/consultation-slots';
+import { BulletList } from '../../ui/BulletList';
+import { AdminSection } from '../ui/AdminSection';
+import { StatusNotice } from '../ui/StatusNotice';
+import { errorAria, FieldMessage } from '../ui/field-messages';
 
 export type ItemNotice = 'status-changed' | 'note-added' | 'moved' | 'slot-taken' | 'move-refused';
 
@@ -38,15 +42,7 @@ interface ItemPageProps {
 
 function FieldValue({ field }: { field: PresentedField }) {
   if (field.list) {
-    return field.list.length ? (
-      <ul className="list-disc pl-5">
-        {field.list.map((entry) => (
-          <li key={entry}>{entry}</li>
-        ))}
-      </ul>
-    ) : (
-      <span className="text-muted">None given</span>
-    );
+    return field.list.length ? <BulletList items={field.list} className="list-disc pl-5" /> : <span className="text-muted">None given</span>;
   }
   if (!field.value) return <span className="text-muted">Not given</span>;
   return field.multiline ? <p className="whitespace-pre-line">{field.value}</p> : field.value;
@@ -146,17 +142,10 @@ export function ItemPage({ session, view, notice, noteError }: ItemPageProps) {
       <p className="mt-2 text-muted">
         Received <time dateTime={isoDateTime(view.receivedAt)}>{formatDateTime(view.receivedAt)}</time>
       </p>
-      {notice ? (
-        <p role="status" className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
-          {notices[notice]}
-        </p>
-      ) : null}
+      <StatusNotice notice={notice} messages={notices} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="details-heading" className="card">
-          <h2 id="details-heading" className="text-xl font-bold">
-            Details as submitted
-          </h2>
+        <AdminSection headingId="details-heading" title="Details as submitted">
           <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
             {view.fields.map((field) => (
               <div key={field.label} className="contents">
@@ -167,21 +156,15 @@ export function ItemPage({ session, view, notice, noteError }: ItemPageProps) {
               </div>
             ))}
           </dl>
-        </section>
+        </AdminSection>
 
         <div className="grid content-start gap-6">
-          <section aria-labelledby="status-heading" className="card">
-            <h2 id="status-heading" className="text-xl font-bold">
-              Status
-            </h2>
+          <AdminSection headingId="status-heading" title="Status">
             <StatusPanel session={session} view={view} />
             <MovePanel session={session} view={view} />
-          </section>
+          </AdminSection>
 
-          <section aria-labelledby="notes-heading" className="card">
-            <h2 id="notes-heading" className="text-xl font-bold">
-              Notes
-            </h2>
+          <AdminSection headingId="notes-heading" title="Notes">
             {view.notes.length ? (
               <ol className="mt-4 grid gap-3">
                 {view.notes.map((note) => (
@@ -209,26 +192,18 @@ export function ItemPage({ session, view, notice, noteError }: ItemPageProps) {
                 maxLength={MAX_NOTE_LENGTH}
                 defaultValue={noteError?.text ?? ''}
                 className="field-input"
-                aria-invalid={noteError ? true : undefined}
-                aria-describedby={noteError ? 'note-body-error' : undefined}
+                {...errorAria('note-body', noteError?.message)}
               />
-              {noteError ? (
-                <p id="note-body-error" className="mt-1 text-sm font-semibold text-red-700">
-                  {noteError.message}
-                </p>
-              ) : null}
+              <FieldMessage id="note-body" error={noteError?.message} />
               <button type="submit" className="btn-primary mt-3">
                 Add note
               </button>
             </form>
-          </section>
+          </AdminSection>
         </div>
       </div>
 
-      <section aria-labelledby="history-heading" className="card mt-6">
-        <h2 id="history-heading" className="text-xl font-bold">
-          History
-        </h2>
+      <AdminSection headingId="history-heading" title="History" className="card mt-6">
         {view.history.length ? (
           <div className="mt-4 overflow-x-auto">
             <table className="w-full text-left text-sm">
@@ -251,7 +226,7 @@ export function ItemPage({ session, view, notice, noteError }: ItemPageProps) {
         ) : (
           <p className="mt-2 text-muted">Nothing has been changed yet.</p>
         )}
-      </section>
+      </AdminSection>
     </AdminDocument>
   );
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEvents, users } from '../../db/schema';
-import { displayName } from '../../auth/users';
+import { authorColumns, authorName } from './authors';
 
 export interface HistoryEntry {
   action: string;
@@ -21,9 +21,7 @@ export async function itemHistory(db: Database, kind: string, id: string): Promi
       toStatus: auditEvents.toStatus,
       detail: auditEvents.detail,
       createdAt: auditEvents.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...authorColumns,
     })
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorUserId))
@@ -31,7 +29,7 @@ export async function itemHistory(db: Database, kind: string, id: string): Promi
     .orderBy(asc(auditEvents.createdAt), asc(sql`${auditEvents}.rowid`));
   return rows.map((row) => ({
     action: row.action,
-    actor: row.email === null ? 'A former user' : displayName(row),
+    actor: authorName(row),
     fromStatus: row.fromStatus,
     toStatus: row.toStatus,
     detail: row.detail,

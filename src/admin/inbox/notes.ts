@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminNotes, auditEvents, users } from '../../db/schema';
-import { displayName } from '../../auth/users';
+import { authorColumns, authorName } from './authors';
 
 export const MAX_NOTE_LENGTH = 5000;
 
@@ -31,13 +31,11 @@ export async function itemNotes(db: Database, kind: string, id: string): Promise
       id: adminNotes.id,
       body: adminNotes.body,
       createdAt: adminNotes.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...authorColumns,
     })
     .from(adminNotes)
     .leftJoin(users, eq(users.id, adminNotes.authorUserId))
     .where(and(eq(adminNotes.itemKind, kind), eq(adminNotes.itemId, id)))
     .orderBy(asc(adminNotes.createdAt), asc(sql`${adminNotes}.rowid`));
-  return rows.map((row) => ({ id: row.id, body: row.body, createdAt: row.createdAt, author: row.email === null ? 'A former user' : displayName(row) }));
+  return rows.map((row) => ({ id: row.id, body: row.body, createdAt: row.createdAt, author: authorName(row) }));
 }

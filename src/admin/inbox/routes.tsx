@@ -5,7 +5,7 @@ import { submissionOf } from '../../submissions/registry';
 import type { AdminEnv } from '../../auth/admin-env';
 import { InboxPage } from './InboxPage';
 import { ItemPage, type ItemNotice } from './ItemPage';
-import { renderMessage } from '../ui/MessagePage';
+import { renderOwnerMessage } from '../ui/MessagePage';
 import { renderAdminPage } from '../ui/render';
 import { exportInbox } from './export';
 import { inboxQueryString, parseInboxFilters } from './filters';
@@ -62,10 +62,9 @@ inboxRoutes.post('/bulk-status', async (c) => {
   const view = parseInboxFilters(Object.fromEntries(new URLSearchParams(await postedText(c, 'view'))));
   const request = checkBulkRequest(await postedText(c, 'to'), await postedTexts(c, 'item'));
   if (!request.ok) {
-    return renderMessage(400, {
+    return renderOwnerMessage(c, 400, {
       title: 'Nothing was changed',
       message: request.problem,
-      session: c.var.adminSession,
       link: { href: `/admin${inboxQueryString(view)}`, text: 'Back to the inbox' },
     });
   }
@@ -87,10 +86,9 @@ inboxRoutes.get('/export.csv', async (c) => {
 const itemNotices = new Set<string>(['status-changed', 'note-added', 'moved', 'slot-taken', 'move-refused'] satisfies ItemNotice[]);
 
 function notFound(c: { var: AdminEnv['Variables'] }) {
-  return renderMessage(404, {
+  return renderOwnerMessage(c, 404, {
     title: 'Not found',
     message: 'There is no such item. It may have been erased.',
-    session: c.var.adminSession,
     link: { href: '/admin', text: 'Back to the inbox' },
   });
 }
@@ -117,10 +115,9 @@ inboxRoutes.post('/items/:kind/:id/status', async (c) => {
   const back = { href: `/admin/items/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`, text: 'Back to the item' };
   // Not a kind, or not statuses of this kind's workflow: a malformed request, not a move to weigh.
   if (!submission || !statuses.includes(from) || !statuses.includes(to)) {
-    return renderMessage(400, {
+    return renderOwnerMessage(c, 400, {
       title: 'Move not allowed',
       message: 'That status move is not allowed for this item.',
-      session: c.var.adminSession,
       link: submission ? back : { href: '/admin', text: 'Back to the inbox' },
     });
   }
@@ -133,17 +130,15 @@ inboxRoutes.post('/items/:kind/:id/status', async (c) => {
     case 'not-found':
       return notFound(c);
     case 'stale':
-      return renderMessage(409, {
+      return renderOwnerMessage(c, 409, {
         title: 'Status already changed',
         message: 'Someone changed this status while you were looking at it. Nothing was changed: look at the item again.',
-        session: c.var.adminSession,
         link: back,
       });
     case 'refused':
-      return renderMessage(422, {
+      return renderOwnerMessage(c, 422, {
         title: 'Move not allowed',
         message: 'That status move is not allowed for this item.',
-        session: c.var.adminSession,
         link: back,
       });
   }

@@ -3,12 +3,17 @@ import { type CertificateState, certificateState } from '../../db/certificate-st
 import { formatDateTime, isoDateTime, ukLongDate } from '../../lib/uk-date';
 import type { AdminSession } from '../../auth/admin-env';
 import { AdminDocument } from '../ui/AdminDocument';
-import { ColumnHeads } from '../ui/ColumnHeads';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 import { CsrfField } from '../ui/CsrfField';
 import { lastDayOf, MAX_COMPANY_NAME, type SubscriptionFields, subscriptionStatuses, subscriptionTiers } from './forms';
 import type { LearnerCertificateRow, LearnerDetails, ProgressLine, TeamMate } from './learners-query';
 import { expiryText } from './LearnersPage';
 import { SubscriptionBadge } from './SubscriptionBadge';
+import { AdminSection } from '../ui/AdminSection';
+import { StatusNotice } from '../ui/StatusNotice';
+import { errorAria, FieldMessage } from '../ui/field-messages';
+import { SelectOptions } from '../../ui/form-fields';
+import { Field } from '../ui/Field';
 
 export type LearnerNotice = 'saved' | 'unchanged' | 'revoked' | 'not-revocable';
 
@@ -42,18 +47,6 @@ const progressWords: Record<string, string> = { not_started: 'Not started', in_p
 const personName = (person: Pick<TeamMate, 'firstName' | 'lastName' | 'email'>) => `${person.firstName} ${person.lastName}`.trim() || person.email;
 const dateOrDash = (date: Date | null) => (date ? ukLongDate(date) : '—');
 
-function FieldMessage({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-      {error}
-    </p>
-  ) : null;
-}
-
-function described(id: string, hint: boolean, error?: string): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
-
 function SubscriptionForm({ session, details, form }: { session: AdminSession; details: LearnerDetails; form?: PostedSubscription }) {
   const { learner } = details;
   const values: SubscriptionFields = form?.values ?? {
@@ -63,6 +56,7 @@ function SubscriptionForm({ session, details, form }: { session: AdminSession; d
     companyName: learner.companyName ?? '',
   };
   const errors = form?.errors ?? {};
+  const fields = { ids: fieldIds, values, errors };
   const select = (name: 'subscriptionTier' | 'subscriptionStatus', label: string, options: readonly { value: string; label: string }[]) => {
     const id = fieldIds[name];
     return (
@@ -70,29 +64,15 @@ function SubscriptionForm({ session, details, form }: { session: AdminSession; d
         <label htmlFor={id} className="field-label">
           {label}
         </label>
-        <select
-          id={id}
-          name={name}
-          defaultValue={values[name]}
-          className="field-input"
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={described(id, false, errors[name])}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+        <select id={id} name={name} defaultValue={values[name]} className="field-input" {...errorAria(id, errors[name])}>
+          <SelectOptions options={options} />
         </select>
         <FieldMessage id={id} error={errors[name]} />
       </div>
     );
   };
   return (
-    <section aria-labelledby="subscription-heading" className="card mt-6">
-      <h2 id="subscription-heading" className="text-xl font-bold">
-        Subscription
-      </h2>
+    <AdminSection headingId="subscription-heading" title="Subscription" className="card mt-6">
       <p className="mt-1 text-muted">
         An active subscription opens its tier until the end of its last day (UK time); demo, cancelled or expired opens the first module of each employee
         course. Every change is recorded in the audit trail.
@@ -102,49 +82,20 @@ function SubscriptionForm({ session, details, form }: { session: AdminSession; d
         <div className="grid max-w-3xl gap-4 sm:grid-cols-2">
           {select('subscriptionTier', 'Tier', subscriptionTiers)}
           {select('subscriptionStatus', 'Status', subscriptionStatuses)}
-          <div>
-            <label htmlFor={fieldIds.subscriptionExpiry} className="field-label">
-              Last day
-            </label>
-            <p id={`${fieldIds.subscriptionExpiry}-hint`} className="mb-1 text-sm text-muted">
-              The subscription runs to the end of this day. Leave empty for no expiry.
-            </p>
-            <input
-              id={fieldIds.subscriptionExpiry}
-              name="subscriptionExpiry"
-              type="date"
-              defaultValue={values.subscriptionExpiry}
-              className="field-input"
-              aria-invalid={errors.subscriptionExpiry ? true : undefined}
-              aria-describedby={described(fieldIds.subscriptionExpiry, true, errors.subscriptionExpiry)}
-            />
-            <FieldMessage id={fieldIds.subscriptionExpiry} error={errors.subscriptionExpiry} />
-          </div>
-          <div>
-            <label htmlFor={fieldIds.companyName} className="field-label">
-              Company name
-            </label>
-            <p id={`${fieldIds.companyName}-hint`} className="mb-1 text-sm text-muted">
-              Shown to their team; optional.
-            </p>
-            <input
-              id={fieldIds.companyName}
-              name="companyName"
-              type="text"
-              defaultValue={values.companyName}
-              maxLength={MAX_COMPANY_NAME}
-              className="field-input"
-              aria-invalid={errors.companyName ? true : undefined}
-              aria-describedby={described(fieldIds.companyName, true, errors.companyName)}
-            />
-            <FieldMessage id={fieldIds.companyName} error={errors.companyName} />
-          </div>
+          <Field
+            form={fields}
+            name="subscriptionExpiry"
+            label="Last day"
+            hint="The subscription runs to the end of this day. Leave empty for no expiry."
+            type="date"
+          />
+          <Field form={fields} name="companyName" label="Company name" hint="Shown to their team; optional." type="text" maxLength={MAX_COMPANY_NAME} />
         </div>
         <button type="submit" className="btn-primary mt-4">
           Save subscription
         </button>
       </form>
-    </section>
+    </AdminSection>
   );
 }
 
@@ -189,10 +140,7 @@ function CertificateLine({
 
 function Certificates({ session, details, now }: { session: AdminSession; details: LearnerDetails; now: Date }) {
   return (
-    <section aria-labelledby="certificates-heading" className="card mt-6">
-      <h2 id="certificates-heading" className="text-xl font-bold">
-        Certificates
-      </h2>
+    <AdminSection headingId="certificates-heading" title="Certificates" className="card mt-6">
       {details.certificates.length === 0 ? (
         <p className="mt-1 text-muted">None yet: a certificate is issued when a module is completed.</p>
       ) : (
@@ -222,7 +170,7 @@ function Certificates({ session, details, now }: { session: AdminSession; detail
           </div>
         </>
       )}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -230,10 +178,7 @@ function Team({ details }: { details: LearnerDetails }) {
   const { learner, employer, members } = details;
   if (!employer && members.length === 0 && learner.subscriptionTier !== 'employer') return null;
   return (
-    <section aria-labelledby="team-heading" className="card mt-6">
-      <h2 id="team-heading" className="text-xl font-bold">
-        Team
-      </h2>
+    <AdminSection headingId="team-heading" title="Team" className="card mt-6">
       {employer ? (
         <p className="mt-1">
           On the team of{' '}
@@ -263,7 +208,7 @@ function Team({ details }: { details: LearnerDetails }) {
           </>
         )
       ) : null}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -284,10 +229,7 @@ function ProgressRow({ line }: { line: ProgressLine }) {
 function Progress({ details }: { details: LearnerDetails }) {
   const completed = details.progress.filter((line) => line.status === 'completed').length;
   return (
-    <section aria-labelledby="progress-heading" className="card mt-6">
-      <h2 id="progress-heading" className="text-xl font-bold">
-        Progress
-      </h2>
+    <AdminSection headingId="progress-heading" title="Progress" className="card mt-6">
       {details.progress.length === 0 ? (
         <p className="mt-1 text-muted">No module started yet.</p>
       ) : (
@@ -307,7 +249,7 @@ function Progress({ details }: { details: LearnerDetails }) {
           </div>
         </>
       )}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -359,11 +301,7 @@ export function LearnerPage({ session, details, now, notice, form }: LearnerPage
             : 'Not recorded'}
         </dd>
       </dl>
-      {notice ? (
-        <p role="status" className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
-          {notices[notice]}
-        </p>
-      ) : null}
+      <StatusNotice notice={notice} messages={notices} />
       <ProblemSummary problems={problems} />
       <SubscriptionForm session={session} details={details} form={form} />
       <Certificates session={session} details={details} now={now} />

@@ -2,28 +2,20 @@ import { siteConfig } from '../../content/site-config';
 import { formatDateTime, isoDateTime, ukLongDate } from '../../lib/uk-date';
 import type { AdminSession } from '../../auth/admin-env';
 import { AdminDocument } from '../ui/AdminDocument';
-import { ColumnHeads } from '../ui/ColumnHeads';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 import { lastDayOf } from './forms';
 import { type LearnerFilters, type LearnerListPage, type LearnerListRow, learnerQueryString } from './learners-query';
 import { SubscriptionBadge } from './SubscriptionBadge';
+import { FilterButtons, NameOrEmailSearch } from '../ui/list-filters';
+import { Pagination } from '../ui/Pagination';
 
 function SearchForm({ filters }: { filters: LearnerFilters }) {
   return (
     <form method="get" action="/admin/learners" className="card mt-6 flex flex-wrap items-end gap-4 p-4" aria-label="Search learners">
       <div className="min-w-64 flex-1">
-        <label htmlFor="learner-search" className="field-label">
-          Name or email
-        </label>
-        <input id="learner-search" name="q" type="search" defaultValue={filters.search} maxLength={100} className="field-input" />
+        <NameOrEmailSearch id="learner-search" value={filters.search} />
       </div>
-      <div className="flex gap-2">
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-        <a href="/admin/learners" className="btn-ghost">
-          Clear
-        </a>
-      </div>
+      <FilterButtons apply="Search" clearHref="/admin/learners" />
     </form>
   );
 }
@@ -53,28 +45,6 @@ function LearnerLine({ row, now }: { row: LearnerListRow; now: Date }) {
       </td>
       <td className="px-4 py-3 text-right">{row.certificates}</td>
     </tr>
-  );
-}
-
-function Pagination({ filters, data }: { filters: LearnerFilters; data: LearnerListPage }) {
-  if (data.pageCount <= 1) return null;
-  const link = (page: number) => `/admin/learners${learnerQueryString({ search: filters.search, page })}`;
-  return (
-    <nav aria-label="Pages" className="mt-6 flex items-center gap-4">
-      {data.page > 1 ? (
-        <a className="btn-outline" href={link(data.page - 1)}>
-          Previous page
-        </a>
-      ) : null}
-      <span>
-        Page {data.page} of {data.pageCount}
-      </span>
-      {data.page < data.pageCount ? (
-        <a className="btn-outline" href={link(data.page + 1)}>
-          Next page
-        </a>
-      ) : null}
-    </nav>
   );
 }
 
@@ -125,7 +95,7 @@ export function LearnersPage({ session, filters, data, now }: LearnersPageProps)
           </table>
         </div>
       ) : null}
-      <Pagination filters={filters} data={data} />
+      <Pagination page={data.page} pageCount={data.pageCount} link={(page) => `/admin/learners${learnerQueryString({ search: filters.search, page })}`} />
     </AdminDocument>
   );
 }

@@ -3,7 +3,7 @@ import { database } from '../../db/client';
 import { fieldErrors } from '../../lib/field-errors';
 import { postedText } from '../../lib/posted-text';
 import type { AdminEnv } from '../../auth/admin-env';
-import { renderMessage } from '../ui/MessagePage';
+import { renderOwnerMessage } from '../ui/MessagePage';
 import { renderAdminPage } from '../ui/render';
 import { revokeLearnerCertificate, saveSubscription } from './changes';
 import { type SubscriptionFields, subscriptionFieldNames, subscriptionSchema } from './forms';
@@ -27,10 +27,9 @@ function learnerIdOf(c: Context<AdminEnv>, name = 'id'): number | null {
 }
 
 function noSuchLearner(c: Context<AdminEnv>): Promise<Response> {
-  return renderMessage(404, {
+  return renderOwnerMessage(c, 404, {
     title: 'No such learner',
     message: 'There is no learner with this number: their account may have been erased.',
-    session: c.var.adminSession,
     link: { href: '/admin/learners', text: 'All learners' },
   });
 }

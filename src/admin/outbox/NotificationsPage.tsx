@@ -4,7 +4,7 @@ import { AdminDocument } from '../ui/AdminDocument';
 import { CsrfField } from '../ui/CsrfField';
 import { formatDateTime, isoDateTime } from '../../lib/uk-date';
 import type { FailedNotification, StatusCounts } from './notifications';
-import { ColumnHeads } from '../ui/ColumnHeads';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 
 type NotificationsNotice = 'retried' | 'released';
 

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AdminSession } from '../../auth/admin-env';
+import type { AdminEnv, AdminSession } from '../../auth/admin-env';
 import { AdminDocument } from './AdminDocument';
 import { renderAdminPage } from './render';
 
@@ -33,6 +33,15 @@ export function MessagePage({ title, message, session, link }: MessagePageProps)
 
 export function renderMessage(status: ContentfulStatusCode, props: MessagePageProps): Promise<Response> {
   return renderAdminPage(<MessagePage {...props} />, status);
+}
+
+/** The same, to the signed-in owner: the page keeps the back office's navigation. */
+export function renderOwnerMessage(
+  c: { var: AdminEnv['Variables'] },
+  status: ContentfulStatusCode,
+  props: Omit<MessagePageProps, 'session'>,
+): Promise<Response> {
+  return renderMessage(status, { ...props, session: c.var.adminSession });
 }
 
 export function forbiddenPage(message: string): Promise<Response> {

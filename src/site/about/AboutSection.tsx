@@ -5,6 +5,7 @@ import { upperFirst } from '../../lib/text';
 import AboutFigures, { type AboutFigure } from './AboutFigures.island';
 import { Island } from '../../islands/Island';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { LazyImage } from '../../ui/LazyImage';
 
 /** The four figures of spec 01 §2, final values as the server shows them. */
 const figures: AboutFigure[] = [
@@ -60,28 +61,9 @@ export function AboutSection() {
         </div>
 
         <div className="grid grid-cols-2 gap-4">
-          {main ? (
-            <img
-              src={main.src}
-              alt={main.alt}
-              width="600"
-              height="450"
-              loading="lazy"
-              decoding="async"
-              className="col-span-2 h-auto w-full rounded-3xl shadow-md"
-            />
-          ) : null}
+          {main ? <LazyImage src={main.src} alt={main.alt} width={600} height={450} className="col-span-2 h-auto w-full rounded-3xl shadow-md" /> : null}
           {more.map((image) => (
-            <img
-              key={image.src}
-              src={image.src}
-              alt={image.alt}
-              width="600"
-              height="450"
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full rounded-2xl shadow-sm"
-            />
+            <LazyImage key={image.src} src={image.src} alt={image.alt} width={600} height={450} className="h-auto w-full rounded-2xl shadow-sm" />
           ))}
         </div>
 

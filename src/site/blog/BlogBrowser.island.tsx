@@ -18,7 +18,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { BlogCategory } from '../../content/types';
 import type { JsonValue } from '../../lib/json';
 import { goToSection } from '../../layout/scroll';
-import { closesDialog, Dialog, useDialog, type DialogHandle } from '../../ui/Dialog';
+import { Dialog, DialogButtons, useDialog, type DialogHandle } from '../../ui/Dialog';
 import { WholeWords } from '../../ui/WholeWords';
 import { ArticleBody } from './article-body';
 import {
@@ -33,6 +33,7 @@ import {
   LOAD_MORE_STEP,
   type CategoryFilter,
 } from './post-list';
+import { LazyImage } from '../../ui/LazyImage';
 
 export type BlogCard = {
   [key: string]: JsonValue;
@@ -113,13 +114,11 @@ function ArticleCard({ post, large = false, enhanced, onRead, readLink }: CardPr
       data-post={post.id}
       aria-labelledby={`post-${post.id}-title`}
     >
-      <img
+      <LazyImage
         src={post.image}
         alt={post.imageAlt}
-        width="800"
-        height="450"
-        loading="lazy"
-        decoding="async"
+        width={800}
+        height={450}
         className={`h-auto w-full bg-brand-50 object-cover ${large ? 'lg:h-full' : ''}`}
       />
       <div className={`flex flex-1 flex-col ${large ? 'p-6 sm:p-10 lg:justify-center' : 'p-6'}`}>
@@ -204,14 +203,11 @@ function ArticleDialog({ post, dialog, onBook }: { post: BlogCard | undefined; d
             <a href={articlePath(post.id)} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
               Open as a page
             </a>
-            <div className="flex flex-wrap gap-3">
-              <button {...closesDialog(dialog)} className="btn-outline">
-                Close
-              </button>
+            <DialogButtons dialog={dialog} className="flex flex-wrap gap-3">
               <button type="button" className="btn-primary" onClick={onBook}>
                 Book Consultation
               </button>
-            </div>
+            </DialogButtons>
           </div>
         </article>
       ) : null}

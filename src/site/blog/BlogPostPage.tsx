@@ -7,6 +7,7 @@ import { Document } from '../../layout/Document';
 import { canonicalUrl, pageOrigin } from '../../layout/page-meta';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { BookConsultationLink } from '../../layout/contact-links';
 
 export function findBlogPost(id: string): BlogPost | undefined {
   return blogPosts.find((post) => post.id === id);
@@ -98,9 +99,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
             Book a free {siteConfig.freeConsultationMinutes}-minute consultation. We reply to every enquiry within {siteConfig.responsePromiseHours} hours.
           </p>
           <p className="mt-6 flex flex-wrap gap-3">
-            <a href="/#contact" className="btn-accent">
-              Book Free Consultation
-            </a>
+            <BookConsultationLink className="btn-accent" />
             <a href="/#blog" className="btn-base border-2 border-white text-white hover:bg-brand-900">
               Back to all articles
             </a>

@@ -7,6 +7,7 @@ import { statusLabel } from '../../submissions/registry';
 import type { BookingRow } from './booking-changes';
 import { TOO_MANY_BOOKINGS_MESSAGE } from './booking-hold';
 import { PageHero } from '../../ui/PageHero';
+import { CardSection } from '../../ui/CardSection';
 
 /** What the last change did, shown once after the redirect (post/redirect/get). */
 export const bookingNotices = {
@@ -62,10 +63,7 @@ export function BookingPage({ booking, pagePath, changeable, movable, notice, mo
         >
           {notice ? bookingNotices[notice] : null}
         </div>
-        <section aria-labelledby="booking-details" className="card p-6">
-          <h2 id="booking-details" className="font-display text-2xl font-bold text-ink">
-            Booking details
-          </h2>
+        <CardSection headingId="booking-details" title="Booking details" className="card p-6">
           <dl className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr]">
             <dt className="font-semibold">Status</dt>
             <dd>{statusLabel(booking.status)}</dd>
@@ -99,7 +97,7 @@ export function BookingPage({ booking, pagePath, changeable, movable, notice, mo
               </a>
             </p>
           ) : null}
-        </section>
+        </CardSection>
 
         {cancelled ? (
           <p>
@@ -110,20 +108,14 @@ export function BookingPage({ booking, pagePath, changeable, movable, notice, mo
             {movable ? (
               <MoveSection booking={booking} pagePath={pagePath} moveDay={moveDay} moveRange={moveRange} slot={slot} />
             ) : (
-              <section aria-labelledby="move-booking" className="card p-6">
-                <h2 id="move-booking" className="font-display text-2xl font-bold text-ink">
-                  Moving it
-                </h2>
+              <CardSection headingId="move-booking" title="Moving it" className="card p-6">
                 <p className="mt-2">
                   This consultation has been moved {siteConfig.bookings.maxVisitorMoves} times, the most we allow online, so it can no longer be moved here. To
                   move it, please {reachUs}. You can still cancel it below.
                 </p>
-              </section>
+              </CardSection>
             )}
-            <section aria-labelledby="cancel-booking" className="card p-6">
-              <h2 id="cancel-booking" className="font-display text-2xl font-bold text-ink">
-                Cancel
-              </h2>
+            <CardSection headingId="cancel-booking" title="Cancel" className="card p-6">
               <p className="mt-2 text-muted">If you no longer need the consultation, cancel it here and the time goes back to other visitors.</p>
               <form method="post" action={`${pagePath}/cancel`} className="mt-4">
                 <input type="hidden" name="sequence" value={booking.calendarSequence} />
@@ -131,7 +123,7 @@ export function BookingPage({ booking, pagePath, changeable, movable, notice, mo
                   Cancel my consultation
                 </button>
               </form>
-            </section>
+            </CardSection>
           </>
         ) : booking.status === 'completed' ? (
           <p>
@@ -158,10 +150,7 @@ function MoveSection({
 }: Pick<BookingPageProps, 'booking' | 'pagePath' | 'moveDay' | 'moveRange'> & { slot: string | null }) {
   const freeTimes = moveDay?.slots.filter((candidate) => candidate.available) ?? [];
   return (
-    <section aria-labelledby="move-booking" className="card p-6">
-      <h2 id="move-booking" className="font-display text-2xl font-bold text-ink">
-        {slot ? 'Move to another time' : 'Choose a time'}
-      </h2>
+    <CardSection headingId="move-booking" title={slot ? 'Move to another time' : 'Choose a time'} className="card p-6">
       <p className="mt-2 text-muted">You can change it here until {siteConfig.bookings.changeCutoffHours} hours before it starts. Times are UK times.</p>
       <form method="get" action={pagePath} className="mt-4 flex flex-wrap items-end gap-3">
         <div>
@@ -212,6 +201,6 @@ function MoveSection({
           <p className="mt-4 font-semibold">No free times on {ukDay(moveDay.date)}: choose another date.</p>
         )
       ) : null}
-    </section>
+    </CardSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, type Ref } from 'react';
 import { businessTypes } from '../../content/business-types';
 import type { FieldMessages, FormValues } from '../../lib/form-state';
-import { errorProps, FieldError, FieldLabel } from '../../ui/form-fields';
+import { errorProps, FieldError, FieldLabel, SelectOptions } from '../../ui/form-fields';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import { loadBookingSchema } from './load-schema';
 import { ChosenServicesSummary } from './ServicesStep';
@@ -104,11 +104,7 @@ export function DetailsStep({ values, errors, headingRef }: DetailsStepProps) {
           <FieldLabel htmlFor={fieldId('businessType')}>Business Type</FieldLabel>
           <select id={fieldId('businessType')} name="businessType" className="field-input" defaultValue={value('businessType')} {...invalid('businessType')}>
             <option value="">Select your business type</option>
-            {businessTypes.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
+            <SelectOptions options={businessTypes} />
           </select>
           <FieldError id={errorId('businessType')} message={errors.businessType} />
         </div>

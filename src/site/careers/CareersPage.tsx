@@ -4,7 +4,9 @@ import { Document } from '../../layout/Document';
 import { mailtoLink } from '../../lib/mailto';
 import { PageHero } from '../../ui/PageHero';
 import { NumberedSteps } from '../../ui/NumberedSteps';
-import { SectionHeading } from '../../ui/SectionHeading';
+import { PageSection } from '../../ui/PageSection';
+import { lineIcon, RoundTick, roundStroke } from '../../ui/line-icons';
+import { trailFromHome } from '../../layout/page-meta';
 
 /** Both mail links open the visitor's mail program with a ready message (spec 02 §2), so they work without JavaScript. */
 const talentPoolHref = mailtoLink(siteConfig.email, talentPoolEmail.subject, talentPoolEmail.body);
@@ -19,17 +21,7 @@ const iconPaths: Record<CareersBenefitIcon, string> = {
 
 function BenefitIcon({ icon }: { icon: CareersBenefitIcon }) {
   return (
-    <svg
-      aria-hidden="true"
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg aria-hidden="true" width="28" height="28" {...lineIcon} strokeWidth="1.8" {...roundStroke}>
       <path d={iconPaths[icon]} />
     </svg>
   );
@@ -43,10 +35,7 @@ export function CareersPage() {
         title: 'Join Our Team',
         description: `Careers at ${siteConfig.name}: flexible, largely remote work helping UK doggy daycare and pet-care businesses succeed. No current openings; join our talent pool or send a general application.`,
         path: '/careers',
-        breadcrumbs: [
-          { name: 'Home', path: '/' },
-          { name: 'Careers', path: '/careers' },
-        ],
+        breadcrumbs: trailFromHome('Careers', '/careers'),
       }}
     >
       <PageHero eyebrow="Careers" title="Join Our Team">
@@ -56,10 +45,13 @@ export function CareersPage() {
         </p>
       </PageHero>
 
-      <section aria-labelledby="careers-benefits" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <SectionHeading id="careers-benefits" title="Why work with us" align="center">
-          A small, specialist team where your experience of real pet businesses counts for more than a job title.
-        </SectionHeading>
+      <PageSection
+        headingId="careers-benefits"
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+        title="Why work with us"
+        align="center"
+        intro={<>A small, specialist team where your experience of real pet businesses counts for more than a job title.</>}
+      >
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {careersBenefits.map((benefit) => (
             <li key={benefit.name} className="card flex flex-col">
@@ -72,7 +64,7 @@ export function CareersPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <section aria-labelledby="careers-openings" id="openings" className="mx-auto max-w-4xl px-4 sm:px-6">
         <div className="card border-accent-400 bg-accent-100 text-center sm:p-10">
@@ -108,41 +100,32 @@ export function CareersPage() {
         </div>
       </section>
 
-      <section aria-labelledby="careers-roles" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-        <SectionHeading id="careers-roles" title="Who we look for">
-          When we hire, it is usually for one of these kinds of work. Tell us which fits you best, or what else you could bring.
-        </SectionHeading>
+      <PageSection
+        headingId="careers-roles"
+        className="mx-auto max-w-4xl px-4 py-16 sm:px-6"
+        title="Who we look for"
+        intro={<>When we hire, it is usually for one of these kinds of work. Tell us which fits you best, or what else you could bring.</>}
+      >
         <ul className="mt-6 grid gap-3">
           {careersRoleAreas.map((area) => (
             <li key={area} className="flex gap-3 text-ink">
-              <svg
-                aria-hidden="true"
-                className="mt-1 shrink-0 text-brand-700"
-                width="18"
-                height="18"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="M5 12l5 5 9-10" />
-              </svg>
+              <RoundTick size={18} className="mt-1 shrink-0 text-brand-700" />
               <span>{area}</span>
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="careers-process" className="bg-white py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="careers-process" title="Our hiring process" align="center">
-            Four clear steps, and you will always know where you stand.
-          </SectionHeading>
-          <NumberedSteps steps={careersProcess} cardClassName="card bg-cream" />
-        </div>
-      </section>
+      <PageSection
+        headingId="careers-process"
+        className="bg-white py-16"
+        column="mx-auto max-w-7xl px-4 sm:px-6"
+        title="Our hiring process"
+        align="center"
+        intro={<>Four clear steps, and you will always know where you stand.</>}
+      >
+        <NumberedSteps steps={careersProcess} cardClassName="card bg-cream" />
+      </PageSection>
     </Document>
   );
 }

@@ -8,7 +8,7 @@
 import { businessTypes } from '../../content/business-types';
 import type { JsonValue } from '../../lib/json';
 import { valueOf, type FormState } from '../../lib/form-state';
-import { errorProps, FieldError, RequiredMark } from '../../ui/form-fields';
+import { errorProps, FieldError, RequiredFieldsNote, RequiredMark, SelectOptions, SubmitButton } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import { useFormSubmit } from '../../ui/use-form-submit';
@@ -99,11 +99,7 @@ export default function ContactForm({ responseHours, form }: ContactFormProps) {
         </label>
         <select id="contact-businessType" name="businessType" defaultValue={value('businessType')} className="field-input" {...invalid('businessType')}>
           <option value="">Select your business type</option>
-          {businessTypes.map((type) => (
-            <option key={type.value} value={type.value}>
-              {type.label}
-            </option>
-          ))}
+          <SelectOptions options={businessTypes} />
         </select>
         <FieldError id="contact-businessType-error" message={errors.businessType} />
       </div>
@@ -126,14 +122,11 @@ export default function ContactForm({ responseHours, form }: ContactFormProps) {
         <FieldError id="contact-message-error" message={errors.message} />
       </div>
       <Honeypot />
-      <p className="text-sm text-muted">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
+      <RequiredFieldsNote />
       <p>
-        <button ref={submitButton} type="submit" className="btn-primary w-full justify-center sm:w-auto" disabled={pending}>
-          {pending ? 'Sending...' : 'Send Message'}
-        </button>
+        <SubmitButton buttonRef={submitButton} pending={pending} className="btn-primary w-full justify-center sm:w-auto" sending="Sending...">
+          Send Message
+        </SubmitButton>
       </p>
       <PrivacyNote className="">We use your details only to reply to your enquiry.</PrivacyNote>
     </form>

@@ -17,6 +17,7 @@ import { DownloadEmailFields } from './DownloadEmailFields';
 import { RESOURCE_DOWNLOADS_ENDPOINT } from '../../submissions/resource-download/fields';
 import { CALENDAR_ANCHOR, CALENDAR_RESOURCE_NAME, calendarFormat } from './calendar-download';
 import MarketingCalendar from './MarketingCalendar.island';
+import { BulletList } from '../../ui/BulletList';
 
 function MonthCard({ month }: { month: CalendarMonth }) {
   return (
@@ -42,11 +43,7 @@ function MonthCard({ month }: { month: CalendarMonth }) {
               {month.activities.map((activity) => (
                 <div key={activity.category} className="mt-4 break-inside-avoid">
                   <h5 className="font-semibold text-ink">{activity.category}</h5>
-                  <ul className="mt-1 list-disc space-y-1 pl-5 text-muted">
-                    {activity.tasks.map((task) => (
-                      <li key={task}>{task}</li>
-                    ))}
-                  </ul>
+                  <BulletList items={activity.tasks} className="mt-1 list-disc space-y-1 pl-5 text-muted" />
                 </div>
               ))}
             </div>

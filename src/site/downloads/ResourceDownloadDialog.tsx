@@ -6,7 +6,8 @@
  */
 import { useId } from 'react';
 import { siteConfig } from '../../content/site-config';
-import { closesDialog, Dialog, type DialogHandle } from '../../ui/Dialog';
+import { Dialog, DialogButtons, type DialogHandle } from '../../ui/Dialog';
+import { SubmitButton } from '../../ui/form-fields';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { DownloadEmailFields } from './DownloadEmailFields';
 import { RESOURCE_DOWNLOADS_ENDPOINT, resourceDownloadFromFields } from '../../submissions/resource-download/fields';
@@ -46,14 +47,11 @@ export function ResourceDownloadDialog({ dialog, resourceName, formatsText, onRe
       {/* An empty address sends nothing: the field is required, and the browser trims an email field's value. */}
       <form method="post" action={`${RESOURCE_DOWNLOADS_ENDPOINT}#${anchor}`} onSubmit={onSubmit} className="relative">
         <DownloadEmailFields inputId={`${id}-email`} resourceName={resourceName} error={errors.email} />
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button {...closesDialog(dialog)} className="btn-outline">
-            Cancel
-          </button>
-          <button ref={submitButton} type="submit" className="btn-primary" disabled={pending}>
-            {pending ? 'Preparing...' : 'Download'}
-          </button>
-        </div>
+        <DialogButtons dialog={dialog} close="Cancel">
+          <SubmitButton buttonRef={submitButton} pending={pending} className="btn-primary" sending="Preparing...">
+            Download
+          </SubmitButton>
+        </DialogButtons>
       </form>
     </Dialog>
   );

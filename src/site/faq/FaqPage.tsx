@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { faqCategories, fullFaq } from '../../content/faq';
 import { siteConfig } from '../../content/site-config';
 import FaqBrowser, { type FaqGroup } from './FaqBrowser.island';
@@ -8,7 +9,8 @@ import { Document } from '../../layout/Document';
 import { mailtoLink } from '../../lib/mailto';
 import { renderPage } from '../../render/render-page';
 import { PageHero } from '../../ui/PageHero';
-import { SectionHeading } from '../../ui/SectionHeading';
+import { brandPanelClass, PageSection } from '../../ui/PageSection';
+import { trailFromHome } from '../../layout/page-meta';
 
 const groups: FaqGroup[] = faqCategories.map((category) => ({
   category,
@@ -38,57 +40,62 @@ const tileLinkClass = 'text-brand-800 underline-offset-4 hover:underline';
 
 function StillHaveQuestions() {
   return (
-    <section aria-labelledby="still-have-questions" className="mx-auto max-w-5xl px-4 pb-6 sm:px-6">
-      <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12">
-        <SectionHeading align="center" id="still-have-questions" title="Still Have Questions?" onDark>
+    <PageSection
+      headingId="still-have-questions"
+      className="mx-auto max-w-5xl px-4 pb-6 sm:px-6"
+      column={brandPanelClass}
+      title="Still Have Questions?"
+      align="center"
+      onDark
+      intro={
+        <>
           Every business is different, and the best answer usually comes from a conversation about yours. Book a free {siteConfig.freeConsultationMinutes}
           -minute consultation, or write to us and we will reply within {siteConfig.responsePromiseHours} hours.
-        </SectionHeading>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a className="btn-accent" href="/#contact">
-            Book Free Consultation
-          </a>
-          <a className="btn-base border-2 border-white text-white hover:bg-brand-900" href={contactDirectlyHref}>
-            Contact Us Directly
-          </a>
-        </div>
-        <p className="mt-6 text-brand-50">
-          Prefer the phone? Call{' '}
-          <a className="font-semibold text-white underline underline-offset-4" href={siteConfig.phoneHref}>
-            {siteConfig.phoneDisplay}
-          </a>
-          .
-        </p>
+        </>
+      }
+    >
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <a className="btn-accent" href="/#contact">
+          Book Free Consultation
+        </a>
+        <a className="btn-base border-2 border-white text-white hover:bg-brand-900" href={contactDirectlyHref}>
+          Contact Us Directly
+        </a>
       </div>
-    </section>
+      <p className="mt-6 text-brand-50">
+        Prefer the phone? Call{' '}
+        <a className="font-semibold text-white underline underline-offset-4" href={siteConfig.phoneHref}>
+          {siteConfig.phoneDisplay}
+        </a>
+        .
+      </p>
+    </PageSection>
+  );
+}
+
+function LinkTile({ tile, href, title, children }: { tile: string; href: string; title: string; children: ReactNode }) {
+  return (
+    <li className="card flex flex-col" data-tile={tile}>
+      <h3 className={tileTitleClass}>
+        <a className={tileLinkClass} href={href}>
+          {title}
+        </a>
+      </h3>
+      <p className="mt-2 flex-1 leading-relaxed text-muted">{children}</p>
+    </li>
   );
 }
 
 function ExploreTiles() {
   return (
-    <section aria-labelledby="explore-more" className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
-      <SectionHeading id="explore-more" title="Where to next" align="center" />
+    <PageSection headingId="explore-more" className="mx-auto max-w-5xl px-4 py-14 sm:px-6" title="Where to next" align="center">
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
-        <li className="card flex flex-col" data-tile="getting-started">
-          <h3 className={tileTitleClass}>
-            <a className={tileLinkClass} href="/getting-started">
-              Getting Started
-            </a>
-          </h3>
-          <p className="mt-2 flex-1 leading-relaxed text-muted">
-            What happens from your first call to your first milestone, and what to have ready so the free consultation is as useful as possible.
-          </p>
-        </li>
-        <li className="card flex flex-col" data-tile="services">
-          <h3 className={tileTitleClass}>
-            <a className={tileLinkClass} href="/#services">
-              Our Services
-            </a>
-          </h3>
-          <p className="mt-2 flex-1 leading-relaxed text-muted">
-            Business plans, facility design, staff training, compliance and licensing, operations and funding preparation, each with a starting price.
-          </p>
-        </li>
+        <LinkTile tile="getting-started" href="/getting-started" title="Getting Started">
+          What happens from your first call to your first milestone, and what to have ready so the free consultation is as useful as possible.
+        </LinkTile>
+        <LinkTile tile="services" href="/#services" title="Our Services">
+          Business plans, facility design, staff training, compliance and licensing, operations and funding preparation, each with a starting price.
+        </LinkTile>
         <li className="card flex flex-col bg-stone-50" data-tile="case-studies">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className={tileTitleClass}>Case Studies</h3>
@@ -99,7 +106,7 @@ function ExploreTiles() {
           </p>
         </li>
       </ul>
-    </section>
+    </PageSection>
   );
 }
 
@@ -117,10 +124,7 @@ export function FaqPage({ selected }: { selected: string }) {
         description:
           'Straight answers for UK dog daycare, boarding and pet-care business owners: our services, timelines, costs, payment plans, licensing and how we work with you.',
         path: '/faq',
-        breadcrumbs: [
-          { name: 'Home', path: '/' },
-          { name: 'Frequently Asked Questions', path: '/faq' },
-        ],
+        breadcrumbs: trailFromHome('Frequently Asked Questions', '/faq'),
         structuredData: [faqPageStructuredData(shown.flatMap((group) => group.items))],
       }}
     >

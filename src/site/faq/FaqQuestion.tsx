@@ -1,3 +1,5 @@
+import { lineIcon } from '../../ui/line-icons';
+
 /**
  * One question and its answer as a native <details>: it opens and closes with
  * no script. Given a `group` name, the browser keeps one answer of that group
@@ -13,9 +15,7 @@ export function FaqQuestion({ question, answer, group }: { question: string; ans
           aria-hidden="true"
           width="20"
           height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
+          {...lineIcon}
           strokeWidth="2.5"
           className="shrink-0 text-brand-700 transition-transform group-open:rotate-180"
         >

@@ -11,12 +11,15 @@ import {
 } from '../../content/daycare-guide';
 import { siteConfig } from '../../content/site-config';
 import { formatPounds } from '../../lib/pounds';
-import type { Crumb } from '../../ui/Breadcrumbs';
 import { Document } from '../../layout/Document';
-import { canonicalUrl, pageOrigin } from '../../layout/page-meta';
+import { BookConsultationLink, CallLink, ConsultationBand } from '../../layout/contact-links';
+import { canonicalUrl, pageOrigin, trailFromHome } from '../../layout/page-meta';
+import { FigureCards } from '../../ui/FigureCards';
 import { PageHero } from '../../ui/PageHero';
 import { StartupCostChart } from './StartupCostChart';
+import { PageSection } from '../../ui/PageSection';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { BulletList } from '../../ui/BulletList';
 
 const guidePath = '/doggy-daycare-guide';
 const title = 'How to Start a Doggy Daycare in the UK: Costs, Licences & Steps';
@@ -50,10 +53,7 @@ const contents = [
   { href: '#premises-and-staff', label: 'Premises, capacity and staff' },
 ];
 
-const trail: Crumb[] = [
-  { name: 'Home', path: '/' },
-  { name: 'Doggy Daycare Guide', path: guidePath },
-];
+const trail = trailFromHome('Doggy Daycare Guide', guidePath);
 
 /** Built at render time: its addresses are at this request's site origin. */
 function structuredData() {
@@ -87,14 +87,6 @@ function structuredData() {
   ];
 }
 
-function CallLink({ className }: { className: string }) {
-  return (
-    <a href={siteConfig.phoneHref} className={className}>
-      Call {siteConfig.phoneDisplay}
-    </a>
-  );
-}
-
 /** /doggy-daycare-guide: the UK startup guide (spec 02 §2, §9). Content only, no islands. */
 export function DaycareGuidePage() {
   return (
@@ -105,9 +97,7 @@ export function DaycareGuidePage() {
         title="How to Start a Doggy Daycare in the UK"
         actions={
           <>
-            <a href="/#contact" className="btn-primary">
-              Book Free Consultation
-            </a>
+            <BookConsultationLink className="btn-primary" />
             <a href="#startup-costs" className="btn-outline">
               See Startup Costs
             </a>
@@ -121,17 +111,8 @@ export function DaycareGuidePage() {
         </p>
       </PageHero>
 
-      <section aria-labelledby="key-figures-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <SectionHeading id="key-figures-heading" title="The numbers to plan around" />
-        <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {keyFigures.map((figure) => (
-            <div key={figure.label} className="card flex flex-col">
-              <dt className="order-2 mt-1 font-semibold text-ink">{figure.label}</dt>
-              <dd className="order-1 font-display text-3xl font-bold text-brand-800">{figure.value}</dd>
-              <dd className="order-3 mt-1 text-sm text-muted">{figure.note}</dd>
-            </div>
-          ))}
-        </dl>
+      <PageSection headingId="key-figures-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6" title="The numbers to plan around">
+        <FigureCards figures={keyFigures} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" cardClassName="card flex flex-col" valueSize="text-3xl" />
         <nav aria-labelledby="guide-contents-heading" className="mt-10 rounded-2xl border border-stone-200 bg-white p-6">
           <h2 id="guide-contents-heading" className="text-lg font-semibold text-ink">
             In this guide
@@ -146,77 +127,90 @@ export function DaycareGuidePage() {
             ))}
           </ol>
         </nav>
-      </section>
+      </PageSection>
 
-      <section id="startup-costs" aria-labelledby="startup-costs-heading" className="bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <SectionHeading id="startup-costs-heading" title="Startup costs">
+      <PageSection
+        id="startup-costs"
+        headingId="startup-costs-heading"
+        className="bg-white"
+        column="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+        title="Startup costs"
+        intro={
+          <>
             Opening a daycare in the UK typically costs {pounds(total)} before contingency. Where you land depends mostly on rent and on how much work the
             building needs: a ready-to-use industrial unit in a small town sits near the bottom, a city site that needs new drainage and soundproofing near the
             top.
-          </SectionHeading>
-          <div className="mt-10 max-w-3xl">
-            <StartupCostChart lines={startupCosts} />
-          </div>
-          <div className="mt-12 grid gap-10 lg:grid-cols-3 lg:items-start">
-            <table className="w-full border-collapse text-left lg:col-span-2">
-              <caption className="mb-3 text-left font-semibold text-ink">Startup costs by line, low and high estimates</caption>
-              <thead>
-                <tr className="border-b-2 border-stone-300 text-sm text-muted">
-                  <th scope="col" className="py-2 pr-4">
-                    Cost
+          </>
+        }
+      >
+        <div className="mt-10 max-w-3xl">
+          <StartupCostChart lines={startupCosts} />
+        </div>
+        <div className="mt-12 grid gap-10 lg:grid-cols-3 lg:items-start">
+          <table className="w-full border-collapse text-left lg:col-span-2">
+            <caption className="mb-3 text-left font-semibold text-ink">Startup costs by line, low and high estimates</caption>
+            <thead>
+              <tr className="border-b-2 border-stone-300 text-sm text-muted">
+                <th scope="col" className="py-2 pr-4">
+                  Cost
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  Low
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  High
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {startupCosts.map((line) => (
+                <tr key={line.id} data-cost-line={line.id} className="border-b border-stone-200 align-top">
+                  <th scope="row" className="py-3 pr-4 font-normal">
+                    <span className="block font-semibold text-ink">{line.label}</span>
+                    <span className="mt-1 block text-sm text-muted">{line.covers}</span>
                   </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    Low
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    High
-                  </th>
+                  <td className="whitespace-nowrap py-3 pr-4 text-right">{formatPounds(line.low)}</td>
+                  <td className="whitespace-nowrap py-3 text-right">{formatPounds(line.high)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {startupCosts.map((line) => (
-                  <tr key={line.id} data-cost-line={line.id} className="border-b border-stone-200 align-top">
-                    <th scope="row" className="py-3 pr-4 font-normal">
-                      <span className="block font-semibold text-ink">{line.label}</span>
-                      <span className="mt-1 block text-sm text-muted">{line.covers}</span>
-                    </th>
-                    <td className="whitespace-nowrap py-3 pr-4 text-right">{formatPounds(line.low)}</td>
-                    <td className="whitespace-nowrap py-3 text-right">{formatPounds(line.high)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr data-cost-total className="font-bold text-ink">
-                  <th scope="row" className="py-3 pr-4">
-                    Total
-                  </th>
-                  <td className="whitespace-nowrap py-3 pr-4 text-right">{formatPounds(total.low)}</td>
-                  <td className="whitespace-nowrap py-3 text-right">{formatPounds(total.high)}</td>
-                </tr>
-              </tfoot>
-            </table>
-            <div className="rounded-2xl bg-accent-100 p-6">
-              <h3 className="text-lg font-semibold text-ink">
-                Add a {figures.contingencyPercent.low}-{figures.contingencyPercent.high}% contingency
-              </h3>
-              <p className="mt-2 leading-relaxed text-ink">
-                Building work on older units almost always turns up something: drainage that needs relaying, a roof that leaks, a fire door the inspector wants.
-                On these figures that is {pounds(contingency)} more, a total budget of{' '}
-                {pounds({ low: total.low + contingency.low, high: total.high + contingency.high })}. Keep it separate from your working capital, which should
-                carry {figures.workingCapitalMonths} months of the running costs your early income will not yet meet.
-              </p>
-            </div>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr data-cost-total className="font-bold text-ink">
+                <th scope="row" className="py-3 pr-4">
+                  Total
+                </th>
+                <td className="whitespace-nowrap py-3 pr-4 text-right">{formatPounds(total.low)}</td>
+                <td className="whitespace-nowrap py-3 text-right">{formatPounds(total.high)}</td>
+              </tr>
+            </tfoot>
+          </table>
+          <div className="rounded-2xl bg-accent-100 p-6">
+            <h3 className="text-lg font-semibold text-ink">
+              Add a {figures.contingencyPercent.low}-{figures.contingencyPercent.high}% contingency
+            </h3>
+            <p className="mt-2 leading-relaxed text-ink">
+              Building work on older units almost always turns up something: drainage that needs relaying, a roof that leaks, a fire door the inspector wants.
+              On these figures that is {pounds(contingency)} more, a total budget of{' '}
+              {pounds({ low: total.low + contingency.low, high: total.high + contingency.high })}. Keep it separate from your working capital, which should
+              carry {figures.workingCapitalMonths} months of the running costs your early income will not yet meet.
+            </p>
           </div>
         </div>
-      </section>
+      </PageSection>
 
-      <section id="launch-steps" aria-labelledby="launch-steps-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <SectionHeading id="launch-steps-heading" title="Six steps to launch">
-          Done one after another these steps would take more than a year. In practice the licence application runs alongside the fit-out and marketing starts
-          before you open, which is how a well-organised daycare opens {figures.monthsToLaunch.low}-{figures.monthsToLaunch.high} months after the first
-          spreadsheet.
-        </SectionHeading>
+      <PageSection
+        id="launch-steps"
+        headingId="launch-steps-heading"
+        className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+        title="Six steps to launch"
+        intro={
+          <>
+            Done one after another these steps would take more than a year. In practice the licence application runs alongside the fit-out and marketing starts
+            before you open, which is how a well-organised daycare opens {figures.monthsToLaunch.low}-{figures.monthsToLaunch.high} months after the first
+            spreadsheet.
+          </>
+        }
+      >
         <ol className="mt-10 grid gap-6 md:grid-cols-2">
           {launchSteps.map((step, index) => (
             <li key={step.title} id={`step-${index + 1}`} className="card">
@@ -226,38 +220,39 @@ export function DaycareGuidePage() {
               </p>
               <h3 className="mt-3 text-xl font-semibold text-ink">{step.title}</h3>
               <p className="mt-2 leading-relaxed text-muted">{step.summary}</p>
-              <ul className="mt-4 grid list-disc gap-2 pl-5 text-ink">
-                {step.tasks.map((task) => (
-                  <li key={task}>{task}</li>
-                ))}
-              </ul>
+              <BulletList items={step.tasks} className="mt-4 grid list-disc gap-2 pl-5 text-ink" />
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
-      <section id="licensing" aria-labelledby="licensing-heading" className="bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <SectionHeading id="licensing-heading" title="Licences, registration and insurance">
+      <PageSection
+        id="licensing"
+        headingId="licensing-heading"
+        className="bg-white"
+        column="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+        title="Licences, registration and insurance"
+        intro={
+          <>
             Four things must be in place before the first dog walks through the door. Start the licence first: it takes longest and the inspector needs to see
             the finished building.
-          </SectionHeading>
-          <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            {licensingItems.map((item) => (
-              <li key={item.id} data-licensing-item={item.id} className="card">
-                <h3 className="text-xl font-semibold text-ink">{item.title}</h3>
-                <p className="mt-2">
-                  <span className="badge">{item.timeframe === 'Ongoing' ? 'Ongoing' : `Allow ${item.timeframe}`}</span>
-                </p>
-                <p className="mt-3 leading-relaxed text-muted">{item.detail}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+          </>
+        }
+      >
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {licensingItems.map((item) => (
+            <li key={item.id} data-licensing-item={item.id} className="card">
+              <h3 className="text-xl font-semibold text-ink">{item.title}</h3>
+              <p className="mt-2">
+                <span className="badge">{item.timeframe === 'Ongoing' ? 'Ongoing' : `Allow ${item.timeframe}`}</span>
+              </p>
+              <p className="mt-3 leading-relaxed text-muted">{item.detail}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section id="rules" aria-labelledby="rules-heading" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-        <SectionHeading id="rules-heading" title="The rules across the UK" />
+      <PageSection id="rules" headingId="rules-heading" className="mx-auto max-w-4xl px-4 py-16 sm:px-6" title="The rules across the UK">
         <div className="prose mt-6 text-lg">
           <h3>England</h3>
           <p>
@@ -286,7 +281,7 @@ export function DaycareGuidePage() {
             are decided within eight weeks of being validated, so allow for it before you commit to rent.
           </p>
         </div>
-      </section>
+      </PageSection>
 
       <section id="premises-and-staff" aria-labelledby="premises-heading" className="bg-white">
         <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
@@ -314,26 +309,23 @@ export function DaycareGuidePage() {
         </div>
       </section>
 
-      <section aria-labelledby="guide-cta-heading" className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
-          <SectionHeading align="center" id="guide-cta-heading" title="Turn this guide into your plan" onDark>
+      <ConsultationBand
+        headingId="guide-cta-heading"
+        title="Turn this guide into your plan"
+        intro={
+          <>
             Book a free {siteConfig.freeConsultationMinutes}-minute consultation. We will look at your site, your budget and your timeline and tell you plainly
             what we would do next.
-          </SectionHeading>
-          <p className="mt-8 flex flex-wrap justify-center gap-3">
-            <a href="/#contact" className="btn-accent">
-              Book Free Consultation
-            </a>
-            <CallLink className="btn-base border-2 border-white text-white hover:bg-brand-900" />
-          </p>
-          <p className="mt-6 text-brand-50">
-            Opening in the capital?{' '}
-            <a href="/doggy-daycare-london" className="font-semibold text-white underline underline-offset-4">
-              Read about doggy daycare in London
-            </a>
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      >
+        <p className="mt-6 text-brand-50">
+          Opening in the capital?{' '}
+          <a href="/doggy-daycare-london" className="font-semibold text-white underline underline-offset-4">
+            Read about doggy daycare in London
+          </a>
+        </p>
+      </ConsultationBand>
     </Document>
   );
 }

@@ -1,4 +1,6 @@
 import { siteConfig } from '../../content/site-config';
+import { lineIcon, roundStroke } from '../../ui/line-icons';
+import { BookConsultationLink } from '../../layout/contact-links';
 
 /**
  * The hero picture: a small daycare with dogs at play, drawn inline so it
@@ -73,9 +75,7 @@ export function HeroSection() {
             the UK, from the first business plan to a licensed, well-run site.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#contact" className="btn-primary px-6 py-4 text-lg">
-              Book Free Consultation
-            </a>
+            <BookConsultationLink className="btn-primary px-6 py-4 text-lg" href="#contact" />
             <a href="/doggy-daycare-guide" className="btn-outline px-6 py-4 text-lg">
               Read the Startup Guide
             </a>
@@ -110,18 +110,7 @@ export function HeroSection() {
         aria-label="Scroll to our services"
         className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full border-2 border-brand-700 bg-white p-2 text-brand-800 shadow-sm hover:bg-brand-50"
       >
-        <svg
-          aria-hidden="true"
-          width="24"
-          height="24"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="motion-safe:animate-bounce"
-        >
+        <svg aria-hidden="true" width="24" height="24" {...lineIcon} strokeWidth="2.5" {...roundStroke} className="motion-safe:animate-bounce">
           <path d="M12 5v14M6 13l6 6 6-6" />
         </svg>
       </a>

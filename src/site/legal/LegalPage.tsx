@@ -6,6 +6,8 @@ import { todayInLondon, ukLongDate } from '../../lib/uk-date';
 import { Document } from '../../layout/Document';
 import { renderPage } from '../../render/render-page';
 import { PageHero } from '../../ui/PageHero';
+import { BulletList } from '../../ui/BulletList';
+import { trailFromHome } from '../../layout/page-meta';
 
 /** The download button's words per document. */
 const downloadLabels: Record<LegalDocument['slug'], string> = {
@@ -20,13 +22,7 @@ const sectionId = (index: number) => `section-${index + 1}`;
 function Paragraph({ text }: { text: string }) {
   const items = bulletItems(text);
   if (items) {
-    return (
-      <ul>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    );
+    return <BulletList items={items} />;
   }
   return <p>{text}</p>;
 }
@@ -70,10 +66,7 @@ export function LegalPage({ document, updated }: { document: LegalDocument; upda
         title: document.title,
         description: document.summary,
         path: `/${document.slug}`,
-        breadcrumbs: [
-          { name: 'Home', path: '/' },
-          { name: document.title, path: `/${document.slug}` },
-        ],
+        breadcrumbs: trailFromHome(document.title, `/${document.slug}`),
       }}
     >
       <PageHero

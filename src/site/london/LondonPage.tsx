@@ -1,19 +1,18 @@
 import { londonAreas, londonBoroughs, londonChallenges, londonMarketFigures } from '../../content/london';
 import { siteConfig } from '../../content/site-config';
-import type { Crumb } from '../../ui/Breadcrumbs';
 import { Document } from '../../layout/Document';
-import { canonicalUrl, pageOrigin } from '../../layout/page-meta';
+import { BookConsultationLink, CallLink, ConsultationBand } from '../../layout/contact-links';
+import { canonicalUrl, pageOrigin, trailFromHome } from '../../layout/page-meta';
+import { FigureCards } from '../../ui/FigureCards';
 import { PageHero } from '../../ui/PageHero';
-import { SectionHeading } from '../../ui/SectionHeading';
+import { PageSection } from '../../ui/PageSection';
+import { BulletList } from '../../ui/BulletList';
 
 const londonPath = '/doggy-daycare-london';
 const title = 'Doggy Daycare Consultancy in London';
 const description = `Opening a doggy daycare in London? Advice on rents, planning, space and staffing across ${londonBoroughs.length} boroughs, with a free ${siteConfig.freeConsultationMinutes}-minute consultation.`;
 
-const trail: Crumb[] = [
-  { name: 'Home', path: '/' },
-  { name: 'Doggy Daycare London', path: londonPath },
-];
+const trail = trailFromHome('Doggy Daycare London', londonPath);
 
 /** Built at render time: its addresses are at this request's site origin. */
 const structuredData = () => [
@@ -30,14 +29,6 @@ const structuredData = () => [
   },
 ];
 
-function CallLink({ className }: { className: string }) {
-  return (
-    <a href={siteConfig.phoneHref} className={className}>
-      Call {siteConfig.phoneDisplay}
-    </a>
-  );
-}
-
 /** /doggy-daycare-london: the London landing page (spec 02 §2, §9). Content only, no islands. */
 export function LondonPage() {
   return (
@@ -48,9 +39,7 @@ export function LondonPage() {
         title="Doggy Daycare Consultancy in London"
         actions={
           <>
-            <a href="/#contact" className="btn-primary">
-              Book Free Consultation
-            </a>
+            <BookConsultationLink className="btn-primary" />
             <CallLink className="btn-outline" />
           </>
         }
@@ -61,46 +50,38 @@ export function LondonPage() {
         </p>
       </PageHero>
 
-      <section aria-labelledby="london-market-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <SectionHeading id="london-market-heading" title="Why London" />
-        <dl className="mt-8 grid gap-4 sm:grid-cols-3">
-          {londonMarketFigures.map((figure) => (
-            <div key={figure.label} className="card flex flex-col text-center">
-              <dt className="order-2 mt-1 font-semibold text-ink">{figure.label}</dt>
-              <dd className="order-1 font-display text-4xl font-bold text-brand-800">{figure.value}</dd>
-              <dd className="order-3 mt-1 text-sm text-muted">{figure.note}</dd>
-            </div>
-          ))}
-        </dl>
+      <PageSection headingId="london-market-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6" title="Why London">
+        <FigureCards
+          figures={londonMarketFigures}
+          className="mt-8 grid gap-4 sm:grid-cols-3"
+          cardClassName="card flex flex-col text-center"
+          valueSize="text-4xl"
+        />
         <p className="mt-4 text-sm text-muted">
           Rounded figures we use when sizing demand across Greater London. Before you commit to a site, we check the numbers for your own borough and catchment.
         </p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="london-challenges-heading" className="bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <SectionHeading id="london-challenges-heading" title="Four London challenges, and how to meet them">
-            These are the four problems London owners bring to us most often. Each can be planned for before you sign a lease.
-          </SectionHeading>
-          <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            {londonChallenges.map((challenge) => (
-              <li key={challenge.id} data-challenge={challenge.id} className="card">
-                <h3 className="text-xl font-semibold text-ink">{challenge.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{challenge.problem}</p>
-                <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-800">Our advice</p>
-                <ul className="mt-2 grid list-disc gap-2 pl-5 text-ink">
-                  {challenge.advice.map((advice) => (
-                    <li key={advice}>{advice}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        headingId="london-challenges-heading"
+        className="bg-white"
+        column="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+        title="Four London challenges, and how to meet them"
+        intro={<>These are the four problems London owners bring to us most often. Each can be planned for before you sign a lease.</>}
+      >
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {londonChallenges.map((challenge) => (
+            <li key={challenge.id} data-challenge={challenge.id} className="card">
+              <h3 className="text-xl font-semibold text-ink">{challenge.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{challenge.problem}</p>
+              <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-800">Our advice</p>
+              <BulletList items={challenge.advice} className="mt-2 grid list-disc gap-2 pl-5 text-ink" />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby="london-areas-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <SectionHeading id="london-areas-heading" title="Central and East London" />
+      <PageSection headingId="london-areas-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6" title="Central and East London">
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {londonAreas.map((area) => (
             <article key={area.id} id={area.id} aria-labelledby={`${area.id}-heading`} className="card">
@@ -112,48 +93,48 @@ export function LondonPage() {
             </article>
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="london-boroughs-heading" className="bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <SectionHeading id="london-boroughs-heading" title={`The ${londonBoroughs.length} boroughs we serve`}>
-            We visit sites in person across these boroughs and work remotely with owners everywhere else in London and the UK.
-          </SectionHeading>
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-boroughs>
-            {londonBoroughs.map((borough) => (
-              <li key={borough} className="rounded-xl border border-stone-200 bg-cream px-4 py-3 font-medium text-ink">
-                {borough}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        headingId="london-boroughs-heading"
+        className="bg-white"
+        column="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+        title={`The ${londonBoroughs.length} boroughs we serve`}
+        intro={<>We visit sites in person across these boroughs and work remotely with owners everywhere else in London and the UK.</>}
+      >
+        <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-boroughs>
+          {londonBoroughs.map((borough) => (
+            <li key={borough} className="rounded-xl border border-stone-200 bg-cream px-4 py-3 font-medium text-ink">
+              {borough}
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby="london-guide-heading" className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
-        <SectionHeading align="center" id="london-guide-heading" title="Start with the numbers">
-          Our UK startup guide sets out the eight startup costs, the licences you need and the six steps to opening, line by line.
-        </SectionHeading>
+      <PageSection
+        headingId="london-guide-heading"
+        className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6"
+        title="Start with the numbers"
+        align="center"
+        intro={<>Our UK startup guide sets out the eight startup costs, the licences you need and the six steps to opening, line by line.</>}
+      >
         <p className="mt-6">
           <a href="/doggy-daycare-guide" className="btn-outline">
             Read the Doggy Daycare Startup Guide
           </a>
         </p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="london-cta-heading" className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
-          <SectionHeading align="center" id="london-cta-heading" title="Planning a London daycare?" onDark>
+      <ConsultationBand
+        headingId="london-cta-heading"
+        title="Planning a London daycare?"
+        intro={
+          <>
             Book a free {siteConfig.freeConsultationMinutes}-minute consultation and bring the unit you have in mind. We reply to every enquiry within{' '}
             {siteConfig.responsePromiseHours} hours.
-          </SectionHeading>
-          <p className="mt-8 flex flex-wrap justify-center gap-3">
-            <a href="/#contact" className="btn-accent">
-              Book Free Consultation
-            </a>
-            <CallLink className="btn-base border-2 border-white text-white hover:bg-brand-900" />
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
     </Document>
   );
 }

@@ -6,6 +6,7 @@
  */
 import type { ReactNode, Ref } from 'react';
 import type { AccentColour, QuizResultStage } from '../../content/types';
+import { BulletList } from '../../ui/BulletList';
 
 /** Literal class names per colour token (UnoCSS only sees whole class names). */
 const stageColours: Record<AccentColour, string> = {
@@ -47,19 +48,11 @@ export function QuizResult({ result, average, level, titleRef, titleId, children
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <div>
           <Subheading className="font-semibold text-ink">What this stage looks like</Subheading>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted">
-            {result.characteristics.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <BulletList items={result.characteristics} className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted" />
         </div>
         <div>
           <Subheading className="font-semibold text-ink">Your next steps</Subheading>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted">
-            {result.nextSteps.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <BulletList items={result.nextSteps} className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted" />
         </div>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">{children}</div>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { applicationReviewWorkingDays } from '../../content/recruitment';
+import { SuccessMark } from '../../ui/line-icons';
 
 /**
  * What a candidate sees once the questionnaire is in (spec 02 §2, §8, §9):
@@ -9,11 +10,7 @@ import { applicationReviewWorkingDays } from '../../content/recruitment';
 export function ApplicationConfirmation({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
   return (
     <div className="card text-center" data-application-confirmation="">
-      <span aria-hidden="true" className="mx-auto inline-flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M5 12.5l4.5 4.5L19 7.5" />
-        </svg>
-      </span>
+      <SuccessMark size="page" />
       <h2 ref={headingRef} tabIndex={-1} className="mt-4 font-display text-3xl font-bold text-ink outline-none">
         Application Submitted!
       </h2>

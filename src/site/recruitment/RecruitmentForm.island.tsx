@@ -20,7 +20,7 @@ import {
 import type { JsonValue } from '../../lib/json';
 import { valueOf, valuesOf, type FormState } from '../../lib/form-state';
 import { serverMessageOr } from '../../lib/http';
-import { FieldError, RequiredMark } from '../../ui/form-fields';
+import { FieldError, RequiredFieldsNote, RequiredMark, SubmitButton } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -288,18 +288,20 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
         </div>
 
         <Honeypot />
-        <p className="text-sm text-muted">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="sr-only">with an asterisk</span> are required.
-        </p>
+        <RequiredFieldsNote />
         <PrivacyNote className="">
           We use your details only to match you with pet-care roles and to contact you about them, and we keep your application for {months} months (
           {retentionDays} days), then delete it.
         </PrivacyNote>
         <p>
-          <button ref={submitButton} type="submit" className="btn-primary w-full justify-center px-6 py-4 text-lg sm:w-auto" disabled={pending}>
-            {pending ? 'Submitting...' : 'Submit Application'}
-          </button>
+          <SubmitButton
+            buttonRef={submitButton}
+            pending={pending}
+            className="btn-primary w-full justify-center px-6 py-4 text-lg sm:w-auto"
+            sending="Submitting..."
+          >
+            Submit Application
+          </SubmitButton>
         </p>
       </form>
     </>

@@ -13,6 +13,7 @@ import { Island } from '../../islands/Island';
 import { FormNotice } from '../../ui/form-fields';
 import { Document } from '../../layout/Document';
 import { PageHero } from '../../ui/PageHero';
+import { CardSection } from '../../ui/CardSection';
 
 const steps = [
   {
@@ -79,10 +80,7 @@ export function RecruitmentPage({ submitted = false, form }: { submitted?: boole
         </section>
 
         <aside aria-label="About the talent pool" className="grid content-start gap-6">
-          <section aria-labelledby="recruitment-steps" className="card">
-            <h2 id="recruitment-steps" className="font-display text-xl font-bold text-ink">
-              How it works
-            </h2>
+          <CardSection headingId="recruitment-steps" title="How it works" headingClassName="font-display text-xl font-bold text-ink">
             <ol className="mt-4 grid gap-4">
               {steps.map((step, index) => (
                 <li key={step.title} className="flex gap-3">
@@ -96,11 +94,8 @@ export function RecruitmentPage({ submitted = false, form }: { submitted?: boole
                 </li>
               ))}
             </ol>
-          </section>
-          <section aria-labelledby="recruitment-wishes" className="card">
-            <h2 id="recruitment-wishes" className="font-display text-xl font-bold text-ink">
-              What pet-care employers look for
-            </h2>
+          </CardSection>
+          <CardSection headingId="recruitment-wishes" title="What pet-care employers look for" headingClassName="font-display text-xl font-bold text-ink">
             <ul className="mt-4 grid gap-3 text-sm leading-relaxed text-ink">
               {employerWishes.map((wish) => (
                 <li key={wish} className="flex gap-2">
@@ -109,7 +104,7 @@ export function RecruitmentPage({ submitted = false, form }: { submitted?: boole
                 </li>
               ))}
             </ul>
-          </section>
+          </CardSection>
           <p className="text-sm text-muted">
             Questions about working with us? Email{' '}
             <a href={`mailto:${siteConfig.email}`} className="font-semibold text-brand-800 underline underline-offset-4">

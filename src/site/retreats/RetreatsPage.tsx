@@ -13,7 +13,10 @@ import { Document } from '../../layout/Document';
 import { mailtoLink } from '../../lib/mailto';
 import { renderPage } from '../../render/render-page';
 import { PageHero } from '../../ui/PageHero';
+import { brandPanelClass, PageSection } from '../../ui/PageSection';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { Tick } from '../../ui/line-icons';
+import { trailFromHome } from '../../layout/page-meta';
 
 /** The lines every enquiry asks for, so we can reply with dates and prices in one go. */
 const aboutYou = ['Your name:', 'Business name and type (daycare, boarding, grooming, multi-service):', 'Town or region:'];
@@ -58,10 +61,13 @@ const sectionClass = 'mx-auto max-w-7xl px-4 py-16 sm:px-6';
 
 function WhyChooseUs() {
   return (
-    <section aria-labelledby="why-retreats" className={sectionClass}>
-      <SectionHeading id="why-retreats" title="Why Choose Our Retreats" align="center">
-        Built only for people who run pet-care businesses, led by consultants who have worked inside daycares and boarding kennels.
-      </SectionHeading>
+    <PageSection
+      headingId="why-retreats"
+      className={sectionClass}
+      title="Why Choose Our Retreats"
+      align="center"
+      intro={<>Built only for people who run pet-care businesses, led by consultants who have worked inside daycares and boarding kennels.</>}
+    >
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {retreatBenefits.map((benefit) => (
           <li key={benefit.title} className="card">
@@ -70,7 +76,7 @@ function WhyChooseUs() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }
 
@@ -99,18 +105,7 @@ function FormatCard({ format }: { format: RetreatFormat }) {
       <ul className="mt-5 flex-1 grid content-start gap-2 text-sm text-ink">
         {format.highlights.map((highlight) => (
           <li key={highlight} className="flex gap-2">
-            <svg
-              aria-hidden="true"
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              className="mt-0.5 shrink-0 text-brand-700"
-            >
-              <path d="M5 12l5 5L20 7" />
-            </svg>
+            <Tick size={18} className="mt-0.5 shrink-0 text-brand-700" />
             <span>{highlight}</span>
           </li>
         ))}
@@ -124,19 +119,25 @@ function FormatCard({ format }: { format: RetreatFormat }) {
 
 function Formats() {
   return (
-    <section aria-labelledby="retreat-formats" className="bg-white">
-      <div className={sectionClass}>
-        <SectionHeading id="retreat-formats" title="Retreat Formats" align="center">
+    <PageSection
+      headingId="retreat-formats"
+      className="bg-white"
+      column={sectionClass}
+      title="Retreat Formats"
+      align="center"
+      intro={
+        <>
           From a single focused day to a private retreat for your whole team. We confirm the full price and what it includes in writing before you commit to a
           place.
-        </SectionHeading>
-        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-          {retreatFormats.map((format) => (
-            <FormatCard key={format.id} format={format} />
-          ))}
-        </ul>
-      </div>
-    </section>
+        </>
+      }
+    >
+      <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+        {retreatFormats.map((format) => (
+          <FormatCard key={format.id} format={format} />
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 
@@ -181,41 +182,36 @@ function WorkplaceWellbeing() {
 
 function Topics() {
   return (
-    <section aria-labelledby="retreat-topics" className="bg-white">
-      <div className={sectionClass}>
-        <SectionHeading id="retreat-topics" title="Topics We Cover" align="center">
-          Each retreat draws on these eight themes, weighted towards what the people in the room need most.
-        </SectionHeading>
-        <ul className="mx-auto mt-10 grid max-w-5xl gap-4 sm:grid-cols-2" data-retreat-topics>
-          {retreatTopics.map((topic) => (
-            <li key={topic} className="flex items-center gap-3 rounded-xl border border-stone-200 bg-cream px-5 py-4 font-semibold text-ink">
-              <svg
-                aria-hidden="true"
-                width="20"
-                height="20"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                className="shrink-0 text-brand-700"
-              >
-                <path d="M5 12l5 5L20 7" />
-              </svg>
-              <span>{topic}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      headingId="retreat-topics"
+      className="bg-white"
+      column={sectionClass}
+      title="Topics We Cover"
+      align="center"
+      intro={<>Each retreat draws on these eight themes, weighted towards what the people in the room need most.</>}
+    >
+      <ul className="mx-auto mt-10 grid max-w-5xl gap-4 sm:grid-cols-2" data-retreat-topics>
+        {retreatTopics.map((topic) => (
+          <li key={topic} className="flex items-center gap-3 rounded-xl border border-stone-200 bg-cream px-5 py-4 font-semibold text-ink">
+            <Tick size={20} className="shrink-0 text-brand-700" />
+            <span>{topic}</span>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 
 function UpcomingEvents() {
   return (
-    <section id="events" aria-labelledby="upcoming-events" className={sectionClass}>
-      <SectionHeading id="upcoming-events" title="Upcoming Events" align="center">
-        Dates and venues are being finalised. Enquire now and we will hold your interest and tell you first when each one is confirmed.
-      </SectionHeading>
+    <PageSection
+      id="events"
+      headingId="upcoming-events"
+      className={sectionClass}
+      title="Upcoming Events"
+      align="center"
+      intro={<>Dates and venues are being finalised. Enquire now and we will hold your interest and tell you first when each one is confirmed.</>}
+    >
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {upcomingEvents.map((event) => {
           const headingId = `event-${event.id}`;
@@ -243,52 +239,65 @@ function UpcomingEvents() {
           Join the Early-Bird List
         </a>
       </div>
-    </section>
+    </PageSection>
   );
 }
 
 function Locations() {
   return (
-    <section aria-labelledby="event-locations" className="bg-white">
-      <div className={sectionClass}>
-        <SectionHeading id="event-locations" title="Event Locations" align="center">
+    <PageSection
+      headingId="event-locations"
+      className="bg-white"
+      column={sectionClass}
+      title="Event Locations"
+      align="center"
+      intro={
+        <>
           We run events across the UK, choosing quiet venues with meeting space and good road and rail links. The venue for each event is announced with its
           date.
-        </SectionHeading>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {retreatRegions.map((region) => (
-            <li key={region.region} className="card">
-              <h3 className="font-display text-lg font-semibold text-ink">{region.region}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{region.description}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-6 text-center text-muted">Team Business Retreats can also be held at a venue near you or at your own premises, anywhere in the UK.</p>
-      </div>
-    </section>
+        </>
+      }
+    >
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {retreatRegions.map((region) => (
+          <li key={region.region} className="card">
+            <h3 className="font-display text-lg font-semibold text-ink">{region.region}</h3>
+            <p className="mt-2 leading-relaxed text-muted">{region.description}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-center text-muted">Team Business Retreats can also be held at a venue near you or at your own premises, anywhere in the UK.</p>
+    </PageSection>
   );
 }
 
 function GetInTouch() {
   return (
-    <section aria-labelledby="retreats-get-in-touch" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-      <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12">
-        <SectionHeading align="center" id="retreats-get-in-touch" title="Planning Something for Your Team?" onDark>
+    <PageSection
+      headingId="retreats-get-in-touch"
+      className="mx-auto max-w-5xl px-4 py-16 sm:px-6"
+      column={brandPanelClass}
+      title="Planning Something for Your Team?"
+      align="center"
+      onDark
+      intro={
+        <>
           Tell us about your business and what you want to achieve. We will suggest the right format and send you dates and a price, usually within{' '}
           {siteConfig.responsePromiseHours} hours.
-        </SectionHeading>
-        <a className="btn-accent mt-8" href={getInTouchHref}>
-          Get in Touch
+        </>
+      }
+    >
+      <a className="btn-accent mt-8" href={getInTouchHref}>
+        Get in Touch
+      </a>
+      <p className="mt-6 text-brand-50">
+        Or call{' '}
+        <a className="font-semibold text-white underline underline-offset-4" href={siteConfig.phoneHref}>
+          {siteConfig.phoneDisplay}
         </a>
-        <p className="mt-6 text-brand-50">
-          Or call{' '}
-          <a className="font-semibold text-white underline underline-offset-4" href={siteConfig.phoneHref}>
-            {siteConfig.phoneDisplay}
-          </a>
-          .
-        </p>
-      </div>
-    </section>
+        .
+      </p>
+    </PageSection>
   );
 }
 
@@ -301,10 +310,7 @@ export function RetreatsPage() {
         description:
           'One-day intensives from £249, weekend retreats and private team retreats for UK dog daycare, boarding and pet-care owners: pricing, leadership, staff wellbeing and growth.',
         path: '/retreats',
-        breadcrumbs: [
-          { name: 'Home', path: '/' },
-          { name: 'Retreats & Learning Events', path: '/retreats' },
-        ],
+        breadcrumbs: trailFromHome('Retreats & Learning Events', '/retreats'),
       }}
     >
       <PageHero

@@ -6,11 +6,11 @@
  * and scrolls to the contact section (pressed earlier, it is replayed).
  */
 import { useRef } from 'react';
-import type { AccentColour } from '../../content/types';
+import type { AccentColour, ServiceCard } from '../../content/types';
 import type { JsonValue } from '../../lib/json';
 import { formatPounds } from '../../lib/pounds';
 import { goToSection } from '../../layout/scroll';
-import { closesDialog, Dialog, opensDialog, useDialog } from '../../ui/Dialog';
+import { Dialog, DialogButtons, opensDialog, useDialog } from '../../ui/Dialog';
 import { accentClasses } from './accents';
 
 type ServiceDetailsProps = {
@@ -18,14 +18,7 @@ type ServiceDetailsProps = {
   title: string;
   description: string;
   accent: AccentColour;
-  details: {
-    overview: string;
-    whatIncluded: string[];
-    benefits: string[];
-    pricing: string;
-    duration: string;
-    ideal: string;
-  };
+  details: ServiceCard['details'];
   /** The card's fixed-scope package in the booking wizard, if it has one. */
   bookable: { name: string; price: number; href: string } | null;
 };
@@ -104,14 +97,11 @@ export default function ServiceDetails({ title, description, accent, details, bo
             <dd className="mt-1 leading-relaxed">{details.ideal}</dd>
           </div>
         </dl>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button {...closesDialog(dialog)} className="btn-outline">
-            Close
-          </button>
+        <DialogButtons dialog={dialog}>
           <button type="button" className="btn-primary" onClick={bookConsultation}>
             Book Consultation
           </button>
-        </div>
+        </DialogButtons>
       </Dialog>
     </>
   );

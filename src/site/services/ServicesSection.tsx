@@ -9,7 +9,9 @@ import ServiceDetails from './ServiceDetails.island';
 import { serviceIconPaths } from './service-icons';
 import { Island } from '../../islands/Island';
 import { formatPounds } from '../../lib/pounds';
+import { lineIcon, roundStroke } from '../../ui/line-icons';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { BookConsultationLink } from '../../layout/contact-links';
 
 /**
  * Home page section #services (spec 01 §2): the ten service cards, rendered
@@ -41,16 +43,7 @@ export function ServicesSection() {
             >
               <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1.5 ${colours.stripe}`} />
               <span aria-hidden="true" className={`hidden h-12 w-12 items-center justify-center rounded-xl sm:inline-flex ${colours.icon}`}>
-                <svg
-                  width="26"
-                  height="26"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
+                <svg width="26" height="26" {...lineIcon} strokeWidth="1.8" {...roundStroke}>
                   <path d={serviceIconPaths[service.id] ?? 'M12 4v16M4 12h16'} />
                 </svg>
               </span>
@@ -92,9 +85,7 @@ export function ServicesSection() {
             and we will suggest the few things worth doing first, with a fixed-price proposal only if it helps.
           </p>
           <p className="mt-6">
-            <a href="#contact" className="btn-accent">
-              Book Free Consultation
-            </a>
+            <BookConsultationLink className="btn-accent" href="#contact" />
           </p>
         </li>
       </ul>

@@ -14,6 +14,7 @@ import { SHOP_PAGE_FIELD } from '../../submissions/waiting-list/fields';
 import { ShopEmailFields } from './ShopEmailFields';
 import { valueOf, type FormState } from '../../lib/form-state';
 import { FormNotice } from '../../ui/form-fields';
+import { BookConsultationLink } from '../../layout/contact-links';
 
 const pageMeta: Record<ShopCategory | 'all', PageMeta> = {
   all: {
@@ -126,9 +127,7 @@ export function ShopPage({ category, sent = false, form }: { category?: ShopCate
         actions={
           <>
             <Island name="shop-waitlist" component={ShopWaitlist} props={{ path: pageMeta[category ?? 'all'].path }} hydrate="interaction" />
-            <a href="/#contact" className="btn-outline px-6 py-4 text-lg">
-              Book Free Consultation
-            </a>
+            <BookConsultationLink className="btn-outline px-6 py-4 text-lg" />
           </>
         }
       >
@@ -195,9 +194,7 @@ export function ShopPage({ category, sent = false, form }: { category?: ShopCate
           </ul>
           <p className="mt-4 text-ink">
             Need help sooner? Our free {siteConfig.freeConsultationMinutes}-minute consultation covers equipment, suppliers and start-up paperwork.{' '}
-            <a href="/#contact" className="font-semibold text-brand-800 underline underline-offset-4">
-              Book Free Consultation
-            </a>
+            <BookConsultationLink className="font-semibold text-brand-800 underline underline-offset-4" />
           </p>
         </div>
       </section>

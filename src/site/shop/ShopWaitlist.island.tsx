@@ -9,10 +9,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { JsonValue } from '../../lib/json';
 import { serverMessageOr } from '../../lib/http';
-import { closesDialog, Dialog, opensDialog, useDialog, type DialogHandle } from '../../ui/Dialog';
+import { closesDialog, Dialog, DialogButtons, opensDialog, useDialog, type DialogHandle } from '../../ui/Dialog';
+import { SubmitButton } from '../../ui/form-fields';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { SHOP_NOTIFICATIONS_ENDPOINT, SHOP_PAGE_FIELD, shopNotificationFromFields } from '../../submissions/waiting-list/fields';
 import { ShopEmailFields } from './ShopEmailFields';
+import { SuccessMark } from '../../ui/line-icons';
 
 export const NO_SCRIPT_FORM_ID = 'get-notified';
 export { SHOP_NOTIFICATIONS_ENDPOINT };
@@ -52,11 +54,7 @@ function NotifyForm({ dialog, path }: { dialog: DialogHandle; path: string }) {
   if (saved) {
     return (
       <div className="text-center" data-shop-notify="saved">
-        <span aria-hidden="true" className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
-        </span>
+        <SuccessMark size="dialog" />
         <h3 ref={successHeading} tabIndex={-1} className="mt-4 font-display text-xl font-bold text-ink outline-none">
           You're all set!
         </h3>
@@ -74,14 +72,11 @@ function NotifyForm({ dialog, path }: { dialog: DialogHandle; path: string }) {
     <form method="post" action={`${SHOP_NOTIFICATIONS_ENDPOINT}#${NO_SCRIPT_FORM_ID}`} onSubmit={onSubmit} className="relative">
       <input type="hidden" name={SHOP_PAGE_FIELD} value={path} />
       <ShopEmailFields inputId={`${id}-email`} error={errors.email} />
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button {...closesDialog(dialog)} className="btn-outline">
-          Cancel
-        </button>
-        <button ref={submitButton} type="submit" className="btn-primary" disabled={pending}>
-          {pending ? 'Saving...' : 'Notify Me'}
-        </button>
-      </div>
+      <DialogButtons dialog={dialog} close="Cancel">
+        <SubmitButton buttonRef={submitButton} pending={pending} className="btn-primary" sending="Saving...">
+          Notify Me
+        </SubmitButton>
+      </DialogButtons>
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { ITEM_KIND } from '../../db/item-kinds';
-import { sql } from 'drizzle-orm';
 import { londonInstant } from '../../lib/london-time';
 import { siteConfig } from '../../content/site-config';
 import { consultationBookings as table } from '../../db/schema';
@@ -7,7 +6,7 @@ import { estimateCost } from './estimate';
 import { bookingFromFields } from './fields';
 import { consultationBookingSchema } from './schema';
 import { businessTypeLabel, counted, preferredDay, preferredTimeSlot, serviceWithPrice, shorten, storedList } from '../format';
-import { firstAndLastName } from '../person-name';
+import { listedByName } from '../person-name';
 import { defineSubmission } from '../types';
 
 type Booking = typeof table.$inferSelect;
@@ -33,10 +32,7 @@ export const consultationBooking = defineSubmission({
   kind: ITEM_KIND.booking,
   label: 'Consultation booking',
   plural: 'Consultation bookings',
-  table,
-  columns: { id: table.id, email: table.email, receivedAt: table.createdAt, status: table.status, submissionId: table.submissionId },
-  ...firstAndLastName(table),
-  detailSql: sql`${table.services}`,
+  ...listedByName(table, table.services),
   summary: (detail) => shorten(storedList(detail).map(serviceWithPrice).join(', ')),
   schema: consultationBookingSchema,
   fromFields: bookingFromFields,

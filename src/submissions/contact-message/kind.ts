@@ -1,11 +1,10 @@
 import { ITEM_KIND } from '../../db/item-kinds';
-import { sql } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import { contactSubmissions as table } from '../../db/schema';
 import { contactFromFields } from './fields';
 import { contactSubmissionSchema } from './schema';
 import { businessTypeLabel, shorten } from '../format';
-import { firstAndLastName } from '../person-name';
+import { listedByName } from '../person-name';
 import { defineSubmission } from '../types';
 
 /** The contact form (spec 01 §7). */
@@ -13,10 +12,7 @@ export const contactMessage = defineSubmission({
   kind: ITEM_KIND.contact,
   label: 'Contact message',
   plural: 'Contact messages',
-  table,
-  columns: { id: table.id, email: table.email, receivedAt: table.createdAt, status: table.status, submissionId: table.submissionId },
-  ...firstAndLastName(table),
-  detailSql: sql`${table.message}`,
+  ...listedByName(table, table.message),
   summary: shorten,
   schema: contactSubmissionSchema,
   fromFields: contactFromFields,

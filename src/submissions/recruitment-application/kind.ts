@@ -1,5 +1,4 @@
 import { ITEM_KIND } from '../../db/item-kinds';
-import { sql } from 'drizzle-orm';
 import { availabilityOptions, experienceLevels, optionLabel, salaryBands, talentPoolConsentWording } from '../../content/recruitment';
 import { siteConfig } from '../../content/site-config';
 import { recruitmentApplications as table } from '../../db/schema';
@@ -7,7 +6,7 @@ import { applicationFromFields } from './fields';
 import { recruitmentApplicationSchema } from './schema';
 import { consentGiven } from '../consent';
 import { counted, shorten, storedList } from '../format';
-import { firstAndLastName } from '../person-name';
+import { listedByName } from '../person-name';
 import { defineSubmission } from '../types';
 
 const orNull = (value: string) => value || null;
@@ -18,10 +17,7 @@ export const recruitmentApplication = defineSubmission({
   kind: ITEM_KIND.application,
   label: 'Recruitment application',
   plural: 'Recruitment applications',
-  table,
-  columns: { id: table.id, email: table.email, receivedAt: table.createdAt, status: table.status, submissionId: table.submissionId },
-  ...firstAndLastName(table),
-  detailSql: sql`${table.interestedRoles}`,
+  ...listedByName(table, table.interestedRoles),
   summary: (detail) => shorten(storedList(detail).join(', ')),
   schema: recruitmentApplicationSchema,
   fromFields: applicationFromFields,

@@ -6,7 +6,7 @@ import { shopNotifications as table } from '../../db/schema';
 import { shopNotificationFromFields } from './fields';
 import { shopNotificationSchema } from './schema';
 import { consentGiven } from '../consent';
-import { defineSubmission } from '../types';
+import { defineSubmission, usualColumns } from '../types';
 
 /**
  * The shop waiting list (spec 02 §2, §7). An address already on the list is
@@ -17,7 +17,7 @@ export const waitingList = defineSubmission({
   label: 'Shop waiting list sign-up',
   plural: 'Shop waiting list',
   table,
-  columns: { id: table.id, email: table.email, receivedAt: table.createdAt, status: table.status, submissionId: table.submissionId },
+  columns: usualColumns(table),
   nameSql: sql`''`,
   detailSql: sql`''`,
   summary: () => 'Shop launch waiting list',
