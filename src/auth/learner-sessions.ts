@@ -95,4 +95,3 @@ export async function findLearnerSession(db: Database, token: string, now = Date
 export function extendLearnerSession(db: Database, sessionId: string, now = Date.now()): Promise<void> {
   return extendSession(db, sessionId, now, LEARNER_SESSION_MS);
 }
-
