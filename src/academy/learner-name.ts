@@ -8,7 +8,8 @@ import { ITEM_KIND } from '../db/item-kinds';
 import { sql } from 'drizzle-orm';
 import { atomicBatch } from '../db/atomic-batch';
 import type { Database } from '../db/client';
-import { auditEvents, trainingUsers } from '../db/schema';
+import { auditEvents } from '../db/schema/back-office';
+import { trainingUsers } from '../db/schema/academy';
 import { personName } from '../lib/fields';
 
 export type NameField = 'firstName' | 'lastName';

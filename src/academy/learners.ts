@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { trainingUsers } from '../db/schema';
+import { trainingUsers } from '../db/schema/academy';
 import { learnerColumns } from '../auth/learner-sessions';
 import type { Learner } from '../auth/learner-env';
 

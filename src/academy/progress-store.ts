@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { trainingProgress } from '../db/schema';
+import { trainingProgress } from '../db/schema/academy';
 import { progressPercent } from './reader/progress';
 
 export interface ModuleProgress {

@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import type { Database } from '../db/client';
-import { trainingQuizAttempts } from '../db/schema';
+import { trainingQuizAttempts } from '../db/schema/academy';
 import type { QuizMark } from './quiz-marking';
 
 const WINDOW_MS = siteConfig.academy.quizAttemptWindowHours * 60 * 60 * 1000;

@@ -8,7 +8,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import type { Database } from '../db/client';
-import { trainingTeamInvitations, trainingUsers } from '../db/schema';
+import { trainingTeamInvitations, trainingUsers } from '../db/schema/academy';
 import { randomToken } from '../lib/random-token';
 import { sha256Hex } from '../lib/sha256';
 

@@ -7,7 +7,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import { atomicBatch } from '../db/atomic-batch';
 import type { Database } from '../db/client';
-import { learnerSignInLinks, trainingUsers } from '../db/schema';
+import { learnerSignInLinks, trainingUsers } from '../db/schema/academy';
 import { sha256Hex } from '../lib/sha256';
 import { newLearnerSession, startLearnerSession } from './learner-sessions';
 import { linkState, newLink, type SignInLinkState } from './one-time-links';

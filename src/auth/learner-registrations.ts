@@ -10,7 +10,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import { atomicBatch } from '../db/atomic-batch';
 import type { Database } from '../db/client';
-import { learnerRegistrations, trainingUsers } from '../db/schema';
+import { learnerRegistrations, trainingUsers } from '../db/schema/academy';
 import { randomToken } from '../lib/random-token';
 import { sha256Hex } from '../lib/sha256';
 import { newLearnerSession, startLearnerSession } from './learner-sessions';

@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { learnerSignInLinks, signInLinks } from '../db/schema';
+import type { learnerSignInLinks } from '../db/schema/academy';
+import type { signInLinks } from '../db/schema/back-office';
 import { randomToken } from '../lib/random-token';
 import { sha256Hex } from '../lib/sha256';
 

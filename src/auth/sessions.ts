@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import type { Database } from '../db/client';
-import { sessions, userAccess, users } from '../db/schema';
+import { sessions, userAccess, users } from '../db/schema/back-office';
 import type { AdminSession } from './admin-env';
 import { sha256Hex } from '../lib/sha256';
 import { displayName } from './users';

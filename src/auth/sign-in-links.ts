@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import type { Database } from '../db/client';
-import { sessions, signInLinks, userAccess } from '../db/schema';
+import { sessions, signInLinks, userAccess } from '../db/schema/back-office';
 import { atomicBatch } from '../db/atomic-batch';
 import { sha256Hex } from '../lib/sha256';
 import { linkState, newLink, type SignInLinkState } from './one-time-links';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { userAccess, users } from '../db/schema';
+import { userAccess, users } from '../db/schema/back-office';
 
 /** Email addresses are compared trimmed and lower-cased everywhere in the back office. */
 export function normaliseEmail(email: string): string {

@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { trainingCertificates } from './schema';
+import { trainingCertificates } from './schema/academy';
 
 export type CertificateState = 'valid' | 'expired' | 'revoked' | 'withdrawn';
 

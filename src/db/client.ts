@@ -1,8 +1,11 @@
 import { drizzle } from 'drizzle-orm/d1';
-import * as schema from './schema';
+import * as academy from './schema/academy';
+import * as backOffice from './schema/back-office';
+import * as notifications from './schema/notifications';
+import * as submissions from './schema/submissions';
 
 export function database(d1: D1Database) {
-  return drizzle(d1, { schema });
+  return drizzle(d1, { schema: { ...backOffice, ...submissions, ...academy, ...notifications } });
 }
 
 export type Database = ReturnType<typeof database>;

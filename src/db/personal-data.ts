@@ -8,7 +8,8 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { ITEM_KIND } from './item-kinds';
-import { sessions, trainingCertificates, trainingTeamInvitations, trainingUsers, users } from './schema';
+import { sessions, users } from './schema/back-office';
+import { trainingCertificates, trainingTeamInvitations, trainingUsers } from './schema/academy';
 
 export interface Person {
   /** Their address, trimmed and lower case; null for people known only by their accounts (learners long inactive). */

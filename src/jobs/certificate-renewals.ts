@@ -12,7 +12,7 @@
 import { and, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ITEM_KIND } from '../db/item-kinds';
-import { trainingCertificates } from '../db/schema';
+import { trainingCertificates } from '../db/schema/academy';
 import type { Bindings } from '../env';
 import { inForceAndNotRenewed, renewalMessage, renewalThresholds } from '../notify/emails/certificate-renewal';
 import { enqueueNotifications } from '../notify/enqueue';

@@ -1,7 +1,8 @@
 import { and, isNotNull, lt } from 'drizzle-orm';
 import { atomicBatch, type Statement } from '../db/atomic-batch';
 import { database, type Database } from '../db/client';
-import { auditEvents, consultationBookings } from '../db/schema';
+import { auditEvents } from '../db/schema/back-office';
+import { consultationBookings } from '../db/schema/submissions';
 import { childrenFirst, erasureStatements } from '../notify/personal-data';
 
 /** The audit trail's records of each run, read by the back office. */

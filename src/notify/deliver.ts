@@ -14,7 +14,7 @@ import { type HeldReason, type RecipientLimitContext, returnRecipientAllowance, 
 
 export type { HeldReason } from './recipient-limit';
 
-export interface Mailbox {
+interface Mailbox {
   name: string;
   email: string;
 }
@@ -56,9 +56,9 @@ const mailbox = (box: Mailbox) => ({ name: headerSafe(box.name), email: plain(bo
 const utf8 = new TextEncoder();
 
 /** What deliver() needs besides the message: the database (for the limit), the time, the key and whether the owner released it. */
-export type DeliveryContext = RecipientLimitContext;
+type DeliveryContext = RecipientLimitContext;
 
-export type DeliveryOutcome = { sent: true } | { held: HeldReason };
+type DeliveryOutcome = { sent: true } | { held: HeldReason };
 
 export async function deliver(binding: SendEmail, message: OutgoingMessage, context: DeliveryContext): Promise<DeliveryOutcome> {
   const to = typeof message.to === 'string' ? plain(message.to) : mailbox(message.to);

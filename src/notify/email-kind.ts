@@ -10,7 +10,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../db/client';
 import { type Person, sameEmail } from '../db/personal-data';
-import { notificationOutbox } from '../db/schema';
+import { notificationOutbox } from '../db/schema/notifications';
 import type { OutgoingMessage } from './deliver';
 import { type RetryPolicy, STANDARD_RETRY } from './retry-policy';
 

@@ -8,7 +8,7 @@
 import { and, eq, getTableColumns, inArray, is, SQL, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../db/client';
-import { notificationOutbox } from '../db/schema';
+import { notificationOutbox } from '../db/schema/notifications';
 import { type SubmissionKind, submissionFor } from '../submissions/registry';
 import type { Channel } from './lead-items';
 import { type RetryPolicy, retryDelaySeconds, STANDARD_RETRY } from './retry-policy';

@@ -13,26 +13,18 @@ import { siteConfig } from '../content/site-config';
 import type { Statement } from '../db/atomic-batch';
 import type { Database } from '../db/client';
 import { aboutLearners, learnersWithIds, type Person, sameEmail, theirInvitations, theirLearnerSessions } from '../db/personal-data';
+import { adminNotes, auditEvents, openedItems, sessions, signInLinks, userAccess, users } from '../db/schema/back-office';
+import { bookingLinks, consultationBookings } from '../db/schema/submissions';
+import { emailDeliveries, notificationOutbox } from '../db/schema/notifications';
 import {
-  adminNotes,
-  auditEvents,
-  bookingLinks,
-  consultationBookings,
-  emailDeliveries,
   learnerRegistrations,
   learnerSignInLinks,
-  notificationOutbox,
-  openedItems,
-  sessions,
-  signInLinks,
   trainingCertificates,
   trainingProgress,
   trainingQuizAttempts,
   trainingTeamInvitations,
   trainingUsers,
-  userAccess,
-  users,
-} from '../db/schema';
+} from '../db/schema/academy';
 import { aboutTheirItems, itemGone, theirSubmissions } from '../submissions/personal-data';
 import { submissions } from '../submissions/registry';
 import { emailsAbout, expiredEmails } from './emails';

@@ -9,7 +9,9 @@
 import { sql } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import type { Database } from '../db/client';
-import { emailDeliveries, trainingUsers, users } from '../db/schema';
+import { emailDeliveries } from '../db/schema/notifications';
+import { trainingUsers } from '../db/schema/academy';
+import { users } from '../db/schema/back-office';
 import { signToken } from '../lib/signing';
 
 export type HeldReason = 'hourly-limit' | 'daily-limit';
@@ -64,7 +66,7 @@ export interface RecipientLimitContext {
 const DOTLESS_DOMAINS: Readonly<Record<string, string>> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
 
 /** The inbox an address reaches: lower case, without a "+tag", and without dots where the provider ignores them. */
-export function mailboxOf(address: string): string {
+function mailboxOf(address: string): string {
   const lower = address.trim().toLowerCase();
   const at = lower.lastIndexOf('@');
   if (at < 1) return lower;

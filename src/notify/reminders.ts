@@ -11,7 +11,7 @@ import { ITEM_KIND } from '../db/item-kinds';
 import { and, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import type { Database } from '../db/client';
-import { consultationBookings } from '../db/schema';
+import { consultationBookings } from '../db/schema/submissions';
 import type { Bindings } from '../env';
 import { reminderKeySql } from './booking-messages';
 import { enqueueNotifications } from './enqueue';

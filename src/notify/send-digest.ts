@@ -8,7 +8,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Bindings } from '../env';
-import { notificationOutbox } from '../db/schema';
+import { notificationOutbox } from '../db/schema/notifications';
 import { itemId, itemsWithIds } from '../submissions/items';
 import { submissions } from '../submissions/registry';
 import { deliver } from './deliver';

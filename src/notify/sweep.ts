@@ -10,7 +10,7 @@
 import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import { atomicBatch } from '../db/atomic-batch';
 import type { Database } from '../db/client';
-import { notificationOutbox } from '../db/schema';
+import { notificationOutbox } from '../db/schema/notifications';
 import type { Bindings } from '../env';
 import { emailKindOf, emailKinds } from './emails';
 import { enqueueNotifications } from './enqueue';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { siteOrigin } from '../content/site-origin';
 import { database } from '../db/client';
-import { trainingCategories, trainingModules } from '../db/schema';
+import { trainingCategories, trainingModules } from '../db/schema/academy';
 import type { AppEnv } from '../env';
 import { PAGE_CACHE_CONTROL } from '../render/page-cache/policy';
 import type { PageRoute, SitemapEntry } from './page-route';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The title of a card on the signed-in and booking pages. */
-export const cardTitleClass = 'font-display text-2xl font-bold text-ink';
+const cardTitleClass = 'font-display text-2xl font-bold text-ink';
 
 /**
  * A card that is a section of its page, named by its own h2 (aria-labelledby). The back

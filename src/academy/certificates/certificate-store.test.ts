@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { database } from '../../db/client';
-import { trainingCertificates, trainingUsers } from '../../db/schema';
+import { trainingCertificates, trainingUsers } from '../../db/schema/academy';
 import { addCalendarYears, findCertificateForVerification, issueCertificate, listCertificatesOf } from './certificate-store';
 import { certificateState } from '../../db/certificate-state';
 

@@ -5,11 +5,11 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { type CertificateStateInputs, certificateInForce, certificateStateColumns } from '../../db/certificate-state';
 import type { Database } from '../../db/client';
-import { trainingCategories, trainingCertificates, trainingModules, trainingUsers } from '../../db/schema';
+import { trainingCategories, trainingCertificates, trainingModules, trainingUsers } from '../../db/schema/academy';
 import { yearInLondon } from '../../lib/uk-date';
 import { newCertificateNumber } from './certificate-number';
 
-export interface IssueCertificateInput {
+interface IssueCertificateInput {
   learnerId: number;
   moduleId: number;
   categoryId: number | null;

@@ -5,7 +5,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { readModuleDocument, type TrainingSection } from './training-document';
-import { trainingCategories, trainingModules } from '../../db/schema';
+import { trainingCategories, trainingModules } from '../../db/schema/academy';
 
 export interface TrainingCategoryRecord {
   id: number;

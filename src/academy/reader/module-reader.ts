@@ -6,7 +6,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { trainingCategories as categoryContent } from '../content/modules/index';
 import type { Database } from '../../db/client';
-import { trainingCertificates } from '../../db/schema';
+import { trainingCertificates } from '../../db/schema/academy';
 import type { TrainingModuleRecord } from '../content/training-repository';
 import type { QuizView } from './SectionContent';
 import type { ReaderProgress } from './TrainingModuleReader.island';

@@ -9,7 +9,7 @@ import { learnerTermsWording } from '../content/academy';
 import { siteConfig } from '../../content/site-config';
 import { atomicBatch } from '../../db/atomic-batch';
 import type { Database } from '../../db/client';
-import { trainingTeamInvitations, trainingUsers } from '../../db/schema';
+import { trainingTeamInvitations, trainingUsers } from '../../db/schema/academy';
 import { randomToken } from '../../lib/random-token';
 import { sha256Hex } from '../../lib/sha256';
 import { accessLevel } from '../access';

@@ -7,7 +7,7 @@
  */
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { trainingCategories, trainingCertificates, trainingModules, trainingProgress, trainingQuizAttempts, trainingUsers } from '../../db/schema';
+import { trainingCategories, trainingCertificates, trainingModules, trainingProgress, trainingQuizAttempts, trainingUsers } from '../../db/schema/academy';
 import { readModuleDocument } from '../content/training-document';
 import { type CertificateState, certificateState, certificateStateColumns } from '../../db/certificate-state';
 

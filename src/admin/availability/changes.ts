@@ -6,7 +6,7 @@
 import { ITEM_KIND } from '../../db/item-kinds';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { availabilitySettings, blockedDates } from '../../db/schema';
+import { availabilitySettings, blockedDates } from '../../db/schema/submissions';
 import type { AvailabilitySettings } from '../../submissions/consultation-booking/availability';
 import { readAvailabilitySettings, SETTINGS_ROW_ID } from '../../submissions/consultation-booking/availability-store';
 import { auditStatement } from '../db/audit';

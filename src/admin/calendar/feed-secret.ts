@@ -6,7 +6,7 @@
  */
 import { timingSafeEqual } from 'hono/utils/buffer';
 import type { Database } from '../../db/client';
-import { availabilitySettings } from '../../db/schema';
+import { availabilitySettings } from '../../db/schema/submissions';
 import { readAvailabilitySettings } from '../../submissions/consultation-booking/availability-store';
 import { sha256Hex } from '../../lib/sha256';
 import { settingsUpsert } from '../availability/changes';

@@ -9,7 +9,7 @@
 import { and, gte, inArray, isNotNull } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import type { Database } from '../../db/client';
-import { consultationBookings } from '../../db/schema';
+import { consultationBookings } from '../../db/schema/submissions';
 import { readBlockedRanges } from '../../submissions/consultation-booking/availability-store';
 import { blockedDatesEventUid, bookingEventUid } from '../../submissions/consultation-booking/booking-event';
 import { calendarBookingColumns } from '../../submissions/consultation-booking/calendar-bookings';

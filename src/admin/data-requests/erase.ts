@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { atomicBatch } from '../../db/atomic-batch';
 import type { Database } from '../../db/client';
 import { personWithEmail } from '../../db/personal-data';
-import { auditEvents } from '../../db/schema';
+import { auditEvents } from '../../db/schema/back-office';
 import { erasureStatements, personalDataTables } from '../../notify/personal-data';
 
 export const ERASURE_ACTION = 'erasure';

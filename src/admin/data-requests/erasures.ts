@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditEvents, users } from '../../db/schema';
+import { auditEvents, users } from '../../db/schema/back-office';
 import { displayName } from '../../auth/users';
 import { ERASURE_ACTION } from './erase';
 

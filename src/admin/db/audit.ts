@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { auditEvents } from '../../db/schema';
+import { auditEvents } from '../../db/schema/back-office';
 
 /** One entry of the audit trail: who did what, to what, from what to what. Never personal data of the people in the inbox. */
 interface AuditEntry {

@@ -1,4 +1,4 @@
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/back-office';
 import { displayName } from '../../auth/users';
 
 /** The columns that name who made a change or wrote a note: left-joined from users, all null once that user is gone. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adminNotes, auditEvents, users } from '../../db/schema';
+import { adminNotes, auditEvents, users } from '../../db/schema/back-office';
 import { authorColumns, authorName } from './authors';
 
 export const MAX_NOTE_LENGTH = 5000;

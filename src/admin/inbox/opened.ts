@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../db/client';
-import { openedItems } from '../../db/schema';
+import { openedItems } from '../../db/schema/back-office';
 
 /**
  * Records that an item's page was opened, so the inbox stops showing it as

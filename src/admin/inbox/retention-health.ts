@@ -1,6 +1,6 @@
 import { desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditEvents } from '../../db/schema';
+import { auditEvents } from '../../db/schema/back-office';
 import { RETENTION_FAILED, RETENTION_RUN } from '../../jobs/retention';
 
 /** A daily job is overdue when nothing has been recorded for this long. */

@@ -18,7 +18,7 @@ import { markOpened } from './opened';
 import { changeStatus } from './status-change';
 import { moveBooking } from '../../site/booking/booking-changes';
 import { consultationSlots } from '../../content/consultation-slots';
-import { consultationBookings } from '../../db/schema';
+import { consultationBookings } from '../../db/schema/submissions';
 import { londonInstant } from '../../lib/london-time';
 import { isCalendarDate } from '../../lib/uk-date';
 import { eq } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 import { ITEM_KIND } from '../../db/item-kinds';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditEvents } from '../../db/schema';
+import { auditEvents } from '../../db/schema/back-office';
 import { findItem, itemStatus } from '../../submissions/items';
 import { isAllowedMove } from '../../submissions/registry';
 import type { Submission } from '../../submissions/types';

@@ -10,7 +10,7 @@ import { ITEM_KIND } from '../../db/item-kinds';
 import { and, eq } from 'drizzle-orm';
 import { certificateInForce, certificateState } from '../../db/certificate-state';
 import type { Database } from '../../db/client';
-import { trainingCertificates, trainingUsers } from '../../db/schema';
+import { trainingCertificates, trainingUsers } from '../../db/schema/academy';
 import { auditStatement } from '../db/audit';
 import { atomicBatch } from '../../db/atomic-batch';
 import { lastDayOf, type SubscriptionChange } from './forms';

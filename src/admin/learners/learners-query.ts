@@ -6,7 +6,7 @@
 import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import type { Database } from '../../db/client';
-import { trainingCertificates, trainingModules, trainingProgress, trainingUsers } from '../../db/schema';
+import { trainingCertificates, trainingModules, trainingProgress, trainingUsers } from '../../db/schema/academy';
 import { certificateStateColumns } from '../../db/certificate-state';
 
 export interface LearnerFilters {

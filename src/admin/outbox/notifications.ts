@@ -5,7 +5,7 @@
  */
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notificationOutbox } from '../../db/schema';
+import { notificationOutbox } from '../../db/schema/notifications';
 import type { RowDescription } from '../../notify/email-kind';
 import { emailKindOf } from '../../notify/emails';
 import type { OutboxStatus } from '../../notify/outbox';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditEvents } from '../../db/schema';
+import { auditEvents } from '../../db/schema/back-office';
 import type { Bindings } from '../../env';
 import { emailKindOf } from '../../notify/emails';
 import { enqueueNotifications } from '../../notify/enqueue';
@@ -32,7 +32,7 @@ const release: Requeue = {
 };
 
 /** queued; not-waiting (someone pressed the button already, or the row was never failed or held); not-found. */
-export type RequeueResult = 'queued' | 'not-waiting' | 'not-found';
+type RequeueResult = 'queued' | 'not-waiting' | 'not-found';
 
 /**
  * Moves the row and records who did it, in one atomic batch (the audit row is written only if the row was still

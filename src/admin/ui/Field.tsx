@@ -1,7 +1,7 @@
 import { described, FieldMessage } from './field-messages';
 
 /** A back-office form's fields by name: their ids, their values (as posted, or as stored) and, after a failed save, their messages. */
-export interface FormFields<Name extends string> {
+interface FormFields<Name extends string> {
   ids: Record<Name, string>;
   values: Record<Name, string>;
   errors: Partial<Record<Name, string>>;

@@ -1,7 +1,8 @@
 /** The owner's email when the visitor moved or cancelled on their booking page, composed from the booking as it is then. */
 import { eq } from 'drizzle-orm';
 import { ITEM_KIND } from '../../db/item-kinds';
-import { consultationBookings, notificationOutbox } from '../../db/schema';
+import { consultationBookings } from '../../db/schema/submissions';
+import { notificationOutbox } from '../../db/schema/notifications';
 import { aboutTheirItems, itemGone } from '../../submissions/personal-data';
 import { submissionFor } from '../../submissions/registry';
 import { parseBookingMessage } from '../booking-messages';

@@ -7,7 +7,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { ITEM_KIND } from '../../db/item-kinds';
-import { bookingLinks, consultationBookings, notificationOutbox } from '../../db/schema';
+import { bookingLinks, consultationBookings } from '../../db/schema/submissions';
+import { notificationOutbox } from '../../db/schema/notifications';
 import { bookingLinkFor } from '../../submissions/consultation-booking/booking-links';
 import { aboutTheirItems, itemGone } from '../../submissions/personal-data';
 import { submissionFor } from '../../submissions/registry';

@@ -9,7 +9,7 @@
 import { ITEM_KIND } from '../../db/item-kinds';
 import { freeConsultationExplained } from '../../content/faq';
 import { siteConfig } from '../../content/site-config';
-import type { consultationBookings } from '../../db/schema';
+import type { consultationBookings } from '../../db/schema/submissions';
 import { bookingInvitation, INVITATION_FILENAME } from '../../submissions/consultation-booking/booking-invitation';
 import { ukDay, ukSlot } from '../../lib/london-time';
 import { serviceWithPrice, storedList } from '../../submissions/format';

@@ -7,7 +7,7 @@
 import { formatDateTime } from '../../lib/uk-date';
 import { siteConfig } from '../../content/site-config';
 import { escapeHtml, htmlButton, htmlDocument } from '../html';
-import { notificationOutbox } from '../../db/schema';
+import { notificationOutbox } from '../../db/schema/notifications';
 import { counted } from '../../submissions/format';
 import { itemId, itemReceivedAt } from '../../submissions/items';
 import { aboutTheirItems, itemGone } from '../../submissions/personal-data';

@@ -9,7 +9,7 @@
 import { bookingEventUid } from '../../submissions/consultation-booking/booking-event';
 import { siteConfig } from '../../content/site-config';
 import { formatDateTime } from '../../lib/uk-date';
-import { notificationOutbox } from '../../db/schema';
+import { notificationOutbox } from '../../db/schema/notifications';
 import { findItem, itemEmail, itemId, itemPerson, itemReceivedAt } from '../../submissions/items';
 import { aboutTheirItems, itemGone } from '../../submissions/personal-data';
 import { submissionOf, submissions } from '../../submissions/registry';

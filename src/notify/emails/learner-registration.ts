@@ -6,7 +6,7 @@
 import { mintRegistrationToken } from '../../auth/learner-registrations';
 import { siteConfig } from '../../content/site-config';
 import { ITEM_KIND } from '../../db/item-kinds';
-import { learnerRegistrations } from '../../db/schema';
+import { learnerRegistrations } from '../../db/schema/academy';
 import { aboutItemsTo, emailAboutItem, itemGoneFrom } from '../email-kind';
 import { academyEmail } from './academy-email';
 

@@ -6,7 +6,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createLearnerSignInLink } from '../../auth/learner-links';
 import { siteConfig } from '../../content/site-config';
 import { ITEM_KIND } from '../../db/item-kinds';
-import { notificationOutbox, trainingUsers } from '../../db/schema';
+import { notificationOutbox } from '../../db/schema/notifications';
+import { trainingUsers } from '../../db/schema/academy';
 import { emailAboutItem } from '../email-kind';
 import { academyEmail } from './academy-email';
 

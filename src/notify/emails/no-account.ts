@@ -8,7 +8,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import { ITEM_KIND } from '../../db/item-kinds';
 import { sameEmail } from '../../db/personal-data';
-import { notificationOutbox } from '../../db/schema';
+import { notificationOutbox } from '../../db/schema/notifications';
 import { emailAboutItem } from '../email-kind';
 import { EMAIL_DELIVERY_RETENTION_MS } from '../recipient-limit';
 import { academyEmail } from './academy-email';

@@ -7,7 +7,7 @@
 import { mintInvitationLink } from '../../auth/invitation-links';
 import { siteConfig } from '../../content/site-config';
 import { ITEM_KIND } from '../../db/item-kinds';
-import { trainingTeamInvitations } from '../../db/schema';
+import { trainingTeamInvitations } from '../../db/schema/academy';
 import { aboutItemsTo, emailAboutItem, itemGoneFrom } from '../email-kind';
 import { academyEmail } from './academy-email';
 

@@ -13,7 +13,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import { atomicBatch } from '../../db/atomic-batch';
 import type { Database } from '../../db/client';
-import { auditEvents, consultationBookings as bookings, notificationOutbox } from '../../db/schema';
+import { auditEvents } from '../../db/schema/back-office';
+import { consultationBookings as bookings } from '../../db/schema/submissions';
+import { notificationOutbox } from '../../db/schema/notifications';
 import { londonInstant } from '../../lib/london-time';
 import { isSlotConflict, MAX_SLOTS_PER_PERSON, upcomingCounts } from './booking-hold';
 

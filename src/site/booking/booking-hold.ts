@@ -10,7 +10,7 @@ import { ITEM_KIND } from '../../db/item-kinds';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { siteConfig } from '../../content/site-config';
-import { consultationBookings, bookingLinks } from '../../db/schema';
+import { consultationBookings, bookingLinks } from '../../db/schema/submissions';
 import type { AppEnv } from '../../env';
 import { dayAvailability, isDayOpen } from '../../submissions/consultation-booking/availability';
 import { readRules } from '../../submissions/consultation-booking/availability-store';

@@ -25,7 +25,7 @@ import {
   visitorMovesMade,
 } from './booking-changes';
 import { database } from '../../db/client';
-import { bookingLinks, consultationBookings } from '../../db/schema';
+import { bookingLinks, consultationBookings } from '../../db/schema/submissions';
 import type { AppEnv } from '../../env';
 import { isCalendarDate, todayInLondon } from '../../lib/uk-date';
 import { postedFields } from '../../lib/posted-fields';

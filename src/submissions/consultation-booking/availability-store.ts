@@ -4,7 +4,7 @@
  */
 import { and, gte, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { availabilitySettings, blockedDates, consultationBookings } from '../../db/schema';
+import { availabilitySettings, blockedDates, consultationBookings } from '../../db/schema/submissions';
 import { addDays, londonInstant } from '../../lib/london-time';
 import { type AvailabilityInput, type AvailabilitySettings, type BlockedRange, bookingWindow, defaultAvailabilitySettings } from './availability';
 import type { BookingWindow } from './free-slots';

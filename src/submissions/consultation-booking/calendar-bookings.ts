@@ -5,7 +5,7 @@
  */
 import { and, asc, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { consultationBookings } from '../../db/schema';
+import { consultationBookings } from '../../db/schema/submissions';
 import { londonInstant } from '../../lib/london-time';
 import { consultationBooking } from './kind';
 

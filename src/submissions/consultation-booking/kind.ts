@@ -1,7 +1,7 @@
 import { ITEM_KIND } from '../../db/item-kinds';
 import { londonInstant } from '../../lib/london-time';
 import { siteConfig } from '../../content/site-config';
-import { consultationBookings as table } from '../../db/schema';
+import { consultationBookings as table } from '../../db/schema/submissions';
 import { estimateCost } from './estimate';
 import { bookingFromFields } from './fields';
 import { consultationBookingSchema } from './schema';

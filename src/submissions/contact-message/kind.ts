@@ -1,6 +1,6 @@
 import { ITEM_KIND } from '../../db/item-kinds';
 import { siteConfig } from '../../content/site-config';
-import { contactSubmissions as table } from '../../db/schema';
+import { contactSubmissions as table } from '../../db/schema/submissions';
 import { contactFromFields } from './fields';
 import { contactSubmissionSchema } from './schema';
 import { businessTypeLabel, shorten } from '../format';

@@ -1,7 +1,7 @@
 import { ITEM_KIND } from '../../db/item-kinds';
 import { availabilityOptions, experienceLevels, optionLabel, salaryBands, talentPoolConsentWording } from '../../content/recruitment';
 import { siteConfig } from '../../content/site-config';
-import { recruitmentApplications as table } from '../../db/schema';
+import { recruitmentApplications as table } from '../../db/schema/submissions';
 import { applicationFromFields } from './fields';
 import { recruitmentApplicationSchema } from './schema';
 import { consentGiven } from '../consent';

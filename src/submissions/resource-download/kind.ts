@@ -1,7 +1,7 @@
 import { ITEM_KIND } from '../../db/item-kinds';
 import { sql } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
-import { resourceDownloads as table } from '../../db/schema';
+import { resourceDownloads as table } from '../../db/schema/submissions';
 import { resourceDownloadFromFields } from './fields';
 import { resourceDownloadSchema } from './schema';
 import { shorten } from '../format';

@@ -2,7 +2,7 @@ import { ITEM_KIND } from '../../db/item-kinds';
 import { sql } from 'drizzle-orm';
 import { waitingListConsentWording } from '../../content/shop';
 import { siteConfig } from '../../content/site-config';
-import { shopNotifications as table } from '../../db/schema';
+import { shopNotifications as table } from '../../db/schema/submissions';
 import { shopNotificationFromFields } from './fields';
 import { shopNotificationSchema } from './schema';
 import { consentGiven } from '../consent';
