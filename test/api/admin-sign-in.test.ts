@@ -56,8 +56,11 @@ async function linkRows(userId: string) {
 }
 
 async function sessionRows(userId: string) {
-  return (await env.DB.prepare("SELECT sid, expire FROM sessions WHERE json_extract(sess, '$.userId') = ?").bind(userId).all<{ sid: string; expire: number }>())
-    .results;
+  return (
+    await env.DB.prepare("SELECT sid, expire FROM sessions WHERE json_extract(sess, '$.userId') = ?")
+      .bind(userId)
+      .all<{ sid: string; expire: number }>()
+  ).results;
 }
 
 /**
@@ -111,7 +114,14 @@ describe('without a session', () => {
       '/admin/learners/1/certificates/1/revoke',
     ]) {
       const response = await send(path, {
-        form: { csrf: 'guess', to: 'confirmed', from: 'pending', body: 'x', email: 'a@example.co.uk', confirmation: 'a@example.co.uk' },
+        form: {
+          csrf: 'guess',
+          to: 'confirmed',
+          from: 'pending',
+          body: 'x',
+          email: 'a@example.co.uk',
+          confirmation: 'a@example.co.uk',
+        },
       });
       expect(response.status, path).toBe(303);
       expect(response.headers.get('location'), path).toBe('/admin/sign-in');
@@ -156,7 +166,11 @@ describe('the sign-in page', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).not.toMatch(/<script/);
     expect(html).toMatch(/<label for="sign-in-email"[^>]*>Email address<\/label>/);
-    expect(tagsNamed(html, 'input').find((input) => input.id === 'sign-in-email')).toMatchObject({ name: 'email', type: 'email', autocomplete: 'email' });
+    expect(tagsNamed(html, 'input').find((input) => input.id === 'sign-in-email')).toMatchObject({
+      name: 'email',
+      type: 'email',
+      autocomplete: 'email',
+    });
     expect(formPostingTo(html, '/admin/sign-in')).toBeDefined();
     expect(textOf(html)).toContain('Email me a sign-in link');
   });
@@ -170,7 +184,11 @@ describe('the sign-in page', () => {
       `${ORIGIN}/admin/sign-in`,
       {
         method: 'POST',
-        headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': clientAddress() },
+        headers: {
+          origin: ORIGIN,
+          'content-type': 'application/x-www-form-urlencoded',
+          'cf-connecting-ip': clientAddress(),
+        },
         body: new URLSearchParams({ email: `  ${email.toUpperCase()} ` }).toString(),
       },
       { ...env, ...mailingBindings(known) },
@@ -182,26 +200,35 @@ describe('the sign-in page', () => {
     const links = await linkRows(userId);
     expect(links).toHaveLength(1);
     // The emailed link carries the token whose hash was stored.
-    const token = new URL(/https:\/\/\S+/.exec(known.sent[0]?.text ?? '')?.[0] ?? 'https://none').searchParams.get('token') ?? '';
+    const token =
+      new URL(/https:\/\/\S+/.exec(known.sent[0]?.text ?? '')?.[0] ?? 'https://none').searchParams.get('token') ?? '';
     expect(await sha256Hex(token)).toBe(links[0]?.token_hash);
     expect(links[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(links[0]?.used_at).toBeNull();
     expect((links[0]?.expires_at ?? 0) - (links[0]?.created_at ?? 0)).toBe(15 * 60 * 1000);
 
     const unknown = recordingMailer();
-    const unknownResponse = await send('/admin/sign-in', { form: { email: `${unique('nobody')}@example.co.uk` }, bindings: mailingBindings(unknown) });
+    const unknownResponse = await send('/admin/sign-in', {
+      form: { email: `${unique('nobody')}@example.co.uk` },
+      bindings: mailingBindings(unknown),
+    });
     expect(unknownResponse.status).toBe(200);
     expect(unknown.sent).toEqual([]);
     const answer = (html: string) => textOf(html.slice(html.indexOf('<main')));
     expect(answer(await unknownResponse.text())).toBe(answer(await knownResponse.text()));
-    expect(answer(await (await send('/admin/sign-in', { form: { email }, bindings: mailingBindings(recordingMailer()) })).text())).toContain(
-      'Check your email',
-    );
+    expect(
+      answer(
+        await (await send('/admin/sign-in', { form: { email }, bindings: mailingBindings(recordingMailer()) })).text(),
+      ),
+    ).toContain('Check your email');
   });
 
   it('shows an error for an address that is not an email address, and sends nothing', async () => {
     const mailer = recordingMailer();
-    const response = await send('/admin/sign-in', { form: { email: 'not an address' }, bindings: mailingBindings(mailer) });
+    const response = await send('/admin/sign-in', {
+      form: { email: 'not an address' },
+      bindings: mailingBindings(mailer),
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toMatch(/aria-invalid="true"/);
@@ -213,7 +240,11 @@ describe('the sign-in page', () => {
     const email = `${unique('cross')}@example.co.uk`;
     const userId = await createOwner(email);
     const mailer = recordingMailer();
-    const response = await send('/admin/sign-in', { form: { email }, origin: 'https://evil.example', bindings: mailingBindings(mailer) });
+    const response = await send('/admin/sign-in', {
+      form: { email },
+      origin: 'https://evil.example',
+      bindings: mailingBindings(mailer),
+    });
     expect(response.status).toBe(403);
     expect(mailer.sent).toEqual([]);
     expect(await linkRows(userId)).toHaveLength(0);
@@ -225,7 +256,9 @@ describe('the sign-in page', () => {
     const clientIp = clientAddress();
     const perClient: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      perClient.push((await send('/admin/sign-in', { form: { email: `${unique('spray')}@example.co.uk` }, clientIp })).status);
+      perClient.push(
+        (await send('/admin/sign-in', { form: { email: `${unique('spray')}@example.co.uk` }, clientIp })).status,
+      );
     }
     expect(perClient.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(perClient).toContain(429);
@@ -244,7 +277,8 @@ describe('the sign-in page', () => {
     await freshRateWindow();
     const clientIp = clientAddress();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await send('/admin/sign-in', { form: { email: 'not an address' }, clientIp })).status);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      statuses.push((await send('/admin/sign-in', { form: { email: 'not an address' }, clientIp })).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400]);
     const mailer = recordingMailer();
     const email = `${unique('after-junk')}@example.co.uk`;
@@ -262,7 +296,9 @@ describe('the sign-in page', () => {
     const mailer = recordingMailer();
     const bindings = mailingBindings(mailer, { SIGN_IN_CEILING: ceiling.binding });
     const logged: string[] = [];
-    const warn = vi.spyOn(console, 'warn').mockImplementation((...parts: unknown[]) => void logged.push(parts.map(String).join(' ')));
+    const warn = vi
+      .spyOn(console, 'warn')
+      .mockImplementation((...parts: unknown[]) => void logged.push(parts.map(String).join(' ')));
     const unknownAnswers: string[] = [];
     const unknownAddresses = Array.from({ length: SIGN_IN_CEILING + 3 }, () => `${unique('stranger')}@example.co.uk`);
     for (const address of unknownAddresses) {
@@ -295,7 +331,12 @@ describe('the sign-in page', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
       statuses.push(
-        (await send('/admin/sign-in', { form: { email: `${unique('v6')}@example.co.uk` }, clientIp: `${network}::${(attempt + 1).toString(16)}` })).status,
+        (
+          await send('/admin/sign-in', {
+            form: { email: `${unique('v6')}@example.co.uk` },
+            clientIp: `${network}::${(attempt + 1).toString(16)}`,
+          })
+        ).status,
       );
     }
     expect(statuses).toContain(429);
@@ -313,7 +354,10 @@ describe('a sign-in link', () => {
       const html = await response.text();
       expect(formPostingTo(html, '/admin/sign-in/confirm')).toBeDefined();
       expect(html).toMatch(/<button type="submit" class="[^"]*">Sign in<\/button>/);
-      expect(tagsNamed(html, 'input').find((input) => input.name === 'token')).toMatchObject({ type: 'hidden', value: token });
+      expect(tagsNamed(html, 'input').find((input) => input.name === 'token')).toMatchObject({
+        type: 'hidden',
+        value: token,
+      });
     }
     expect((await linkRows(userId))[0]?.used_at).toBeNull();
     expect(await sessionRows(userId)).toHaveLength(0);
@@ -332,7 +376,9 @@ describe('a sign-in link', () => {
       .split('; ')
       .slice(1)
       .map((attribute) => attribute.toLowerCase());
-    expect(attributes).toEqual(expect.arrayContaining(['max-age=1209600', 'path=/', 'httponly', 'secure', 'samesite=lax']));
+    expect(attributes).toEqual(
+      expect.arrayContaining(['max-age=1209600', 'path=/', 'httponly', 'secure', 'samesite=lax']),
+    );
     expect(attributes.some((attribute) => attribute.startsWith('domain='))).toBe(false);
 
     const value = sessionCookieFrom(response) ?? '';
@@ -358,7 +404,9 @@ describe('a sign-in link', () => {
     expect(again.status).toBe(400);
     expect(again.headers.getSetCookie()).toEqual([]);
     expect(textOf(await again.text())).toContain('This sign-in link has expired or has already been used');
-    expect(textOf(await (await send(`/admin/sign-in/confirm?token=${token}`)).text())).toContain('This sign-in link has already been used');
+    expect(textOf(await (await send(`/admin/sign-in/confirm?token=${token}`)).text())).toContain(
+      'This sign-in link has already been used',
+    );
     expect(await sessionRows(userId)).toHaveLength(1);
   });
 
@@ -366,9 +414,15 @@ describe('a sign-in link', () => {
     const userId = await createOwner(`${unique('two-browsers')}@example.co.uk`);
     const token = await issueLink(userId);
     // Both browsers open the link; then both press Sign in at the same moment.
-    const [pageA, pageB] = await Promise.all([send(`/admin/sign-in/confirm?token=${token}`), send(`/admin/sign-in/confirm?token=${token}`)]);
+    const [pageA, pageB] = await Promise.all([
+      send(`/admin/sign-in/confirm?token=${token}`),
+      send(`/admin/sign-in/confirm?token=${token}`),
+    ]);
     expect([pageA.status, pageB.status]).toEqual([200, 200]);
-    const results = await Promise.all([send('/admin/sign-in/confirm', { form: { token } }), send('/admin/sign-in/confirm', { form: { token } })]);
+    const results = await Promise.all([
+      send('/admin/sign-in/confirm', { form: { token } }),
+      send('/admin/sign-in/confirm', { form: { token } }),
+    ]);
     expect(results.map((response) => response.status).sort()).toEqual([303, 400]);
     expect(results.filter((response) => sessionCookieFrom(response))).toHaveLength(1);
     expect(await sessionRows(userId)).toHaveLength(1);
@@ -397,9 +451,13 @@ describe('a sign-in link', () => {
   it('pressing Sign in from another site is refused (no Origin, or a foreign one)', async () => {
     const userId = await createOwner(`${unique('csrf-link')}@example.co.uk`);
     const token = await issueLink(userId);
-    expect((await send('/admin/sign-in/confirm', { form: { token }, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await send('/admin/sign-in/confirm', { form: { token }, origin: 'https://evil.example' })).status).toBe(
+      403,
+    );
     expect((await send('/admin/sign-in/confirm', { form: { token }, origin: null })).status).toBe(403);
-    expect((await send('/admin/sign-in/confirm', { form: { token }, headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    expect(
+      (await send('/admin/sign-in/confirm', { form: { token }, headers: { 'sec-fetch-site': 'cross-site' } })).status,
+    ).toBe(403);
     expect(await sessionRows(userId)).toHaveLength(0);
     // The link still works from our own page.
     expect((await send('/admin/sign-in/confirm', { form: { token } })).status).toBe(303);
@@ -415,7 +473,10 @@ describe('a sign-in link', () => {
     const statuses: number[] = [];
     let refused: Response | undefined;
     for (const token of failing) {
-      const response = await send('/admin/sign-in/confirm', { form: { token }, bindings: { SIGN_IN_CEILING: ceiling.binding } });
+      const response = await send('/admin/sign-in/confirm', {
+        form: { token },
+        bindings: { SIGN_IN_CEILING: ceiling.binding },
+      });
       statuses.push(response.status);
       if (response.status === 429) refused ??= response;
     }
@@ -428,7 +489,10 @@ describe('a sign-in link', () => {
 
     // Past the ceiling, the owner's own link still signs them in, and is not counted.
     const token = await issueLink(ownerId);
-    const press = await send('/admin/sign-in/confirm', { form: { token }, bindings: { SIGN_IN_CEILING: ceiling.binding } });
+    const press = await send('/admin/sign-in/confirm', {
+      form: { token },
+      bindings: { SIGN_IN_CEILING: ceiling.binding },
+    });
     expect(press.status).toBe(303);
     expect(sessionCookieFrom(press)).toBeDefined();
     expect(ceiling.keys).toHaveLength(failing.length);
@@ -473,7 +537,9 @@ describe('a session', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/sign-in');
     expect((await browser.get('/api/admin/inbox')).status).toBe(401);
-    expect((await browser.post('/admin/sign-out', { csrf: browser.csrf })).headers.get('location')).toBe('/admin/sign-in');
+    expect((await browser.post('/admin/sign-out', { csrf: browser.csrf })).headers.get('location')).toBe(
+      '/admin/sign-in',
+    );
   });
 
   it('is extended while in use: back to 14 days, and the cookie is sent again', async () => {
@@ -490,7 +556,9 @@ describe('a session', () => {
 
   it('ends when its user is disabled', async () => {
     const browser = await signedInBrowser();
-    await env.DB.prepare('INSERT INTO user_access (user_id, disabled_at) VALUES (?, ?)').bind(browser.userId, Date.now()).run();
+    await env.DB.prepare('INSERT INTO user_access (user_id, disabled_at) VALUES (?, ?)')
+      .bind(browser.userId, Date.now())
+      .run();
     expect((await browser.get('/admin')).status).toBe(303);
   });
 
@@ -528,7 +596,9 @@ describe('a session', () => {
     const browser = await signedInBrowser();
     expect((await browser.post('/admin/sign-out', {})).status).toBe(403);
     expect((await browser.post('/admin/sign-out', { csrf: 'wrong' })).status).toBe(403);
-    expect((await browser.post('/admin/sign-out', { csrf: browser.csrf }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await browser.post('/admin/sign-out', { csrf: browser.csrf }, { origin: 'https://evil.example' })).status,
+    ).toBe(403);
     expect((await browser.post('/admin/sign-out', { csrf: browser.csrf }, { origin: null })).status).toBe(403);
     expect((await browser.get('/admin')).status).toBe(200);
   });

@@ -14,7 +14,16 @@ import { app } from '../../src/worker';
 import { decodeHtml } from '../support/page-html';
 import { MAX_ATTEMPTS } from '../../src/notify/retry-policy';
 import { signedInBrowser } from '../support/admin';
-import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron, submit, type SentEmail } from '../support/notify';
+import {
+  deliver,
+  outboxRow,
+  outboxRows,
+  recordingMailer,
+  recordingQueue,
+  runCron,
+  submit,
+  type SentEmail,
+} from '../support/notify';
 import { emptyTables } from '../support/request';
 import { setAvailability } from '../support/availability-rules';
 import { isDefaultWorkingDay, londonToday, shiftDays } from '../support/london-dates';
@@ -96,7 +105,10 @@ function read(email: SentEmail | undefined): SentEmail {
 
 /** The booking's calendar invitation, unfolded (RFC 5545 lines continue after CRLF and a space). */
 function invitationText(message: SentEmail): string {
-  return (message.attachments.find((attachment) => attachment.filename.endsWith('.ics'))?.content ?? '').replace(/\r\n[ \t]/g, '');
+  return (message.attachments.find((attachment) => attachment.filename.endsWith('.ics'))?.content ?? '').replace(
+    /\r\n[ \t]/g,
+    '',
+  );
 }
 
 /** Submits, then lets the consumer send whatever the request queued; returns the emails and the queue. */
@@ -112,15 +124,29 @@ async function submitAndSend(path: string, body: unknown) {
 describe('a contact message', () => {
   it('stores one outbox row beside the message, holding only a reference, and queues a message naming it', async () => {
     const queue = recordingQueue();
-    const response = await submit('/api/contact-submissions', { ...contact, submissionId: sid() }, { NOTIFY_QUEUE: queue.binding });
+    const response = await submit(
+      '/api/contact-submissions',
+      { ...contact, submissionId: sid() },
+      { NOTIFY_QUEUE: queue.binding },
+    );
     expect(response.status).toBe(201);
-    const stored = await env.DB.prepare('SELECT id FROM contact_submissions WHERE email = ?').bind(contact.email).first<{ id: string }>();
+    const stored = await env.DB.prepare('SELECT id FROM contact_submissions WHERE email = ?')
+      .bind(contact.email)
+      .first<{ id: string }>();
     const [row, ...others] = await outboxRows();
     expect(others).toEqual([]);
-    expect(row).toMatchObject({ item_kind: 'contact', item_id: stored?.id, channel: 'email', status: 'pending', attempts: 0, sent_at: null });
+    expect(row).toMatchObject({
+      item_kind: 'contact',
+      item_id: stored?.id,
+      channel: 'email',
+      status: 'pending',
+      attempts: 0,
+      sent_at: null,
+    });
     // No copy of what the visitor wrote: every value is an id, a state or a time.
     for (const value of Object.values(row ?? {})) {
-      if (typeof value === 'string') expect(contact.email.includes(value) || contact.message.includes(value) || value.includes('Jane')).toBe(false);
+      if (typeof value === 'string')
+        expect(contact.email.includes(value) || contact.message.includes(value) || value.includes('Jane')).toBe(false);
     }
     expect(queue.bodies).toEqual([{ type: 'send', outboxId: row?.id }]);
   });
@@ -132,7 +158,11 @@ describe('a contact message', () => {
       'https://www.pawsperity.co.uk/api/contact-submissions',
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '192.0.2.250' },
+        headers: {
+          'content-type': 'application/json',
+          origin: 'https://www.pawsperity.co.uk',
+          'cf-connecting-ip': '192.0.2.250',
+        },
         body: JSON.stringify({ ...contact, submissionId: sid() }),
       },
       { ...env, NOTIFY_QUEUE: queue.binding },
@@ -151,7 +181,9 @@ describe('a contact message', () => {
     expect(mailer.sent).toHaveLength(1);
     const message = read(mailer.sent[0]);
     const [row] = await outboxRows();
-    const item = await env.DB.prepare('SELECT id FROM contact_submissions WHERE email = ?').bind(contact.email).first<{ id: string }>();
+    const item = await env.DB.prepare('SELECT id FROM contact_submissions WHERE email = ?')
+      .bind(contact.email)
+      .first<{ id: string }>();
     expect(message.from).toEqual({ name: 'Pawsperity Consulting website', email: 'notifications@pawsperity.co.uk' });
     expect(message.to).toBe('hello@pawsperity.co.uk');
     expect(message.replyTo).toEqual({ name: 'Jane Smith', email: 'jane.smith@example.co.uk' });
@@ -192,7 +224,9 @@ describe('a contact message', () => {
     const mailer = recordingMailer();
     await deliver(queue.bodies, { NOTIFY_EMAIL: mailer.binding, SITE_ORIGIN: 'http://localhost:8787' });
     const message = read(mailer.sent[0]);
-    const item = await env.DB.prepare('SELECT id FROM contact_submissions WHERE email = ?').bind(contact.email).first<{ id: string }>();
+    const item = await env.DB.prepare('SELECT id FROM contact_submissions WHERE email = ?')
+      .bind(contact.email)
+      .first<{ id: string }>();
     const link = `http://localhost:8787/admin/items/contact/${item?.id}`;
     expect(message.text.split('\n')).toContain(link);
     expect(message.html).toContain(`href="${link}"`);
@@ -257,12 +291,19 @@ describe('a consultation booking', () => {
     expect(ics).toContain('TZID:Europe/London');
     expect(event).toContain('SUMMARY:Consultation: Jane Smith');
     // 9:00 in London in summer is 8:00 UTC (BST): the instant the booking holds, which no other booking can take.
-    const held = await env.DB.prepare('SELECT slot_starts_at AS at FROM consultation_bookings WHERE email = ?').bind(booking.email).first<{ at: number }>();
+    const held = await env.DB.prepare('SELECT slot_starts_at AS at FROM consultation_bookings WHERE email = ?')
+      .bind(booking.email)
+      .first<{ at: number }>();
     expect(new Date(held?.at ?? 0).toISOString()).toBe(`${summerDate}T08:00:00.000Z`);
   });
 
   it('says that no date was chosen, and attaches no invitation, when the visitor left the date open', async () => {
-    const { mailer } = await submitAndSend('/api/consultation-bookings', { ...booking, preferredDate: '', preferredTime: '', submissionId: sid() });
+    const { mailer } = await submitAndSend('/api/consultation-bookings', {
+      ...booking,
+      preferredDate: '',
+      preferredTime: '',
+      submissionId: sid(),
+    });
     const message = read(mailer.sent.find((sent) => sent.to === 'hello@pawsperity.co.uk'));
     expect(message.attachments).toEqual([]);
     expect(message.text).toContain('No date was chosen');
@@ -287,7 +328,9 @@ describe('a recruitment application', () => {
     ]) {
       expect(text).toContain(line);
     }
-    expect(text.some((line) => line.startsWith('Talent pool consent: ') && line.includes('(privacy policy of '))).toBe(true);
+    expect(text.some((line) => line.startsWith('Talent pool consent: ') && line.includes('(privacy policy of '))).toBe(
+      true,
+    );
     expect(text).toContain('Consent wording:');
   });
 });
@@ -311,7 +354,11 @@ describe('sent once', () => {
     const body = { ...contact, submissionId: sid() };
     expect((await submit('/api/contact-submissions', body, { NOTIFY_QUEUE: queue.binding })).status).toBe(201);
     expect((await submit('/api/contact-submissions', body, { NOTIFY_QUEUE: queue.binding })).status).toBe(201);
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM contact_submissions WHERE email = ?').bind(contact.email).first('n')).toBe(1);
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM contact_submissions WHERE email = ?')
+        .bind(contact.email)
+        .first('n'),
+    ).toBe(1);
     expect(await outboxRows()).toHaveLength(1);
     expect(queue.bodies).toHaveLength(1);
     // An address already on the waiting list, signed up again with a new id: neither a row nor a digest line.
@@ -334,7 +381,11 @@ describe('sent once', () => {
     } finally {
       await env.DB.prepare('ALTER TABLE notification_outbox_away RENAME TO notification_outbox').run();
     }
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM contact_submissions WHERE email = ?').bind('rolled-back@example.co.uk').first('n')).toBe(0);
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM contact_submissions WHERE email = ?')
+        .bind('rolled-back@example.co.uk')
+        .first('n'),
+    ).toBe(0);
   });
 });
 
@@ -384,7 +435,11 @@ describe('a failing mail service', () => {
 
   it('skips, without sending, a notification whose item was erased before it went', async () => {
     const queue = recordingQueue();
-    await submit('/api/contact-submissions', { ...contact, email: 'erased@example.co.uk', submissionId: sid() }, { NOTIFY_QUEUE: queue.binding });
+    await submit(
+      '/api/contact-submissions',
+      { ...contact, email: 'erased@example.co.uk', submissionId: sid() },
+      { NOTIFY_QUEUE: queue.binding },
+    );
     await env.DB.prepare('DELETE FROM contact_submissions WHERE email = ?').bind('erased@example.co.uk').run();
     const mailer = recordingMailer();
     const result = await deliver(queue.bodies, { NOTIFY_EMAIL: mailer.binding });
@@ -400,7 +455,11 @@ describe('the daily digest', () => {
     const bindings = { NOTIFY_QUEUE: queue.binding };
     await submit('/api/shop-notifications', { email: 'first.wait@example.co.uk', submissionId: sid() }, bindings);
     await submit('/api/shop-notifications', { email: 'second.wait@example.co.uk', submissionId: sid() }, bindings);
-    await submit('/api/resource-downloads', { resourceName: 'Marketing Calendar', email: 'reader@example.co.uk', submissionId: sid() }, bindings);
+    await submit(
+      '/api/resource-downloads',
+      { resourceName: 'Marketing Calendar', email: 'reader@example.co.uk', submissionId: sid() },
+      bindings,
+    );
     // Nothing is queued when they arrive.
     expect(queue.bodies).toEqual([]);
     expect((await outboxRows()).map((row) => [row.channel, row.status])).toEqual([
@@ -445,7 +504,9 @@ describe('the daily digest', () => {
     const mailer = recordingMailer();
     await deliver([{ type: 'digest' }], { NOTIFY_EMAIL: mailer.binding, SITE_ORIGIN: 'http://127.0.0.1:43123' });
     const message = read(mailer.sent[0]);
-    const item = await env.DB.prepare('SELECT id FROM shop_notifications WHERE email = ?').bind('local.wait@example.co.uk').first<{ id: string }>();
+    const item = await env.DB.prepare('SELECT id FROM shop_notifications WHERE email = ?')
+      .bind('local.wait@example.co.uk')
+      .first<{ id: string }>();
     expect(message.text).toContain(`http://127.0.0.1:43123/admin/items/waiting-list/${item?.id}`);
     expect(message.text).toContain('The back office: http://127.0.0.1:43123/admin');
     expect(`${message.text}${message.html}`).not.toContain('https://www.pawsperity.co.uk/admin');
@@ -453,12 +514,17 @@ describe('the daily digest', () => {
 
   it('keeps the rows for a later digest when sending fails, and marks them failed after the last attempt', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await submit('/api/resource-downloads', { resourceName: 'Marketing Calendar', email: 'late@example.co.uk', submissionId: sid() }, {});
+    await submit(
+      '/api/resource-downloads',
+      { resourceName: 'Marketing Calendar', email: 'late@example.co.uk', submissionId: sid() },
+      {},
+    );
     const failing = recordingMailer({ fail: true });
     const first = await deliver([{ type: 'digest' }], { NOTIFY_EMAIL: failing.binding });
     expect(first.retryDelays[first.ids[0] ?? '']).toBe(10);
     expect((await outboxRows())[0]).toMatchObject({ status: 'pending', attempts: 1 });
-    for (let attempt = 2; attempt <= 6; attempt += 1) await deliver([{ type: 'digest' }], { NOTIFY_EMAIL: failing.binding }, attempt);
+    for (let attempt = 2; attempt <= 6; attempt += 1)
+      await deliver([{ type: 'digest' }], { NOTIFY_EMAIL: failing.binding }, attempt);
     expect((await outboxRows())[0]).toMatchObject({ status: 'failed', attempts: 6 });
   });
 });
@@ -467,16 +533,27 @@ describe('the sweep', () => {
   it('re-queues email rows left pending past their time and releases claims left by a crash, and leaves fresh ones alone', async () => {
     const queue = recordingQueue();
     for (const email of ['lost@example.co.uk', 'crashed@example.co.uk', 'fresh@example.co.uk']) {
-      await submit('/api/contact-submissions', { ...contact, email, submissionId: sid() }, { NOTIFY_QUEUE: recordingQueue().binding });
+      await submit(
+        '/api/contact-submissions',
+        { ...contact, email, submissionId: sid() },
+        { NOTIFY_QUEUE: recordingQueue().binding },
+      );
     }
-    const idOf = async (email: string) => (await outboxRows('item_id = (SELECT id FROM contact_submissions WHERE email = ?)', email))[0]?.id ?? '';
-    const [lost, crashed, fresh] = [await idOf('lost@example.co.uk'), await idOf('crashed@example.co.uk'), await idOf('fresh@example.co.uk')];
+    const idOf = async (email: string) =>
+      (await outboxRows('item_id = (SELECT id FROM contact_submissions WHERE email = ?)', email))[0]?.id ?? '';
+    const [lost, crashed, fresh] = [
+      await idOf('lost@example.co.uk'),
+      await idOf('crashed@example.co.uk'),
+      await idOf('fresh@example.co.uk'),
+    ];
     const now = Date.now();
     // The message of "lost" never arrived; "crashed" was claimed 20 minutes ago by a consumer that died.
     await env.DB.prepare('UPDATE notification_outbox SET next_attempt_at = ? WHERE id = ?')
       .bind(now - 11 * MINUTE, lost)
       .run();
-    await env.DB.prepare("UPDATE notification_outbox SET status = 'sending', claim_id = 'dead', claimed_at = ?, attempts = 1 WHERE id = ?")
+    await env.DB.prepare(
+      "UPDATE notification_outbox SET status = 'sending', claim_id = 'dead', claimed_at = ?, attempts = 1 WHERE id = ?",
+    )
       .bind(now - 20 * MINUTE, crashed)
       .run();
 
@@ -504,13 +581,25 @@ describe('the sweep', () => {
 
   it('marks a row failed, with Retry in /admin, once consumers that crash have used all its attempts, instead of queueing it for ever', async () => {
     for (const email of ['crashes@example.co.uk', 'stuck@example.co.uk']) {
-      await submit('/api/contact-submissions', { ...contact, email, submissionId: sid() }, { NOTIFY_QUEUE: recordingQueue().binding });
+      await submit(
+        '/api/contact-submissions',
+        { ...contact, email, submissionId: sid() },
+        { NOTIFY_QUEUE: recordingQueue().binding },
+      );
     }
     await submit('/api/shop-notifications', { email: 'digest.crashes@example.co.uk', submissionId: sid() }, {});
     const idOf = async (email: string) =>
-      (await outboxRows('item_id IN (SELECT id FROM contact_submissions WHERE email = ?1 UNION SELECT id FROM shop_notifications WHERE email = ?1)', email))[0]
-        ?.id ?? '';
-    const [crashes, stuck, digestRow] = [await idOf('crashes@example.co.uk'), await idOf('stuck@example.co.uk'), await idOf('digest.crashes@example.co.uk')];
+      (
+        await outboxRows(
+          'item_id IN (SELECT id FROM contact_submissions WHERE email = ?1 UNION SELECT id FROM shop_notifications WHERE email = ?1)',
+          email,
+        )
+      )[0]?.id ?? '';
+    const [crashes, stuck, digestRow] = [
+      await idOf('crashes@example.co.uk'),
+      await idOf('stuck@example.co.uk'),
+      await idOf('digest.crashes@example.co.uk'),
+    ];
     const start = Date.now();
     // Not due until the end of the test: the sweeps in between leave it alone.
     await env.DB.prepare('UPDATE notification_outbox SET next_attempt_at = ? WHERE id = ?')
@@ -518,7 +607,9 @@ describe('the sweep', () => {
       .run();
     const queue = recordingQueue();
     const crash = (id: string, attempts: number, at: number) =>
-      env.DB.prepare("UPDATE notification_outbox SET status = 'sending', claim_id = 'dead', claimed_at = ?, attempts = ? WHERE id = ?")
+      env.DB.prepare(
+        "UPDATE notification_outbox SET status = 'sending', claim_id = 'dead', claimed_at = ?, attempts = ? WHERE id = ?",
+      )
         .bind(at - 20 * MINUTE, attempts, id)
         .run();
     // Each delivery claims the row (one attempt more) and dies before it can record anything; each sweep finds the claim stale.
@@ -537,7 +628,8 @@ describe('the sweep', () => {
       .bind(MAX_ATTEMPTS, last - 11 * MINUTE, stuck)
       .run();
     await runCron('*/5 * * * *', { NOTIFY_QUEUE: queue.binding }, last);
-    for (const id of [crashes, digestRow, stuck]) expect(await outboxRow(id)).toMatchObject({ status: 'failed', claim_id: null, claimed_at: null });
+    for (const id of [crashes, digestRow, stuck])
+      expect(await outboxRow(id)).toMatchObject({ status: 'failed', claim_id: null, claimed_at: null });
     expect(await outboxRow(crashes)).toMatchObject({ attempts: MAX_ATTEMPTS, last_error: 'StaleClaim' });
     expect(queue.bodies).toHaveLength(MAX_ATTEMPTS - 1);
     await runCron('*/5 * * * *', { NOTIFY_QUEUE: queue.binding }, last + 30 * MINUTE);
@@ -555,16 +647,22 @@ describe('the sweep', () => {
       .run();
     const queue = recordingQueue();
     await runCron('*/5 * * * *', { NOTIFY_QUEUE: queue.binding });
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM contact_submissions WHERE id = 'very-old'").first('n')).toBe(1);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM contact_submissions WHERE id = 'very-old'").first('n')).toBe(
+      1,
+    );
     await runCron('15 3 * * *', { NOTIFY_QUEUE: queue.binding });
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM contact_submissions WHERE id = 'very-old'").first('n')).toBe(0);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM contact_submissions WHERE id = 'very-old'").first('n')).toBe(
+      0,
+    );
   });
 
   it('deletes delivery records after their retention period, whatever their state, and keeps recent ones', async () => {
     const now = Date.now();
     const old = now - 91 * 24 * 60 * MINUTE;
     const insert = async (id: string, status: string, createdAt: number) => {
-      await env.DB.prepare("INSERT INTO contact_submissions (id, first_name, last_name, email, message) VALUES (?, 'A', 'B', 'a@b.co', 'm')")
+      await env.DB.prepare(
+        "INSERT INTO contact_submissions (id, first_name, last_name, email, message) VALUES (?, 'A', 'B', 'a@b.co', 'm')",
+      )
         .bind(`item-${id}`)
         .run();
       await env.DB.prepare(

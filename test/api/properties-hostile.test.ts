@@ -19,12 +19,28 @@ import { type Browser, insert, signedInBrowser } from '../support/admin';
 import { openYearRound, resetAvailability } from '../support/availability-rules';
 import { eachEndpoint, type FormBody, formEndpoints, type PerKind } from '../support/form-endpoints';
 import { freshYearRoundSlot } from '../support/london-dates';
-import { formFields, newMark, postJsonTextFromNewVisitor, postPlainFromNewVisitor, request, rowsMarked } from '../support/request';
+import {
+  formFields,
+  newMark,
+  postJsonTextFromNewVisitor,
+  postPlainFromNewVisitor,
+  request,
+  rowsMarked,
+} from '../support/request';
 
 const MESSAGE = 'Please remove invisible or control characters.';
 
 /** Names that Object.prototype (or a function) carries, and a few harmless ones. */
-const inheritedNames = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', 'isPrototypeOf', '__defineGetter__'];
+const inheritedNames = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
+  'isPrototypeOf',
+  '__defineGetter__',
+];
 const extraName = fc.constantFrom(...inheritedNames, 'extra', 'notes', 'utm_source');
 
 /** Control characters but line feed and carriage return (those have their own "one line" message). */
@@ -83,7 +99,11 @@ const invisible = fc.oneof(controlCharacter, formatCharacter, separator, loneSur
 const invisibleInForm = fc.oneof(controlCharacter, formatCharacter, separator);
 
 const letters = (min: number, max: number) =>
-  fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZéâłŁ王'), minLength: min, maxLength: max });
+  fc.string({
+    unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZéâłŁ王'),
+    minLength: min,
+    maxLength: max,
+  });
 
 /**
  * Letters with one or two invisible characters between them: never at an edge, so trimming cannot remove them, and
@@ -92,7 +112,9 @@ const letters = (min: number, max: number) =>
 const lettersWith = (characters: fc.Arbitrary<string>) =>
   fc
     .tuple(letters(1, 6), fc.array(fc.tuple(characters, letters(1, 3)), { minLength: 1, maxLength: 2 }), letters(1, 6))
-    .map(([start, middle, end]) => `${start}${middle.map(([character, text]) => `${character}${text}`).join('')}${end}`);
+    .map(
+      ([start, middle, end]) => `${start}${middle.map(([character, text]) => `${character}${text}`).join('')}${end}`,
+    );
 
 /** As the back office and the CSV would meet it: a control, format or separator character, or a lone surrogate (not \n or \t). */
 const hasInvisibleOutsideLines = (value: string) => /[^\n\t\P{Cc}]|[\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u.test(value);
@@ -106,7 +128,9 @@ interface Generated {
 }
 
 const name = letters(1, 20).map((text) => `N${text}`);
-const text = fc.string({ unit: fc.constantFrom(...'abcdefghij klmnop,.!?£\n'), minLength: 1, maxLength: 80 }).map((value) => `Note ${value} end`);
+const text = fc
+  .string({ unit: fc.constantFrom(...'abcdefghij klmnop,.!?£\n'), minLength: 1, maxLength: 80 })
+  .map((value) => `Note ${value} end`);
 const inName = (_mark: string, inside: string) => `N${inside}n`;
 const inEmail = (mark: string, inside: string) => `${mark}${inside}z@example.co.uk`;
 /** Eight digits around at most 22 units: within the phone's 30 characters, so only the characters can refuse it. */
@@ -135,19 +159,39 @@ const generated: PerKind<Generated> = {
     ),
   },
   application: {
-    valid: fc.record({ firstName: name, lastName: name, location: name, currentRole: name, motivation: text, petExperience: text }).map(
-      (fields) =>
-        (mark: string): FormBody => ({ ...fields, email: `${mark}@example.co.uk`, phone: '0113 496 0000', interestedRoles: ['Dog Walker'] }),
-    ),
+    valid: fc
+      .record({
+        firstName: name,
+        lastName: name,
+        location: name,
+        currentRole: name,
+        motivation: text,
+        petExperience: text,
+      })
+      .map(
+        (fields) =>
+          (mark: string): FormBody => ({
+            ...fields,
+            email: `${mark}@example.co.uk`,
+            phone: '0113 496 0000',
+            interestedRoles: ['Dog Walker'],
+          }),
+      ),
   },
   'waiting-list': { valid: fc.constant((mark: string): FormBody => ({ email: `${mark}@example.co.uk` })) },
-  download: { valid: fc.constant((mark: string): FormBody => ({ resourceName: 'Marketing Calendar', email: `${mark}@example.co.uk` })) },
+  download: {
+    valid: fc.constant(
+      (mark: string): FormBody => ({ resourceName: 'Marketing Calendar', email: `${mark}@example.co.uk` }),
+    ),
+  },
 };
 const forms = eachEndpoint(generated);
 
 /** A JSON object with these extra members written by hand, so "__proto__" is an own key as a client would send it. */
 function jsonWithExtras(body: FormBody, extras: [string, unknown][]): string {
-  const members = [...Object.entries(body), ...extras].map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`);
+  const members = [...Object.entries(body), ...extras].map(
+    ([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`,
+  );
   return `{${members.join(',')}}`;
 }
 
@@ -163,67 +207,90 @@ afterAll(resetAvailability);
 describe.each(forms)('$path under hostile input', (form) => {
   it('a valid plain post with extra fields named like inherited properties is answered as valid and stored exactly once', async () => {
     await fc.assert(
-      fc.asyncProperty(form.valid, extras, fc.boolean(), fc.boolean(), async (valid, extraFields, extrasFirst, twice) => {
-        const mark = nextMark();
-        const fields = extrasFirst ? formFields(valid(mark), [...form.plainExtras, ...extraFields]) : formFields(valid(mark), form.plainExtras, extraFields);
-        const response = await postPlainFromNewVisitor(form.path, fields);
-        expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
-        expect(response.status).toBeLessThan(400);
-        if (twice) expect((await postPlainFromNewVisitor(form.path, fields)).status).toBe(response.status);
-        expect(await rowsMarked(form.table, mark)).toHaveLength(1);
-      }),
+      fc.asyncProperty(
+        form.valid,
+        extras,
+        fc.boolean(),
+        fc.boolean(),
+        async (valid, extraFields, extrasFirst, twice) => {
+          const mark = nextMark();
+          const fields = extrasFirst
+            ? formFields(valid(mark), [...form.plainExtras, ...extraFields])
+            : formFields(valid(mark), form.plainExtras, extraFields);
+          const response = await postPlainFromNewVisitor(form.path, fields);
+          expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
+          expect(response.status).toBeLessThan(400);
+          if (twice) expect((await postPlainFromNewVisitor(form.path, fields)).status).toBe(response.status);
+          expect(await rowsMarked(form.table, mark)).toHaveLength(1);
+        },
+      ),
       { numRuns: RUNS },
     );
   }, 60_000);
 
   it('a valid JSON body with such keys is refused as any unknown key: 400 naming them, nothing stored; without them it is stored once', async () => {
     await fc.assert(
-      fc.asyncProperty(form.valid, fc.array(fc.tuple(extraName, fc.jsonValue({ maxDepth: 2 })), { maxLength: 5 }), async (valid, extraMembers) => {
-        const mark = nextMark();
-        const response = await postJsonTextFromNewVisitor(form.path, jsonWithExtras(valid(mark), extraMembers));
-        expect(response.status).toBeLessThan(500);
-        if (extraMembers.length === 0) {
-          expect(response.status, await response.clone().text()).toBe(201);
-          expect(await rowsMarked(form.table, mark)).toHaveLength(1);
-          return;
-        }
-        expect(response.status).toBe(400);
-        const error = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
-        expect(error.error.code).toBe('validation_failed');
-        for (const [key] of extraMembers) expect(error.error.fields?._).toContain(JSON.stringify(key));
-        expect(await rowsMarked(form.table, mark)).toEqual([]);
-      }),
+      fc.asyncProperty(
+        form.valid,
+        fc.array(fc.tuple(extraName, fc.jsonValue({ maxDepth: 2 })), { maxLength: 5 }),
+        async (valid, extraMembers) => {
+          const mark = nextMark();
+          const response = await postJsonTextFromNewVisitor(form.path, jsonWithExtras(valid(mark), extraMembers));
+          expect(response.status).toBeLessThan(500);
+          if (extraMembers.length === 0) {
+            expect(response.status, await response.clone().text()).toBe(201);
+            expect(await rowsMarked(form.table, mark)).toHaveLength(1);
+            return;
+          }
+          expect(response.status).toBe(400);
+          const error = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
+          expect(error.error.code).toBe('validation_failed');
+          for (const [key] of extraMembers) expect(error.error.fields?._).toContain(JSON.stringify(key));
+          expect(await rowsMarked(form.table, mark)).toEqual([]);
+        },
+      ),
       { numRuns: RUNS },
     );
   }, 60_000);
 
   it('a one-line field with control or format characters or a lone surrogate is refused beside that field (JSON), nothing stored', async () => {
     await fc.assert(
-      fc.asyncProperty(form.valid, fc.constantFrom(...form.lineFields), lettersWith(invisible), async (valid, field, inside) => {
-        const mark = nextMark();
-        const body = valid(mark);
-        body[field] = inField(field)(mark, inside);
-        const response = await postJsonTextFromNewVisitor(form.path, JSON.stringify(body));
-        expect(response.status, JSON.stringify(inside)).toBe(400);
-        const error = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
-        expect(error.error.fields).toEqual({ [field]: MESSAGE });
-        expect(await rowsMarked(form.table, mark)).toEqual([]);
-      }),
+      fc.asyncProperty(
+        form.valid,
+        fc.constantFrom(...form.lineFields),
+        lettersWith(invisible),
+        async (valid, field, inside) => {
+          const mark = nextMark();
+          const body = valid(mark);
+          body[field] = inField(field)(mark, inside);
+          const response = await postJsonTextFromNewVisitor(form.path, JSON.stringify(body));
+          expect(response.status, JSON.stringify(inside)).toBe(400);
+          const error = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
+          expect(error.error.fields).toEqual({ [field]: MESSAGE });
+          expect(await rowsMarked(form.table, mark)).toEqual([]);
+        },
+      ),
       { numRuns: RUNS },
     );
   }, 60_000);
 
   it('the same in a plain post: 400, the page again with the message, nothing stored', async () => {
     await fc.assert(
-      fc.asyncProperty(form.valid, fc.constantFrom(...form.lineFields), lettersWith(invisibleInForm), extras, async (valid, field, inside, extraFields) => {
-        const mark = nextMark();
-        const body = valid(mark);
-        body[field] = inField(field)(mark, inside);
-        const response = await postPlainFromNewVisitor(form.path, formFields(body, form.plainExtras, extraFields));
-        expect(response.status, JSON.stringify(inside)).toBe(400);
-        expect(await response.text()).toContain(MESSAGE);
-        expect(await rowsMarked(form.table, mark)).toEqual([]);
-      }),
+      fc.asyncProperty(
+        form.valid,
+        fc.constantFrom(...form.lineFields),
+        lettersWith(invisibleInForm),
+        extras,
+        async (valid, field, inside, extraFields) => {
+          const mark = nextMark();
+          const body = valid(mark);
+          body[field] = inField(field)(mark, inside);
+          const response = await postPlainFromNewVisitor(form.path, formFields(body, form.plainExtras, extraFields));
+          expect(response.status, JSON.stringify(inside)).toBe(400);
+          expect(await response.text()).toContain(MESSAGE);
+          expect(await rowsMarked(form.table, mark)).toEqual([]);
+        },
+      ),
       { numRuns: RUNS },
     );
   }, 60_000);
@@ -237,24 +304,32 @@ describe.each(forms)('$path under hostile input', (form) => {
         { weight: 1, arbitrary: invisible },
       );
       await fc.assert(
-        fc.asyncProperty(form.valid, fc.constantFrom(...textColumns), fc.string({ unit: character, maxLength: 40 }), async (valid, [field, column], middle) => {
-          const mark = nextMark();
-          const value = `Start ${middle} end`;
-          const response = await postJsonTextFromNewVisitor(form.path, JSON.stringify({ ...valid(mark), [field]: value }));
-          expect(response.status).toBeLessThan(500);
-          const kept = value.replace(/\r\n?/g, '\n');
-          if (hasInvisibleOutsideLines(kept)) {
-            expect(response.status).toBe(400);
-            const error = (await response.json()) as { error: { fields?: Record<string, string> } };
-            expect(error.error.fields).toEqual({ [field]: MESSAGE });
-            expect(await rowsMarked(form.table, mark)).toEqual([]);
-          } else {
-            expect(response.status, await response.clone().text()).toBe(201);
-            const rows = await rowsMarked(form.table, mark);
-            expect(rows).toHaveLength(1);
-            expect(rows[0]?.[column]).toBe(kept);
-          }
-        }),
+        fc.asyncProperty(
+          form.valid,
+          fc.constantFrom(...textColumns),
+          fc.string({ unit: character, maxLength: 40 }),
+          async (valid, [field, column], middle) => {
+            const mark = nextMark();
+            const value = `Start ${middle} end`;
+            const response = await postJsonTextFromNewVisitor(
+              form.path,
+              JSON.stringify({ ...valid(mark), [field]: value }),
+            );
+            expect(response.status).toBeLessThan(500);
+            const kept = value.replace(/\r\n?/g, '\n');
+            if (hasInvisibleOutsideLines(kept)) {
+              expect(response.status).toBe(400);
+              const error = (await response.json()) as { error: { fields?: Record<string, string> } };
+              expect(error.error.fields).toEqual({ [field]: MESSAGE });
+              expect(await rowsMarked(form.table, mark)).toEqual([]);
+            } else {
+              expect(response.status, await response.clone().text()).toBe(201);
+              const rows = await rowsMarked(form.table, mark);
+              expect(rows).toHaveLength(1);
+              expect(rows[0]?.[column]).toBe(kept);
+            }
+          },
+        ),
         { numRuns: RUNS },
       );
     }, 60_000);
@@ -294,14 +369,17 @@ interface RecordedMove {
 /** The status moves the audit trail holds, of every item or of those whose id is LIKE `itemIds`. */
 async function recordedStatusMoves(itemIds = '%'): Promise<RecordedMove[]> {
   return (
-    await env.DB.prepare("SELECT item_kind, item_id, from_status, to_status FROM audit_events WHERE action = 'status' AND item_id LIKE ?")
+    await env.DB.prepare(
+      "SELECT item_kind, item_id, from_status, to_status FROM audit_events WHERE action = 'status' AND item_id LIKE ?",
+    )
       .bind(itemIds)
       .all<RecordedMove>()
   ).results;
 }
 
 /** The moves a kind's workflow allows; undefined for a name that is not a kind. */
-const movesOf = (kind: string): [string, string][] | undefined => (Object.hasOwn(allowedMoves, kind) ? allowedMoves[kind as SubmissionKind] : undefined);
+const movesOf = (kind: string): [string, string][] | undefined =>
+  Object.hasOwn(allowedMoves, kind) ? allowedMoves[kind as SubmissionKind] : undefined;
 
 /** Each recorded move is one its kind's workflow allows. */
 function expectOnlyWorkflowMoves(moves: readonly RecordedMove[]): void {
@@ -352,8 +430,10 @@ describe('the back office under hostile input', () => {
         "INSERT INTO contact_submissions (id, first_name, last_name, email, message, status, created_at) VALUES ('hs-c', 'Sé', 'Arch', 'hs-c@example.co.uk', 'x', 'new', ?)",
       application:
         "INSERT INTO recruitment_applications (id, first_name, last_name, email, interested_roles, status, created_at) VALUES ('hs-a', 'Sé', 'Arch', 'hs-a@example.co.uk', '[\"Dog Walker\"]', 'new', ?)",
-      'waiting-list': "INSERT INTO shop_notifications (id, email, status, created_at) VALUES ('hs-w', 'hs-w@example.co.uk', 'active', ?)",
-      download: "INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES ('hs-d', 'Marketing Calendar', 'hs-d@example.co.uk', ?)",
+      'waiting-list':
+        "INSERT INTO shop_notifications (id, email, status, created_at) VALUES ('hs-w', 'hs-w@example.co.uk', 'active', ?)",
+      download:
+        "INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES ('hs-d', 'Marketing Calendar', 'hs-d@example.co.uk', ?)",
     };
     const now = Date.now();
     for (const sql of Object.values(oneOfEach)) await insert(sql, now);
@@ -363,7 +443,9 @@ describe('the back office under hostile input', () => {
     const rawQuery = fc.oneof(
       anyText(160).map((search) => new URLSearchParams({ q: search }).toString()),
       // Percent-escapes of any bytes, including ones that are not UTF-8.
-      fc.uint8Array({ maxLength: 80, size: 'max' }).map((bytes) => `q=${[...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')}`),
+      fc
+        .uint8Array({ maxLength: 80, size: 'max' })
+        .map((bytes) => `q=${[...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')}`),
       fc.tuple(anyText(30), anyText(30)).map(([key, value]) => new URLSearchParams([[key, value]]).toString()),
     );
     await fc.assert(
@@ -385,12 +467,18 @@ describe('the back office under hostile input', () => {
   it('finds a stored name by any text in it up to the box’s 100 characters, ASCII letters in either case', async () => {
     const searchable = fc
       .string({
-        unit: fc.oneof(fc.constantFrom(..."abcXYZ%_\\' .@-é"), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 })),
+        unit: fc.oneof(
+          fc.constantFrom(..."abcXYZ%_\\' .@-é"),
+          fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+        ),
         minLength: 1,
         maxLength: 100,
       })
       .map((value) => value.trim())
-      .filter((value) => value.length > 0 && value.length <= 100 && !/\p{Cs}/u.test(value) && !value.includes(String.fromCharCode(0)));
+      .filter(
+        (value) =>
+          value.length > 0 && value.length <= 100 && !/\p{Cs}/u.test(value) && !value.includes(String.fromCharCode(0)),
+      );
     let run = 0;
     await fc.assert(
       fc.asyncProperty(searchable, fc.boolean(), async (search, upper) => {
@@ -439,8 +527,14 @@ describe('the back office under hostile input', () => {
       "INSERT INTO recruitment_applications (id, first_name, last_name, email, interested_roles, status, created_at) VALUES ('ha-1', 'A', 'B', 'ha1@example.co.uk', '[\"Dog Walker\"]', 'new', ?)",
       now,
     );
-    await insert("INSERT INTO shop_notifications (id, email, status, created_at) VALUES ('hw-1', 'hw1@example.co.uk', 'active', ?)", now);
-    await insert("INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES ('hd-1', 'Marketing Calendar', 'hd1@example.co.uk', ?)", now);
+    await insert(
+      "INSERT INTO shop_notifications (id, email, status, created_at) VALUES ('hw-1', 'hw1@example.co.uk', 'active', ?)",
+      now,
+    );
+    await insert(
+      "INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES ('hd-1', 'Marketing Calendar', 'hd1@example.co.uk', ?)",
+      now,
+    );
 
     const kind = fc.oneof(fc.constantFrom(...Object.keys(allowedMoves), ...inheritedNames), anyText(20));
     const id = fc.oneof(fc.constantFrom(...items.map(([, itemId]) => itemId), 'hd-1', ...inheritedNames), anyText(40));
@@ -466,7 +560,10 @@ describe('the back office under hostile input', () => {
     for (const [contentType, body] of [
       ['application/json', '{"csrf":"x","from":"constructor","to":"__proto__"}'],
       ['application/x-www-form-urlencoded', ''],
-      ['application/x-www-form-urlencoded', `csrf=${encodeURIComponent(owner.csrf)}&from=pending&to=confirmed&from=__proto__&to=constructor`],
+      [
+        'application/x-www-form-urlencoded',
+        `csrf=${encodeURIComponent(owner.csrf)}&from=pending&to=confirmed&from=__proto__&to=constructor`,
+      ],
       ['text/plain', '\u0000'],
     ] as const) {
       const response = await request('/admin/items/booking/hb-1/status', {
@@ -482,7 +579,11 @@ describe('the back office under hostile input', () => {
     const finalStatuses = await Promise.all(
       items.map(async ([itemKind, itemId]) => {
         const { table } = formEndpoints[itemKind];
-        return [itemKind, (await env.DB.prepare(`SELECT status FROM ${table} WHERE id = ?`).bind(itemId).first<{ status: string }>())?.status] as const;
+        return [
+          itemKind,
+          (await env.DB.prepare(`SELECT status FROM ${table} WHERE id = ?`).bind(itemId).first<{ status: string }>())
+            ?.status,
+        ] as const;
       }),
     );
     for (const [itemKind, finalStatus] of finalStatuses) {
@@ -506,7 +607,10 @@ describe('the back office under hostile input', () => {
       "INSERT INTO recruitment_applications (id, first_name, last_name, email, interested_roles, status, created_at) VALUES ('bulk-a1', 'A', 'B', 'ba1@example.co.uk', '[\"Dog Walker\"]', 'new', ?)",
       now,
     );
-    await insert("INSERT INTO shop_notifications (id, email, status, created_at) VALUES ('bulk-w1', 'bw1@example.co.uk', 'active', ?)", now);
+    await insert(
+      "INSERT INTO shop_notifications (id, email, status, created_at) VALUES ('bulk-w1', 'bw1@example.co.uk', 'active', ?)",
+      now,
+    );
     await insert(
       "INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES ('bulk-d1', 'Marketing Calendar', 'bd1@example.co.uk', ?)",
       now,
@@ -527,7 +631,9 @@ describe('the back office under hostile input', () => {
     };
     const storedLine = fc
       .constantFrom(...stored)
-      .chain(([itemKind, itemId]) => fc.constantFrom(...statusesOf(itemKind)).map((seen) => `${itemKind}:${itemId}:${seen}`));
+      .chain(([itemKind, itemId]) =>
+        fc.constantFrom(...statusesOf(itemKind)).map((seen) => `${itemKind}:${itemId}:${seen}`),
+      );
     const madeUpLine = fc
       .constantFrom(...(Object.keys(allowedMoves) as SubmissionKind[]))
       .chain((itemKind) =>
@@ -538,7 +644,10 @@ describe('the back office under hostile input', () => {
     const inboxLine = fc.oneof({ weight: 4, arbitrary: storedLine }, { weight: 1, arbitrary: madeUpLine });
     const lines = fc.oneof(
       { weight: 3, arbitrary: fc.array(inboxLine, { maxLength: 60 }) },
-      { weight: 1, arbitrary: fc.array(fc.oneof(inboxLine, anyText(60), fc.constantFrom(...inheritedNames)), { maxLength: 60 }) },
+      {
+        weight: 1,
+        arbitrary: fc.array(fc.oneof(inboxLine, anyText(60), fc.constantFrom(...inheritedNames)), { maxLength: 60 }),
+      },
     );
     const status = fc.oneof(
       { weight: 3, arbitrary: fc.constantFrom(...statusWords) },
@@ -551,12 +660,19 @@ describe('the back office under hostile input', () => {
     const answers = new Set<number>();
     await fc.assert(
       fc.asyncProperty(fields, async ({ to, lines, view }) => {
-        const posted: [string, string][] = [['csrf', owner.csrf], ...lines.map((value): [string, string] => ['item', value])];
+        const posted: [string, string][] = [
+          ['csrf', owner.csrf],
+          ...lines.map((value): [string, string] => ['item', value]),
+        ];
         if (to !== undefined) posted.push(['to', to]);
         if (view !== undefined) posted.push(['view', view]);
         const response = await request('/admin/bulk-status', {
           method: 'POST',
-          headers: { cookie: owner.cookie, origin: 'https://www.pawsperity.co.uk', 'content-type': 'application/x-www-form-urlencoded' },
+          headers: {
+            cookie: owner.cookie,
+            origin: 'https://www.pawsperity.co.uk',
+            'content-type': 'application/x-www-form-urlencoded',
+          },
           body: new URLSearchParams(posted.map(([key, value]) => [key, wellFormed(value)])).toString(),
           redirect: 'manual',
         });
