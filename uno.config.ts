@@ -39,7 +39,8 @@ export default defineConfig({
     'btn-accent': 'btn-base bg-accent-400 text-ink hover:bg-accent-500 shadow-sm',
     'btn-outline': 'btn-base border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
     'btn-ghost': 'btn-base text-brand-800 hover:bg-brand-50',
-    'nav-link': 'rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-brand-700',
+    'nav-link':
+      'rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-brand-700',
     'nav-link-active': 'bg-brand-50 text-brand-800',
     'drawer-link': 'block rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50',
     'footer-link': 'inline-block py-1 text-stone-200 underline-offset-4 hover:text-white hover:underline',

@@ -28,7 +28,8 @@ interface WranglerConfig {
 }
 
 const projectRoot = new URL('..', import.meta.url).pathname;
-const fromRoot = (path: string | undefined) => (path === undefined || isAbsolute(path) ? path : join(projectRoot, path));
+const fromRoot = (path: string | undefined) =>
+  path === undefined || isAbsolute(path) ? path : join(projectRoot, path);
 
 /** wrangler.toml as JSON with the ceiling raised; paths made absolute because the copy lives elsewhere. */
 function benchConfig(directory: string): string {
@@ -38,7 +39,8 @@ function benchConfig(directory: string): string {
   ceiling.simple.limit = TOTAL * 2;
   config.main = fromRoot(config.main);
   if (config.assets) config.assets.directory = fromRoot(config.assets.directory);
-  for (const database of config.d1_databases ?? []) database.migrations_dir = fromRoot(database.migrations_dir ?? 'migrations');
+  for (const database of config.d1_databases ?? [])
+    database.migrations_dir = fromRoot(database.migrations_dir ?? 'migrations');
   mkdirSync(directory, { recursive: true });
   const file = join(directory, 'wrangler.json');
   writeFileSync(file, JSON.stringify(config, null, 2));
@@ -59,7 +61,11 @@ try {
       const index = next++;
       const response = await fetch(`${server.baseUrl}/api/contact-submissions`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.baseUrl, 'cf-connecting-ip': `100.64.${Math.floor(index / 250)}.${(index % 250) + 1}` },
+        headers: {
+          'content-type': 'application/json',
+          origin: server.baseUrl,
+          'cf-connecting-ip': `100.64.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+        },
         body: JSON.stringify({
           firstName: 'Load',
           lastName: `Visitor ${index}`,
@@ -94,8 +100,10 @@ try {
   console.log(`CONCURRENCY ${JSON.stringify(result)}`);
 
   const problems: string[] = [];
-  if (answered[201] !== TOTAL || statuses.size !== 1) problems.push(`expected ${TOTAL} answers of 201, got ${JSON.stringify(answered)}`);
-  if (stored?.total !== TOTAL || stored.distinct_messages !== TOTAL) problems.push(`expected ${TOTAL} rows, each stored once, got ${JSON.stringify(stored)}`);
+  if (answered[201] !== TOTAL || statuses.size !== 1)
+    problems.push(`expected ${TOTAL} answers of 201, got ${JSON.stringify(answered)}`);
+  if (stored?.total !== TOTAL || stored.distinct_messages !== TOTAL)
+    problems.push(`expected ${TOTAL} rows, each stored once, got ${JSON.stringify(stored)}`);
   for (const problem of problems) console.error(`concurrency FAILED: ${problem}`);
   failed = problems.length > 0;
 } finally {

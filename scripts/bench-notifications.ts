@@ -52,7 +52,8 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
 const ms = (value: number) => Math.round(value);
 
 const server = await startDevServer();
@@ -65,7 +66,11 @@ async function submitContact(tag: string): Promise<{ status: number; answeredMs:
   const response = await fetch(`${server.baseUrl}/api/contact-submissions`, {
     method: 'POST',
     // A distinct client address per visitor, as the per-address rate limit sees real visitors.
-    headers: { 'content-type': 'application/json', origin: server.baseUrl, 'cf-connecting-ip': `100.65.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}` },
+    headers: {
+      'content-type': 'application/json',
+      origin: server.baseUrl,
+      'cf-connecting-ip': `100.65.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`,
+    },
     body: JSON.stringify({
       firstName: 'Bench',
       lastName: tag,
@@ -84,7 +89,10 @@ interface OutboxState {
 }
 const outboxStates = () =>
   Object.fromEntries(
-    queryLocalD1<OutboxState>(server.persistDir, 'SELECT status, count(*) AS n FROM notification_outbox GROUP BY status').map((row) => [row.status, row.n]),
+    queryLocalD1<OutboxState>(
+      server.persistDir,
+      'SELECT status, count(*) AS n FROM notification_outbox GROUP BY status',
+    ).map((row) => [row.status, row.n]),
   );
 
 /**
@@ -159,7 +167,8 @@ async function burstRun(label: string, concurrency: number) {
       `queue backlog peak ${backlogPeak}, ${backlogAtLastSubmission} at the last submission; every email sent ${drainedSeconds === null ? 'NOT within 5 minutes' : `${result.allSentAfterSeconds} s after the first submission`}; ` +
       `missing ${missing}, repeated ${repeated}; outbox ${JSON.stringify(outbox)}`,
   );
-  if (statuses.get(201) !== BURST) problems.push(`${label}: expected ${BURST} answers of 201, got ${JSON.stringify(result.answers)}`);
+  if (statuses.get(201) !== BURST)
+    problems.push(`${label}: expected ${BURST} answers of 201, got ${JSON.stringify(result.answers)}`);
   if (drainedSeconds === null) problems.push(`${label}: the queue did not drain within 5 minutes`);
   if (missing) problems.push(`${label}: ${missing} emails missing`);
   if (repeated) problems.push(`${label}: ${repeated} emails sent more than once`);

@@ -45,7 +45,10 @@ interface LighthouseScores {
 
 /** Lighthouse runs under Node (scripts/lighthouse-audit.ts): it is a Node program. */
 function lighthouseScores(baseUrl: string, routes: string[]): Map<string, LighthouseScores> {
-  const run = Bun.spawnSync(['node', 'scripts/lighthouse-audit.ts', baseUrl, ...routes], { stdout: 'pipe', stderr: 'pipe' });
+  const run = Bun.spawnSync(['node', 'scripts/lighthouse-audit.ts', baseUrl, ...routes], {
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
   const scores = new Map<string, LighthouseScores>();
   for (const line of run.stdout.toString().split('\n')) {
     const match = line.match(/LIGHTHOUSE (\{.*\})/);
@@ -67,13 +70,18 @@ const load: (LoadResult & { label: string })[] = [];
 const weights = new Map<string, { jsBeforeInteraction: number; jsAllHydrated: number; cssBytes: number }>();
 let lighthouse = new Map<string, LighthouseScores>();
 try {
-  console.log(`React build in the Worker under test: ${server.reactBuild} (${server.bundlePath ?? 'bundle not found'})`);
+  console.log(
+    `React build in the Worker under test: ${server.reactBuild} (${server.bundlePath ?? 'bundle not found'})`,
+  );
   // Said by the Worker itself (x-page-cache), so a run against code without the cache says so too.
   const pageProbe = await fetch(`${server.baseUrl}/?bench-probe=${Date.now()}`);
   await pageProbe.arrayBuffer();
   const outcome = pageProbe.headers.get('x-page-cache');
-  console.log(`page cache: ${outcome === null ? 'none in this Worker' : outcome === 'off' ? 'off (PAGE_CACHE=off)' : 'on'}`);
-  if (server.reactBuild !== 'production') throw new Error("The bench measures React's production build, and the Worker bundle under test is not one.");
+  console.log(
+    `page cache: ${outcome === null ? 'none in this Worker' : outcome === 'off' ? 'off (PAGE_CACHE=off)' : 'on'}`,
+  );
+  if (server.reactBuild !== 'production')
+    throw new Error("The bench measures React's production build, and the Worker bundle under test is not one.");
 
   // The first render of "/" first, while nothing else has warmed the isolate but the start-up probe.
   for (const route of ['/', ...benchRoutes.filter((path) => path !== '/')]) {
@@ -100,7 +108,8 @@ try {
     const { measurePageWeight } = await import('../test/support/page-weight');
     const browser = await launchChromium();
     try {
-      for (const route of benchRoutes) weights.set(route, await measurePageWeight(browser, `${server.baseUrl}${route}`));
+      for (const route of benchRoutes)
+        weights.set(route, await measurePageWeight(browser, `${server.baseUrl}${route}`));
     } finally {
       await browser.close();
     }
@@ -122,7 +131,10 @@ console.log(
 );
 console.log('URL | requests/s | p50 ms | p99 ms | rate vs asset | p99 vs asset | failures');
 console.log('---|---|---|---|---|---|---');
-for (const row of loadRows) console.log([row.label, row.requestsPerSecond, row.p50Ms, row.p99Ms, row.rateRatio, row.p99Ratio, row.failures].join(' | '));
+for (const row of loadRows)
+  console.log(
+    [row.label, row.requestsPerSecond, row.p50Ms, row.p99Ms, row.rateRatio, row.p99Ratio, row.failures].join(' | '),
+  );
 
 const home = renders.find((row) => row.route === '/');
 console.log(
@@ -141,7 +153,15 @@ console.log('---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---');
 for (const row of results) {
   const scores = row.lighthouse;
   const lighthouseCells = scores
-    ? [scores.performance, scores.accessibility, scores.bestPractices, scores.seo, Math.round(scores.lcpMs), Math.round(scores.tbtMs), scores.cls.toFixed(3)]
+    ? [
+        scores.performance,
+        scores.accessibility,
+        scores.bestPractices,
+        scores.seo,
+        Math.round(scores.lcpMs),
+        Math.round(scores.tbtMs),
+        scores.cls.toFixed(3),
+      ]
     : ['n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a'];
   const weight = weights.get(row.route);
   console.log(

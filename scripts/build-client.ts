@@ -50,7 +50,9 @@ function islandNameOf(path: string): string {
  */
 async function writeLoaderEntry(): Promise<string> {
   const paths = [...new Glob('src/**/*.island.tsx').scanSync({ cwd: root })].sort();
-  const lines = paths.map((path) => `  '${islandNameOf(path)}': () => import('../${path.slice('src/'.length, -'.tsx'.length)}'),`);
+  const lines = paths.map(
+    (path) => `  '${islandNameOf(path)}': () => import('../${path.slice('src/'.length, -'.tsx'.length)}'),`,
+  );
   const written = '// Written by scripts/build-client.ts from src/**/*.island.tsx';
   await writeFile(
     `${root}src/generated/island-runtime.ts`,
@@ -101,7 +103,12 @@ async function buildScripts(): Promise<{ loader: string; chunks: ChunkReport; fi
  * minified, and the CSP source that allows exactly this text ('sha256-...').
  */
 async function buildInlineScript(): Promise<{ code: string; cspSource: string }> {
-  const result = await Bun.build({ entrypoints: [`${root}src/islands/early-events.ts`], target: 'browser', format: 'iife', minify: true });
+  const result = await Bun.build({
+    entrypoints: [`${root}src/islands/early-events.ts`],
+    target: 'browser',
+    format: 'iife',
+    minify: true,
+  });
   const output = result.outputs[0];
   if (!result.success || !output) {
     for (const log of result.logs) console.error(log);
@@ -169,11 +176,20 @@ async function keepDeployedBuilds(files: string[]): Promise<BuildRecord[]> {
 await mkdir(outdir, { recursive: true });
 await mkdir(`${root}src/generated`, { recursive: true });
 const font = await copyBrandFont();
-const [{ loader, chunks, files }, css, inlineScript] = await Promise.all([buildScripts(), buildCss(font), buildInlineScript()]);
+const [{ loader, chunks, files }, css, inlineScript] = await Promise.all([
+  buildScripts(),
+  buildCss(font),
+  buildInlineScript(),
+]);
 const kept = await keepDeployedBuilds([...files, css, font].map((path) => path.replace('/assets/', '')));
 // `fonts`: the font files every page's head preloads (src/layout/Document.tsx).
-await writeFile(`${root}src/generated/asset-manifest.json`, `${JSON.stringify({ loader, css, fonts: [font], inlineScript }, null, 2)}\n`);
+await writeFile(
+  `${root}src/generated/asset-manifest.json`,
+  `${JSON.stringify({ loader, css, fonts: [font], inlineScript }, null, 2)}\n`,
+);
 // Read by the budget test: how much of each chunk is our own code rather than libraries.
 await writeFile(`${root}src/generated/chunk-report.json`, `${JSON.stringify(chunks, null, 2)}\n`);
 const others = kept.length - 1;
-console.log(`client built: ${loader} ${css} (public/assets keeps this build and ${others} deployed build${others === 1 ? '' : 's'})`);
+console.log(
+  `client built: ${loader} ${css} (public/assets keeps this build and ${others} deployed build${others === 1 ? '' : 's'})`,
+);

@@ -30,7 +30,13 @@ import { ASSETS_DIR, HISTORY_FILE, readBuildsList, writeBuildsLists } from './bu
 import { businessDetailProblems, businessDetailsVerdict } from './deploy/business-details';
 import { parseDeployOptions, type DeployOptions } from './deploy/options';
 import { missingSecrets } from './deploy/required-secrets';
-import { asDeployHistory, fetchLiveBuilds, fetchMissingFiles, LiveSiteError, withLocalDigests } from './deploy/previous-builds';
+import {
+  asDeployHistory,
+  fetchLiveBuilds,
+  fetchMissingFiles,
+  LiveSiteError,
+  withLocalDigests,
+} from './deploy/previous-builds';
 
 const root = new URL('..', import.meta.url).pathname;
 const assetsDir = `${root}${ASSETS_DIR}`;
@@ -82,7 +88,9 @@ async function previousDeploys(options: DeployOptions): Promise<{ deploys: Build
     );
   const refused = new Set(report.refused.map(({ file }) => file));
   const whole = deploys.filter((build) => !build.files.some((file) => refused.has(file)));
-  console.warn(`--first-deploy: going on without ${deploys.length - whole.length} build(s) whose files were refused:\n${lines}`);
+  console.warn(
+    `--first-deploy: going on without ${deploys.length - whole.length} build(s) whose files were refused:\n${lines}`,
+  );
   return { deploys: await withLocalDigests(whole, assetsDir), liveFiles };
 }
 
@@ -114,7 +122,9 @@ async function printPlan(deployed: BuildRecord[], liveFiles: Set<string>, listAl
   const others = (await readdir(`${root}public`, { recursive: true, withFileTypes: true })).filter(
     (entry) => entry.isFile() && !entry.parentPath.startsWith(assetsDir) && !entry.name.startsWith('_'),
   );
-  console.log(`  and ${others.length} other file(s) from public/ (images, favicon, manifest); public/_headers is applied, not served`);
+  console.log(
+    `  and ${others.length} other file(s) from public/ (images, favicon, manifest); public/_headers is applied, not served`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -150,12 +160,20 @@ async function main(): Promise<void> {
 
   // Only the arguments that say which Worker (its config and environment) apply to the secret list.
   const which = options.wranglerArgs.flatMap((argument, index, all) =>
-    ['--env', '--config', '-e', '-c'].includes(argument) ? [argument, all[index + 1] ?? ''] : /^--(env|config)=/.test(argument) ? [argument] : [],
+    ['--env', '--config', '-e', '-c'].includes(argument)
+      ? [argument, all[index + 1] ?? '']
+      : /^--(env|config)=/.test(argument)
+        ? [argument]
+        : [],
   );
-  const secretList = Bun.spawnSync([...wrangler.slice(0, 1), 'secret', 'list', '--format', 'json', ...which], { cwd: root });
+  const secretList = Bun.spawnSync([...wrangler.slice(0, 1), 'secret', 'list', '--format', 'json', ...which], {
+    cwd: root,
+  });
   const missing = missingSecrets(secretList.stdout.toString());
   if (missing.length > 0)
-    fail(`the Worker has no ${missing.join(', ')}: set it first with \`wrangler secret put ${missing[0]}\` (a random value of 32 characters or more)`);
+    fail(
+      `the Worker has no ${missing.join(', ')}: set it first with \`wrangler secret put ${missing[0]}\` (a random value of 32 characters or more)`,
+    );
 
   const present = await readdir(assetsDir);
   await Promise.all(filesToDelete(present, deployed).map((file) => rm(`${assetsDir}/${file}`, { force: true })));
@@ -166,7 +184,9 @@ async function main(): Promise<void> {
     await writeBuildsLists(root, built);
     fail(`wrangler deploy exited with ${exitCode}; this build is not recorded as deployed`);
   }
-  console.log(`\ndeployed build ${deployed.at(-1)?.id ?? '?'}; /assets keeps the files of the last ${deployed.length} deploy(s)`);
+  console.log(
+    `\ndeployed build ${deployed.at(-1)?.id ?? '?'}; /assets keeps the files of the last ${deployed.length} deploy(s)`,
+  );
 }
 
 await main();

@@ -48,7 +48,9 @@ try {
         cls: Number(metric('cumulative-layout-shift').toFixed(3)),
       });
     }
-    const summary = Object.fromEntries(Object.keys(runs[0] ?? {}).map((key) => [key, median(runs.map((run) => run[key as keyof Scores]))]));
+    const summary = Object.fromEntries(
+      Object.keys(runs[0] ?? {}).map((key) => [key, median(runs.map((run) => run[key as keyof Scores]))]),
+    );
     console.log(`LIGHTHOUSE ${JSON.stringify({ route, ...summary })}`);
   }
 } finally {

@@ -26,7 +26,8 @@ interface Options {
   disable: boolean;
 }
 
-const usage = 'Usage: bun run owner:add EMAIL [--first NAME] [--last NAME] [--remote] [--persist-to DIR] [--base-url URL] [--disable]';
+const usage =
+  'Usage: bun run owner:add EMAIL [--first NAME] [--last NAME] [--remote] [--persist-to DIR] [--base-url URL] [--disable]';
 
 function fail(message: string): never {
   console.error(message);
@@ -54,7 +55,8 @@ function parseArguments(args: string[]): Options {
   const remote = flags.has('--remote');
   const name = (flag: string) => {
     const value = values.get(flag)?.trim();
-    if (value && (value.length > 100 || /[\r\n]/.test(value))) fail(`${flag} must be one line of at most 100 characters.`);
+    if (value && (value.length > 100 || /[\r\n]/.test(value)))
+      fail(`${flag} must be one line of at most 100 characters.`);
     return value || null;
   };
   return {
@@ -74,7 +76,9 @@ function literal(value: string | null): string {
 }
 
 function wrangler(args: string[], options: Options): string {
-  const target = options.remote ? ['--remote'] : ['--local', ...(options.persistTo ? ['--persist-to', options.persistTo] : [])];
+  const target = options.remote
+    ? ['--remote']
+    : ['--local', ...(options.persistTo ? ['--persist-to', options.persistTo] : [])];
   const result = spawnSync(join(process.cwd(), 'node_modules/.bin/wrangler'), [...args, ...target], {
     encoding: 'utf8',
     env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
@@ -126,5 +130,7 @@ execute(
 );
 
 console.log(`${options.email} may sign in to the back office${options.remote ? ' (production database)' : ''}.`);
-console.log(`This link works once, within ${siteConfig.admin.signInLinkMinutes} minutes; later, ask for a new one at ${options.baseUrl}/admin/sign-in`);
+console.log(
+  `This link works once, within ${siteConfig.admin.signInLinkMinutes} minutes; later, ask for a new one at ${options.baseUrl}/admin/sign-in`,
+);
 console.log(signInLinkUrl(options.baseUrl, token));

@@ -108,8 +108,14 @@ function normalise(text: string, baseUrl: string): string {
     .replace(/\b([A-Za-z][\w.-]*?)-[A-Za-z0-9_]{6,16}\.(js|mjs|css|woff2|woff|ttf|map)\b/g, '$1-{{HASH}}.$2')
     .replace(/\bsha(256|384|512)-[A-Za-z0-9+/_-]+=*/g, 'sha$1-{{HASH}}')
     .replace(/\b(integrity|nonce)=(["'])[^"']*\2/gi, '$1=$2{{TOKEN}}$2')
-    .replace(/(<input\b[^>]*\bname=["'][^"']*(?:token|csrf|nonce)[^"']*["'][^>]*\bvalue=)(["'])[^"']*\2/gi, '$1$2{{TOKEN}}$2')
-    .replace(/(<input\b[^>]*\bvalue=)(["'])[^"']*\2([^>]*\bname=["'][^"']*(?:token|csrf|nonce)[^"']*["'])/gi, '$1$2{{TOKEN}}$2$3')
+    .replace(
+      /(<input\b[^>]*\bname=["'][^"']*(?:token|csrf|nonce)[^"']*["'][^>]*\bvalue=)(["'])[^"']*\2/gi,
+      '$1$2{{TOKEN}}$2',
+    )
+    .replace(
+      /(<input\b[^>]*\bvalue=)(["'])[^"']*\2([^>]*\bname=["'][^"']*(?:token|csrf|nonce)[^"']*["'])/gi,
+      '$1$2{{TOKEN}}$2$3',
+    )
     .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '{{UUID}}');
 }
 
@@ -168,7 +174,9 @@ try {
   const robotsResponse = await fetch(`${server.baseUrl}/robots.txt`);
   const disallowed = disallowedPrefixes(await robotsResponse.text());
   const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
-  const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL((match[1] ?? '').replace(/&amp;/g, '&')));
+  const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL((match[1] ?? '').replace(/&amp;/g, '&')),
+  );
   if (sitemapUrls.length === 0) throw new Error('/sitemap.xml lists no <loc>');
   // The sitemap's origin is SITE_ORIGIN: its links count as this site's, fetched from the local server.
   const origins = [...new Set([new URL(server.baseUrl).origin, ...sitemapUrls.map((url) => url.origin)])];
@@ -199,7 +207,10 @@ try {
     const location = response.headers.get('location');
     const bytes = new Uint8Array(await response.arrayBuffer());
     const text = isText(contentType) || location !== null ? new TextDecoder().decode(bytes) : null;
-    const body = text === null ? bytes : `${location === null ? '' : `Location: ${normalise(location, server.baseUrl)}\n\n`}${normalise(text, server.baseUrl)}`;
+    const body =
+      text === null
+        ? bytes
+        : `${location === null ? '' : `Location: ${normalise(location, server.baseUrl)}\n\n`}${normalise(text, server.baseUrl)}`;
     results.push({ route, status: response.status, contentType, body });
     const page = new URL(route, server.baseUrl);
     if (location !== null) {
@@ -235,14 +246,17 @@ try {
   });
   writeFileSync(
     join(outDir, 'index.txt'),
-    index.map((entry) => `${entry.route}\t${entry.status}\t${entry.sha256}\t${entry.contentType}\t${entry.file}\n`).join(''),
+    index
+      .map((entry) => `${entry.route}\t${entry.status}\t${entry.sha256}\t${entry.contentType}\t${entry.file}\n`)
+      .join(''),
   );
 
   const missing = index.find((entry) => entry.route === MISSING_PATH);
   if (missing?.status !== 404) problems.push(`${MISSING_PATH} answered ${missing?.status ?? 'nothing'}, not 404`);
   for (const url of sitemapUrls) {
     const entry = index.find((candidate) => candidate.route === `${url.pathname}${url.search}`);
-    if (entry?.status !== 200) problems.push(`${url.pathname}${url.search} (in the sitemap) answered ${entry?.status ?? 'nothing'}`);
+    if (entry?.status !== 200)
+      problems.push(`${url.pathname}${url.search} (in the sitemap) answered ${entry?.status ?? 'nothing'}`);
   }
   for (const entry of index) if (entry.status >= 500) problems.push(`${entry.route} answered ${entry.status}`);
   const perStatus = new Map<number, number>();
@@ -252,7 +266,9 @@ try {
     .map(([status, count]) => `${count} × ${status}`)
     .join(', ');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`${index.length} routes rendered to ${outDir} (${statuses}) in ${seconds}s; list and hashes in ${join(outDir, 'index.txt')}`);
+  console.log(
+    `${index.length} routes rendered to ${outDir} (${statuses}) in ${seconds}s; list and hashes in ${join(outDir, 'index.txt')}`,
+  );
 } finally {
   server.stop();
 }

@@ -36,7 +36,8 @@ const ACTIVE_COUNTS =
   'SELECT (SELECT count(*) FROM training_categories WHERE is_active = 1) AS seeded_categories, (SELECT count(*) FROM training_modules WHERE is_active = 1) AS seeded_modules';
 
 export function wranglerTargetArgs(target: SeedTarget): string[] {
-  if (target.remote && target.persistTo) throw new Error('--persist-to is for the local D1; it cannot be used with --remote');
+  if (target.remote && target.persistTo)
+    throw new Error('--persist-to is for the local D1; it cannot be used with --remote');
   return [
     ...(target.remote ? ['--remote'] : ['--local', ...(target.persistTo ? ['--persist-to', target.persistTo] : [])]),
     ...(target.config ? ['--config', target.config] : []),
@@ -60,13 +61,18 @@ export function seedTrainingContent(target: SeedTarget = {}): SeedSummary {
   const file = join(directory, 'training-content.sql');
   try {
     writeFileSync(file, `${trainingSeedSql(trainingCategories)}\n${ACTIVE_COUNTS};\n`);
-    const result = spawnSync(wranglerBin, ['d1', 'execute', 'DB', '--file', file, '--json', '--yes', ...wranglerTargetArgs(target)], {
-      cwd: projectRoot,
-      encoding: 'utf8',
-      env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    if (result.status !== 0) throw new Error(`wrangler d1 execute failed:\n${result.stderr || result.stdout || result.error?.message}`);
+    const result = spawnSync(
+      wranglerBin,
+      ['d1', 'execute', 'DB', '--file', file, '--json', '--yes', ...wranglerTargetArgs(target)],
+      {
+        cwd: projectRoot,
+        encoding: 'utf8',
+        env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    if (result.status !== 0)
+      throw new Error(`wrangler d1 execute failed:\n${result.stderr || result.stdout || result.error?.message}`);
     return activeCounts(result.stdout);
   } finally {
     rmSync(directory, { recursive: true, force: true });

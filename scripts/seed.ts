@@ -25,7 +25,8 @@ function parseArguments(args: string[]): SeedTarget {
       index += 1;
     } else throw new Error(`Unknown argument ${arg}.\n${usage}`);
   }
-  if (target.remote && target.persistTo) throw new Error(`--persist-to is for the local D1, not with --remote.\n${usage}`);
+  if (target.remote && target.persistTo)
+    throw new Error(`--persist-to is for the local D1, not with --remote.\n${usage}`);
   return target;
 }
 
@@ -33,7 +34,8 @@ try {
   const target = parseArguments(process.argv.slice(2));
   const summary = seedTrainingContent(target);
   const where = target.remote ? 'production D1' : `local D1${target.persistTo ? ` under ${target.persistTo}` : ''}`;
-  const counts = summary.categories === null ? '' : `: ${summary.categories} categories and ${summary.modules} modules active`;
+  const counts =
+    summary.categories === null ? '' : `: ${summary.categories} categories and ${summary.modules} modules active`;
   console.log(`Training content seeded in the ${where}${counts}.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

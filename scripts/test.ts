@@ -33,7 +33,14 @@ const steps: Step[] = [
   { name: 'lint', command: ['biome', 'ci', '.'] },
   {
     name: 'unit',
-    command: ['vitest', 'run', '--maxWorkers=1', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'],
+    command: [
+      'vitest',
+      'run',
+      '--maxWorkers=1',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/unit.json',
+    ],
     report: 'test-results/unit.json',
     background: true,
   },
@@ -94,7 +101,9 @@ for (const step of steps) {
   if (step.background) {
     console.log(`\n=== ${step.name} (beside the next steps; its output follows at the end): ${step.command.join(' ')}`);
     const child = Bun.spawn(step.command, { stdin: 'ignore', stdout: 'pipe', stderr: 'pipe', env });
-    const output = Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text()]).then((parts) => parts.join(''));
+    const output = Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text()]).then((parts) =>
+      parts.join(''),
+    );
     running.push({ step, exited: child.exited, output });
     continue;
   }

@@ -27,10 +27,18 @@ export const app = new Hono<AppEnv>();
 
 // Hono's requestId(): Cloudflare's Ray ID when there is one, else a random UUID; the only thing error logs carry to find a
 // request. No header name: a client cannot choose its id, and no X-Request-Id goes out.
-app.use('*', requestId({ headerName: '', generator: (c) => c.req.header('cf-ray') ?? crypto.randomUUID() }), withSecurityHeaders, negotiateCompression);
+app.use(
+  '*',
+  requestId({ headerName: '', generator: (c) => c.req.header('cf-ray') ?? crypto.randomUUID() }),
+  withSecurityHeaders,
+  negotiateCompression,
+);
 // Turnstile is on only when both keys are configured.
 app.use('*', (c, next) =>
-  withRequestSettings({ turnstileSiteKey: c.env.TURNSTILE_SECRET ? (c.env.TURNSTILE_SITE_KEY ?? '') : '', origin: siteOrigin(c.env) }, next),
+  withRequestSettings(
+    { turnstileSiteKey: c.env.TURNSTILE_SECRET ? (c.env.TURNSTILE_SITE_KEY ?? '') : '', origin: siteOrigin(c.env) },
+    next,
+  ),
 );
 // Inside compression and the settings: stores the page as rendered, keyed with the settings it was rendered under.
 app.use('*', pageCache(readsD1));
@@ -53,7 +61,11 @@ app.route('/', pageRoutes);
 app.notFound((c) => {
   if (c.req.path.startsWith('/api/')) return apiError(c, 404, 'not_found', 'No such API endpoint.');
   // A page exists but only to be read: say so (405 with Allow) instead of claiming it is not there.
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && allowedMethods(pageRoutes.routes, c.req.path).includes('GET')) {
+  if (
+    c.req.method !== 'GET' &&
+    c.req.method !== 'HEAD' &&
+    allowedMethods(pageRoutes.routes, c.req.path).includes('GET')
+  ) {
     return c.text('This page can only be read (GET or HEAD).', 405, { Allow: 'GET, HEAD' });
   }
   return notFoundPage(c.req.path);

@@ -7,7 +7,10 @@ import type { TrainingCategoryContent } from '../src/content/types';
 import { trainingSeedStatements } from '../src/academy/content/seed-sql';
 
 /** Applies the seed and returns how many rows each statement changed. */
-export async function seedTraining(db: D1Database, categories: readonly TrainingCategoryContent[] = trainingCategories): Promise<number[]> {
+export async function seedTraining(
+  db: D1Database,
+  categories: readonly TrainingCategoryContent[] = trainingCategories,
+): Promise<number[]> {
   const results = await db.batch(trainingSeedStatements(categories).map((statement) => db.prepare(statement)));
   return results.map((result) => result.meta.changes);
 }

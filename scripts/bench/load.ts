@@ -33,7 +33,17 @@ interface AutocannonJson {
 export function loadTest(url: string): LoadResult {
   const run = spawnSync(
     'node',
-    ['node_modules/autocannon/autocannon.js', '--json', '-c', String(LOAD_CONNECTIONS), '-d', String(LOAD_SECONDS), '-H', 'accept-encoding=br, gzip', url],
+    [
+      'node_modules/autocannon/autocannon.js',
+      '--json',
+      '-c',
+      String(LOAD_CONNECTIONS),
+      '-d',
+      String(LOAD_SECONDS),
+      '-H',
+      'accept-encoding=br, gzip',
+      url,
+    ],
     { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
   );
   if (run.status !== 0) throw new Error(`autocannon failed for ${url}: ${run.stderr}`);

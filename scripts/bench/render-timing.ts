@@ -67,7 +67,8 @@ export async function renderTiming(baseUrl: string, route: string): Promise<Rend
     const timing = serverMissTiming(response.headers.get('server-timing'));
     if (timing) timings.push(timing);
   }
-  const figure = (values: number[], of: (values: number[]) => number) => (values.length > 0 ? Number(of(values).toFixed(2)) : null);
+  const figure = (values: number[], of: (values: number[]) => number) =>
+    values.length > 0 ? Number(of(values).toFixed(2)) : null;
   const totals = timings.map((timing) => timing.totalMs);
   const renders = timings.map((timing) => timing.renderMs);
   const stores = timings.flatMap((timing) => (timing.storeMs === null ? [] : [timing.storeMs]));

@@ -52,7 +52,9 @@ export function lastDeploys(history: BuildRecord[], keep = KEPT_DEPLOYS): BuildR
     if (!seen || (seen.deployedAt ?? '') < build.deployedAt) latest.set(build.id, build);
   }
   return [...latest.values()]
-    .sort((a, b) => ((a.deployedAt ?? '') < (b.deployedAt ?? '') ? -1 : (a.deployedAt ?? '') > (b.deployedAt ?? '') ? 1 : 0))
+    .sort((a, b) =>
+      (a.deployedAt ?? '') < (b.deployedAt ?? '') ? -1 : (a.deployedAt ?? '') > (b.deployedAt ?? '') ? 1 : 0,
+    )
     .slice(-keep);
 }
 
@@ -64,7 +66,8 @@ export function lastDeploys(history: BuildRecord[], keep = KEPT_DEPLOYS): BuildR
 export function keptBuilds(history: BuildRecord[], current: BuildRecord, keep = KEPT_DEPLOYS): BuildRecord[] {
   const deploys = lastDeploys(history, keep);
   const same = deploys.find((build) => build.id === current.id);
-  const currentRecord: BuildRecord = same?.deployedAt === undefined ? withoutDeploy(current) : { ...current, deployedAt: same.deployedAt };
+  const currentRecord: BuildRecord =
+    same?.deployedAt === undefined ? withoutDeploy(current) : { ...current, deployedAt: same.deployedAt };
   return [...deploys.filter((build) => build.id !== current.id), currentRecord];
 }
 

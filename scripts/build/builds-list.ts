@@ -15,7 +15,9 @@ export const PUBLISHED_LIST = `${ASSETS_DIR}/${BUILDS_LIST}`;
 
 /** A file name a list may name: no folder, no leading dot, not the list itself. A list from the network cannot write outside public/assets. */
 export function isAssetFileName(name: string): boolean {
-  return /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(name) && !name.includes('..') && name !== BUILDS_LIST && name.length <= 200;
+  return (
+    /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(name) && !name.includes('..') && name !== BUILDS_LIST && name.length <= 200
+  );
 }
 
 const fileName = z.string().refine(isAssetFileName, { message: 'not a plain file name in /assets' });
@@ -24,7 +26,9 @@ const buildSchema = z.object({
   builtAt: z.string(),
   files: z.array(fileName).max(10_000),
   // Lists written before digests existed have none: their files can only be checked by name, type and size.
-  digests: z.record(fileName, z.object({ bytes: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) })).default({}),
+  digests: z
+    .record(fileName, z.object({ bytes: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) }))
+    .default({}),
   deployedAt: z.string().optional(),
 });
 const listSchema = z.array(buildSchema).max(100);
@@ -38,7 +42,10 @@ export function parseBuildsList(text: string): BuildRecord[] {
     throw new Error('not JSON');
   }
   const parsed = listSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`not a builds list: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `not a builds list: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   return parsed.data.map((build) => {
     const record: BuildRecord = { id: build.id, builtAt: build.builtAt, files: build.files, digests: build.digests };
     if (build.deployedAt !== undefined) record.deployedAt = build.deployedAt;

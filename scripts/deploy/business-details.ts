@@ -28,7 +28,8 @@ export interface DetailProblem {
 }
 
 /** Words that mark a value as a stand-in rather than the business's own. */
-const STAND_IN = /to be confirmed|\b(?:tbc|tbd|todo|fixme|placeholder|lorem ipsum|changeme|example|sample|dummy|x{3,})\b/i;
+const STAND_IN =
+  /to be confirmed|\b(?:tbc|tbd|todo|fixme|placeholder|lorem ipsum|changeme|example|sample|dummy|x{3,})\b/i;
 
 /**
  * Ofcom's numbers for drama (TV, radio, film), never given to anyone: the
@@ -83,18 +84,22 @@ function companyNumberProblem(value: string | undefined, registeredIn: string): 
   if (!value?.trim()) return 'not set: the Companies House number (e.g. SC123456), which the legal pages quote';
   if (STAND_IN.test(value) || !COMPANY_NUMBER.test(value))
     return `"${value}" is not a Companies House number (two letters and six digits, e.g. SC123456, or eight digits)`;
-  if (registeredIn === 'Scotland' && !value.startsWith('S')) return `"${value}" is not the number of a company registered in Scotland (those start SC)`;
+  if (registeredIn === 'Scotland' && !value.startsWith('S'))
+    return `"${value}" is not the number of a company registered in Scotland (those start SC)`;
   return undefined;
 }
 
 function icoNumberProblem(value: string | undefined): string | undefined {
-  if (!value?.trim()) return "not set: the Information Commissioner's Office registration number (e.g. ZA123456), which the privacy policy quotes";
-  if (STAND_IN.test(value) || !ICO_REGISTRATION_NUMBER.test(value)) return `"${value}" is not an ICO registration number (e.g. ZA123456 or Z1234567)`;
+  if (!value?.trim())
+    return "not set: the Information Commissioner's Office registration number (e.g. ZA123456), which the privacy policy quotes";
+  if (STAND_IN.test(value) || !ICO_REGISTRATION_NUMBER.test(value))
+    return `"${value}" is not an ICO registration number (e.g. ZA123456 or Z1234567)`;
   return undefined;
 }
 
 function registeredOfficeProblem(value: string | undefined): string | undefined {
-  if (!value?.trim()) return 'not set: the registered office address as Companies House lists it, which the legal pages quote';
+  if (!value?.trim())
+    return 'not set: the registered office address as Companies House lists it, which the legal pages quote';
   if (STAND_IN.test(value)) return `"${value}" looks like an example address, not the registered office`;
   if (!UK_POSTCODE.test(value)) return `"${value}" has no UK postcode`;
   return undefined;
@@ -104,9 +109,20 @@ function phoneProblems(details: BusinessDetails): DetailProblem[] {
   const shown = ukNationalNumber(details.phoneDisplay);
   const dialled = details.phoneHref.startsWith('tel:') ? ukNationalNumber(details.phoneHref) : undefined;
   if (!shown) return [{ field: 'phoneDisplay', problem: `"${details.phoneDisplay}" is not a UK phone number` }];
-  if (!dialled) return [{ field: 'phoneHref', problem: `"${details.phoneHref}" is not a tel: link to a UK number (e.g. tel:+441315550123)` }];
+  if (!dialled)
+    return [
+      {
+        field: 'phoneHref',
+        problem: `"${details.phoneHref}" is not a tel: link to a UK number (e.g. tel:+441315550123)`,
+      },
+    ];
   if (shown !== dialled) {
-    return [{ field: 'phoneHref', problem: `"${details.phoneHref}" dials another number than the one shown, ${details.phoneDisplay}` }];
+    return [
+      {
+        field: 'phoneHref',
+        problem: `"${details.phoneHref}" dials another number than the one shown, ${details.phoneDisplay}`,
+      },
+    ];
   }
   if (isOfcomDramaNumber(shown)) {
     return [
@@ -124,7 +140,8 @@ function emailProblem(value: string): string | undefined {
   if (!match) return `"${value}" is not an email address`;
   const [, local = '', domain = ''] = match;
   if (EXAMPLE_DOMAIN.test(domain)) return `"${value}" is an example address (${domain} is kept for examples)`;
-  if (STAND_IN.test(local) || /^(?:test|user|name|email|you|your[-._]?\w*)$/i.test(local)) return `"${value}" looks like a stand-in address`;
+  if (STAND_IN.test(local) || /^(?:test|user|name|email|you|your[-._]?\w*)$/i.test(local))
+    return `"${value}" looks like a stand-in address`;
   return undefined;
 }
 
@@ -143,7 +160,8 @@ function originProblem(value: string): string | undefined {
 /** Every string in the config with where it is, e.g. ["notifications.to", "hello@…"]. */
 function* textValues(value: unknown, path: string): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
-  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* textValues(item, `${path}[${index}]`);
+  else if (Array.isArray(value))
+    for (const [index, item] of value.entries()) yield* textValues(item, `${path}[${index}]`);
   else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) yield* textValues(item, path ? `${path}.${key}` : key);
   }
@@ -161,11 +179,15 @@ export function businessDetailProblems(details: BusinessDetails): DetailProblem[
     ['notifications.from', emailProblem(details.notifications.from)],
     ['admin.signInEmailFrom', emailProblem(details.admin.signInEmailFrom)],
   ];
-  const problems: DetailProblem[] = [...checks.flatMap(([field, problem]) => (problem ? [{ field, problem }] : [])), ...phoneProblems(details)];
+  const problems: DetailProblem[] = [
+    ...checks.flatMap(([field, problem]) => (problem ? [{ field, problem }] : [])),
+    ...phoneProblems(details),
+  ];
   // Any other text of the config that reads as a stand-in, once per field.
   const reported = new Set(problems.map(({ field }) => field));
   for (const [field, text] of textValues(details, '')) {
-    if (!reported.has(field) && STAND_IN.test(text)) problems.push({ field, problem: `"${text}" looks like a stand-in, not the business's own words` });
+    if (!reported.has(field) && STAND_IN.test(text))
+      problems.push({ field, problem: `"${text}" looks like a stand-in, not the business's own words` });
   }
   return problems;
 }
@@ -178,6 +200,12 @@ export function businessDetailsVerdict(problems: readonly DetailProblem[], dryRu
   const list = problems.map(({ field, problem }) => `  - ${field}: ${problem}`).join('\n');
   const fix = 'Set them in src/content/site-config.ts (the owner supplies them; never a stand-in).';
   return dryRun
-    ? { action: 'warn', report: `warning: a real deploy would stop here, because these business details are missing or only examples:\n${list}\n${fix}` }
-    : { action: 'stop', report: `these business details are missing or only examples, and the site must not go live with them:\n${list}\n${fix}` };
+    ? {
+        action: 'warn',
+        report: `warning: a real deploy would stop here, because these business details are missing or only examples:\n${list}\n${fix}`,
+      }
+    : {
+        action: 'stop',
+        report: `these business details are missing or only examples, and the site must not go live with them:\n${list}\n${fix}`,
+      };
 }

@@ -17,7 +17,8 @@ export function parseDeployOptions(argv: string[], defaultOrigin: string): Deplo
     else if (argument === '--first-deploy') options.firstDeploy = true;
     else if (argument === '--origin') {
       const value = argv[index + 1];
-      if (value === undefined || value.startsWith('--')) throw new Error('--origin needs a URL, e.g. --origin https://www.example.com');
+      if (value === undefined || value.startsWith('--'))
+        throw new Error('--origin needs a URL, e.g. --origin https://www.example.com');
       options.origin = value;
       index += 1;
     } else if (argument.startsWith('--origin=')) options.origin = argument.slice('--origin='.length);

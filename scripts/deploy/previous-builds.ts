@@ -46,7 +46,10 @@ async function get(url: string, shown = url): Promise<Response> {
     });
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    throw new LiveSiteError(`${shown} could not be reached (${error instanceof Error ? error.message : String(error)}${cause})`, 'unreachable');
+    throw new LiveSiteError(
+      `${shown} could not be reached (${error instanceof Error ? error.message : String(error)}${cause})`,
+      'unreachable',
+    );
   }
 }
 
@@ -58,7 +61,10 @@ async function get(url: string, shown = url): Promise<Response> {
  */
 export async function fetchLiveBuilds(origin: string, now: () => Date = () => new Date()): Promise<LiveBuilds> {
   // The query only steps around any cache that ignored no-cache; Workers Assets serves the file whatever the query.
-  const response = await get(`${origin}/assets/${BUILDS_LIST}?at=${now().getTime()}`, `${origin}/assets/${BUILDS_LIST}`);
+  const response = await get(
+    `${origin}/assets/${BUILDS_LIST}?at=${now().getTime()}`,
+    `${origin}/assets/${BUILDS_LIST}`,
+  );
   if (response.status === 404) {
     await response.body?.cancel();
     return { builds: [await discoverLiveBuild(origin, now)], source: 'home-page' };
@@ -70,7 +76,10 @@ export async function fetchLiveBuilds(origin: string, now: () => Date = () => ne
   try {
     return { builds: parseBuildsList(await response.text()), source: 'list' };
   } catch (error) {
-    throw new LiveSiteError(`${origin}/assets/${BUILDS_LIST} is ${error instanceof Error ? error.message : String(error)}`, 'invalid-list');
+    throw new LiveSiteError(
+      `${origin}/assets/${BUILDS_LIST} is ${error instanceof Error ? error.message : String(error)}`,
+      'invalid-list',
+    );
   }
 }
 
@@ -80,7 +89,11 @@ export async function fetchLiveBuilds(origin: string, now: () => Date = () => ne
  * after `bun run build`) counts as deployed when it was built.
  */
 export function asDeployHistory(live: BuildRecord[], now: Date): BuildRecord[] {
-  return live.map((build) => (build.deployedAt !== undefined ? build : { ...build, deployedAt: build.builtAt === '' ? now.toISOString() : build.builtAt }));
+  return live.map((build) =>
+    build.deployedAt !== undefined
+      ? build
+      : { ...build, deployedAt: build.builtAt === '' ? now.toISOString() : build.builtAt },
+  );
 }
 
 /** For a site deployed before /assets/builds.json: its home page's assets and what their scripts import. */
@@ -89,7 +102,8 @@ async function discoverLiveBuild(origin: string, now: () => Date): Promise<Build
   const html = home.ok ? await home.text() : '';
   if (!home.ok) await home.body?.cancel();
   const files = new Set<string>();
-  for (const match of html.matchAll(/\/assets\/([A-Za-z0-9_][A-Za-z0-9_.-]*\.(?:js|css))/g)) if (match[1] && isAssetFileName(match[1])) files.add(match[1]);
+  for (const match of html.matchAll(/\/assets\/([A-Za-z0-9_][A-Za-z0-9_.-]*\.(?:js|css))/g))
+    if (match[1] && isAssetFileName(match[1])) files.add(match[1]);
   if (![...files].some((file) => file.endsWith('.js'))) {
     throw new LiveSiteError(
       `${origin} has no /assets/${BUILDS_LIST} (HTTP 404), and its home page (HTTP ${home.status}) names no /assets/ script to find its build from`,
@@ -104,14 +118,22 @@ async function discoverLiveBuild(origin: string, now: () => Date): Promise<Build
   ) {
     scanned.add(next);
     if (files.size > MAX_DISCOVERED_FILES)
-      throw new LiveSiteError(`${origin}'s scripts import more than ${MAX_DISCOVERED_FILES} files: not a build of this site`, 'no-list');
+      throw new LiveSiteError(
+        `${origin}'s scripts import more than ${MAX_DISCOVERED_FILES} files: not a build of this site`,
+        'no-list',
+      );
     const response = await get(`${origin}/assets/${next}`);
     if (!response.ok) {
       await response.body?.cancel();
-      throw new LiveSiteError(`${origin}/assets/${next}, named by the live site, answered HTTP ${response.status}`, 'no-list');
+      throw new LiveSiteError(
+        `${origin}/assets/${next}, named by the live site, answered HTTP ${response.status}`,
+        'no-list',
+      );
     }
     // Bun's code-split output imports its chunks by relative name: `from"./chunk-x.js"`, `import("./chunk-y.js")`.
-    for (const match of (await response.text()).matchAll(/["'`](?:\.\/|\/assets\/)([A-Za-z0-9_][A-Za-z0-9_.-]*\.(?:js|css))["'`]/g)) {
+    for (const match of (await response.text()).matchAll(
+      /["'`](?:\.\/|\/assets\/)([A-Za-z0-9_][A-Za-z0-9_.-]*\.(?:js|css))["'`]/g,
+    )) {
       if (match[1] && isAssetFileName(match[1])) files.add(match[1]);
     }
   }
@@ -131,14 +153,26 @@ export function contentHashInName(name: string): string | undefined {
   return /^site-([0-9a-f]{10})\.css$/.exec(name)?.[1];
 }
 
-const expectedType: Record<string, RegExp> = { js: /javascript/, mjs: /javascript/, css: /^text\/css/, woff2: /^font\/woff2/ };
+const expectedType: Record<string, RegExp> = {
+  js: /javascript/,
+  mjs: /javascript/,
+  css: /^text\/css/,
+  woff2: /^font\/woff2/,
+};
 
 /** Why these bytes are not the file `name`, or undefined when they pass every check there is for it. */
-export function refusal(name: string, bytes: Uint8Array, digest: FileDigest | undefined, headers?: Headers): string | undefined {
+export function refusal(
+  name: string,
+  bytes: Uint8Array,
+  digest: FileDigest | undefined,
+  headers?: Headers,
+): string | undefined {
   if (digest) {
     if (bytes.byteLength !== digest.bytes) return `${bytes.byteLength} bytes, the list says ${digest.bytes}`;
     const actual = digestOf(bytes).sha256;
-    return actual === digest.sha256 ? undefined : `SHA-256 ${actual.slice(0, 12)}..., the list says ${digest.sha256.slice(0, 12)}...`;
+    return actual === digest.sha256
+      ? undefined
+      : `SHA-256 ${actual.slice(0, 12)}..., the list says ${digest.sha256.slice(0, 12)}...`;
   }
   if (bytes.byteLength === 0) return 'empty';
   const hash = contentHashInName(name);
@@ -172,7 +206,8 @@ export interface FetchReport {
  */
 export async function fetchMissingFiles(origin: string, builds: BuildRecord[], dir: string): Promise<FetchReport> {
   const digests = new Map<string, FileDigest | undefined>();
-  for (const build of builds) for (const file of build.files) if (!digests.get(file)) digests.set(file, build.digests[file]);
+  for (const build of builds)
+    for (const file of build.files) if (!digests.get(file)) digests.set(file, build.digests[file]);
   const report: FetchReport = { downloaded: [], present: [], refused: [] };
   const queue: string[] = [];
   for (const [file, digest] of digests) {
@@ -181,7 +216,8 @@ export async function fetchMissingFiles(origin: string, builds: BuildRecord[], d
       continue;
     }
     const path = `${dir}/${file}`;
-    if (existsSync(path) && (!digest || refusal(file, new Uint8Array(await readFile(path)), digest) === undefined)) report.present.push(file);
+    if (existsSync(path) && (!digest || refusal(file, new Uint8Array(await readFile(path)), digest) === undefined))
+      report.present.push(file);
     else queue.push(file);
   }
   const worker = async (): Promise<void> => {
@@ -198,7 +234,12 @@ export async function fetchMissingFiles(origin: string, builds: BuildRecord[], d
 }
 
 /** Fetches and writes one file; the reason it was refused, or undefined once it is written. */
-async function fetchOne(origin: string, file: string, digest: FileDigest | undefined, dir: string): Promise<string | undefined> {
+async function fetchOne(
+  origin: string,
+  file: string,
+  digest: FileDigest | undefined,
+  dir: string,
+): Promise<string | undefined> {
   let response: Response;
   try {
     response = await get(`${origin}/assets/${file}`);
@@ -230,7 +271,8 @@ export async function withLocalDigests(builds: BuildRecord[], dir: string): Prom
     builds.map(async (build) => {
       const digests = { ...build.digests };
       for (const file of build.files)
-        if (!digests[file] && existsSync(`${dir}/${file}`)) digests[file] = digestOf(new Uint8Array(await readFile(`${dir}/${file}`)));
+        if (!digests[file] && existsSync(`${dir}/${file}`))
+          digests[file] = digestOf(new Uint8Array(await readFile(`${dir}/${file}`)));
       return { ...build, digests };
     }),
   );

@@ -10,7 +10,11 @@ export function missingSecrets(listJson: string): string[] {
   try {
     const list: unknown = JSON.parse(listJson);
     if (!Array.isArray(list)) return [...REQUIRED_SECRETS];
-    names = new Set(list.map((entry: unknown) => (typeof entry === 'object' && entry !== null && 'name' in entry ? String(entry.name) : '')));
+    names = new Set(
+      list.map((entry: unknown) =>
+        typeof entry === 'object' && entry !== null && 'name' in entry ? String(entry.name) : '',
+      ),
+    );
   } catch {
     return [...REQUIRED_SECRETS];
   }

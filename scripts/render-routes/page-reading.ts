@@ -93,7 +93,8 @@ export async function readPage(html: string): Promise<{ links: string[]; forms: 
     .on('button[name]', {
       element(element) {
         const type = (element.getAttribute('type') ?? 'submit').toLowerCase();
-        if (form && type === 'submit') field(form, 'submitter', element.getAttribute('name') ?? '').values.push(element.getAttribute('value') ?? '');
+        if (form && type === 'submit')
+          field(form, 'submitter', element.getAttribute('name') ?? '').values.push(element.getAttribute('value') ?? '');
       },
     })
     .on('select[name]', {
@@ -151,7 +152,9 @@ export function formAddresses(form: GetForm, page: URL): URL[] {
   });
   const submitters = form.fields.filter((candidate) => candidate.kind === 'submitter' && candidate.name !== '');
   if (submitters.length > 0) {
-    return submitters.flatMap((submitter) => submitter.values.map((value) => address([...asItStands, [submitter.name, value]])));
+    return submitters.flatMap((submitter) =>
+      submitter.values.map((value) => address([...asItStands, [submitter.name, value]])),
+    );
   }
   const lastAnswers = standing((candidate) => {
     if (candidate.kind === 'checkbox') return candidate.values[0] ?? null;

@@ -22,11 +22,18 @@ function isCurrent(subscription: Subscription, now: Date): boolean {
  * employer's subscription is current, at least an employee's.
  */
 export function accessLevel(
-  learner: (Pick<Learner, 'subscriptionStatus' | 'subscriptionTier' | 'subscriptionExpiry'> & Pick<Partial<Learner>, 'team'>) | null | undefined,
+  learner:
+    | (Pick<Learner, 'subscriptionStatus' | 'subscriptionTier' | 'subscriptionExpiry'> & Pick<Partial<Learner>, 'team'>)
+    | null
+    | undefined,
   now: Date,
 ): AccessLevel {
   if (!learner) return 'visitor';
-  const own = { status: learner.subscriptionStatus, tier: learner.subscriptionTier, expiry: learner.subscriptionExpiry };
+  const own = {
+    status: learner.subscriptionStatus,
+    tier: learner.subscriptionTier,
+    expiry: learner.subscriptionExpiry,
+  };
   if (isCurrent(own, now)) return own.tier === 'employer' ? 'employer' : 'employee';
   return learner.team && learner.team.tier === 'employer' && isCurrent(learner.team, now) ? 'employee' : 'demo';
 }

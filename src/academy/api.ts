@@ -38,13 +38,19 @@ function moduleSummary(record: TrainingModuleRecord, locked: boolean): TrainingM
     categoryId: record.categoryId,
     // Spec 02 §3: displayOrder is served as a number held as text.
     displayOrder: String(record.displayOrder),
-    content: { sections: record.sections.map((section) => (locked ? { ...section, content: '' } : withoutAnswers(section))) },
+    content: {
+      sections: record.sections.map((section) => (locked ? { ...section, content: '' } : withoutAnswers(section))),
+    },
     locked,
   };
 }
 
 /** Whether the caller may read each module: by its category's tier and its place in the category. */
-function lockedModules(c: Context<AppEnv>, categories: TrainingCategoryRecord[], modules: TrainingModuleRecord[]): Set<number> {
+function lockedModules(
+  c: Context<AppEnv>,
+  categories: TrainingCategoryRecord[],
+  modules: TrainingModuleRecord[],
+): Set<number> {
   const level = accessLevel(signedInLearner(c)?.learner, new Date());
   const tiers = new Map(categories.map((category) => [category.id, category.requiredTier]));
   const positions = new Map<number | null, number>();
@@ -52,14 +58,21 @@ function lockedModules(c: Context<AppEnv>, categories: TrainingCategoryRecord[],
   for (const module of modules) {
     const position = positions.get(module.categoryId) ?? 0;
     positions.set(module.categoryId, position + 1);
-    if (moduleLock(level, (module.categoryId !== null && tiers.get(module.categoryId)) || 'employer', position)) locked.add(module.id);
+    if (moduleLock(level, (module.categoryId !== null && tiers.get(module.categoryId)) || 'employer', position))
+      locked.add(module.id);
   }
   return locked;
 }
 
 trainingApi.get('/categories', async (c) => {
   const categories = await listActiveCategories(database(c.env.DB));
-  const body: TrainingCategorySummary[] = categories.map(({ id, slug, name, description, icon }) => ({ id, slug, name, description, icon }));
+  const body: TrainingCategorySummary[] = categories.map(({ id, slug, name, description, icon }) => ({
+    id,
+    slug,
+    name,
+    description,
+    icon,
+  }));
   return c.json(body);
 });
 

@@ -9,5 +9,7 @@ import type { Learner, LearnerSession, MaybeLearnerEnv } from '../auth/learner-e
  */
 export function signedInLearner(c: Context<AppEnv>): { learner: Learner; session: LearnerSession } | null {
   const variables = (c as Context<MaybeLearnerEnv>).var;
-  return variables.learner && variables.learnerSession ? { learner: variables.learner, session: variables.learnerSession } : null;
+  return variables.learner && variables.learnerSession
+    ? { learner: variables.learner, session: variables.learnerSession }
+    : null;
 }

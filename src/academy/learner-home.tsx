@@ -12,10 +12,18 @@ import { readAllProgress } from './progress-store';
 import { LearnerHomePage, type MyModule } from './ui/LearnerHomePage';
 
 /** The name form as this request left it: what was typed with a message beside each wrong field, or just saved. */
-type NameFormState = { values?: Partial<Record<NameField, string>>; errors?: Partial<Record<NameField, string>>; saved?: boolean };
+type NameFormState = {
+  values?: Partial<Record<NameField, string>>;
+  errors?: Partial<Record<NameField, string>>;
+  saved?: boolean;
+};
 
 /** GET /training/me. */
-export async function renderLearnerHome(c: Context<LearnerEnv>, nameForm: NameFormState = {}, status: 200 | 400 = 200): Promise<Response> {
+export async function renderLearnerHome(
+  c: Context<LearnerEnv>,
+  nameForm: NameFormState = {},
+  status: 200 | 400 = 200,
+): Promise<Response> {
   const db = database(c.env.DB);
   const { learner, learnerSession } = c.var;
   const now = new Date();

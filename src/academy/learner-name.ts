@@ -18,7 +18,9 @@ type LearnerName = Record<NameField, string>;
 const nameRules = { firstName: personName('First name'), lastName: personName('Last name') } as const;
 
 /** The posted names checked: the names to store, or a message beside each field that is wrong. */
-export function readLearnerName(values: Partial<Record<NameField, string>>): { name: LearnerName } | { errors: Partial<Record<NameField, string>> } {
+export function readLearnerName(
+  values: Partial<Record<NameField, string>>,
+): { name: LearnerName } | { errors: Partial<Record<NameField, string>> } {
   const name: LearnerName = { firstName: '', lastName: '' };
   const errors: Partial<Record<NameField, string>> = {};
   for (const field of ['firstName', 'lastName'] as const) {
@@ -30,7 +32,12 @@ export function readLearnerName(values: Partial<Record<NameField, string>>): { n
 }
 
 /** Saves the name and its audit entry in one batch; a name that did not change writes neither. */
-export async function saveLearnerName(db: Database, learnerId: number, name: LearnerName, now = Date.now()): Promise<void> {
+export async function saveLearnerName(
+  db: Database,
+  learnerId: number,
+  name: LearnerName,
+  now = Date.now(),
+): Promise<void> {
   await atomicBatch(db, [
     sql`update ${trainingUsers} set first_name = ${name.firstName}, last_name = ${name.lastName}
       where id = ${learnerId} and (first_name <> ${name.firstName} or last_name <> ${name.lastName})`,

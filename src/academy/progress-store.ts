@@ -49,7 +49,11 @@ function toProgress(row: {
   lastAccessed: Date | null;
   completedAt: Date | null;
 }): ModuleProgress {
-  return { ...row, status: readStatus(row.status), completedSections: Array.isArray(row.completedSections) ? row.completedSections : [] };
+  return {
+    ...row,
+    status: readStatus(row.status),
+    completedSections: Array.isArray(row.completedSections) ? row.completedSections : [],
+  };
 }
 
 export async function readModuleProgress(db: Database, learnerId: number, moduleId: number): Promise<ModuleProgress> {
@@ -91,7 +95,8 @@ export async function saveModuleProgress(
   sectionCount: number,
   now: Date,
 ): Promise<ModuleProgress> {
-  const inRange = (index: number | undefined) => (index !== undefined && Number.isInteger(index) && index >= 0 && index < sectionCount ? index : undefined);
+  const inRange = (index: number | undefined) =>
+    index !== undefined && Number.isInteger(index) && index >= 0 && index < sectionCount ? index : undefined;
   const mark = inRange(change.mark);
   const unmark = inRange(change.unmark);
   const go = inRange(change.go);
@@ -135,6 +140,10 @@ export async function saveModuleProgress(
 export async function markModuleCompleted(db: Database, learnerId: number, moduleId: number, now: Date): Promise<void> {
   await db
     .update(trainingProgress)
-    .set({ status: 'completed', completedAt: sql`coalesce(${trainingProgress.completedAt}, ${now.getTime()})`, lastAccessed: now })
+    .set({
+      status: 'completed',
+      completedAt: sql`coalesce(${trainingProgress.completedAt}, ${now.getTime()})`,
+      lastAccessed: now,
+    })
     .where(and(eq(trainingProgress.userId, learnerId), eq(trainingProgress.moduleId, moduleId)));
 }

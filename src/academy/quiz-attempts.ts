@@ -40,12 +40,21 @@ interface QuizStanding {
 }
 
 const forQuiz = ({ learnerId, moduleId, sectionIndex }: QuizKey) =>
-  and(eq(trainingQuizAttempts.userId, learnerId), eq(trainingQuizAttempts.moduleId, moduleId), eq(trainingQuizAttempts.sectionIndex, sectionIndex));
+  and(
+    eq(trainingQuizAttempts.userId, learnerId),
+    eq(trainingQuizAttempts.moduleId, moduleId),
+    eq(trainingQuizAttempts.sectionIndex, sectionIndex),
+  );
 
 /** Where the learner stands on one quiz now. */
 export async function quizStanding(db: Database, key: QuizKey, now: Date): Promise<QuizStanding> {
   const [latestRows, windowRows, passedRows, countRows] = await db.batch([
-    db.select().from(trainingQuizAttempts).where(forQuiz(key)).orderBy(desc(trainingQuizAttempts.createdAt), desc(trainingQuizAttempts.id)).limit(1),
+    db
+      .select()
+      .from(trainingQuizAttempts)
+      .where(forQuiz(key))
+      .orderBy(desc(trainingQuizAttempts.createdAt), desc(trainingQuizAttempts.id))
+      .limit(1),
     db
       .select({ createdAt: trainingQuizAttempts.createdAt })
       .from(trainingQuizAttempts)
@@ -103,6 +112,12 @@ export async function passedQuizSections(db: Database, learnerId: number, module
   const rows = await db
     .selectDistinct({ sectionIndex: trainingQuizAttempts.sectionIndex })
     .from(trainingQuizAttempts)
-    .where(and(eq(trainingQuizAttempts.userId, learnerId), eq(trainingQuizAttempts.moduleId, moduleId), eq(trainingQuizAttempts.isPassing, true)));
+    .where(
+      and(
+        eq(trainingQuizAttempts.userId, learnerId),
+        eq(trainingQuizAttempts.moduleId, moduleId),
+        eq(trainingQuizAttempts.isPassing, true),
+      ),
+    );
   return new Set(rows.map((row) => row.sectionIndex));
 }

@@ -43,11 +43,20 @@ export function markQuiz(questions: QuizQuestion[], chosen: (number | null)[]): 
   const correctAnswers = perQuestion.filter(Boolean).length;
   const totalQuestions = questions.length;
   const score = totalQuestions === 0 ? 0 : Math.floor((correctAnswers / totalQuestions) * 100);
-  return { totalQuestions, correctAnswers, score, isPassing: totalQuestions > 0 && score >= siteConfig.academy.quizPassPercent, perQuestion };
+  return {
+    totalQuestions,
+    correctAnswers,
+    score,
+    isPassing: totalQuestions > 0 && score >= siteConfig.academy.quizPassPercent,
+    perQuestion,
+  };
 }
 
 /** Answers as posted (q0, q1, ...: an answer index each), for a quiz of `count` questions. Anything else reads as not answered. */
-export function chosenAnswers(read: (name: string) => string | undefined, questions: QuizQuestion[]): (number | null)[] {
+export function chosenAnswers(
+  read: (name: string) => string | undefined,
+  questions: QuizQuestion[],
+): (number | null)[] {
   return questions.map((question, index) => {
     const value = read(`q${index}`);
     if (value === undefined || !/^\d{1,2}$/.test(value)) return null;

@@ -16,17 +16,27 @@ export type QuizOrder = number[][];
 /** Bytes of HMAC enough for `needed`, a further block per 32 bytes (same purpose, the block number appended). */
 async function orderBytes(secret: string | undefined, seed: string, needed: number): Promise<Uint8Array> {
   const blocks = [await signBytes(secret, 'quiz-order', seed)];
-  for (let block = 1; blocks.length * 32 < needed; block += 1) blocks.push(await signBytes(secret, 'quiz-order', `${seed}:${block}`));
+  for (let block = 1; blocks.length * 32 < needed; block += 1)
+    blocks.push(await signBytes(secret, 'quiz-order', `${seed}:${block}`));
   const bytes = new Uint8Array(blocks.length * 32);
   for (const [index, part] of blocks.entries()) bytes.set(part, index * 32);
   return bytes;
 }
 
 /** The order of every question's options for this attempt (Fisher-Yates, two bytes a swap: a bias too small to matter). */
-export async function quizOrder(secret: string | undefined, key: QuizKey, attemptNumber: number, section: TrainingSection | undefined): Promise<QuizOrder> {
+export async function quizOrder(
+  secret: string | undefined,
+  key: QuizKey,
+  attemptNumber: number,
+  section: TrainingSection | undefined,
+): Promise<QuizOrder> {
   const counts = quizQuestions(section).map((question) => question.answers.length);
   const swaps = counts.reduce((sum, count) => sum + Math.max(0, count - 1), 0);
-  const bytes = await orderBytes(secret, `${key.learnerId}:${key.moduleId}:${key.sectionIndex}:${attemptNumber}`, swaps * 2);
+  const bytes = await orderBytes(
+    secret,
+    `${key.learnerId}:${key.moduleId}:${key.sectionIndex}:${attemptNumber}`,
+    swaps * 2,
+  );
   let next = 0;
   return counts.map((count) => {
     const order = Array.from({ length: count }, (_, index) => index);

@@ -31,7 +31,10 @@ adminRoutes.use(
   '*',
   adminHeaders,
   trimTrailingSlash(),
-  bodyLimit({ maxSize: MAX_FORM_BYTES, onError: () => renderMessage(413, { title: 'Request too large', message: 'The form sent more than 64 KB.' }) }),
+  bodyLimit({
+    maxSize: MAX_FORM_BYTES,
+    onError: () => renderMessage(413, { title: 'Request too large', message: 'The form sent more than 64 KB.' }),
+  }),
 );
 adminRoutes.route('/', signInRoutes);
 // Calendar apps cannot sign in: the feed's secret address is its own key.

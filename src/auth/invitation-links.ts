@@ -23,7 +23,11 @@ interface MintedInvitation {
 }
 
 /** A new token (and a full life from now) for an invitation still waiting; null once accepted or gone, or if the team has no name. */
-export async function mintInvitationLink(db: Database, invitationId: string, now = Date.now()): Promise<MintedInvitation | null> {
+export async function mintInvitationLink(
+  db: Database,
+  invitationId: string,
+  now = Date.now(),
+): Promise<MintedInvitation | null> {
   const token = randomToken();
   const invitations = trainingTeamInvitations;
   const [updated] = await db
@@ -33,7 +37,11 @@ export async function mintInvitationLink(db: Database, invitationId: string, now
     .returning({ email: invitations.email, employerId: invitations.employerId });
   if (!updated) return null;
   const [employer] = await db
-    .select({ firstName: trainingUsers.firstName, lastName: trainingUsers.lastName, companyName: trainingUsers.companyName })
+    .select({
+      firstName: trainingUsers.firstName,
+      lastName: trainingUsers.lastName,
+      companyName: trainingUsers.companyName,
+    })
     .from(trainingUsers)
     .where(eq(trainingUsers.id, updated.employerId))
     .limit(1);

@@ -42,14 +42,31 @@ export async function exchangeLearnerSignInLink(db: Database, token: string, now
     db
       .update(learnerSignInLinks)
       .set({ usedAt: new Date(now), sessionId })
-      .where(and(eq(learnerSignInLinks.tokenHash, tokenHash), isNull(learnerSignInLinks.usedAt), gt(learnerSignInLinks.expiresAt, new Date(now)))),
-    startLearnerSession(session, sql`learner_id`, sql`from ${learnerSignInLinks} where token_hash = ${tokenHash} and session_id = ${sessionId}`, now),
+      .where(
+        and(
+          eq(learnerSignInLinks.tokenHash, tokenHash),
+          isNull(learnerSignInLinks.usedAt),
+          gt(learnerSignInLinks.expiresAt, new Date(now)),
+        ),
+      ),
+    startLearnerSession(
+      session,
+      sql`learner_id`,
+      sql`from ${learnerSignInLinks} where token_hash = ${tokenHash} and session_id = ${sessionId}`,
+      now,
+    ),
     db
       .update(trainingUsers)
       .set({ lastLoginAt: new Date(now) })
-      .where(sql`${trainingUsers.id} = (select learner_id from ${learnerSignInLinks} where token_hash = ${tokenHash} and session_id = ${sessionId})`),
+      .where(
+        sql`${trainingUsers.id} = (select learner_id from ${learnerSignInLinks} where token_hash = ${tokenHash} and session_id = ${sessionId})`,
+      ),
     // Housekeeping while here: links long past their expiry.
-    db.delete(learnerSignInLinks).where(lt(learnerSignInLinks.expiresAt, new Date(now - siteConfig.retentionDays.signInLinks * 24 * 60 * 60 * 1000))),
+    db
+      .delete(learnerSignInLinks)
+      .where(
+        lt(learnerSignInLinks.expiresAt, new Date(now - siteConfig.retentionDays.signInLinks * 24 * 60 * 60 * 1000)),
+      ),
   ]);
   return claimed?.meta.changes === 1 ? session.token : null;
 }

@@ -41,12 +41,19 @@ export async function saveRegistration(db: Database, details: RegistrationDetail
   };
   // A new id too: an email queued for the replaced registration then finds nothing to send.
   const { email: _email, ...replaced } = row;
-  await db.insert(learnerRegistrations).values(row).onConflictDoUpdate({ target: learnerRegistrations.email, set: replaced });
+  await db
+    .insert(learnerRegistrations)
+    .values(row)
+    .onConflictDoUpdate({ target: learnerRegistrations.email, set: replaced });
   return id;
 }
 
 /** Mints the confirmation link's token for a waiting registration (replacing any earlier one); null once it is gone. */
-export async function mintRegistrationToken(db: Database, id: string, now = Date.now()): Promise<{ token: string; email: string; firstName: string } | null> {
+export async function mintRegistrationToken(
+  db: Database,
+  id: string,
+  now = Date.now(),
+): Promise<{ token: string; email: string; firstName: string } | null> {
   const token = randomToken();
   const [row] = await db
     .update(learnerRegistrations)
@@ -57,7 +64,11 @@ export async function mintRegistrationToken(db: Database, id: string, now = Date
 }
 
 /** Whether a confirmation link can still be used, without using it: a used one is gone, so it reads as unknown. */
-export async function registrationLinkState(db: Database, token: string, now = Date.now()): Promise<'valid' | 'expired' | 'unknown'> {
+export async function registrationLinkState(
+  db: Database,
+  token: string,
+  now = Date.now(),
+): Promise<'valid' | 'expired' | 'unknown'> {
   const [row] = await db
     .select({ expiresAt: learnerRegistrations.expiresAt })
     .from(learnerRegistrations)
@@ -82,7 +93,12 @@ export async function confirmRegistration(db: Database, token: string, now = Dat
       select r.email, r.first_name, r.last_name, r.company_name, 'demo', 'employee', ${now}, r.consent_given_at, r.consent_policy_version, r.consent_wording
       from ${registrations} r where ${live}
       on conflict (email) do nothing`,
-    startLearnerSession(session, sql`u.id`, sql`from ${registrations} r join ${trainingUsers} u on u.email = r.email where ${live}`, now),
+    startLearnerSession(
+      session,
+      sql`u.id`,
+      sql`from ${registrations} r join ${trainingUsers} u on u.email = r.email where ${live}`,
+      now,
+    ),
     sql`update ${trainingUsers} set last_login_at = ${now} where email = (select r.email from ${registrations} r where ${live})`,
     sql`delete from ${registrations} where token_hash = ${tokenHash}`,
   ]);

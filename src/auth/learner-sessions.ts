@@ -70,19 +70,33 @@ function storedCsrfToken(sess: unknown): string | null {
 }
 
 /** The live learner session for a cookie token, with its learner. */
-export async function findLearnerSession(db: Database, token: string, now = Date.now()): Promise<FoundLearnerSession | null> {
+export async function findLearnerSession(
+  db: Database,
+  token: string,
+  now = Date.now(),
+): Promise<FoundLearnerSession | null> {
   const sessionId = await sha256Hex(token);
   const [row] = await db
     .select({
       sess: sessions.sess,
       expire: sessions.expire,
       learner: learnerColumns,
-      team: { status: employer.subscriptionStatus, tier: employer.subscriptionTier, expiry: employer.subscriptionExpiry },
+      team: {
+        status: employer.subscriptionStatus,
+        tier: employer.subscriptionTier,
+        expiry: employer.subscriptionExpiry,
+      },
     })
     .from(sessions)
     .innerJoin(trainingUsers, eq(trainingUsers.id, sql`json_extract(${sessions.sess}, '$.learnerId')`))
     .leftJoin(employer, eq(employer.id, trainingUsers.employerId))
-    .where(and(eq(sessions.sid, sessionId), gt(sessions.expire, new Date(now)), eq(sql`json_extract(${sessions.sess}, '$.audience')`, 'learner')))
+    .where(
+      and(
+        eq(sessions.sid, sessionId),
+        gt(sessions.expire, new Date(now)),
+        eq(sql`json_extract(${sessions.sess}, '$.audience')`, 'learner'),
+      ),
+    )
     .limit(1);
   const csrfToken = row ? storedCsrfToken(row.sess) : null;
   if (!row || !csrfToken) return null;

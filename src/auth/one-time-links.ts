@@ -13,13 +13,24 @@ import { sha256Hex } from '../lib/sha256';
 export type SignInLinkState = 'valid' | 'used' | 'expired' | 'unknown';
 
 /** A new token for the email, and the row that keeps its hash only, for `lifeMs`. */
-export async function newLink(lifeMs: number, now: number): Promise<{ token: string; row: { tokenHash: string; createdAt: Date; expiresAt: Date } }> {
+export async function newLink(
+  lifeMs: number,
+  now: number,
+): Promise<{ token: string; row: { tokenHash: string; createdAt: Date; expiresAt: Date } }> {
   const token = randomToken();
-  return { token, row: { tokenHash: await sha256Hex(token), createdAt: new Date(now), expiresAt: new Date(now + lifeMs) } };
+  return {
+    token,
+    row: { tokenHash: await sha256Hex(token), createdAt: new Date(now), expiresAt: new Date(now + lifeMs) },
+  };
 }
 
 /** What the confirmation page should say about a link, without using it up. */
-export async function linkState(db: Database, links: typeof signInLinks | typeof learnerSignInLinks, token: string, now: number): Promise<SignInLinkState> {
+export async function linkState(
+  db: Database,
+  links: typeof signInLinks | typeof learnerSignInLinks,
+  token: string,
+  now: number,
+): Promise<SignInLinkState> {
   const [link] = await db
     .select({ usedAt: links.usedAt, expiresAt: links.expiresAt })
     .from(links)

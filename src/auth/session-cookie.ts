@@ -15,7 +15,14 @@ export function readSessionCookie(c: Context): string | undefined {
 }
 
 export function writeSessionCookie(c: Context, token: string): void {
-  setCookie(c, NAME, token, { prefix: 'host', path: '/', secure: true, httpOnly: true, sameSite: 'Lax', maxAge: Math.floor(SESSION_MS / 1000) });
+  setCookie(c, NAME, token, {
+    prefix: 'host',
+    path: '/',
+    secure: true,
+    httpOnly: true,
+    sameSite: 'Lax',
+    maxAge: Math.floor(SESSION_MS / 1000),
+  });
 }
 
 export function clearSessionCookie(c: Context): void {

@@ -29,11 +29,21 @@ interface FoundSession extends AdminSession {
 export async function findSession(db: Database, token: string, now = Date.now()): Promise<FoundSession | null> {
   const sessionId = await sha256Hex(token);
   const [row] = await db
-    .select({ sess: sessions.sess, expire: sessions.expire, user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName } })
+    .select({
+      sess: sessions.sess,
+      expire: sessions.expire,
+      user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sql`json_extract(${sessions.sess}, '$.userId')`))
     .leftJoin(userAccess, eq(userAccess.userId, users.id))
-    .where(and(eq(sessions.sid, sessionId), gt(sessions.expire, new Date(now)), or(isNull(userAccess.userId), isNull(userAccess.disabledAt))))
+    .where(
+      and(
+        eq(sessions.sid, sessionId),
+        gt(sessions.expire, new Date(now)),
+        or(isNull(userAccess.userId), isNull(userAccess.disabledAt)),
+      ),
+    )
     .limit(1);
   if (!row || !isStoredSession(row.sess)) return null;
   return {
@@ -52,7 +62,12 @@ export function shouldExtend(session: FoundSession, now = Date.now()): boolean {
 }
 
 /** Owners' and learners' sessions share the table; a learner's lasts longer (`lifeMs`). */
-export async function extendSession(db: Database, sessionId: string, now = Date.now(), lifeMs = SESSION_MS): Promise<void> {
+export async function extendSession(
+  db: Database,
+  sessionId: string,
+  now = Date.now(),
+  lifeMs = SESSION_MS,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ expire: new Date(now + lifeMs) })

@@ -45,7 +45,14 @@ export async function exchangeSignInLink(db: Database, token: string, now = Date
     db
       .update(signInLinks)
       .set({ usedAt: new Date(now), sessionId })
-      .where(and(eq(signInLinks.tokenHash, tokenHash), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, new Date(now)), userMaySignIn)),
+      .where(
+        and(
+          eq(signInLinks.tokenHash, tokenHash),
+          isNull(signInLinks.usedAt),
+          gt(signInLinks.expiresAt, new Date(now)),
+          userMaySignIn,
+        ),
+      ),
     sql`insert into ${sessions} (sid, sess, expire)
       select ${sessionId}, json_object('userId', user_id, 'csrfToken', ${csrfToken}, 'createdAt', ${now}), ${now + SESSION_MS}
       from ${signInLinks} where token_hash = ${tokenHash} and session_id = ${sessionId}`,

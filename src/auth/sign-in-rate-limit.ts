@@ -18,7 +18,11 @@ const clientKeyPrefix: Record<SignInStep, string> = {
  * wrangler.toml) before their body is read, so every post counts, even one
  * that turns out not to hold an email address or a real link.
  */
-export async function signInClientAllowed(limiter: RateLimit | undefined, step: SignInStep, client: string): Promise<boolean> {
+export async function signInClientAllowed(
+  limiter: RateLimit | undefined,
+  step: SignInStep,
+  client: string,
+): Promise<boolean> {
   if (!limiter) return true;
   return (await limiter.limit({ key: `${clientKeyPrefix[step]}${client}` })).success;
 }
@@ -39,7 +43,15 @@ export async function signInCeilingAllowed(ceiling: RateLimit | undefined, step:
  * hammer one mailbox. Known and unknown addresses are limited alike, so a
  * refusal reveals nothing. The key is hashed: the limiter never sees the address.
  */
-export async function signInEmailAllowed(limiter: RateLimit | undefined, email: string, audience: 'owner' | 'learner' = 'owner'): Promise<boolean> {
+export async function signInEmailAllowed(
+  limiter: RateLimit | undefined,
+  email: string,
+  audience: 'owner' | 'learner' = 'owner',
+): Promise<boolean> {
   if (!limiter) return true;
-  return (await limiter.limit({ key: `${audience === 'owner' ? 'sign-in' : 'learner-sign-in'}:email:${await sha256Hex(email)}` })).success;
+  return (
+    await limiter.limit({
+      key: `${audience === 'owner' ? 'sign-in' : 'learner-sign-in'}:email:${await sha256Hex(email)}`,
+    })
+  ).success;
 }

@@ -344,7 +344,8 @@ Getting the layout right is far cheaper on paper than in concrete. Sketch it, wa
     readTime: '4 min read',
     category: 'Facility Design',
     image: '/images/blog/designing-efficient-daycare-layouts.svg',
-    imageAlt: 'Illustration of a daycare floor plan with separate play rooms, a rest area, a double-door entrance and dog icons',
+    imageAlt:
+      'Illustration of a daycare floor plan with separate play rooms, a rest area, a double-door entrance and dog icons',
     featured: false,
   },
   {
@@ -400,7 +401,8 @@ Investing in people is the most reliable way to protect your reputation. A confi
     readTime: '4 min read',
     category: 'Operations',
     image: '/images/blog/staff-training-excellence.svg',
-    imageAlt: 'Illustration of a staff member with a graduation cap beside a dog and a training certificate with a rosette',
+    imageAlt:
+      'Illustration of a staff member with a graduation cap beside a dog and a training certificate with a rosette',
     featured: false,
   },
   {

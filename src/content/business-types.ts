@@ -8,4 +8,7 @@ export const businessTypes = [
 ] as const;
 
 type BusinessTypeValue = (typeof businessTypes)[number]['value'];
-export const businessTypeValues = businessTypes.map((type) => type.value) as [BusinessTypeValue, ...BusinessTypeValue[]];
+export const businessTypeValues = businessTypes.map((type) => type.value) as [
+  BusinessTypeValue,
+  ...BusinessTypeValue[],
+];

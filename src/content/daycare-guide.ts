@@ -121,7 +121,10 @@ export const startupCosts: StartupCostLine[] = [
 
 /** The startup total: the sum of every line's low and of every line's high. */
 export function startupCostTotal(lines: readonly StartupCostLine[]): PoundRange {
-  return lines.reduce<PoundRange>((total, line) => ({ low: total.low + line.low, high: total.high + line.high }), { low: 0, high: 0 });
+  return lines.reduce<PoundRange>((total, line) => ({ low: total.low + line.low, high: total.high + line.high }), {
+    low: 0,
+    high: 0,
+  });
 }
 
 /** The contingency to hold on top: the lower percentage of the lower total up to the higher percentage of the higher total. */
@@ -141,7 +144,10 @@ export function dogsForFloorArea(squareFeet: number): number {
 }
 
 /** Staff needed on the floor for a number of dogs at the licence ratio, before cover for breaks, reception and cleaning. */
-export function staffOnFloor(dogs: number, dogsPerStaffMember: number = guidePlanningFigures.dogsPerStaffMember): number {
+export function staffOnFloor(
+  dogs: number,
+  dogsPerStaffMember: number = guidePlanningFigures.dogsPerStaffMember,
+): number {
   return Math.ceil(dogs / dogsPerStaffMember);
 }
 
@@ -160,7 +166,8 @@ export const launchSteps: LaunchStep[] = [
   {
     title: 'Arrange your finance',
     timeframe: '4-8 weeks',
-    summary: 'Lenders look for a realistic plan, your own stake in it, and a contingency that shows you have thought about what could go wrong.',
+    summary:
+      'Lenders look for a realistic plan, your own stake in it, and a contingency that shows you have thought about what could go wrong.',
     tasks: [
       'Work out how much you can put in yourself; most lenders expect the owner to fund part of the start-up.',
       'Compare a bank loan, a government-backed Start Up Loan (up to £25,000 per founder) and asset finance for equipment.',
@@ -180,7 +187,8 @@ export const launchSteps: LaunchStep[] = [
   {
     title: 'Apply for your licence',
     timeframe: '6-12 weeks',
-    summary: 'The licence can take up to three months, so start it as soon as the premises are agreed and run it alongside the fit-out.',
+    summary:
+      'The licence can take up to three months, so start it as soon as the premises are agreed and run it alongside the fit-out.',
     tasks: [
       'Write the policies the conditions call for: admission screening, cleaning, isolation, staff training, feeding and a written emergency plan.',
       "Send the application and fee to your council's licensing team with the floor plan and your maximum number of dogs.",
@@ -190,7 +198,8 @@ export const launchSteps: LaunchStep[] = [
   {
     title: 'Fit out the building and recruit your team',
     timeframe: '6-10 weeks',
-    summary: 'Build for cleaning, noise and separation first; the look comes second. Recruit while the builders are in.',
+    summary:
+      'Build for cleaning, noise and separation first; the look comes second. Recruit while the builders are in.',
     tasks: [
       'Lay sealed, non-slip flooring with drainage, fit double doors at every exit and create a quiet area away from the play groups.',
       'Hire enough staff for one to every 10 dogs on the floor, plus cover for breaks, reception and cleaning.',

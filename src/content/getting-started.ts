@@ -70,21 +70,25 @@ export const serviceTimelines: ServiceTimeline[] = [
   {
     service: 'Business plan',
     duration: '4-6 weeks',
-    detail: 'Local market research, pricing, a 3-year financial forecast and the written plan, with review points along the way.',
+    detail:
+      'Local market research, pricing, a 3-year financial forecast and the written plan, with review points along the way.',
   },
   {
     service: 'Facility design',
     duration: '2-4 weeks',
-    detail: 'From receiving your floor plans: a zoned layout, capacity calculation, equipment specification and phased fit-out budget.',
+    detail:
+      'From receiving your floor plans: a zoned layout, capacity calculation, equipment specification and phased fit-out budget.',
   },
   {
     service: 'Staff training',
     duration: '1-3 weeks',
-    detail: 'Short sessions around your shifts, depending on team size, with a signed training record for every team member.',
+    detail:
+      'Short sessions around your shifts, depending on team size, with a signed training record for every team member.',
   },
   {
     service: 'Operational review',
     duration: '4-8 weeks',
-    detail: 'Bookings, drop-off and collection, group management, cleaning and rotas, ending in a prioritised action plan.',
+    detail:
+      'Bookings, drop-off and collection, group management, cleaning and rotas, ending in a prioritised action plan.',
   },
 ];

@@ -46,8 +46,16 @@ export const growthQuizQuestions: QuizQuestion[] = [
       { text: 'Nothing is set up yet', value: 'no-systems', points: 1 },
       { text: 'A paper diary, WhatsApp messages and bank transfers', value: 'paper-and-messages', points: 2 },
       { text: 'Spreadsheets alongside a few online tools', value: 'spreadsheets', points: 3 },
-      { text: 'Dedicated pet-care booking software with online payments and digital records', value: 'booking-software', points: 4 },
-      { text: 'Integrated software, written procedures and monthly KPI reports', value: 'integrated-systems', points: 5 },
+      {
+        text: 'Dedicated pet-care booking software with online payments and digital records',
+        value: 'booking-software',
+        points: 4,
+      },
+      {
+        text: 'Integrated software, written procedures and monthly KPI reports',
+        value: 'integrated-systems',
+        points: 5,
+      },
     ],
   },
   {
@@ -68,8 +76,16 @@ export const growthQuizQuestions: QuizQuestion[] = [
       { text: 'Nothing yet beyond telling friends and family', value: 'no-marketing', points: 1 },
       { text: 'Word of mouth and a Facebook page', value: 'word-of-mouth', points: 2 },
       { text: 'A website, Google Business Profile and regular social posts', value: 'online-presence', points: 3 },
-      { text: 'A planned calendar with email marketing, a review strategy and tracked referrals', value: 'planned-marketing', points: 4 },
-      { text: 'A set budget, dedicated staff or an agency, and cost per enquiry tracked by site', value: 'managed-marketing', points: 5 },
+      {
+        text: 'A planned calendar with email marketing, a review strategy and tracked referrals',
+        value: 'planned-marketing',
+        points: 4,
+      },
+      {
+        text: 'A set budget, dedicated staff or an agency, and cost per enquiry tracked by site',
+        value: 'managed-marketing',
+        points: 5,
+      },
     ],
   },
 ];

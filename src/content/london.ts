@@ -29,7 +29,8 @@ export const londonChallenges: LondonChallenge[] = [
   {
     id: 'rents',
     title: 'High commercial rents',
-    problem: 'A 2,000 sq ft unit costs far more in London than in most of the UK, and the rent is due whether you have five dogs booked or fifty.',
+    problem:
+      'A 2,000 sq ft unit costs far more in London than in most of the UK, and the rent is due whether you have five dogs booked or fifty.',
     advice: [
       'Look beyond the high street: light-industrial estates and railway arches in outer and east London suit a daycare and cost less.',
       'Negotiate a rent-free period that covers the fit-out and licensing, and a break clause if planning or the licence is refused.',
@@ -52,7 +53,8 @@ export const londonChallenges: LondonChallenge[] = [
   {
     id: 'space',
     title: 'Space & outdoor area',
-    problem: 'Outdoor space is scarce and expensive, yet the licence requires areas where dogs can play, toilet and get away from other dogs and people.',
+    problem:
+      'Outdoor space is scarce and expensive, yet the licence requires areas where dogs can play, toilet and get away from other dogs and people.',
     advice: [
       'Design indoor toileting areas with drainage, washable surfaces and a cleaning routine the inspector can follow.',
       'Split the floor into smaller play groups by size and temperament, with a quiet room away from the noise.',
@@ -63,7 +65,8 @@ export const londonChallenges: LondonChallenge[] = [
   {
     id: 'competition-and-staffing',
     title: 'Competition & staffing costs',
-    problem: 'Many neighbourhoods already have an established daycare, and London wages and travel costs make every member of staff more expensive.',
+    problem:
+      'Many neighbourhoods already have an established daycare, and London wages and travel costs make every member of staff more expensive.',
     advice: [
       'Stand out with something specific: small groups, a puppy programme, daily photo updates or pick-up and drop-off.',
       'Budget for at least the London Living Wage, the voluntary rate many London employers pay and candidates expect.',

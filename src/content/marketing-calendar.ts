@@ -65,7 +65,8 @@ export const marketingCalendar: CalendarMonth[] = [
   {
     month: 'February',
     theme: 'Puppy Love',
-    primaryGoal: "Fill February half-term boarding and lift daycare attendance with Valentine's content and a client referral drive.",
+    primaryGoal:
+      "Fill February half-term boarding and lift daycare attendance with Valentine's content and a client referral drive.",
     activities: [
       {
         category: 'Social Media',
@@ -127,7 +128,8 @@ export const marketingCalendar: CalendarMonth[] = [
   {
     month: 'March',
     theme: 'Spring Into Action',
-    primaryGoal: 'Secure Easter boarding early and position the business as the expert on spring care as lighter evenings bring longer walks.',
+    primaryGoal:
+      'Secure Easter boarding early and position the business as the expert on spring care as lighter evenings bring longer walks.',
     activities: [
       {
         category: 'Social Media',
@@ -171,7 +173,8 @@ export const marketingCalendar: CalendarMonth[] = [
       },
       {
         name: 'Spring Coat Clean-Up',
-        description: 'A bath, de-shed and nail trim add-on offered at daycare collection as dogs drop their winter coats, with a loyalty stamp for each visit.',
+        description:
+          'A bath, de-shed and nail trim add-on offered at daycare collection as dogs drop their winter coats, with a loyalty stamp for each visit.',
         startDay: 17,
         durationDays: 15,
       },
@@ -180,7 +183,8 @@ export const marketingCalendar: CalendarMonth[] = [
   {
     month: 'April',
     theme: 'National Pet Month',
-    primaryGoal: 'Use National Pet Month and the Easter holidays to raise your local profile and grow the enquiry list ahead of the summer.',
+    primaryGoal:
+      'Use National Pet Month and the Easter holidays to raise your local profile and grow the enquiry list ahead of the summer.',
     activities: [
       {
         category: 'PR',
@@ -210,19 +214,22 @@ export const marketingCalendar: CalendarMonth[] = [
     campaigns: [
       {
         name: 'Easter Holiday Daycare Passes',
-        description: 'Flexible five-day passes for families juggling work and the school Easter holidays, usable across the two-week break.',
+        description:
+          'Flexible five-day passes for families juggling work and the school Easter holidays, usable across the two-week break.',
         startDay: 1,
         durationDays: 18,
       },
       {
         name: 'Responsible Owner Tips Series',
-        description: 'A weekday tip for National Pet Month on social media and in the newsletter, building trust with owners who are not yet clients.',
+        description:
+          'A weekday tip for National Pet Month on social media and in the newsletter, building trust with owners who are not yet clients.',
         startDay: 1,
         durationDays: 30,
       },
       {
         name: 'Community Open Weekend',
-        description: 'A weekend of facility tours, free assessments and a local rescue stand, giving families a reason to visit before they book summer care.',
+        description:
+          'A weekend of facility tours, free assessments and a local rescue stand, giving families a reason to visit before they book summer care.',
         startDay: 12,
         durationDays: 2,
       },
@@ -231,7 +238,8 @@ export const marketingCalendar: CalendarMonth[] = [
   {
     month: 'May',
     theme: 'Long Weekends and Summer Planning',
-    primaryGoal: 'Lock in summer holiday boarding while the diary is still open and keep daycare busy across both May bank holidays and half-term.',
+    primaryGoal:
+      'Lock in summer holiday boarding while the diary is still open and keep daycare busy across both May bank holidays and half-term.',
     activities: [
       {
         category: 'Email & CRM',
@@ -261,7 +269,8 @@ export const marketingCalendar: CalendarMonth[] = [
     campaigns: [
       {
         name: 'Summer Boarding Priority Window',
-        description: 'Existing clients get first choice of July and August boarding dates for two weeks, with a deposit to secure each stay.',
+        description:
+          'Existing clients get first choice of July and August boarding dates for two weeks, with a deposit to secure each stay.',
         startDay: 1,
         durationDays: 14,
       },
@@ -274,7 +283,8 @@ export const marketingCalendar: CalendarMonth[] = [
       },
       {
         name: 'Grass Seed and Tick Check Week',
-        description: 'Daily how-to posts and a free five-minute paw, ear and coat check at collection, showing owners what to look for as walks get longer.',
+        description:
+          'Daily how-to posts and a free five-minute paw, ear and coat check at collection, showing owners what to look for as walks get longer.',
         startDay: 18,
         durationDays: 7,
       },
@@ -283,7 +293,8 @@ export const marketingCalendar: CalendarMonth[] = [
   {
     month: 'June',
     theme: 'Keep Cool, Stay Safe',
-    primaryGoal: 'Build trust through heat-safety advice and fill the last summer places while the seasonal team is trained for the peak.',
+    primaryGoal:
+      'Build trust through heat-safety advice and fill the last summer places while the seasonal team is trained for the peak.',
     activities: [
       {
         category: 'Social Media',
@@ -321,19 +332,22 @@ export const marketingCalendar: CalendarMonth[] = [
     campaigns: [
       {
         name: 'Cool Dogs Summer Safety',
-        description: 'A month of heat-safety advice across social media, email and reception posters that shows owners the care you take on hot days.',
+        description:
+          'A month of heat-safety advice across social media, email and reception posters that shows owners the care you take on hot days.',
         startDay: 1,
         durationDays: 30,
       },
       {
         name: 'Dog Dad Gift Bundle',
-        description: "A Father's Day voucher bundle of a daycare day, a bath and a printed photo, on sale until Father's Day in the third week of June.",
+        description:
+          "A Father's Day voucher bundle of a daycare day, a bath and a printed photo, on sale until Father's Day in the third week of June.",
         startDay: 1,
         durationDays: 21,
       },
       {
         name: 'Last Few Summer Places',
-        description: 'A final push for the remaining July and August boarding places, with a live count of rooms left and a waiting list once full.',
+        description:
+          'A final push for the remaining July and August boarding places, with a live count of rooms left and a waiting list once full.',
         startDay: 15,
         durationDays: 16,
       },
@@ -342,7 +356,8 @@ export const marketingCalendar: CalendarMonth[] = [
   {
     month: 'July',
     theme: 'Peak Season, Five-Star Service',
-    primaryGoal: 'Deliver an excellent peak-season experience and turn every boarding stay into a review and shareable content.',
+    primaryGoal:
+      'Deliver an excellent peak-season experience and turn every boarding stay into a review and shareable content.',
     activities: [
       {
         category: 'In-centre',
@@ -396,7 +411,8 @@ export const marketingCalendar: CalendarMonth[] = [
   {
     month: 'August',
     theme: 'Summer Peak and Autumn Planning',
-    primaryGoal: 'Make the most of peak demand while pre-selling September daycare packages and opening Christmas boarding interest.',
+    primaryGoal:
+      'Make the most of peak demand while pre-selling September daycare packages and opening Christmas boarding interest.',
     activities: [
       {
         category: 'Email & CRM',
@@ -433,7 +449,8 @@ export const marketingCalendar: CalendarMonth[] = [
       },
       {
         name: 'Christmas Boarding Pre-Registration',
-        description: 'Existing clients register their Christmas and New Year dates early, which shows demand and rewards loyalty before general bookings open.',
+        description:
+          'Existing clients register their Christmas and New Year dates early, which shows demand and rewards loyalty before general bookings open.',
         startDay: 11,
         durationDays: 21,
       },
@@ -449,7 +466,8 @@ export const marketingCalendar: CalendarMonth[] = [
   {
     month: 'September',
     theme: 'Back to School, Back to Daycare',
-    primaryGoal: 'Rebuild weekday daycare attendance as families return to school and work, and open Christmas boarding bookings.',
+    primaryGoal:
+      'Rebuild weekday daycare attendance as families return to school and work, and open Christmas boarding bookings.',
     activities: [
       {
         category: 'Social Media',
@@ -479,7 +497,8 @@ export const marketingCalendar: CalendarMonth[] = [
     campaigns: [
       {
         name: 'Back to School, Back to Daycare',
-        description: 'A first-month offer on fixed-day daycare packages for families whose dogs are suddenly home alone once the school term starts.',
+        description:
+          'A first-month offer on fixed-day daycare packages for families whose dogs are suddenly home alone once the school term starts.',
         startDay: 1,
         durationDays: 21,
       },
@@ -502,7 +521,8 @@ export const marketingCalendar: CalendarMonth[] = [
   {
     month: 'October',
     theme: 'Fireworks Ready and Half-Term Fun',
-    primaryGoal: 'Fill October half-term boarding and prepare owners for fireworks season, showing the business as the calm, expert choice.',
+    primaryGoal:
+      'Fill October half-term boarding and prepare owners for fireworks season, showing the business as the calm, expert choice.',
     activities: [
       {
         category: 'Social Media',
@@ -546,7 +566,8 @@ export const marketingCalendar: CalendarMonth[] = [
       },
       {
         name: 'Howl-o-ween Week',
-        description: 'Pumpkin treat hunts and a fancy-dress photo day in daycare, with reminders that chocolate and sweets must be kept out of reach.',
+        description:
+          'Pumpkin treat hunts and a fancy-dress photo day in daycare, with reminders that chocolate and sweets must be kept out of reach.',
         startDay: 27,
         durationDays: 5,
       },
@@ -594,13 +615,15 @@ export const marketingCalendar: CalendarMonth[] = [
     campaigns: [
       {
         name: 'Calm Through Bonfire Night',
-        description: 'Quiet-room boarding stays and extended daycare collection times around 5 November, with a fireworks support guide for every owner.',
+        description:
+          'Quiet-room boarding stays and extended daycare collection times around 5 November, with a fireworks support guide for every owner.',
         startDay: 1,
         durationDays: 10,
       },
       {
         name: 'Christmas Boarding Final Call',
-        description: 'A last push for the remaining Christmas and New Year boarding places, with a firm booking deadline and a waiting list for cancellations.',
+        description:
+          'A last push for the remaining Christmas and New Year boarding places, with a firm booking deadline and a waiting list for cancellations.',
         startDay: 10,
         durationDays: 14,
       },
@@ -616,7 +639,8 @@ export const marketingCalendar: CalendarMonth[] = [
   {
     month: 'December',
     theme: 'Christmas Peak and Festive Thanks',
-    primaryGoal: "Deliver a smooth Christmas boarding peak, sell last-minute gift vouchers and fill January's diary before the year ends.",
+    primaryGoal:
+      "Deliver a smooth Christmas boarding peak, sell last-minute gift vouchers and fill January's diary before the year ends.",
     activities: [
       {
         category: 'In-centre',
@@ -646,19 +670,22 @@ export const marketingCalendar: CalendarMonth[] = [
     campaigns: [
       {
         name: 'Twelve Dogs of Christmas',
-        description: 'Twelve days featuring a different daycare dog each day, with owners tagged so the posts reach their friends and family.',
+        description:
+          'Twelve days featuring a different daycare dog each day, with owners tagged so the posts reach their friends and family.',
         startDay: 1,
         durationDays: 12,
       },
       {
         name: 'Last-Minute Gift Vouchers',
-        description: 'Instant-delivery e-vouchers for daycare, grooming or boarding, promoted to shoppers who have left it late.',
+        description:
+          'Instant-delivery e-vouchers for daycare, grooming or boarding, promoted to shoppers who have left it late.',
         startDay: 10,
         durationDays: 15,
       },
       {
         name: "New Year's Eve Fireworks Care",
-        description: "Calm-night advice and quiet-room boarding for New Year's Eve, building on the trust earned around Bonfire Night.",
+        description:
+          "Calm-night advice and quiet-room boarding for New Year's Eve, building on the trust earned around Bonfire Night.",
         startDay: 26,
         durationDays: 6,
       },

@@ -146,7 +146,8 @@ export const upcomingEvents: RetreatEvent[] = [
     title: 'Spring Business Intensive',
     date: 'TBC',
     length: 'One day',
-    description: 'Get your pricing, cash flow and staffing right before the busy summer season: a practical day built around your own numbers.',
+    description:
+      'Get your pricing, cash flow and staffing right before the busy summer season: a practical day built around your own numbers.',
   },
   {
     id: 'summer-leadership-retreat',
@@ -161,7 +162,8 @@ export const upcomingEvents: RetreatEvent[] = [
     title: 'Autumn Growth Strategy',
     date: 'TBC',
     length: 'Two days',
-    description: 'Plan the year ahead: new services, a second site, marketing for the quieter months and the team you will need to deliver it.',
+    description:
+      'Plan the year ahead: new services, a second site, marketing for the quieter months and the team you will need to deliver it.',
   },
 ];
 
@@ -172,7 +174,8 @@ export const retreatRegions: RetreatRegion[] = [
   },
   {
     region: 'North of England',
-    description: 'Venues around Manchester, Leeds and the Yorkshire Dales, chosen for quiet surroundings and good transport links.',
+    description:
+      'Venues around Manchester, Leeds and the Yorkshire Dales, chosen for quiet surroundings and good transport links.',
   },
   {
     region: 'The Midlands',

@@ -101,7 +101,8 @@ export const serviceCards: ServiceCard[] = [
       pricing:
         'From £1,595 for a team of up to eight staff at one site. The price changes with the number of staff and sites, the number of sessions, and whether training is delivered in person or remotely; in-person delivery outside mainland Britain carries travel costs.',
       duration: '2-4 weeks',
-      ideal: 'Ideal for owners who are hiring their first team, growing quickly, or preparing staff for a licence renewal inspection.',
+      ideal:
+        'Ideal for owners who are hiring their first team, growing quickly, or preparing staff for a licence renewal inspection.',
     },
   },
   {
@@ -133,7 +134,8 @@ export const serviceCards: ServiceCard[] = [
       pricing:
         'From £1,895 for one licensable activity at a single site. The fee rises for combined activities (for example day care with kennel boarding and grooming), for more than one site, and where we are supporting a response to enforcement action or a poor rating.',
       duration: '4-6 weeks',
-      ideal: 'Ideal for new businesses applying for their first licence and for established operators who want a better star rating at renewal.',
+      ideal:
+        'Ideal for new businesses applying for their first licence and for established operators who want a better star rating at renewal.',
     },
   },
   {
@@ -165,7 +167,8 @@ export const serviceCards: ServiceCard[] = [
       pricing:
         'From £2,395 for a single site with up to 15 staff. The fee increases with the number of sites, staff and services, and with the amount of implementation support you want after the review.',
       duration: '6-10 weeks',
-      ideal: 'Ideal for owners of established businesses who are working long hours, struggling with rotas or planning to step back from daily operations.',
+      ideal:
+        'Ideal for owners of established businesses who are working long hours, struggling with rotas or planning to step back from daily operations.',
     },
   },
   {
@@ -197,7 +200,8 @@ export const serviceCards: ServiceCard[] = [
       pricing:
         'From £1,695 for a single-site business with at least one year of trading records. The price rises for multi-site or multi-company structures, where bookkeeping needs tidying before analysis, and where we model a major investment such as a new building.',
       duration: '3-5 weeks',
-      ideal: 'Ideal for owners whose turnover is growing towards the VAT threshold, or who are busy but not seeing the profit they expected.',
+      ideal:
+        'Ideal for owners whose turnover is growing towards the VAT threshold, or who are busy but not seeing the profit they expected.',
     },
   },
   {
@@ -229,7 +233,8 @@ export const serviceCards: ServiceCard[] = [
       pricing:
         'From £2,095 for a single-site business trading for at least 12 months. The fee depends on the number of services and sites, the quality of your booking data, and how much hands-on implementation support you choose.',
       duration: '4-6 weeks',
-      ideal: 'Ideal for established businesses that are busy on some days and half-empty on others, or whose growth has stalled.',
+      ideal:
+        'Ideal for established businesses that are busy on some days and half-empty on others, or whose growth has stalled.',
     },
   },
   {
@@ -261,13 +266,15 @@ export const serviceCards: ServiceCard[] = [
       pricing:
         'From £1,295 for a core set of policies for one service. The fee increases for multi-service businesses, for bespoke staff contracts or handbook content, and where we need to align policies across several sites.',
       duration: '2-4 weeks',
-      ideal: 'Ideal for new businesses preparing to open and for owners whose policies have been copied from elsewhere and no longer fit how they work.',
+      ideal:
+        'Ideal for new businesses preparing to open and for owners whose policies have been copied from elsewhere and no longer fit how they work.',
     },
   },
   {
     id: 'customer-experience-design',
     title: 'Customer Experience Design',
-    description: 'A planned journey for pet owners from first enquiry to loyal regular, so your business feels organised, caring and worth recommending.',
+    description:
+      'A planned journey for pet owners from first enquiry to loyal regular, so your business feels organised, caring and worth recommending.',
     accent: 'lime',
     startingFrom: 2295,
     details: {
@@ -292,13 +299,15 @@ export const serviceCards: ServiceCard[] = [
       pricing:
         'From £2,295 for a single-site business. The price varies with the number of services and customer touchpoints, whether we run customer interviews, and how much staff training is needed to roll out the new standards.',
       duration: '4-6 weeks',
-      ideal: 'Ideal for businesses facing new competition, planning a price rise, or wanting to lift reviews and referrals.',
+      ideal:
+        'Ideal for businesses facing new competition, planning a price rise, or wanting to lift reviews and referrals.',
     },
   },
   {
     id: 'website-design',
     title: 'Website Design',
-    description: 'A fast, mobile-friendly website for your pet-care business that explains your services clearly and turns visitors into enquiries.',
+    description:
+      'A fast, mobile-friendly website for your pet-care business that explains your services clearly and turns visitors into enquiries.',
     accent: 'slate',
     startingFrom: 895,
     details: {
@@ -323,7 +332,8 @@ export const serviceCards: ServiceCard[] = [
       pricing:
         'From £895 for a six-page site using your own photos. The price increases for more pages, online booking or payment integration, professional photography, and moving content from an existing site. Hosting and domain costs are separate and billed at cost.',
       duration: '3-5 weeks',
-      ideal: 'Ideal for new businesses needing their first website and for established businesses whose current site is out of date or hard to use on a phone.',
+      ideal:
+        'Ideal for new businesses needing their first website and for established businesses whose current site is out of date or hard to use on a phone.',
     },
   },
 ];

@@ -33,7 +33,8 @@ export const shopRanges: readonly ShopRange[] = [
     category: 'digital',
     title: 'Digital Tools',
     path: '/shop/digital',
-    summary: 'Templates and short courses built from our consultancy work, so you can do the paperwork once and get back to the dogs.',
+    summary:
+      'Templates and short courses built from our consultancy work, so you can do the paperwork once and get back to the dogs.',
     items: [
       'Daycare business plan and three-year cash-flow templates laid out the way UK lenders ask for them',
       'Licence application pack: written procedures for emergencies, infection control, admissions and staff training records',

@@ -42,7 +42,9 @@ export const siteConfig = {
    */
   bookings: {
     /** ISO weekdays (1 Monday ... 7 Sunday) with the slots offered on each: Monday to Friday, all six. */
-    defaultWeeklyPattern: Object.fromEntries(['1', '2', '3', '4', '5'].map((weekday) => [weekday, consultationSlots])) as Record<string, readonly string[]>,
+    defaultWeeklyPattern: Object.fromEntries(
+      ['1', '2', '3', '4', '5'].map((weekday) => [weekday, consultationSlots]),
+    ) as Record<string, readonly string[]>,
     /** A slot can be booked this long before it starts, at the latest. */
     defaultMinimumNoticeHours: 24,
     /** How far ahead a visitor may book, in days from today (London). */

@@ -1,7 +1,17 @@
 /** Shapes of the static content the pages render. Data, not markup. */
 
 /** Colour accent of a service card: a token defined in uno.config.ts. */
-export type AccentColour = 'teal' | 'amber' | 'rose' | 'indigo' | 'emerald' | 'sky' | 'orange' | 'violet' | 'lime' | 'slate';
+export type AccentColour =
+  | 'teal'
+  | 'amber'
+  | 'rose'
+  | 'indigo'
+  | 'emerald'
+  | 'sky'
+  | 'orange'
+  | 'violet'
+  | 'lime'
+  | 'slate';
 
 export interface ServiceCard {
   id: string;
@@ -43,7 +53,13 @@ export interface BlogPost {
   featured: boolean;
 }
 
-export type BlogCategory = 'Industry Insights' | 'Facility Design' | 'Operations' | 'Compliance' | 'Business Growth' | 'Business Planning';
+export type BlogCategory =
+  | 'Industry Insights'
+  | 'Facility Design'
+  | 'Operations'
+  | 'Compliance'
+  | 'Business Growth'
+  | 'Business Planning';
 
 export interface FaqItem {
   id: number;

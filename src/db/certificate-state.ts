@@ -26,7 +26,9 @@ export const certificateStateColumns = {
 };
 
 /** In force: active, and neither revoked nor withdrawn (it may still have expired). Of `table`, or an alias of it. */
-export function certificateInForce(table: Record<'isActive' | 'revokedAt' | 'withdrawnAt', AnySQLiteColumn> = trainingCertificates): SQL {
+export function certificateInForce(
+  table: Record<'isActive' | 'revokedAt' | 'withdrawnAt', AnySQLiteColumn> = trainingCertificates,
+): SQL {
   return and(eq(table.isActive, true), isNull(table.revokedAt), isNull(table.withdrawnAt)) ?? sql`1`;
 }
 

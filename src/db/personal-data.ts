@@ -50,7 +50,10 @@ export function aboutLearners(table: { itemKind: SQLiteColumn; itemId: SQLiteCol
     or(
       and(
         eq(table.itemKind, ITEM_KIND.learner),
-        inArray(table.itemId, sql`(select cast(${trainingUsers.id} as text) from ${trainingUsers} where ${trainingUsers.id} in ${learnerIds})`),
+        inArray(
+          table.itemId,
+          sql`(select cast(${trainingUsers.id} as text) from ${trainingUsers} where ${trainingUsers.id} in ${learnerIds})`,
+        ),
       ),
       and(eq(table.itemKind, ITEM_KIND.certificate), inArray(table.itemId, theirCertificateIds(learnerIds))),
     ) ?? sql`0`
@@ -60,7 +63,10 @@ export function aboutLearners(table: { itemKind: SQLiteColumn; itemId: SQLiteCol
 /** Learner sessions (audience learner in `sess`) of these learners. */
 export function theirLearnerSessions(learnerIds: SQL): SQL {
   return (
-    and(eq(sql`json_extract(${sessions.sess}, '$.audience')`, 'learner'), inArray(sql`json_extract(${sessions.sess}, '$.learnerId')`, learnerIds)) ?? sql`0`
+    and(
+      eq(sql`json_extract(${sessions.sess}, '$.audience')`, 'learner'),
+      inArray(sql`json_extract(${sessions.sess}, '$.learnerId')`, learnerIds),
+    ) ?? sql`0`
   );
 }
 

@@ -12,7 +12,9 @@ async function insertRow(sql: string, ...values: unknown[]) {
 
 describe('data model in D1 (real migrations)', () => {
   it('creates every table of spec 02 §3 and the index on sessions.expire', async () => {
-    const { results } = await db().prepare("SELECT name, type FROM sqlite_master WHERE type IN ('table','index')").all<{ name: string; type: string }>();
+    const { results } = await db()
+      .prepare("SELECT name, type FROM sqlite_master WHERE type IN ('table','index')")
+      .all<{ name: string; type: string }>();
     const names = results.map((row) => row.name);
     for (const table of [
       'sessions',
@@ -35,45 +37,73 @@ describe('data model in D1 (real migrations)', () => {
   });
 
   it('applies the status, list and timestamp defaults', async () => {
-    await insertRow("INSERT INTO consultation_bookings (id, first_name, last_name, email) VALUES ('b1', 'Ava', 'Reid', 'ava@example.co.uk')");
-    const booking = await db().prepare("SELECT * FROM consultation_bookings WHERE id = 'b1'").first<Record<string, unknown>>();
+    await insertRow(
+      "INSERT INTO consultation_bookings (id, first_name, last_name, email) VALUES ('b1', 'Ava', 'Reid', 'ava@example.co.uk')",
+    );
+    const booking = await db()
+      .prepare("SELECT * FROM consultation_bookings WHERE id = 'b1'")
+      .first<Record<string, unknown>>();
     expect(booking).toMatchObject({ status: 'pending', services: '[]' });
     expect(Number(booking?.created_at)).toBeGreaterThan(Date.now() - 60_000);
 
-    await insertRow("INSERT INTO contact_submissions (id, first_name, last_name, email, message) VALUES ('c1', 'A', 'B', 'a@b.co', 'Hi')");
+    await insertRow(
+      "INSERT INTO contact_submissions (id, first_name, last_name, email, message) VALUES ('c1', 'A', 'B', 'a@b.co', 'Hi')",
+    );
     expect(await db().prepare("SELECT status FROM contact_submissions WHERE id = 'c1'").first('status')).toBe('new');
 
     await insertRow("INSERT INTO shop_notifications (id, email) VALUES ('s1', 'shop@example.co.uk')");
     expect(await db().prepare("SELECT status FROM shop_notifications WHERE id = 's1'").first('status')).toBe('active');
 
-    await insertRow("INSERT INTO recruitment_applications (id, first_name, last_name, email) VALUES ('r1', 'A', 'B', 'r@b.co')");
-    expect(await db().prepare("SELECT status, interested_roles, relocate_willing FROM recruitment_applications WHERE id = 'r1'").first()).toEqual({
+    await insertRow(
+      "INSERT INTO recruitment_applications (id, first_name, last_name, email) VALUES ('r1', 'A', 'B', 'r@b.co')",
+    );
+    expect(
+      await db()
+        .prepare("SELECT status, interested_roles, relocate_willing FROM recruitment_applications WHERE id = 'r1'")
+        .first(),
+    ).toEqual({
       status: 'new',
       interested_roles: '[]',
       relocate_willing: 0,
     });
 
     await insertRow("INSERT INTO training_users (email, first_name, last_name) VALUES ('t@b.co', 'T', 'U')");
-    expect(await db().prepare("SELECT subscription_status, subscription_tier FROM training_users WHERE email = 't@b.co'").first()).toEqual({
+    expect(
+      await db()
+        .prepare("SELECT subscription_status, subscription_tier FROM training_users WHERE email = 't@b.co'")
+        .first(),
+    ).toEqual({
       subscription_status: 'demo',
       subscription_tier: 'employee',
     });
 
     await insertRow("INSERT INTO training_categories (name, slug) VALUES ('Empty', 'defaults-check')");
-    expect(await db().prepare("SELECT display_order, is_active, required_tier FROM training_categories WHERE slug = 'defaults-check'").first()).toEqual({
+    expect(
+      await db()
+        .prepare(
+          "SELECT display_order, is_active, required_tier FROM training_categories WHERE slug = 'defaults-check'",
+        )
+        .first(),
+    ).toEqual({
       display_order: 0,
       is_active: 1,
       required_tier: 'employee',
     });
 
     await insertRow('INSERT INTO training_progress (user_id) VALUES (NULL)');
-    expect(await db().prepare('SELECT status, progress_percentage FROM training_progress ORDER BY id DESC LIMIT 1').first()).toEqual({
+    expect(
+      await db().prepare('SELECT status, progress_percentage FROM training_progress ORDER BY id DESC LIMIT 1').first(),
+    ).toEqual({
       status: 'not_started',
       progress_percentage: 0,
     });
 
     await insertRow("INSERT INTO training_certificates (title, certificate_number) VALUES ('First Aid', 'CERT-1')");
-    expect(await db().prepare("SELECT certificate_type, is_active FROM training_certificates WHERE certificate_number = 'CERT-1'").first()).toEqual({
+    expect(
+      await db()
+        .prepare("SELECT certificate_type, is_active FROM training_certificates WHERE certificate_number = 'CERT-1'")
+        .first(),
+    ).toEqual({
       certificate_type: 'module',
       is_active: 1,
     });
@@ -81,35 +111,59 @@ describe('data model in D1 (real migrations)', () => {
     await insertRow(
       "INSERT INTO training_quiz_attempts (section_index, score, total_questions, correct_answers, answers, is_passing) VALUES (0, 80, 5, 4, '[]', 1)",
     );
-    expect(await db().prepare('SELECT scenario_index, attempt_number FROM training_quiz_attempts ORDER BY id DESC LIMIT 1').first()).toEqual({
+    expect(
+      await db()
+        .prepare('SELECT scenario_index, attempt_number FROM training_quiz_attempts ORDER BY id DESC LIMIT 1')
+        .first(),
+    ).toEqual({
       scenario_index: 0,
       attempt_number: 1,
     });
   });
 
   it('refuses rows without their required fields', async () => {
-    await expect(insertRow("INSERT INTO contact_submissions (id, first_name, last_name, email) VALUES ('c2', 'A', 'B', 'a@b.co')")).rejects.toThrow(/NOT NULL/);
-    await expect(insertRow("INSERT INTO consultation_bookings (id, first_name, last_name) VALUES ('b2', 'A', 'B')")).rejects.toThrow(/NOT NULL/);
-    await expect(insertRow("INSERT INTO resource_downloads (id, email) VALUES ('d1', 'a@b.co')")).rejects.toThrow(/NOT NULL/);
     await expect(
-      insertRow("INSERT INTO training_quiz_attempts (section_index, score, total_questions, correct_answers, answers) VALUES (0, 1, 1, 1, '[]')"),
+      insertRow("INSERT INTO contact_submissions (id, first_name, last_name, email) VALUES ('c2', 'A', 'B', 'a@b.co')"),
+    ).rejects.toThrow(/NOT NULL/);
+    await expect(
+      insertRow("INSERT INTO consultation_bookings (id, first_name, last_name) VALUES ('b2', 'A', 'B')"),
+    ).rejects.toThrow(/NOT NULL/);
+    await expect(insertRow("INSERT INTO resource_downloads (id, email) VALUES ('d1', 'a@b.co')")).rejects.toThrow(
+      /NOT NULL/,
+    );
+    await expect(
+      insertRow(
+        "INSERT INTO training_quiz_attempts (section_index, score, total_questions, correct_answers, answers) VALUES (0, 1, 1, 1, '[]')",
+      ),
     ).rejects.toThrow(/NOT NULL/);
   });
 
   it('keeps unique keys unique', async () => {
     await insertRow("INSERT INTO shop_notifications (id, email) VALUES ('u1', 'dup@example.co.uk')");
-    await expect(insertRow("INSERT INTO shop_notifications (id, email) VALUES ('u2', 'dup@example.co.uk')")).rejects.toThrow(/UNIQUE/);
+    await expect(
+      insertRow("INSERT INTO shop_notifications (id, email) VALUES ('u2', 'dup@example.co.uk')"),
+    ).rejects.toThrow(/UNIQUE/);
     await insertRow("INSERT INTO users (id, email) VALUES ('u1', 'user@example.co.uk')");
-    await expect(insertRow("INSERT INTO users (id, email) VALUES ('u2', 'user@example.co.uk')")).rejects.toThrow(/UNIQUE/);
+    await expect(insertRow("INSERT INTO users (id, email) VALUES ('u2', 'user@example.co.uk')")).rejects.toThrow(
+      /UNIQUE/,
+    );
     await insertRow("INSERT INTO training_categories (name, slug) VALUES ('A', 'same-slug')");
-    await expect(insertRow("INSERT INTO training_categories (name, slug) VALUES ('B', 'same-slug')")).rejects.toThrow(/UNIQUE/);
+    await expect(insertRow("INSERT INTO training_categories (name, slug) VALUES ('B', 'same-slug')")).rejects.toThrow(
+      /UNIQUE/,
+    );
     await insertRow("INSERT INTO training_certificates (title, certificate_number) VALUES ('A', 'CERT-2')");
-    await expect(insertRow("INSERT INTO training_certificates (title, certificate_number) VALUES ('B', 'CERT-2')")).rejects.toThrow(/UNIQUE/);
+    await expect(
+      insertRow("INSERT INTO training_certificates (title, certificate_number) VALUES ('B', 'CERT-2')"),
+    ).rejects.toThrow(/UNIQUE/);
   });
 
   it('enforces the foreign keys of the training tables', async () => {
-    await expect(insertRow('INSERT INTO training_modules (category_id, title, slug) VALUES (999999, ?, ?)', 'Orphan', 'orphan-module')).rejects.toThrow(
-      /FOREIGN KEY/,
-    );
+    await expect(
+      insertRow(
+        'INSERT INTO training_modules (category_id, title, slug) VALUES (999999, ?, ?)',
+        'Orphan',
+        'orphan-module',
+      ),
+    ).rejects.toThrow(/FOREIGN KEY/);
   });
 });

@@ -41,7 +41,12 @@ interface PlainPostAnswers<Data> {
    * 409 when what was asked for was taken meanwhile (a slot), or 503 when
    * storing failed.
    */
-  again(c: FormContext, state: FormState, fields: URLSearchParams, status: 400 | 409 | 503): Response | Promise<Response>;
+  again(
+    c: FormContext,
+    state: FormState,
+    fields: URLSearchParams,
+    status: 400 | 409 | 503,
+  ): Response | Promise<Response>;
   /** Earlier steps of a multi-step form, answered before the whole form is checked (the booking wizard). */
   step?(c: FormContext, fields: URLSearchParams): Response | Promise<Response> | undefined;
 }
@@ -87,7 +92,12 @@ export interface StoreHooks<Data> {
    * repeat too (the submission id is the same), so a repeat's answer is as
    * good as the original's.
    */
-  alongside?(c: FormContext, db: ReturnType<typeof database>, data: Data, stored: { id: string; submissionId: string; now: Date }): Promise<Alongside>;
+  alongside?(
+    c: FormContext,
+    db: ReturnType<typeof database>,
+    data: Data,
+    stored: { id: string; submissionId: string; now: Date },
+  ): Promise<Alongside>;
   /** An insert that failed on a constraint the visitor can act on (the unique index over held slots); null for a passing failure. */
   conflict?(error: unknown): Refusal | null;
 }
@@ -114,7 +124,12 @@ const changedRow = (result: D1Result | undefined) => (result?.meta.changes ?? 0)
 
 const DUPLICATE_MESSAGE = 'This form was already sent once with other details. Check your entries, then send it again.';
 /** A submission id already stored with another address: refused, and nothing about the stored one is said. */
-const duplicateSubmission = (): Refusal => ({ status: 409, code: 'duplicate_submission', message: DUPLICATE_MESSAGE, fields: { email: DUPLICATE_MESSAGE } });
+const duplicateSubmission = (): Refusal => ({
+  status: 409,
+  code: 'duplicate_submission',
+  message: DUPLICATE_MESSAGE,
+  fields: { email: DUPLICATE_MESSAGE },
+});
 
 /** True when the field people never see was filled in: answer as usual, store nothing. */
 function honeypotFilled(body: unknown): boolean {
@@ -136,7 +151,8 @@ function submittedFields(body: unknown): unknown {
  * the id sent is not one.
  */
 async function submissionIdOf(sent: unknown, path: string, content: unknown): Promise<string | undefined> {
-  if (sent !== undefined && sent !== null && sent !== '') return typeof sent === 'string' && SUBMISSION_ID.test(sent) ? sent : undefined;
+  if (sent !== undefined && sent !== null && sent !== '')
+    return typeof sent === 'string' && SUBMISSION_ID.test(sent) ? sent : undefined;
   const window = Math.floor(Date.now() / REPEAT_WINDOW_MS);
   return `derived-${await sha256Hex(JSON.stringify([path, window, content]))}`;
 }
@@ -198,17 +214,27 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
       .insert(definition.table)
       .values(row)
       .onConflictDoNothing(hooks.conflict ? { target: definition.columns.submissionId } : undefined);
-    const [inserted, ...results] = (await db.batch([insert, ...guards, outbox.insert, ...(more?.statements ?? [])])) as D1Result[];
+    const [inserted, ...results] = (await db.batch([
+      insert,
+      ...guards,
+      outbox.insert,
+      ...(more?.statements ?? []),
+    ])) as D1Result[];
     const notification = results[guards.length] as D1Result;
     // Not inserted: a repeat of a stored submission id (or, for some kinds, an address already on their list).
     const earlier = changedRow(inserted) ? null : await storedUnder(db, submissionId);
     // A repeat is only a repeat when it carries the same address: else whoever knows an id could reach what it stored.
-    if (earlier && addressOf(data) !== null && addressOf(data) !== addressOf(earlier)) return { stored: false, refusal: duplicateSubmission() };
+    if (earlier && addressOf(data) !== null && addressOf(data) !== addressOf(earlier))
+      return { stored: false, refusal: duplicateSubmission() };
     const original: OriginalRow | null = changedRow(inserted) ? { id, receivedAt: now } : earlier;
     // Leads to act on are queued now; the rest wait for the daily digest.
     if (submission.notification === 'email') notifyInBackground(c, outbox.entry, notification);
     if (!more) return { stored: true, answer: {} };
-    const outcome = await more.after({ guards: results.slice(0, guards.length), statements: results.slice(guards.length + 1), original });
+    const outcome = await more.after({
+      guards: results.slice(0, guards.length),
+      statements: results.slice(guards.length + 1),
+      original,
+    });
     if ('refusal' in outcome) return { stored: false, refusal: outcome.refusal };
     notifyEntries(c, outcome.queued);
     return { stored: true, answer: outcome.answer };
@@ -223,7 +249,11 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
       .where(eq(columns.submissionId, submissionId))
       .limit(1);
     if (!found) return null;
-    return { id: String(found.id), email: found.email, receivedAt: found.receivedAt instanceof Date ? found.receivedAt : new Date(Number(found.receivedAt)) };
+    return {
+      id: String(found.id),
+      email: found.email,
+      receivedAt: found.receivedAt instanceof Date ? found.receivedAt : new Date(Number(found.receivedAt)),
+    };
   };
 
   /**
@@ -231,7 +261,12 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
    * failure (the insert is idempotent through the submission id); false when
    * every try failed (logged with the request id only, never the visitor's data).
    */
-  const store = async (c: FormContext, data: z.output<Schema>, submissionId: string, trapped: boolean): Promise<Stored> => {
+  const store = async (
+    c: FormContext,
+    data: z.output<Schema>,
+    submissionId: string,
+    trapped: boolean,
+  ): Promise<Stored> => {
     if (trapped) return { stored: true, answer: {} };
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -243,7 +278,9 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
         const refusal = hooks.conflict?.(error);
         if (refusal) return { stored: false, refusal };
         const delay = RETRY_DELAYS_MS[attempt];
-        console.error(`storage_failed request=${c.get('requestId') ?? 'unknown'} attempt=${attempt + 1} ${error instanceof Error ? error.name : 'unknown'}`);
+        console.error(
+          `storage_failed request=${c.get('requestId') ?? 'unknown'} attempt=${attempt + 1} ${error instanceof Error ? error.name : 'unknown'}`,
+        );
         if (delay === undefined) return { stored: false, refusal: null };
         await pause(delay);
       }
@@ -259,9 +296,15 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
     if (stepAnswer) return stepAnswer;
     const parsed = schema.safeParse(fromFields(fields));
     // Everything the form posted counts, not only the schema's fields: the calendar as .ics, then as .csv, is two downloads.
-    const submissionId = await submissionIdOf(fields.get(SUBMISSION_ID_FIELD), c.req.path, formValues(without(fields, SUBMISSION_ID_FIELD)));
+    const submissionId = await submissionIdOf(
+      fields.get(SUBMISSION_ID_FIELD),
+      c.req.path,
+      formValues(without(fields, SUBMISSION_ID_FIELD)),
+    );
     if (!parsed.success || !submissionId) {
-      const errors = parsed.success ? { [SUBMISSION_ID_FIELD]: INVALID_ID_MESSAGE } : messagesByField(fieldErrors(parsed.error));
+      const errors = parsed.success
+        ? { [SUBMISSION_ID_FIELD]: INVALID_ID_MESSAGE }
+        : messagesByField(fieldErrors(parsed.error));
       return plain.again(c, { values: formValues(fields), errors, notice: 'invalid' }, fields, 400);
     }
     const outcome = await store(c, parsed.data, submissionId, (fields.get(HONEYPOT_FIELD) ?? '') !== '');
@@ -285,8 +328,13 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
     async (c) => {
       const data = c.req.valid('json') as z.output<Schema>;
       const body: unknown = await c.req.json();
-      const submissionId = await submissionIdOf(isRecord(body) ? body[SUBMISSION_ID_FIELD] : undefined, c.req.path, submittedFields(body));
-      if (!submissionId) return apiError(c, 400, 'validation_failed', VALIDATION_MESSAGE, { [SUBMISSION_ID_FIELD]: INVALID_ID_MESSAGE });
+      const submissionId = await submissionIdOf(
+        isRecord(body) ? body[SUBMISSION_ID_FIELD] : undefined,
+        c.req.path,
+        submittedFields(body),
+      );
+      if (!submissionId)
+        return apiError(c, 400, 'validation_failed', VALIDATION_MESSAGE, { [SUBMISSION_ID_FIELD]: INVALID_ID_MESSAGE });
       const outcome = await store(c, data, submissionId, honeypotFilled(body));
       if (!outcome.stored && outcome.refusal) {
         const { status, code, message, fields } = outcome.refusal;

@@ -27,7 +27,12 @@ interface IslandProps<P extends JsonObject> {
  * browser's hydrateRoot with the same identifierPrefix), wrapped in a marker
  * that carries its name, props and hydration strategy.
  */
-export function Island<P extends JsonObject>({ name, component: Component, props, hydrate = 'visible' }: IslandProps<P>) {
+export function Island<P extends JsonObject>({
+  name,
+  component: Component,
+  props,
+  hydrate = 'visible',
+}: IslandProps<P>) {
   const state = useContext(IslandRenderContext);
   if (!state) throw new Error('Island rendered outside renderPage');
   const islandId = `i${state.nextId++}`;

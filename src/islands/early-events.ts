@@ -24,7 +24,12 @@ addEventListener(
   (event) => {
     // A disabled button gets no click at all; one with an invoker command or a popover target is the browser's.
     const button = (event.target as Element).closest?.('button');
-    if (!button || button.matches('[command],[popovertarget]') || (button.type === 'submit' && button.form?.hasAttribute('action'))) return;
+    if (
+      !button ||
+      button.matches('[command],[popovertarget]') ||
+      (button.type === 'submit' && button.form?.hasAttribute('action'))
+    )
+      return;
     if (!waitingIsland(button)) return;
     event.preventDefault();
     event.stopImmediatePropagation();

@@ -47,7 +47,10 @@ function hydrate(marker: HTMLElement): Promise<void> {
           marker.dataset.hydrated = 'failed';
           fallBack(marker, false);
           // The browser now acts on every press; one on a trigger only the island could answer leads to the plain form.
-          marker.addEventListener('click', (event) => (event.target as Element).closest('button') && fallBack(marker, true));
+          marker.addEventListener(
+            'click',
+            (event) => (event.target as Element).closest('button') && fallBack(marker, true),
+          );
         },
       );
     hydrations.set(marker, hydration);
@@ -118,7 +121,8 @@ function scheduleIslands() {
       // display: contents has no box of its own: observe the first child.
       if (strategy === 'visible') visible.observe(marker.firstElementChild ?? marker);
       // hydrate() starts once, so each listener may fire or not.
-      for (const type of ['pointerover', 'focusin', 'touchstart']) marker.addEventListener(type, () => void hydrate(marker), { passive: true, once: true });
+      for (const type of ['pointerover', 'focusin', 'touchstart'])
+        marker.addEventListener(type, () => void hydrate(marker), { passive: true, once: true });
     }
   }
 }

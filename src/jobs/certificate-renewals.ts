@@ -21,15 +21,23 @@ import { outboxInsertForRows } from '../notify/outbox';
 const DAY_MS = 86_400_000;
 
 /** Writes the reminders now due (each once) and queues them; returns how many it wrote. */
-export async function queueRenewalReminders(db: Database, env: Pick<Bindings, 'NOTIFY_QUEUE'>, now: Date = new Date()): Promise<number> {
+export async function queueRenewalReminders(
+  db: Database,
+  env: Pick<Bindings, 'NOTIFY_QUEUE'>,
+  now: Date = new Date(),
+): Promise<number> {
   const certificates = trainingCertificates;
   const within = (days: number) => new Date(now.getTime() + days * DAY_MS);
   const widest = renewalThresholds.at(-1) ?? 0;
   const message = sql`case ${sql.join(
-    renewalThresholds.map((days) => sql`when ${certificates.expiryDate} <= ${within(days).getTime()} then ${renewalMessage(days)}`),
+    renewalThresholds.map(
+      (days) => sql`when ${certificates.expiryDate} <= ${within(days).getTime()} then ${renewalMessage(days)}`,
+    ),
     sql` `,
   )} end`;
-  const due = and(inForceAndNotRenewed(), gt(certificates.expiryDate, now), lte(certificates.expiryDate, within(widest))) ?? sql`0`;
+  const due =
+    and(inForceAndNotRenewed(), gt(certificates.expiryDate, now), lte(certificates.expiryDate, within(widest))) ??
+    sql`0`;
   const written = await outboxInsertForRows(
     db,
     { itemKind: ITEM_KIND.certificate, from: certificates, itemId: sql`cast(${certificates.id} as text)` },

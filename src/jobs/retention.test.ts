@@ -9,18 +9,23 @@ const DAY_MS = 86_400_000;
 async function seed(table: string, id: string, ageDays: number, now: number) {
   const at = now - ageDays * DAY_MS;
   const statements: Record<string, string> = {
-    contact_submissions: 'INSERT INTO contact_submissions (id, first_name, last_name, email, message, created_at) VALUES (?, "A", "B", "a@b.co", "m", ?)',
-    consultation_bookings: 'INSERT INTO consultation_bookings (id, first_name, last_name, email, created_at) VALUES (?, "A", "B", "a@b.co", ?)',
-    resource_downloads: 'INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES (?, "Marketing Calendar", "a@b.co", ?)',
+    contact_submissions:
+      'INSERT INTO contact_submissions (id, first_name, last_name, email, message, created_at) VALUES (?, "A", "B", "a@b.co", "m", ?)',
+    consultation_bookings:
+      'INSERT INTO consultation_bookings (id, first_name, last_name, email, created_at) VALUES (?, "A", "B", "a@b.co", ?)',
+    resource_downloads:
+      'INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES (?, "Marketing Calendar", "a@b.co", ?)',
     shop_notifications: `INSERT INTO shop_notifications (id, email, created_at) VALUES (?, '${id}@b.co', ?)`,
-    recruitment_applications: 'INSERT INTO recruitment_applications (id, first_name, last_name, email, created_at) VALUES (?, "A", "B", "a@b.co", ?)',
+    recruitment_applications:
+      'INSERT INTO recruitment_applications (id, first_name, last_name, email, created_at) VALUES (?, "A", "B", "a@b.co", ?)',
   };
   await env.DB.prepare(statements[table] ?? '')
     .bind(id, at)
     .run();
 }
 
-const ids = async (table: string) => (await env.DB.prepare(`SELECT id FROM ${table} ORDER BY id`).all<{ id: string }>()).results.map((row) => row.id);
+const ids = async (table: string) =>
+  (await env.DB.prepare(`SELECT id FROM ${table} ORDER BY id`).all<{ id: string }>()).results.map((row) => row.id);
 
 describe('retention clean-up', () => {
   it('deletes rows past each retention period and keeps the rest', async () => {
@@ -48,7 +53,13 @@ describe('retention clean-up', () => {
       env.DB.prepare(query)
         .bind(...values)
         .run();
-    await run('INSERT INTO users (id, email) VALUES (?, ?), (?, ?)', 'user-kept', 'kept@example.co.uk', 'user-gone', 'gone@example.co.uk');
+    await run(
+      'INSERT INTO users (id, email) VALUES (?, ?), (?, ?)',
+      'user-kept',
+      'kept@example.co.uk',
+      'user-gone',
+      'gone@example.co.uk',
+    );
     await run(
       'INSERT INTO user_access (user_id, disabled_at) VALUES (?, ?), (?, ?)',
       'user-gone',
@@ -103,9 +114,14 @@ describe('retention clean-up', () => {
       now - DAY_MS,
     );
     await deleteExpiredSubmissions(env.DB, new Date(now));
-    const keys = async (query: string) => (await env.DB.prepare(query).all<{ key: string }>()).results.map((row) => row.key);
-    expect(await keys("SELECT sid AS key FROM sessions WHERE sid LIKE 'session-%' ORDER BY sid")).toEqual(['session-live']);
-    expect(await keys("SELECT token_hash AS key FROM sign_in_links WHERE token_hash LIKE 'link-%'")).toEqual(['link-recent']);
+    const keys = async (query: string) =>
+      (await env.DB.prepare(query).all<{ key: string }>()).results.map((row) => row.key);
+    expect(await keys("SELECT sid AS key FROM sessions WHERE sid LIKE 'session-%' ORDER BY sid")).toEqual([
+      'session-live',
+    ]);
+    expect(await keys("SELECT token_hash AS key FROM sign_in_links WHERE token_hash LIKE 'link-%'")).toEqual([
+      'link-recent',
+    ]);
     expect(await keys("SELECT id AS key FROM users WHERE id LIKE 'user-%'")).toEqual(['user-kept']);
     expect(await keys("SELECT user_id AS key FROM user_access WHERE user_id LIKE 'user-%'")).toEqual(['user-kept']);
     expect(await keys("SELECT id AS key FROM admin_notes WHERE id LIKE 'note-%'")).toEqual(['note-kept']);
@@ -115,7 +131,8 @@ describe('retention clean-up', () => {
   it('deletes a notification record with its item, and any record past its period whatever its state, failed ones too', async () => {
     const now = Date.now();
     const period = siteConfig.retentionDays.notificationOutbox;
-    for (const id of ['item-live-1', 'item-live-2', 'item-live-3', 'item-live-4']) await seed('contact_submissions', id, 1, now);
+    for (const id of ['item-live-1', 'item-live-2', 'item-live-3', 'item-live-4'])
+      await seed('contact_submissions', id, 1, now);
     await seed('contact_submissions', 'item-expiring', siteConfig.retentionDays.contactSubmissions + 1, now);
     const outbox = (id: string, itemId: string, status: string, ageDays: number) =>
       env.DB.prepare(
@@ -131,7 +148,10 @@ describe('retention clean-up', () => {
     await outbox('outbox-failed-item-gone', 'item-erased-2', 'failed', 1);
     await outbox('outbox-item-expires-today', 'item-expiring', 'failed', 1);
     await deleteExpiredSubmissions(env.DB, new Date(now));
-    expect((await ids('notification_outbox')).filter((id) => id.startsWith('outbox-'))).toEqual(['outbox-failed-recent', 'outbox-pending-recent']);
+    expect((await ids('notification_outbox')).filter((id) => id.startsWith('outbox-'))).toEqual([
+      'outbox-failed-recent',
+      'outbox-pending-recent',
+    ]);
   });
 
   it('deletes the mark of when an item was first opened with its item, whether it expired or was erased, and keeps the rest', async () => {
@@ -140,14 +160,18 @@ describe('retention clean-up', () => {
     await seed('contact_submissions', 'opened-expiring', siteConfig.retentionDays.contactSubmissions + 1, now);
     await seed('consultation_bookings', 'opened-live', 1, now);
     const mark = (kind: string, id: string) =>
-      env.DB.prepare('INSERT INTO opened_items (item_kind, item_id, first_opened_at) VALUES (?, ?, ?)').bind(kind, id, now).run();
+      env.DB.prepare('INSERT INTO opened_items (item_kind, item_id, first_opened_at) VALUES (?, ?, ?)')
+        .bind(kind, id, now)
+        .run();
     await mark('contact', 'opened-live');
     await mark('contact', 'opened-expiring');
     // Same id, other kind: it is the booking that exists, not a contact message.
     await mark('booking', 'opened-live');
     await mark('waiting-list', 'opened-live');
     await deleteExpiredSubmissions(env.DB, new Date(now));
-    const left = await env.DB.prepare("SELECT item_kind || '/' || item_id AS key FROM opened_items WHERE item_id LIKE 'opened-%' ORDER BY key").all<{
+    const left = await env.DB.prepare(
+      "SELECT item_kind || '/' || item_id AS key FROM opened_items WHERE item_id LIKE 'opened-%' ORDER BY key",
+    ).all<{
       key: string;
     }>();
     expect(left.results.map((row) => row.key)).toEqual(['booking/opened-live', 'contact/opened-live']);
@@ -158,7 +182,9 @@ describe('retention clean-up', () => {
     await seed('consultation_bookings', 'booked-live', 1, now);
     await seed('consultation_bookings', 'booked-expiring', siteConfig.retentionDays.consultationBookings + 1, now);
     const link = (hash: string, bookingId: string) =>
-      env.DB.prepare('INSERT INTO booking_links (token_hash, booking_id, created_at) VALUES (?, ?, ?)').bind(hash, bookingId, now).run();
+      env.DB.prepare('INSERT INTO booking_links (token_hash, booking_id, created_at) VALUES (?, ?, ?)')
+        .bind(hash, bookingId, now)
+        .run();
     await link('link-live', 'booked-live');
     await link('link-expiring-first', 'booked-expiring');
     await link('link-expiring-second', 'booked-expiring');
@@ -175,16 +201,23 @@ describe('retention clean-up', () => {
     await outbox('booked-expiring-visitor', 'booked-expiring', 'visitor-booked');
     await outbox('booked-expiring-reminder', 'booked-expiring', `visitor-reminder:${now}`);
     await deleteExpiredSubmissions(env.DB, new Date(now));
-    const links = await env.DB.prepare("SELECT token_hash AS key FROM booking_links WHERE token_hash LIKE 'link-%' ORDER BY key").all<{ key: string }>();
+    const links = await env.DB.prepare(
+      "SELECT token_hash AS key FROM booking_links WHERE token_hash LIKE 'link-%' ORDER BY key",
+    ).all<{ key: string }>();
     expect(links.results.map((row) => row.key)).toEqual(['link-live']);
-    expect((await ids('notification_outbox')).filter((id) => id.startsWith('booked-'))).toEqual(['booked-live-lead', 'booked-live-visitor']);
+    expect((await ids('notification_outbox')).filter((id) => id.startsWith('booked-'))).toEqual([
+      'booked-live-lead',
+      'booked-live-visitor',
+    ]);
   });
 
   it('records each run in the audit trail, and a failed one as failed, with counts and the error class only', async () => {
     await seed('contact_submissions', 'recorded-old', siteConfig.retentionDays.contactSubmissions + 1, Date.now());
     await runRetention(env.DB);
     const last = () =>
-      env.DB.prepare("SELECT action, detail FROM audit_events WHERE action LIKE 'retention_%' ORDER BY created_at DESC, rowid DESC LIMIT 1").first<{
+      env.DB.prepare(
+        "SELECT action, detail FROM audit_events WHERE action LIKE 'retention_%' ORDER BY created_at DESC, rowid DESC LIMIT 1",
+      ).first<{
         action: string;
         detail: string;
       }>();
@@ -195,7 +228,8 @@ describe('retention clean-up', () => {
     // D1 refuses the clean-up's batch but still takes the record of the failure.
     const failingBatch = new Proxy(env.DB, {
       get(target, property) {
-        if (property === 'batch') return () => Promise.reject(Object.assign(new Error('D1_ERROR: overloaded'), { name: 'D1Error' }));
+        if (property === 'batch')
+          return () => Promise.reject(Object.assign(new Error('D1_ERROR: overloaded'), { name: 'D1Error' }));
         const value: unknown = Reflect.get(target, property);
         return typeof value === 'function' ? value.bind(target) : value;
       },
@@ -226,7 +260,10 @@ describe('retention in the Training Academy', () => {
     env.DB.prepare(query)
       .bind(...values)
       .run();
-  const learner = async (email: string, fields: { createdDaysAgo?: number; lastLoginDaysAgo?: number | null; employerId?: number; company?: string } = {}) => {
+  const learner = async (
+    email: string,
+    fields: { createdDaysAgo?: number; lastLoginDaysAgo?: number | null; employerId?: number; company?: string } = {},
+  ) => {
     const now = Date.now();
     const row = await env.DB.prepare(
       'INSERT INTO training_users (email, first_name, last_name, company_name, employer_id, created_at, last_login_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
@@ -238,7 +275,9 @@ describe('retention in the Training Academy', () => {
         fields.company ?? null,
         fields.employerId ?? null,
         now - (fields.createdDaysAgo ?? 1000) * DAY_MS,
-        fields.lastLoginDaysAgo === null || fields.lastLoginDaysAgo === undefined ? null : now - fields.lastLoginDaysAgo * DAY_MS,
+        fields.lastLoginDaysAgo === null || fields.lastLoginDaysAgo === undefined
+          ? null
+          : now - fields.lastLoginDaysAgo * DAY_MS,
       )
       .first<{ id: number }>();
     return row?.id ?? 0;
@@ -253,9 +292,11 @@ describe('retention in the Training Academy', () => {
       number,
     );
   const learnerIds = async () =>
-    (await env.DB.prepare("SELECT email FROM training_users WHERE email LIKE '%@retention.test' ORDER BY email").all<{ email: string }>()).results.map(
-      (row) => row.email,
-    );
+    (
+      await env.DB.prepare("SELECT email FROM training_users WHERE email LIKE '%@retention.test' ORDER BY email").all<{
+        email: string;
+      }>()
+    ).results.map((row) => row.email);
 
   it('erases learners inactive for longer than the period, counting a certificate still in force, and withdraws their certificates', async () => {
     const days = siteConfig.retentionDays.learnerAccounts;
@@ -295,7 +336,12 @@ describe('retention in the Training Academy', () => {
     );
     // Signed in long ago, but still using the Academy: reading a module, or with a session in use.
     const reader = await learner('reader@retention.test', { lastLoginDaysAgo: days + 300 });
-    await run('INSERT INTO training_progress (user_id, status, last_accessed) VALUES (?, ?, ?)', reader, 'in_progress', now - 3 * DAY_MS);
+    await run(
+      'INSERT INTO training_progress (user_id, status, last_accessed) VALUES (?, ?, ?)',
+      reader,
+      'in_progress',
+      now - 3 * DAY_MS,
+    );
     const stayer = await learner('stays-signed-in@retention.test', { lastLoginDaysAgo: days + 300 });
     await run(
       'INSERT INTO sessions (sid, sess, expire) VALUES (?, ?, ?)',
@@ -303,7 +349,11 @@ describe('retention in the Training Academy', () => {
       JSON.stringify({ audience: 'learner', learnerId: stayer, csrfToken: 'x' }),
       now + 20 * DAY_MS,
     );
-    const member = await learner('member@retention.test', { lastLoginDaysAgo: 1, employerId: gone, company: 'Gone Kennels' });
+    const member = await learner('member@retention.test', {
+      lastLoginDaysAgo: 1,
+      employerId: gone,
+      company: 'Gone Kennels',
+    });
 
     await deleteExpiredSubmissions(env.DB, new Date(now));
 
@@ -318,20 +368,32 @@ describe('retention in the Training Academy', () => {
     const certificates = await env.DB.prepare(
       "SELECT certificate_number AS number, user_id, is_active, withdrawn_at FROM training_certificates WHERE certificate_number LIKE 'PAW-2026-RETAIN%' ORDER BY number",
     ).all<{ number: string; user_id: number | null; is_active: number; withdrawn_at: number | null }>();
-    expect(certificates.results.map((row) => [row.number, row.user_id, row.is_active, row.withdrawn_at === null ? null : 'withdrawn'])).toEqual([
+    expect(
+      certificates.results.map((row) => [
+        row.number,
+        row.user_id,
+        row.is_active,
+        row.withdrawn_at === null ? null : 'withdrawn',
+      ]),
+    ).toEqual([
       ['PAW-2026-RETAIN01', certified, 1, null],
       ['PAW-2026-RETAIN02', null, 0, 'withdrawn'],
       ['PAW-2026-RETAIN03', null, 0, 'withdrawn'],
       ['PAW-2026-RETAIN04', null, 0, 'withdrawn'],
     ]);
     const left = async (table: string, column: string) =>
-      (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).bind(gone).first<{ n: number }>())?.n;
+      (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).bind(gone).first<{ n: number }>())
+        ?.n;
     expect(await left('training_progress', 'user_id')).toBe(0);
     expect(await left('training_quiz_attempts', 'user_id')).toBe(0);
     expect(await left('learner_sign_in_links', 'learner_id')).toBe(0);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE sid = 'retention-learner-session'").first('n')).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE sid = 'retention-learner-session'").first('n'),
+    ).toBe(0);
     // The member keeps their account, on nobody's team.
-    expect(await env.DB.prepare('SELECT employer_id, company_name FROM training_users WHERE id = ?').bind(member).first()).toEqual({
+    expect(
+      await env.DB.prepare('SELECT employer_id, company_name FROM training_users WHERE id = ?').bind(member).first(),
+    ).toEqual({
       employer_id: null,
       company_name: null,
     });
@@ -370,9 +432,17 @@ describe('retention in the Training Academy', () => {
 
     await deleteExpiredSubmissions(env.DB, new Date(now));
 
-    const invitations = await env.DB.prepare("SELECT id FROM training_team_invitations WHERE id LIKE 'invite-%' ORDER BY id").all<{ id: string }>();
-    expect(invitations.results.map((row) => row.id)).toEqual(['invite-accepted-recently', 'invite-expired-recently', 'invite-open']);
-    const links = await env.DB.prepare("SELECT token_hash FROM learner_sign_in_links WHERE token_hash LIKE 'learner-link-%'").all<{ token_hash: string }>();
+    const invitations = await env.DB.prepare(
+      "SELECT id FROM training_team_invitations WHERE id LIKE 'invite-%' ORDER BY id",
+    ).all<{ id: string }>();
+    expect(invitations.results.map((row) => row.id)).toEqual([
+      'invite-accepted-recently',
+      'invite-expired-recently',
+      'invite-open',
+    ]);
+    const links = await env.DB.prepare(
+      "SELECT token_hash FROM learner_sign_in_links WHERE token_hash LIKE 'learner-link-%'",
+    ).all<{ token_hash: string }>();
     expect(links.results.map((row) => row.token_hash)).toEqual(['learner-link-recent']);
   });
 });

@@ -31,7 +31,10 @@ export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new D
     .where(and(isNotNull(consultationBookings.clientHash), lt(consultationBookings.slotStartsAt, now)));
   const statements = [...childrenFirst].reverse().flatMap((entry): Statement[] => {
     const expired = entry.expired(now);
-    return [...(entry.inactive ? erasureStatements(db, entry.inactive(now), now) : []), ...(expired ? [db.delete(entry.table).where(expired)] : [])];
+    return [
+      ...(entry.inactive ? erasureStatements(db, entry.inactive(now), now) : []),
+      ...(expired ? [db.delete(entry.table).where(expired)] : []),
+    ];
   });
   const [first, ...rest] = statements;
   if (!first) return 0;

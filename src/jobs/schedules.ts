@@ -44,7 +44,8 @@ const remind = (env: Bindings, now: Date) =>
 const sweep = (env: Bindings, now: Date) =>
   orLog('outbox_sweep_failed', async () => {
     const { released, requeued, failed } = await sweepOutbox(database(env.DB), env, now);
-    if (released || requeued || failed) console.log(`outbox_sweep released=${released} requeued=${requeued} failed=${failed}`);
+    if (released || requeued || failed)
+      console.log(`outbox_sweep released=${released} requeued=${requeued} failed=${failed}`);
   });
 
 /** Today's (London) agenda, once a day however often the cron fires; queued like every email. */

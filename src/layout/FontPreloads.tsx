@@ -6,5 +6,7 @@ import { assets } from './assets';
  * mode, so the preload says crossorigin too, or its response would not be reused.
  */
 export function FontPreloads() {
-  return assets.fonts.map((font) => <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />);
+  return assets.fonts.map((font) => (
+    <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+  ));
 }

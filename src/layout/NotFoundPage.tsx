@@ -17,16 +17,38 @@ const usefulPages = (path: string) => [
     title: 'Book a free consultation',
     text: `A free ${siteConfig.freeConsultationMinutes}-minute conversation; we reply within ${siteConfig.responsePromiseHours} hours.`,
   },
-  { href: sectionHref('resources', path), title: 'Free tools', text: 'A 12-month marketing calendar, a growth-stage quiz and an ROI calculator.' },
-  { href: sectionHref('blog', path), title: 'Blog', text: 'Practical articles on licensing, layouts, staffing, pricing and growth.' },
-  { href: '/faq', title: 'Frequently asked questions', text: 'What we do, how long it takes, what it costs and how licensing works.' },
+  {
+    href: sectionHref('resources', path),
+    title: 'Free tools',
+    text: 'A 12-month marketing calendar, a growth-stage quiz and an ROI calculator.',
+  },
+  {
+    href: sectionHref('blog', path),
+    title: 'Blog',
+    text: 'Practical articles on licensing, layouts, staffing, pricing and growth.',
+  },
+  {
+    href: '/faq',
+    title: 'Frequently asked questions',
+    text: 'What we do, how long it takes, what it costs and how licensing works.',
+  },
 ];
 
 /**
  * Any answer that a page does not exist (404 Page Not Found, Category Not Found, Module Not Found):
  * the site's header, hero band and footer, a way back, and the pages most visitors want instead.
  */
-export function NotFound({ title, message, path, back }: { title: string; message: string; path: string; back: { href: string; label: string } }) {
+export function NotFound({
+  title,
+  message,
+  path,
+  back,
+}: {
+  title: string;
+  message: string;
+  path: string;
+  back: { href: string; label: string };
+}) {
   return (
     <Document meta={{ title, description: message, path }}>
       <PageHero
@@ -39,7 +61,12 @@ export function NotFound({ title, message, path, back }: { title: string; messag
       >
         <p>{message}</p>
       </PageHero>
-      <PageSection headingId="not-found-next" className="mx-auto max-w-6xl px-4 py-14 sm:px-6" title="Where to next" align="center">
+      <PageSection
+        headingId="not-found-next"
+        className="mx-auto max-w-6xl px-4 py-14 sm:px-6"
+        title="Where to next"
+        align="center"
+      >
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {usefulPages(path).map((page) => (
             <li key={page.href} className="card flex flex-col">

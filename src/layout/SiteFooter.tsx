@@ -3,10 +3,12 @@ import { yearInLondon } from '../lib/uk-date';
 import { footerColumns, legalLinks, sectionHref } from './navigation';
 
 const socialIcons: Record<string, string> = {
-  LinkedIn: 'M4 4h4v16H4zM6 2a2 2 0 110 4 2 2 0 010-4zM10 9h4v2c.6-1.1 2-2.2 4-2.2 4 0 4.5 2.6 4.5 6V20h-4v-4.6c0-1.3 0-3-1.9-3s-2.1 1.4-2.1 2.9V20h-4z',
+  LinkedIn:
+    'M4 4h4v16H4zM6 2a2 2 0 110 4 2 2 0 010-4zM10 9h4v2c.6-1.1 2-2.2 4-2.2 4 0 4.5 2.6 4.5 6V20h-4v-4.6c0-1.3 0-3-1.9-3s-2.1 1.4-2.1 2.9V20h-4z',
   Twitter: 'M4 4l7 9-7 7h2l6-6 4.5 6H20l-7.3-9.7L19 4h-2l-5.1 5.2L8 4z',
   Facebook: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4.2V10H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5z',
-  Instagram: 'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5.5-1.5a1 1 0 100 2 1 1 0 000-2z',
+  Instagram:
+    'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5.5-1.5a1 1 0 100 2 1 1 0 000-2z',
 };
 
 export function SiteFooter({ path }: { path: string }) {
@@ -21,7 +23,8 @@ export function SiteFooter({ path }: { path: string }) {
         <div>
           <p className="font-display text-xl font-bold text-white">{siteConfig.name}</p>
           <p className="mt-3 text-sm leading-relaxed text-stone-300">
-            Helping dog daycare, boarding and multi-service pet businesses across the UK start well and grow with confidence.
+            Helping dog daycare, boarding and multi-service pet businesses across the UK start well and grow with
+            confidence.
           </p>
           <p className="mt-4 text-sm">
             <a className="footer-link" href={siteConfig.phoneHref}>

@@ -41,9 +41,11 @@ function onMenuLinkChosen(event: MouseEvent<HTMLAnchorElement>, href: string, cl
 async function placeWithFloatingUi(button: HTMLElement, menu: HTMLElement): Promise<() => void> {
   const { autoUpdate, computePosition, flip, offset, shift } = await import('@floating-ui/react');
   return autoUpdate(button, menu, () => {
-    void computePosition(button, menu, { strategy: 'fixed', placement: 'bottom-start', middleware: [offset(8), flip(), shift({ padding: 8 })] }).then(
-      ({ x, y }) => Object.assign(menu.style, { left: `${x}px`, top: `${y}px` }),
-    );
+    void computePosition(button, menu, {
+      strategy: 'fixed',
+      placement: 'bottom-start',
+      middleware: [offset(8), flip(), shift({ padding: 8 })],
+    }).then(({ x, y }) => Object.assign(menu.style, { left: `${x}px`, top: `${y}px` }));
   });
 }
 
@@ -73,7 +75,8 @@ function NavMenu({ menu, path }: { menu: DropdownMenu; path: string }) {
       openedByKeyboard.current = false;
       stopPlacing?.();
       stopPlacing = undefined;
-      if (open && !CSS.supports('anchor-name', '--menu')) void placeWithFloatingUi(button, popover).then((stop) => (stopPlacing = stop));
+      if (open && !CSS.supports('anchor-name', '--menu'))
+        void placeWithFloatingUi(button, popover).then((stop) => (stopPlacing = stop));
     };
     popover.addEventListener('toggle', toggled);
     return () => {
@@ -92,7 +95,12 @@ function NavMenu({ menu, path }: { menu: DropdownMenu; path: string }) {
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = items().indexOf(document.activeElement as HTMLAnchorElement);
-    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1 + items().length, Home: 0, End: -1 };
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1 + items().length,
+      Home: 0,
+      End: -1,
+    };
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -153,7 +161,15 @@ function Drawer({ path }: { path: string }) {
         className="lg:hidden inline-flex h-11 w-11 items-center justify-center rounded-lg border border-stone-300"
         aria-label="Open menu"
       >
-        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
@@ -170,13 +186,19 @@ function Drawer({ path }: { path: string }) {
           </ul>
           {dropdownMenus.map((menu) => (
             <div key={menu.id}>
-              <h3 className={`mb-1 px-3 text-sm font-semibold uppercase tracking-wide ${isMenuActive(menu, path) ? 'text-brand-700' : 'text-muted'}`}>
+              <h3
+                className={`mb-1 px-3 text-sm font-semibold uppercase tracking-wide ${isMenuActive(menu, path) ? 'text-brand-700' : 'text-muted'}`}
+              >
                 {menu.label}
               </h3>
               <ul className="grid gap-1">
                 {menu.links.map((link) => (
                   <li key={link.label}>
-                    <a className="drawer-link" href={link.href} onClick={(event) => onMenuLinkChosen(event, link.href, close)}>
+                    <a
+                      className="drawer-link"
+                      href={link.href}
+                      onClick={(event) => onMenuLinkChosen(event, link.href, close)}
+                    >
                       {link.label}
                     </a>
                   </li>
@@ -197,7 +219,11 @@ export default function SiteHeader({ path }: SiteHeaderProps) {
   return (
     <header data-site-header className="site-header fixed inset-x-0 top-0 z-50 h-20 transition-colors">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <a href="/" className="flex items-center gap-2 rounded-lg font-display text-xl font-bold text-ink" onClick={(event) => onLogoClick(event, path)}>
+        <a
+          href="/"
+          className="flex items-center gap-2 rounded-lg font-display text-xl font-bold text-ink"
+          onClick={(event) => onLogoClick(event, path)}
+        >
           <img src="/images/logo.svg" alt="" width="40" height="40" />
           <span>Pawsperity</span>
           <span className="sr-only"> Consulting, home</span>

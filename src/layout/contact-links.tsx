@@ -20,7 +20,17 @@ export function CallLink({ className }: { className: string }) {
 }
 
 /** The dark band that ends a landing page: book the free consultation or call. */
-export function ConsultationBand({ headingId, title, intro, children }: { headingId: string; title: string; intro: ReactNode; children?: ReactNode }) {
+export function ConsultationBand({
+  headingId,
+  title,
+  intro,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  intro: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <PageSection
       headingId={headingId}

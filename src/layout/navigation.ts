@@ -27,8 +27,16 @@ export const dropdownMenus: DropdownMenu[] = [
     label: 'Training Academy',
     activePrefix: '/training',
     links: [
-      { label: 'Employee Training', description: 'Essential training for daycare staff', href: '/training#employee-training' },
-      { label: 'Employer Training', description: 'Management and leadership training for owners', href: '/training#employer-training' },
+      {
+        label: 'Employee Training',
+        description: 'Essential training for daycare staff',
+        href: '/training#employee-training',
+      },
+      {
+        label: 'Employer Training',
+        description: 'Management and leadership training for owners',
+        href: '/training#employer-training',
+      },
     ],
   },
   {
@@ -37,9 +45,17 @@ export const dropdownMenus: DropdownMenu[] = [
     activePrefix: '/shop',
     links: [
       { label: 'Pet Products', description: 'Premium pet care products for your business', href: '/shop/products' },
-      { label: 'Digital Tools & Training', description: 'E-learning courses and business tools', href: '/shop/digital' },
+      {
+        label: 'Digital Tools & Training',
+        description: 'E-learning courses and business tools',
+        href: '/shop/digital',
+      },
       { label: 'All Products', description: 'Browse our complete catalog', href: '/shop' },
-      { label: 'Doggy Daycare Guide', description: 'Complete startup guide for dog daycare business', href: '/doggy-daycare-guide' },
+      {
+        label: 'Doggy Daycare Guide',
+        description: 'Complete startup guide for dog daycare business',
+        href: '/doggy-daycare-guide',
+      },
     ],
   },
 ];

@@ -36,7 +36,10 @@ function qValue(params: string[]): number {
 }
 
 /** The coding of `offered` the client weighs highest (ties go to the earlier one), or null to send the body as it is. */
-export function preferredEncoding<T extends string>(acceptEncoding: string | undefined, offered: readonly T[]): T | null {
+export function preferredEncoding<T extends string>(
+  acceptEncoding: string | undefined,
+  offered: readonly T[],
+): T | null {
   let best: T | null = null;
   let bestWeight = 0;
   for (const coding of offered) {

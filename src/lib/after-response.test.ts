@@ -10,7 +10,11 @@ describe('afterResponse', () => {
       await afterResponse(c, new Promise(() => {}));
       return c.text('answered');
     });
-    const context: Parameters<typeof app.request>[3] = { waitUntil: (task) => handed.push(task), passThroughOnException: () => {}, props: {} };
+    const context: Parameters<typeof app.request>[3] = {
+      waitUntil: (task) => handed.push(task),
+      passThroughOnException: () => {},
+      props: {},
+    };
     expect(await (await app.request('/', {}, {}, context)).text()).toBe('answered');
     expect(handed).toHaveLength(1);
   });

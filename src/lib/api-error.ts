@@ -13,7 +13,13 @@ export interface ApiErrorBody {
   };
 }
 
-export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string>) {
+export function apiError(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) {
   if (isPageFormPost(c)) return c.html(refusedFormPage(message), status);
   const body: ApiErrorBody = { error: fields ? { code, message, fields } : { code, message } };
   return c.json(body, status);
@@ -26,11 +32,13 @@ export function apiError(c: Context, status: ContentfulStatusCode, code: string,
  */
 function isPageFormPost(c: Context): boolean {
   return (
-    (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded') && (c.req.header('accept') ?? '').includes('text/html')
+    (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded') &&
+    (c.req.header('accept') ?? '').includes('text/html')
   );
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function refusedFormPage(message: string): string {
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Not sent yet | Pawsperity Consulting</title></head><body><main><h1>Not sent yet</h1><p role="alert">${escapeHtml(message)}</p><p>Your entries are still on the page you came from: use your browser's Back button, then send the form again.</p><p><a href="/">Home page</a></p></main></body></html>`;

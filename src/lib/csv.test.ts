@@ -15,13 +15,23 @@ describe('csvCell', () => {
     expect(csvCell(' padded', 'when-needed')).toBe('" padded"');
   });
 
-  it.each(['every-cell', 'when-needed'] as const)('keeps a cell a spreadsheet would run as a formula as text (%s)', (quoting) => {
-    const unquoted = (cell: string) => cell.replace(/^"|"$/g, '').replace(/""/g, '"');
-    for (const formula of ['=HYPERLINK("http://evil.example","x")', '+Smith', '-2+3', '@SUM(A1)', '\tTab', '\rCarriage']) {
-      expect(unquoted(csvCell(formula, quoting))).toBe(`'${formula}`);
-    }
-    expect(csvCell('a = b', quoting)).not.toContain("'");
-  });
+  it.each(['every-cell', 'when-needed'] as const)(
+    'keeps a cell a spreadsheet would run as a formula as text (%s)',
+    (quoting) => {
+      const unquoted = (cell: string) => cell.replace(/^"|"$/g, '').replace(/""/g, '"');
+      for (const formula of [
+        '=HYPERLINK("http://evil.example","x")',
+        '+Smith',
+        '-2+3',
+        '@SUM(A1)',
+        '\tTab',
+        '\rCarriage',
+      ]) {
+        expect(unquoted(csvCell(formula, quoting))).toBe(`'${formula}`);
+      }
+      expect(csvCell('a = b', quoting)).not.toContain("'");
+    },
+  );
 });
 
 describe('toCsv', () => {

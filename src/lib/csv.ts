@@ -20,6 +20,10 @@ export function csvCell(value: string, quoting: CsvQuoting = 'every-cell'): stri
 }
 
 /** The whole file: byte-order mark, the header row, the rows, CRLF after every row. */
-export function toCsv(header: readonly string[], rows: readonly (readonly string[])[], quoting: CsvQuoting = 'every-cell'): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  quoting: CsvQuoting = 'every-cell',
+): string {
   return `\uFEFF${[header, ...rows].map((row) => row.map((value) => csvCell(value, quoting)).join(',')).join('\r\n')}\r\n`;
 }

@@ -7,7 +7,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { emailAddress, optionalLine, optionalPhone, optionalText, personName, requiredLine, requiredText } from './fields';
+import {
+  emailAddress,
+  optionalLine,
+  optionalPhone,
+  optionalText,
+  personName,
+  requiredLine,
+  requiredText,
+} from './fields';
 
 const MESSAGE = 'Please remove invisible or control characters.';
 
@@ -35,7 +43,10 @@ const hostile: [string, string][] = [
 ];
 
 /** The first message for a value, or the parsed value when accepted. */
-function outcome(schema: ZodType, value: unknown): { ok: true; value: unknown } | { ok: false; message: string | undefined } {
+function outcome(
+  schema: ZodType,
+  value: unknown,
+): { ok: true; value: unknown } | { ok: false; message: string | undefined } {
   const result = schema.safeParse(value);
   return result.success ? { ok: true, value: result.data } : { ok: false, message: result.error.issues[0]?.message };
 }
@@ -57,8 +68,14 @@ describe.each(lineFields)('%s', (_name, schema, good) => {
   });
 
   it('keeps saying "on one line" for a line feed or carriage return', () => {
-    expect(outcome(schema, `${good}\nx`)).toMatchObject({ ok: false, message: expect.stringContaining('must be on one line') });
-    expect(outcome(schema, `${good}\rx`)).toMatchObject({ ok: false, message: expect.stringContaining('must be on one line') });
+    expect(outcome(schema, `${good}\nx`)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('must be on one line'),
+    });
+    expect(outcome(schema, `${good}\rx`)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('must be on one line'),
+    });
   });
 
   it('accepts letters of every script, apostrophes, hyphens and emoji (a surrogate pair is one character)', () => {
@@ -89,27 +106,49 @@ describe('personName', () => {
       'evil。com',
       'Ann ann＠evil',
     ]) {
-      expect(outcome(firstName, value), value).toEqual({ ok: false, message: 'First name cannot contain a web or an email address' });
+      expect(outcome(firstName, value), value).toEqual({
+        ok: false,
+        message: 'First name cannot contain a web or an email address',
+      });
     }
-    expect(outcome(personName('Last name'), 'Lee see evil.co.uk')).toEqual({ ok: false, message: 'Last name cannot contain a web or an email address' });
+    expect(outcome(personName('Last name'), 'Lee see evil.co.uk')).toEqual({
+      ok: false,
+      message: 'Last name cannot contain a web or an email address',
+    });
   });
 
   it('takes 50 characters and refuses 51', () => {
     expect(outcome(firstName, 'A'.repeat(50))).toEqual({ ok: true, value: 'A'.repeat(50) });
-    expect(outcome(firstName, 'A'.repeat(51))).toEqual({ ok: false, message: 'First name must be at most 50 characters' });
+    expect(outcome(firstName, 'A'.repeat(51))).toEqual({
+      ok: false,
+      message: 'First name must be at most 50 characters',
+    });
   });
 
   it('takes real names as typed', () => {
-    for (const value of ["O'Brien", 'Anne-Marie', 'José', 'Nguyễn', 'St John-Smyth', 'Dr. J. R.', 'J.R.R.', 'Mary Jane', 'Zoë']) {
+    for (const value of [
+      "O'Brien",
+      'Anne-Marie',
+      'José',
+      'Nguyễn',
+      'St John-Smyth',
+      'Dr. J. R.',
+      'J.R.R.',
+      'Mary Jane',
+      'Zoë',
+    ]) {
       expect(outcome(firstName, value), value).toEqual({ ok: true, value });
     }
   });
 });
 
 describe('emailAddress', () => {
-  it.each(hostile)('refuses %s with the message about invisible characters, not "Enter a valid email address"', (_label, character) => {
-    expect(outcome(emailAddress, `sian${character}@example.co.uk`)).toEqual({ ok: false, message: MESSAGE });
-  });
+  it.each(hostile)(
+    'refuses %s with the message about invisible characters, not "Enter a valid email address"',
+    (_label, character) => {
+      expect(outcome(emailAddress, `sian${character}@example.co.uk`)).toEqual({ ok: false, message: MESSAGE });
+    },
+  );
 
   it('still accepts a real address and refuses a malformed one as before', () => {
     expect(outcome(emailAddress, ' sian@example.co.uk ')).toEqual({ ok: true, value: 'sian@example.co.uk' });
@@ -140,12 +179,18 @@ describe.each(textFields)('%s', (_name, schema) => {
   });
 
   it('keeps line feeds and tabs, and stores a carriage return (alone or before a line feed) as a line feed', () => {
-    expect(outcome(schema, 'Line one\nLine two\n\n\tIndented')).toEqual({ ok: true, value: 'Line one\nLine two\n\n\tIndented' });
+    expect(outcome(schema, 'Line one\nLine two\n\n\tIndented')).toEqual({
+      ok: true,
+      value: 'Line one\nLine two\n\n\tIndented',
+    });
     expect(outcome(schema, 'One\r\nTwo\rThree\r\n\r\nFour')).toEqual({ ok: true, value: 'One\nTwo\nThree\n\nFour' });
   });
 
   it('accepts emoji and every script', () => {
-    expect(outcome(schema, 'Our 🐕 daycare in Caerdydd — Siân 王')).toEqual({ ok: true, value: 'Our 🐕 daycare in Caerdydd — Siân 王' });
+    expect(outcome(schema, 'Our 🐕 daycare in Caerdydd — Siân 王')).toEqual({
+      ok: true,
+      value: 'Our 🐕 daycare in Caerdydd — Siân 王',
+    });
   });
 });
 

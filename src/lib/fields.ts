@@ -114,7 +114,11 @@ export const optionalPhone = z
   .max(30, 'Phone number is too long')
   .refine(isCleanLine, INVISIBLE_CHARACTERS_MESSAGE)
   .refine(
-    (value) => value === '' || (/^\+?[\d\s()-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7 && (value.match(/\d/g)?.length ?? 0) <= 15),
+    (value) =>
+      value === '' ||
+      (/^\+?[\d\s()-]+$/.test(value) &&
+        (value.match(/\d/g)?.length ?? 0) >= 7 &&
+        (value.match(/\d/g)?.length ?? 0) <= 15),
     'Enter a valid phone number',
   )
   .optional()
@@ -133,8 +137,13 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(v
  * form sends) or, for clients written against the old labels, the label;
  * always gives the code. An empty string means "not chosen".
  */
-export function optionalCodedChoice<const Code extends string>(options: readonly { code: Code; label: string }[], label: string) {
-  const byText = new Map<string, Code>(options.flatMap((option) => [[option.code, option.code] as const, [option.label, option.code] as const]));
+export function optionalCodedChoice<const Code extends string>(
+  options: readonly { code: Code; label: string }[],
+  label: string,
+) {
+  const byText = new Map<string, Code>(
+    options.flatMap((option) => [[option.code, option.code] as const, [option.label, option.code] as const]),
+  );
   return z
     .string({ error: `Choose a valid ${label}` })
     .optional()

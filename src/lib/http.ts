@@ -29,7 +29,8 @@ export class ApiRequestError extends Error {
   /** Per-field messages keyed by the field's name (the first part of its path). */
   get fieldMessages(): Record<string, string> {
     const fields: Record<string, string> = {};
-    for (const [path, message] of Object.entries(this.body?.fields ?? {})) fields[path.split('.')[0] ?? path] ??= message;
+    for (const [path, message] of Object.entries(this.body?.fields ?? {}))
+      fields[path.split('.')[0] ?? path] ??= message;
     return fields;
   }
 }

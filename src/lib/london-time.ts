@@ -28,7 +28,14 @@ function wallClockParts(instant: Date): Record<string, number> {
 /** London's offset from UTC at this instant, in minutes (0 in winter, 60 in summer). */
 function londonOffsetMinutes(instant: Date): number {
   const parts = wallClockParts(instant);
-  const asUtc = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  const asUtc = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
@@ -56,7 +63,10 @@ export function londonInstant(date: string, time: string): Date {
 export function londonWallClock(instant: Date): { date: string; time: string } {
   const parts = wallClockParts(instant);
   const pad = (value = 0) => String(value).padStart(2, '0');
-  return { date: `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`, time: `${parts.hour ?? 0}:${pad(parts.minute)}` };
+  return {
+    date: `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`,
+    time: `${parts.hour ?? 0}:${pad(parts.minute)}`,
+  };
 }
 
 /** The date `days` after (or before) a YYYY-MM-DD date. */
@@ -76,7 +86,13 @@ export function isoWeekday(date: string): number {
   return weekday === 0 ? 7 : weekday;
 }
 
-const ukDayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const ukDayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "Tuesday 1 December 2026": a calendar date as the UK writes it. */
 export function ukDay(date: string): string {

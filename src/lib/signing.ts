@@ -14,7 +14,8 @@ class MissingSigningSecretError extends Error {
 }
 
 function keyFor(secret: string | undefined): Promise<CryptoKey> {
-  if (!secret || secret.length < 32) throw new MissingSigningSecretError('SIGNING_SECRET must be set, 32 characters or more');
+  if (!secret || secret.length < 32)
+    throw new MissingSigningSecretError('SIGNING_SECRET must be set, 32 characters or more');
   let key = keys.get(secret);
   if (!key) {
     key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);

@@ -23,9 +23,27 @@ interface Boundary {
 }
 
 const boundaries: Boundary[] = [
-  { name: '23:59:59 GMT in winter', at: '2026-01-15T23:59:59.999Z', londonDay: '2026-01-15', dayBefore: '2026-01-14', dayAfter: '2026-01-16' },
-  { name: '00:00:00 GMT in winter', at: '2026-01-16T00:00:00.000Z', londonDay: '2026-01-16', dayBefore: '2026-01-15', dayAfter: '2026-01-17' },
-  { name: '23:59:59 BST in summer (22:59:59 UTC)', at: '2026-07-15T22:59:59.999Z', londonDay: '2026-07-15', dayBefore: '2026-07-14', dayAfter: '2026-07-16' },
+  {
+    name: '23:59:59 GMT in winter',
+    at: '2026-01-15T23:59:59.999Z',
+    londonDay: '2026-01-15',
+    dayBefore: '2026-01-14',
+    dayAfter: '2026-01-16',
+  },
+  {
+    name: '00:00:00 GMT in winter',
+    at: '2026-01-16T00:00:00.000Z',
+    londonDay: '2026-01-16',
+    dayBefore: '2026-01-15',
+    dayAfter: '2026-01-17',
+  },
+  {
+    name: '23:59:59 BST in summer (22:59:59 UTC)',
+    at: '2026-07-15T22:59:59.999Z',
+    londonDay: '2026-07-15',
+    dayBefore: '2026-07-14',
+    dayAfter: '2026-07-16',
+  },
   {
     name: '00:00:00 BST in summer (23:00 UTC the day before)',
     at: '2026-07-15T23:00:00.000Z',
@@ -61,7 +79,13 @@ const boundaries: Boundary[] = [
     dayBefore: '2026-10-24',
     dayAfter: '2026-10-26',
   },
-  { name: '00:00:00 GMT on New Year’s Day', at: '2027-01-01T00:00:00.000Z', londonDay: '2027-01-01', dayBefore: '2026-12-31', dayAfter: '2027-01-02' },
+  {
+    name: '00:00:00 GMT on New Year’s Day',
+    at: '2027-01-01T00:00:00.000Z',
+    londonDay: '2027-01-01',
+    dayBefore: '2026-12-31',
+    dayAfter: '2027-01-02',
+  },
 ];
 
 /** A booking valid in every way but its preferred date. */
@@ -101,7 +125,9 @@ describe('todayInLondon and the booking date rule at midnight', () => {
     it(`refuses ${dayBefore}, naming the date`, () => {
       const result = consultationBookingSchema.safeParse(booking(dayBefore));
       expect(result.success).toBe(false);
-      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['preferredDate', 'Choose today or a later date']]);
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['preferredDate', 'Choose today or a later date'],
+      ]);
     });
   });
 

@@ -32,7 +32,12 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const ukLongDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+const ukLongDateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
 
 /** A date as the UK writes it, in UK time, e.g. "5 March 2025". */
 export function ukLongDate(date: Date): string {
@@ -40,7 +45,11 @@ export function ukLongDate(date: Date): string {
 }
 
 /** Dates and times as the owner reads them: UK style, in UK time. */
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
 
 export function formatDateTime(date: Date): string {
   return dateTime.format(date);

@@ -17,7 +17,8 @@ function ipv6Prefix64(address: string): string {
   // Anything after "::" sits at the end; the prefix only needs what comes first (padded with the zeros "::" stands for).
   const tailGroups = tail === undefined ? [] : tail ? tail.split(':') : [];
   const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(Math.max(missing, 0)).fill('0'), ...tailGroups];
+  const groups =
+    tail === undefined ? headGroups : [...headGroups, ...Array<string>(Math.max(missing, 0)).fill('0'), ...tailGroups];
   return groups
     .slice(0, 4)
     .map((group) => (group.includes('.') ? '0' : group.replace(/^0+(?=.)/, '')))

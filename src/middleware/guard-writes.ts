@@ -16,9 +16,11 @@ const isPlainForm = (type: string) => type.toLowerCase().startsWith('application
  */
 export const guardWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'POST') return next();
-  if (!(await isSameOriginPost(c))) return apiError(c, 403, 'cross_site_request', 'Requests from other sites are not accepted.');
+  if (!(await isSameOriginPost(c)))
+    return apiError(c, 403, 'cross_site_request', 'Requests from other sites are not accepted.');
   const type = c.req.header('content-type') ?? '';
-  if (!isJson(type) && !isPlainForm(type)) return apiError(c, 415, 'unsupported_media_type', 'Send the request body as application/json.');
+  if (!isJson(type) && !isPlainForm(type))
+    return apiError(c, 415, 'unsupported_media_type', 'Send the request body as application/json.');
   return next();
 };
 

@@ -11,4 +11,7 @@ import type { AppEnv } from '../env';
  * render. Not stored anywhere, so a file that appears with the next deploy is found.
  */
 export const missingAsset: Handler<AppEnv> = () =>
-  new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  new Response('Not found\n', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });

@@ -24,7 +24,16 @@ export { PAGE_CACHE_CONTROL };
 export const UNCACHED_CACHE_CONTROL = 'private, no-store';
 
 /** Headers that belong to one answer, not to the page. */
-const perResponseHeaders = new Set(['content-length', 'content-encoding', 'date', 'etag', 'server-timing', 'set-cookie', 'transfer-encoding', 'x-page-cache']);
+const perResponseHeaders = new Set([
+  'content-length',
+  'content-encoding',
+  'date',
+  'etag',
+  'server-timing',
+  'set-cookie',
+  'transfer-encoding',
+  'x-page-cache',
+]);
 
 /** `readsD1`: whether the page at a path reads D1 (src/site/cache-policy.ts, from the list of page routes). */
 export const pageCache =
@@ -39,7 +48,8 @@ export const pageCache =
     }
     const storing = c.env.PAGE_CACHE !== 'off';
     // Read before the render, so a change during it leaves the stored copy older than the content, never newer.
-    const contentVersion = storing && verdict.readsD1 ? await trainingContentVersion(c.env.DB).catch(() => undefined) : null;
+    const contentVersion =
+      storing && verdict.readsD1 ? await trainingContentVersion(c.env.DB).catch(() => undefined) : null;
     if (contentVersion === undefined) {
       // D1 cannot say what is current: neither serve nor store; the page renders and answers its own 503.
       await next();
@@ -79,7 +89,11 @@ export const pageCache =
       c,
       Promise.resolve().then(() => {
         const compressed = brotli(body);
-        pageStore.set(verdict.key, verdict.hasQuery, { ...page, brotli: compressed, bytes: body.byteLength + compressed.byteLength });
+        pageStore.set(verdict.key, verdict.hasQuery, {
+          ...page,
+          brotli: compressed,
+          bytes: body.byteLength + compressed.byteLength,
+        });
       }),
     );
   };

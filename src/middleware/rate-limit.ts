@@ -20,7 +20,8 @@ function limitWrites(endpointOf: (c: Context<AppEnv>) => string): MiddlewareHand
     const endpoint = endpointOf(c);
     const client = clientKey(c.req.header('cf-connecting-ip'));
     const limited =
-      (perClient && !(await perClient.limit({ key: `${client}:${endpoint}` })).success) || (ceiling && !(await ceiling.limit({ key: endpoint })).success);
+      (perClient && !(await perClient.limit({ key: `${client}:${endpoint}` })).success) ||
+      (ceiling && !(await ceiling.limit({ key: endpoint })).success);
     if (limited) {
       c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS));
       return apiError(c, 429, 'rate_limited', 'Too many submissions just now. Please wait a minute and try again.');

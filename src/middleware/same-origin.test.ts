@@ -28,10 +28,14 @@ describe('isSameOriginPost', () => {
     expect(await verdict({ 'content-type': form, origin: 'https://evil.example' })).toBe(false);
     expect(await verdict({ 'content-type': form, origin: 'null' })).toBe(false);
     expect(await verdict({ 'content-type': form, 'sec-fetch-site': 'cross-site' })).toBe(false);
-    expect(await verdict({ 'content-type': form, 'sec-fetch-site': 'same-site', origin: 'https://pawsperity.co.uk' })).toBe(false);
+    expect(
+      await verdict({ 'content-type': form, 'sec-fetch-site': 'same-site', origin: 'https://pawsperity.co.uk' }),
+    ).toBe(false);
     // A header that contradicts the other is not trusted either way.
     expect(await verdict({ 'content-type': form, origin: ORIGIN, 'sec-fetch-site': 'cross-site' })).toBe(false);
-    expect(await verdict({ 'content-type': form, origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' })).toBe(false);
+    expect(
+      await verdict({ 'content-type': form, origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' }),
+    ).toBe(false);
     expect(await verdict({ 'content-type': 'text/plain', origin: 'https://evil.example' })).toBe(false);
     expect(await verdict({ origin: 'https://evil.example' })).toBe(false);
   });
@@ -41,7 +45,9 @@ describe('isSameOriginPost', () => {
     honoOnly.use('*', csrf());
     honoOnly.post('/', (c) => c.text('accepted'));
     const crossSiteJson = { 'content-type': json, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
-    expect((await honoOnly.request(`${ORIGIN}/`, { method: 'POST', headers: crossSiteJson, body: '{}' })).status).toBe(200);
+    expect((await honoOnly.request(`${ORIGIN}/`, { method: 'POST', headers: crossSiteJson, body: '{}' })).status).toBe(
+      200,
+    );
 
     expect(await verdict(crossSiteJson)).toBe(false);
     expect(await verdict({ 'content-type': json, origin: 'https://evil.example' })).toBe(false);

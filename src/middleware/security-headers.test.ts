@@ -37,7 +37,12 @@ describe('security headers', () => {
     // The one inline script's hash changes with its text; it is checked against the page itself in test/api/hardening.test.ts.
     const scriptHash = /'sha256-[A-Za-z0-9+/]{43}='/.exec(headers['content-security-policy'] ?? '')?.[0] ?? 'no hash';
     const csp = expected['content-security-policy']?.replace('SCRIPT_HASH', scriptHash);
-    expect(headers).toEqual({ ...expected, 'content-security-policy': csp, 'content-type': 'text/plain; charset=UTF-8', 'x-own': 'kept' });
+    expect(headers).toEqual({
+      ...expected,
+      'content-security-policy': csp,
+      'content-type': 'text/plain; charset=UTF-8',
+      'x-own': 'kept',
+    });
   });
 
   it('replace a weaker value a handler set', async () => {

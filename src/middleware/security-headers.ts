@@ -31,7 +31,14 @@ const contentSecurityPolicy = {
  * list of directives, but secureHeaders() writes any key as kebab case, and
  * the site has always sent it.
  */
-const permissionsPolicy: Record<string, []> = { camera: [], microphone: [], geolocation: [], payment: [], usb: [], interestCohort: [] };
+const permissionsPolicy: Record<string, []> = {
+  camera: [],
+  microphone: [],
+  geolocation: [],
+  payment: [],
+  usb: [],
+  interestCohort: [],
+};
 
 export const withSecurityHeaders = secureHeaders({
   contentSecurityPolicy,

@@ -53,7 +53,10 @@ export async function queueOwnerAgenda(db: Database, env: Bindings, now: Date = 
 
 /** The day as the owner's agenda shows it at `now`: who is booked when, who asked for the day, and how many slots are still free. */
 export async function readAgendaDay(db: Database, date: string, now: Date = new Date()): Promise<AgendaDay> {
-  const [input, rows] = await Promise.all([readAvailability(db, date, 1, now), bookingsBetween(db, date, addDays(date, 1))]);
+  const [input, rows] = await Promise.all([
+    readAvailability(db, date, 1, now),
+    bookingsBetween(db, date, addDays(date, 1)),
+  ]);
   const toBooking = (row: (typeof rows)[number]): AgendaBooking => ({
     id: row.id,
     person: row.person.trim(),
@@ -63,7 +66,8 @@ export async function readAgendaDay(db: Database, date: string, now: Date = new 
   });
   // Free for the owner: offered today, held by nobody and not yet begun (too late for a visitor to book is still free time).
   const freeSlots = daySlotStates(date, input).filter(
-    ({ time, state }) => (state.kind === 'free' || state.kind === 'too-soon') && !input.taken.has(londonInstant(date, time).getTime()),
+    ({ time, state }) =>
+      (state.kind === 'free' || state.kind === 'too-soon') && !input.taken.has(londonInstant(date, time).getTime()),
   ).length;
   return {
     date,

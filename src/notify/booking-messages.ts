@@ -51,6 +51,12 @@ export function parseBookingMessage(key: string): BookingMessage | null {
   if (!/^\d{1,15}$/.test(value)) return null;
   const number = Number(value);
   if (type === 'visitor-reminder') return { type, slotStartsAt: number };
-  if (type === 'visitor-moved' || type === 'visitor-confirmed' || type === 'visitor-cancelled' || type === 'owner-changed') return { type, sequence: number };
+  if (
+    type === 'visitor-moved' ||
+    type === 'visitor-confirmed' ||
+    type === 'visitor-cancelled' ||
+    type === 'owner-changed'
+  )
+    return { type, sequence: number };
   return null;
 }

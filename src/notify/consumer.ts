@@ -34,10 +34,13 @@ async function handle(message: Message<unknown>, env: Bindings): Promise<void> {
     }
     message.ack();
     // More rows were waiting than one digest lists: the next digest follows at once.
-    if ((outcome.result === 'sent' || outcome.result === 'skipped') && outcome.more) await enqueueNotifications(env, [{ type: 'digest' }]);
+    if ((outcome.result === 'sent' || outcome.result === 'skipped') && outcome.more)
+      await enqueueNotifications(env, [{ type: 'digest' }]);
   } catch (error) {
     // D1 itself failed (the claim or the bookkeeping): the row is unchanged or its claim goes stale, so try again later.
-    console.error(`notify_message_failed id=${message.id} attempt=${message.attempts} ${error instanceof Error ? error.name : 'unknown'}`);
+    console.error(
+      `notify_message_failed id=${message.id} attempt=${message.attempts} ${error instanceof Error ? error.name : 'unknown'}`,
+    );
     message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
   }
 }

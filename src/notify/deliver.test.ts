@@ -42,15 +42,23 @@ describe('deliver', () => {
 
   it('leaves Reply-To out, and still sends, when a stored address is not plainly an address', async () => {
     const mailer = recordingMailer();
-    await deliver(mailer.binding, { ...message, replyTo: { name: 'Ann', email: 'ann@example.co.uk>, <someone@example.com' } }, context());
+    await deliver(
+      mailer.binding,
+      { ...message, replyTo: { name: 'Ann', email: 'ann@example.co.uk>, <someone@example.com' } },
+      context(),
+    );
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]?.replyTo).toBeUndefined();
   });
 
   it('refuses, sending nothing, a from or to that is not plainly an address', async () => {
     const mailer = recordingMailer();
-    await expect(deliver(mailer.binding, { ...message, to: 'hello@pawsperity.co.uk, victim@example.com' }, context())).rejects.toThrow(TypeError);
-    await expect(deliver(mailer.binding, { ...message, from: { name: 'x', email: 'no address' } }, context())).rejects.toThrow(TypeError);
+    await expect(
+      deliver(mailer.binding, { ...message, to: 'hello@pawsperity.co.uk, victim@example.com' }, context()),
+    ).rejects.toThrow(TypeError);
+    await expect(
+      deliver(mailer.binding, { ...message, from: { name: 'x', email: 'no address' } }, context()),
+    ).rejects.toThrow(TypeError);
     expect(mailer.attempts).toBe(0);
   });
 
@@ -59,7 +67,10 @@ describe('deliver', () => {
     const ics = 'BEGIN:VCALENDAR\r\nSUMMARY:Consultation: Zoë Ångström\r\nEND:VCALENDAR\r\n';
     await deliver(
       mailer.binding,
-      { ...message, attachments: [{ filename: 'consultation.ics', type: 'text/calendar; method=PUBLISH', content: ics }] },
+      {
+        ...message,
+        attachments: [{ filename: 'consultation.ics', type: 'text/calendar; method=PUBLISH', content: ics }],
+      },
       context(),
     );
     expect(mailer.sent[0]?.attachments).toEqual([

@@ -10,7 +10,12 @@
  * email to an address that has not proved it is its owner's, over the limit,
  * is not sent but held, for the owner to send or leave.
  */
-import { type HeldReason, type RecipientLimitContext, returnRecipientAllowance, takeRecipientAllowance } from './recipient-limit';
+import {
+  type HeldReason,
+  type RecipientLimitContext,
+  returnRecipientAllowance,
+  takeRecipientAllowance,
+} from './recipient-limit';
 
 export type { HeldReason } from './recipient-limit';
 
@@ -60,7 +65,11 @@ type DeliveryContext = RecipientLimitContext;
 
 type DeliveryOutcome = { sent: true } | { held: HeldReason };
 
-export async function deliver(binding: SendEmail, message: OutgoingMessage, context: DeliveryContext): Promise<DeliveryOutcome> {
+export async function deliver(
+  binding: SendEmail,
+  message: OutgoingMessage,
+  context: DeliveryContext,
+): Promise<DeliveryOutcome> {
   const to = typeof message.to === 'string' ? plain(message.to) : mailbox(message.to);
   // A reply-to a visitor gave that is not plainly an address is left out rather than risk the header; the email still goes.
   const replyTo = message.replyTo && isPlainAddress(message.replyTo.email) ? mailbox(message.replyTo) : undefined;

@@ -37,7 +37,10 @@ interface ComposeContext {
  * Composes the email of one claimed row from what it is about, as it is now, minting its links at that moment (so a
  * token exists only once its email is about to go, and never in the outbox); null when there is nothing to send any more.
  */
-type Composer = (row: Pick<EmailRow, 'itemKind' | 'itemId' | 'message'>, context: ComposeContext) => Promise<OutgoingMessage | null>;
+type Composer = (
+  row: Pick<EmailRow, 'itemKind' | 'itemId' | 'message'>,
+  context: ComposeContext,
+) => Promise<OutgoingMessage | null>;
 
 /** How the back office names a row: what the email is, then what it was about (a link), or that that was erased since. */
 export interface RowDescription {
@@ -106,6 +109,9 @@ export function aboutItemsTo(itemKind: string, items: ItemTable & { email: SQLit
 /** Rows of this kind whose item has gone: they point at its address, so they go with it. */
 export function itemGoneFrom(itemKind: string, items: ItemTable): SQL | null {
   return (
-    and(eq(notificationOutbox.itemKind, itemKind), sql`not exists (select 1 from ${items.table} where ${items.id} = ${notificationOutbox.itemId})`) ?? null
+    and(
+      eq(notificationOutbox.itemKind, itemKind),
+      sql`not exists (select 1 from ${items.table} where ${items.id} = ${notificationOutbox.itemId})`,
+    ) ?? null
   );
 }

@@ -15,7 +15,11 @@ import type { NotifyMessage } from './queue-message';
  * and the error class only) instead of throwing, because the sweep is the
  * safety net for a row whose message never left.
  */
-export async function enqueueNotifications(env: Pick<Bindings, 'NOTIFY_QUEUE'>, messages: NotifyMessage[], delaySeconds = 0): Promise<boolean> {
+export async function enqueueNotifications(
+  env: Pick<Bindings, 'NOTIFY_QUEUE'>,
+  messages: NotifyMessage[],
+  delaySeconds = 0,
+): Promise<boolean> {
   if (messages.length === 0) return true;
   if (!env.NOTIFY_QUEUE) {
     console.error(`notify_queue_missing count=${messages.length}`);
@@ -24,7 +28,9 @@ export async function enqueueNotifications(env: Pick<Bindings, 'NOTIFY_QUEUE'>, 
   try {
     // sendBatch takes at most 100 messages.
     for (let start = 0; start < messages.length; start += 100) {
-      await env.NOTIFY_QUEUE.sendBatch(messages.slice(start, start + 100).map((body) => (delaySeconds > 0 ? { body, delaySeconds } : { body })));
+      await env.NOTIFY_QUEUE.sendBatch(
+        messages.slice(start, start + 100).map((body) => (delaySeconds > 0 ? { body, delaySeconds } : { body })),
+      );
     }
     return true;
   } catch (error) {
@@ -55,7 +61,11 @@ export function notifyEntries(c: Context<AppEnv>, entries: readonly OutboxEntry[
  * Queues the outbox rows with these ids (each an email) after the answer has gone, delivered after `delaySeconds`
  * (a row due later); the sweep catches any that fail to go.
  */
-export function queueEmails(c: Pick<Context<AppEnv>, 'env' | 'executionCtx'>, outboxIds: readonly string[], delaySeconds = 0): void {
+export function queueEmails(
+  c: Pick<Context<AppEnv>, 'env' | 'executionCtx'>,
+  outboxIds: readonly string[],
+  delaySeconds = 0,
+): void {
   if (outboxIds.length === 0) return;
   void afterResponse(
     c,

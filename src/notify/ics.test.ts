@@ -8,7 +8,8 @@ const event: BookingInvitation = {
   time: '9:00',
   minutes: 30,
   summary: 'Consultation: Jane Smith',
-  description: '2 services, From £3,495. Booking in the back office: https://www.pawsperity.co.uk/admin/items/booking/1',
+  description:
+    '2 services, From £3,495. Booking in the back office: https://www.pawsperity.co.uk/admin/items/booking/1',
   url: 'https://www.pawsperity.co.uk/admin/items/booking/1',
   stamp: new Date('2026-06-01T10:00:00Z'),
 };
@@ -36,20 +37,21 @@ function property(lines: string[], name: string): string | undefined {
  */
 function instantOf(lines: string[], dtstart: string): Date {
   const [, local = ''] = /TZID=Europe\/London:(\d{8}T\d{6})$/.exec(dtstart) ?? [];
-  const [year, month, day, hour, minute] = [local.slice(0, 4), local.slice(4, 6), local.slice(6, 8), local.slice(9, 11), local.slice(11, 13)].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [year, month, day, hour, minute] = [
+    local.slice(0, 4),
+    local.slice(4, 6),
+    local.slice(6, 8),
+    local.slice(9, 11),
+    local.slice(11, 13),
+  ].map(Number) as [number, number, number, number, number];
   const rules = ['DAYLIGHT', 'STANDARD'].map((kind) => {
     const block = lines.slice(lines.indexOf(`BEGIN:${kind}`), lines.indexOf(`END:${kind}`));
     const rule = property(block, 'RRULE') ?? '';
     const match = /^RRULE:FREQ=YEARLY;BYMONTH=(\d+);BYDAY=-1SU$/.exec(rule);
     if (!match) throw new Error(`unexpected rule ${rule}`);
     const start = (property(block, 'DTSTART') ?? '').slice('DTSTART:'.length);
-    const offset = (text: string) => (text.startsWith('-') ? -1 : 1) * (Number(text.slice(1, 3)) * 60 + Number(text.slice(3, 5)));
+    const offset = (text: string) =>
+      (text.startsWith('-') ? -1 : 1) * (Number(text.slice(1, 3)) * 60 + Number(text.slice(3, 5)));
     return {
       month: Number(match[1]),
       atHour: Number(start.slice(9, 11)),
@@ -83,7 +85,9 @@ describe('the booking invitation', () => {
   ])('puts %s at the slot in London time', (_label, date, time, utc) => {
     const lines = unfold(calendarInvitation({ ...event, date, time }));
     const start = property(eventOf(lines), 'DTSTART') ?? '';
-    expect(start).toBe(`DTSTART;TZID=Europe/London:${date.replace(/-/g, '')}T${time.padStart(5, '0').replace(':', '')}00`);
+    expect(start).toBe(
+      `DTSTART;TZID=Europe/London:${date.replace(/-/g, '')}T${time.padStart(5, '0').replace(':', '')}00`,
+    );
     const instant = instantOf(lines, start);
     expect(instant.toISOString()).toBe(utc);
     // How the site itself writes a moment in London, for comparison.
@@ -101,7 +105,13 @@ describe('the booking invitation', () => {
     const lines = unfold(ics);
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
     expect(lines).toEqual(
-      expect.arrayContaining(['METHOD:PUBLISH', 'BEGIN:VTIMEZONE', 'TZID:Europe/London', 'UID:booking-1@www.pawsperity.co.uk', 'DTSTAMP:20260601T100000Z']),
+      expect.arrayContaining([
+        'METHOD:PUBLISH',
+        'BEGIN:VTIMEZONE',
+        'TZID:Europe/London',
+        'UID:booking-1@www.pawsperity.co.uk',
+        'DTSTAMP:20260601T100000Z',
+      ]),
     );
     expect(property(lines, 'SUMMARY')).toBe(`SUMMARY:${'Consultation: Zoë Ångström-Nuñez 🐶 '.repeat(4)}`);
   });

@@ -53,7 +53,10 @@ export function calendarInvitation(booking: BookingInvitation): string {
         uid: booking.uid,
         stamp: booking.stamp,
         start: booking.time === undefined ? { day: dateValue(booking.date) } : londonTime(booking.date, booking.time),
-        end: booking.time === undefined ? { day: nextDay(booking.date) } : londonTime(booking.date, booking.time, booking.minutes),
+        end:
+          booking.time === undefined
+            ? { day: nextDay(booking.date) }
+            : londonTime(booking.date, booking.time, booking.minutes),
         summary: booking.summary,
         description: booking.description,
         // The booking is a request until the owner confirms it in the back office.

@@ -89,7 +89,13 @@ function insertSelected(db: Database, row: NewOutboxRow, from: SQLiteTable, wher
  * waiting list) there is no such item, so no outbox row either; and a second
  * row for one item is ignored (unique on kind and item).
  */
-export function outboxInsertFor(db: Database, itemKind: SubmissionKind, itemId: string, now: Date = new Date(), message = 'lead') {
+export function outboxInsertFor(
+  db: Database,
+  itemKind: SubmissionKind,
+  itemId: string,
+  now: Date = new Date(),
+  message = 'lead',
+) {
   const submission = submissionFor(itemKind);
   const channel = message === 'lead' ? submission.notification : 'email';
   const entry: OutboxEntry = { id: crypto.randomUUID(), itemKind, itemId, message, channel };
@@ -104,7 +110,13 @@ export function outboxInsertFor(db: Database, itemKind: SubmissionKind, itemId: 
  * expression over the item's row. Returns the ids of the rows it wrote, to
  * queue them: the ones that existed already are not among them.
  */
-export function outboxInsertForEach(db: Database, itemKind: SubmissionKind, message: SQL, where: SQL, now: Date = new Date()) {
+export function outboxInsertForEach(
+  db: Database,
+  itemKind: SubmissionKind,
+  message: SQL,
+  where: SQL,
+  now: Date = new Date(),
+) {
   const { table, columns } = submissionFor(itemKind);
   return outboxInsertForRows(db, { itemKind, from: table, itemId: sql`${columns.id}` }, message, where, now);
 }
@@ -121,7 +133,13 @@ export function outboxInsertForRows(
   now: Date = new Date(),
 ) {
   // Each row its own random id (hex, as the queue message's outbox id allows).
-  const entry: NewEntry = { id: sql`lower(hex(randomblob(16)))`, itemKind: about.itemKind, itemId: about.itemId, message, channel: 'email' };
+  const entry: NewEntry = {
+    id: sql`lower(hex(randomblob(16)))`,
+    itemKind: about.itemKind,
+    itemId: about.itemId,
+    message,
+    channel: 'email',
+  };
   return insertSelected(db, pendingRow(entry, now), about.from, where).returning({ id: notificationOutbox.id });
 }
 
@@ -130,7 +148,13 @@ export function outboxInsertForRows(
  * of a day: `itemId` names the day), unless it exists already. Returns the
  * row's id when this wrote it.
  */
-export async function outboxInsertOther(db: Database, itemKind: string, itemId: string, message: string, now: Date = new Date()): Promise<string | null> {
+export async function outboxInsertOther(
+  db: Database,
+  itemKind: string,
+  itemId: string,
+  message: string,
+  now: Date = new Date(),
+): Promise<string | null> {
   const [written] = await db
     .insert(notificationOutbox)
     .values(pendingRow({ id: crypto.randomUUID(), itemKind, itemId, message, channel: 'email' }, now))
@@ -156,7 +180,13 @@ export async function claimRow(db: Database, id: string, now: Date = new Date())
   const claimId = crypto.randomUUID();
   const [claimed] = await db
     .update(notificationOutbox)
-    .set({ status: 'sending', claimId, claimedAt: now, attempts: sql`${notificationOutbox.attempts} + 1`, updatedAt: now })
+    .set({
+      status: 'sending',
+      claimId,
+      claimedAt: now,
+      attempts: sql`${notificationOutbox.attempts} + 1`,
+      updatedAt: now,
+    })
     .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, 'pending')))
     .returning({
       itemKind: notificationOutbox.itemKind,
@@ -170,7 +200,8 @@ export async function claimRow(db: Database, id: string, now: Date = new Date())
 }
 
 /** Rows of this claim: the one row of a single email, or every row of a digest. */
-const ofClaim = (claimId: string) => and(eq(notificationOutbox.claimId, claimId), eq(notificationOutbox.status, 'sending'));
+const ofClaim = (claimId: string) =>
+  and(eq(notificationOutbox.claimId, claimId), eq(notificationOutbox.status, 'sending'));
 
 export async function markSent(db: Database, claimId: string, now: Date = new Date()): Promise<void> {
   await db
@@ -180,14 +211,26 @@ export async function markSent(db: Database, claimId: string, now: Date = new Da
 }
 
 /** The item was erased before its notification went: nothing to send, nothing to retry. */
-export async function markSkipped(db: Database, claimId: string, itemIds: readonly string[] | null, now: Date = new Date()): Promise<void> {
-  const rows = itemIds === null ? ofClaim(claimId) : and(ofClaim(claimId), inArray(notificationOutbox.itemId, [...itemIds]));
-  await db.update(notificationOutbox).set({ status: 'skipped', claimId: null, claimedAt: null, lastError: 'ItemGone', updatedAt: now }).where(rows);
+export async function markSkipped(
+  db: Database,
+  claimId: string,
+  itemIds: readonly string[] | null,
+  now: Date = new Date(),
+): Promise<void> {
+  const rows =
+    itemIds === null ? ofClaim(claimId) : and(ofClaim(claimId), inArray(notificationOutbox.itemId, [...itemIds]));
+  await db
+    .update(notificationOutbox)
+    .set({ status: 'skipped', claimId: null, claimedAt: null, lastError: 'ItemGone', updatedAt: now })
+    .where(rows);
 }
 
 /** Over the recipient's limit: not sent, and not tried again until the owner presses Send. */
 export async function markHeld(db: Database, claimId: string, reason: string, now: Date = new Date()): Promise<void> {
-  await db.update(notificationOutbox).set({ status: 'held', heldReason: reason, claimId: null, claimedAt: null, updatedAt: now }).where(ofClaim(claimId));
+  await db
+    .update(notificationOutbox)
+    .set({ status: 'held', heldReason: reason, claimId: null, claimedAt: null, updatedAt: now })
+    .where(ofClaim(claimId));
 }
 
 type AttemptOutcome = { status: 'pending'; retryInSeconds: number } | { status: 'failed' };

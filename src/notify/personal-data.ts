@@ -12,8 +12,23 @@ import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { siteConfig } from '../content/site-config';
 import type { Statement } from '../db/atomic-batch';
 import type { Database } from '../db/client';
-import { aboutLearners, learnersWithIds, type Person, sameEmail, theirInvitations, theirLearnerSessions } from '../db/personal-data';
-import { adminNotes, auditEvents, openedItems, sessions, signInLinks, userAccess, users } from '../db/schema/back-office';
+import {
+  aboutLearners,
+  learnersWithIds,
+  type Person,
+  sameEmail,
+  theirInvitations,
+  theirLearnerSessions,
+} from '../db/personal-data';
+import {
+  adminNotes,
+  auditEvents,
+  openedItems,
+  sessions,
+  signInLinks,
+  userAccess,
+  users,
+} from '../db/schema/back-office';
 import { bookingLinks, consultationBookings } from '../db/schema/submissions';
 import { emailDeliveries, notificationOutbox } from '../db/schema/notifications';
 import {
@@ -107,7 +122,10 @@ const learnerAccounts: PersonalDataTable = {
   theirs: (person) => byLearner(person, trainingUsers.id),
   // Their team's members keep their accounts and subscriptions but are on nobody's team any more.
   erase: (db, theirs, person) => [
-    db.update(trainingUsers).set({ employerId: null, companyName: null }).where(inArray(trainingUsers.employerId, person.learnerIds)),
+    db
+      .update(trainingUsers)
+      .set({ employerId: null, companyName: null })
+      .where(inArray(trainingUsers.employerId, person.learnerIds)),
     db.delete(trainingUsers).where(theirs),
   ],
   expired: () => null,
@@ -130,7 +148,9 @@ const certificates: PersonalDataTable = {
   table: trainingCertificates,
   theirs: (person) => byLearner(person, trainingCertificates.userId),
   // Withdrawn, not deleted: the number still answers on the verification page, as withdrawn and naming nobody.
-  erase: (db, theirs, _person, now) => [db.update(trainingCertificates).set({ userId: null, isActive: false, withdrawnAt: now }).where(theirs)],
+  erase: (db, theirs, _person, now) => [
+    db.update(trainingCertificates).set({ userId: null, isActive: false, withdrawnAt: now }).where(theirs),
+  ],
   expired: () => null,
   through: ofLearners,
 };
@@ -139,7 +159,8 @@ const invitations: PersonalDataTable = {
   name: 'training_team_invitations',
   label: 'Training team invitations sent to them or by them',
   table: trainingTeamInvitations,
-  theirs: (person) => or(theirInvitations(person.learnerIds), byEmail(person, trainingTeamInvitations.email) ?? undefined) ?? null,
+  theirs: (person) =>
+    or(theirInvitations(person.learnerIds), byEmail(person, trainingTeamInvitations.email) ?? undefined) ?? null,
   shown: {
     columns: {
       id: trainingTeamInvitations.id,
@@ -154,7 +175,10 @@ const invitations: PersonalDataTable = {
   },
   // It holds the invited address: kept a while after it was accepted, or after it expired unused.
   expired: (now) =>
-    lt(sql`coalesce(${trainingTeamInvitations.acceptedAt}, ${trainingTeamInvitations.expiresAt})`, before(now, periods.teamInvitations).getTime()),
+    lt(
+      sql`coalesce(${trainingTeamInvitations.acceptedAt}, ${trainingTeamInvitations.expiresAt})`,
+      before(now, periods.teamInvitations).getTime(),
+    ),
   through: ofLearners,
 };
 
@@ -233,7 +257,8 @@ export const personalDataTables: readonly PersonalDataTable[] = [
     label: 'Back office access settings',
     table: userAccess,
     theirs: (person) => byUser(person, userAccess.userId),
-    expired: (now) => and(isNotNull(userAccess.disabledAt), lt(userAccess.disabledAt, before(now, periods.disabledUsers))) ?? null,
+    expired: (now) =>
+      and(isNotNull(userAccess.disabledAt), lt(userAccess.disabledAt, before(now, periods.disabledUsers))) ?? null,
     through: ofUsers,
   },
   {
@@ -271,7 +296,11 @@ export const personalDataTables: readonly PersonalDataTable[] = [
     name: 'audit_events',
     label: 'History of their submissions and training account',
     table: auditEvents,
-    theirs: (person) => or(person.email ? aboutTheirItems(auditEvents, person.email) : undefined, aboutLearners(auditEvents, person.learnerIds)) ?? null,
+    theirs: (person) =>
+      or(
+        person.email ? aboutTheirItems(auditEvents, person.email) : undefined,
+        aboutLearners(auditEvents, person.learnerIds),
+      ) ?? null,
     // They hold only ids and statuses, and keep the trail whole.
     erase: 'kept',
     expired: (now) => lt(auditEvents.createdAt, before(now, periods.auditEvents)),
@@ -284,7 +313,8 @@ export const personalDataTables: readonly PersonalDataTable[] = [
     theirs: (person) => emailsAbout(person),
     // Past the outbox's own period in any state: a failed one that old is no longer worth a Retry (the lead itself is
     // in the inbox), and a pending or stuck one would otherwise stay for ever.
-    expired: (now) => or(expiredEmails(now), lt(notificationOutbox.createdAt, before(now, periods.notificationOutbox))) ?? null,
+    expired: (now) =>
+      or(expiredEmails(now), lt(notificationOutbox.createdAt, before(now, periods.notificationOutbox))) ?? null,
     through: [...submissionTables, learnerAccounts, certificates, invitations, registrations, backOfficeAccounts],
   },
   {
@@ -306,8 +336,12 @@ export const personalDataTables: readonly PersonalDataTable[] = [
             sql`(select ${consultationBookings.id} from ${consultationBookings} where ${sameEmail(consultationBookings.email, person.email)})`,
           )
         : null,
-    shown: { columns: { bookingId: bookingLinks.bookingId, createdAt: bookingLinks.createdAt }, orderBy: bookingLinks.createdAt },
-    expired: () => sql`not exists (select 1 from ${consultationBookings} where ${consultationBookings.id} = ${bookingLinks.bookingId})`,
+    shown: {
+      columns: { bookingId: bookingLinks.bookingId, createdAt: bookingLinks.createdAt },
+      orderBy: bookingLinks.createdAt,
+    },
+    expired: () =>
+      sql`not exists (select 1 from ${consultationBookings} where ${consultationBookings.id} = ${bookingLinks.bookingId})`,
     through: bookingTable ? [bookingTable] : [],
   },
   registrations,

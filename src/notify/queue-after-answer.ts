@@ -18,7 +18,11 @@ export type QueuedEmail = Pick<EmailRow, 'itemKind' | 'itemId' | 'message'>;
  * over the limit. Never logs the address: `failure` names what failed, e.g.
  * "learner_email" logs learner_email_failed with the request's id.
  */
-export async function queueAfterAnswer<E extends AppEnv>(c: Context<E>, failure: string, decide: (db: Database) => Promise<QueuedEmail | null>): Promise<void> {
+export async function queueAfterAnswer<E extends AppEnv>(
+  c: Context<E>,
+  failure: string,
+  decide: (db: Database) => Promise<QueuedEmail | null>,
+): Promise<void> {
   const db = database(c.env.DB);
   const env = c.env;
   const requestId = c.get('requestId');
@@ -31,6 +35,8 @@ export async function queueAfterAnswer<E extends AppEnv>(c: Context<E>, failure:
   };
   await afterResponse(
     c,
-    task().catch((error: unknown) => console.error(`${failure}_failed request=${requestId} ${error instanceof Error ? error.name : 'unknown'}`)),
+    task().catch((error: unknown) =>
+      console.error(`${failure}_failed request=${requestId} ${error instanceof Error ? error.name : 'unknown'}`),
+    ),
   );
 }

@@ -26,9 +26,12 @@ export const EMAIL_DELIVERY_RETENTION_MS = 36 * HOUR_MS;
 
 /** The business's own addresses (where its notifications, digests and agendas go, and its senders). */
 const businessAddresses: ReadonlySet<string> = new Set(
-  [siteConfig.notifications.to, siteConfig.notifications.from, siteConfig.admin.signInEmailFrom, siteConfig.academy.emailFrom].map((address) =>
-    address.trim().toLowerCase(),
-  ),
+  [
+    siteConfig.notifications.to,
+    siteConfig.notifications.from,
+    siteConfig.admin.signInEmailFrom,
+    siteConfig.academy.emailFrom,
+  ].map((address) => address.trim().toLowerCase()),
 );
 
 /**
@@ -93,7 +96,9 @@ export async function takeRecipientAllowance(context: RecipientLimitContext, to:
     ? sql`1 = 1`
     : sql`(select count(*) from ${emailDeliveries} where recipient_hash = ${recipientHash} and sent_at > ${at - HOUR_MS}) < ${perHour}
         and (select count(*) from ${emailDeliveries} where recipient_hash = ${recipientHash} and sent_at > ${at - DAY_MS}) < ${perDay}`;
-  const result = await db.run(sql`insert into ${emailDeliveries} (id, recipient_hash, sent_at) select ${id}, ${recipientHash}, ${at} where ${underLimits}`);
+  const result = await db.run(
+    sql`insert into ${emailDeliveries} (id, recipient_hash, sent_at) select ${id}, ${recipientHash}, ${at} where ${underLimits}`,
+  );
   if (result.meta.changes === 1) return { allowed: true, deliveryId: id };
   return { allowed: false, reason: await heldReason(db, recipientHash, at) };
 }

@@ -34,7 +34,13 @@ export async function queueDueReminders(db: Database, env: Bindings, now: Date =
     gt(table.slotStartsAt, now),
     lte(table.slotStartsAt, dueBy),
   );
-  const written = await outboxInsertForEach(db, ITEM_KIND.booking, reminderKeySql(table.slotStartsAt), due ?? sql`0`, now);
+  const written = await outboxInsertForEach(
+    db,
+    ITEM_KIND.booking,
+    reminderKeySql(table.slotStartsAt),
+    due ?? sql`0`,
+    now,
+  );
   // If the queue cannot take them now, the rows stay pending and the sweep queues them.
   await enqueueNotifications(
     env,

@@ -42,9 +42,20 @@ async function claimDigestRows(db: Database, claimId: string, now: Date): Promis
     .limit(DIGEST_LIMIT);
   return db
     .update(notificationOutbox)
-    .set({ status: 'sending', claimId, claimedAt: now, attempts: sql`${notificationOutbox.attempts} + 1`, updatedAt: now })
+    .set({
+      status: 'sending',
+      claimId,
+      claimedAt: now,
+      attempts: sql`${notificationOutbox.attempts} + 1`,
+      updatedAt: now,
+    })
     .where(and(inArray(notificationOutbox.id, due), eq(notificationOutbox.status, 'pending')))
-    .returning({ id: notificationOutbox.id, itemKind: notificationOutbox.itemKind, itemId: notificationOutbox.itemId, attempts: notificationOutbox.attempts });
+    .returning({
+      id: notificationOutbox.id,
+      itemKind: notificationOutbox.itemKind,
+      itemId: notificationOutbox.itemId,
+      attempts: notificationOutbox.attempts,
+    });
 }
 
 async function loadItems(db: Database, rows: ClaimedRow[]): Promise<DigestItem[]> {
@@ -57,7 +68,13 @@ async function loadItems(db: Database, rows: ClaimedRow[]): Promise<DigestItem[]
 }
 
 /** Back to pending (due after the delay) or, for rows out of attempts, failed. */
-async function releaseAfterFailure(db: Database, claimId: string, rows: ClaimedRow[], errorClass: string, now: Date): Promise<DigestOutcome> {
+async function releaseAfterFailure(
+  db: Database,
+  claimId: string,
+  rows: ClaimedRow[],
+  errorClass: string,
+  now: Date,
+): Promise<DigestOutcome> {
   const released = { claimId: null, claimedAt: null, lastError: errorClass.slice(0, 100), updatedAt: now };
   const ofClaim = and(eq(notificationOutbox.claimId, claimId), eq(notificationOutbox.status, 'sending'));
   const { retry } = digestEmail;
@@ -95,7 +112,11 @@ export async function sendDigest(
     if (items.length === 0) return { result: 'skipped', more };
     if (!binding) throw new NoEmailBindingError();
     // To the business's own address, which the recipient limit never holds.
-    const delivery = await deliver(binding, composeDigestEmail(items, siteOrigin(env)), { db, now: now(), secret: env.SIGNING_SECRET });
+    const delivery = await deliver(binding, composeDigestEmail(items, siteOrigin(env)), {
+      db,
+      now: now(),
+      secret: env.SIGNING_SECRET,
+    });
     if ('held' in delivery) throw new Error(`digest_held_${delivery.held}`);
   } catch (error) {
     const errorClass = error instanceof Error ? error.name : 'UnknownError';

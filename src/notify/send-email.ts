@@ -48,7 +48,12 @@ export async function sendOutboxEmail(
     const email = await kind.compose(claim, { db, origin: siteOrigin(env), now: now(), secret: env.SIGNING_SECRET });
     // Erased (data request or retention) before it could be sent, or no longer true (a reminder for a slot given up, for a certificate renewed or revoked).
     if (!email) return await skip();
-    const delivery = await deliver(binding, email, { db, now: now(), secret: env.SIGNING_SECRET, released: claim.releasedAt !== null });
+    const delivery = await deliver(binding, email, {
+      db,
+      now: now(),
+      secret: env.SIGNING_SECRET,
+      released: claim.releasedAt !== null,
+    });
     if ('held' in delivery) {
       await markHeld(db, claim.claimId, delivery.held, now());
       console.log(`notification_held outbox=${outboxId} kind=${claim.itemKind} reason=${delivery.held}`);
@@ -56,8 +61,12 @@ export async function sendOutboxEmail(
     }
   } catch (error) {
     const outcome = await markAttemptFailed(db, claim, errorClass(error), now(), kind.retry);
-    console.error(`notification_attempt_failed outbox=${outboxId} attempt=${claim.attempts} ${errorClass(error)} next=${outcome.status}`);
-    return outcome.status === 'failed' ? { result: 'failed' } : { result: 'retry', retryInSeconds: outcome.retryInSeconds };
+    console.error(
+      `notification_attempt_failed outbox=${outboxId} attempt=${claim.attempts} ${errorClass(error)} next=${outcome.status}`,
+    );
+    return outcome.status === 'failed'
+      ? { result: 'failed' }
+      : { result: 'retry', retryInSeconds: outcome.retryInSeconds };
   }
   await markSent(db, claim.claimId, now());
   console.log(`notification_sent outbox=${outboxId} kind=${claim.itemKind} attempt=${claim.attempts}`);

@@ -32,10 +32,20 @@ export async function sweepOutbox(db: Database, env: Bindings, now: Date = new D
   // Rows out of attempts by the least patient policy, each then held to its own kind's (a row no kind answers, to the standard one).
   const fewest = Math.min(STANDARD_RETRY.maxAttempts, ...emailKinds.map((kind) => kind.retry.maxAttempts));
   const candidates = await db
-    .select({ id: outbox.id, itemKind: outbox.itemKind, message: outbox.message, channel: outbox.channel, attempts: outbox.attempts })
+    .select({
+      id: outbox.id,
+      itemKind: outbox.itemKind,
+      message: outbox.message,
+      channel: outbox.channel,
+      attempts: outbox.attempts,
+    })
     .from(outbox)
     .where(and(gte(outbox.attempts, fewest), or(staleClaim, eq(outbox.status, 'pending'))));
-  const outOfAttempts = chunks(candidates.filter((row) => row.attempts >= (emailKindOf(row)?.retry ?? STANDARD_RETRY).maxAttempts).map((row) => row.id));
+  const outOfAttempts = chunks(
+    candidates
+      .filter((row) => row.attempts >= (emailKindOf(row)?.retry ?? STANDARD_RETRY).maxAttempts)
+      .map((row) => row.id),
+  );
   const release = db
     .update(outbox)
     .set({
@@ -65,7 +75,8 @@ export async function sweepOutbox(db: Database, env: Bindings, now: Date = new D
   batch.unshift(...failStale);
   batch.push(...failPending);
   const results = await atomicBatch(db, batch);
-  const changes = (from: number, to: number) => results.slice(from, to).reduce((total, result) => total + (result.meta.changes ?? 0), 0);
+  const changes = (from: number, to: number) =>
+    results.slice(from, to).reduce((total, result) => total + (result.meta.changes ?? 0), 0);
   const released = changes(outOfAttempts.length, outOfAttempts.length + 1);
   const failed = changes(0, outOfAttempts.length) + changes(outOfAttempts.length + 1, results.length);
 
@@ -87,7 +98,9 @@ export async function sweepOutbox(db: Database, env: Bindings, now: Date = new D
     await db
       .update(notificationOutbox)
       .set({ nextAttemptAt: now, updatedAt: now })
-      .where(and(inArray(notificationOutbox.id, ids.slice(start, start + 90)), eq(notificationOutbox.status, 'pending')));
+      .where(
+        and(inArray(notificationOutbox.id, ids.slice(start, start + 90)), eq(notificationOutbox.status, 'pending')),
+      );
   }
   const queued = await enqueueNotifications(
     env,

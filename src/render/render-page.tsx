@@ -35,5 +35,8 @@ export async function renderPage(page: ReactElement, status = 200, requestId = '
 export function serverErrorPage(requestId: string): Response {
   const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong | Pawsperity Consulting</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1>Something went wrong</h1><p>Sorry, this page could not be shown. Please try again in a moment, or go back to the <a href="/">home page</a>.</p><p style="color:#57534e;font-size:.875rem">Reference: ${requestId.replace(/[^a-z0-9-]/gi, '')}</p></body></html>`;
   // 503 with Retry-After, never 500: whatever failed (a D1 hiccup, a missing secret) is for us to fix, and the visitor may retry.
-  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '5', 'cache-control': 'no-store' } });
+  return new Response(html, {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '5', 'cache-control': 'no-store' },
+  });
 }

@@ -51,7 +51,10 @@ describe('resource centre, server-rendered', () => {
 
   it("shows the Latest Insight teaser: spec 01's 15 Dec 2024 article (the newest), its read time and a link to its page", async () => {
     const html = await resourcesHtml();
-    const teaser = html.slice(html.indexOf('aria-labelledby="latest-insight-heading"'), html.indexOf('id="roi-calculator"'));
+    const teaser = html.slice(
+      html.indexOf('aria-labelledby="latest-insight-heading"'),
+      html.indexOf('id="roi-calculator"'),
+    );
     expect(teaser).toContain('15 Dec 2024');
     expect(teaser).toContain('8 min read');
     expect(teaser).toMatch(/href="\/blog\/future-pet-care-trends-2024"[^>]*>Read Article/);

@@ -10,7 +10,12 @@ import { RoiCalculatorTool } from './roi/RoiCalculatorTool';
 import type { FormState } from '../lib/form-state';
 import { SectionHeading } from '../ui/SectionHeading';
 
-const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const shortDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** The newest article by date (spec 01 §2's 15 Dec 2024 one until a newer is added), linked to its own page. */
 function LatestInsight() {
@@ -18,7 +23,15 @@ function LatestInsight() {
   if (!post) return null;
   return (
     <article aria-labelledby="latest-insight-heading" className="card flex flex-col overflow-hidden p-0">
-      <img src={post.image} alt={post.imageAlt} width={800} height={450} loading="lazy" decoding="async" className="h-auto w-full" />
+      <img
+        src={post.image}
+        alt={post.imageAlt}
+        width={800}
+        height={450}
+        loading="lazy"
+        decoding="async"
+        className="h-auto w-full"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="badge self-start">Latest Insight</p>
         <p className="mt-3 text-sm text-muted">
@@ -60,17 +73,23 @@ export function ResourcesSection({ query, calendarDownload, booking, bookingDate
     <section id="resources" aria-labelledby="resources-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <SectionHeading id="resources-heading" title="Free Resources & Tools" eyebrow="Resources">
-          Practical tools we use with our own clients: plan a year of marketing, find out which growth stage your pet-care business is at, and test whether your
-          numbers add up before you sign a lease or take on a loan. Free to use, no account needed.
+          Practical tools we use with our own clients: plan a year of marketing, find out which growth stage your
+          pet-care business is at, and test whether your numbers add up before you sign a lease or take on a loan. Free
+          to use, no account needed.
         </SectionHeading>
 
-        <article id="marketing-calendar" aria-labelledby="calendar-heading" className="mt-12 rounded-3xl bg-cream p-5 sm:p-8">
+        <article
+          id="marketing-calendar"
+          aria-labelledby="calendar-heading"
+          className="mt-12 rounded-3xl bg-cream p-5 sm:p-8"
+        >
           <h3 id="calendar-heading" className="font-display text-2xl font-bold text-ink">
             12-Month Marketing Calendar
           </h3>
           <p className="mt-2 max-w-3xl text-muted">
-            A theme, a primary goal, tasks for social media, email, your website and your centre, and three ready-made campaigns for every month of the year,
-            built around UK school holidays, seasonal boarding peaks and the quiet weeks every daycare needs to fill.
+            A theme, a primary goal, tasks for social media, email, your website and your centre, and three ready-made
+            campaigns for every month of the year, built around UK school holidays, seasonal boarding peaks and the
+            quiet weeks every daycare needs to fill.
           </p>
           <div className="mt-6">
             <MarketingCalendarTool download={calendarDownload} />
@@ -83,8 +102,9 @@ export function ResourcesSection({ query, calendarDownload, booking, bookingDate
               Growth Stage Quiz
             </h3>
             <p className="mt-2 text-muted">
-              Six quick questions about trading history, revenue, team, systems, occupancy and marketing. In about two minutes you will know which of five
-              growth stages your business is at, what typically holds businesses back there, and the next steps worth taking.
+              Six quick questions about trading history, revenue, team, systems, occupancy and marketing. In about two
+              minutes you will know which of five growth stages your business is at, what typically holds businesses
+              back there, and the next steps worth taking.
             </p>
             <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-muted">
               <li>From planning a new daycare to running several sites</li>
@@ -103,8 +123,9 @@ export function ResourcesSection({ query, calendarDownload, booking, bookingDate
             ROI Calculator
           </h3>
           <p className="mt-2 max-w-3xl text-muted">
-            Enter your set-up cost, running costs, prices and expected occupancy to see monthly and annual revenue and profit, when you should break even and
-            your return after 12 and 24 months. The figures filled in are an example for a 40-dog daycare: replace them with your own.
+            Enter your set-up cost, running costs, prices and expected occupancy to see monthly and annual revenue and
+            profit, when you should break even and your return after 12 and 24 months. The figures filled in are an
+            example for a 40-dog daycare: replace them with your own.
           </p>
           <div className="mt-6">
             <RoiCalculatorTool query={query} />
@@ -116,6 +137,7 @@ export function ResourcesSection({ query, calendarDownload, booking, bookingDate
             <h3 id="booking-heading" className="font-display text-2xl font-bold text-ink sm:text-3xl">
               Book Your Consultation
             </h3>
+            {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
             <p className="mt-2 text-muted">
               Choose the services you are interested in, tell us about your business and pick a time that suits you. Your initial{' '}
               {siteConfig.freeConsultationMinutes}-minute consultation is free, and we reply within {siteConfig.responsePromiseHours} hours.

@@ -6,6 +6,7 @@ import { renderHome } from './HomePage';
 /** The home page as the answer to a plain post of one of its forms, handed that form's state by the endpoint. */
 export const homeFormAnswers = {
   contact: (contact: FormState, status: number) => renderHome({ contact }, status),
-  bookingWizard: (booking: BookingWizardView, bookingDates: BookingWindow, status: number) => renderHome({ booking, bookingDates }, status),
+  bookingWizard: (booking: BookingWizardView, bookingDates: BookingWindow, status: number) =>
+    renderHome({ booking, bookingDates }, status),
   calendarDownload: (calendarDownload: FormState, status: number) => renderHome({ calendarDownload }, status),
 };

@@ -64,7 +64,11 @@ export const pageList: readonly PageRoute[] = [
     // The home page's GET forms (blog filter, quiz, ROI calculator) and the contact outcome are answered from the query.
     // Without the ad and mail tracking parameters: the page cache keys it without them, so the HTML must not depend on them.
     // The booking wizard's dates come from the owner's availability settings: kept briefly, so a change shows within a minute.
-    render: async (c) => renderHome({ query: withoutTrackingParameters(c.req.query()), bookingDates: await readBookingWindow(database(c.env.DB)) }),
+    render: async (c) =>
+      renderHome({
+        query: withoutTrackingParameters(c.req.query()),
+        bookingDates: await readBookingWindow(database(c.env.DB)),
+      }),
     sitemap: 'listed',
     caching: 'd1',
   },

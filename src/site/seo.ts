@@ -13,20 +13,30 @@ import { PAGE_CACHE_CONTROL } from '../render/page-cache/policy';
 import type { PageRoute, SitemapEntry } from './page-route';
 
 export function robotsTxt(c: Context<AppEnv>): Response {
-  return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteOrigin(c.env)}/sitemap.xml\n`, 200, {
-    'cache-control': 'public, max-age=3600',
-  });
+  return c.text(
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteOrigin(c.env)}/sitemap.xml\n`,
+    200,
+    {
+      'cache-control': 'public, max-age=3600',
+    },
+  );
 }
 
 /** The active training categories' pages, from D1. */
 export async function trainingCategoryEntries(c: Context<AppEnv>): Promise<SitemapEntry[]> {
-  const rows = await database(c.env.DB).select({ slug: trainingCategories.slug }).from(trainingCategories).where(eq(trainingCategories.isActive, true));
+  const rows = await database(c.env.DB)
+    .select({ slug: trainingCategories.slug })
+    .from(trainingCategories)
+    .where(eq(trainingCategories.isActive, true));
   return rows.map((category) => ({ path: `/training/category/${category.slug}` }));
 }
 
 /** The active training modules' pages, from D1. */
 export async function trainingModuleEntries(c: Context<AppEnv>): Promise<SitemapEntry[]> {
-  const rows = await database(c.env.DB).select({ slug: trainingModules.slug }).from(trainingModules).where(eq(trainingModules.isActive, true));
+  const rows = await database(c.env.DB)
+    .select({ slug: trainingModules.slug })
+    .from(trainingModules)
+    .where(eq(trainingModules.isActive, true));
   return rows.map((module) => ({ path: `/training/module/${module.slug}` }));
 }
 
@@ -44,7 +54,10 @@ export async function sitemapXml(c: Context<AppEnv>, routes: readonly PageRoute[
   const origin = siteOrigin(c.env);
   const urls = perRoute
     .flat()
-    .map((entry) => `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`)
+    .map(
+      (entry) =>
+        `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+    )
     .join('\n');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   // Revalidated on every use like the pages it lists: it reads D1, and must be right just after a content change.

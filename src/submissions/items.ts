@@ -15,7 +15,8 @@ export interface StoredItem {
 
 /** The row's property that holds this column (Drizzle rows are keyed by property, not column name). */
 function columnValue(submission: Submission, row: StoredRow, column: SQLiteColumn): unknown {
-  for (const [key, candidate] of Object.entries(getTableColumns(submission.table))) if (candidate === column) return row[key];
+  for (const [key, candidate] of Object.entries(getTableColumns(submission.table)))
+    if (candidate === column) return row[key];
   return undefined;
 }
 
@@ -50,7 +51,12 @@ export async function findItem(db: Database, submission: Submission, id: string)
 }
 
 /** Whole rows of one kind whose ids are listed or the subquery yields: newest first, or oldest first. */
-export async function itemsWithIds(db: Database, submission: Submission, ids: SQL | string[], order: 'newest' | 'oldest' = 'newest'): Promise<StoredItem[]> {
+export async function itemsWithIds(
+  db: Database,
+  submission: Submission,
+  ids: SQL | string[],
+  order: 'newest' | 'oldest' = 'newest',
+): Promise<StoredItem[]> {
   const { id, receivedAt } = submission.columns;
   const by = order === 'newest' ? [desc(receivedAt), desc(id)] : [asc(receivedAt), asc(id)];
   const rows = await db

@@ -15,13 +15,25 @@ export function theirSubmissions(submission: Submission, email: string): SQL {
 }
 
 /** Rows of an item-keyed table about any of the person's submissions of these kinds (every kind unless said). */
-export function aboutTheirItems(table: { itemKind: SQLiteColumn; itemId: SQLiteColumn }, email: string, kinds: readonly Submission[] = submissions): SQL {
-  const ids = (submission: Submission) => sql`(select ${submission.columns.id} from ${submission.table} where ${theirSubmissions(submission, email)})`;
-  return or(...kinds.map((submission) => and(eq(table.itemKind, submission.kind), inArray(table.itemId, ids(submission))))) ?? sql`0`;
+export function aboutTheirItems(
+  table: { itemKind: SQLiteColumn; itemId: SQLiteColumn },
+  email: string,
+  kinds: readonly Submission[] = submissions,
+): SQL {
+  const ids = (submission: Submission) =>
+    sql`(select ${submission.columns.id} from ${submission.table} where ${theirSubmissions(submission, email)})`;
+  return (
+    or(
+      ...kinds.map((submission) => and(eq(table.itemKind, submission.kind), inArray(table.itemId, ids(submission)))),
+    ) ?? sql`0`
+  );
 }
 
 /** Rows of an item-keyed table whose item, of one of these kinds, no longer exists. */
-export function itemGone(table: { itemKind: SQLiteColumn; itemId: SQLiteColumn }, kinds: readonly Submission[] = submissions): SQL {
+export function itemGone(
+  table: { itemKind: SQLiteColumn; itemId: SQLiteColumn },
+  kinds: readonly Submission[] = submissions,
+): SQL {
   return (
     or(
       ...kinds.map(({ kind, table: items, columns }) =>

@@ -10,7 +10,13 @@ import type { Submission } from './types';
 import { waitingList } from './waiting-list/kind';
 import { upperFirst } from '../lib/text';
 
-export const submissions = [consultationBooking, contactMessage, recruitmentApplication, waitingList, resourceDownload] as const;
+export const submissions = [
+  consultationBooking,
+  contactMessage,
+  recruitmentApplication,
+  waitingList,
+  resourceDownload,
+] as const;
 
 export type SubmissionKind = (typeof submissions)[number]['kind'];
 
@@ -43,7 +49,9 @@ export function isAllowedMove(submission: Submission, from: string, to: string):
 }
 
 /** Every status of every kind, once, for the inbox's status filter. */
-export const allStatuses: readonly string[] = [...new Set(submissions.flatMap((submission) => submission.workflow?.statuses ?? []))];
+export const allStatuses: readonly string[] = [
+  ...new Set(submissions.flatMap((submission) => submission.workflow?.statuses ?? [])),
+];
 
 export function statusLabel(status: string): string {
   return upperFirst(status);

@@ -95,7 +95,13 @@ export function usualColumns(table: {
   status: SQLiteColumn;
   submissionId: SQLiteColumn;
 }): SubmissionColumns {
-  return { id: table.id, email: table.email, receivedAt: table.createdAt, status: table.status, submissionId: table.submissionId };
+  return {
+    id: table.id,
+    email: table.email,
+    receivedAt: table.createdAt,
+    status: table.status,
+    submissionId: table.submissionId,
+  };
 }
 
 interface SubmissionDefinition<Kind extends string, Table extends SQLiteTable, Schema extends ZodType> {
@@ -175,7 +181,8 @@ export interface Submission {
 }
 
 /** A kind with its typed definition, for the parts that handle its payload (the form endpoint). */
-export interface TypedSubmission<Kind extends string, Table extends SQLiteTable, Schema extends ZodType> extends Submission {
+export interface TypedSubmission<Kind extends string, Table extends SQLiteTable, Schema extends ZodType>
+  extends Submission {
   kind: Kind;
   definition: SubmissionDefinition<Kind, Table, Schema>;
 }
@@ -202,7 +209,9 @@ export function defineSubmission<const Kind extends string, Table extends SQLite
     email: {
       ...(email.subjectDetail ? { subjectDetail: (row: StoredRow) => email.subjectDetail?.(asRow(row)) ?? '' } : {}),
       ...(email.note ? { note: (row: StoredRow) => email.note?.(asRow(row)) ?? null } : {}),
-      ...(email.calendar ? { calendar: (row: StoredRow, link: string) => email.calendar?.(asRow(row), link) ?? null } : {}),
+      ...(email.calendar
+        ? { calendar: (row: StoredRow, link: string) => email.calendar?.(asRow(row), link) ?? null }
+        : {}),
     },
     digest: {
       section: digest.section ?? definition.plural,

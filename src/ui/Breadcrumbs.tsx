@@ -6,7 +6,13 @@ export type Crumb = { name: string; path: string };
  * named Breadcrumb, the current page marked aria-current. `className` places it (by
  * default in the page-wide column at the top of a hero band).
  */
-export function Breadcrumbs({ trail, className = 'mx-auto max-w-6xl px-4 pt-6 sm:px-6' }: { trail: Crumb[]; className?: string }) {
+export function Breadcrumbs({
+  trail,
+  className = 'mx-auto max-w-6xl px-4 pt-6 sm:px-6',
+}: {
+  trail: Crumb[];
+  className?: string;
+}) {
   return (
     <nav aria-label="Breadcrumb" className={className}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
@@ -20,7 +26,10 @@ export function Breadcrumbs({ trail, className = 'mx-auto max-w-6xl px-4 pt-6 sm
                   {crumb.name}
                 </a>
               ) : (
-                <a href={crumb.path} className="inline-block py-0.5 text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                <a
+                  href={crumb.path}
+                  className="inline-block py-0.5 text-brand-800 underline underline-offset-4 hover:text-brand-900"
+                >
                   {crumb.name}
                 </a>
               )}

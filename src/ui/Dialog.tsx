@@ -104,13 +104,17 @@ interface DialogProps {
 
 /** The dialog's Tab stops in document order: one per radio group, nothing disabled, hidden or taken out of the order. */
 function tabStops(dialog: HTMLElement): HTMLElement[] {
-  const candidates = dialog.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]');
+  const candidates = dialog.querySelectorAll<HTMLElement>(
+    'a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]',
+  );
   return [...candidates].filter((element) => {
     if (element.tabIndex < 0 || element.matches(':disabled') || element.getClientRects().length === 0) return false;
     if (getComputedStyle(element).visibility === 'hidden') return false;
     if (element instanceof HTMLInputElement && element.type === 'hidden') return false;
     if (element instanceof HTMLInputElement && element.type === 'radio' && element.name) {
-      const group = [...dialog.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(element.name)}"]`)];
+      const group = [
+        ...dialog.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(element.name)}"]`),
+      ];
       return element === (group.find((radio) => radio.checked) ?? group[0]);
     }
     return true;
@@ -134,7 +138,15 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
-export function Dialog({ dialog, title, description, children, variant = 'modal', className = '', hideTitle = false }: DialogProps) {
+export function Dialog({
+  dialog,
+  title,
+  description,
+  children,
+  variant = 'modal',
+  className = '',
+  hideTitle = false,
+}: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
 
@@ -154,7 +166,11 @@ export function Dialog({ dialog, title, description, children, variant = 'modal'
       onClick={(event) => {
         // Browsers without closedby: a press on the backdrop (outside the panel) closes.
         const panelBox = event.currentTarget.getBoundingClientRect();
-        const outside = event.clientX < panelBox.left || event.clientX > panelBox.right || event.clientY < panelBox.top || event.clientY > panelBox.bottom;
+        const outside =
+          event.clientX < panelBox.left ||
+          event.clientX > panelBox.right ||
+          event.clientY < panelBox.top ||
+          event.clientY > panelBox.bottom;
         if (event.target === event.currentTarget && outside && event.detail > 0) dialog.close();
       }}
       onKeyDown={wrapTab}
@@ -163,8 +179,20 @@ export function Dialog({ dialog, title, description, children, variant = 'modal'
         <h2 id={titleId} className={hideTitle ? 'sr-only' : 'font-display text-2xl font-bold leading-tight'}>
           {title}
         </h2>
-        <button {...closesDialog(dialog)} className="-m-1 ml-auto rounded-lg p-2 text-muted hover:bg-stone-100" aria-label="Close dialog">
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <button
+          {...closesDialog(dialog)}
+          className="-m-1 ml-auto rounded-lg p-2 text-muted hover:bg-stone-100"
+          aria-label="Close dialog"
+        >
+          <svg
+            aria-hidden="true"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>

@@ -10,7 +10,15 @@ export function RequiredMark() {
   );
 }
 
-export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <label htmlFor={htmlFor} className="field-label">
       {children}
@@ -37,10 +45,22 @@ export function errorProps(errorId: string, message: string | undefined) {
  * What a plain post came back with, above the form: a summary that names what
  * to do. Announced (role=alert) because it is new since the visitor pressed send.
  */
-export function FormNotice({ notice, invalid, failed }: { notice: 'invalid' | 'failed' | null | undefined; invalid: string; failed: string }) {
+export function FormNotice({
+  notice,
+  invalid,
+  failed,
+}: {
+  notice: 'invalid' | 'failed' | null | undefined;
+  invalid: string;
+  failed: string;
+}) {
   if (!notice) return null;
   return (
-    <div role="alert" data-form-notice={notice} className="mb-6 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
+    <div
+      role="alert"
+      data-form-notice={notice}
+      className="mb-6 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
+    >
       <p className="font-semibold">{notice === 'invalid' ? 'Please check the highlighted fields' : 'Not sent yet'}</p>
       <p className="mt-1">{notice === 'invalid' ? invalid : failed}</p>
     </div>
@@ -48,7 +68,17 @@ export function FormNotice({ notice, invalid, failed }: { notice: 'invalid' | 'f
 }
 
 /** A required email address field with its label and message, kept as the visitor typed it. */
-export function EmailField({ id, value = '', error, placeholder }: { id: string; value?: string; error?: string | undefined; placeholder?: string }) {
+export function EmailField({
+  id,
+  value = '',
+  error,
+  placeholder,
+}: {
+  id: string;
+  value?: string;
+  error?: string | undefined;
+  placeholder?: string;
+}) {
   return (
     <>
       <FieldLabel htmlFor={id} required>

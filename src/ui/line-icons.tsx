@@ -10,7 +10,15 @@ export const roundStroke = { strokeLinecap: 'round', strokeLinejoin: 'round' } a
 /** The rounded tick of the careers and getting-started check lists. */
 export function RoundTick({ size, className }: { size: number; className: string }) {
   return (
-    <svg aria-hidden="true" className={className} width={size} height={size} {...lineIcon} strokeWidth="2.5" {...roundStroke}>
+    <svg
+      aria-hidden="true"
+      className={className}
+      width={size}
+      height={size}
+      {...lineIcon}
+      strokeWidth="2.5"
+      {...roundStroke}
+    >
       <path d="M5 12l5 5 9-10" />
     </svg>
   );
@@ -19,7 +27,15 @@ export function RoundTick({ size, className }: { size: number; className: string
 /** The square-ended tick of the retreats' and the Training Academy's lists; focusable="false" keeps old browsers from tabbing to it. */
 export function Tick({ size, className, unfocusable }: { size: number; className: string; unfocusable?: boolean }) {
   return (
-    <svg aria-hidden="true" focusable={unfocusable ? 'false' : undefined} width={size} height={size} {...lineIcon} strokeWidth="2.5" className={className}>
+    <svg
+      aria-hidden="true"
+      focusable={unfocusable ? 'false' : undefined}
+      width={size}
+      height={size}
+      {...lineIcon}
+      strokeWidth="2.5"
+      className={className}
+    >
       <path d="M5 12l5 5L20 7" />
     </svg>
   );

@@ -112,7 +112,12 @@ function ToastItem({ toast, onDismiss: remove }: { toast: Toast; onDismiss: () =
             {toast.action.label}
           </button>
         ) : null}
-        <button type="button" aria-label="Dismiss notification" className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100" onClick={onDismiss}>
+        <button
+          type="button"
+          aria-label="Dismiss notification"
+          className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100"
+          onClick={onDismiss}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -55,7 +55,11 @@ export function useFormSubmit<Body>(options: FormSubmitOptions<Body>) {
     // The field people never see goes too, when something filled it, so the server treats a scripted bot like a plain one.
     const bait = fieldsOf(form).get(HONEYPOT_FIELD);
     try {
-      const response = await postJson(options.endpoint, { ...body, ...(bait ? { [HONEYPOT_FIELD]: bait } : {}), [SUBMISSION_ID_FIELD]: submissionId.current });
+      const response = await postJson(options.endpoint, {
+        ...body,
+        ...(bait ? { [HONEYPOT_FIELD]: bait } : {}),
+        [SUBMISSION_ID_FIELD]: submissionId.current,
+      });
       const answer: unknown = await response.json().catch(() => undefined);
       submissionId.current = undefined;
       setErrors({});
@@ -65,7 +69,8 @@ export function useFormSubmit<Body>(options: FormSubmitOptions<Body>) {
       // Whatever went wrong, everything the visitor typed stays in the form.
       const fields = error instanceof ApiRequestError ? error.fieldMessages : {};
       // The id was stored with other details (an answer lost, then the entries changed): the next send is a new submission.
-      if (error instanceof ApiRequestError && error.body?.code === 'duplicate_submission') submissionId.current = undefined;
+      if (error instanceof ApiRequestError && error.body?.code === 'duplicate_submission')
+        submissionId.current = undefined;
       setErrors(fields);
       focusFirstInvalid(form, fields);
       toast(options.failed.toast(error));
@@ -83,5 +88,11 @@ export function useFormSubmit<Body>(options: FormSubmitOptions<Body>) {
       return rest;
     });
 
-  return { pending, errors, clearError, onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event), submitButton: focus.button };
+  return {
+    pending,
+    errors,
+    clearError,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+    submitButton: focus.button,
+  };
 }

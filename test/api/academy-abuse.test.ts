@@ -9,7 +9,14 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { send, sha256Hex, unique } from '../support/admin';
-import { createLearner, getAsLearner, inAYear, postAsLearner, signedInLearner, type TestLearner } from '../support/learner';
+import {
+  createLearner,
+  getAsLearner,
+  inAYear,
+  postAsLearner,
+  signedInLearner,
+  type TestLearner,
+} from '../support/learner';
 import { pageText } from '../support/page-html';
 import { quizAsWritten, quizShown } from '../support/quiz';
 
@@ -22,7 +29,9 @@ const TEAM = 'Muddy Paws Kennels';
 const address = (label: string) => `${unique(label)}@example.co.uk`.toLowerCase();
 
 async function attemptRows(learnerId: number) {
-  const { results } = await env.DB.prepare('SELECT attempt_number, answers, score FROM training_quiz_attempts WHERE user_id = ? ORDER BY id')
+  const { results } = await env.DB.prepare(
+    'SELECT attempt_number, answers, score FROM training_quiz_attempts WHERE user_id = ? ORDER BY id',
+  )
     .bind(learnerId)
     .all<{ attempt_number: number; answers: string; score: number }>();
   return results;
@@ -54,7 +63,14 @@ describe('a quiz cannot be solved by probing', () => {
     const before = await allAttempts();
     // Nine posts, each changing one answer, recovered every right answer when a visitor's posts were marked.
     for (let probe = 0; probe < 9; probe += 1) {
-      const form = { section: String(QUIZ), attempt: '1', q0: String(probe % 4), q1: String(Math.floor(probe / 4)), q2: '0', q3: '0' };
+      const form = {
+        section: String(QUIZ),
+        attempt: '1',
+        q0: String(probe % 4),
+        q1: String(Math.floor(probe / 4)),
+        q2: '0',
+        q3: '0',
+      };
       const reply = await send(`${FIRST_AID}/quiz`, { form, headers: json });
       expect(reply.status).toBe(401);
       const body = (await reply.json()) as Record<string, unknown>;
@@ -62,7 +78,9 @@ describe('a quiz cannot be solved by probing', () => {
       expect(body.error).toMatchObject({ code: 'unauthorised' });
       expect(JSON.stringify(body)).not.toMatch(/score|correct/i);
     }
-    const plain = await send(`${FIRST_AID}/quiz`, { form: { section: String(QUIZ), q0: '1', q1: '2', q2: '0', q3: '2' } });
+    const plain = await send(`${FIRST_AID}/quiz`, {
+      form: { section: String(QUIZ), q0: '1', q1: '2', q2: '0', q3: '2' },
+    });
     expect(plain.status).toBe(401);
     const html = await plain.text();
     expect(html).toContain('href="/training/sign-in#register"');
@@ -84,9 +102,17 @@ describe('a quiz cannot be solved by probing', () => {
       const positions = [attempt - 1, 0, 0, 0];
       posted.push(positions);
       const fields = Object.fromEntries(positions.map((position, question) => [`q${question}`, String(position)]));
-      const reply = await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: String(QUIZ), attempt: String(attempt), ...fields }, json);
+      const reply = await postAsLearner(
+        learner,
+        `${FIRST_AID}/quiz`,
+        { section: String(QUIZ), attempt: String(attempt), ...fields },
+        json,
+      );
       expect(reply.status).toBe(200);
-      const view = (await reply.json()) as { content: string; result: { explanations: unknown; perQuestion: boolean[]; isPassing: boolean } };
+      const view = (await reply.json()) as {
+        content: string;
+        result: { explanations: unknown; perQuestion: boolean[]; isPassing: boolean };
+      };
       // The right answers never travel: no "* " marking one, no explanation, and a failed attempt says only its score.
       expect(view.content).not.toMatch(/^\s*\* |Why:/m);
       expect(view.result.isPassing).toBe(false);
@@ -99,14 +125,21 @@ describe('a quiz cannot be solved by probing', () => {
     // Each stored answer is the option the learner read at the position posted, in that attempt's own order...
     for (const [attempt, answers] of stored.entries()) {
       for (const [question, answer] of answers.entries()) {
-        expect(written[question]?.[answer]?.text).toBe(shownOrders[attempt]?.[question]?.[posted[attempt]?.[question] ?? -1]);
+        expect(written[question]?.[answer]?.text).toBe(
+          shownOrders[attempt]?.[question]?.[posted[attempt]?.[question] ?? -1],
+        );
       }
     }
     // ...and the same position held other options in other attempts, so a score says nothing about a position.
     expect(new Set(shownOrders.map((order) => JSON.stringify(order))).size).toBe(3);
     expect(new Set(stored.map((answers) => answers.slice(1).join())).size).toBeGreaterThan(1);
 
-    const fourth = await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: String(QUIZ), attempt: '4', q0: '3', q1: '0', q2: '0', q3: '0' }, json);
+    const fourth = await postAsLearner(
+      learner,
+      `${FIRST_AID}/quiz`,
+      { section: String(QUIZ), attempt: '4', q0: '3', q1: '0', q2: '0', q3: '0' },
+      json,
+    );
     expect(fourth.status).toBe(429);
     const refusal = (await fourth.json()) as Record<string, unknown>;
     expect(refusal).toMatchObject({ error: { code: 'attempts_used' } });
@@ -122,7 +155,14 @@ async function userRow(id: number) {
 }
 
 async function employer(): Promise<TestLearner> {
-  return signedInLearner({ firstName: 'Erin', lastName: 'Employer', companyName: TEAM, status: 'active', tier: 'employer', expiry: inAYear() });
+  return signedInLearner({
+    firstName: 'Erin',
+    lastName: 'Employer',
+    companyName: TEAM,
+    status: 'active',
+    tier: 'employer',
+    expiry: inAYear(),
+  });
 }
 
 describe('a learner corrects their own name', () => {
@@ -155,8 +195,15 @@ describe('a learner corrects their own name', () => {
 
   it('saves a good name, audits it without the name, and certificates, their verification page and the team show it', async () => {
     const boss = await employer();
-    const member = await signedInLearner({ firstName: 'Aishaa', lastName: 'Kahn', employerId: boss.id, companyName: TEAM });
-    const module = await env.DB.prepare('SELECT id, title FROM training_modules WHERE slug = ?').bind(SLUG).first<{ id: number; title: string }>();
+    const member = await signedInLearner({
+      firstName: 'Aishaa',
+      lastName: 'Kahn',
+      employerId: boss.id,
+      companyName: TEAM,
+    });
+    const module = await env.DB.prepare('SELECT id, title FROM training_modules WHERE slug = ?')
+      .bind(SLUG)
+      .first<{ id: number; title: string }>();
     const number = 'PAW-2026-NAME0001';
     await env.DB.prepare(
       'INSERT INTO training_certificates (user_id, module_id, title, earned_date, expiry_date, certificate_number, is_active) VALUES (?, ?, ?, ?, ?, ?, 1)',
@@ -172,11 +219,19 @@ describe('a learner corrects their own name', () => {
     expect(home).toContain('Your name is saved.');
     expect(await userRow(member.id)).toMatchObject({ first_name: 'Aisha', last_name: "O'Neill-Khan" });
 
-    const { results: audit } = await env.DB.prepare("SELECT * FROM audit_events WHERE item_kind = 'learner' AND item_id = ?")
+    const { results: audit } = await env.DB.prepare(
+      "SELECT * FROM audit_events WHERE item_kind = 'learner' AND item_id = ?",
+    )
       .bind(String(member.id))
       .all<Record<string, unknown>>();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'learner.name', actor_user_id: null, detail: 'by the learner', from_status: null, to_status: null });
+    expect(audit[0]).toMatchObject({
+      action: 'learner.name',
+      actor_user_id: null,
+      detail: 'by the learner',
+      from_status: null,
+      to_status: null,
+    });
     expect(JSON.stringify(audit)).not.toMatch(/Aisha|Neill|Kahn/);
     // The same name again changes nothing and records nothing.
     expect((await correct(member, 'Aisha', "O'Neill-Khan")).status).toBe(303);
@@ -190,7 +245,9 @@ describe('a learner corrects their own name', () => {
 
     const fullName = "Aisha O'Neill-Khan";
     expect(pageText(await (await send(`/certificates/${number}`)).text())).toContain(fullName);
-    expect(pageText(await (await getAsLearner(member, `/training/certificates/${number}/print`)).text())).toContain(fullName);
+    expect(pageText(await (await getAsLearner(member, `/training/certificates/${number}/print`)).text())).toContain(
+      fullName,
+    );
     expect(pageText(await (await getAsLearner(boss, '/training/team')).text())).toContain(fullName);
     const csv = await (await getAsLearner(boss, '/training/team/export.csv')).text();
     expect(csv).toContain(fullName);
@@ -201,20 +258,28 @@ describe('a learner corrects their own name', () => {
 /** An invitation from `boss` to `email`, stored as createInvitation stores one (its token's hash), with a token the test knows. */
 async function invitation(boss: TestLearner, email: string): Promise<string> {
   const token = unique('invite-token');
-  await env.DB.prepare('INSERT INTO training_team_invitations (id, employer_id, email, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+  await env.DB.prepare(
+    'INSERT INTO training_team_invitations (id, employer_id, email, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  )
     .bind(crypto.randomUUID(), boss.id, email, await sha256Hex(token), Date.now(), Date.now() + 7 * 24 * 60 * 60 * 1000)
     .run();
   return token;
 }
 
 async function accepted(email: string): Promise<boolean> {
-  const row = await env.DB.prepare('SELECT accepted_at FROM training_team_invitations WHERE email = ?').bind(email).first<{ accepted_at: number | null }>();
+  const row = await env.DB.prepare('SELECT accepted_at FROM training_team_invitations WHERE email = ?')
+    .bind(email)
+    .first<{ accepted_at: number | null }>();
   return row?.accepted_at !== null && row?.accepted_at !== undefined;
 }
 
-const joinPage = (token: string, cookie?: string) => send(`/training/join?token=${encodeURIComponent(token)}`, cookie ? { cookie } : {});
+const joinPage = (token: string, cookie?: string) =>
+  send(`/training/join?token=${encodeURIComponent(token)}`, cookie ? { cookie } : {});
 const join = (token: string, fields: Record<string, string> = {}, cookie?: string) =>
-  send('/training/join', { form: { token, firstName: 'Nia', lastName: 'Newstarter', terms: 'on', ...fields }, ...(cookie ? { cookie } : {}) });
+  send('/training/join', {
+    form: { token, firstName: 'Nia', lastName: 'Newstarter', terms: 'on', ...fields },
+    ...(cookie ? { cookie } : {}),
+  });
 
 describe('an invitation never signs anyone in', () => {
   it('asks an existing account pressed while signed out to sign in first, and signs nobody in', async () => {
@@ -243,7 +308,9 @@ describe('an invitation never signs anyone in', () => {
 
     const page = pageText(await (await joinPage(token, someoneElse.cookie)).text());
     expect(page).toContain('This invitation is for another address');
-    expect(page).toContain(`You are signed in as ${someoneElse.email}, and this invitation is for ${invited.email}. You stay signed in as yourself.`);
+    expect(page).toContain(
+      `You are signed in as ${someoneElse.email}, and this invitation is for ${invited.email}. You stay signed in as yourself.`,
+    );
     const response = await join(token, {}, someoneElse.cookie);
     expect(response.status).toBe(409);
     expect(keepsSession(response, someoneElse)).toBe(true);
@@ -261,8 +328,15 @@ describe('an invitation never signs anyone in', () => {
     const response = await join(token, {}, invited.cookie);
     expect(response.status).toBe(303);
     expect(keepsSession(response, invited)).toBe(true);
-    expect(await userRow(invited.id)).toMatchObject({ first_name: 'Priya', last_name: 'Patel', employer_id: boss.id, company_name: TEAM });
-    const sessions = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE json_extract(sess, '$.learnerId') = ?")
+    expect(await userRow(invited.id)).toMatchObject({
+      first_name: 'Priya',
+      last_name: 'Patel',
+      employer_id: boss.id,
+      company_name: TEAM,
+    });
+    const sessions = await env.DB.prepare(
+      "SELECT count(*) AS n FROM sessions WHERE json_extract(sess, '$.learnerId') = ?",
+    )
       .bind(invited.id)
       .first<{ n: number }>();
     expect(sessions?.n).toBe(1);

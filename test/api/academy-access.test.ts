@@ -7,7 +7,14 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { FIRST_AID, json } from '../support/academy-modules';
 import { randomToken, send, sha256Hex, unique } from '../support/admin';
-import { createLearner, getAsLearner, inAYear, postAsLearner, signedInLearner, type TestLearner } from '../support/learner';
+import {
+  createLearner,
+  getAsLearner,
+  inAYear,
+  postAsLearner,
+  signedInLearner,
+  type TestLearner,
+} from '../support/learner';
 import { recordingMailer, mailingBindings } from '../support/notify';
 
 const SECOND_FIRST_AID = '/training/module/canine-emergencies-heatstroke-choking-bleeding-bloat';
@@ -17,14 +24,19 @@ describe('learner sign-in', () => {
   it('emails a one-time link whose hash alone is stored; opening it changes nothing; pressing Sign in starts a learner session once', async () => {
     const learner = await createLearner({ firstName: 'Priya' });
     const mailer = recordingMailer();
-    const asked = await send('/training/sign-in', { form: { email: learner.email.toUpperCase() }, bindings: mailingBindings(mailer) });
+    const asked = await send('/training/sign-in', {
+      form: { email: learner.email.toUpperCase() },
+      bindings: mailingBindings(mailer),
+    });
     expect(asked.status).toBe(200);
     expect(await asked.text()).toContain('Check your email');
     expect(mailer.sent).toHaveLength(1);
     const link = /https?:\/\/\S+\/training\/sign-in\/confirm\?token=([\w-]+)/.exec(mailer.sent[0]?.text ?? '');
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link?.[1] ?? '');
-    const stored = await env.DB.prepare('SELECT token_hash, expires_at - created_at AS life FROM learner_sign_in_links WHERE learner_id = ?')
+    const stored = await env.DB.prepare(
+      'SELECT token_hash, expires_at - created_at AS life FROM learner_sign_in_links WHERE learner_id = ?',
+    )
       .bind(learner.id)
       .first<{ token_hash: string; life: number }>();
     expect(stored?.token_hash).toBe(await sha256Hex(token));
@@ -41,7 +53,9 @@ describe('learner sign-in', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Secure/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    const signedIn = await env.DB.prepare('SELECT last_login_at FROM training_users WHERE id = ?').bind(learner.id).first<{ last_login_at: number | null }>();
+    const signedIn = await env.DB.prepare('SELECT last_login_at FROM training_users WHERE id = ?')
+      .bind(learner.id)
+      .first<{ last_login_at: number | null }>();
     expect(signedIn?.last_login_at).toBeGreaterThan(Date.now() - 60_000);
 
     const me = await send('/training/me', { cookie: cookie?.split(';')[0] });
@@ -53,7 +67,10 @@ describe('learner sign-in', () => {
 
   it('answers an unknown address exactly as a known one, and emails it how to register instead', async () => {
     const mailer = recordingMailer();
-    const response = await send('/training/sign-in', { form: { email: `${unique('nobody')}@example.co.uk` }, bindings: mailingBindings(mailer) });
+    const response = await send('/training/sign-in', {
+      form: { email: `${unique('nobody')}@example.co.uk` },
+      bindings: mailingBindings(mailer),
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Check your email');
     expect(mailer.sent[0]?.text).toContain('/training/sign-in#register');
@@ -64,11 +81,15 @@ describe('learner sign-in', () => {
     const learner = await createLearner();
     const token = randomToken();
     const past = Date.now() - 60 * 60 * 1000;
-    await env.DB.prepare('INSERT INTO learner_sign_in_links (token_hash, learner_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+    await env.DB.prepare(
+      'INSERT INTO learner_sign_in_links (token_hash, learner_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    )
       .bind(await sha256Hex(token), learner.id, past, past + 15 * 60 * 1000)
       .run();
     expect((await send('/training/sign-in/confirm', { form: { token } })).status).toBe(400);
-    expect((await send('/training/sign-in', { form: { email: learner.email }, origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await send('/training/sign-in', { form: { email: learner.email }, origin: 'https://evil.example' })).status,
+    ).toBe(403);
   });
 
   it("keeps the two audiences apart: a learner's session never opens the back office, an owner's never the learner pages", async () => {
@@ -93,7 +114,9 @@ describe('learner sign-in', () => {
 describe('demo registration', () => {
   // Registration by confirmation link: test/api/academy-registration.test.ts.
   it('answers a form without names or the terms with the messages beside the fields, keeping what was typed', async () => {
-    const response = await send('/training/register', { form: { firstName: '', lastName: 'Okafor', email: 'sam@example.co.uk' } });
+    const response = await send('/training/register', {
+      form: { firstName: '', lastName: 'Okafor', email: 'sam@example.co.uk' },
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('First name is required');
@@ -107,7 +130,8 @@ describe('access by tier', () => {
     const response = learner ? await getAsLearner(learner, path) : await send(path);
     return { status: response.status, html: await response.text() };
   };
-  const isOpen = (html: string) => html.includes('data-island="training-module-reader"') || html.includes('Mark Complete');
+  const isOpen = (html: string) =>
+    html.includes('data-island="training-module-reader"') || html.includes('Mark Complete');
   const isLocked = (html: string) => html.includes('data-locked-module') && html.includes('What this module covers');
 
   it('opens the first module of each employee course to visitors and the demo, and shows the rest locked (never a 404)', async () => {
@@ -153,7 +177,9 @@ describe('access by tier', () => {
 
   it('serves the API with locked modules as titles only, by who asks', async () => {
     const employee = await signedInLearner({ status: 'active', tier: 'employee', expiry: inAYear() });
-    const mine = (await (await getAsLearner(employee, '/api/training/modules/canine-emergencies-heatstroke-choking-bleeding-bloat')).json()) as {
+    const mine = (await (
+      await getAsLearner(employee, '/api/training/modules/canine-emergencies-heatstroke-choking-bleeding-bloat')
+    ).json()) as {
       locked: boolean;
       content: { sections: { content: string }[] };
     };

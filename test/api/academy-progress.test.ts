@@ -24,7 +24,13 @@ async function progressRow(learnerId: number, slug: string) {
     'SELECT status, progress_percentage, completed_sections, current_section, completed_at FROM training_progress WHERE user_id = ? AND module_id = ?',
   )
     .bind(learnerId, await moduleId(slug))
-    .first<{ status: string; progress_percentage: number; completed_sections: string; current_section: number; completed_at: number | null }>();
+    .first<{
+      status: string;
+      progress_percentage: number;
+      completed_sections: string;
+      current_section: number;
+      completed_at: number | null;
+    }>();
 }
 
 async function attemptRows(learnerId: number) {
@@ -32,7 +38,14 @@ async function attemptRows(learnerId: number) {
     'SELECT score, is_passing, attempt_number, correct_answers, total_questions, answers FROM training_quiz_attempts WHERE user_id = ? ORDER BY id',
   )
     .bind(learnerId)
-    .all<{ score: number; is_passing: number; attempt_number: number; correct_answers: number; total_questions: number; answers: string }>();
+    .all<{
+      score: number;
+      is_passing: number;
+      attempt_number: number;
+      correct_answers: number;
+      total_questions: number;
+      answers: string;
+    }>();
   return results;
 }
 
@@ -55,7 +68,10 @@ describe('progress that follows the learner', () => {
       current_section: 3,
     });
     await postAsLearner(learner, `${FIRST_AID}/progress`, { section: '3', unmark: '0' });
-    expect(await progressRow(learner.id, 'canine-first-aid-foundations')).toMatchObject({ progress_percentage: 25, completed_sections: '[2]' });
+    expect(await progressRow(learner.id, 'canine-first-aid-foundations')).toMatchObject({
+      progress_percentage: 25,
+      completed_sections: '[2]',
+    });
     // The page opens where they left off, with their marks.
     const page = (await (await getAsLearner(learner, FIRST_AID)).text()).replaceAll('<!-- -->', '');
     expect(page).toContain('1 of 4 sections completed');
@@ -69,7 +85,13 @@ describe('progress that follows the learner', () => {
     expect(await reply.json()).toEqual({ completedSections: [1], currentSection: 1, certificateNumber: null });
     expect((await postAsLearner(learner, `${FIRST_AID}/progress`, { csrf: '', mark: '0' }, json)).status).toBe(403);
     expect(
-      (await send(`${FIRST_AID}/progress`, { cookie: learner.cookie, form: { csrf: learner.csrf, mark: '0' }, origin: 'https://evil.example' })).status,
+      (
+        await send(`${FIRST_AID}/progress`, {
+          cookie: learner.cookie,
+          form: { csrf: learner.csrf, mark: '0' },
+          origin: 'https://evil.example',
+        })
+      ).status,
     ).toBe(403);
     expect((await send(`${FIRST_AID}/progress`, { form: { mark: '0' } })).status).toBe(303);
   });
@@ -80,7 +102,11 @@ describe('progress that follows the learner', () => {
       postAsLearner(learner, `${FIRST_AID}/progress`, { section: '0', mark: '0' }, json),
       postAsLearner(learner, `${FIRST_AID}/progress`, { go: '1' }, json),
     ]);
-    await Promise.all(['1', '2', '3'].map((section) => postAsLearner(learner, `${FIRST_AID}/progress`, { section, mark: section }, json)));
+    await Promise.all(
+      ['1', '2', '3'].map((section) =>
+        postAsLearner(learner, `${FIRST_AID}/progress`, { section, mark: section }, json),
+      ),
+    );
     expect(await progressRow(learner.id, 'canine-first-aid-foundations')).toMatchObject({
       completed_sections: '[0,1,2,3]',
       progress_percentage: 100,
@@ -91,7 +117,11 @@ describe('progress that follows the learner', () => {
   it('answers a body that cannot be read as a form with a 400, never a 500', async () => {
     const learner = await signedInLearner();
     for (const path of [`${FIRST_AID}/progress`, `${FIRST_AID}/quiz`, '/training/sign-in', '/training/register']) {
-      const response = await send(path, { cookie: learner.cookie, headers: { 'content-type': 'multipart/form-data' }, method: 'POST' });
+      const response = await send(path, {
+        cookie: learner.cookie,
+        headers: { 'content-type': 'multipart/form-data' },
+        method: 'POST',
+      });
       expect(response.status, path).toBeGreaterThanOrEqual(400);
       expect(response.status, path).toBeLessThan(500);
     }
@@ -99,7 +129,8 @@ describe('progress that follows the learner', () => {
 
   it('shows a signed-in learner their real counts on the category page', async () => {
     const learner = await signedInLearner();
-    for (const section of ['0', '1', '2', '3']) await postAsLearner(learner, `${FIRST_AID}/progress`, { mark: section });
+    for (const section of ['0', '1', '2', '3'])
+      await postAsLearner(learner, `${FIRST_AID}/progress`, { mark: section });
     const html = await (await getAsLearner(learner, '/training/category/canine-first-aid')).text();
     expect(html).toMatch(/data-module="canine-first-aid-foundations"[\s\S]*?100<!-- -->% complete/);
   });
@@ -119,14 +150,21 @@ describe('assessed quizzes', () => {
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       const reply = await answerQuiz(learner, FIRST_AID, 3, attempt === 1 ? WRONG : [1, 2, 0, 0], json);
       expect(reply.status).toBe(200);
-      const view = (await reply.json()) as { passed: boolean; attemptsLeft: number; attempt: number; result: { score: number; explanations: unknown } };
+      const view = (await reply.json()) as {
+        passed: boolean;
+        attemptsLeft: number;
+        attempt: number;
+        result: { score: number; explanations: unknown };
+      };
       expect(view.passed).toBe(false);
       expect(view.attemptsLeft).toBe(3 - attempt);
       expect(view.attempt).toBe(attempt + 1);
       expect(view.result.explanations).toBeNull();
     }
     const rows = await attemptRows(learner.id);
-    expect(rows.map((row) => [row.attempt_number, row.score, row.is_passing, row.correct_answers, row.total_questions])).toEqual([
+    expect(
+      rows.map((row) => [row.attempt_number, row.score, row.is_passing, row.correct_answers, row.total_questions]),
+    ).toEqual([
       [1, 0, 0, 0, 4],
       [2, 75, 0, 3, 4],
       [3, 75, 0, 3, 4],
@@ -150,7 +188,9 @@ describe('assessed quizzes', () => {
     const shown = await quizShown(learner, FIRST_AID, 3);
     expect(shown.attempt).toBe('1');
     const form = { section: '3', attempt: '1', q0: '0', q1: '0', q2: '0', q3: '0' };
-    const replies = await Promise.all(Array.from({ length: 6 }, () => postAsLearner(learner, `${FIRST_AID}/quiz`, form, json)));
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () => postAsLearner(learner, `${FIRST_AID}/quiz`, form, json)),
+    );
     const bodies = (await Promise.all(replies.map((reply) => reply.json()))) as { attempt: number; notice?: string }[];
     expect(replies.every((reply) => reply.status === 200)).toBe(true);
     expect(bodies.filter((body) => body.notice === undefined)).toHaveLength(1);
@@ -169,7 +209,12 @@ describe('assessed quizzes', () => {
     // Each attempt number posted twice at once: only one of each can be the next attempt, and never more than 3.
     const replies = await Promise.all(
       ['1', '1', '2', '2', '3', '3', '4', '4'].map((attempt) =>
-        postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '3', attempt, q0: '0', q1: '0', q2: '0', q3: '0' }, json),
+        postAsLearner(
+          learner,
+          `${FIRST_AID}/quiz`,
+          { section: '3', attempt, q0: '0', q1: '0', q2: '0', q3: '0' },
+          json,
+        ),
       ),
     );
     expect(replies.every((reply) => reply.status === 200 || reply.status === 429)).toBe(true);
@@ -193,7 +238,9 @@ describe('assessed quizzes', () => {
 
   it('refuses a section that is not a quiz', async () => {
     const learner = await signedInLearner();
-    expect((await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '0', attempt: '1', q0: '1' }, json)).status).toBe(400);
+    expect(
+      (await postAsLearner(learner, `${FIRST_AID}/quiz`, { section: '0', attempt: '1', q0: '1' }, json)).status,
+    ).toBe(400);
   });
 });
 
@@ -205,15 +252,21 @@ describe('completing a module', () => {
     expect(((await early.json()) as { error: { message: string } }).error.message).toContain(
       'mark sections 1, 2, 3, 4 complete and pass the quiz in section 4',
     );
-    for (const section of ['0', '1', '2', '3']) await postAsLearner(learner, `${FIRST_AID}/progress`, { mark: section });
+    for (const section of ['0', '1', '2', '3'])
+      await postAsLearner(learner, `${FIRST_AID}/progress`, { mark: section });
     expect((await postAsLearner(learner, `${FIRST_AID}/progress`, { complete: '1' }, json)).status).toBe(409);
     await answerQuiz(learner, FIRST_AID, 3, RIGHT);
     const done = await postAsLearner(learner, `${FIRST_AID}/progress`, { section: '3', complete: '1' }, json);
     expect(done.status).toBe(200);
     const { certificateNumber } = (await done.json()) as { certificateNumber: string };
     expect(certificateNumber).toMatch(/^PAW-\d{4}-[0-9A-HJKMNP-TV-Z]{8}$/);
-    expect(await progressRow(learner.id, 'canine-first-aid-foundations')).toMatchObject({ status: 'completed', progress_percentage: 100 });
-    const certificate = await env.DB.prepare('SELECT earned_date, expiry_date, title FROM training_certificates WHERE certificate_number = ?')
+    expect(await progressRow(learner.id, 'canine-first-aid-foundations')).toMatchObject({
+      status: 'completed',
+      progress_percentage: 100,
+    });
+    const certificate = await env.DB.prepare(
+      'SELECT earned_date, expiry_date, title FROM training_certificates WHERE certificate_number = ?',
+    )
       .bind(certificateNumber)
       .first<{ earned_date: number; expiry_date: number | null; title: string }>();
     // Canine first aid is renewed every 3 years.
@@ -221,7 +274,9 @@ describe('completing a module', () => {
     expect(years).toBeGreaterThan(2.99);
     expect(years).toBeLessThan(3.01);
     // Completing again hands back the same certificate.
-    const again = (await (await postAsLearner(learner, `${FIRST_AID}/progress`, { complete: '1' }, json)).json()) as { certificateNumber: string };
+    const again = (await (await postAsLearner(learner, `${FIRST_AID}/progress`, { complete: '1' }, json)).json()) as {
+      certificateNumber: string;
+    };
     expect(again.certificateNumber).toBe(certificateNumber);
     const verification = await send(`/certificates/${certificateNumber}`);
     expect(verification.status).toBe(200);
@@ -235,12 +290,19 @@ describe('completing a module', () => {
 
   it('issues one certificate when Complete Module is pressed many times at once', async () => {
     const learner = await signedInLearner();
-    for (const section of ['0', '1', '2', '3']) await postAsLearner(learner, `${FIRST_AID}/progress`, { mark: section });
+    for (const section of ['0', '1', '2', '3'])
+      await postAsLearner(learner, `${FIRST_AID}/progress`, { mark: section });
     await answerQuiz(learner, FIRST_AID, 3, RIGHT);
-    const replies = await Promise.all(Array.from({ length: 5 }, () => postAsLearner(learner, `${FIRST_AID}/progress`, { complete: '1' }, json)));
-    const numbers = await Promise.all(replies.map(async (reply) => ((await reply.json()) as { certificateNumber: string }).certificateNumber));
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => postAsLearner(learner, `${FIRST_AID}/progress`, { complete: '1' }, json)),
+    );
+    const numbers = await Promise.all(
+      replies.map(async (reply) => ((await reply.json()) as { certificateNumber: string }).certificateNumber),
+    );
     expect(new Set(numbers).size).toBe(1);
-    const count = await env.DB.prepare('SELECT count(*) AS n FROM training_certificates WHERE user_id = ?').bind(learner.id).first<{ n: number }>();
+    const count = await env.DB.prepare('SELECT count(*) AS n FROM training_certificates WHERE user_id = ?')
+      .bind(learner.id)
+      .first<{ n: number }>();
     expect(count?.n).toBe(1);
   });
 

@@ -29,21 +29,32 @@ async function register(email: string, fields: Record<string, string> = {}): Pro
   return { response, token: match?.[1] ? decodeURIComponent(match[1]) : '', text };
 }
 
-const account = (email: string) => env.DB.prepare('SELECT * FROM training_users WHERE email = ?').bind(email).first<Record<string, unknown>>();
-const waiting = (email: string) => env.DB.prepare('SELECT * FROM learner_registrations WHERE email = ?').bind(email).first<Record<string, unknown>>();
-const confirm = (token: string, origin?: string) => send('/training/register/confirm', { form: { token }, ...(origin ? { origin } : {}) });
+const account = (email: string) =>
+  env.DB.prepare('SELECT * FROM training_users WHERE email = ?').bind(email).first<Record<string, unknown>>();
+const waiting = (email: string) =>
+  env.DB.prepare('SELECT * FROM learner_registrations WHERE email = ?').bind(email).first<Record<string, unknown>>();
+const confirm = (token: string, origin?: string) =>
+  send('/training/register/confirm', { form: { token }, ...(origin ? { origin } : {}) });
 
 describe('registering for the demo', () => {
   it('makes no account until the emailed link is confirmed; the page it opens uses nothing; Confirm makes it with the typed names and signs in once', async () => {
     const email = `${unique('new')}@example.co.uk`.toLowerCase();
-    const { response, token, text } = await register(email.toUpperCase(), { subscriptionStatus: 'active', subscriptionTier: 'employer' });
+    const { response, token, text } = await register(email.toUpperCase(), {
+      subscriptionStatus: 'active',
+      subscriptionTier: 'employer',
+    });
     expect(response.status).toBe(200);
     expect(pageText(await response.text())).toContain('Check your email');
     expect(await account(email)).toBeNull();
     expect(text).toContain('Hello Sam,');
     expect(token.length).toBeGreaterThan(20);
     const stored = await waiting(email);
-    expect(stored).toMatchObject({ first_name: 'Sam', last_name: 'Okafor', company_name: 'Waggy Tails Daycare', token_hash: await sha256Hex(token) });
+    expect(stored).toMatchObject({
+      first_name: 'Sam',
+      last_name: 'Okafor',
+      company_name: 'Waggy Tails Daycare',
+      token_hash: await sha256Hex(token),
+    });
     expect(Number(stored?.expires_at) - Number(stored?.created_at)).toBe(24 * 60 * 60 * 1000);
     expect(JSON.stringify(stored)).not.toContain(token);
 
@@ -115,7 +126,11 @@ describe('registering for the demo', () => {
 
   it('answers an address that has an account exactly as a new one, emails it a sign-in link, and never changes its names', async () => {
     const { email } = await createLearner({ firstName: 'Priya', lastName: 'Patel' });
-    const { response, token, text } = await register(email, { firstName: 'Mallory', lastName: 'Attacker', companyName: 'Evil Ltd' });
+    const { response, token, text } = await register(email, {
+      firstName: 'Mallory',
+      lastName: 'Attacker',
+      companyName: 'Evil Ltd',
+    });
     expect(response.status).toBe(200);
     expect(pageText(await response.text())).toContain('Check your email');
     expect(token).toBe('');
@@ -137,16 +152,27 @@ describe('registering for the demo', () => {
     const email = `${unique('asks')}@example.co.uk`.toLowerCase();
     const { token } = await register(email);
     // And a "no account yet" email, whose row names the address itself.
-    await send('/training/sign-in', { form: { email: `${unique('other')}@example.co.uk` }, bindings: mailingBindings(recordingMailer()) });
-    await send('/training/sign-in', { form: { email: ` ${email.toUpperCase()}` }, bindings: mailingBindings(recordingMailer()) });
+    await send('/training/sign-in', {
+      form: { email: `${unique('other')}@example.co.uk` },
+      bindings: mailingBindings(recordingMailer()),
+    });
+    await send('/training/sign-in', {
+      form: { email: ` ${email.toUpperCase()}` },
+      bindings: mailingBindings(recordingMailer()),
+    });
     const registrationId = String((await waiting(email))?.id);
     const owner = await signedInBrowser();
     const found = await owner.post('/admin/data-requests', { csrf: owner.csrf, email });
     expect(await found.text()).toMatch(/data-table="learner_registrations">1</);
     const download = await owner.post('/admin/data-requests/export', { csrf: owner.csrf, email });
     const body = (await download.json()) as { tables: Record<string, Record<string, unknown>[]> };
-    expect(body.tables.learner_registrations).toEqual([expect.objectContaining({ email, firstName: 'Sam', lastName: 'Okafor' })]);
-    expect(body.tables.notification_outbox?.map((row) => row.itemKind).sort()).toEqual(['learner-registration', 'no-account']);
+    expect(body.tables.learner_registrations).toEqual([
+      expect.objectContaining({ email, firstName: 'Sam', lastName: 'Okafor' }),
+    ]);
+    expect(body.tables.notification_outbox?.map((row) => row.itemKind).sort()).toEqual([
+      'learner-registration',
+      'no-account',
+    ]);
     expect(JSON.stringify(body)).not.toContain(await sha256Hex(token));
 
     const erased = await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email, confirmation: email });

@@ -11,7 +11,19 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { learnerTermsWording } from '../../src/academy/content/academy';
 import { siteConfig } from '../../src/content/site-config';
-import { address, day, employer, findModuleWithQuiz, giveProgress, invitationsTo, invite, join, module, TEAM, userByEmail } from '../support/team-fixtures';
+import {
+  address,
+  day,
+  employer,
+  findModuleWithQuiz,
+  giveProgress,
+  invitationsTo,
+  invite,
+  join,
+  module,
+  TEAM,
+  userByEmail,
+} from '../support/team-fixtures';
 import { formPostingTo, send, sha256Hex, tagsNamed, unique } from '../support/admin';
 import { getAsLearner, postAsLearner, signedInLearner } from '../support/learner';
 import { pageText } from '../support/page-html';
@@ -114,7 +126,9 @@ describe('inviting and joining', () => {
     const html = await joinPage.text();
     const text = pageText(html);
     expect(text).toContain(`Join ${TEAM} on the Training Academy`);
-    expect(text).toContain('can see the modules you start and complete, your progress, your quiz results and your certificates');
+    expect(text).toContain(
+      'can see the modules you start and complete, your progress, your quiz results and your certificates',
+    );
     const form = formPostingTo(html, '/training/join');
     expect(form).toBeDefined();
     expect(tagsNamed(html, 'input').find((input) => input.name === 'token')?.value).toBe(token);
@@ -149,7 +163,9 @@ describe('inviting and joining', () => {
     const home = await send('/training/me', { cookie: cookie ?? '' });
     expect(home.status).toBe(200);
     // Through the team they read as an employee: the second module of a course opens.
-    const second = await (await send('/training/module/canine-emergencies-heatstroke-choking-bleeding-bloat', { cookie: cookie ?? '' })).text();
+    const second = await (
+      await send('/training/module/canine-emergencies-heatstroke-choking-bleeding-bloat', { cookie: cookie ?? '' })
+    ).text();
     expect(second).toContain('data-island="training-module-reader"');
     expect(pageText(await home.text())).toContain('Hello, Nia');
 
@@ -223,7 +239,9 @@ describe('inviting and joining', () => {
     expect(responses.map((response) => response.status).sort()).toEqual([303, 400, 400]);
     expect(responses.filter((response) => learnerCookieFrom(response))).toHaveLength(1);
     const member = await userByEmail(email);
-    const sessions = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE json_extract(sess, '$.learnerId') = ?")
+    const sessions = await env.DB.prepare(
+      "SELECT count(*) AS n FROM sessions WHERE json_extract(sess, '$.learnerId') = ?",
+    )
       .bind(member?.id)
       .first<{ n: number }>();
     expect(sessions?.n).toBe(1);
@@ -272,7 +290,11 @@ describe('inviting and joining', () => {
     const response = await join(token);
     expect(response.status).toBe(409);
     expect(pageText(await response.text())).toContain('An employer account cannot join a team');
-    expect(await userByEmail(otherBoss.email)).toMatchObject({ subscription_tier: 'employer', company_name: 'Other Kennels', employer_id: null });
+    expect(await userByEmail(otherBoss.email)).toMatchObject({
+      subscription_tier: 'employer',
+      company_name: 'Other Kennels',
+      employer_id: null,
+    });
     expect((await invitationsTo(otherBoss.email))[0]?.accepted_at).toBeNull();
   });
 });

@@ -9,7 +9,19 @@ import { withinOneRateLimitWindow } from '../support/request';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/content/site-config';
-import { address, day, employer, findModuleWithQuiz, giveProgress, invitationsTo, invite, join, module, TEAM, userByEmail } from '../support/team-fixtures';
+import {
+  address,
+  day,
+  employer,
+  findModuleWithQuiz,
+  giveProgress,
+  invitationsTo,
+  invite,
+  join,
+  module,
+  TEAM,
+  userByEmail,
+} from '../support/team-fixtures';
 import { formPostingTo, send } from '../support/admin';
 import { createLearner, getAsLearner, inAYear, postAsLearner, signedInLearner } from '../support/learner';
 import { recordingMailer, mailingBindings } from '../support/notify';
@@ -36,7 +48,9 @@ describe('/training/team: who may open it', () => {
       expect(text).toContain(siteConfig.email);
       // Nothing of the page's own behind it: the CSV and the forms are refused alike.
       expect((await getAsLearner(learner, '/training/team/export.csv')).status).toBe(403);
-      expect((await postAsLearner(learner, '/training/team/invitations', { email: address('nobody') })).status).toBe(403);
+      expect((await postAsLearner(learner, '/training/team/invitations', { email: address('nobody') })).status).toBe(
+        403,
+      );
     }
   });
 
@@ -91,12 +105,25 @@ describe('the team page, the CSV and Remove see the team only', () => {
     });
     await giveProgress(theirs.id, 'PAW-2026-R1VAL000');
     // Same company name, no employer: not a member either.
-    const loose = await createLearner({ email: address('loose'), firstName: 'Loose', lastName: 'Learner', companyName: TEAM });
-    const ours = await createLearner({ email: address('ours'), firstName: 'Our', lastName: 'Member', companyName: TEAM, status: 'active', employerId: bossId });
+    const loose = await createLearner({
+      email: address('loose'),
+      firstName: 'Loose',
+      lastName: 'Learner',
+      companyName: TEAM,
+    });
+    const ours = await createLearner({
+      email: address('ours'),
+      firstName: 'Our',
+      lastName: 'Member',
+      companyName: TEAM,
+      status: 'active',
+      employerId: bossId,
+    });
 
     const page = await (await getAsLearner(boss, '/training/team')).text();
     expect(page).toContain(ours.email);
-    for (const hidden of [theirs.email, loose.email, 'Rival Member', 'PAW-2026-R1VAL000']) expect(page).not.toContain(hidden);
+    for (const hidden of [theirs.email, loose.email, 'Rival Member', 'PAW-2026-R1VAL000'])
+      expect(page).not.toContain(hidden);
 
     const csv = await (await getAsLearner(boss, '/training/team/export.csv')).text();
     expect(csv).toContain(ours.email);
@@ -113,14 +140,22 @@ describe('the team page, the CSV and Remove see the team only', () => {
       status: 'active',
       employerId: bossId,
     });
-    const idle = await createLearner({ email: address('idle'), firstName: 'Ida', lastName: 'Idle', status: 'active', employerId: bossId });
+    const idle = await createLearner({
+      email: address('idle'),
+      firstName: 'Ida',
+      lastName: 'Idle',
+      status: 'active',
+      employerId: bossId,
+    });
     await giveProgress(sly.id, 'PAW-2026-CSV00001');
 
     const response = await getAsLearner(boss, '/training/team/export.csv');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="team-training-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="team-training-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const csv = (await response.text()).replace(/^\uFEFF/, '');
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
@@ -128,7 +163,9 @@ describe('the team page, the CSV and Remove see the team only', () => {
     );
     expect(lines).toHaveLength(3);
     // The formula is text: an apostrophe before the = and the quotes doubled.
-    expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"") Smith","${sly.email}","${module.title}","Completed","100",`);
+    expect(csv).toContain(
+      `"'=HYPERLINK(""https://evil.example"",""Click"") Smith","${sly.email}","${module.title}","Completed","100",`,
+    );
     expect(csv).toContain('"PAW-2026-CSV00001","2029-03-14","Valid"');
     expect(csv).toContain(`"Ida Idle","${idle.email}","","No module started"`);
     expect(csv).not.toMatch(/(^|,)"=/m);
@@ -183,7 +220,12 @@ describe('the team page, the CSV and Remove see the team only', () => {
     const rival = await employer({ firstName: 'Rhea' });
     const rivalId = (await userByEmail(rival.email))?.id ?? 0;
     const bossId = (await userByEmail(boss.email))?.id ?? 0;
-    const theirs = await createLearner({ email: address('not-yours'), status: 'active', employerId: rivalId, companyName: TEAM });
+    const theirs = await createLearner({
+      email: address('not-yours'),
+      status: 'active',
+      employerId: rivalId,
+      companyName: TEAM,
+    });
     const stranger = await createLearner({ email: address('stranger') });
     for (const id of [String(theirs.id), String(stranger.id), String(bossId), String(rivalId), '999999', 'abc']) {
       expect((await getAsLearner(boss, `/training/team/members/${id}/remove`)).status).toBe(404);
@@ -204,7 +246,11 @@ describe('every change is a same-origin POST with the session token', () => {
     expect((await invitationsTo(email))[0]?.accepted_at).toBeNull();
 
     const other = address('cross-site-invite');
-    const invited = await send('/training/team/invitations', { cookie: boss.cookie, form: { csrf: boss.csrf, email: other }, origin: 'https://evil.example' });
+    const invited = await send('/training/team/invitations', {
+      cookie: boss.cookie,
+      form: { csrf: boss.csrf, email: other },
+      origin: 'https://evil.example',
+    });
     expect(invited.status).toBe(403);
     expect(await invitationsTo(other)).toHaveLength(0);
     // A browser that says the form came from another site, with no Origin at all.
@@ -227,7 +273,10 @@ describe('every change is a same-origin POST with the session token', () => {
     expect(await invitationsTo(email)).toHaveLength(0);
 
     const member = await createLearner({ email: address('stays'), status: 'active', employerId: bossId });
-    const removed = await send(`/training/team/members/${member.id}/remove`, { cookie: boss.cookie, form: { csrf: 'wrong' } });
+    const removed = await send(`/training/team/members/${member.id}/remove`, {
+      cookie: boss.cookie,
+      form: { csrf: 'wrong' },
+    });
     expect(removed.status).toBe(403);
     expect((await userByEmail(member.email))?.employer_id).toBe(bossId);
   });
@@ -238,7 +287,9 @@ describe('every change is a same-origin POST with the session token', () => {
     const bossId = (await userByEmail(boss.email))?.id ?? 0;
     // A stand-in limiter (the real one counts in wall-clock windows): it records the keys and refuses after 20.
     const keys: string[] = [];
-    const limiter = { limit: async ({ key }: { key: string }) => ({ success: keys.push(key) <= 20 }) } as unknown as RateLimit;
+    const limiter = {
+      limit: async ({ key }: { key: string }) => ({ success: keys.push(key) <= 20 }),
+    } as unknown as RateLimit;
     const mailer = recordingMailer();
     const statuses: number[] = [];
     for (let index = 0; index < 21; index += 1) {

@@ -94,7 +94,11 @@ describe('the weekly pattern', () => {
     expect(await freeSlots(saturday)).toEqual([]);
 
     // Monday, Wednesday to Friday as before; Tuesday none; Saturday mornings.
-    const boxes = [...['1', '3', '4', '5'].flatMap((weekday) => allSlots.map((time) => `${weekday}-${time}`)), '6-9:00', '6-10:00'];
+    const boxes = [
+      ...['1', '3', '4', '5'].flatMap((weekday) => allSlots.map((time) => `${weekday}-${time}`)),
+      '6-9:00',
+      '6-10:00',
+    ];
     const body = new URLSearchParams([['csrf', browser.csrf], ...boxes.map((box): [string, string] => ['slot', box])]);
     const response = await rawPost(browser, '/admin/availability/pattern', body);
     expect(response.status).toBe(303);
@@ -122,9 +126,15 @@ describe('the weekly pattern', () => {
 
   it('refuses a post without the CSRF token, and a slot no form offers; nothing changes', async () => {
     const browser = await signedInBrowser();
-    const forged = await rawPost(browser, '/admin/availability/pattern', new URLSearchParams([['csrf', 'not-the-token']]));
+    const forged = await rawPost(
+      browser,
+      '/admin/availability/pattern',
+      new URLSearchParams([['csrf', 'not-the-token']]),
+    );
     expect(forged.status).toBe(403);
-    const foreign = await rawPost(browser, '/admin/availability/pattern', new URLSearchParams([['slot', '1-9:00']]), { origin: 'https://evil.example' });
+    const foreign = await rawPost(browser, '/admin/availability/pattern', new URLSearchParams([['slot', '1-9:00']]), {
+      origin: 'https://evil.example',
+    });
     expect(foreign.status).toBe(403);
     const unknown = await rawPost(
       browser,
@@ -164,7 +174,9 @@ describe('minimum notice and booking horizon', () => {
       const error = new RegExp(`<p id="${id}-error"[^>]*>(.*?)</p>`, 's').exec(html)?.[1] ?? '';
       expect(textOf(error), JSON.stringify(fields)).toContain(message);
       // Both entries as typed.
-      expect(tagsNamed(html, 'input').find((input) => input.name === 'minimumNoticeHours')?.value).toBe(fields.minimumNoticeHours);
+      expect(tagsNamed(html, 'input').find((input) => input.name === 'minimumNoticeHours')?.value).toBe(
+        fields.minimumNoticeHours,
+      );
       expect(tagsNamed(html, 'input').find((input) => input.name === 'horizonDays')?.value).toBe(fields.horizonDays);
       expect(html).toContain('role="alert"');
     }
@@ -179,7 +191,11 @@ describe('minimum notice and booking horizon', () => {
 
     const inTwoWeeks = next(3, 14);
     expect(await freeSlots(inTwoWeeks)).toEqual(allSlots);
-    const response = await browser.post('/admin/availability/notice', { csrf: browser.csrf, minimumNoticeHours: ' 72 ', horizonDays: '10' });
+    const response = await browser.post('/admin/availability/notice', {
+      csrf: browser.csrf,
+      minimumNoticeHours: ' 72 ',
+      horizonDays: '10',
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/availability?notice=notice-saved');
     const [row] = await settingsRows();
@@ -190,11 +206,16 @@ describe('minimum notice and booking horizon', () => {
     // Beyond the 10-day horizon: nothing; within 72 hours: nothing; a weekday 4 to 10 days ahead: everything.
     expect(await freeSlots(inTwoWeeks)).toEqual([]);
     expect(await freeSlots(shiftDays(londonToday(), 2))).toEqual([]);
-    const weekdayAhead = [4, 5, 6, 7, 8].map((days) => shiftDays(londonToday(), days)).find((date) => weekdayOf(date) <= 5) ?? '';
+    const weekdayAhead =
+      [4, 5, 6, 7, 8].map((days) => shiftDays(londonToday(), days)).find((date) => weekdayOf(date) <= 5) ?? '';
     expect(await freeSlots(weekdayAhead)).toEqual(allSlots);
 
     expect(await auditOf('availability.notice')).toEqual([
-      expect.objectContaining({ actor_user_id: browser.userId, from_status: '24 h notice, 60 days ahead', to_status: '72 h notice, 10 days ahead' }),
+      expect.objectContaining({
+        actor_user_id: browser.userId,
+        from_status: '24 h notice, 60 days ahead',
+        to_status: '72 h notice, 10 days ahead',
+      }),
     ]);
     const page = await (await browser.get('/admin/availability?notice=notice-saved')).text();
     expect(tagsNamed(page, 'input').find((input) => input.name === 'minimumNoticeHours')?.value).toBe('72');
@@ -210,15 +231,29 @@ describe('blocked dates', () => {
       [{ startsOn: shiftDays(today, 5), endsOn: '', reason: '' }, 'block-reason', 'Reason is required'],
       [{ startsOn: '', endsOn: '', reason: 'Away' }, 'block-from', 'Enter the first day as a date'],
       [{ startsOn: '2026-02-30', endsOn: '', reason: 'Away' }, 'block-from', 'Enter the first day as a date'],
-      [{ startsOn: shiftDays(today, 5), endsOn: shiftDays(today, 4), reason: 'Away' }, 'block-to', 'on or after the first day'],
-      [{ startsOn: shiftDays(today, -5), endsOn: shiftDays(today, -1), reason: 'Away' }, 'block-to', 'These days have passed'],
-      [{ startsOn: shiftDays(today, 5), endsOn: '', reason: 'x'.repeat(201) }, 'block-reason', 'at most 200 characters'],
+      [
+        { startsOn: shiftDays(today, 5), endsOn: shiftDays(today, 4), reason: 'Away' },
+        'block-to',
+        'on or after the first day',
+      ],
+      [
+        { startsOn: shiftDays(today, -5), endsOn: shiftDays(today, -1), reason: 'Away' },
+        'block-to',
+        'These days have passed',
+      ],
+      [
+        { startsOn: shiftDays(today, 5), endsOn: '', reason: 'x'.repeat(201) },
+        'block-reason',
+        'at most 200 characters',
+      ],
     ];
     for (const [fields, id, message] of cases) {
       const response = await browser.post('/admin/availability/blocks', { csrf: browser.csrf, ...fields });
       expect(response.status, JSON.stringify(fields)).toBe(400);
       const html = await response.text();
-      expect(tagsNamed(html, 'input').find((input) => input.id === id)?.['aria-invalid'], JSON.stringify(fields)).toBe('true');
+      expect(tagsNamed(html, 'input').find((input) => input.id === id)?.['aria-invalid'], JSON.stringify(fields)).toBe(
+        'true',
+      );
       const error = new RegExp(`<p id="${id}-error"[^>]*>(.*?)</p>`, 's').exec(html)?.[1] ?? '';
       expect(textOf(error)).toContain(message);
       for (const name of ['startsOn', 'endsOn', 'reason']) {
@@ -232,7 +267,12 @@ describe('blocked dates', () => {
     const browser = await signedInBrowser();
     const first = next(1);
     const last = shiftDays(first, 2);
-    const forged = await browser.post('/admin/availability/blocks', { csrf: 'wrong', startsOn: first, endsOn: last, reason: 'Conference' });
+    const forged = await browser.post('/admin/availability/blocks', {
+      csrf: 'wrong',
+      startsOn: first,
+      endsOn: last,
+      reason: 'Conference',
+    });
     expect(forged.status).toBe(403);
 
     const response = await browser.post('/admin/availability/blocks', {
@@ -246,10 +286,22 @@ describe('blocked dates', () => {
     for (const date of [first, shiftDays(first, 1), last]) expect(await freeSlots(date), date).toEqual([]);
     expect(await freeSlots(shiftDays(last, 1))).toEqual(allSlots);
 
-    const [block] = (await env.DB.prepare('SELECT * FROM blocked_dates').all<{ id: string; starts_on: string; ends_on: string; reason: string }>()).results;
+    const [block] = (
+      await env.DB.prepare('SELECT * FROM blocked_dates').all<{
+        id: string;
+        starts_on: string;
+        ends_on: string;
+        reason: string;
+      }>()
+    ).results;
     expect(block).toMatchObject({ starts_on: first, ends_on: last, reason: 'Pet Industry Federation conference' });
     const [audit] = await auditOf('availability.block');
-    expect(audit).toMatchObject({ actor_user_id: browser.userId, item_id: block?.id, from_status: first, to_status: last });
+    expect(audit).toMatchObject({
+      actor_user_id: browser.userId,
+      item_id: block?.id,
+      from_status: first,
+      to_status: last,
+    });
     expect(JSON.stringify(audit)).not.toContain('conference');
 
     const page = await (await browser.get('/admin/availability?notice=dates-blocked')).text();
@@ -266,7 +318,12 @@ describe('blocked dates', () => {
     expect(removed.headers.get('location')).toBe('/admin/availability?notice=dates-unblocked');
     expect(await freeSlots(first)).toEqual(allSlots);
     expect(await auditOf('availability.unblock')).toEqual([
-      expect.objectContaining({ actor_user_id: browser.userId, item_id: block?.id, from_status: first, to_status: last }),
+      expect.objectContaining({
+        actor_user_id: browser.userId,
+        item_id: block?.id,
+        from_status: first,
+        to_status: last,
+      }),
     ]);
     const again = await browser.post(removeAction, { csrf: browser.csrf });
     expect(again.status).toBe(404);
@@ -276,7 +333,12 @@ describe('blocked dates', () => {
   it('blocks a single day when To is left empty', async () => {
     const browser = await signedInBrowser();
     const day = next(4);
-    const response = await browser.post('/admin/availability/blocks', { csrf: browser.csrf, startsOn: day, endsOn: '', reason: 'Vet appointment' });
+    const response = await browser.post('/admin/availability/blocks', {
+      csrf: browser.csrf,
+      startsOn: day,
+      endsOn: '',
+      reason: 'Vet appointment',
+    });
     expect(response.status).toBe(303);
     expect(await freeSlots(day)).toEqual([]);
     expect(await freeSlots(shiftDays(day, 1))).toEqual(allSlots);
@@ -289,7 +351,15 @@ describe('bank holidays', () => {
     // A bank holiday far enough ahead, and a horizon that reaches it.
     const holiday = govUkBankHolidays.find((date) => date >= shiftDays(londonToday(), 3)) ?? '';
     expect(holiday, 'the test list needs dates beyond today').not.toBe('');
-    expect((await browser.post('/admin/availability/notice', { csrf: browser.csrf, minimumNoticeHours: '24', horizonDays: '365' })).status).toBe(303);
+    expect(
+      (
+        await browser.post('/admin/availability/notice', {
+          csrf: browser.csrf,
+          minimumNoticeHours: '24',
+          horizonDays: '365',
+        })
+      ).status,
+    ).toBe(303);
 
     const page = await (await browser.get('/admin/availability')).text();
     const item = new RegExp(`<li[^>]*data-bank-holiday="${holiday}"[^>]*>(.*?)</li>`, 's').exec(page)?.[1] ?? '';
@@ -297,9 +367,17 @@ describe('bank holidays', () => {
     expect(textOf(item)).toContain('Open this day');
     expect(await freeSlots(holiday)).toEqual([]);
 
-    const forged = await browser.post('/admin/availability/bank-holidays', { csrf: 'wrong', date: holiday, open: 'yes' });
+    const forged = await browser.post('/admin/availability/bank-holidays', {
+      csrf: 'wrong',
+      date: holiday,
+      open: 'yes',
+    });
     expect(forged.status).toBe(403);
-    const opened = await browser.post('/admin/availability/bank-holidays', { csrf: browser.csrf, date: holiday, open: 'yes' });
+    const opened = await browser.post('/admin/availability/bank-holidays', {
+      csrf: browser.csrf,
+      date: holiday,
+      open: 'yes',
+    });
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe('/admin/availability?notice=bank-holiday-opened');
     expect(await freeSlots(holiday)).toEqual(allSlots);
@@ -309,12 +387,25 @@ describe('bank holidays', () => {
     expect(textOf(openedItem)).toContain('Block again');
 
     // Pressed twice: recorded once.
-    expect((await browser.post('/admin/availability/bank-holidays', { csrf: browser.csrf, date: holiday, open: 'yes' })).status).toBe(303);
-    const blocked = await browser.post('/admin/availability/bank-holidays', { csrf: browser.csrf, date: holiday, open: 'no' });
+    expect(
+      (await browser.post('/admin/availability/bank-holidays', { csrf: browser.csrf, date: holiday, open: 'yes' }))
+        .status,
+    ).toBe(303);
+    const blocked = await browser.post('/admin/availability/bank-holidays', {
+      csrf: browser.csrf,
+      date: holiday,
+      open: 'no',
+    });
     expect(blocked.headers.get('location')).toBe('/admin/availability?notice=bank-holiday-blocked');
     expect(await freeSlots(holiday)).toEqual([]);
     expect(await auditOf('availability.bank-holiday')).toEqual([
-      expect.objectContaining({ actor_user_id: browser.userId, item_kind: 'bank-holiday', item_id: holiday, from_status: 'blocked', to_status: 'open' }),
+      expect.objectContaining({
+        actor_user_id: browser.userId,
+        item_kind: 'bank-holiday',
+        item_id: holiday,
+        from_status: 'blocked',
+        to_status: 'open',
+      }),
       expect.objectContaining({ item_id: holiday, from_status: 'open', to_status: 'blocked' }),
     ]);
   });
@@ -322,9 +413,15 @@ describe('bank holidays', () => {
   it('refuses a date that is not a bank holiday, or an unknown choice', async () => {
     const browser = await signedInBrowser();
     const ordinary = next(3);
-    expect((await browser.post('/admin/availability/bank-holidays', { csrf: browser.csrf, date: ordinary, open: 'yes' })).status).toBe(400);
+    expect(
+      (await browser.post('/admin/availability/bank-holidays', { csrf: browser.csrf, date: ordinary, open: 'yes' }))
+        .status,
+    ).toBe(400);
     const holiday = govUkBankHolidays.find((date) => date >= londonToday()) ?? '';
-    expect((await browser.post('/admin/availability/bank-holidays', { csrf: browser.csrf, date: holiday, open: 'maybe' })).status).toBe(400);
+    expect(
+      (await browser.post('/admin/availability/bank-holidays', { csrf: browser.csrf, date: holiday, open: 'maybe' }))
+        .status,
+    ).toBe(400);
     expect(await settingsRows()).toEqual([]);
   });
 
@@ -343,19 +440,52 @@ describe('bank holidays', () => {
 describe('under hostile input', () => {
   it('answers any fields posted to any of its forms with a redirect back or a 4xx page, never a 5xx', async () => {
     const browser = await signedInBrowser();
-    const names = fc.constantFrom('slot', 'minimumNoticeHours', 'horizonDays', 'startsOn', 'endsOn', 'reason', 'date', 'open', 'constructor', '__proto__');
+    const names = fc.constantFrom(
+      'slot',
+      'minimumNoticeHours',
+      'horizonDays',
+      'startsOn',
+      'endsOn',
+      'reason',
+      'date',
+      'open',
+      'constructor',
+      '__proto__',
+    );
     const values = fc.oneof(
       fc.string({ maxLength: 40 }),
-      fc.constantFrom('1-9:00', '7-16:00', '2026-12-25', '9999-12-31', '0000-00-00', 'yes', 'no', '-1', '1e3', '99999999999999999999'),
+      fc.constantFrom(
+        '1-9:00',
+        '7-16:00',
+        '2026-12-25',
+        '9999-12-31',
+        '0000-00-00',
+        'yes',
+        'no',
+        '-1',
+        '1e3',
+        '99999999999999999999',
+      ),
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/pattern', '/notice', '/blocks', '/bank-holidays', '/blocks/no-such-block/remove', '/blocks/%2e%2e/remove'),
+        fc.constantFrom(
+          '/pattern',
+          '/notice',
+          '/blocks',
+          '/bank-holidays',
+          '/blocks/no-such-block/remove',
+          '/blocks/%2e%2e/remove',
+        ),
         fc.array(fc.tuple(names, values), { maxLength: 8 }),
         async (path, fields) => {
-          const response = await browser.post(`/admin/availability${path}`, new URLSearchParams([['csrf', browser.csrf], ...fields]));
+          const response = await browser.post(
+            `/admin/availability${path}`,
+            new URLSearchParams([['csrf', browser.csrf], ...fields]),
+          );
           expect([303, 400, 404], `${path} ${JSON.stringify(fields)}`).toContain(response.status);
-          if (response.status === 303) expect(response.headers.get('location')).toMatch(/^\/admin\/availability\?notice=[a-z-]+$/);
+          if (response.status === 303)
+            expect(response.headers.get('location')).toMatch(/^\/admin\/availability\?notice=[a-z-]+$/);
           await response.arrayBuffer();
         },
       ),
@@ -365,6 +495,11 @@ describe('under hostile input', () => {
 });
 
 /** A form post with the body exactly as given (repeated fields included), from the signed-in browser. */
-function rawPost(browser: Browser, path: string, body: URLSearchParams, options: { origin?: string } = {}): Promise<Response> {
+function rawPost(
+  browser: Browser,
+  path: string,
+  body: URLSearchParams,
+  options: { origin?: string } = {},
+): Promise<Response> {
   return browser.post(path, body, options);
 }

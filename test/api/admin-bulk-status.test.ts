@@ -10,7 +10,17 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../src/worker';
 import { type Browser, clientAddress, ORIGIN, send, signedInBrowser, tagsNamed } from '../support/admin';
-import { application, auditRows, booking, clearInbox, contact, download, inboxRows, statusOf, waitingList } from '../support/inbox-items';
+import {
+  application,
+  auditRows,
+  booking,
+  clearInbox,
+  contact,
+  download,
+  inboxRows,
+  statusOf,
+  waitingList,
+} from '../support/inbox-items';
 import { textOf } from '../support/page-html';
 
 const MINUTE = 60_000;
@@ -51,12 +61,20 @@ function rawPost(fields: [string, string][], options: Parameters<Browser['post']
 }
 
 async function auditCount(): Promise<number> {
-  return (await env.DB.prepare("SELECT count(*) AS n FROM audit_events WHERE action = 'status'").first<{ n: number }>())?.n ?? 0;
+  return (
+    (await env.DB.prepare("SELECT count(*) AS n FROM audit_events WHERE action = 'status'").first<{ n: number }>())
+      ?.n ?? 0
+  );
 }
 
 /** The checkbox value of each line of the inbox, with its label's text and whether it is ticked. */
 function checkboxes(html: string): { value: string; label: string; checked: boolean }[] {
-  const labels = Object.fromEntries([...html.matchAll(/<label for="([^"]+)"[^>]*>(.*?)<\/label>/gs)].map(([, id = '', text = '']) => [id, textOf(text)]));
+  const labels = Object.fromEntries(
+    [...html.matchAll(/<label for="([^"]+)"[^>]*>(.*?)<\/label>/gs)].map(([, id = '', text = '']) => [
+      id,
+      textOf(text),
+    ]),
+  );
   return tagsNamed(html, 'input')
     .filter((input) => input.type === 'checkbox' && input.name === 'item')
     .map((input) => ({ value: input.value ?? '', label: labels[input.id ?? ''] ?? '', checked: 'checked' in input }));
@@ -129,16 +147,26 @@ describe('a bulk status change', () => {
       ['b-confirmed', 'confirmed'],
     ]) {
       expect(await auditRows(id ?? '')).toEqual([
-        expect.objectContaining({ actor_user_id: owner.userId, action: 'status', item_kind: 'booking', from_status: from, to_status: 'cancelled' }),
+        expect.objectContaining({
+          actor_user_id: owner.userId,
+          action: 'status',
+          item_kind: 'booking',
+          from_status: from,
+          to_status: 'cancelled',
+        }),
       ]);
     }
 
     const page = await (await owner.get(location)).text();
     const notice = textOf(/<div role="status" data-bulk-outcome=""[^>]*>(.*?)<\/div>/s.exec(page)?.[1] ?? '');
-    expect(notice).toBe('Changed 2 items to Cancelled. Skipped 5 items: 5 items whose kind or current status does not allow a move to Cancelled');
+    expect(notice).toBe(
+      'Changed 2 items to Cancelled. Skipped 5 items: 5 items whose kind or current status does not allow a move to Cancelled',
+    );
     expect(inboxRows(page).filter((row) => row.includes('Cancelled'))).toHaveLength(2);
     // The item's own history shows the move, as a move made on its page would.
-    expect(textOf(await (await owner.get('/admin/items/booking/b-pending')).text())).toMatch(/Olivia Owner Status changed Pending Cancelled/);
+    expect(textOf(await (await owner.get('/admin/items/booking/b-pending')).text())).toMatch(
+      /Olivia Owner Status changed Pending Cancelled/,
+    );
   });
 
   it('moves a different kind by its own moves: contact messages to Replied, while other kinds are skipped', async () => {
@@ -162,7 +190,9 @@ describe('a bulk status change', () => {
       [['view', '?kind=booking&q=aisha&page=2&select=all&evil=https://evil.example']],
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/admin?kind=booking&q=aisha&page=2&moved-to=cancelled&changed=1&not-allowed=0&stale=1&gone=1');
+    expect(response.headers.get('location')).toBe(
+      '/admin?kind=booking&q=aisha&page=2&moved-to=cancelled&changed=1&not-allowed=0&stale=1&gone=1',
+    );
     expect(await statusOf('consultation_bookings', 'b-raced')).toBe('confirmed');
     expect(await statusOf('consultation_bookings', 'b-1')).toBe('cancelled');
     expect(await auditCount()).toBe(1);
@@ -187,10 +217,16 @@ describe('a bulk status change', () => {
       const response = await rawPost(fields, options);
       expect(response.status, JSON.stringify(options)).toBe(403);
     }
-    const json = await send('/admin/bulk-status', { method: 'POST', cookie: owner.cookie, headers: { 'content-type': 'application/json' } });
+    const json = await send('/admin/bulk-status', {
+      method: 'POST',
+      cookie: owner.cookie,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(json.status).toBe(403);
     // Without a session it goes to sign-in.
-    expect((await send('/admin/bulk-status', { form: { to: 'cancelled', item: 'booking:b-1:pending' } })).status).toBe(303);
+    expect((await send('/admin/bulk-status', { form: { to: 'cancelled', item: 'booking:b-1:pending' } })).status).toBe(
+      303,
+    );
     expect(await statusOf('consultation_bookings', 'b-1')).toBe('pending');
     expect(await auditCount()).toBe(0);
   });
@@ -215,7 +251,11 @@ describe('a bulk status change', () => {
       ['cancelled', ['download:d-1:new'], 'That selection did not come from the inbox.'],
       ['cancelled', [`booking:${'x'.repeat(101)}:pending`], 'That selection did not come from the inbox.'],
       ['cancelled', ['booking:b-1:pending', 'nonsense'], 'That selection did not come from the inbox.'],
-      ['cancelled', Array.from({ length: 51 }, (_, index) => `booking:b-${index}:pending`), 'Select at most 50 items (one page) at a time.'],
+      [
+        'cancelled',
+        Array.from({ length: 51 }, (_, index) => `booking:b-${index}:pending`),
+        'Select at most 50 items (one page) at a time.',
+      ],
     ];
     for (const [to, items, message] of cases) {
       const response = await postBulk(to, items);
@@ -230,7 +270,12 @@ describe('a bulk status change', () => {
     body.append('item', new File(['booking:b-1:pending'], 'item.txt'));
     const multipart = await app.request(
       `${ORIGIN}/admin/bulk-status`,
-      { method: 'POST', headers: { cookie: owner.cookie, origin: ORIGIN, 'cf-connecting-ip': clientAddress() }, body, redirect: 'manual' },
+      {
+        method: 'POST',
+        headers: { cookie: owner.cookie, origin: ORIGIN, 'cf-connecting-ip': clientAddress() },
+        body,
+        redirect: 'manual',
+      },
       { ...env, SIGN_IN_CEILING: undefined },
     );
     expect(multipart.status).toBe(400);
@@ -238,7 +283,12 @@ describe('a bulk status change', () => {
     expect(await auditCount()).toBe(0);
 
     // A made-up outcome in the inbox's address is not shown; the inbox still answers.
-    for (const query of ['moved-to=__proto__&changed=3', 'moved-to=cancelled&changed=-1', 'moved-to=cancelled&changed=lots', 'moved-to=cancelled&gone=1.5']) {
+    for (const query of [
+      'moved-to=__proto__&changed=3',
+      'moved-to=cancelled&changed=-1',
+      'moved-to=cancelled&changed=lots',
+      'moved-to=cancelled&gone=1.5',
+    ]) {
       const page = await owner.get(`/admin?${query}`);
       expect(page.status, query).toBe(200);
       expect(await page.text(), query).not.toContain('data-bulk-outcome');

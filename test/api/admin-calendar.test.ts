@@ -48,7 +48,8 @@ async function storeBooking(booking: StoredBooking): Promise<string> {
 /** The next date after today (at least a week ahead) in this month of the year (1-12) and on a weekday. */
 function nextWeekdayIn(month: number): string {
   let date = shiftDays(londonToday(), 7);
-  while (Number(date.slice(5, 7)) !== month || [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = shiftDays(date, 1);
+  while (Number(date.slice(5, 7)) !== month || [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()))
+    date = shiftDays(date, 1);
   return date;
 }
 
@@ -145,8 +146,12 @@ describe('the week view', () => {
     const days = [...html.matchAll(/data-day="([^"]+)"/g)].map(([, date]) => date);
     expect(days).toEqual([0, 1, 2, 3, 4, 5, 6].map((offset) => shiftDays(today, offset)));
     expect(tagsNamed(html, 'a').find((link) => link.href === '/admin/calendar')?.['aria-current']).toBe('page');
-    expect(tagsNamed(html, 'a').find((link) => link.href === `/admin/calendar?from=${shiftDays(today, 7)}`)).toBeDefined();
-    expect(tagsNamed(html, 'a').find((link) => link.href === `/admin/calendar?from=${shiftDays(today, -7)}`)).toBeDefined();
+    expect(
+      tagsNamed(html, 'a').find((link) => link.href === `/admin/calendar?from=${shiftDays(today, 7)}`),
+    ).toBeDefined();
+    expect(
+      tagsNamed(html, 'a').find((link) => link.href === `/admin/calendar?from=${shiftDays(today, -7)}`),
+    ).toBeDefined();
     // Today is too soon (24 hours' notice) or past; 42 slots, none without a state.
     expect([...html.matchAll(/data-slot="/g)]).toHaveLength(42);
     const todayText = textOf(/data-day="[^"]+"[^>]*>(.*?)<\/section>/s.exec(html)?.[1] ?? '');
@@ -157,20 +162,38 @@ describe('the week view', () => {
     let wednesday = shiftDays(today, 7);
     while (new Date(`${wednesday}T12:00:00Z`).getUTCDay() !== 3) wednesday = shiftDays(wednesday, 1);
     const slot = londonHour(wednesday, 10);
-    const held = await storeBooking({ first: 'Priya', last: 'Patel', status: 'confirmed', date: wednesday, slotStartsAt: slot, services: ['compliance'] });
+    const held = await storeBooking({
+      first: 'Priya',
+      last: 'Patel',
+      status: 'confirmed',
+      date: wednesday,
+      slotStartsAt: slot,
+      services: ['compliance'],
+    });
     const request = await storeBooking({ first: 'Tom', last: 'Request', date: wednesday, preferredTime: '14:00' });
-    await storeBooking({ first: 'Carl', last: 'Cancelled', status: 'cancelled', date: wednesday, slotStartsAt: londonHour(wednesday, 14) });
+    await storeBooking({
+      first: 'Carl',
+      last: 'Cancelled',
+      status: 'cancelled',
+      date: wednesday,
+      slotStartsAt: londonHour(wednesday, 14),
+    });
 
     const week = await (await browser.get(`/admin/calendar?from=${wednesday}`)).text();
     const wednesdayHtml = /data-day="[^"]+"[^>]*>(.*?)<\/section>/s.exec(week)?.[1] ?? '';
-    const slotText = (time: string) => textOf(new RegExp(`<li[^>]*data-slot="${wednesday} ${time}"[^>]*>(.*?)</li>`, 's').exec(wednesdayHtml)?.[1] ?? '');
+    const slotText = (time: string) =>
+      textOf(
+        new RegExp(`<li[^>]*data-slot="${wednesday} ${time}"[^>]*>(.*?)</li>`, 's').exec(wednesdayHtml)?.[1] ?? '',
+      );
     expect(slotText('10:00')).toContain('Priya Patel');
     expect(slotText('10:00')).toContain('Licence Inspection Preparation');
     expect(slotText('10:00')).toContain('Confirmed');
     expect(tagsNamed(wednesdayHtml, 'a').map((link) => link.href)).toContain(`/admin/items/booking/${held}`);
     expect(slotText('9:00')).toBe('9:00 Free');
     expect(decodeHtml(wednesdayHtml)).not.toContain('Carl');
-    const requests = textOf(/<h3[^>]*>Asked for this day without a slot<\/h3>(.*?)<\/ul>/s.exec(wednesdayHtml)?.[1] ?? '');
+    const requests = textOf(
+      /<h3[^>]*>Asked for this day without a slot<\/h3>(.*?)<\/ul>/s.exec(wednesdayHtml)?.[1] ?? '',
+    );
     expect(requests).toContain('Asked for 14:00');
     expect(requests).toContain('Tom Request');
     expect(tagsNamed(wednesdayHtml, 'a').map((link) => link.href)).toContain(`/admin/items/booking/${request}`);
@@ -206,7 +229,9 @@ describe('the calendar feed', () => {
     expect(pageText(first.html)).toContain('From URL');
     // Only the secret's SHA-256 is stored.
     const secret = first.path.replace('/admin/calendar/', '').replace('.ics', '');
-    const stored = await env.DB.prepare('SELECT calendar_feed_hash AS hash FROM availability_settings').first<{ hash: string }>();
+    const stored = await env.DB.prepare('SELECT calendar_feed_hash AS hash FROM availability_settings').first<{
+      hash: string;
+    }>();
     const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret)))]
       .map((byte) => byte.toString(16).padStart(2, '0'))
       .join('');
@@ -231,15 +256,20 @@ describe('the calendar feed', () => {
     expect(value(calendar, 'X-WR-CALNAME')).toBeTruthy();
 
     // A wrong secret of the right shape, and a near miss.
-    expect((await send(`/admin/calendar/${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}.ics`)).status).toBe(404);
+    expect((await send(`/admin/calendar/${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}.ics`)).status).toBe(
+      404,
+    );
     expect((await send(`/admin/calendar/${secret}.ics.ics`)).status).toBe(404);
 
     const second = await makeFeed(browser);
     expect(second.path).not.toBe(first.path);
     expect((await send(first.path)).status).toBe(404);
     expect((await send(second.path)).status).toBe(200);
-    const audit = (await env.DB.prepare("SELECT actor_user_id, detail FROM audit_events WHERE action = 'availability.feed' ORDER BY created_at, rowid").all())
-      .results;
+    const audit = (
+      await env.DB.prepare(
+        "SELECT actor_user_id, detail FROM audit_events WHERE action = 'availability.feed' ORDER BY created_at, rowid",
+      ).all()
+    ).results;
     expect(audit).toEqual([
       { actor_user_id: browser.userId, detail: 'Calendar feed address created' },
       { actor_user_id: browser.userId, detail: 'Calendar feed address rotated' },
@@ -260,11 +290,28 @@ describe('the calendar feed', () => {
       slotStartsAt: Date.parse(`${january}T09:00:00Z`),
       sequence: 2,
     });
-    const summer = await storeBooking({ first: 'Sam', last: 'Summer', date: july, slotStartsAt: Date.parse(`${july}T08:00:00Z`) });
-    await storeBooking({ first: 'Carl', last: 'Cancelled', status: 'cancelled', date: july, slotStartsAt: Date.parse(`${july}T09:00:00Z`) });
+    const summer = await storeBooking({
+      first: 'Sam',
+      last: 'Summer',
+      date: july,
+      slotStartsAt: Date.parse(`${july}T08:00:00Z`),
+    });
+    await storeBooking({
+      first: 'Carl',
+      last: 'Cancelled',
+      status: 'cancelled',
+      date: july,
+      slotStartsAt: Date.parse(`${july}T09:00:00Z`),
+    });
     await storeBooking({ first: 'Nora', last: 'Noslot', date: july, preferredTime: '11:00' });
     // Marked completed: still in the calendar (the consultation took place).
-    const done = await storeBooking({ first: 'Cora', last: 'Completed', status: 'completed', date: july, slotStartsAt: Date.parse(`${july}T13:00:00Z`) });
+    const done = await storeBooking({
+      first: 'Cora',
+      last: 'Completed',
+      status: 'completed',
+      date: july,
+      slotStartsAt: Date.parse(`${july}T13:00:00Z`),
+    });
     const blockStart = shiftDays(londonToday(), 10);
     const blocked = await browser.post('/admin/availability/blocks', {
       csrf: browser.csrf,

@@ -53,15 +53,28 @@ describe('a data request', () => {
       expect.stringMatching(/^b-jo\/visitor-reminder:\d+$/),
       'w-jo/lead',
     ]);
-    expect(body.tables.notification_outbox?.find((row) => row.id === 'o-jo-booking')).toMatchObject({ itemKind: 'booking', itemId: 'b-jo', status: 'failed' });
-    expect(body.tables.notification_outbox?.find((row) => row.id === 'o-jo-booked')).toMatchObject({ itemId: 'b-jo', message: 'visitor-booked' });
+    expect(body.tables.notification_outbox?.find((row) => row.id === 'o-jo-booking')).toMatchObject({
+      itemKind: 'booking',
+      itemId: 'b-jo',
+      status: 'failed',
+    });
+    expect(body.tables.notification_outbox?.find((row) => row.id === 'o-jo-booked')).toMatchObject({
+      itemId: 'b-jo',
+      message: 'visitor-booked',
+    });
 
-    const response = await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email: PERSON, confirmation: PERSON });
+    const response = await owner.post('/admin/data-requests/erase', {
+      csrf: owner.csrf,
+      email: PERSON,
+      confirmation: PERSON,
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/data-requests?erased=13');
     const left = await env.DB.prepare('SELECT id FROM notification_outbox ORDER BY id').all<{ id: string }>();
     expect(left.results.map((row) => row.id)).toEqual(['o-other', 'o-other-booked']);
-    const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{ detail: string }>();
+    const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{
+      detail: string;
+    }>();
     expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ notification_outbox: 5 });
     expect((detail?.detail ?? '').toLowerCase()).not.toContain('bloggs');
     expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain(
@@ -77,17 +90,31 @@ describe('a data request', () => {
     expect(foundCounts(await lookUp(owner, PERSON))).toMatchObject({ opened_items: 2 });
     const download = await owner.post('/admin/data-requests/export', { csrf: owner.csrf, email: PERSON });
     const body = (await download.json()) as { tables: Record<string, Record<string, unknown>[]> };
-    expect((body.tables.opened_items ?? []).map((row) => `${row.itemKind}/${row.itemId}`).sort()).toEqual(['booking/b-jo', 'waiting-list/w-jo']);
+    expect((body.tables.opened_items ?? []).map((row) => `${row.itemKind}/${row.itemId}`).sort()).toEqual([
+      'booking/b-jo',
+      'waiting-list/w-jo',
+    ]);
     expect(Date.parse(String(body.tables.opened_items?.[0]?.firstOpenedAt))).toBeGreaterThan(Date.now() - 60_000);
 
-    const response = await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email: PERSON, confirmation: PERSON });
+    const response = await owner.post('/admin/data-requests/erase', {
+      csrf: owner.csrf,
+      email: PERSON,
+      confirmation: PERSON,
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/data-requests?erased=11');
-    const left = await env.DB.prepare('SELECT item_kind, item_id FROM opened_items').all<{ item_kind: string; item_id: string }>();
+    const left = await env.DB.prepare('SELECT item_kind, item_id FROM opened_items').all<{
+      item_kind: string;
+      item_id: string;
+    }>();
     expect(left.results).toEqual([{ item_kind: 'contact', item_id: 'c-other' }]);
-    const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{ detail: string }>();
+    const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{
+      detail: string;
+    }>();
     expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ opened_items: 2 });
-    expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain('When their submissions were first opened here: 2');
+    expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain(
+      'When their submissions were first opened here: 2',
+    );
   });
 
   it('covers the private links to their bookings: counted and dated in the download, never with their hashes, and erased with them', async () => {
@@ -108,20 +135,30 @@ describe('a data request', () => {
     ]);
     for (const hash of ['a1', 'b2', 'c3']) expect(text).not.toContain(hash.repeat(32));
 
-    const response = await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email: PERSON, confirmation: PERSON });
+    const response = await owner.post('/admin/data-requests/erase', {
+      csrf: owner.csrf,
+      email: PERSON,
+      confirmation: PERSON,
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/data-requests?erased=11');
     const left = await env.DB.prepare('SELECT booking_id FROM booking_links').all<{ booking_id: string }>();
     expect(left.results).toEqual([{ booking_id: 'b-other' }]);
-    const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{ detail: string }>();
+    const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{
+      detail: string;
+    }>();
     expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ booking_links: 2 });
-    expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain('Private links to their bookings: 2');
+    expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain(
+      'Private links to their bookings: 2',
+    );
   });
 
   it('covers their Training Academy account: progress, quiz attempts, certificates, sign-in links, sessions, invitations and reminders; erasure withdraws the certificates and unlinks their team', async () => {
     const now = Date.now();
     const session = JSON.stringify({ audience: 'learner', learnerId: 4242, csrfToken: 'learner-csrf' });
-    await insert("UPDATE training_users SET subscription_tier = 'employer', subscription_status = 'active', company_name = 'Bloggs Kennels' WHERE id = 4242");
+    await insert(
+      "UPDATE training_users SET subscription_tier = 'employer', subscription_status = 'active', company_name = 'Bloggs Kennels' WHERE id = 4242",
+    );
     await insert(
       "INSERT INTO training_users (id, email, first_name, last_name, employer_id, company_name, subscription_status) VALUES (4343, 'member@example.co.uk', 'Mo', 'Member', 4242, 'Bloggs Kennels', 'active')",
     );
@@ -133,14 +170,21 @@ describe('a data request', () => {
       now - 1000,
       now + 30 * 86_400_000,
     );
-    await insert("INSERT INTO training_certificates (user_id, title, certificate_number) VALUES (4343, 'Canine first aid', 'PAW-2026-M3MBER00')");
+    await insert(
+      "INSERT INTO training_certificates (user_id, title, certificate_number) VALUES (4343, 'Canine first aid', 'PAW-2026-M3MBER00')",
+    );
     await insert(
       'INSERT INTO learner_sign_in_links (token_hash, learner_id, created_at, expires_at) VALUES (?, 4242, ?, ?)',
       'f0'.repeat(32),
       now,
       now + 60_000,
     );
-    await insert('INSERT INTO sessions (sid, sess, expire) VALUES (?, ?, ?)', 'e1'.repeat(32), session, now + 86_400_000);
+    await insert(
+      'INSERT INTO sessions (sid, sess, expire) VALUES (?, ?, ?)',
+      'e1'.repeat(32),
+      session,
+      now + 86_400_000,
+    );
     const invitation = (id: string, employerId: number, email: string, acceptedBy: number | null) =>
       insert(
         'INSERT INTO training_team_invitations (id, employer_id, email, token_hash, created_at, expires_at, accepted_learner_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -187,22 +231,37 @@ describe('a data request', () => {
     const body = JSON.parse(text) as { tables: Record<string, Record<string, unknown>[]> };
     expect(body.tables.training_certificates?.map((row) => row.certificateNumber)).toEqual(['PAW-2026-JBQ7K2MX']);
     expect(body.tables.training_team_invitations?.map((row) => row.id).sort()).toEqual(['i-by-jo', 'i-to-jo']);
-    expect(Object.keys(body.tables.learner_sign_in_links?.[0] ?? {}).sort()).toEqual(['createdAt', 'expiresAt', 'usedAt']);
+    expect(Object.keys(body.tables.learner_sign_in_links?.[0] ?? {}).sort()).toEqual([
+      'createdAt',
+      'expiresAt',
+      'usedAt',
+    ]);
     expect(body.tables.learner_sessions).toEqual([{ expire: expect.any(String) }]);
-    for (const secret of ['f0'.repeat(32), 'e1'.repeat(32), 'hash-secret', 'learner-csrf']) expect(text).not.toContain(secret);
+    for (const secret of ['f0'.repeat(32), 'e1'.repeat(32), 'hash-secret', 'learner-csrf'])
+      expect(text).not.toContain(secret);
     expect(text).not.toContain('Mo');
 
-    const response = await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email: PERSON, confirmation: PERSON });
+    const response = await owner.post('/admin/data-requests/erase', {
+      csrf: owner.csrf,
+      email: PERSON,
+      confirmation: PERSON,
+    });
     expect(response.status).toBe(303);
     expect(await count('SELECT count(*) AS n FROM training_users WHERE id = 4242')).toBe(0);
     for (const table of ['training_progress', 'training_quiz_attempts'])
       expect(await count(`SELECT count(*) AS n FROM ${table} WHERE user_id = 4242`), table).toBe(0);
     expect(await count('SELECT count(*) AS n FROM learner_sign_in_links WHERE learner_id = 4242')).toBe(0);
     expect(await count("SELECT count(*) AS n FROM sessions WHERE json_extract(sess, '$.learnerId') = 4242")).toBe(0);
-    expect((await env.DB.prepare('SELECT id FROM training_team_invitations').all<{ id: string }>()).results).toEqual([{ id: 'i-other' }]);
+    expect((await env.DB.prepare('SELECT id FROM training_team_invitations').all<{ id: string }>()).results).toEqual([
+      { id: 'i-other' },
+    ]);
     expect(await count("SELECT count(*) AS n FROM notification_outbox WHERE id = 'o-renewal'")).toBe(0);
     // The certificate stays, withdrawn and without its holder; the verification page names nobody.
-    expect(await env.DB.prepare('SELECT user_id, is_active, withdrawn_at IS NOT NULL AS withdrawn FROM training_certificates WHERE id = 77').first()).toEqual({
+    expect(
+      await env.DB.prepare(
+        'SELECT user_id, is_active, withdrawn_at IS NOT NULL AS withdrawn FROM training_certificates WHERE id = 77',
+      ).first(),
+    ).toEqual({
       user_id: null,
       is_active: 0,
       withdrawn: 1,
@@ -213,13 +272,21 @@ describe('a data request', () => {
     expect(verified.toLowerCase()).toContain('withdrawn');
     expect(verified).not.toContain('Bloggs');
     // Their team's member keeps the account, the subscription and the certificate, on nobody's team.
-    expect(await env.DB.prepare('SELECT employer_id, company_name, subscription_status FROM training_users WHERE id = 4343').first()).toEqual({
+    expect(
+      await env.DB.prepare(
+        'SELECT employer_id, company_name, subscription_status FROM training_users WHERE id = 4343',
+      ).first(),
+    ).toEqual({
       employer_id: null,
       company_name: null,
       subscription_status: 'active',
     });
-    expect(await count('SELECT count(*) AS n FROM training_certificates WHERE user_id = 4343 AND is_active = 1')).toBe(1);
-    const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{ detail: string }>();
+    expect(await count('SELECT count(*) AS n FROM training_certificates WHERE user_id = 4343 AND is_active = 1')).toBe(
+      1,
+    );
+    const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{
+      detail: string;
+    }>();
     expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({
       training_users: 1,
       training_progress: 1,

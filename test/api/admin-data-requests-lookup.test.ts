@@ -74,12 +74,21 @@ describe('a data request', () => {
   });
 
   it('downloads everything about the person as one JSON file', async () => {
-    const response = await owner.post('/admin/data-requests/export', { csrf: owner.csrf, email: 'Jo.Bloggs@example.co.uk' });
+    const response = await owner.post('/admin/data-requests/export', {
+      csrf: owner.csrf,
+      email: 'Jo.Bloggs@example.co.uk',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="data-request-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="data-request-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = (await response.json()) as { email: string; exportedAt: string; tables: Record<string, Record<string, unknown>[]> };
+    const body = (await response.json()) as {
+      email: string;
+      exportedAt: string;
+      tables: Record<string, Record<string, unknown>[]>;
+    };
     expect(body.email).toBe(PERSON);
     expect(Date.parse(body.exportedAt)).toBeGreaterThan(Date.now() - 60_000);
     const ids = (table: string) => (body.tables[table] ?? []).map((row) => row.id);
@@ -90,14 +99,23 @@ describe('a data request', () => {
     expect(ids('resource_downloads')).toEqual(['d-jo']);
     expect(ids('training_users')).toEqual([4242]);
     expect(body.tables.training_progress).toHaveLength(1);
-    expect(body.tables.consultation_bookings?.[0]).toMatchObject({ firstName: 'Jo', lastName: 'Bloggs', services: ['compliance'], status: 'confirmed' });
+    expect(body.tables.consultation_bookings?.[0]).toMatchObject({
+      firstName: 'Jo',
+      lastName: 'Bloggs',
+      services: ['compliance'],
+      status: 'confirmed',
+    });
     expect(body.tables.admin_notes?.map((note) => note.body)).toEqual(['Jo prefers mornings.']);
     expect(body.tables.audit_events?.map((event) => event.action).sort()).toEqual(['note', 'status']);
     expect(JSON.stringify(body)).not.toContain(OTHER);
   });
 
   it('erases nothing until the address is typed again to confirm', async () => {
-    const response = await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email: PERSON, confirmation: 'jo.blogs@example.co.uk' });
+    const response = await owner.post('/admin/data-requests/erase', {
+      csrf: owner.csrf,
+      email: PERSON,
+      confirmation: 'jo.blogs@example.co.uk',
+    });
     expect(response.status).toBe(400);
     expect(textOf(await response.text())).toContain('Type the same email address to confirm. Nothing was erased.');
     expect(await count("SELECT count(*) AS n FROM consultation_bookings WHERE id = 'b-jo'")).toBe(1);
@@ -109,7 +127,11 @@ describe('a data request', () => {
     expect(formPostingTo(html, '/admin/data-requests/erase')).toBeDefined();
     expect(html).toMatch(/<label for="erase-confirmation"[^>]*>Type the email address again to confirm<\/label>/);
 
-    const response = await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email: PERSON, confirmation: ' JO.BLOGGS@example.co.uk' });
+    const response = await owner.post('/admin/data-requests/erase', {
+      csrf: owner.csrf,
+      email: PERSON,
+      confirmation: ' JO.BLOGGS@example.co.uk',
+    });
     expect(response.status).toBe(303);
     const location = response.headers.get('location') ?? '';
     expect(location).toBe('/admin/data-requests?erased=9');
@@ -132,7 +154,9 @@ describe('a data request', () => {
     expect(await count('SELECT count(*) AS n FROM contact_submissions WHERE email = ?', OTHER)).toBe(1);
     expect(await count('SELECT count(*) AS n FROM shop_notifications WHERE email = ?', OTHER)).toBe(1);
 
-    const erasures = (await env.DB.prepare("SELECT * FROM audit_events WHERE action = 'erasure'").all<Record<string, unknown>>()).results;
+    const erasures = (
+      await env.DB.prepare("SELECT * FROM audit_events WHERE action = 'erasure'").all<Record<string, unknown>>()
+    ).results;
     expect(erasures).toHaveLength(1);
     expect(erasures[0]?.actor_user_id).toBe(owner.userId);
     expect(JSON.stringify(erasures).toLowerCase()).not.toContain('bloggs');
@@ -163,7 +187,13 @@ describe('a data request', () => {
     expect((await owner.post('/admin/data-requests/export', { email: PERSON })).status).toBe(403);
     expect((await owner.post('/admin/data-requests/erase', { email: PERSON, confirmation: PERSON })).status).toBe(403);
     expect(
-      (await owner.post('/admin/data-requests/erase', { csrf: owner.csrf, email: PERSON, confirmation: PERSON }, { origin: 'https://evil.example' })).status,
+      (
+        await owner.post(
+          '/admin/data-requests/erase',
+          { csrf: owner.csrf, email: PERSON, confirmation: PERSON },
+          { origin: 'https://evil.example' },
+        )
+      ).status,
     ).toBe(403);
     expect(await count("SELECT count(*) AS n FROM consultation_bookings WHERE id = 'b-jo'")).toBe(1);
   });

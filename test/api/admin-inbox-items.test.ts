@@ -8,7 +8,16 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { workingDay } from '../support/london-dates';
 import { type Browser, insert, send, signedInBrowser, tagsNamed } from '../support/admin';
-import { application, auditRows, booking, clearInbox, contact, download, statusOf, waitingList } from '../support/inbox-items';
+import {
+  application,
+  auditRows,
+  booking,
+  clearInbox,
+  contact,
+  download,
+  statusOf,
+  waitingList,
+} from '../support/inbox-items';
 import { textOf } from '../support/page-html';
 import { postJson } from '../support/request';
 
@@ -22,7 +31,10 @@ function statusButtons(html: string): string[] {
 function detailFields(html: string): Record<string, string> {
   const list = /<dl\b[^>]*>(.*?)<\/dl>/s.exec(html)?.[1] ?? '';
   return Object.fromEntries(
-    [...list.matchAll(/<dt\b[^>]*>(.*?)<\/dt><dd\b[^>]*>(.*?)<\/dd>/gs)].map(([, label = '', value = '']) => [textOf(label), textOf(value)]),
+    [...list.matchAll(/<dt\b[^>]*>(.*?)<\/dt><dd\b[^>]*>(.*?)<\/dd>/gs)].map(([, label = '', value = '']) => [
+      textOf(label),
+      textOf(value),
+    ]),
   );
 }
 
@@ -70,7 +82,13 @@ describe('an item page', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
     expect(textOf(/<h1\b[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '')).toBe('Consultation booking: Aisha Khan');
-    const expectedDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    const expectedDate = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
       .format(date)
       .replace(',', '');
     expect(detailFields(html)).toEqual({
@@ -135,7 +153,12 @@ describe('an item page', () => {
 });
 
 describe('status moves', () => {
-  const workflows: { kind: string; table: string; insert: (id: string) => Promise<void>; steps: { status: string; buttons: string[] }[] }[] = [
+  const workflows: {
+    kind: string;
+    table: string;
+    insert: (id: string) => Promise<void>;
+    steps: { status: string; buttons: string[] }[];
+  }[] = [
     {
       kind: 'booking',
       table: 'consultation_bookings',
@@ -190,7 +213,11 @@ describe('status moves', () => {
           expect(textOf(html)).toContain('This is a final status');
           break;
         }
-        const response = await owner.post(`/admin/items/${workflow.kind}/${id}/status`, { csrf: owner.csrf, from: step.status, to: next.status });
+        const response = await owner.post(`/admin/items/${workflow.kind}/${id}/status`, {
+          csrf: owner.csrf,
+          from: step.status,
+          to: next.status,
+        });
         expect(response.status).toBe(303);
         expect(response.headers.get('location')).toBe(`/admin/items/${workflow.kind}/${id}?notice=status-changed`);
         expect(await statusOf(workflow.table, id)).toBe(next.status);
@@ -200,7 +227,12 @@ describe('status moves', () => {
       expect(history.map(([, who, what, from, to]) => [who, what, from, to])).toEqual(
         workflow.steps
           .slice(0, -1)
-          .map((step, index) => ['Olivia Owner', 'Status changed', label(step.status), label(workflow.steps[index + 1]?.status ?? '')]),
+          .map((step, index) => [
+            'Olivia Owner',
+            'Status changed',
+            label(step.status),
+            label(workflow.steps[index + 1]?.status ?? ''),
+          ]),
       );
       expect(history.every(([when]) => /\d{4}, \d{2}:\d{2}$/.test(when ?? ''))).toBe(true);
       const audit = await auditRows(id);
@@ -211,12 +243,28 @@ describe('status moves', () => {
   it('cancels and declines from any open state', async () => {
     for (const status of ['pending', 'confirmed']) {
       await booking(`b-${status}`, Date.now(), { status });
-      expect((await owner.post(`/admin/items/booking/b-${status}/status`, { csrf: owner.csrf, from: status, to: 'cancelled' })).status).toBe(303);
+      expect(
+        (
+          await owner.post(`/admin/items/booking/b-${status}/status`, {
+            csrf: owner.csrf,
+            from: status,
+            to: 'cancelled',
+          })
+        ).status,
+      ).toBe(303);
       expect(await statusOf('consultation_bookings', `b-${status}`)).toBe('cancelled');
     }
     for (const status of ['new', 'reviewing', 'shortlisted']) {
       await application(`a-${status}`, Date.now(), status);
-      expect((await owner.post(`/admin/items/application/a-${status}/status`, { csrf: owner.csrf, from: status, to: 'declined' })).status).toBe(303);
+      expect(
+        (
+          await owner.post(`/admin/items/application/a-${status}/status`, {
+            csrf: owner.csrf,
+            from: status,
+            to: 'declined',
+          })
+        ).status,
+      ).toBe(303);
       expect(await statusOf('recruitment_applications', `a-${status}`)).toBe('declined');
     }
     expect(statusButtons(await (await owner.get('/admin/items/booking/b-pending')).text())).toEqual([]);
@@ -297,8 +345,15 @@ describe('status moves', () => {
   it('refuses a move made from a stale page after someone else changed the status', async () => {
     await booking('b-race', Date.now());
     // Two tabs show Pending; the first confirms, the second then tries to cancel from Pending.
-    expect((await owner.post('/admin/items/booking/b-race/status', { csrf: owner.csrf, from: 'pending', to: 'confirmed' })).status).toBe(303);
-    const stale = await owner.post('/admin/items/booking/b-race/status', { csrf: owner.csrf, from: 'pending', to: 'cancelled' });
+    expect(
+      (await owner.post('/admin/items/booking/b-race/status', { csrf: owner.csrf, from: 'pending', to: 'confirmed' }))
+        .status,
+    ).toBe(303);
+    const stale = await owner.post('/admin/items/booking/b-race/status', {
+      csrf: owner.csrf,
+      from: 'pending',
+      to: 'cancelled',
+    });
     expect(stale.status).toBe(409);
     expect(await statusOf('consultation_bookings', 'b-race')).toBe('confirmed');
     expect(await auditRows('b-race')).toHaveLength(1);
@@ -317,7 +372,9 @@ describe('status moves', () => {
     ];
     for (const [form, options] of attempts) {
       const response = await owner.post('/admin/items/booking/b-csrf/status', form, options);
-      expect(response.status, JSON.stringify({ form: { ...form, csrf: form.csrf ? 'set' : 'none' }, options })).toBe(403);
+      expect(response.status, JSON.stringify({ form: { ...form, csrf: form.csrf ? 'set' : 'none' }, options })).toBe(
+        403,
+      );
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
     // A JSON body cannot carry the form's token either.
@@ -335,14 +392,21 @@ describe('status moves', () => {
 describe('notes', () => {
   it('adds an internal note shown with its author and time, recorded in the history', async () => {
     await contact('c-note', Date.now());
-    const response = await owner.post('/admin/items/contact/c-note/notes', { csrf: owner.csrf, body: '  Called back on Tuesday.\nWill send a quote.  ' });
+    const response = await owner.post('/admin/items/contact/c-note/notes', {
+      csrf: owner.csrf,
+      body: '  Called back on Tuesday.\nWill send a quote.  ',
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/items/contact/c-note?notice=note-added');
     const html = await (await owner.get('/admin/items/contact/c-note?notice=note-added')).text();
     expect(textOf(html)).toContain('Note added.');
     const notes = textOf(/<ol\b[^>]*>(.*?)<\/ol>/s.exec(html)?.[1] ?? '');
-    expect(notes).toMatch(/^Called back on Tuesday\. Will send a quote\. Olivia Owner, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
-    expect(historyRows(html).map(([, who, what, from, to]) => [who, what, from, to])).toEqual([['Olivia Owner', 'Note added', '—', '—']]);
+    expect(notes).toMatch(
+      /^Called back on Tuesday\. Will send a quote\. Olivia Owner, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
+    );
+    expect(historyRows(html).map(([, who, what, from, to]) => [who, what, from, to])).toEqual([
+      ['Olivia Owner', 'Note added', '—', '—'],
+    ]);
     // The audit trail records that a note was added, not its text.
     expect(JSON.stringify(await auditRows('c-note'))).not.toContain('Tuesday');
   });
@@ -353,7 +417,10 @@ describe('notes', () => {
     expect(empty.status).toBe(400);
     const html = await empty.text();
     expect(textOf(html)).toContain('Write the note first.');
-    expect(tagsNamed(html, 'textarea')[0]).toMatchObject({ 'aria-invalid': 'true', 'aria-describedby': 'note-body-error' });
+    expect(tagsNamed(html, 'textarea')[0]).toMatchObject({
+      'aria-invalid': 'true',
+      'aria-describedby': 'note-body-error',
+    });
     expect((await owner.post('/admin/items/contact/c-empty/notes', { body: 'No token' })).status).toBe(403);
     expect((await env.DB.prepare('SELECT count(*) AS n FROM admin_notes').first<{ n: number }>())?.n).toBe(0);
     expect((await owner.post('/admin/items/contact/missing/notes', { csrf: owner.csrf, body: 'x' })).status).toBe(404);

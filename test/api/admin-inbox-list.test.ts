@@ -14,7 +14,9 @@ const MINUTE = 60_000;
 
 /** The new (never opened) count on each kind's card. */
 function newCounts(html: string): Record<string, number> {
-  return Object.fromEntries([...html.matchAll(/data-new-count="([^"]+)">(\d+)</g)].map(([, kind = '', count = '']) => [kind, Number(count)]));
+  return Object.fromEntries(
+    [...html.matchAll(/data-new-count="([^"]+)">(\d+)</g)].map(([, kind = '', count = '']) => [kind, Number(count)]),
+  );
 }
 
 let owner: Browser;
@@ -89,7 +91,15 @@ describe('the inbox', () => {
 
     const search = inboxRows(await (await owner.get('/admin?q=PRIYA')).text());
     expect(
-      search.map((row) => (row.includes('Priyanka') ? 'Priyanka' : row.includes('Anne Other') ? 'Anne' : row.includes('Priya Shah') ? 'Priya' : row)),
+      search.map((row) =>
+        row.includes('Priyanka')
+          ? 'Priyanka'
+          : row.includes('Anne Other')
+            ? 'Anne'
+            : row.includes('Priya Shah')
+              ? 'Priya'
+              : row,
+      ),
     ).toEqual(['Anne', 'Priyanka', 'Priya']);
 
     const combined = inboxRows(await (await owner.get('/admin?kind=contact&status=new&q=priya')).text());
@@ -155,7 +165,10 @@ describe('the inbox', () => {
   it('shows 50 items a page, with links to the next and previous pages', async () => {
     const now = Date.now();
     for (let index = 0; index < 120; index += 1)
-      await contact(`c-${String(index).padStart(3, '0')}`, now - index * MINUTE, { first: `Person${index}`, last: 'Test' });
+      await contact(`c-${String(index).padStart(3, '0')}`, now - index * MINUTE, {
+        first: `Person${index}`,
+        last: 'Test',
+      });
     const first = await (await owner.get('/admin')).text();
     expect(inboxRows(first)).toHaveLength(50);
     expect(inboxRows(first)[0]).toContain('Person0 Test');
@@ -175,7 +188,10 @@ describe('the inbox', () => {
     const response = await owner.get('/api/admin/inbox?kind=contact');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = (await response.json()) as { rows: { kind: string; id: string; name: string; status: string }[]; total: number };
+    const body = (await response.json()) as {
+      rows: { kind: string; id: string; name: string; status: string }[];
+      total: number;
+    };
     expect(body.total).toBe(1);
     expect(body.rows[0]).toMatchObject({ kind: 'contact', id: 'c-json', name: 'Jay Son', status: 'new' });
     const item = await owner.get('/api/admin/items/contact/c-json');
@@ -223,7 +239,10 @@ describe('new items', () => {
     expect(textOf(after)).toContain('Consultation bookings 1 new · 2 in all 1 to act on');
 
     // The JSON says the same.
-    const json = (await (await owner.get('/api/admin/inbox')).json()) as { rows: { id: string; unread: boolean }[]; counts: Record<string, { fresh: number }> };
+    const json = (await (await owner.get('/api/admin/inbox')).json()) as {
+      rows: { id: string; unread: boolean }[];
+      counts: Record<string, { fresh: number }>;
+    };
     expect(json.rows.map((row) => [row.id, row.unread])).toEqual([
       ['c-1', true],
       ['b-2', false],
@@ -235,7 +254,11 @@ describe('new items', () => {
   it('keeps the time an item was first opened, shared by everyone in the back office, and records nothing for a missing item', async () => {
     await contact('c-1', Date.now());
     const firstOpened = async () =>
-      (await env.DB.prepare("SELECT first_opened_at AS at FROM opened_items WHERE item_kind = 'contact' AND item_id = 'c-1'").first<{ at: number }>())?.at;
+      (
+        await env.DB.prepare(
+          "SELECT first_opened_at AS at FROM opened_items WHERE item_kind = 'contact' AND item_id = 'c-1'",
+        ).first<{ at: number }>()
+      )?.at;
     expect(await firstOpened()).toBeUndefined();
     const start = Date.now();
     await owner.get('/admin/items/contact/c-1');
@@ -252,8 +275,13 @@ describe('new items', () => {
     expect((await owner.get('/admin/items/invoice/c-1')).status).toBe(404);
     await contact('c-2', Date.now());
     expect((await owner.get('/api/admin/items/contact/c-2')).status).toBe(200);
-    expect((await owner.post('/admin/items/contact/c-2/status', { csrf: owner.csrf, from: 'new', to: 'replied' })).status).toBe(303);
-    const marks = await env.DB.prepare('SELECT item_kind, item_id FROM opened_items ORDER BY item_id').all<{ item_kind: string; item_id: string }>();
+    expect(
+      (await owner.post('/admin/items/contact/c-2/status', { csrf: owner.csrf, from: 'new', to: 'replied' })).status,
+    ).toBe(303);
+    const marks = await env.DB.prepare('SELECT item_kind, item_id FROM opened_items ORDER BY item_id').all<{
+      item_kind: string;
+      item_id: string;
+    }>();
     expect(marks.results).toEqual([{ item_kind: 'contact', item_id: 'c-1' }]);
   });
 });
@@ -270,7 +298,9 @@ describe('the menu and empty results', () => {
   it('marks the page the owner is on in the menu, and the inbox while on one of its items', async () => {
     await contact('c-menu', Date.now());
     expect(currentInMenu(await (await owner.get('/admin')).text())).toEqual([['Inbox', 'page']]);
-    expect(currentInMenu(await (await owner.get('/admin?kind=contact&status=new')).text())).toEqual([['Inbox', 'page']]);
+    expect(currentInMenu(await (await owner.get('/admin?kind=contact&status=new')).text())).toEqual([
+      ['Inbox', 'page'],
+    ]);
     expect(currentInMenu(await (await owner.get('/admin/items/contact/c-menu')).text())).toEqual([['Inbox', 'true']]);
     expect(currentInMenu(await (await owner.get('/admin/data-requests')).text())).toEqual([['Data requests', 'page']]);
     expect(currentInMenu(await (await owner.get('/admin/notifications')).text())).toEqual([['Notifications', 'page']]);
@@ -288,7 +318,12 @@ describe('the menu and empty results', () => {
     expect(inboxRows(html)).toEqual([]);
     expect(textOf(html)).toContain('Nothing matches these filters.');
     const tries = tagsNamed(html.slice(html.indexOf('data-empty-inbox="filtered"')), 'a').map((link) => link.href);
-    expect(tries.slice(0, 4)).toEqual(['/admin?kind=booking&status=confirmed', '/admin?kind=booking&q=priya', '/admin?status=confirmed&q=priya', '/admin']);
+    expect(tries.slice(0, 4)).toEqual([
+      '/admin?kind=booking&status=confirmed',
+      '/admin?kind=booking&q=priya',
+      '/admin?status=confirmed&q=priya',
+      '/admin',
+    ]);
     expect(textOf(html)).toContain('Search every name and email, not only “priya”');
     expect(textOf(html)).toContain('Show any status, not only Confirmed');
     expect(textOf(html)).toContain('Show every kind, not only consultation bookings');
@@ -300,15 +335,21 @@ describe('the menu and empty results', () => {
   it('says the inbox is empty, and where to look, when nothing is stored; and how to get back from a page past the end', async () => {
     const empty = await (await owner.get('/admin')).text();
     expect(textOf(empty)).toContain('The inbox is empty.');
-    expect(textOf(empty)).toContain('Nothing has arrived yet, or everything older has been deleted after its retention period.');
-    expect(tagsNamed(empty, 'a').some((link) => link.href === '/admin/notifications' && !('aria-current' in link))).toBe(true);
+    expect(textOf(empty)).toContain(
+      'Nothing has arrived yet, or everything older has been deleted after its retention period.',
+    );
+    expect(
+      tagsNamed(empty, 'a').some((link) => link.href === '/admin/notifications' && !('aria-current' in link)),
+    ).toBe(true);
 
     for (let index = 0; index < 3; index += 1) await contact(`c-${index}`, Date.now() - index * MINUTE);
     const past = await (await owner.get('/admin?kind=contact&page=4')).text();
     expect(inboxRows(past)).toEqual([]);
     expect(textOf(past)).toContain('This page is past the end of the list.');
     expect(textOf(past)).not.toContain('Showing');
-    expect(tagsNamed(past.slice(past.indexOf('data-empty-inbox="past-the-end"')), 'a')[0]?.href).toBe('/admin?kind=contact');
+    expect(tagsNamed(past.slice(past.indexOf('data-empty-inbox="past-the-end"')), 'a')[0]?.href).toBe(
+      '/admin?kind=contact',
+    );
   });
 });
 
@@ -328,7 +369,9 @@ describe('CSV export', () => {
     const response = await owner.get('/admin/export.csv?kind=contact&status=new');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="contact-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="contact-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers.get('cache-control')).toBe('no-store');
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

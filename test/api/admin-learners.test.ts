@@ -19,23 +19,43 @@ const DAY = 86_400_000;
 let owner: Browser;
 
 beforeEach(async () => {
-  await emptyTables('audit_events', 'training_progress', 'training_quiz_attempts', 'training_certificates', 'training_users');
+  await emptyTables(
+    'audit_events',
+    'training_progress',
+    'training_quiz_attempts',
+    'training_certificates',
+    'training_users',
+  );
   owner = await signedInBrowser();
 });
 
 async function learnerRow(id: number) {
-  return env.DB.prepare('SELECT subscription_tier, subscription_status, subscription_expiry, company_name FROM training_users WHERE id = ?')
+  return env.DB.prepare(
+    'SELECT subscription_tier, subscription_status, subscription_expiry, company_name FROM training_users WHERE id = ?',
+  )
     .bind(id)
-    .first<{ subscription_tier: string; subscription_status: string; subscription_expiry: number | null; company_name: string | null }>();
+    .first<{
+      subscription_tier: string;
+      subscription_status: string;
+      subscription_expiry: number | null;
+      company_name: string | null;
+    }>();
 }
 
 async function firstModule() {
-  const row = await env.DB.prepare('SELECT id, title FROM training_modules ORDER BY id LIMIT 1').first<{ id: number; title: string }>();
+  const row = await env.DB.prepare('SELECT id, title FROM training_modules ORDER BY id LIMIT 1').first<{
+    id: number;
+    title: string;
+  }>();
   if (!row) throw new Error('no seeded module');
   return row;
 }
 
-async function certificate(userId: number, number: string, fields: { expiry?: number | null; revokedAt?: number } = {}): Promise<number> {
+async function certificate(
+  userId: number,
+  number: string,
+  fields: { expiry?: number | null; revokedAt?: number } = {},
+): Promise<number> {
   const module = await firstModule();
   const row = await env.DB.prepare(
     'INSERT INTO training_certificates (user_id, module_id, title, earned_date, expiry_date, certificate_number, is_active, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
@@ -56,7 +76,9 @@ async function certificate(userId: number, number: string, fields: { expiry?: nu
 
 const subscriptionForm = (
   csrf: string,
-  fields: Partial<Record<'subscriptionTier' | 'subscriptionStatus' | 'subscriptionExpiry' | 'companyName', string>> = {},
+  fields: Partial<
+    Record<'subscriptionTier' | 'subscriptionStatus' | 'subscriptionExpiry' | 'companyName', string>
+  > = {},
 ) => ({
   csrf,
   subscriptionTier: 'employee',
@@ -82,7 +104,12 @@ describe('/admin/learners', () => {
 
   it('lists learners newest first with company, subscription, expiry, last sign-in and certificates, searched by name or address', async () => {
     const older = await createLearner({ firstName: 'Olive', lastName: 'Older', email: 'olive.older@example.co.uk' });
-    await insert('UPDATE training_users SET created_at = ?, last_login_at = ? WHERE id = ?', Date.now() - 5 * DAY, Date.now() - DAY, older.id);
+    await insert(
+      'UPDATE training_users SET created_at = ?, last_login_at = ? WHERE id = ?',
+      Date.now() - 5 * DAY,
+      Date.now() - DAY,
+      older.id,
+    );
     const newer = await createLearner({
       firstName: 'Nina',
       lastName: 'Newer',
@@ -96,7 +123,9 @@ describe('/admin/learners', () => {
     await certificate(newer.id, 'PAW-2026-L1STBBBB');
 
     const html = await (await owner.get('/admin/learners')).text();
-    const rows = [...html.matchAll(/<tr[^>]*data-learner="(\d+)"[^>]*>(.*?)<\/tr>/gs)].map(([, id, row = '']) => [Number(id), textOf(row)] as const);
+    const rows = [...html.matchAll(/<tr[^>]*data-learner="(\d+)"[^>]*>(.*?)<\/tr>/gs)].map(
+      ([, id, row = '']) => [Number(id), textOf(row)] as const,
+    );
     expect(rows.map(([id]) => id)).toEqual([newer.id, older.id]);
     expect(rows[0]?.[1]).toContain('Nina Newer');
     expect(rows[0]?.[1]).toContain('nina@kennels.example');
@@ -114,13 +143,20 @@ describe('/admin/learners', () => {
     expect([...byName.matchAll(/data-learner="(\d+)"/g)].map(([, id]) => Number(id))).toEqual([older.id]);
     const byAddress = await (await owner.get('/admin/learners?q=kennels.example')).text();
     expect([...byAddress.matchAll(/data-learner="(\d+)"/g)].map(([, id]) => Number(id))).toEqual([newer.id]);
-    expect(textOf(await (await owner.get('/admin/learners?q=nobody-here')).text())).toContain('No learner’s name or email contains “nobody-here”.');
+    expect(textOf(await (await owner.get('/admin/learners?q=nobody-here')).text())).toContain(
+      'No learner’s name or email contains “nobody-here”.',
+    );
   });
 
   it('shows 50 learners a page, with links to the others', async () => {
     const now = Date.now();
-    const values = Array.from({ length: 51 }, (_, index) => `('paged-${index}@example.co.uk', 'Paged', 'Learner ${index}', ${now - index * 1000})`);
-    await env.DB.prepare(`INSERT INTO training_users (email, first_name, last_name, created_at) VALUES ${values.join(', ')}`).run();
+    const values = Array.from(
+      { length: 51 },
+      (_, index) => `('paged-${index}@example.co.uk', 'Paged', 'Learner ${index}', ${now - index * 1000})`,
+    );
+    await env.DB.prepare(
+      `INSERT INTO training_users (email, first_name, last_name, created_at) VALUES ${values.join(', ')}`,
+    ).run();
     const first = await (await owner.get('/admin/learners')).text();
     expect([...first.matchAll(/data-learner=/g)]).toHaveLength(50);
     expect(textOf(first)).toContain('Showing 1–50 of 51');
@@ -133,8 +169,19 @@ describe('/admin/learners', () => {
 
 describe('a learner’s page', () => {
   it('shows their subscription, certificates with their verification links, their team and their progress', async () => {
-    const employer = await createLearner({ firstName: 'Erin', lastName: 'Employer', tier: 'employer', status: 'active', companyName: 'Paws Ltd' });
-    const member = await createLearner({ firstName: 'Milo', lastName: 'Member', employerId: employer.id, companyName: 'Paws Ltd' });
+    const employer = await createLearner({
+      firstName: 'Erin',
+      lastName: 'Employer',
+      tier: 'employer',
+      status: 'active',
+      companyName: 'Paws Ltd',
+    });
+    const member = await createLearner({
+      firstName: 'Milo',
+      lastName: 'Member',
+      employerId: employer.id,
+      companyName: 'Paws Ltd',
+    });
     const module = await firstModule();
     await certificate(employer.id, 'PAW-2026-SH0WAAAA');
     await certificate(employer.id, 'PAW-2026-SH0WBBBB', { revokedAt: Date.now() - DAY });
@@ -210,7 +257,14 @@ describe('changing a learner’s subscription', () => {
       },
     ]);
     expect(await auditOf('learner.company')).toEqual([
-      { actor_user_id: owner.userId, item_kind: 'learner', item_id: String(learner.id), from_status: null, to_status: null, detail: 'changed' },
+      {
+        actor_user_id: owner.userId,
+        item_kind: 'learner',
+        item_id: String(learner.id),
+        from_status: null,
+        to_status: null,
+        detail: 'changed',
+      },
     ]);
     const all = JSON.stringify((await env.DB.prepare('SELECT * FROM audit_events').all()).results).toLowerCase();
     for (const personal of ['sally', 'subscriber', 'salon']) expect(all).not.toContain(personal);
@@ -230,7 +284,10 @@ describe('changing a learner’s subscription', () => {
       }),
     );
     expect((await learnerRow(learner.id))?.subscription_expiry).toBe(Date.parse('2027-01-01T00:00:00Z'));
-    await owner.post(`/admin/learners/${learner.id}/subscription`, subscriptionForm(owner.csrf, { subscriptionStatus: 'cancelled' }));
+    await owner.post(
+      `/admin/learners/${learner.id}/subscription`,
+      subscriptionForm(owner.csrf, { subscriptionStatus: 'cancelled' }),
+    );
     expect(await learnerRow(learner.id)).toEqual({
       subscription_tier: 'employee',
       subscription_status: 'cancelled',
@@ -257,7 +314,11 @@ describe('changing a learner’s subscription', () => {
     const learner = await createLearner();
     const response = await owner.post(
       `/admin/learners/${learner.id}/subscription`,
-      subscriptionForm(owner.csrf, { subscriptionTier: 'platinum', subscriptionStatus: 'active', subscriptionExpiry: '2026-02-30' }),
+      subscriptionForm(owner.csrf, {
+        subscriptionTier: 'platinum',
+        subscriptionStatus: 'active',
+        subscriptionExpiry: '2026-02-30',
+      }),
     );
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -275,12 +336,22 @@ describe('changing a learner’s subscription', () => {
     expect((await owner.post(`/admin/learners/${learner.id}/subscription`, withoutToken)).status).toBe(403);
     expect(
       (
-        await owner.post(`/admin/learners/${learner.id}/subscription`, subscriptionForm(owner.csrf, { subscriptionStatus: 'active' }), {
-          origin: 'https://evil.example',
-        })
+        await owner.post(
+          `/admin/learners/${learner.id}/subscription`,
+          subscriptionForm(owner.csrf, { subscriptionStatus: 'active' }),
+          {
+            origin: 'https://evil.example',
+          },
+        )
       ).status,
     ).toBe(403);
-    expect((await send(`/admin/learners/${learner.id}/subscription`, { form: subscriptionForm('x', { subscriptionStatus: 'active' }) })).status).toBe(303);
+    expect(
+      (
+        await send(`/admin/learners/${learner.id}/subscription`, {
+          form: subscriptionForm('x', { subscriptionStatus: 'active' }),
+        })
+      ).status,
+    ).toBe(303);
     expect((await learnerRow(learner.id))?.subscription_status).toBe('demo');
   });
 });
@@ -300,7 +371,14 @@ describe('revoking a certificate', () => {
     expect(row?.is_active).toBe(0);
     expect(row?.revoked_at).toBeGreaterThan(Date.now() - 60_000);
     expect(await auditOf('certificate.revoke')).toEqual([
-      { actor_user_id: owner.userId, item_kind: 'certificate', item_id: String(id), from_status: 'valid', to_status: 'revoked', detail: 'PAW-2026-REV0KE00' },
+      {
+        actor_user_id: owner.userId,
+        item_kind: 'certificate',
+        item_id: String(id),
+        from_status: 'valid',
+        to_status: 'revoked',
+        detail: 'PAW-2026-REV0KE00',
+      },
     ]);
     const verification = textOf(await (await send('/certificates/PAW-2026-REV0KE00')).text());
     expect(verification.toLowerCase()).toContain('revoked');
@@ -315,19 +393,27 @@ describe('revoking a certificate', () => {
     const other = await createLearner();
     const expired = await certificate(learner.id, 'PAW-2026-EXP1RED0', { expiry: Date.now() - DAY });
     const theirs = await certificate(other.id, 'PAW-2026-THE1RS00');
-    expect((await owner.post(`/admin/learners/${learner.id}/certificates/${theirs}/revoke`, { csrf: owner.csrf })).headers.get('location')).toBe(
-      `/admin/learners/${learner.id}?notice=not-revocable`,
-    );
-    expect(await env.DB.prepare('SELECT is_active FROM training_certificates WHERE id = ?').bind(theirs).first('is_active')).toBe(1);
+    expect(
+      (
+        await owner.post(`/admin/learners/${learner.id}/certificates/${theirs}/revoke`, { csrf: owner.csrf })
+      ).headers.get('location'),
+    ).toBe(`/admin/learners/${learner.id}?notice=not-revocable`);
+    expect(
+      await env.DB.prepare('SELECT is_active FROM training_certificates WHERE id = ?').bind(theirs).first('is_active'),
+    ).toBe(1);
     await owner.post(`/admin/learners/${learner.id}/certificates/${expired}/revoke`, { csrf: owner.csrf });
-    expect((await auditOf('certificate.revoke')).map((entry) => [entry.item_id, entry.from_status])).toEqual([[String(expired), 'expired']]);
+    expect((await auditOf('certificate.revoke')).map((entry) => [entry.item_id, entry.from_status])).toEqual([
+      [String(expired), 'expired'],
+    ]);
   });
 
   it('needs the CSRF token', async () => {
     const learner = await createLearner();
     const id = await certificate(learner.id, 'PAW-2026-CSRF0000');
     expect((await owner.post(`/admin/learners/${learner.id}/certificates/${id}/revoke`, {})).status).toBe(403);
-    expect(await env.DB.prepare('SELECT is_active FROM training_certificates WHERE id = ?').bind(id).first('is_active')).toBe(1);
+    expect(
+      await env.DB.prepare('SELECT is_active FROM training_certificates WHERE id = ?').bind(id).first('is_active'),
+    ).toBe(1);
   });
 });
 
@@ -335,10 +421,27 @@ describe('under hostile input', () => {
   it('answers any fields posted to any of its forms with a redirect back or a 4xx page, never a 5xx', async () => {
     const learner = await createLearner();
     const certificateId = await certificate(learner.id, 'PAW-2026-H0ST1LE0');
-    const names = fc.constantFrom('subscriptionTier', 'subscriptionStatus', 'subscriptionExpiry', 'companyName', 'constructor', '__proto__');
+    const names = fc.constantFrom(
+      'subscriptionTier',
+      'subscriptionStatus',
+      'subscriptionExpiry',
+      'companyName',
+      'constructor',
+      '__proto__',
+    );
     const values = fc.oneof(
       fc.string({ maxLength: 40 }),
-      fc.constantFrom('employer', 'active', 'cancelled', '9999-12-31', '0000-00-00', '2026-02-29', '', 'x'.repeat(300), '99999999999999999999'),
+      fc.constantFrom(
+        'employer',
+        'active',
+        'cancelled',
+        '9999-12-31',
+        '0000-00-00',
+        '2026-02-29',
+        '',
+        'x'.repeat(300),
+        '99999999999999999999',
+      ),
     );
     await fc.assert(
       fc.asyncProperty(
@@ -352,9 +455,13 @@ describe('under hostile input', () => {
         ),
         fc.array(fc.tuple(names, values), { maxLength: 8 }),
         async (path, fields) => {
-          const response = await owner.post(`/admin/learners${path}`, new URLSearchParams([['csrf', owner.csrf], ...fields]));
+          const response = await owner.post(
+            `/admin/learners${path}`,
+            new URLSearchParams([['csrf', owner.csrf], ...fields]),
+          );
           expect([303, 400, 404], `${path} ${JSON.stringify(fields)}`).toContain(response.status);
-          if (response.status === 303) expect(response.headers.get('location')).toMatch(/^\/admin\/learners\/\d+\?notice=[a-z-]+$/);
+          if (response.status === 303)
+            expect(response.headers.get('location')).toMatch(/^\/admin\/learners\/\d+\?notice=[a-z-]+$/);
           await response.arrayBuffer();
         },
       ),

@@ -26,9 +26,17 @@ describe('/admin/notifications', () => {
   async function failedRow(): Promise<string> {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const queue = recordingQueue();
-    await submit('/api/contact-submissions', { ...contact, submissionId: crypto.randomUUID() }, { NOTIFY_QUEUE: queue.binding });
+    await submit(
+      '/api/contact-submissions',
+      { ...contact, submissionId: crypto.randomUUID() },
+      { NOTIFY_QUEUE: queue.binding },
+    );
     const id = (await outboxRows())[0]?.id ?? '';
-    await env.DB.prepare("UPDATE notification_outbox SET status = 'failed', attempts = 6, last_error = 'EmailSendError' WHERE id = ?").bind(id).run();
+    await env.DB.prepare(
+      "UPDATE notification_outbox SET status = 'failed', attempts = 6, last_error = 'EmailSendError' WHERE id = ?",
+    )
+      .bind(id)
+      .run();
     return id;
   }
 
@@ -54,19 +62,35 @@ describe('/admin/notifications', () => {
 
     // Without the session's CSRF token: refused, nothing changes.
     const queue = recordingQueue();
-    const forged = await browser.post(`/admin/notifications/${id}/retry`, { csrf: 'not-the-token' }, { bindings: { NOTIFY_QUEUE: queue.binding } });
+    const forged = await browser.post(
+      `/admin/notifications/${id}/retry`,
+      { csrf: 'not-the-token' },
+      { bindings: { NOTIFY_QUEUE: queue.binding } },
+    );
     expect(forged.status).toBe(403);
     expect(await outboxRow(id)).toMatchObject({ status: 'failed' });
 
-    const retried = await browser.post(`/admin/notifications/${id}/retry`, { csrf: browser.csrf }, { bindings: { NOTIFY_QUEUE: queue.binding } });
+    const retried = await browser.post(
+      `/admin/notifications/${id}/retry`,
+      { csrf: browser.csrf },
+      { bindings: { NOTIFY_QUEUE: queue.binding } },
+    );
     expect(retried.status).toBe(303);
     expect(retried.headers.get('location')).toBe('/admin/notifications?notice=retried');
     expect(await outboxRow(id)).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
     expect(queue.bodies).toEqual([{ type: 'send', outboxId: id }]);
-    const audit = await env.DB.prepare("SELECT actor_user_id, item_kind, from_status, to_status FROM audit_events WHERE action = 'notification_retry'").all();
-    expect(audit.results).toEqual([{ actor_user_id: browser.userId, item_kind: 'contact', from_status: 'failed', to_status: 'pending' }]);
+    const audit = await env.DB.prepare(
+      "SELECT actor_user_id, item_kind, from_status, to_status FROM audit_events WHERE action = 'notification_retry'",
+    ).all();
+    expect(audit.results).toEqual([
+      { actor_user_id: browser.userId, item_kind: 'contact', from_status: 'failed', to_status: 'pending' },
+    ]);
 
-    const twice = await browser.post(`/admin/notifications/${id}/retry`, { csrf: browser.csrf }, { bindings: { NOTIFY_QUEUE: queue.binding } });
+    const twice = await browser.post(
+      `/admin/notifications/${id}/retry`,
+      { csrf: browser.csrf },
+      { bindings: { NOTIFY_QUEUE: queue.binding } },
+    );
     expect(twice.status).toBe(409);
     expect(queue.bodies).toHaveLength(1);
 

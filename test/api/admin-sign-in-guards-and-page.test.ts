@@ -9,7 +9,17 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/worker';
-import { ORIGIN, clientAddress, createOwner, formPostingTo, send, sha256Hex, signedInBrowser, tagsNamed, unique } from '../support/admin';
+import {
+  ORIGIN,
+  clientAddress,
+  createOwner,
+  formPostingTo,
+  send,
+  sha256Hex,
+  signedInBrowser,
+  tagsNamed,
+  unique,
+} from '../support/admin';
 import { SIGN_IN_CEILING, clearSignIns, countingCeiling, freshRateWindow, linkRows } from '../support/admin-sign-in';
 import { mailingBindings, recordingMailer, type SentEmail } from '../support/notify';
 import { textOf } from '../support/page-html';
@@ -60,7 +70,14 @@ describe('without a session', () => {
       '/admin/learners/1/certificates/1/revoke',
     ]) {
       const response = await send(path, {
-        form: { csrf: 'guess', to: 'confirmed', from: 'pending', body: 'x', email: 'a@example.co.uk', confirmation: 'a@example.co.uk' },
+        form: {
+          csrf: 'guess',
+          to: 'confirmed',
+          from: 'pending',
+          body: 'x',
+          email: 'a@example.co.uk',
+          confirmation: 'a@example.co.uk',
+        },
       });
       expect(response.status, path).toBe(303);
       expect(response.headers.get('location'), path).toBe('/admin/sign-in');
@@ -105,7 +122,11 @@ describe('the sign-in page', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).not.toMatch(/<script/);
     expect(html).toMatch(/<label for="sign-in-email"[^>]*>Email address<\/label>/);
-    expect(tagsNamed(html, 'input').find((input) => input.id === 'sign-in-email')).toMatchObject({ name: 'email', type: 'email', autocomplete: 'email' });
+    expect(tagsNamed(html, 'input').find((input) => input.id === 'sign-in-email')).toMatchObject({
+      name: 'email',
+      type: 'email',
+      autocomplete: 'email',
+    });
     expect(formPostingTo(html, '/admin/sign-in')).toBeDefined();
     expect(textOf(html)).toContain('Email me a sign-in link');
   });
@@ -119,7 +140,11 @@ describe('the sign-in page', () => {
       `${ORIGIN}/admin/sign-in`,
       {
         method: 'POST',
-        headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': clientAddress() },
+        headers: {
+          origin: ORIGIN,
+          'content-type': 'application/x-www-form-urlencoded',
+          'cf-connecting-ip': clientAddress(),
+        },
         body: new URLSearchParams({ email: `  ${email.toUpperCase()} ` }).toString(),
       },
       { ...env, ...mailingBindings(known) },
@@ -131,26 +156,35 @@ describe('the sign-in page', () => {
     const links = await linkRows(userId);
     expect(links).toHaveLength(1);
     // The emailed link carries the token whose hash was stored.
-    const token = new URL(/https:\/\/\S+/.exec(known.sent[0]?.text ?? '')?.[0] ?? 'https://none').searchParams.get('token') ?? '';
+    const token =
+      new URL(/https:\/\/\S+/.exec(known.sent[0]?.text ?? '')?.[0] ?? 'https://none').searchParams.get('token') ?? '';
     expect(await sha256Hex(token)).toBe(links[0]?.token_hash);
     expect(links[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(links[0]?.used_at).toBeNull();
     expect((links[0]?.expires_at ?? 0) - (links[0]?.created_at ?? 0)).toBe(15 * 60 * 1000);
 
     const unknown = recordingMailer();
-    const unknownResponse = await send('/admin/sign-in', { form: { email: `${unique('nobody')}@example.co.uk` }, bindings: mailingBindings(unknown) });
+    const unknownResponse = await send('/admin/sign-in', {
+      form: { email: `${unique('nobody')}@example.co.uk` },
+      bindings: mailingBindings(unknown),
+    });
     expect(unknownResponse.status).toBe(200);
     expect(unknown.sent).toEqual([]);
     const answer = (html: string) => textOf(html.slice(html.indexOf('<main')));
     expect(answer(await unknownResponse.text())).toBe(answer(await knownResponse.text()));
-    expect(answer(await (await send('/admin/sign-in', { form: { email }, bindings: mailingBindings(recordingMailer()) })).text())).toContain(
-      'Check your email',
-    );
+    expect(
+      answer(
+        await (await send('/admin/sign-in', { form: { email }, bindings: mailingBindings(recordingMailer()) })).text(),
+      ),
+    ).toContain('Check your email');
   });
 
   it('shows an error for an address that is not an email address, and sends nothing', async () => {
     const mailer = recordingMailer();
-    const response = await send('/admin/sign-in', { form: { email: 'not an address' }, bindings: mailingBindings(mailer) });
+    const response = await send('/admin/sign-in', {
+      form: { email: 'not an address' },
+      bindings: mailingBindings(mailer),
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toMatch(/aria-invalid="true"/);
@@ -162,7 +196,11 @@ describe('the sign-in page', () => {
     const email = `${unique('cross')}@example.co.uk`;
     const userId = await createOwner(email);
     const mailer = recordingMailer();
-    const response = await send('/admin/sign-in', { form: { email }, origin: 'https://evil.example', bindings: mailingBindings(mailer) });
+    const response = await send('/admin/sign-in', {
+      form: { email },
+      origin: 'https://evil.example',
+      bindings: mailingBindings(mailer),
+    });
     expect(response.status).toBe(403);
     expect(mailer.sent).toEqual([]);
     expect(await linkRows(userId)).toHaveLength(0);
@@ -174,7 +212,9 @@ describe('the sign-in page', () => {
     const clientIp = clientAddress();
     const perClient: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      perClient.push((await send('/admin/sign-in', { form: { email: `${unique('spray')}@example.co.uk` }, clientIp })).status);
+      perClient.push(
+        (await send('/admin/sign-in', { form: { email: `${unique('spray')}@example.co.uk` }, clientIp })).status,
+      );
     }
     expect(perClient.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(perClient).toContain(429);
@@ -193,7 +233,8 @@ describe('the sign-in page', () => {
     await freshRateWindow();
     const clientIp = clientAddress();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await send('/admin/sign-in', { form: { email: 'not an address' }, clientIp })).status);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      statuses.push((await send('/admin/sign-in', { form: { email: 'not an address' }, clientIp })).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400]);
     const mailer = recordingMailer();
     const email = `${unique('after-junk')}@example.co.uk`;
@@ -211,7 +252,9 @@ describe('the sign-in page', () => {
     const mailer = recordingMailer();
     const bindings = mailingBindings(mailer, { SIGN_IN_CEILING: ceiling.binding });
     const logged: string[] = [];
-    const warn = vi.spyOn(console, 'warn').mockImplementation((...parts: unknown[]) => void logged.push(parts.map(String).join(' ')));
+    const warn = vi
+      .spyOn(console, 'warn')
+      .mockImplementation((...parts: unknown[]) => void logged.push(parts.map(String).join(' ')));
     const unknownAnswers: string[] = [];
     const unknownAddresses = Array.from({ length: SIGN_IN_CEILING + 3 }, () => `${unique('stranger')}@example.co.uk`);
     for (const address of unknownAddresses) {
@@ -244,7 +287,12 @@ describe('the sign-in page', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
       statuses.push(
-        (await send('/admin/sign-in', { form: { email: `${unique('v6')}@example.co.uk` }, clientIp: `${network}::${(attempt + 1).toString(16)}` })).status,
+        (
+          await send('/admin/sign-in', {
+            form: { email: `${unique('v6')}@example.co.uk` },
+            clientIp: `${network}::${(attempt + 1).toString(16)}`,
+          })
+        ).status,
       );
     }
     expect(statuses).toContain(429);

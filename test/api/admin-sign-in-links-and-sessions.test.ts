@@ -7,15 +7,29 @@
 import { withinOneRateLimitWindow } from '../support/request';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clientAddress, createOwner, formPostingTo, issueLink, send, sessionCookieFrom, sha256Hex, signedInBrowser, tagsNamed, unique } from '../support/admin';
+import {
+  clientAddress,
+  createOwner,
+  formPostingTo,
+  issueLink,
+  send,
+  sessionCookieFrom,
+  sha256Hex,
+  signedInBrowser,
+  tagsNamed,
+  unique,
+} from '../support/admin';
 import { SIGN_IN_CEILING, clearSignIns, countingCeiling, freshRateWindow, linkRows } from '../support/admin-sign-in';
 import { textOf } from '../support/page-html';
 
 const FOURTEEN_DAYS_MS = 14 * 24 * 60 * 60 * 1000;
 
 async function sessionRows(userId: string) {
-  return (await env.DB.prepare("SELECT sid, expire FROM sessions WHERE json_extract(sess, '$.userId') = ?").bind(userId).all<{ sid: string; expire: number }>())
-    .results;
+  return (
+    await env.DB.prepare("SELECT sid, expire FROM sessions WHERE json_extract(sess, '$.userId') = ?")
+      .bind(userId)
+      .all<{ sid: string; expire: number }>()
+  ).results;
 }
 
 beforeEach(clearSignIns);
@@ -31,7 +45,10 @@ describe('a sign-in link', () => {
       const html = await response.text();
       expect(formPostingTo(html, '/admin/sign-in/confirm')).toBeDefined();
       expect(html).toMatch(/<button type="submit" class="[^"]*">Sign in<\/button>/);
-      expect(tagsNamed(html, 'input').find((input) => input.name === 'token')).toMatchObject({ type: 'hidden', value: token });
+      expect(tagsNamed(html, 'input').find((input) => input.name === 'token')).toMatchObject({
+        type: 'hidden',
+        value: token,
+      });
     }
     expect((await linkRows(userId))[0]?.used_at).toBeNull();
     expect(await sessionRows(userId)).toHaveLength(0);
@@ -50,7 +67,9 @@ describe('a sign-in link', () => {
       .split('; ')
       .slice(1)
       .map((attribute) => attribute.toLowerCase());
-    expect(attributes).toEqual(expect.arrayContaining(['max-age=1209600', 'path=/', 'httponly', 'secure', 'samesite=lax']));
+    expect(attributes).toEqual(
+      expect.arrayContaining(['max-age=1209600', 'path=/', 'httponly', 'secure', 'samesite=lax']),
+    );
     expect(attributes.some((attribute) => attribute.startsWith('domain='))).toBe(false);
 
     const value = sessionCookieFrom(response) ?? '';
@@ -76,7 +95,9 @@ describe('a sign-in link', () => {
     expect(again.status).toBe(400);
     expect(again.headers.getSetCookie()).toEqual([]);
     expect(textOf(await again.text())).toContain('This sign-in link has expired or has already been used');
-    expect(textOf(await (await send(`/admin/sign-in/confirm?token=${token}`)).text())).toContain('This sign-in link has already been used');
+    expect(textOf(await (await send(`/admin/sign-in/confirm?token=${token}`)).text())).toContain(
+      'This sign-in link has already been used',
+    );
     expect(await sessionRows(userId)).toHaveLength(1);
   });
 
@@ -84,9 +105,15 @@ describe('a sign-in link', () => {
     const userId = await createOwner(`${unique('two-browsers')}@example.co.uk`);
     const token = await issueLink(userId);
     // Both browsers open the link; then both press Sign in at the same moment.
-    const [pageA, pageB] = await Promise.all([send(`/admin/sign-in/confirm?token=${token}`), send(`/admin/sign-in/confirm?token=${token}`)]);
+    const [pageA, pageB] = await Promise.all([
+      send(`/admin/sign-in/confirm?token=${token}`),
+      send(`/admin/sign-in/confirm?token=${token}`),
+    ]);
     expect([pageA.status, pageB.status]).toEqual([200, 200]);
-    const results = await Promise.all([send('/admin/sign-in/confirm', { form: { token } }), send('/admin/sign-in/confirm', { form: { token } })]);
+    const results = await Promise.all([
+      send('/admin/sign-in/confirm', { form: { token } }),
+      send('/admin/sign-in/confirm', { form: { token } }),
+    ]);
     expect(results.map((response) => response.status).sort()).toEqual([303, 400]);
     expect(results.filter((response) => sessionCookieFrom(response))).toHaveLength(1);
     expect(await sessionRows(userId)).toHaveLength(1);
@@ -115,9 +142,13 @@ describe('a sign-in link', () => {
   it('pressing Sign in from another site is refused (no Origin, or a foreign one)', async () => {
     const userId = await createOwner(`${unique('csrf-link')}@example.co.uk`);
     const token = await issueLink(userId);
-    expect((await send('/admin/sign-in/confirm', { form: { token }, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await send('/admin/sign-in/confirm', { form: { token }, origin: 'https://evil.example' })).status).toBe(
+      403,
+    );
     expect((await send('/admin/sign-in/confirm', { form: { token }, origin: null })).status).toBe(403);
-    expect((await send('/admin/sign-in/confirm', { form: { token }, headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    expect(
+      (await send('/admin/sign-in/confirm', { form: { token }, headers: { 'sec-fetch-site': 'cross-site' } })).status,
+    ).toBe(403);
     expect(await sessionRows(userId)).toHaveLength(0);
     // The link still works from our own page.
     expect((await send('/admin/sign-in/confirm', { form: { token } })).status).toBe(303);
@@ -133,7 +164,10 @@ describe('a sign-in link', () => {
     const statuses: number[] = [];
     let refused: Response | undefined;
     for (const token of failing) {
-      const response = await send('/admin/sign-in/confirm', { form: { token }, bindings: { SIGN_IN_CEILING: ceiling.binding } });
+      const response = await send('/admin/sign-in/confirm', {
+        form: { token },
+        bindings: { SIGN_IN_CEILING: ceiling.binding },
+      });
       statuses.push(response.status);
       if (response.status === 429) refused ??= response;
     }
@@ -146,7 +180,10 @@ describe('a sign-in link', () => {
 
     // Past the ceiling, the owner's own link still signs them in, and is not counted.
     const token = await issueLink(ownerId);
-    const press = await send('/admin/sign-in/confirm', { form: { token }, bindings: { SIGN_IN_CEILING: ceiling.binding } });
+    const press = await send('/admin/sign-in/confirm', {
+      form: { token },
+      bindings: { SIGN_IN_CEILING: ceiling.binding },
+    });
     expect(press.status).toBe(303);
     expect(sessionCookieFrom(press)).toBeDefined();
     expect(ceiling.keys).toHaveLength(failing.length);
@@ -191,7 +228,9 @@ describe('a session', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/sign-in');
     expect((await browser.get('/api/admin/inbox')).status).toBe(401);
-    expect((await browser.post('/admin/sign-out', { csrf: browser.csrf })).headers.get('location')).toBe('/admin/sign-in');
+    expect((await browser.post('/admin/sign-out', { csrf: browser.csrf })).headers.get('location')).toBe(
+      '/admin/sign-in',
+    );
   });
 
   it('is extended while in use: back to 14 days, and the cookie is sent again', async () => {
@@ -208,7 +247,9 @@ describe('a session', () => {
 
   it('ends when its user is disabled', async () => {
     const browser = await signedInBrowser();
-    await env.DB.prepare('INSERT INTO user_access (user_id, disabled_at) VALUES (?, ?)').bind(browser.userId, Date.now()).run();
+    await env.DB.prepare('INSERT INTO user_access (user_id, disabled_at) VALUES (?, ?)')
+      .bind(browser.userId, Date.now())
+      .run();
     expect((await browser.get('/admin')).status).toBe(303);
   });
 
@@ -246,7 +287,9 @@ describe('a session', () => {
     const browser = await signedInBrowser();
     expect((await browser.post('/admin/sign-out', {})).status).toBe(403);
     expect((await browser.post('/admin/sign-out', { csrf: 'wrong' })).status).toBe(403);
-    expect((await browser.post('/admin/sign-out', { csrf: browser.csrf }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await browser.post('/admin/sign-out', { csrf: browser.csrf }, { origin: 'https://evil.example' })).status,
+    ).toBe(403);
     expect((await browser.post('/admin/sign-out', { csrf: browser.csrf }, { origin: null })).status).toBe(403);
     expect((await browser.get('/admin')).status).toBe(200);
   });

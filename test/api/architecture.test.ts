@@ -8,7 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 
-const sources = import.meta.glob<string>(['../../src/**/*.{ts,tsx}', '!../../src/**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
+const sources = import.meta.glob<string>(['../../src/**/*.{ts,tsx}', '!../../src/**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /** 'src/lib/csv.ts', as the rules and messages name files. */
 const files = new Map(Object.entries(sources).map(([key, text]) => [key.replace(/^(\.\.\/)+/, ''), text]));
@@ -20,7 +24,21 @@ const files = new Map(Object.entries(sources).map(([key, text]) => [key.replace(
 type Token = { kind: 'word' | 'string' | 'punct'; value: string };
 
 /** Words after which a `/` starts a regular expression rather than a division. */
-const keywordsBeforeExpression = new Set(['return', 'typeof', 'case', 'do', 'else', 'in', 'of', 'new', 'delete', 'void', 'throw', 'yield', 'await']);
+const keywordsBeforeExpression = new Set([
+  'return',
+  'typeof',
+  'case',
+  'do',
+  'else',
+  'in',
+  'of',
+  'new',
+  'delete',
+  'void',
+  'throw',
+  'yield',
+  'await',
+]);
 
 function tokens(source: string): Token[] {
   const out: Token[] = [];
@@ -51,8 +69,10 @@ function tokens(source: string): Token[] {
     const character = source[i] as string;
     const next = source[i + 1];
     if (/\s/.test(character)) i += 1;
-    else if (character === '/' && next === '/') i = source.indexOf('\n', i) === -1 ? source.length : source.indexOf('\n', i);
-    else if (character === '/' && next === '*') i = source.indexOf('*/', i + 2) === -1 ? source.length : source.indexOf('*/', i + 2) + 2;
+    else if (character === '/' && next === '/')
+      i = source.indexOf('\n', i) === -1 ? source.length : source.indexOf('\n', i);
+    else if (character === '/' && next === '*')
+      i = source.indexOf('*/', i + 2) === -1 ? source.length : source.indexOf('*/', i + 2) + 2;
     else if (character === "'" || character === '"') {
       // A string ends at its quote, or at the line's end: an apostrophe in JSX text is not a string.
       let value = '';
@@ -161,7 +181,9 @@ function resolve(from: string, specifier: string): string | undefined {
     else if (part !== '.') parts.push(part);
   }
   const base = parts.join('/');
-  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) => files.has(candidate));
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) =>
+    files.has(candidate),
+  );
 }
 
 const unresolved: string[] = [];
@@ -194,7 +216,8 @@ function cycles(): string[][] {
       if (!index.has(target)) {
         visit(target);
         lowLink.set(file, Math.min(lowLink.get(file) as number, lowLink.get(target) as number));
-      } else if (onStack.has(target)) lowLink.set(file, Math.min(lowLink.get(file) as number, index.get(target) as number));
+      } else if (onStack.has(target))
+        lowLink.set(file, Math.min(lowLink.get(file) as number, index.get(target) as number));
     }
     if (lowLink.get(file) !== index.get(file)) return;
     const group = new Set<string>();
@@ -258,7 +281,10 @@ const layers: { parts: string[]; holds: string }[] = [
   { parts: ['layout'], holds: 'the document, header and footer every public page shares' },
   { parts: ['auth', 'submissions'], holds: 'sign-in and sessions; each kind of submission with its schema and rules' },
   { parts: ['notify'], holds: 'the registry of emails, the outbox and the one way to send' },
-  { parts: ['middleware', 'forms'], holds: 'request guards and the page cache middleware; the one form endpoint factory' },
+  {
+    parts: ['middleware', 'forms'],
+    holds: 'request guards and the page cache middleware; the one form endpoint factory',
+  },
   { parts: ['site/*', 'academy'], holds: 'each thing a visitor does; everything about training' },
   { parts: ['jobs'], holds: 'cron: retention, reminders, renewals, digests' },
   { parts: ['admin'], holds: 'the back office, which reads and runs every capability' },
@@ -268,7 +294,9 @@ const layers: { parts: string[]; holds: string }[] = [
 
 /** The layer of a part, by its index in `layers`; undefined for a part no layer names. */
 function layerOf(part: string): number | undefined {
-  const index = layers.findIndex(({ parts }) => parts.includes(part) || (part.startsWith('site/') && parts.includes('site/*')));
+  const index = layers.findIndex(
+    ({ parts }) => parts.includes(part) || (part.startsWith('site/') && parts.includes('site/*')),
+  );
   return index === -1 ? undefined : index;
 }
 
@@ -282,7 +310,10 @@ function violations(): { edge: string; why: string }[] {
       if (from === to) continue;
       const [fromLayer = -1, toLayer = -1] = [layerOf(from), layerOf(to)];
       if (toLayer >= fromLayer)
-        found.push({ edge: `${file} -> ${target}`, why: `src/${from} (${layers[fromLayer]?.holds}) must not import src/${to}: it is not below it` });
+        found.push({
+          edge: `${file} -> ${target}`,
+          why: `src/${from} (${layers[fromLayer]?.holds}) must not import src/${to}: it is not below it`,
+        });
     }
   }
   return found.sort((a, b) => a.edge.localeCompare(b.edge));

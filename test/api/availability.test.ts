@@ -94,7 +94,9 @@ describe('GET /api/availability', () => {
 
   it('offers nothing on a date the owner blocked', async () => {
     at('2026-12-01T10:30:00Z');
-    await env.DB.prepare("INSERT INTO blocked_dates (id, starts_on, ends_on, reason) VALUES ('away', '2026-12-08', '2026-12-09', 'Trade show')").run();
+    await env.DB.prepare(
+      "INSERT INTO blocked_dates (id, starts_on, ends_on, reason) VALUES ('away', '2026-12-08', '2026-12-09', 'Trade show')",
+    ).run();
     expect(await freeTimes('2026-12-07')).toEqual(SIX);
     expect(await freeTimes('2026-12-08')).toEqual([]);
     expect(await freeTimes('2026-12-09')).toEqual([]);

@@ -60,7 +60,9 @@ describe('GET / blog filter', () => {
         .filter((button) => button.pressed === 'true')
         .map((button) => button.text),
     ).toEqual([category]);
-    expect(statusText(html)).toBe(`Showing ${expected.length} ${expected.length === 1 ? 'article' : 'articles'} in ${category}.`);
+    expect(statusText(html)).toBe(
+      `Showing ${expected.length} ${expected.length === 1 ? 'article' : 'articles'} in ${category}.`,
+    );
     // Read More still leads to each article's own page.
     for (const id of expected) expect(html).toContain(`href="/blog/${id}"`);
   });

@@ -12,7 +12,11 @@ import { bookableSlot } from '../support/london-dates';
 
 const ORIGIN = 'https://www.pawsperity.co.uk';
 
-const booking = (email: string, slot: { preferredDate: string; preferredTime: string }, submissionId = crypto.randomUUID()) => ({
+const booking = (
+  email: string,
+  slot: { preferredDate: string; preferredTime: string },
+  submissionId = crypto.randomUUID(),
+) => ({
   firstName: 'Priya',
   lastName: 'Shah',
   email,
@@ -36,13 +40,22 @@ const newClient = () => {
 function bookFrom(client: string, body: unknown, queue = recordingQueue()): Promise<Response> {
   return request(
     '/api/consultation-bookings',
-    { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, 'cf-connecting-ip': client }, body: JSON.stringify(body) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, 'cf-connecting-ip': client },
+      body: JSON.stringify(body),
+    },
     { NOTIFY_QUEUE: queue.binding },
   );
 }
 
 /** A plain form post on the booking page from this client address; the redirect is returned, not followed. */
-function postOnPage(path: string, fields: Record<string, string>, client: string, bindings: Partial<typeof env> = {}): Promise<Response> {
+function postOnPage(
+  path: string,
+  fields: Record<string, string>,
+  client: string,
+  bindings: Partial<typeof env> = {},
+): Promise<Response> {
   return request(
     path,
     {
@@ -56,7 +69,14 @@ function postOnPage(path: string, fields: Record<string, string>, client: string
 }
 
 beforeEach(async () => {
-  await emptyTables('consultation_bookings', 'booking_links', 'notification_outbox', 'audit_events', 'blocked_dates', 'email_deliveries');
+  await emptyTables(
+    'consultation_bookings',
+    'booking_links',
+    'notification_outbox',
+    'audit_events',
+    'blocked_dates',
+    'email_deliveries',
+  );
 });
 
 afterEach(() => {
@@ -70,25 +90,36 @@ describe("a booking made with someone else's address", () => {
     const answer = await bookFrom(newClient(), booking(victim, bookableSlot(0)), queue);
     expect(answer.status, await answer.clone().text()).toBe(201);
     const { page } = ((await answer.json()) as { booking: { page: string } }).booking;
-    const row = await env.DB.prepare('SELECT id FROM consultation_bookings WHERE email = ?').bind(victim).first<{ id: string }>();
+    const row = await env.DB.prepare('SELECT id FROM consultation_bookings WHERE email = ?')
+      .bind(victim)
+      .first<{ id: string }>();
     const bookingId = row?.id ?? '';
 
     // Each move from an address of its own, so only the move limit can stop it.
     const notices: string[] = [];
     for (let move = 1; move <= 30; move += 1) {
-      const current = await env.DB.prepare('SELECT calendar_sequence AS sequence FROM consultation_bookings WHERE id = ?')
+      const current = await env.DB.prepare(
+        'SELECT calendar_sequence AS sequence FROM consultation_bookings WHERE id = ?',
+      )
         .bind(bookingId)
         .first<{ sequence: number }>();
       const to = bookableSlot(move);
-      const moved = await postOnPage(`${page}/move`, { date: to.preferredDate, time: to.preferredTime, sequence: String(current?.sequence) }, newClient(), {
-        NOTIFY_QUEUE: queue.binding,
-      });
+      const moved = await postOnPage(
+        `${page}/move`,
+        { date: to.preferredDate, time: to.preferredTime, sequence: String(current?.sequence) },
+        newClient(),
+        {
+          NOTIFY_QUEUE: queue.binding,
+        },
+      );
       expect(moved.status).toBe(303);
       notices.push(new URL(moved.headers.get('location') ?? '', ORIGIN).searchParams.get('notice') ?? '');
     }
     expect(notices.filter((notice) => notice === 'moved')).toHaveLength(siteConfig.bookings.maxVisitorMoves);
     expect(notices.slice(siteConfig.bookings.maxVisitorMoves).every((notice) => notice === 'move-limit')).toBe(true);
-    expect(await count("SELECT count(*) AS n FROM audit_events WHERE item_id = ? AND action = 'booking.move'", bookingId)).toBe(3);
+    expect(
+      await count("SELECT count(*) AS n FROM audit_events WHERE item_id = ? AND action = 'booking.move'", bookingId),
+    ).toBe(3);
 
     // The page says plainly it can no longer be moved online and how to reach us; cancelling is still offered.
     const shown = await (await request(page)).text();
@@ -99,7 +130,9 @@ describe("a booking made with someone else's address", () => {
 
     // One private link: the 201 answer's, carried by every email about the booking.
     expect(await count('SELECT count(*) AS n FROM booking_links WHERE booking_id = ?', bookingId)).toBe(1);
-    const visitorRows = await env.DB.prepare("SELECT id FROM notification_outbox WHERE item_id = ? AND message LIKE 'visitor-%'")
+    const visitorRows = await env.DB.prepare(
+      "SELECT id FROM notification_outbox WHERE item_id = ? AND message LIKE 'visitor-%'",
+    )
       .bind(bookingId)
       .all<{ id: string }>();
     expect(visitorRows.results).toHaveLength(1 + 3);
@@ -129,7 +162,9 @@ describe("a booking made with someone else's address", () => {
 
     // Cancelling stays possible after the moves are used up.
     const sequence = await count('SELECT calendar_sequence AS n FROM consultation_bookings WHERE id = ?', bookingId);
-    const cancelled = await postOnPage(`${page}/cancel`, { sequence: String(sequence) }, newClient(), { NOTIFY_QUEUE: queue.binding });
+    const cancelled = await postOnPage(`${page}/cancel`, { sequence: String(sequence) }, newClient(), {
+      NOTIFY_QUEUE: queue.binding,
+    });
     expect(cancelled.headers.get('location')).toContain('notice=cancelled');
   });
 });
@@ -168,7 +203,12 @@ describe('posts to the booking page', () => {
     // A page's own form post (asking for HTML) gets a page, with the same status and Retry-After.
     const page = await request(unknownLink, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: ORIGIN, 'cf-connecting-ip': client },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        origin: ORIGIN,
+        'cf-connecting-ip': client,
+      },
       body: 'sequence=0',
     });
     expect(page.status).toBe(429);
@@ -186,7 +226,10 @@ describe('a repeated submission id', () => {
     expect(original.status).toBe(201);
     const { page } = ((await original.json()) as { booking: { page: string } }).booking;
 
-    const stranger = await bookFrom(newClient(), { ...booking('attacker@example.net', bookableSlot(6), submissionId), firstName: 'Eve' });
+    const stranger = await bookFrom(newClient(), {
+      ...booking('attacker@example.net', bookableSlot(6), submissionId),
+      firstName: 'Eve',
+    });
     const text = await stranger.clone().text();
     const refused = await expectErrorShape(stranger, 409, 'duplicate_submission');
     expect(text).not.toContain('/bookings/');
@@ -231,7 +274,9 @@ describe('a repeated submission id', () => {
 describe('slots are shared fairly', () => {
   const tooMany = async (response: Response) => {
     const body = await expectErrorShape(response, 409, 'too_many_bookings');
-    expect(body.error.message).toContain(`You already hold ${siteConfig.bookings.maxFutureSlotsPerPerson} upcoming consultations`);
+    expect(body.error.message).toContain(
+      `You already hold ${siteConfig.bookings.maxFutureSlotsPerPerson} upcoming consultations`,
+    );
   };
 
   it('one client holds at most 2 future slots, whatever addresses it books with', async () => {
@@ -246,7 +291,9 @@ describe('slots are shared fairly', () => {
     await tooMany(await bookFrom('2001:db8:aa:bb:1234:5678:9abc:def0', booking('f@example.co.uk', bookableSlot(15))));
     expect(await count('SELECT count(*) AS n FROM consultation_bookings')).toBe(4);
     // Only a hash of the client is kept, never its address.
-    const hashes = await env.DB.prepare('SELECT DISTINCT client_hash AS hash FROM consultation_bookings').all<{ hash: string }>();
+    const hashes = await env.DB.prepare('SELECT DISTINCT client_hash AS hash FROM consultation_bookings').all<{
+      hash: string;
+    }>();
     expect(hashes.results).toHaveLength(2);
     for (const { hash } of hashes.results) expect(hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -275,7 +322,12 @@ describe('slots are shared fairly', () => {
     const slot = bookableSlot(42);
     const response = await request('/api/consultation-bookings', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: ORIGIN, 'cf-connecting-ip': client },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        origin: ORIGIN,
+        'cf-connecting-ip': client,
+      },
       body: new URLSearchParams([
         ['step', '3'],
         ['services', 'business-planning'],
@@ -308,26 +360,46 @@ describe('slots are shared fairly', () => {
     const notices: string[] = [];
     for (const [index, page] of pages.entries()) {
       const to = bookableSlot(60 + index);
-      const moved = await postOnPage(`${page}/move`, { date: to.preferredDate, time: to.preferredTime, sequence: '0' }, client);
+      const moved = await postOnPage(
+        `${page}/move`,
+        { date: to.preferredDate, time: to.preferredTime, sequence: '0' },
+        client,
+      );
       notices.push(new URL(moved.headers.get('location') ?? '', ORIGIN).searchParams.get('notice') ?? '');
     }
     expect(notices).toEqual(['moved', 'moved', 'too-many-bookings']);
-    expect(await count("SELECT count(*) AS n FROM consultation_bookings WHERE slot_starts_at IS NOT NULL AND email LIKE 'n_@example.co.uk'")).toBe(2);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM consultation_bookings WHERE slot_starts_at IS NOT NULL AND email LIKE 'n_@example.co.uk'",
+      ),
+    ).toBe(2);
     const refused = await (await request(`${pages[2]}?notice=too-many-bookings`)).text();
     expect(refused).toContain('It was not moved: You already hold 2 upcoming consultations');
   });
 
   it('5 racing bookings from one client store at most 2', async () => {
     const client = newClient();
-    const answers = await Promise.all([0, 1, 2, 3, 4].map((index) => bookFrom(client, booking(`racer${index}@example.co.uk`, bookableSlot(50 + index)))));
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4].map((index) =>
+        bookFrom(client, booking(`racer${index}@example.co.uk`, bookableSlot(50 + index))),
+      ),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(2);
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
-    expect(await count("SELECT count(*) AS n FROM consultation_bookings WHERE email LIKE 'racer%'")).toBeLessThanOrEqual(2);
-    // Nothing of a booking taken back is left behind: no link, no email waiting.
-    expect(await count('SELECT count(*) AS n FROM booking_links WHERE booking_id NOT IN (SELECT id FROM consultation_bookings)')).toBe(0);
     expect(
-      await count("SELECT count(*) AS n FROM notification_outbox WHERE item_kind = 'booking' AND item_id NOT IN (SELECT id FROM consultation_bookings)"),
+      await count("SELECT count(*) AS n FROM consultation_bookings WHERE email LIKE 'racer%'"),
+    ).toBeLessThanOrEqual(2);
+    // Nothing of a booking taken back is left behind: no link, no email waiting.
+    expect(
+      await count(
+        'SELECT count(*) AS n FROM booking_links WHERE booking_id NOT IN (SELECT id FROM consultation_bookings)',
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM notification_outbox WHERE item_kind = 'booking' AND item_id NOT IN (SELECT id FROM consultation_bookings)",
+      ),
     ).toBe(0);
   });
 });
@@ -345,6 +417,8 @@ describe('a Worker deployed without its SIGNING_SECRET', () => {
     );
     await expectErrorShape(booked, 503, 'service_unavailable');
     expect(booked.headers.get('retry-after')).toBeTruthy();
-    expect(await count("SELECT count(*) AS n FROM consultation_bookings WHERE email = 'nosecret@example.co.uk'")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM consultation_bookings WHERE email = 'nosecret@example.co.uk'")).toBe(
+      0,
+    );
   });
 });

@@ -37,7 +37,9 @@ async function book(slot: Parameters<typeof visitor>[0]): Promise<Booked> {
   const response = await submit('/api/consultation-bookings', visitor(slot), { NOTIFY_QUEUE: queue.binding });
   expect(response.status).toBe(201);
   const { booking } = (await response.json()) as { booking: { page: string; calendar?: string } };
-  const row = await env.DB.prepare('SELECT id FROM consultation_bookings ORDER BY created_at DESC LIMIT 1').first<{ id: string }>();
+  const row = await env.DB.prepare('SELECT id FROM consultation_bookings ORDER BY created_at DESC LIMIT 1').first<{
+    id: string;
+  }>();
   return { ...booking, id: row?.id ?? '', queued: queue.bodies };
 }
 
@@ -51,7 +53,14 @@ async function sendQueued(bodies: unknown[]) {
 const sameOrigin = { origin: 'https://www.pawsperity.co.uk' };
 
 beforeEach(async () => {
-  await emptyTables('consultation_bookings', 'booking_links', 'notification_outbox', 'audit_events', 'blocked_dates', 'email_deliveries');
+  await emptyTables(
+    'consultation_bookings',
+    'booking_links',
+    'notification_outbox',
+    'audit_events',
+    'blocked_dates',
+    'email_deliveries',
+  );
 });
 
 afterEach(() => {
@@ -71,7 +80,13 @@ describe('a booking with a slot', () => {
     const sent = await sendQueued(booked.queued);
     const toVisitor = sent.find((email) => JSON.stringify(email.to).includes('priya.shah@example.co.uk'));
     expect(toVisitor).toBeDefined();
-    const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    const day = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
       .format(new Date(`${slot.preferredDate}T12:00:00Z`))
       .replace(',', '');
     expect(toVisitor?.subject).toContain(day);
@@ -89,7 +104,9 @@ describe('a booking with a slot', () => {
     expect(ics).toContain('SEQUENCE:0');
     expect(ics).toContain('BEGIN:VALARM');
     const [hours = '0'] = slot.preferredTime.split(':');
-    expect(ics).toContain(`DTSTART;TZID=Europe/London:${slot.preferredDate.replace(/-/g, '')}T${hours.padStart(2, '0')}0000`);
+    expect(ics).toContain(
+      `DTSTART;TZID=Europe/London:${slot.preferredDate.replace(/-/g, '')}T${hours.padStart(2, '0')}0000`,
+    );
   });
 
   it('has a private page: no-store, noindex, no path in referrers, the invitation to download; an unknown token is a 404', async () => {
@@ -109,7 +126,9 @@ describe('a booking with a slot', () => {
     expect(await calendar.text()).toContain(`UID:booking-${booked.id}@pawsperity.co.uk`);
     // Only the hash of the token is stored.
     const token = booked.page.split('/').pop() ?? '';
-    const stored = await env.DB.prepare('SELECT count(*) AS n FROM booking_links WHERE token_hash = ?').bind(token).first<{ n: number }>();
+    const stored = await env.DB.prepare('SELECT count(*) AS n FROM booking_links WHERE token_hash = ?')
+      .bind(token)
+      .first<{ n: number }>();
     expect(stored?.n).toBe(0);
     expect((await request(`/bookings/${'A'.repeat(43)}`)).status).toBe(404);
     expect((await request('/bookings/short')).status).toBe(404);
@@ -123,21 +142,45 @@ describe('a booking with a slot', () => {
     await book(taken);
     const token = booked.page;
 
-    const refused = await postForm(`${token}/move`, { date: taken.preferredDate, time: taken.preferredTime, sequence: '0' }, sameOrigin);
+    const refused = await postForm(
+      `${token}/move`,
+      { date: taken.preferredDate, time: taken.preferredTime, sequence: '0' },
+      sameOrigin,
+    );
     expect(refused.status).toBe(303);
     expect(refused.headers.get('location')).toContain('notice=not-bookable');
 
-    const moved = await postForm(`${token}/move`, { date: target.preferredDate, time: target.preferredTime, sequence: '0' }, sameOrigin);
+    const moved = await postForm(
+      `${token}/move`,
+      { date: target.preferredDate, time: target.preferredTime, sequence: '0' },
+      sameOrigin,
+    );
     expect(moved.headers.get('location')).toContain('notice=moved');
-    const row = await env.DB.prepare('SELECT preferred_date, preferred_time, calendar_sequence, status FROM consultation_bookings WHERE id = ?')
+    const row = await env.DB.prepare(
+      'SELECT preferred_date, preferred_time, calendar_sequence, status FROM consultation_bookings WHERE id = ?',
+    )
       .bind(booked.id)
       .first<Record<string, unknown>>();
-    expect(row).toMatchObject({ preferred_date: target.preferredDate, preferred_time: target.preferredTime, calendar_sequence: 1, status: 'pending' });
+    expect(row).toMatchObject({
+      preferred_date: target.preferredDate,
+      preferred_time: target.preferredTime,
+      calendar_sequence: 1,
+      status: 'pending',
+    });
     const messages = await env.DB.prepare('SELECT message FROM notification_outbox WHERE item_id = ? ORDER BY message')
       .bind(booked.id)
       .all<{ message: string }>();
-    expect(messages.results.map((entry) => entry.message)).toEqual(['lead', 'owner-changed:1', 'visitor-booked', 'visitor-moved:1']);
-    const audit = await env.DB.prepare("SELECT action, detail FROM audit_events WHERE item_id = ? AND action = 'booking.move'").bind(booked.id).first();
+    expect(messages.results.map((entry) => entry.message)).toEqual([
+      'lead',
+      'owner-changed:1',
+      'visitor-booked',
+      'visitor-moved:1',
+    ]);
+    const audit = await env.DB.prepare(
+      "SELECT action, detail FROM audit_events WHERE item_id = ? AND action = 'booking.move'",
+    )
+      .bind(booked.id)
+      .first();
     expect(audit).toMatchObject({ detail: 'by the visitor' });
 
     // A form shown before the move is stale now.
@@ -147,7 +190,11 @@ describe('a booking with a slot', () => {
     const cancelled = await postForm(`${token}/cancel`, { sequence: '1' }, sameOrigin);
     expect(cancelled.headers.get('location')).toContain('notice=cancelled');
     const sent = await sendQueued(
-      (await env.DB.prepare("SELECT id FROM notification_outbox WHERE message = 'visitor-cancelled:2'").all<{ id: string }>()).results.map((entry) => ({
+      (
+        await env.DB.prepare("SELECT id FROM notification_outbox WHERE message = 'visitor-cancelled:2'").all<{
+          id: string;
+        }>()
+      ).results.map((entry) => ({
         type: 'send',
         outboxId: entry.id,
       })),
@@ -155,7 +202,11 @@ describe('a booking with a slot', () => {
     expect(sent[0]?.attachments[0]?.content).toContain('METHOD:CANCEL');
     expect(sent[0]?.attachments[0]?.content).toContain('SEQUENCE:2');
     // The slot is free again for someone else.
-    const again = await submit('/api/consultation-bookings', { ...visitor(target), email: 'next@example.co.uk' }, { NOTIFY_QUEUE: recordingQueue().binding });
+    const again = await submit(
+      '/api/consultation-bookings',
+      { ...visitor(target), email: 'next@example.co.uk' },
+      { NOTIFY_QUEUE: recordingQueue().binding },
+    );
     expect(again.status).toBe(201);
   });
 
@@ -163,19 +214,33 @@ describe('a booking with a slot', () => {
     const booked = await book(bookableSlot(30));
     const target = bookableSlot(31);
     const owner = await signedInBrowser();
-    await owner.post(`/admin/items/booking/${booked.id}/status`, { csrf: owner.csrf, from: 'pending', to: 'confirmed' });
-    const moved = await postForm(`${booked.page}/move`, { date: target.preferredDate, time: target.preferredTime, sequence: '1' }, sameOrigin);
+    await owner.post(`/admin/items/booking/${booked.id}/status`, {
+      csrf: owner.csrf,
+      from: 'pending',
+      to: 'confirmed',
+    });
+    const moved = await postForm(
+      `${booked.page}/move`,
+      { date: target.preferredDate, time: target.preferredTime, sequence: '1' },
+      sameOrigin,
+    );
     expect(moved.headers.get('location')).toContain('notice=moved');
-    const row = await env.DB.prepare('SELECT status, calendar_sequence FROM consultation_bookings WHERE id = ?').bind(booked.id).first();
+    const row = await env.DB.prepare('SELECT status, calendar_sequence FROM consultation_bookings WHERE id = ?')
+      .bind(booked.id)
+      .first();
     expect(row).toMatchObject({ status: 'pending', calendar_sequence: 2 });
-    const audit = await env.DB.prepare("SELECT from_status, to_status, detail FROM audit_events WHERE item_id = ? AND action = 'status' ORDER BY created_at")
+    const audit = await env.DB.prepare(
+      "SELECT from_status, to_status, detail FROM audit_events WHERE item_id = ? AND action = 'status' ORDER BY created_at",
+    )
       .bind(booked.id)
       .all();
     expect(audit.results).toEqual([
       { from_status: 'pending', to_status: 'confirmed', detail: null },
       { from_status: 'confirmed', to_status: 'pending', detail: 'by the visitor' },
     ]);
-    const outbox = await env.DB.prepare("SELECT id FROM notification_outbox WHERE item_id = ? AND message = 'visitor-moved:2'")
+    const outbox = await env.DB.prepare(
+      "SELECT id FROM notification_outbox WHERE item_id = ? AND message = 'visitor-moved:2'",
+    )
       .bind(booked.id)
       .first<{ id: string }>();
     const [email] = await sendQueued([{ type: 'send', outboxId: outbox?.id }]);
@@ -194,7 +259,9 @@ describe('a booking with a slot', () => {
     expect(html).not.toContain('Cancel my consultation');
     const refused = await postForm(`${booked.page}/cancel`, { sequence: '0' }, sameOrigin);
     expect(refused.headers.get('location')).toContain('notice=too-late');
-    const row = await env.DB.prepare('SELECT status FROM consultation_bookings WHERE id = ?').bind(booked.id).first<{ status: string }>();
+    const row = await env.DB.prepare('SELECT status FROM consultation_bookings WHERE id = ?')
+      .bind(booked.id)
+      .first<{ status: string }>();
     expect(row?.status).toBe('pending');
   });
   it('a booking from before slots were held (no slot kept) still closes to changes 24 hours before the time it asked for', async () => {
@@ -209,14 +276,18 @@ describe('a booking with a slot', () => {
       hourCycle: 'h23',
     });
     const parts = Object.fromEntries(london.formatToParts(soon).map((part) => [part.type, part.value]));
-    await env.DB.prepare('UPDATE consultation_bookings SET slot_starts_at = NULL, preferred_date = ?, preferred_time = ? WHERE id = ?')
+    await env.DB.prepare(
+      'UPDATE consultation_bookings SET slot_starts_at = NULL, preferred_date = ?, preferred_time = ? WHERE id = ?',
+    )
       .bind(`${parts.year}-${parts.month}-${parts.day}`, `${Number(parts.hour)}:00`, booked.id)
       .run();
     const html = await (await request(booked.page)).text();
     expect(html).toContain('can no longer be changed here');
     const refused = await postForm(`${booked.page}/cancel`, { sequence: '0' }, sameOrigin);
     expect(refused.headers.get('location')).toContain('notice=too-late');
-    const row = await env.DB.prepare('SELECT status FROM consultation_bookings WHERE id = ?').bind(booked.id).first<{ status: string }>();
+    const row = await env.DB.prepare('SELECT status FROM consultation_bookings WHERE id = ?')
+      .bind(booked.id)
+      .first<{ status: string }>();
     expect(row?.status).toBe('pending');
   });
 
@@ -261,14 +332,21 @@ describe('a booking with a slot', () => {
       expect(await page.text()).toContain('We could not reach your booking just now, and nothing was changed.');
       const post = await request(
         `${booked.page}/cancel`,
-        { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...sameOrigin }, body: 'sequence=0', redirect: 'manual' },
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...sameOrigin },
+          body: 'sequence=0',
+          redirect: 'manual',
+        },
         { DB: unavailableDatabase },
       );
       expect(post.status).toBe(503);
     } finally {
       quiet.mockRestore();
     }
-    const row = await env.DB.prepare('SELECT status FROM consultation_bookings WHERE id = ?').bind(booked.id).first<{ status: string }>();
+    const row = await env.DB.prepare('SELECT status FROM consultation_bookings WHERE id = ?')
+      .bind(booked.id)
+      .first<{ status: string }>();
     expect(row?.status).toBe('pending');
   });
 
@@ -282,7 +360,9 @@ describe('a booking with a slot', () => {
     });
     expect(broken.status).toBeGreaterThanOrEqual(300);
     expect(broken.status).toBeLessThan(500);
-    const row = await env.DB.prepare('SELECT status FROM consultation_bookings WHERE id = ?').bind(booked.id).first<{ status: string }>();
+    const row = await env.DB.prepare('SELECT status FROM consultation_bookings WHERE id = ?')
+      .bind(booked.id)
+      .first<{ status: string }>();
     expect(row?.status).toBe('pending');
   });
 
@@ -291,7 +371,9 @@ describe('a booking with a slot', () => {
     const body = { ...visitor(slot), submissionId: crypto.randomUUID() };
     const first = await submit('/api/consultation-bookings', body, { NOTIFY_QUEUE: recordingQueue().binding });
     expect(first.status).toBe(201);
-    await env.DB.prepare("INSERT INTO blocked_dates (id, starts_on, ends_on, reason) VALUES ('b1', ?, ?, 'Training day')")
+    await env.DB.prepare(
+      "INSERT INTO blocked_dates (id, starts_on, ends_on, reason) VALUES ('b1', ?, ?, 'Training day')",
+    )
       .bind(slot.preferredDate, slot.preferredDate)
       .run();
     const repeat = await submit('/api/consultation-bookings', body, { NOTIFY_QUEUE: recordingQueue().binding });
@@ -299,14 +381,23 @@ describe('a booking with a slot', () => {
     const count = await env.DB.prepare('SELECT count(*) AS n FROM consultation_bookings').first<{ n: number }>();
     expect(count?.n).toBe(1);
     // Someone else asking for the same day now is refused.
-    const other = await submit('/api/consultation-bookings', { ...visitor(slot), email: 'other@example.co.uk' }, { NOTIFY_QUEUE: recordingQueue().binding });
+    const other = await submit(
+      '/api/consultation-bookings',
+      { ...visitor(slot), email: 'other@example.co.uk' },
+      { NOTIFY_QUEUE: recordingQueue().binding },
+    );
     expect(other.status).toBe(400);
   });
 
   it('a booking email retried after the consultation has passed is not sent: it would invite the visitor to a time gone by', async () => {
     const slot = bookableSlot(4);
     const booked = await book(slot);
-    const starts = (await env.DB.prepare('SELECT slot_starts_at AS t FROM consultation_bookings WHERE id = ?').bind(booked.id).first<{ t: number }>())?.t ?? 0;
+    const starts =
+      (
+        await env.DB.prepare('SELECT slot_starts_at AS t FROM consultation_bookings WHERE id = ?')
+          .bind(booked.id)
+          .first<{ t: number }>()
+      )?.t ?? 0;
     at(new Date(starts + 3_600_000).toISOString());
     const sent = await sendQueued(booked.queued);
     expect(sent.filter((email) => JSON.stringify(email.to).includes('priya.shah@example.co.uk'))).toEqual([]);
@@ -342,9 +433,15 @@ describe('the owner, in the back office', () => {
   it('confirms a booking and the visitor is sent a CONFIRMED invitation with a raised SEQUENCE; moving it sends the new slot', async () => {
     const booked = await book(freshSlot());
     const owner = await signedInBrowser();
-    const confirmed = await owner.post(`/admin/items/booking/${booked.id}/status`, { csrf: owner.csrf, from: 'pending', to: 'confirmed' });
+    const confirmed = await owner.post(`/admin/items/booking/${booked.id}/status`, {
+      csrf: owner.csrf,
+      from: 'pending',
+      to: 'confirmed',
+    });
     expect(confirmed.status).toBe(303);
-    const confirmation = await env.DB.prepare("SELECT id FROM notification_outbox WHERE item_id = ? AND message = 'visitor-confirmed:1'")
+    const confirmation = await env.DB.prepare(
+      "SELECT id FROM notification_outbox WHERE item_id = ? AND message = 'visitor-confirmed:1'",
+    )
       .bind(booked.id)
       .first<{ id: string }>();
     expect(confirmation).not.toBeNull();
@@ -365,9 +462,22 @@ describe('the owner, in the back office', () => {
       .bind(booked.id)
       .all<{ message: string }>();
     // The owner moved it: the visitor hears, the owner is not told of their own change.
-    expect(messages.results.map((entry) => entry.message)).toEqual(['lead', 'visitor-booked', 'visitor-confirmed:1', 'visitor-moved:2']);
-    const held = await env.DB.prepare('SELECT preferred_date, preferred_time, status FROM consultation_bookings WHERE id = ?').bind(booked.id).first();
-    expect(held).toMatchObject({ preferred_date: target.preferredDate, preferred_time: target.preferredTime, status: 'confirmed' });
+    expect(messages.results.map((entry) => entry.message)).toEqual([
+      'lead',
+      'visitor-booked',
+      'visitor-confirmed:1',
+      'visitor-moved:2',
+    ]);
+    const held = await env.DB.prepare(
+      'SELECT preferred_date, preferred_time, status FROM consultation_bookings WHERE id = ?',
+    )
+      .bind(booked.id)
+      .first();
+    expect(held).toMatchObject({
+      preferred_date: target.preferredDate,
+      preferred_time: target.preferredTime,
+      status: 'confirmed',
+    });
   });
 
   it('cannot move a booking onto a slot another booking holds', async () => {

@@ -58,7 +58,9 @@ async function storeBooking(booking: StoredBooking): Promise<string> {
 }
 
 async function moveBooking(id: string, slot: string, date: string, time: string): Promise<void> {
-  await env.DB.prepare('UPDATE consultation_bookings SET slot_starts_at = ?, preferred_date = ?, preferred_time = ? WHERE id = ?')
+  await env.DB.prepare(
+    'UPDATE consultation_bookings SET slot_starts_at = ?, preferred_date = ?, preferred_time = ? WHERE id = ?',
+  )
     .bind(Date.parse(slot), date, time, id)
     .run();
 }
@@ -74,7 +76,12 @@ describe('the reminder 24 hours before a booking', () => {
   it('is written once however often and however concurrently the cron runs, and sent once through the queue with the booking link', async () => {
     const now = at('2027-06-14T14:00:00Z');
     // 14:00 BST on Tuesday 15 June 2027: 23 hours away.
-    const id = await storeBooking({ slot: '2027-06-15T13:00:00Z', date: '2027-06-15', time: '14:00', email: 'rita.reminded@example.co.uk' });
+    const id = await storeBooking({
+      slot: '2027-06-15T13:00:00Z',
+      date: '2027-06-15',
+      time: '14:00',
+      email: 'rita.reminded@example.co.uk',
+    });
     const queue = recordingQueue();
     const bindings = { NOTIFY_QUEUE: queue.binding };
 
@@ -82,7 +89,12 @@ describe('the reminder 24 hours before a booking', () => {
     await runCron(EVERY_FIVE_MINUTES, bindings, now + 5 * MINUTE);
     const rows = await remindersOf(id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ message: `visitor-reminder:${Date.parse('2027-06-15T13:00:00Z')}`, channel: 'email', status: 'pending', attempts: 0 });
+    expect(rows[0]).toMatchObject({
+      message: `visitor-reminder:${Date.parse('2027-06-15T13:00:00Z')}`,
+      channel: 'email',
+      status: 'pending',
+      attempts: 0,
+    });
     const outboxId = rows[0]?.id ?? '';
     expect(queue.bodies).toEqual([{ type: 'send', outboxId }]);
 
@@ -115,30 +127,77 @@ describe('the reminder 24 hours before a booking', () => {
     const now = at('2027-06-14T09:00:00Z');
     const ids = {
       // Exactly 24 hours away, and booked less than a day ahead: both due now.
-      confirmedIn24Hours: await storeBooking({ slot: '2027-06-15T09:00:00Z', date: '2027-06-15', time: '10:00', status: 'confirmed' }),
+      confirmedIn24Hours: await storeBooking({
+        slot: '2027-06-15T09:00:00Z',
+        date: '2027-06-15',
+        time: '10:00',
+        status: 'confirmed',
+      }),
       pendingInTwoHours: await storeBooking({ slot: '2027-06-14T11:00:00Z', date: '2027-06-14', time: '12:00' }),
-      cancelled: await storeBooking({ slot: '2027-06-14T13:00:00Z', date: '2027-06-14', time: '14:00', status: 'cancelled' }),
-      completed: await storeBooking({ slot: '2027-06-14T14:00:00Z', date: '2027-06-14', time: '15:00', status: 'completed' }),
+      cancelled: await storeBooking({
+        slot: '2027-06-14T13:00:00Z',
+        date: '2027-06-14',
+        time: '14:00',
+        status: 'cancelled',
+      }),
+      completed: await storeBooking({
+        slot: '2027-06-14T14:00:00Z',
+        date: '2027-06-14',
+        time: '15:00',
+        status: 'completed',
+      }),
       in24HoursAnd5Minutes: await storeBooking({ slot: '2027-06-15T09:05:00Z', date: '2027-06-15', time: '10:05' }),
       begun: await storeBooking({ slot: '2027-06-14T08:00:00Z', date: '2027-06-14', time: '9:00' }),
     };
     const queue = recordingQueue();
     await runCron(EVERY_FIVE_MINUTES, { NOTIFY_QUEUE: queue.binding }, now);
-    const counts = async () => Object.fromEntries(await Promise.all(Object.entries(ids).map(async ([name, id]) => [name, (await remindersOf(id)).length])));
-    expect(await counts()).toEqual({ confirmedIn24Hours: 1, pendingInTwoHours: 1, cancelled: 0, completed: 0, in24HoursAnd5Minutes: 0, begun: 0 });
+    const counts = async () =>
+      Object.fromEntries(
+        await Promise.all(Object.entries(ids).map(async ([name, id]) => [name, (await remindersOf(id)).length])),
+      );
+    expect(await counts()).toEqual({
+      confirmedIn24Hours: 1,
+      pendingInTwoHours: 1,
+      cancelled: 0,
+      completed: 0,
+      in24HoursAnd5Minutes: 0,
+      begun: 0,
+    });
     expect(queue.bodies).toHaveLength(2);
 
     // Five minutes on, the next one is due.
     await runCron(EVERY_FIVE_MINUTES, { NOTIFY_QUEUE: queue.binding }, now + 5 * MINUTE);
-    expect(await counts()).toEqual({ confirmedIn24Hours: 1, pendingInTwoHours: 1, cancelled: 0, completed: 0, in24HoursAnd5Minutes: 1, begun: 0 });
+    expect(await counts()).toEqual({
+      confirmedIn24Hours: 1,
+      pendingInTwoHours: 1,
+      cancelled: 0,
+      completed: 0,
+      in24HoursAnd5Minutes: 1,
+      begun: 0,
+    });
     expect(queue.bodies).toHaveLength(3);
   });
 
   it('is sent again for the new slot of a moved booking, and not for a slot the booking no longer holds or once it is cancelled', async () => {
     const now = at('2027-06-14T14:00:00Z');
-    const moved = await storeBooking({ slot: '2027-06-15T08:00:00Z', date: '2027-06-15', time: '9:00', first: 'Moved' });
-    const movedAway = await storeBooking({ slot: '2027-06-15T10:00:00Z', date: '2027-06-15', time: '11:00', first: 'Away' });
-    const cancelledLater = await storeBooking({ slot: '2027-06-15T13:00:00Z', date: '2027-06-15', time: '14:00', first: 'Cancelled' });
+    const moved = await storeBooking({
+      slot: '2027-06-15T08:00:00Z',
+      date: '2027-06-15',
+      time: '9:00',
+      first: 'Moved',
+    });
+    const movedAway = await storeBooking({
+      slot: '2027-06-15T10:00:00Z',
+      date: '2027-06-15',
+      time: '11:00',
+      first: 'Away',
+    });
+    const cancelledLater = await storeBooking({
+      slot: '2027-06-15T13:00:00Z',
+      date: '2027-06-15',
+      time: '14:00',
+      first: 'Cancelled',
+    });
     const queue = recordingQueue();
     await runCron(EVERY_FIVE_MINUTES, { NOTIFY_QUEUE: queue.binding }, now);
     expect(queue.bodies).toHaveLength(3);
@@ -146,12 +205,15 @@ describe('the reminder 24 hours before a booking', () => {
     // Before any is sent: one moves to another day within 24 hours, one to next week, one is cancelled.
     await moveBooking(moved, '2027-06-14T15:00:00Z', '2027-06-14', '16:00');
     await moveBooking(movedAway, '2027-06-22T10:00:00Z', '2027-06-22', '11:00');
-    await env.DB.prepare("UPDATE consultation_bookings SET status = 'cancelled' WHERE id = ?").bind(cancelledLater).run();
+    await env.DB.prepare("UPDATE consultation_bookings SET status = 'cancelled' WHERE id = ?")
+      .bind(cancelledLater)
+      .run();
     const mailer = recordingMailer();
     await deliver(queue.bodies.splice(0), { NOTIFY_EMAIL: mailer.binding });
     // Each reminder was for a slot its booking no longer holds: nothing goes, nothing is retried.
     expect(mailer.attempts).toBe(0);
-    for (const id of [moved, movedAway, cancelledLater]) expect((await remindersOf(id)).map((row) => row.status)).toEqual(['skipped']);
+    for (const id of [moved, movedAway, cancelledLater])
+      expect((await remindersOf(id)).map((row) => row.status)).toEqual(['skipped']);
 
     await runCron(EVERY_FIVE_MINUTES, { NOTIFY_QUEUE: queue.binding }, now + 5 * MINUTE);
     const movedRows = await remindersOf(moved);
@@ -163,7 +225,9 @@ describe('the reminder 24 hours before a booking', () => {
     expect(await remindersOf(cancelledLater)).toHaveLength(1);
     expect(queue.bodies).toEqual([{ type: 'send', outboxId: movedRows[1]?.id }]);
     await deliver(queue.bodies, { NOTIFY_EMAIL: mailer.binding });
-    expect(mailer.sent.map((email) => email.subject)).toEqual(['Reminder: your free consultation, Monday 14 June 2027 at 4:00pm (UK time)']);
+    expect(mailer.sent.map((email) => email.subject)).toEqual([
+      'Reminder: your free consultation, Monday 14 June 2027 at 4:00pm (UK time)',
+    ]);
 
     // A week later the booking moved away is due for its new slot.
     await runCron(EVERY_FIVE_MINUTES, { NOTIFY_QUEUE: queue.binding }, Date.parse('2027-06-21T10:00:00Z'));
@@ -183,20 +247,48 @@ describe('the reminder 24 hours before a booking', () => {
     const queue = recordingQueue();
     const remindedAt = async (instant: string) => {
       await runCron(EVERY_FIVE_MINUTES, { NOTIFY_QUEUE: queue.binding }, at(instant));
-      return Object.fromEntries(await Promise.all(Object.entries(slots).map(async ([name, id]) => [name, (await remindersOf(id)).length])));
+      return Object.fromEntries(
+        await Promise.all(Object.entries(slots).map(async ([name, id]) => [name, (await remindersOf(id)).length])),
+      );
     };
-    expect(await remindedAt('2027-03-28T07:55:00Z')).toEqual({ tuesdayAfterSpringChange: 0, mondayAfterSpringChange: 0, mondayAfterAutumnChange: 0 });
-    expect(await remindedAt('2027-03-28T08:00:00Z')).toEqual({ tuesdayAfterSpringChange: 0, mondayAfterSpringChange: 1, mondayAfterAutumnChange: 0 });
-    expect(await remindedAt('2027-03-29T07:55:00Z')).toEqual({ tuesdayAfterSpringChange: 0, mondayAfterSpringChange: 1, mondayAfterAutumnChange: 0 });
-    expect(await remindedAt('2027-03-29T08:00:00Z')).toEqual({ tuesdayAfterSpringChange: 1, mondayAfterSpringChange: 1, mondayAfterAutumnChange: 0 });
-    expect(await remindedAt('2027-10-31T08:55:00Z')).toEqual({ tuesdayAfterSpringChange: 1, mondayAfterSpringChange: 1, mondayAfterAutumnChange: 0 });
-    expect(await remindedAt('2027-10-31T09:00:00Z')).toEqual({ tuesdayAfterSpringChange: 1, mondayAfterSpringChange: 1, mondayAfterAutumnChange: 1 });
+    expect(await remindedAt('2027-03-28T07:55:00Z')).toEqual({
+      tuesdayAfterSpringChange: 0,
+      mondayAfterSpringChange: 0,
+      mondayAfterAutumnChange: 0,
+    });
+    expect(await remindedAt('2027-03-28T08:00:00Z')).toEqual({
+      tuesdayAfterSpringChange: 0,
+      mondayAfterSpringChange: 1,
+      mondayAfterAutumnChange: 0,
+    });
+    expect(await remindedAt('2027-03-29T07:55:00Z')).toEqual({
+      tuesdayAfterSpringChange: 0,
+      mondayAfterSpringChange: 1,
+      mondayAfterAutumnChange: 0,
+    });
+    expect(await remindedAt('2027-03-29T08:00:00Z')).toEqual({
+      tuesdayAfterSpringChange: 1,
+      mondayAfterSpringChange: 1,
+      mondayAfterAutumnChange: 0,
+    });
+    expect(await remindedAt('2027-10-31T08:55:00Z')).toEqual({
+      tuesdayAfterSpringChange: 1,
+      mondayAfterSpringChange: 1,
+      mondayAfterAutumnChange: 0,
+    });
+    expect(await remindedAt('2027-10-31T09:00:00Z')).toEqual({
+      tuesdayAfterSpringChange: 1,
+      mondayAfterSpringChange: 1,
+      mondayAfterAutumnChange: 1,
+    });
 
     const mailer = recordingMailer();
     at('2027-03-29T08:00:00Z');
     const springRow = (await remindersOf(slots.tuesdayAfterSpringChange))[0]?.id;
     await deliver([{ type: 'send', outboxId: springRow }], { NOTIFY_EMAIL: mailer.binding });
-    expect(mailer.sent.map((email) => email.subject)).toEqual(['Reminder: your free consultation, Tuesday 30 March 2027 at 9:00am (UK time)']);
+    expect(mailer.sent.map((email) => email.subject)).toEqual([
+      'Reminder: your free consultation, Tuesday 30 March 2027 at 9:00am (UK time)',
+    ]);
   });
 
   it('stays pending when the queue cannot take it, and the sweep queues it a few minutes later', async () => {
@@ -226,7 +318,8 @@ describe('the reminder 24 hours before a booking', () => {
     expect(first.retryMessages).toHaveLength(1);
     expect(first.retryDelays[first.ids[0] ?? '']).toBeGreaterThan(0);
     expect(await outboxRow(outboxId)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'EmailSendError' });
-    for (let attempt = 2; attempt <= 6; attempt += 1) await deliver(queue.bodies, { NOTIFY_EMAIL: failing.binding }, attempt);
+    for (let attempt = 2; attempt <= 6; attempt += 1)
+      await deliver(queue.bodies, { NOTIFY_EMAIL: failing.binding }, attempt);
     expect(await outboxRow(outboxId)).toMatchObject({ status: 'failed', attempts: 6 });
     expect(failing.attempts).toBe(6);
 
@@ -236,11 +329,17 @@ describe('the reminder 24 hours before a booking', () => {
     expect(page).toContain(`action="/admin/notifications/${outboxId}/retry"`);
     expect(decodeHtml(page)).toContain('Fay Reminded');
     const retryQueue = recordingQueue();
-    const retried = await browser.post(`/admin/notifications/${outboxId}/retry`, { csrf: browser.csrf }, { bindings: { NOTIFY_QUEUE: retryQueue.binding } });
+    const retried = await browser.post(
+      `/admin/notifications/${outboxId}/retry`,
+      { csrf: browser.csrf },
+      { bindings: { NOTIFY_QUEUE: retryQueue.binding } },
+    );
     expect(retried.status).toBe(303);
     const mailer = recordingMailer();
     await deliver(retryQueue.bodies, { NOTIFY_EMAIL: mailer.binding });
-    expect(mailer.sent.map((email) => email.subject)).toEqual(['Reminder: your free consultation, Tuesday 15 June 2027 at 9:00am (UK time)']);
+    expect(mailer.sent.map((email) => email.subject)).toEqual([
+      'Reminder: your free consultation, Tuesday 15 June 2027 at 9:00am (UK time)',
+    ]);
     expect(await outboxRow(outboxId)).toMatchObject({ status: 'sent' });
   });
 });

@@ -48,7 +48,9 @@ function visitor(slot: Slot) {
 /** Stored bookings that hold this slot (any status but cancelled). */
 async function holders(slot: Slot): Promise<{ id: string; email: string }[]> {
   return (
-    await env.DB.prepare("SELECT id, email FROM consultation_bookings WHERE preferred_date = ? AND preferred_time = ? AND status <> 'cancelled'")
+    await env.DB.prepare(
+      "SELECT id, email FROM consultation_bookings WHERE preferred_date = ? AND preferred_time = ? AND status <> 'cancelled'",
+    )
       .bind(slot.preferredDate, slot.preferredTime)
       .all<{ id: string; email: string }>()
   ).results;
@@ -56,7 +58,10 @@ async function holders(slot: Slot): Promise<{ id: string; email: string }[]> {
 
 /** The booking stored for this address. */
 async function bookingOf(email: string): Promise<string> {
-  return (await env.DB.prepare('SELECT id FROM consultation_bookings WHERE email = ?').bind(email).first<{ id: string }>())?.id ?? '';
+  return (
+    (await env.DB.prepare('SELECT id FROM consultation_bookings WHERE email = ?').bind(email).first<{ id: string }>())
+      ?.id ?? ''
+  );
 }
 
 /** SHA-256 of text as lower-case hex, worked out here. */
@@ -69,7 +74,13 @@ async function sha256(text: string): Promise<string> {
 const tokenOf = (page: string | undefined) => /^\/bookings\/([^/]+)$/.exec(page ?? '')?.[1] ?? '';
 
 beforeEach(async () => {
-  await emptyTables('consultation_bookings', 'booking_links', 'notification_outbox', 'availability_settings', 'blocked_dates');
+  await emptyTables(
+    'consultation_bookings',
+    'booking_links',
+    'notification_outbox',
+    'availability_settings',
+    'blocked_dates',
+  );
 });
 
 describe('one booking per slot', () => {
@@ -99,7 +110,11 @@ describe('one booking per slot', () => {
     expect(answer.booking?.page).toMatch(/^\/bookings\/[A-Za-z0-9_-]{43}$/);
     expect(answer.booking?.calendar).toBe(`${answer.booking?.page}/consultation.ics`);
     expect(
-      await count('SELECT count(*) AS n FROM booking_links WHERE token_hash = ? AND booking_id = ?', await sha256(tokenOf(answer.booking?.page)), held?.id),
+      await count(
+        'SELECT count(*) AS n FROM booking_links WHERE token_hash = ? AND booking_id = ?',
+        await sha256(tokenOf(answer.booking?.page)),
+        held?.id,
+      ),
     ).toBe(1);
     expect(await count('SELECT count(*) AS n FROM consultation_bookings')).toBe(1);
     expect(await count("SELECT count(*) AS n FROM notification_outbox WHERE message = 'visitor-booked'")).toBe(1);
@@ -111,7 +126,9 @@ describe('one booking per slot', () => {
     expect((await postJson(PATH, first)).status).toBe(201);
     await expectErrorShape(await postJson(PATH, visitor(slot)), 409, 'slot_taken');
 
-    await env.DB.prepare("UPDATE consultation_bookings SET status = 'cancelled' WHERE email = ?").bind(first.email).run();
+    await env.DB.prepare("UPDATE consultation_bookings SET status = 'cancelled' WHERE email = ?")
+      .bind(first.email)
+      .run();
     const next = visitor(slot);
     expect((await postJson(PATH, next)).status).toBe(201);
     expect((await holders(slot)).map((row) => row.email)).toEqual([next.email]);
@@ -135,7 +152,13 @@ describe('one booking per slot', () => {
     ];
     const response = await postForm(
       PATH,
-      stepPost(3, [...services, ...details, ['preferredDate', slot.preferredDate], ['preferredTime', slot.preferredTime], ['website', '']]),
+      stepPost(3, [
+        ...services,
+        ...details,
+        ['preferredDate', slot.preferredDate],
+        ['preferredTime', slot.preferredTime],
+        ['website', ''],
+      ]),
       { 'cf-connecting-ip': visitorAddress() },
     );
     expect(response.status).toBe(409);
@@ -146,7 +169,9 @@ describe('one booking per slot', () => {
     expect(/<p id="booking-preferredTime-error"[^>]*>([^<]*)<\/p>/.exec(wizard.html)?.[1]).toBe(TAKEN_MESSAGE);
     expect(hiddenFields(wizard.html)).toEqual([['step', '3'], ...services, ...details]);
     expect(inputTag(wizard.html, 'booking-preferredDate')).toContain(`value="${slot.preferredDate}"`);
-    expect(await count('SELECT count(*) AS n FROM consultation_bookings WHERE email = ?', 'gwen.morgan@example.co.uk')).toBe(0);
+    expect(
+      await count('SELECT count(*) AS n FROM consultation_bookings WHERE email = ?', 'gwen.morgan@example.co.uk'),
+    ).toBe(0);
   });
 });
 
@@ -199,28 +224,37 @@ describe("the owner's rules", () => {
     },
   ];
 
-  it.each(cases)('refuses $name with 400 naming $field, stores nothing, and books it once the owner allows it', async (refusal) => {
-    const slot = refusal.slot();
-    if (refusal.refusedUnder) await setAvailability(refusal.refusedUnder);
-    const range = refusal.blocked?.();
-    if (range) {
-      await env.DB.prepare("INSERT INTO blocked_dates (id, starts_on, ends_on, reason) VALUES ('away', ?, ?, 'Away at a conference')")
-        .bind(...range)
-        .run();
-    }
-    const body = visitor(slot);
-    const refused = await expectErrorShape(await postJson(PATH, body), 400, 'validation_failed');
-    expect(Object.keys(refused.error.fields ?? {})).toEqual([refusal.field]);
-    expect(await count('SELECT count(*) AS n FROM consultation_bookings')).toBe(0);
+  it.each(cases)(
+    'refuses $name with 400 naming $field, stores nothing, and books it once the owner allows it',
+    async (refusal) => {
+      const slot = refusal.slot();
+      if (refusal.refusedUnder) await setAvailability(refusal.refusedUnder);
+      const range = refusal.blocked?.();
+      if (range) {
+        await env.DB.prepare(
+          "INSERT INTO blocked_dates (id, starts_on, ends_on, reason) VALUES ('away', ?, ?, 'Away at a conference')",
+        )
+          .bind(...range)
+          .run();
+      }
+      const body = visitor(slot);
+      const refused = await expectErrorShape(await postJson(PATH, body), 400, 'validation_failed');
+      expect(Object.keys(refused.error.fields ?? {})).toEqual([refusal.field]);
+      expect(await count('SELECT count(*) AS n FROM consultation_bookings')).toBe(0);
 
-    await env.DB.prepare('DELETE FROM blocked_dates').run();
-    await setAvailability(refusal.allowedUnder);
-    expect((await postJson(PATH, visitor(slot))).status).toBe(201);
-    expect(await holders(slot)).toHaveLength(1);
-  });
+      await env.DB.prepare('DELETE FROM blocked_dates').run();
+      await setAvailability(refusal.allowedUnder);
+      expect((await postJson(PATH, visitor(slot))).status).toBe(201);
+      expect(await holders(slot)).toHaveLength(1);
+    },
+  );
 
   it('refuses a request for a closed day even without a time, beside the date', async () => {
-    const refused = await expectErrorShape(await postJson(PATH, visitor({ preferredDate: nextWeekday(7), preferredTime: '' })), 400, 'validation_failed');
+    const refused = await expectErrorShape(
+      await postJson(PATH, visitor({ preferredDate: nextWeekday(7), preferredTime: '' })),
+      400,
+      'validation_failed',
+    );
     expect(Object.keys(refused.error.fields ?? {})).toEqual(['preferredDate']);
   });
 
@@ -230,7 +264,11 @@ describe("the owner's rules", () => {
     expect(response.status).toBe(201);
     const answer = (await response.json()) as BookedAnswer;
     expect(answer).toEqual({ ok: true, booking: { page: expect.stringMatching(/^\/bookings\/[A-Za-z0-9_-]{43}$/) } });
-    expect(await env.DB.prepare('SELECT slot_starts_at FROM consultation_bookings WHERE email = ?').bind(body.email).first('slot_starts_at')).toBeNull();
+    expect(
+      await env.DB.prepare('SELECT slot_starts_at FROM consultation_bookings WHERE email = ?')
+        .bind(body.email)
+        .first('slot_starts_at'),
+    ).toBeNull();
   });
 
   it('takes neither date nor time: 201 with the booking page, the owner proposes a time', async () => {
@@ -243,10 +281,14 @@ describe("the owner's rules", () => {
 describe('the private link and the visitor’s email', () => {
   /** Every value of every table of ours, as one text to search. */
   async function everythingStored(): Promise<string> {
-    const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{
+    const tables = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+    ).all<{
       name: string;
     }>();
-    const rows = await Promise.all(tables.results.map(async ({ name }) => (await env.DB.prepare(`SELECT * FROM "${name}"`).all()).results));
+    const rows = await Promise.all(
+      tables.results.map(async ({ name }) => (await env.DB.prepare(`SELECT * FROM "${name}"`).all()).results),
+    );
     return JSON.stringify(rows);
   }
 
@@ -278,7 +320,9 @@ describe('the private link and the visitor’s email', () => {
     const request = visitor({ preferredDate: workingDay(2), preferredTime: '' });
     const open = visitor({ preferredDate: '', preferredTime: '' });
     for (const body of [withSlot, request, open, withSlot]) expect((await postJson(PATH, body)).status).toBe(201);
-    const rows = await env.DB.prepare("SELECT item_kind, item_id, channel FROM notification_outbox WHERE message = 'visitor-booked' ORDER BY item_id").all<{
+    const rows = await env.DB.prepare(
+      "SELECT item_kind, item_id, channel FROM notification_outbox WHERE message = 'visitor-booked' ORDER BY item_id",
+    ).all<{
       item_kind: string;
       item_id: string;
       channel: string;

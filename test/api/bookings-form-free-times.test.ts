@@ -18,22 +18,28 @@ beforeEach(async () => {
 });
 
 /** The wizard's props as the island receives them from the page. */
-function islandProps(html: string): { view: { step: number; day: unknown } | null; dates: { earliest: string; latest: string } } {
+function islandProps(html: string): {
+  view: { step: number; day: unknown } | null;
+  dates: { earliest: string; latest: string };
+} {
   return JSON.parse(decodeHtml(/data-island="booking-wizard"[^>]*data-props="([^"]*)"/.exec(html)?.[1] ?? '{}'));
 }
 
 /** Each slot radio of step 3 as the page shows it: its time, whether it can be chosen, whether it is chosen, and its label's words. */
 function slotsShown(fragment: string): { time: string; open: boolean; chosen: boolean; words: string }[] {
-  return [...fragment.matchAll(/<label[^>]*>(<input(?=[^>]*name="preferredTime")[^>]*>)([\s\S]*?)<\/label>/g)].map(([, tag = '', rest = '']) => ({
-    time: /value="([^"]*)"/.exec(tag)?.[1] ?? '',
-    open: !tag.includes('disabled=""'),
-    chosen: tag.includes('checked=""'),
-    words: textOf(rest),
-  }));
+  return [...fragment.matchAll(/<label[^>]*>(<input(?=[^>]*name="preferredTime")[^>]*>)([\s\S]*?)<\/label>/g)].map(
+    ([, tag = '', rest = '']) => ({
+      time: /value="([^"]*)"/.exec(tag)?.[1] ?? '',
+      open: !tag.includes('disabled=""'),
+      chosen: tag.includes('checked=""'),
+      words: textOf(rest),
+    }),
+  );
 }
 
 /** The free-times line beside the slots. */
-const freeTimesLine = (fragment: string) => textOf(/<p id="booking-free-times"[^>]*>([\s\S]*?)<\/p>/.exec(fragment)?.[1] ?? '');
+const freeTimesLine = (fragment: string) =>
+  textOf(/<p id="booking-free-times"[^>]*>([\s\S]*?)<\/p>/.exec(fragment)?.[1] ?? '');
 
 describe('step 3 without JavaScript: the free times of the chosen date', () => {
   const open = (time: string) => ({ time, open: true, chosen: false, words: time });
@@ -53,7 +59,8 @@ describe('step 3 without JavaScript: the free times of the chosen date', () => {
   afterEach(() => vi.useRealTimers());
 
   // Each post from a visitor of its own: the per-visitor rate limit is not what these check.
-  const post = (fields: URLSearchParams) => postForm('/api/consultation-bookings', fields, { 'cf-connecting-ip': visitorAddress() });
+  const post = (fields: URLSearchParams) =>
+    postForm('/api/consultation-bookings', fields, { 'cf-connecting-ip': visitorAddress() });
   const showFreeTimes = (date: string, time?: string) =>
     post(
       stepPost(3, [
@@ -70,7 +77,9 @@ describe('step 3 without JavaScript: the free times of the chosen date', () => {
     expect(wizard.step).toBe('3');
     expect(slotsShown(wizard.html)).toEqual(['9:00', '10:00', '11:00', '14:00', '15:00', '16:00'].map(open));
     expect(freeTimesLine(wizard.html)).toBe('');
-    expect(wizard.html).toMatch(/<button(?=[^>]*name="intent")(?=[^>]*value="free-times")(?=[^>]*formNoValidate="")[^>]*>Show free times<\/button>/);
+    expect(wizard.html).toMatch(
+      /<button(?=[^>]*name="intent")(?=[^>]*value="free-times")(?=[^>]*formNoValidate="")[^>]*>Show free times<\/button>/,
+    );
   });
 
   it('Show free times: the same step with the taken slot unavailable in words, the chosen time and every entry kept, nothing stored', async () => {
@@ -78,7 +87,14 @@ describe('step 3 without JavaScript: the free times of the chosen date', () => {
     expect(response.status).toBe(200);
     const wizard = wizardOf(await response.text());
     expect(wizard.step).toBe('3');
-    expect(slotsShown(wizard.html)).toEqual([open('9:00'), { ...open('10:00'), chosen: true }, open('11:00'), taken('14:00'), open('15:00'), open('16:00')]);
+    expect(slotsShown(wizard.html)).toEqual([
+      open('9:00'),
+      { ...open('10:00'), chosen: true },
+      open('11:00'),
+      taken('14:00'),
+      open('15:00'),
+      open('16:00'),
+    ]);
     expect(wizard.html).toMatch(/<span class="line-through">14:00<\/span>/);
     expect(freeTimesLine(wizard.html)).toBe('5 free times on Thursday 3 December 2026.');
     expect(inputTag(wizard.html, 'booking-preferredDate')).toContain('value="2026-12-03"');
@@ -94,7 +110,14 @@ describe('step 3 without JavaScript: the free times of the chosen date', () => {
 
   it('keeps the minimum notice: at 10:30 on 1 December, 9:00 and 10:00 on 2 December are unavailable', async () => {
     const wizard = wizardOf(await (await showFreeTimes('2026-12-02')).text());
-    expect(slotsShown(wizard.html)).toEqual([taken('9:00'), taken('10:00'), open('11:00'), open('14:00'), open('15:00'), open('16:00')]);
+    expect(slotsShown(wizard.html)).toEqual([
+      taken('9:00'),
+      taken('10:00'),
+      open('11:00'),
+      open('14:00'),
+      open('15:00'),
+      open('16:00'),
+    ]);
     expect(freeTimesLine(wizard.html)).toBe('4 free times on Wednesday 2 December 2026.');
   });
 
@@ -137,15 +160,31 @@ describe('step 3 without JavaScript: the free times of the chosen date', () => {
   });
 
   const book = (date: string, time?: string) =>
-    post(stepPost(3, [...chosenServices, ...details, ['preferredDate', date], ...(time ? [['preferredTime', time] as [string, string]] : [])]));
+    post(
+      stepPost(3, [
+        ...chosenServices,
+        ...details,
+        ['preferredDate', date],
+        ...(time ? [['preferredTime', time] as [string, string]] : []),
+      ]),
+    );
 
   it('answers a booking of a slot taken meanwhile with step 3 again (409): the message beside the time, the slots as they are now, every entry kept', async () => {
     const response = await book('2026-12-03', '14:00');
     expect(response.status).toBe(409);
     const wizard = wizardOf(await response.text());
     expect(wizard.step).toBe('3');
-    expect(wizard.html).toMatch(/<p id="booking-preferredTime-error"[^>]*>That time has just been taken. Choose another time.<\/p>/);
-    expect(slotsShown(wizard.html)).toEqual([open('9:00'), open('10:00'), open('11:00'), taken('14:00'), open('15:00'), open('16:00')]);
+    expect(wizard.html).toMatch(
+      /<p id="booking-preferredTime-error"[^>]*>That time has just been taken. Choose another time.<\/p>/,
+    );
+    expect(slotsShown(wizard.html)).toEqual([
+      open('9:00'),
+      open('10:00'),
+      open('11:00'),
+      taken('14:00'),
+      open('15:00'),
+      open('16:00'),
+    ]);
     expect(freeTimesLine(wizard.html)).toBe('5 free times on Thursday 3 December 2026.');
     expect(inputTag(wizard.html, 'booking-preferredDate')).toContain('value="2026-12-03"');
     expect(hiddenFields(wizard.html)).toEqual([['step', '3'], ...chosenServices, ...details]);

@@ -56,18 +56,25 @@ describe('POST /api/consultation-bookings without JavaScript, one step at a time
   });
 
   it('answers step 2 with a bad email with step 2 again (400): the message beside the email, every value kept', async () => {
-    const fields = stepPost(2, [...chosenServices, ...details.map(([name, value]): [string, string] => [name, name === 'email' ? 'aisha@example' : value])]);
+    const fields = stepPost(2, [
+      ...chosenServices,
+      ...details.map(([name, value]): [string, string] => [name, name === 'email' ? 'aisha@example' : value]),
+    ]);
     const response = await postForm('/api/consultation-bookings', fields);
     expect(response.status).toBe(400);
     const wizard = wizardOf(await response.text());
     expect(wizard.step).toBe('2');
-    expect(inputTag(wizard.html, 'booking-email')).toMatch(/(?=.*value="aisha@example")(?=.*aria-invalid="true")(?=.*aria-describedby="booking-email-error")/);
+    expect(inputTag(wizard.html, 'booking-email')).toMatch(
+      /(?=.*value="aisha@example")(?=.*aria-invalid="true")(?=.*aria-describedby="booking-email-error")/,
+    );
     expect(wizard.html).toMatch(/<p id="booking-email-error"[^>]*>Enter a valid email address<\/p>/);
     expect(inputTag(wizard.html, 'booking-firstName')).toContain('value="Aisha"');
     expect(inputTag(wizard.html, 'booking-firstName')).not.toContain('aria-invalid');
     expect(inputTag(wizard.html, 'booking-phone')).toContain('value="0161 496 0456"');
     expect(wizard.html).toMatch(/<option value="startup" selected="">/);
-    expect(wizard.html).toContain('Planning a 25-dog daycare &amp; &quot;barn&quot; &lt;conversion&gt; in Stockport.</textarea>');
+    expect(wizard.html).toContain(
+      'Planning a 25-dog daycare &amp; &quot;barn&quot; &lt;conversion&gt; in Stockport.</textarea>',
+    );
     expect(hiddenFields(wizard.html)).toEqual([['step', '2'], ...chosenServices]);
     expect(await rows()).toHaveLength(0);
   });
@@ -86,7 +93,10 @@ describe('POST /api/consultation-bookings without JavaScript, one step at a time
   });
 
   it('goes Back from step 3 to step 2 and from step 2 to step 1 with every entry kept, checking nothing', async () => {
-    const fromSchedule = await postForm('/api/consultation-bookings', stepPost(3, [...chosenServices, ...details, ...schedule(), ['intent', 'back']]));
+    const fromSchedule = await postForm(
+      '/api/consultation-bookings',
+      stepPost(3, [...chosenServices, ...details, ...schedule(), ['intent', 'back']]),
+    );
     expect(fromSchedule.status).toBe(200);
     const details2 = wizardOf(await fromSchedule.text());
     expect(details2.step).toBe('2');
@@ -95,11 +105,15 @@ describe('POST /api/consultation-bookings without JavaScript, one step at a time
 
     // Back from step 2 with a half-typed, invalid email: kept as typed, no message.
     const typed = details.map(([name, value]): [string, string] => [name, name === 'email' ? 'aisha@' : value]);
-    const fromDetails = await postForm('/api/consultation-bookings', stepPost(2, [...chosenServices, ...typed, ...schedule(), ['intent', 'back']]));
+    const fromDetails = await postForm(
+      '/api/consultation-bookings',
+      stepPost(2, [...chosenServices, ...typed, ...schedule(), ['intent', 'back']]),
+    );
     expect(fromDetails.status).toBe(200);
     const services = wizardOf(await fromDetails.text());
     expect(services.step).toBe('1');
-    for (const [, id] of chosenServices) expect(inputTag(services.html, `booking-service-${id}`)).toContain('checked=""');
+    for (const [, id] of chosenServices)
+      expect(inputTag(services.html, `booking-service-${id}`)).toContain('checked=""');
     expect(inputTag(services.html, 'booking-service-website-design')).not.toContain('checked');
     expect(hiddenFields(services.html)).toEqual([['step', '1'], ...typed, ...schedule()]);
     // Services already chosen: the server shows the estimate on step 1 too.
@@ -110,13 +124,18 @@ describe('POST /api/consultation-bookings without JavaScript, one step at a time
 
   it('stores the last step and answers with the confirmation: the name, the email and one pending booking with the server estimate', async () => {
     const when = schedule();
-    const response = await postForm('/api/consultation-bookings', stepPost(3, [...chosenServices, ...details, ...when, ['website', '']]));
+    const response = await postForm(
+      '/api/consultation-bookings',
+      stepPost(3, [...chosenServices, ...details, ...when, ['website', '']]),
+    );
     expect(response.status).toBe(200);
     const wizard = wizardOf(await response.text());
     expect(wizard.step).toBe('4');
     const text = textOf(wizard.html);
     expect(text).toContain('Consultation Booked');
-    expect(text).toContain('Thank you, Aisha. We have your request and will contact you at aisha@example.co.uk within 24 hours');
+    expect(text).toContain(
+      'Thank you, Aisha. We have your request and will contact you at aisha@example.co.uk within 24 hours',
+    );
     // Book Another Consultation works without scripts: a fresh wizard.
     expect(wizard.html).toMatch(/<a href="\/#book-consultation"[^>]*>Book Another Consultation<\/a>/);
     const stored = await rows();
@@ -147,12 +166,19 @@ describe('POST /api/consultation-bookings without JavaScript, one step at a time
 
     const pastDate = await postForm(
       '/api/consultation-bookings',
-      stepPost(3, [...chosenServices, ...details, ['preferredDate', shiftDays(londonToday(), -1)], ['preferredTime', '10:00']]),
+      stepPost(3, [
+        ...chosenServices,
+        ...details,
+        ['preferredDate', shiftDays(londonToday(), -1)],
+        ['preferredTime', '10:00'],
+      ]),
     );
     expect(pastDate.status).toBe(400);
     const schedulePage = wizardOf(await pastDate.text());
     expect(schedulePage.step).toBe('3');
-    expect(inputTag(schedulePage.html, 'booking-preferredDate')).toMatch(/(?=.*aria-invalid="true")(?=.*value="\d{4}-\d{2}-\d{2}")/);
+    expect(inputTag(schedulePage.html, 'booking-preferredDate')).toMatch(
+      /(?=.*aria-invalid="true")(?=.*value="\d{4}-\d{2}-\d{2}")/,
+    );
     expect(schedulePage.html).toMatch(/<p id="booking-preferredDate-error"[^>]*>Choose today or a later date<\/p>/);
     // Nothing can be booked on a past date: its slots are shown unavailable and the chosen time is let go.
     expect(schedulePage.html).toMatch(/<input(?=[^>]*value="10:00")(?=[^>]*disabled="")[^>]*>/);
@@ -165,7 +191,10 @@ describe('POST /api/consultation-bookings without JavaScript, one step at a time
   });
 
   it('answers a storage failure with step 3 again (503): entries kept and what to do', async () => {
-    const response = await postFormWhileD1IsDown('/api/consultation-bookings', stepPost(3, [...chosenServices, ...details, ...schedule()]));
+    const response = await postFormWhileD1IsDown(
+      '/api/consultation-bookings',
+      stepPost(3, [...chosenServices, ...details, ...schedule()]),
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBeTruthy();
     const wizard = wizardOf(await response.text());
@@ -202,7 +231,12 @@ describe('step 4 without JavaScript: where the booking can be found again', () =
   const book = (date: string, time?: string) =>
     postForm(
       '/api/consultation-bookings',
-      stepPost(3, [...chosenServices, ...details, ['preferredDate', date], ...(time ? [['preferredTime', time] as [string, string]] : [])]),
+      stepPost(3, [
+        ...chosenServices,
+        ...details,
+        ['preferredDate', date],
+        ...(time ? [['preferredTime', time] as [string, string]] : []),
+      ]),
       { 'cf-connecting-ip': visitorAddress() },
     );
   /** "14:00" as the UK says it: "2:00pm". */
@@ -218,11 +252,18 @@ describe('step 4 without JavaScript: where the booking can be found again', () =
     const wizard = wizardOf(await response.text());
     expect(wizard.step).toBe('4');
     const text = textOf(wizard.html);
-    expect(text).toContain('Thank you, Aisha. We have your request and will contact you at aisha@example.co.uk within 24 hours');
+    expect(text).toContain(
+      'Thank you, Aisha. We have your request and will contact you at aisha@example.co.uk within 24 hours',
+    );
     expect(text).toContain(`You chose ${ukDayName(preferredDate)} at ${saidAs(preferredTime)} (UK time)`);
-    const calendar = /<a href="(\/bookings\/[A-Za-z0-9_-]{43}\/consultation\.ics)" download=""[^>]*>Add it to your calendar<\/a>/.exec(wizard.html)?.[1];
+    const calendar =
+      /<a href="(\/bookings\/[A-Za-z0-9_-]{43}\/consultation\.ics)" download=""[^>]*>Add it to your calendar<\/a>/.exec(
+        wizard.html,
+      )?.[1];
     expect(calendar).toBeDefined();
-    expect(wizard.html).toContain(`<a href="${calendar?.replace('/consultation.ics', '')}" class="btn-outline">Your booking page</a>`);
+    expect(wizard.html).toContain(
+      `<a href="${calendar?.replace('/consultation.ics', '')}" class="btn-outline">Your booking page</a>`,
+    );
     expect(text).toContain(
       'The same link is in the email we have sent to aisha@example.co.uk. Use it to move or cancel your consultation until 24 hours before it starts.',
     );

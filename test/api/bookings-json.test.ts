@@ -35,7 +35,10 @@ describe('POST /api/consultation-bookings', () => {
     const response = await postJson('/api/consultation-bookings', body);
     expect(response.status).toBe(201);
     const answer = (await response.json()) as { ok: boolean; booking: { page: string; calendar: string } };
-    expect(answer).toEqual({ ok: true, booking: { page: expect.stringMatching(/^\/bookings\/[A-Za-z0-9_-]{43}$/), calendar: expect.any(String) } });
+    expect(answer).toEqual({
+      ok: true,
+      booking: { page: expect.stringMatching(/^\/bookings\/[A-Za-z0-9_-]{43}$/), calendar: expect.any(String) },
+    });
     expect(answer.booking.calendar).toBe(`${answer.booking.page}/consultation.ics`);
     const [row, ...others] = await rows();
     expect(others).toHaveLength(0);
@@ -57,16 +60,32 @@ describe('POST /api/consultation-bookings', () => {
   });
 
   it('computes the estimate itself, ignoring the figure the client sends', async () => {
-    const response = await postJson('/api/consultation-bookings', { ...booking(), services: ['website-design', 'bespoke-consultation'], estimatedCost: '£1' });
+    const response = await postJson('/api/consultation-bookings', {
+      ...booking(),
+      services: ['website-design', 'bespoke-consultation'],
+      estimatedCost: '£1',
+    });
     expect(response.status).toBe(201);
     expect((await rows())[0]?.estimated_cost).toBe('From £2,295');
   });
 
   it('stores empty optional fields as NULL and accepts a booking without estimatedCost', async () => {
     const { estimatedCost: _ignored, ...rest } = booking();
-    const response = await postJson('/api/consultation-bookings', { ...rest, phone: '', businessType: '', preferredDate: '', preferredTime: '' });
+    const response = await postJson('/api/consultation-bookings', {
+      ...rest,
+      phone: '',
+      businessType: '',
+      preferredDate: '',
+      preferredTime: '',
+    });
     expect(response.status).toBe(201);
-    expect((await rows())[0]).toMatchObject({ phone: null, business_type: null, preferred_date: null, preferred_time: null, estimated_cost: '£2,990' });
+    expect((await rows())[0]).toMatchObject({
+      phone: null,
+      business_type: null,
+      preferred_date: null,
+      preferred_time: null,
+      estimated_cost: '£2,990',
+    });
   });
 
   it('takes today as London has it: a request for today without a time on a day the owner works, but no slot inside the minimum notice', async () => {
@@ -76,9 +95,15 @@ describe('POST /api/consultation-bookings', () => {
       weeklyPattern: Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((day) => [day, SLOT_TIMES])),
       openBankHolidays: [today],
     });
-    expect((await postJson('/api/consultation-bookings', { ...booking(), preferredDate: today, preferredTime: '' })).status).toBe(201);
+    expect(
+      (await postJson('/api/consultation-bookings', { ...booking(), preferredDate: today, preferredTime: '' })).status,
+    ).toBe(201);
     // The day's last slot is at most 16 hours away (or past): inside the default 24 hours' notice.
-    const tooSoon = await postJson('/api/consultation-bookings', { ...booking(), preferredDate: today, preferredTime: '16:00' });
+    const tooSoon = await postJson('/api/consultation-bookings', {
+      ...booking(),
+      preferredDate: today,
+      preferredTime: '16:00',
+    });
     expect(tooSoon.status).toBe(400);
     const body = (await tooSoon.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(body.error.code).toBe('validation_failed');
@@ -87,16 +112,24 @@ describe('POST /api/consultation-bookings', () => {
   });
 
   it('refuses an unknown service id with 400 and the field named', async () => {
-    const response = await postJson('/api/consultation-bookings', { ...booking(), services: ['business-planning', 'dog-grooming'] });
+    const response = await postJson('/api/consultation-bookings', {
+      ...booking(),
+      services: ['business-planning', 'dog-grooming'],
+    });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { code: string; message: string; fields: Record<string, string> } };
+    const body = (await response.json()) as {
+      error: { code: string; message: string; fields: Record<string, string> };
+    };
     expect(body.error.code).toBe('validation_failed');
     expect(Object.keys(body.error.fields).some((key) => key.startsWith('services'))).toBe(true);
     expect(await rows()).toHaveLength(0);
   });
 
   it('refuses a date before today with 400', async () => {
-    const response = await postJson('/api/consultation-bookings', { ...booking(), preferredDate: shiftDays(londonToday(), -1) });
+    const response = await postJson('/api/consultation-bookings', {
+      ...booking(),
+      preferredDate: shiftDays(londonToday(), -1),
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { fields: Record<string, string> } };
     expect(body.error.fields.preferredDate).toBe('Choose today or a later date');

@@ -50,7 +50,9 @@ describe('/careers', () => {
 
   it('lists the four-step process in order with its promises', async () => {
     const { html, text } = await getPage('/careers');
-    const steps = [...html.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((match) => visibleText(match[1] ?? '')).filter((heading) => heading.startsWith('Step '));
+    const steps = [...html.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)]
+      .map((match) => visibleText(match[1] ?? ''))
+      .filter((heading) => heading.startsWith('Step '));
     expect(steps).toEqual(['Step 1: Apply', 'Step 2: Initial Review', 'Step 3: Interview', 'Step 4: Welcome']);
     expect(text).toContain('within 5 working days');
     expect(text).toContain('by video or in person');

@@ -19,7 +19,11 @@ const DAY = 86_400_000;
 let module: { id: number; title: string; slug: string };
 
 beforeAll(async () => {
-  const row = await env.DB.prepare('SELECT id, title, slug FROM training_modules ORDER BY id LIMIT 1').first<{ id: number; title: string; slug: string }>();
+  const row = await env.DB.prepare('SELECT id, title, slug FROM training_modules ORDER BY id LIMIT 1').first<{
+    id: number;
+    title: string;
+    slug: string;
+  }>();
   if (!row) throw new Error('no seeded module');
   module = row;
 });
@@ -59,7 +63,8 @@ async function certificate(
   return { id: row.id, number };
 }
 
-const remindersOf = (certificateId: number) => outboxRows("item_kind = 'certificate' AND item_id = ?", String(certificateId));
+const remindersOf = (certificateId: number) =>
+  outboxRows("item_kind = 'certificate' AND item_id = ?", String(certificateId));
 
 function bindings() {
   const queue = recordingQueue();
@@ -90,7 +95,9 @@ describe('certificate renewal reminders', () => {
     expect(delivery.explicitAcks).toHaveLength(1);
     expect((await remindersOf(held.id))[0]?.status).toBe('sent');
     const email = mailer.sent.find((sent) => sent.to === 'rosa.renewal@example.co.uk');
-    expect(email?.subject).toMatch(new RegExp(`^Your ${module.title} certificate expires on \\d{1,2} [A-Z][a-z]+ \\d{4}$`));
+    expect(email?.subject).toMatch(
+      new RegExp(`^Your ${module.title} certificate expires on \\d{1,2} [A-Z][a-z]+ \\d{4}$`),
+    );
     expect(email?.text).toContain('Hello Rosa,');
     expect(email?.text).toContain(held.number);
     expect(email?.text).toContain(`https://www.pawsperity.co.uk/training/module/${module.slug}`);
@@ -146,8 +153,14 @@ describe('certificate renewal reminders', () => {
     const rows = [...(await remindersOf(revoked.id)), ...(await remindersOf(withdrawn.id))];
     expect(rows).toHaveLength(2);
 
-    await env.DB.prepare('UPDATE training_certificates SET is_active = 0, revoked_at = ? WHERE id = ?').bind(now, revoked.id).run();
-    await env.DB.prepare('UPDATE training_certificates SET is_active = 0, withdrawn_at = ?, user_id = NULL WHERE id = ?').bind(now, withdrawn.id).run();
+    await env.DB.prepare('UPDATE training_certificates SET is_active = 0, revoked_at = ? WHERE id = ?')
+      .bind(now, revoked.id)
+      .run();
+    await env.DB.prepare(
+      'UPDATE training_certificates SET is_active = 0, withdrawn_at = ?, user_id = NULL WHERE id = ?',
+    )
+      .bind(now, withdrawn.id)
+      .run();
     await deliver(
       rows.map((row) => ({ type: 'send', outboxId: row.id })),
       bound,

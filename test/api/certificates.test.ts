@@ -48,7 +48,9 @@ function learner(id: number, firstName: string, lastName: string): Learner {
 }
 
 async function insertLearner(firstName: string, lastName: string): Promise<Learner> {
-  const row = await env.DB.prepare('INSERT INTO training_users (email, first_name, last_name) VALUES (?, ?, ?) RETURNING id')
+  const row = await env.DB.prepare(
+    'INSERT INTO training_users (email, first_name, last_name) VALUES (?, ?, ?) RETURNING id',
+  )
     .bind(`${firstName.toLowerCase()}.certificates@example.co.uk`, firstName, lastName)
     .first<{ id: number }>();
   return learner(row?.id ?? 0, firstName, lastName);
@@ -152,7 +154,9 @@ describe('the verification page', () => {
       const { response, html, text } = await verification(`/${number}`);
       expect(response.status).toBe(200);
       expect(text).toContain('Status: Withdrawn');
-      expect(text).toContain("The holder's details have been removed from our records, so this certificate is no longer valid.");
+      expect(text).toContain(
+        "The holder's details have been removed from our records, so this certificate is no longer valid.",
+      );
       expect(html).not.toContain('Priya');
       expect(html).not.toContain('Shah');
       expect(text).not.toContain('Awarded to');
@@ -183,7 +187,9 @@ describe('the verification page', () => {
 
 describe('the lookup form', () => {
   it('goes to the page of the number typed, tidied', async () => {
-    const { response } = await verification(`/lookup?number=${encodeURIComponent(`  ${numbers.revoked.toLowerCase()} `)}`);
+    const { response } = await verification(
+      `/lookup?number=${encodeURIComponent(`  ${numbers.revoked.toLowerCase()} `)}`,
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`/certificates/${numbers.revoked}`);
     expectPrivate(response);

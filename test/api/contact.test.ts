@@ -22,7 +22,9 @@ const contact = {
 };
 
 async function stored(): Promise<StoredSubmission[]> {
-  const { results } = await env.DB.prepare('SELECT * FROM contact_submissions ORDER BY created_at').all<StoredSubmission>();
+  const { results } = await env.DB.prepare(
+    'SELECT * FROM contact_submissions ORDER BY created_at',
+  ).all<StoredSubmission>();
   return results;
 }
 
@@ -54,7 +56,12 @@ describe('POST /api/contact-submissions (JSON)', () => {
   });
 
   it('refuses an id, status or time set by the client', async () => {
-    const response = await postJson('/api/contact-submissions', { ...contact, id: 'chosen', status: 'replied', createdAt: 0 });
+    const response = await postJson('/api/contact-submissions', {
+      ...contact,
+      id: 'chosen',
+      status: 'replied',
+      createdAt: 0,
+    });
     expect(response.status).toBe(400);
     expect(await stored()).toHaveLength(0);
   });
@@ -68,7 +75,9 @@ describe('POST /api/contact-submissions (JSON)', () => {
   it('answers 400 in the error shape with fields.email for an invalid email, and stores nothing', async () => {
     const response = await postJson('/api/contact-submissions', { ...contact, email: 'morag-at-example' });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { code: string; message: string; fields: Record<string, string> } };
+    const body = (await response.json()) as {
+      error: { code: string; message: string; fields: Record<string, string> };
+    };
     expect(body.error.code).toBe('validation_failed');
     expect(body.error.message).toBeTruthy();
     expect(body.error.fields.email).toBe('Enter a valid email address');
@@ -108,7 +117,11 @@ describe('POST /api/contact-submissions (form without JavaScript)', () => {
   });
 
   it('answers invalid input with the home page again: every value kept, the message beside its field, nothing stored', async () => {
-    const response = await postForm('/api/contact-submissions', { ...contact, email: 'not-an-email', message: 'Line one\nLine <two> & "three"' });
+    const response = await postForm('/api/contact-submissions', {
+      ...contact,
+      email: 'not-an-email',
+      message: 'Line one\nLine <two> & "three"',
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
@@ -152,7 +165,11 @@ describe('POST /api/contact-submissions (form without JavaScript)', () => {
   it('refuses a form posted from another site', async () => {
     const response = await request('/api/contact-submissions', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
       body: new URLSearchParams(contact).toString(),
       redirect: 'manual',
     });

@@ -39,7 +39,14 @@ const written: [name: string, row: { itemKind: string; message: string; channel:
     'booking-visitor',
     { itemKind: ITEM_KIND.booking, message: bookingMessageKey(message), channel: 'email' },
   ]),
-  ['booking-owner-change', { itemKind: ITEM_KIND.booking, message: bookingMessageKey({ type: 'owner-changed', sequence: 2 }), channel: 'email' }],
+  [
+    'booking-owner-change',
+    {
+      itemKind: ITEM_KIND.booking,
+      message: bookingMessageKey({ type: 'owner-changed', sequence: 2 }),
+      channel: 'email',
+    },
+  ],
   ['owner-agenda', { itemKind: ITEM_KIND.agenda, message: 'owner-agenda', channel: 'email' }],
   ...renewalThresholds.map((days): [string, { itemKind: string; message: string; channel: string }] => [
     'certificate-renewal',
@@ -68,7 +75,9 @@ describe('the registry of emails', () => {
   it('lists the outbox among the personal-data tables, the one list erasure, data requests and retention read', () => {
     const names = personalDataTables.map((entry) => entry.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(expect.arrayContaining(['notification_outbox', ...submissions.map((submission) => submission.exportName)]));
+    expect(names).toEqual(
+      expect.arrayContaining(['notification_outbox', ...submissions.map((submission) => submission.exportName)]),
+    );
   });
 });
 
@@ -85,7 +94,9 @@ describe("the owner's sign-in email", () => {
     expect(row?.message).toMatch(/^sign-in:[0-9a-f-]{36}$/);
     expect(mailer.sent).toHaveLength(1);
 
-    await env.DB.prepare("UPDATE notification_outbox SET status = 'failed', last_error = 'EmailSendError' WHERE id = ?").bind(row?.id).run();
+    await env.DB.prepare("UPDATE notification_outbox SET status = 'failed', last_error = 'EmailSendError' WHERE id = ?")
+      .bind(row?.id)
+      .run();
     const page = decodeHtml(await (await (await signedInBrowser()).get('/admin/notifications')).text());
     expect(page).toContain(`action="/admin/notifications/${row?.id}/retry"`);
     expect(page).toContain('Back office sign-in link');

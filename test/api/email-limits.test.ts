@@ -13,7 +13,16 @@ import { deliver as deliverEmail } from '../../src/notify/deliver';
 import { signToken } from '../../src/lib/signing';
 import { send, signedInBrowser, unique } from '../support/admin';
 import { createLearner } from '../support/learner';
-import { deliver, mailingBindings, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron, submit } from '../support/notify';
+import {
+  deliver,
+  mailingBindings,
+  outboxRow,
+  outboxRows,
+  recordingMailer,
+  recordingQueue,
+  runCron,
+  submit,
+} from '../support/notify';
 import { pageText } from '../support/page-html';
 
 afterEach(() => vi.useRealTimers());
@@ -43,14 +52,22 @@ async function ask(path: string, form: Record<string, string>, times: number) {
 describe('the per-recipient email limit', () => {
   it('registering a victim 20 times sends 3 emails; the rest are held with a reason and no account is made', async () => {
     const victim = `${unique('victim')}@example.co.uk`.toLowerCase();
-    const { mailer, answers } = await ask('/training/register', { firstName: 'Mal', lastName: 'Lory', email: victim, terms: 'on' }, 20);
+    const { mailer, answers } = await ask(
+      '/training/register',
+      { firstName: 'Mal', lastName: 'Lory', email: victim, terms: 'on' },
+      20,
+    );
     expect(answers.every((status) => status === 200)).toBe(true);
     expect(mailer.sent).toHaveLength(3);
     expect(await deliveriesTo(victim)).toBe(3);
     const rows = await outboxRows("item_kind = 'learner-registration' AND status IN ('sent', 'held', 'skipped')");
     expect(rows.filter((row) => row.status === 'sent')).toHaveLength(3);
     expect(rows.filter((row) => row.status === 'held')).toHaveLength(17);
-    expect(rows.filter((row) => row.status === 'held').every((row) => (row as unknown as { held_reason: string }).held_reason === 'hourly-limit')).toBe(true);
+    expect(
+      rows
+        .filter((row) => row.status === 'held')
+        .every((row) => (row as unknown as { held_reason: string }).held_reason === 'hourly-limit'),
+    ).toBe(true);
     expect(await env.DB.prepare('SELECT id FROM training_users WHERE email = ?').bind(victim).first()).toBeNull();
   });
 
@@ -69,20 +86,38 @@ describe('the per-recipient email limit', () => {
     expect(pageText(page)).toContain('Training Academy sign-in link');
 
     const queue = recordingQueue();
-    const forged = await owner.post(`/admin/notifications/${id}/send`, { csrf: 'not-the-token' }, { bindings: { NOTIFY_QUEUE: queue.binding } });
+    const forged = await owner.post(
+      `/admin/notifications/${id}/send`,
+      { csrf: 'not-the-token' },
+      { bindings: { NOTIFY_QUEUE: queue.binding } },
+    );
     expect(forged.status).toBe(403);
     expect(await outboxRow(id)).toMatchObject({ status: 'held' });
 
-    const released = await owner.post(`/admin/notifications/${id}/send`, { csrf: owner.csrf }, { bindings: { NOTIFY_QUEUE: queue.binding } });
+    const released = await owner.post(
+      `/admin/notifications/${id}/send`,
+      { csrf: owner.csrf },
+      { bindings: { NOTIFY_QUEUE: queue.binding } },
+    );
     expect(released.status).toBe(303);
     expect(released.headers.get('location')).toBe('/admin/notifications?notice=released');
     expect(await outboxRow(id)).toMatchObject({ status: 'pending', attempts: 0 });
     expect(queue.bodies).toEqual([{ type: 'send', outboxId: id }]);
-    const audit = await env.DB.prepare("SELECT actor_user_id, from_status, to_status FROM audit_events WHERE action = 'notification_release' AND detail LIKE ?")
+    const audit = await env.DB.prepare(
+      "SELECT actor_user_id, from_status, to_status FROM audit_events WHERE action = 'notification_release' AND detail LIKE ?",
+    )
       .bind(`%${id}%`)
       .all();
     expect(audit.results).toEqual([{ actor_user_id: owner.userId, from_status: 'held', to_status: 'pending' }]);
-    expect((await owner.post(`/admin/notifications/${id}/send`, { csrf: owner.csrf }, { bindings: { NOTIFY_QUEUE: queue.binding } })).status).toBe(409);
+    expect(
+      (
+        await owner.post(
+          `/admin/notifications/${id}/send`,
+          { csrf: owner.csrf },
+          { bindings: { NOTIFY_QUEUE: queue.binding } },
+        )
+      ).status,
+    ).toBe(409);
 
     // The consumer sends it whatever the limit says, with a working link minted now.
     const owned = recordingMailer();
@@ -125,12 +160,26 @@ describe('the per-recipient email limit', () => {
   });
 
   it('counts every spelling of one inbox together: +tags, and dots at Gmail', async () => {
-    const message = { from: { name: 'Test', email: 'academy@pawsperity.co.uk' }, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
+    const message = {
+      from: { name: 'Test', email: 'academy@pawsperity.co.uk' },
+      subject: 'Hello',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    };
     const db = database(env.DB);
     const mailer = recordingMailer();
-    const spellings = ['jo.bloggs+1@gmail.com', 'JoBloggs+2@gmail.com', 'j.o.bloggs@googlemail.com', 'jobloggs+x@gmail.com', 'jo.bloggs@gmail.com'];
+    const spellings = [
+      'jo.bloggs+1@gmail.com',
+      'JoBloggs+2@gmail.com',
+      'j.o.bloggs@googlemail.com',
+      'jobloggs+x@gmail.com',
+      'jo.bloggs@gmail.com',
+    ];
     const outcomes = [];
-    for (const to of spellings) outcomes.push(await deliverEmail(mailer.binding, { ...message, to }, { db, now: new Date(), secret: env.SIGNING_SECRET }));
+    for (const to of spellings)
+      outcomes.push(
+        await deliverEmail(mailer.binding, { ...message, to }, { db, now: new Date(), secret: env.SIGNING_SECRET }),
+      );
     expect(mailer.sent).toHaveLength(3);
     expect(outcomes.slice(3)).toEqual([{ held: 'hourly-limit' }, { held: 'hourly-limit' }]);
     // Elsewhere dots are part of the address: two people, two counts.
@@ -144,10 +193,18 @@ describe('the per-recipient email limit', () => {
   it('lets racing sends to one address take no more than the limit between them', async () => {
     const stranger = `${unique('racing')}@example.co.uk`.toLowerCase();
     const mailer = recordingMailer();
-    const message = { from: { name: 'Test', email: 'academy@pawsperity.co.uk' }, to: stranger, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
+    const message = {
+      from: { name: 'Test', email: 'academy@pawsperity.co.uk' },
+      to: stranger,
+      subject: 'Hello',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    };
     const db = database(env.DB);
     const outcomes = await Promise.all(
-      Array.from({ length: 12 }, () => deliverEmail(mailer.binding, message, { db, now: new Date(), secret: env.SIGNING_SECRET })),
+      Array.from({ length: 12 }, () =>
+        deliverEmail(mailer.binding, message, { db, now: new Date(), secret: env.SIGNING_SECRET }),
+      ),
     );
     expect(mailer.sent).toHaveLength(3);
     expect(outcomes.filter((outcome) => 'sent' in outcome)).toHaveLength(3);
@@ -163,11 +220,26 @@ describe('the per-recipient email limit', () => {
         .bind(crypto.randomUUID(), hash, now - hour * 60 * 60 * 1000)
         .run();
     }
-    const message = { from: { name: 'Test', email: 'academy@pawsperity.co.uk' }, to: stranger, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
+    const message = {
+      from: { name: 'Test', email: 'academy@pawsperity.co.uk' },
+      to: stranger,
+      subject: 'Hello',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    };
     const db = database(env.DB);
-    expect(await deliverEmail(recordingMailer().binding, message, { db, now: new Date(now), secret: env.SIGNING_SECRET })).toEqual({ held: 'daily-limit' });
+    expect(
+      await deliverEmail(recordingMailer().binding, message, { db, now: new Date(now), secret: env.SIGNING_SECRET }),
+    ).toEqual({ held: 'daily-limit' });
     // Released by the owner: it goes, and counts.
-    expect(await deliverEmail(recordingMailer().binding, message, { db, now: new Date(now), secret: env.SIGNING_SECRET, released: true })).toEqual({
+    expect(
+      await deliverEmail(recordingMailer().binding, message, {
+        db,
+        now: new Date(now),
+        secret: env.SIGNING_SECRET,
+        released: true,
+      }),
+    ).toEqual({
       sent: true,
     });
     expect(await deliveriesTo(stranger)).toBe(11);
@@ -175,7 +247,11 @@ describe('the per-recipient email limit', () => {
     const fresh = `${unique('refused')}@example.co.uk`.toLowerCase();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(
-      deliverEmail(recordingMailer({ fail: true }).binding, { ...message, to: fresh }, { db, now: new Date(now), secret: env.SIGNING_SECRET }),
+      deliverEmail(
+        recordingMailer({ fail: true }).binding,
+        { ...message, to: fresh },
+        { db, now: new Date(now), secret: env.SIGNING_SECRET },
+      ),
     ).rejects.toThrow();
     expect(await deliveriesTo(fresh)).toBe(0);
   });
@@ -198,7 +274,14 @@ describe('the per-recipient email limit', () => {
     const old = `${unique('old')}@example.co.uk`.toLowerCase();
     const now = Date.now();
     await env.DB.prepare('INSERT INTO email_deliveries (id, recipient_hash, sent_at) VALUES (?, ?, ?), (?, ?, ?)')
-      .bind(crypto.randomUUID(), await recipientHash(old), now - 37 * 60 * 60 * 1000, crypto.randomUUID(), await recipientHash(old), now - 35 * 60 * 60 * 1000)
+      .bind(
+        crypto.randomUUID(),
+        await recipientHash(old),
+        now - 37 * 60 * 60 * 1000,
+        crypto.randomUUID(),
+        await recipientHash(old),
+        now - 35 * 60 * 60 * 1000,
+      )
       .run();
     await env.DB.prepare(
       'INSERT INTO learner_registrations (id, email, first_name, last_name, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?)',
@@ -220,7 +303,9 @@ describe('the per-recipient email limit', () => {
       .run();
     await deleteExpiredSubmissions(env.DB, new Date(now));
     expect(await deliveriesTo(old)).toBe(1);
-    const left = await env.DB.prepare("SELECT id FROM learner_registrations WHERE id IN ('r-expired', 'r-live')").all<{ id: string }>();
+    const left = await env.DB.prepare("SELECT id FROM learner_registrations WHERE id IN ('r-expired', 'r-live')").all<{
+      id: string;
+    }>();
     expect(left.results.map((row) => row.id)).toEqual(['r-live']);
   });
 });

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { fullFaq } from '../../src/content/faq';
 import { siteConfig } from '../../src/content/site-config';
-import { decodeHtml, linksIn, linksNamed, parseMailto, sliceBetween, structuredData, textOf } from '../support/page-html';
+import {
+  decodeHtml,
+  linksIn,
+  linksNamed,
+  parseMailto,
+  sliceBetween,
+  structuredData,
+  textOf,
+} from '../support/page-html';
 import { request } from '../support/request';
 
 const CATEGORIES = [
@@ -21,11 +29,15 @@ async function faqPage(path = '/faq') {
   return response.text();
 }
 
-const questionsIn = (html: string) => [...html.matchAll(/<summary\b[^>]*>\s*<span>(.*?)<\/span>/gs)].map(([, text = '']) => decodeHtml(text));
+const questionsIn = (html: string) =>
+  [...html.matchAll(/<summary\b[^>]*>\s*<span>(.*?)<\/span>/gs)].map(([, text = '']) => decodeHtml(text));
 
 /** Each category section's opening tag, in order: its slug and whether it is hidden. */
 const sectionsIn = (html: string) =>
-  [...html.matchAll(/<section\b[^>]*\bdata-faq-category="([^"]+)"[^>]*>/g)].map(([tag, slug = '']) => ({ slug, hidden: /\bhidden=""/.test(tag) }));
+  [...html.matchAll(/<section\b[^>]*\bdata-faq-category="([^"]+)"[^>]*>/g)].map(([tag, slug = '']) => ({
+    slug,
+    hidden: /\bhidden=""/.test(tag),
+  }));
 
 /** The filter buttons in order, with their value, label and pressed state. */
 const filterButtonsIn = (html: string) =>
@@ -54,9 +66,16 @@ describe('/faq', () => {
     expect(textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '')).toBe('Frequently Asked Questions');
     expect(/<title>(.*?)<\/title>/.exec(html)?.[1]).toBe(`Frequently Asked Questions | ${siteConfig.name}`);
     expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${siteConfig.origin}/faq`);
-    expect(decodeHtml(/<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? '')).toMatch(/pet-care business owners/);
-    const breadcrumbs = structuredData(html).find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
-    expect(breadcrumbs.itemListElement.map((crumb) => crumb.item)).toEqual([`${siteConfig.origin}/`, `${siteConfig.origin}/faq`]);
+    expect(decodeHtml(/<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? '')).toMatch(
+      /pet-care business owners/,
+    );
+    const breadcrumbs = structuredData(html).find((block) => block['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string; item: string }[];
+    };
+    expect(breadcrumbs.itemListElement.map((crumb) => crumb.item)).toEqual([
+      `${siteConfig.origin}/`,
+      `${siteConfig.origin}/faq`,
+    ]);
   });
 
   it('shows all 24 questions with their answers, grouped under the 7 categories in order, each a native <details>', async () => {
@@ -68,7 +87,9 @@ describe('/faq', () => {
     // No details is forced open or closed by the page: each opens on its own.
     expect(/<details\b[^>]*\bopen/.test(html)).toBe(false);
     expect(sectionsIn(html)).toEqual(CATEGORIES.map(([slug]) => ({ slug, hidden: false })));
-    const headings = [...html.matchAll(/<h2 id="faq-[a-z-]+-heading"[^>]*>(.*?)<\/h2>/g)].map(([, text = '']) => decodeHtml(text));
+    const headings = [...html.matchAll(/<h2 id="faq-[a-z-]+-heading"[^>]*>(.*?)<\/h2>/g)].map(([, text = '']) =>
+      decodeHtml(text),
+    );
     expect(headings).toEqual(CATEGORIES.map(([, name]) => name));
     const counts = CATEGORIES.map(([slug], index) => {
       const next = CATEGORIES[index + 1];
@@ -87,7 +108,9 @@ describe('/faq', () => {
   });
 
   it('answers carry the facts the spec lists', async () => {
-    const answers = textOf(sliceBetween(await faqPage(), 'data-faq-category="getting-started"', ['id="still-have-questions"']));
+    const answers = textOf(
+      sliceBetween(await faqPage(), 'data-faq-category="getting-started"', ['id="still-have-questions"']),
+    );
     for (const fact of [
       'business plans, facility design, operations training, compliance support and funding preparation',
       'free 30-minute consultation',
@@ -113,7 +136,16 @@ describe('/faq', () => {
     expect(buttons.map((button) => button.label)).toEqual(['All Questions', ...CATEGORIES.map(([, name]) => name)]);
     expect(buttons.map((button) => button.value)).toEqual(['all', ...CATEGORIES.map(([slug]) => slug)]);
     expect(buttons.every((button) => button.submits)).toBe(true);
-    expect(buttons.map((button) => button.pressed)).toEqual(['true', 'false', 'false', 'false', 'false', 'false', 'false', 'false']);
+    expect(buttons.map((button) => button.pressed)).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
     expect(/role="group" aria-labelledby="[^"]+"/.test(html)).toBe(true);
   });
 
@@ -145,7 +177,12 @@ describe('/faq', () => {
     expect(entities).toHaveLength(24);
     expect(entities.map((entry) => entry.name)).toEqual(fullFaq.map((item) => item.question));
     expect(
-      entities.every((entry) => entry['@type'] === 'Question' && entry.acceptedAnswer['@type'] === 'Answer' && entry.acceptedAnswer.text.length > 80),
+      entities.every(
+        (entry) =>
+          entry['@type'] === 'Question' &&
+          entry.acceptedAnswer['@type'] === 'Answer' &&
+          entry.acceptedAnswer.text.length > 80,
+      ),
     ).toBe(true);
   });
 

@@ -13,7 +13,8 @@ const blockOfType = (html: string, type: string) => structuredData(html).find((b
 /** The part of the page inside <main>: leaves the shared header and footer out. */
 const mainOf = (html: string) => sliceBetween(html, '<main', ['</main>']);
 /** One element carrying a data attribute, up to the next element with the same attribute or the end of its list. */
-const itemWith = (html: string, attribute: string, id: string) => elementFrom(html, `${attribute}="${id}"`, [`${attribute}="`, '</ul>', '</tbody>', '</svg>']);
+const itemWith = (html: string, attribute: string, id: string) =>
+  elementFrom(html, `${attribute}="${id}"`, [`${attribute}="`, '</ul>', '</tbody>', '</svg>']);
 /** From an attribute inside an opening tag to the first end marker: the element's content, without the rest of either tag. */
 function elementFrom(html: string, marker: string, ends: string[]): string {
   const slice = sliceBetween(html, marker, ends);
@@ -39,11 +40,22 @@ describe('/doggy-daycare-guide', () => {
     expect(descriptionOf(html)).toMatch(/^Open a doggy daycare in the UK: startup costs of £57,500–£165,000/);
     expect(canonicalOf(html)).toBe(`${siteConfig.origin}/doggy-daycare-guide`);
     const breadcrumbs = blockOfType(html, 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
-    expect(breadcrumbs.itemListElement.map((crumb) => crumb.item)).toEqual([`${siteConfig.origin}/`, `${siteConfig.origin}/doggy-daycare-guide`]);
+    expect(breadcrumbs.itemListElement.map((crumb) => crumb.item)).toEqual([
+      `${siteConfig.origin}/`,
+      `${siteConfig.origin}/doggy-daycare-guide`,
+    ]);
     expect(textOf(sliceBetween(html, '<nav aria-label="Breadcrumb"', ['</nav>']))).toBe('Home › Doggy Daycare Guide');
-    expect(blockOfType(html, 'Article')).toMatchObject({ headline: 'How to Start a Doggy Daycare in the UK', inLanguage: 'en-GB' });
+    expect(blockOfType(html, 'Article')).toMatchObject({
+      headline: 'How to Start a Doggy Daycare in the UK',
+      inLanguage: 'en-GB',
+    });
     const howTo = blockOfType(html, 'HowTo') as { estimatedCost: object; step: unknown[] };
-    expect(howTo.estimatedCost).toEqual({ '@type': 'MonetaryAmount', currency: 'GBP', minValue: 57_500, maxValue: 165_000 });
+    expect(howTo.estimatedCost).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'GBP',
+      minValue: 57_500,
+      maxValue: 165_000,
+    });
     expect(howTo.step).toHaveLength(6);
     expect(islandsOf(html)).toEqual(['site-header']);
     expect(textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '')).toBe('How to Start a Doggy Daycare in the UK');
@@ -78,13 +90,17 @@ describe('/doggy-daycare-guide', () => {
       expect(svg).toMatch(/^<svg[^>]*\brole="img"/);
       expect(svg).toMatch(new RegExp(`^<svg[^>]*\\baria-labelledby="startup-cost-chart-${layout}-title"`));
       expect(svg).toMatch(new RegExp(`^<svg[^>]*\\baria-describedby="startup-cost-chart-${layout}-desc"`));
-      expect(textOf(new RegExp(`<title id="startup-cost-chart-${layout}-title">(.*?)</title>`, 's').exec(svg)?.[1] ?? '')).toBe(
-        'Chart of the eight startup cost ranges',
+      expect(
+        textOf(new RegExp(`<title id="startup-cost-chart-${layout}-title">(.*?)</title>`, 's').exec(svg)?.[1] ?? ''),
+      ).toBe('Chart of the eight startup cost ranges');
+      const description = textOf(
+        new RegExp(`<desc id="startup-cost-chart-${layout}-desc">(.*?)</desc>`, 's').exec(svg)?.[1] ?? '',
       );
-      const description = textOf(new RegExp(`<desc id="startup-cost-chart-${layout}-desc">(.*?)</desc>`, 's').exec(svg)?.[1] ?? '');
       expect(description).toContain('shared scale from £0 to £60,000');
       for (const cost of COST_LINES) expect(description).toContain(`${cost.label} ${cost.low} to ${cost.high}`);
-      expect([...svg.matchAll(/data-cost-bar="([^"]+)"/g)].map(([, id]) => id)).toEqual(COST_LINES.map((cost) => cost.id));
+      expect([...svg.matchAll(/data-cost-bar="([^"]+)"/g)].map(([, id]) => id)).toEqual(
+        COST_LINES.map((cost) => cost.id),
+      );
       expect(textOf(itemWith(svg, 'data-cost-bar', 'lease'))).toBe('Premises lease £20k–£60k');
       expect(textOf(itemWith(svg, 'data-cost-bar', 'licensing'))).toBe('Licensing & permits £500–£2k');
     }
@@ -98,9 +114,20 @@ describe('/doggy-daycare-guide', () => {
     const steps = [...section.matchAll(/<li id="step-(\d)"/g)].map(([, number]) => Number(number));
     expect(steps).toEqual([1, 2, 3, 4, 5, 6]);
     const timeframes = [1, 2, 3, 4, 5, 6].map((number) =>
-      textOf(/<span class="badge">(.*?)<\/span>/.exec(sliceBetween(section, `id="step-${number}"`, ['id="step-', '</ol>']))?.[1] ?? ''),
+      textOf(
+        /<span class="badge">(.*?)<\/span>/.exec(
+          sliceBetween(section, `id="step-${number}"`, ['id="step-', '</ol>']),
+        )?.[1] ?? '',
+      ),
     );
-    expect(timeframes).toEqual(['4-6 weeks', '4-8 weeks', '8-12 weeks', '6-12 weeks', '6-10 weeks', '4-8 weeks before opening']);
+    expect(timeframes).toEqual([
+      '4-6 weeks',
+      '4-8 weeks',
+      '8-12 weeks',
+      '6-12 weeks',
+      '6-10 weeks',
+      '4-8 weeks before opening',
+    ]);
     expect(textOf(sliceBetween(section, 'id="step-4"', ['id="step-5"']))).toContain('Apply for your licence');
     expect(textOf(section)).toContain('opens 6-12 months after the first spreadsheet');
   });
@@ -109,7 +136,9 @@ describe('/doggy-daycare-guide', () => {
     const html = await page('/doggy-daycare-guide');
     const section = sliceBetween(html, '<section id="licensing"', ['</section>']);
     const item = (id: string) => textOf(itemWith(section, 'data-licensing-item', id));
-    expect(item('boarding-licence')).toMatch(/^Boarding licence Allow 6-12 weeks An animal activity licence from your local council\./);
+    expect(item('boarding-licence')).toMatch(
+      /^Boarding licence Allow 6-12 weeks An animal activity licence from your local council\./,
+    );
     expect(item('business-registration')).toMatch(/^Business registration Allow 1-2 weeks .*Companies House/);
     expect(item('public-liability')).toMatch(/^Public liability insurance Allow 1-3 days Minimum £2 million cover/);
     expect(item('health-and-safety')).toMatch(/^Health and safety Ongoing /);
@@ -129,7 +158,9 @@ describe('/doggy-daycare-guide', () => {
       expect(text).toContain(figure);
     }
     expect(text).toContain('Animal Welfare (Licensing of Activities Involving Animals) (England) Regulations 2018');
-    expect(text).toContain('In Scotland and Wales dog boarding is still licensed under the Animal Boarding Establishments Act 1963');
+    expect(text).toContain(
+      'In Scotland and Wales dog boarding is still licensed under the Animal Boarding Establishments Act 1963',
+    );
     expect(text).toContain('the local council is the licensing authority');
     expect(text).toContain('sui generis');
     expect(text).toContain('at least one member of staff for every 10 dogs');
@@ -152,7 +183,8 @@ describe('/doggy-daycare-guide', () => {
     }
     expect(linksIn(main).map((link) => link.href)).toContain('/doggy-daycare-london');
     // Every in-page link lands on something.
-    for (const link of linksIn(main).filter((candidate) => candidate.href.startsWith('#'))) expect(main).toContain(`id="${link.href.slice(1)}"`);
+    for (const link of linksIn(main).filter((candidate) => candidate.href.startsWith('#')))
+      expect(main).toContain(`id="${link.href.slice(1)}"`);
   });
 });
 
@@ -186,7 +218,10 @@ describe('/doggy-daycare-london', () => {
     expect(descriptionOf(html)).toContain('across 20 boroughs');
     expect(canonicalOf(html)).toBe(`${siteConfig.origin}/doggy-daycare-london`);
     const breadcrumbs = blockOfType(html, 'BreadcrumbList') as { itemListElement: { item: string }[] };
-    expect(breadcrumbs.itemListElement.map((crumb) => crumb.item)).toEqual([`${siteConfig.origin}/`, `${siteConfig.origin}/doggy-daycare-london`]);
+    expect(breadcrumbs.itemListElement.map((crumb) => crumb.item)).toEqual([
+      `${siteConfig.origin}/`,
+      `${siteConfig.origin}/doggy-daycare-london`,
+    ]);
     const service = blockOfType(html, 'ProfessionalService') as { areaServed: { name: string }[]; telephone: string };
     expect(service.areaServed.map((area) => area.name)).toEqual(BOROUGHS);
     expect(service.telephone).toBe(siteConfig.phoneHref.replace('tel:', ''));
@@ -207,8 +242,17 @@ describe('/doggy-daycare-london', () => {
     const html = await page('/doggy-daycare-london');
     const ids = [...html.matchAll(/data-challenge="([^"]+)"/g)].map(([, id]) => id);
     expect(ids).toEqual(['rents', 'planning', 'space', 'competition-and-staffing']);
-    const titles = ids.map((id) => textOf(/<h3[^>]*>(.*?)<\/h3>/s.exec(sliceBetween(html, `data-challenge="${id}"`, ['</li></ul></li>']))?.[1] ?? ''));
-    expect(titles).toEqual(['High commercial rents', 'Planning & change of use', 'Space & outdoor area', 'Competition & staffing costs']);
+    const titles = ids.map((id) =>
+      textOf(
+        /<h3[^>]*>(.*?)<\/h3>/s.exec(sliceBetween(html, `data-challenge="${id}"`, ['</li></ul></li>']))?.[1] ?? '',
+      ),
+    );
+    expect(titles).toEqual([
+      'High commercial rents',
+      'Planning & change of use',
+      'Space & outdoor area',
+      'Competition & staffing costs',
+    ]);
     for (const id of ids) {
       const card = sliceBetween(html, `data-challenge="${id}"`, ['</li></ul></li>']);
       expect(textOf(card)).toContain('Our advice');
@@ -224,7 +268,9 @@ describe('/doggy-daycare-london', () => {
     expect(text).toContain('Working professionals 65%');
     const central = textOf(elementFrom(html, 'id="central-london"', ['</article>']));
     const east = textOf(elementFrom(html, 'id="east-london"', ['</article>']));
-    expect(central).toMatch(/^Central London Westminster, Camden, Islington, Kensington and Chelsea .*Congestion Charge/);
+    expect(central).toMatch(
+      /^Central London Westminster, Camden, Islington, Kensington and Chelsea .*Congestion Charge/,
+    );
     expect(east).toMatch(/^East London Hackney, Tower Hamlets, Newham, Waltham Forest .*railway arches/);
   });
 
@@ -235,7 +281,10 @@ describe('/doggy-daycare-london', () => {
     for (const link of linksNamed(main, 'Book Free Consultation')) expect(link.href).toBe('/#contact');
     const calls = linksIn(main).filter((link) => link.href.startsWith('tel:'));
     expect(calls.length).toBeGreaterThan(0);
-    for (const call of calls) expect(call).toMatchObject({ href: siteConfig.phoneHref, text: `Call ${siteConfig.phoneDisplay}` });
-    expect(linksNamed(main, 'Read the Doggy Daycare Startup Guide').map((link) => link.href)).toEqual(['/doggy-daycare-guide']);
+    for (const call of calls)
+      expect(call).toMatchObject({ href: siteConfig.phoneHref, text: `Call ${siteConfig.phoneDisplay}` });
+    expect(linksNamed(main, 'Read the Doggy Daycare Startup Guide').map((link) => link.href)).toEqual([
+      '/doggy-daycare-guide',
+    ]);
   });
 });

@@ -2,7 +2,12 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectErrorShape, postJson, request, unavailableDatabase, withinOneRateLimitWindow } from '../support/request';
 
-const validContact = { firstName: 'Isla', lastName: 'Grant', email: 'isla@example.co.uk', message: 'We run a 30-dog daycare in Leeds.' };
+const validContact = {
+  firstName: 'Isla',
+  lastName: 'Grant',
+  email: 'isla@example.co.uk',
+  message: 'We run a 30-dog daycare in Leeds.',
+};
 
 describe('one JSON error shape for every API error', () => {
   it('malformed JSON → 400', async () => {
@@ -19,7 +24,11 @@ describe('one JSON error shape for every API error', () => {
   });
 
   it('a body over 32 KB → 413', async () => {
-    await expectErrorShape(await postJson('/api/contact-submissions', { ...validContact, message: 'x'.repeat(33 * 1024) }), 413, 'payload_too_large');
+    await expectErrorShape(
+      await postJson('/api/contact-submissions', { ...validContact, message: 'x'.repeat(33 * 1024) }),
+      413,
+      'payload_too_large',
+    );
   });
 
   it('an unknown API path → 404', async () => {
@@ -33,16 +42,28 @@ describe('one JSON error shape for every API error', () => {
   });
 
   it('unknown keys are refused → 400 with fields', async () => {
-    const body = await expectErrorShape(await postJson('/api/contact-submissions', { ...validContact, status: 'done' }), 400, 'validation_failed');
+    const body = await expectErrorShape(
+      await postJson('/api/contact-submissions', { ...validContact, status: 'done' }),
+      400,
+      'validation_failed',
+    );
     expect(JSON.stringify(body)).toContain('status');
   });
 
   it('line breaks in a single-line field are refused', async () => {
-    await expectErrorShape(await postJson('/api/contact-submissions', { ...validContact, firstName: 'Isla\r\nBcc: x@y.z' }), 400, 'validation_failed');
+    await expectErrorShape(
+      await postJson('/api/contact-submissions', { ...validContact, firstName: 'Isla\r\nBcc: x@y.z' }),
+      400,
+      'validation_failed',
+    );
   });
 
   it('another site’s origin → 403', async () => {
-    await expectErrorShape(await postJson('/api/contact-submissions', validContact, { origin: 'https://evil.example' }), 403, 'cross_site_request');
+    await expectErrorShape(
+      await postJson('/api/contact-submissions', validContact, { origin: 'https://evil.example' }),
+      403,
+      'cross_site_request',
+    );
   });
 
   it('rate limiting → 429 with Retry-After', async () => {
@@ -69,7 +90,11 @@ describe('one JSON error shape for every API error', () => {
       '/api/contact-submissions',
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '192.0.2.9' },
+        headers: {
+          'content-type': 'application/json',
+          origin: 'https://www.pawsperity.co.uk',
+          'cf-connecting-ip': '192.0.2.9',
+        },
         body: JSON.stringify(validContact),
       },
       { DB: unavailableDatabase },
@@ -85,7 +110,9 @@ describe('one JSON error shape for every API error', () => {
 
   it('logs Cloudflare’s Ray ID as the request id; a client’s own X-Request-Id is neither trusted nor echoed', async () => {
     const logged: string[] = [];
-    const errorLog = vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => void logged.push(parts.map(String).join(' ')));
+    const errorLog = vi
+      .spyOn(console, 'error')
+      .mockImplementation((...parts: unknown[]) => void logged.push(parts.map(String).join(' ')));
     const response = await request(
       '/api/contact-submissions',
       {
@@ -122,9 +149,15 @@ describe('optional Turnstile', () => {
   afterEach(() => vi.restoreAllMocks());
 
   async function postWithTurnstile(token: string | undefined, verdict: boolean) {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ success: verdict })));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ success: verdict })));
     const { app } = await import('../../src/worker');
-    const headers: Record<string, string> = { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '192.0.2.10' };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      origin: 'https://www.pawsperity.co.uk',
+      'cf-connecting-ip': '192.0.2.10',
+    };
     if (token) headers['cf-turnstile-response'] = token;
     const response = await app.request(
       'https://www.pawsperity.co.uk/api/contact-submissions',
@@ -147,7 +180,13 @@ describe('optional Turnstile', () => {
 
   it('puts the widget on pages only when switched on', async () => {
     const { app } = await import('../../src/worker');
-    const on = await (await app.request('https://www.pawsperity.co.uk/', {}, { ...env, TURNSTILE_SECRET: 's', TURNSTILE_SITE_KEY: 'site-key-1' })).text();
+    const on = await (
+      await app.request(
+        'https://www.pawsperity.co.uk/',
+        {},
+        { ...env, TURNSTILE_SECRET: 's', TURNSTILE_SITE_KEY: 'site-key-1' },
+      )
+    ).text();
     expect(on).toContain('data-sitekey="site-key-1"');
     expect(on).toContain('challenges.cloudflare.com/turnstile/v0/api.js');
     const off = await (await request('/')).text();
@@ -181,11 +220,15 @@ describe('the one inline script', () => {
   it('is allowed by the hash of its exact text, and no other inline script is', async () => {
     const response = await request('/');
     const html = await response.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((match) => match[1] ?? '');
     expect(inline).toHaveLength(1);
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(inline[0]));
     const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
-    const scriptSrc = (response.headers.get('content-security-policy') ?? '').split('; ').find((directive) => directive.startsWith('script-src '));
+    const scriptSrc = (response.headers.get('content-security-policy') ?? '')
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc?.split(' ').filter((source) => source.startsWith("'sha256-"))).toEqual([`'sha256-${hash}'`]);
   });
 });
@@ -204,7 +247,11 @@ describe('limits that hold under abuse', () => {
     const response = await request('/api/contact-submissions', {
       method: 'POST',
       // No Content-Length: the size is only known by counting what arrives.
-      headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '192.0.2.51' },
+      headers: {
+        'content-type': 'application/json',
+        origin: 'https://www.pawsperity.co.uk',
+        'cf-connecting-ip': '192.0.2.51',
+      },
       body,
       duplex: 'half',
     } as RequestInit);
@@ -216,8 +263,13 @@ describe('limits that hold under abuse', () => {
   it('counts the rate limit before reading the body: a limited client is refused even with an oversized body', async () => {
     await withinOneRateLimitWindow();
     const address = '203.0.113.91';
-    for (let i = 0; i < 20; i++) await postJson('/api/shop-notifications', { email: `flood-${i}@example.co.uk` }, { 'cf-connecting-ip': address });
-    const response = await postJson('/api/shop-notifications', { email: 'x'.repeat(40 * 1024) }, { 'cf-connecting-ip': address });
+    for (let i = 0; i < 20; i++)
+      await postJson('/api/shop-notifications', { email: `flood-${i}@example.co.uk` }, { 'cf-connecting-ip': address });
+    const response = await postJson(
+      '/api/shop-notifications',
+      { email: 'x'.repeat(40 * 1024) },
+      { 'cf-connecting-ip': address },
+    );
     await expectErrorShape(response, 429, 'rate_limited');
   });
 
@@ -235,7 +287,15 @@ describe('limits that hold under abuse', () => {
     expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429]);
     // Another /64 is another client.
-    expect((await postJson('/api/shop-notifications', { email: 'v6-other@example.co.uk' }, { 'cf-connecting-ip': '2001:db8:77:2::1' })).status).toBe(201);
+    expect(
+      (
+        await postJson(
+          '/api/shop-notifications',
+          { email: 'v6-other@example.co.uk' },
+          { 'cf-connecting-ip': '2001:db8:77:2::1' },
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it('refuses everyone once an endpoint passes its overall ceiling, whatever the address', async () => {
@@ -252,7 +312,11 @@ describe('limits that hold under abuse', () => {
       'https://www.pawsperity.co.uk/api/contact-submissions',
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '198.51.100.200' },
+        headers: {
+          'content-type': 'application/json',
+          origin: 'https://www.pawsperity.co.uk',
+          'cf-connecting-ip': '198.51.100.200',
+        },
         body: JSON.stringify(validContact),
       },
       { ...env, FORM_ENDPOINT_CEILING: ceiling },
@@ -296,6 +360,10 @@ describe('a page form refused before its endpoint runs', () => {
     expect(html).toContain('Please wait a minute and try again.');
     expect(html).toContain('Back button');
     // A script's JSON request still gets the one error shape.
-    await expectErrorShape(await postJson('/api/shop-notifications', { email: 'json@example.co.uk' }, { 'cf-connecting-ip': address }), 429, 'rate_limited');
+    await expectErrorShape(
+      await postJson('/api/shop-notifications', { email: 'json@example.co.uk' }, { 'cf-connecting-ip': address }),
+      429,
+      'rate_limited',
+    );
   });
 });

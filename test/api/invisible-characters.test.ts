@@ -38,50 +38,64 @@ function withCharacter(value: string, character: string): string {
 
 describe.each(Object.values(formEndpoints))('$path', (form) => {
   const body = (mark: string) => form.body(`${mark}@example.co.uk`);
-  const postPlain = (path: string, fields: FormBody) => postPlainFromNewVisitor(path, formFields(fields, form.plainExtras));
+  const postPlain = (path: string, fields: FormBody) =>
+    postPlainFromNewVisitor(path, formFields(fields, form.plainExtras));
   const textFields = Object.entries(form.textFields);
 
-  it.each(listed)('refuses %s in every one-line field: 400, the message on that field only, nothing stored', async (_label, character) => {
-    for (const field of form.lineFields) {
-      const mark = token();
-      const sent = body(mark);
-      sent[field] = withCharacter(String(sent[field]), character);
-      const response = await postJsonFromNewVisitor(form.path, sent);
-      expect(response.status, `${field}: ${await response.clone().text()}`).toBe(400);
-      expect(response.headers.get('content-type')).toContain('application/json');
-      const error = (await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } };
-      expect(error.error.code).toBe('validation_failed');
-      expect(error.error.fields, field).toEqual({ [field]: MESSAGE });
-      expect(await rowsMarked(form.table, mark)).toEqual([]);
-    }
-  });
-
-  it.each(listedInForms)('refuses %s in a plain post: the page again with the message beside the field, nothing stored', async (_label, character) => {
-    for (const field of form.lineFields) {
-      const mark = token();
-      const sent = body(mark);
-      sent[field] = withCharacter(String(sent[field]), character);
-      const response = await postPlain(form.path, sent);
-      expect(response.status, field).toBe(400);
-      expect(response.headers.get('content-type')).toContain('text/html');
-      const html = await response.text();
-      expect(html, field).toMatch(new RegExp(`<p id="[^"]*${escapeRegExp(form.errorId(field))}"[^>]*>${escapeRegExp(MESSAGE)}</p>`));
-      expect(await rowsMarked(form.table, mark)).toEqual([]);
-    }
-  });
-
-  if (textFields.length > 0) {
-    it.each(listed)('refuses %s in free text with the message on that field, nothing stored', async (_label, character) => {
-      for (const [field] of textFields) {
+  it.each(listed)(
+    'refuses %s in every one-line field: 400, the message on that field only, nothing stored',
+    async (_label, character) => {
+      for (const field of form.lineFields) {
         const mark = token();
-        const sent = { ...body(mark), [field]: `First line\n${character}second line` };
+        const sent = body(mark);
+        sent[field] = withCharacter(String(sent[field]), character);
         const response = await postJsonFromNewVisitor(form.path, sent);
-        expect(response.status, field).toBe(400);
-        const error = (await response.json()) as { error: { fields?: Record<string, string> } };
+        expect(response.status, `${field}: ${await response.clone().text()}`).toBe(400);
+        expect(response.headers.get('content-type')).toContain('application/json');
+        const error = (await response.json()) as {
+          error: { code: string; message: string; fields?: Record<string, string> };
+        };
+        expect(error.error.code).toBe('validation_failed');
         expect(error.error.fields, field).toEqual({ [field]: MESSAGE });
         expect(await rowsMarked(form.table, mark)).toEqual([]);
       }
-    });
+    },
+  );
+
+  it.each(listedInForms)(
+    'refuses %s in a plain post: the page again with the message beside the field, nothing stored',
+    async (_label, character) => {
+      for (const field of form.lineFields) {
+        const mark = token();
+        const sent = body(mark);
+        sent[field] = withCharacter(String(sent[field]), character);
+        const response = await postPlain(form.path, sent);
+        expect(response.status, field).toBe(400);
+        expect(response.headers.get('content-type')).toContain('text/html');
+        const html = await response.text();
+        expect(html, field).toMatch(
+          new RegExp(`<p id="[^"]*${escapeRegExp(form.errorId(field))}"[^>]*>${escapeRegExp(MESSAGE)}</p>`),
+        );
+        expect(await rowsMarked(form.table, mark)).toEqual([]);
+      }
+    },
+  );
+
+  if (textFields.length > 0) {
+    it.each(listed)(
+      'refuses %s in free text with the message on that field, nothing stored',
+      async (_label, character) => {
+        for (const [field] of textFields) {
+          const mark = token();
+          const sent = { ...body(mark), [field]: `First line\n${character}second line` };
+          const response = await postJsonFromNewVisitor(form.path, sent);
+          expect(response.status, field).toBe(400);
+          const error = (await response.json()) as { error: { fields?: Record<string, string> } };
+          expect(error.error.fields, field).toEqual({ [field]: MESSAGE });
+          expect(await rowsMarked(form.table, mark)).toEqual([]);
+        }
+      },
+    );
 
     it('keeps line breaks and tabs in free text, storing CR LF (as a form posts a text box) and a lone CR as LF', async () => {
       for (const send of [postJsonFromNewVisitor, postPlain]) {
@@ -92,7 +106,8 @@ describe.each(Object.values(formEndpoints))('$path', (form) => {
         expect(response.status).toBeLessThan(400);
         const rows = await rowsMarked(form.table, mark);
         expect(rows).toHaveLength(1);
-        for (const [, column] of textFields) expect(rows[0]?.[column]).toBe('Line one\nLine two\nLine three\n\tindented');
+        for (const [, column] of textFields)
+          expect(rows[0]?.[column]).toBe('Line one\nLine two\nLine three\n\tindented');
       }
     });
   }
@@ -100,7 +115,8 @@ describe.each(Object.values(formEndpoints))('$path', (form) => {
   it('stores names and addresses in any script, with accents and emoji, exactly as sent', async () => {
     const mark = token();
     const sent = body(mark);
-    for (const field of form.lineFields) if (field === 'firstName' || field === 'lastName' || field === 'location') sent[field] = 'Siân Łukasz 王 🐾';
+    for (const field of form.lineFields)
+      if (field === 'firstName' || field === 'lastName' || field === 'location') sent[field] = 'Siân Łukasz 王 🐾';
     const response = await postJsonFromNewVisitor(form.path, sent);
     expect(response.status, await response.clone().text()).toBe(201);
     const rows = await rowsMarked(form.table, mark);

@@ -5,7 +5,13 @@ import { decodeHtml as decodeEntities, fetchPage, pageText as visibleText } from
 import { request } from '../support/request';
 
 /** Today in the UK, the way the pages write it, e.g. "23 November 2026". */
-const ukToday = () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(new Date());
+const ukToday = () =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(new Date());
 
 /** Fetches a page twice-dated-safe: the day read just before and just after the request (a run can straddle midnight). */
 async function getPage(path: string) {
@@ -17,7 +23,12 @@ async function getPage(path: string) {
 const pages = [
   { path: '/privacy', title: 'Privacy Policy', download: 'Download Policy', file: 'pawsperity-privacy-policy.txt' },
   { path: '/terms', title: 'Terms of Service', download: 'Download Terms', file: 'pawsperity-terms-of-service.txt' },
-  { path: '/returns', title: 'Returns & Refunds Policy', download: 'Download Policy', file: 'pawsperity-returns-and-refunds-policy.txt' },
+  {
+    path: '/returns',
+    title: 'Returns & Refunds Policy',
+    download: 'Download Policy',
+    file: 'pawsperity-returns-and-refunds-policy.txt',
+  },
   { path: '/cookies', title: 'Cookie Policy', download: 'Download Policy', file: 'pawsperity-cookie-policy.txt' },
 ];
 
@@ -93,7 +104,9 @@ describe.each(pages)('$path', ({ path, title, download, file }) => {
     expect(body).not.toMatch(/<[a-z][^>]*>/i);
     // Every numbered heading on the page is in the file, in the same order.
     const { html } = await getPage(path);
-    const pageHeadings = [...decodeEntities(html).matchAll(/<h2 id="section-\d+-heading">([^<]+)<\/h2>/g)].map((match) => match[1]);
+    const pageHeadings = [...decodeEntities(html).matchAll(/<h2 id="section-\d+-heading">([^<]+)<\/h2>/g)].map(
+      (match) => match[1],
+    );
     expect(pageHeadings.length).toBeGreaterThan(3);
     const fileHeadings = body.split('\n').filter((line) => /^\d+\. /.test(line));
     expect(fileHeadings).toEqual(pageHeadings);
@@ -103,7 +116,9 @@ describe.each(pages)('$path', ({ path, title, download, file }) => {
 describe('privacy policy', () => {
   it('has the twelve numbered sections of spec 02 in order, on the page and in the file', async () => {
     const { html } = await getPage('/privacy');
-    const headings = [...decodeEntities(html).matchAll(/<h2 id="section-\d+-heading">([^<]+)<\/h2>/g)].map((match) => match[1]);
+    const headings = [...decodeEntities(html).matchAll(/<h2 id="section-\d+-heading">([^<]+)<\/h2>/g)].map(
+      (match) => match[1],
+    );
     expect(headings).toEqual(privacyHeadings);
     const file = await (await request('/privacy.txt')).text();
     expect(file.split('\n').filter((line) => /^\d+\. /.test(line))).toEqual(privacyHeadings);
@@ -128,13 +143,23 @@ describe('privacy policy', () => {
       .map((byte) => byte.toString(16).padStart(2, '0'))
       .join('');
     const version = /^Version (\S+)$/m.exec(file)?.[1];
-    expect({ version, digest }).toEqual({ version: '2026-11-26', digest: '3fa6e7f63146efe055784295c98f289765df4a935c901808cf299f18d0fb44fb' });
+    expect({ version, digest }).toEqual({
+      version: '2026-11-26',
+      digest: '3fa6e7f63146efe055784295c98f289765df4a935c901808cf299f18d0fb44fb',
+    });
   });
 
   it('describes what each form collects', async () => {
     const { text } = await getPage('/privacy');
-    expect(text).toContain('Contact form: your first name, last name, email address, type of business (optional) and your message.');
-    for (const field of ['phone number', 'details of your project', 'preferred date and time', 'the services you choose']) {
+    expect(text).toContain(
+      'Contact form: your first name, last name, email address, type of business (optional) and your message.',
+    );
+    for (const field of [
+      'phone number',
+      'details of your project',
+      'preferred date and time',
+      'the services you choose',
+    ]) {
       expect(text).toContain(field);
     }
     expect(text).toContain('Resource downloads: your email address and the name of the resource you downloaded');
@@ -162,12 +187,20 @@ describe('privacy policy', () => {
     expect(text).toContain(`Consultation bookings: 24 months (${retentionDays.consultationBookings} days).`);
     expect(text).toContain(`Resource downloads: 12 months (${retentionDays.resourceDownloads} days).`);
     expect(text).toContain(`Shop waiting list sign-ups: 24 months (${retentionDays.shopNotifications} days).`);
-    expect(text).toContain(`Recruitment talent pool questionnaires: 12 months (${retentionDays.recruitmentApplications} days).`);
+    expect(text).toContain(
+      `Recruitment talent pool questionnaires: 12 months (${retentionDays.recruitmentApplications} days).`,
+    );
     expect(text).toContain('Sign-in sessions: until they expire, 14 days after they were last used.');
     expect(text).toContain('One-time sign-in links: 1 day after they expire, used or not.');
-    expect(text).toContain('Internal notes about an enquiry, booking or application: as long as the item they are about.');
-    expect(text).toContain(`holds no contact details of the people who wrote to us: 24 months (${retentionDays.auditEvents} days).`);
-    expect(text).toContain('A scheduled job runs every day and automatically deletes anything older than its retention period.');
+    expect(text).toContain(
+      'Internal notes about an enquiry, booking or application: as long as the item they are about.',
+    );
+    expect(text).toContain(
+      `holds no contact details of the people who wrote to us: 24 months (${retentionDays.auditEvents} days).`,
+    );
+    expect(text).toContain(
+      'A scheduled job runs every day and automatically deletes anything older than its retention period.',
+    );
     // Delivered or not: the record goes with the form, and never outlives its own period.
     expect(text).toContain(
       `The delivery record of each email our website sends about a form (which email, when, and whether it went; no contact details): deleted with the form itself, and in any case 3 months (${retentionDays.notificationOutbox} days) after the form arrived, whether or not the email could be sent.`,
@@ -206,11 +239,17 @@ describe('privacy policy', () => {
         expect(words).toContain(record);
       }
       // Why: the contract for the training; legitimate interests for verification by others.
-      expect(words).toContain('Lawful basis: for providing the training, the contract you enter into when you register');
+      expect(words).toContain(
+        'Lawful basis: for providing the training, the contract you enter into when you register',
+      );
       expect(words).toContain('For the certificate verification page, our legitimate interests');
-      expect(words).toContain('see your name, the module and its category, the date you earned it, its expiry date if it has one');
+      expect(words).toContain(
+        'see your name, the module and its category, the date you earned it, its expiry date if it has one',
+      );
       // Who sees it.
-      expect(words).toContain("if you accepted an invitation to an employer's team, that employer, who sees your progress, quiz results and certificates");
+      expect(words).toContain(
+        "if you accepted an invitation to an employer's team, that employer, who sees your progress, quiz results and certificates",
+      );
       // How long, from site config.
       expect(words).toContain(
         `Your account, with your progress, quiz answers and results and the invitations you sent as an employer: 24 months (${retentionDays.learnerAccounts} days) after the later of your last use of the Academy and the expiry date of your last certificate (a certificate that does not expire counts from the day it was earned)`,
@@ -248,7 +287,9 @@ describe('privacy policy', () => {
 
   it('does not claim the download form signs people up to marketing emails', async () => {
     const { text } = await getPage('/privacy');
-    expect(text).toContain('We do not add you to a mailing list or send you marketing emails because you downloaded a resource.');
+    expect(text).toContain(
+      'We do not add you to a mailing list or send you marketing emails because you downloaded a resource.',
+    );
   });
 });
 

@@ -34,7 +34,11 @@ describe('sent once', () => {
     const body = { ...contact, submissionId: sid() };
     expect((await submit('/api/contact-submissions', body, { NOTIFY_QUEUE: queue.binding })).status).toBe(201);
     expect((await submit('/api/contact-submissions', body, { NOTIFY_QUEUE: queue.binding })).status).toBe(201);
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM contact_submissions WHERE email = ?').bind(contact.email).first('n')).toBe(1);
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM contact_submissions WHERE email = ?')
+        .bind(contact.email)
+        .first('n'),
+    ).toBe(1);
     expect(await outboxRows()).toHaveLength(1);
     expect(queue.bodies).toHaveLength(1);
     // An address already on the waiting list, signed up again with a new id: neither a row nor a digest line.
@@ -57,7 +61,11 @@ describe('sent once', () => {
     } finally {
       await env.DB.prepare('ALTER TABLE notification_outbox_away RENAME TO notification_outbox').run();
     }
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM contact_submissions WHERE email = ?').bind('rolled-back@example.co.uk').first('n')).toBe(0);
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM contact_submissions WHERE email = ?')
+        .bind('rolled-back@example.co.uk')
+        .first('n'),
+    ).toBe(0);
   });
 });
 
@@ -107,7 +115,11 @@ describe('a failing mail service', () => {
 
   it('skips, without sending, a notification whose item was erased before it went', async () => {
     const queue = recordingQueue();
-    await submit('/api/contact-submissions', { ...contact, email: 'erased@example.co.uk', submissionId: sid() }, { NOTIFY_QUEUE: queue.binding });
+    await submit(
+      '/api/contact-submissions',
+      { ...contact, email: 'erased@example.co.uk', submissionId: sid() },
+      { NOTIFY_QUEUE: queue.binding },
+    );
     await env.DB.prepare('DELETE FROM contact_submissions WHERE email = ?').bind('erased@example.co.uk').run();
     const mailer = recordingMailer();
     const result = await deliver(queue.bodies, { NOTIFY_EMAIL: mailer.binding });
@@ -123,7 +135,11 @@ describe('the daily digest', () => {
     const bindings = { NOTIFY_QUEUE: queue.binding };
     await submit('/api/shop-notifications', { email: 'first.wait@example.co.uk', submissionId: sid() }, bindings);
     await submit('/api/shop-notifications', { email: 'second.wait@example.co.uk', submissionId: sid() }, bindings);
-    await submit('/api/resource-downloads', { resourceName: 'Marketing Calendar', email: 'reader@example.co.uk', submissionId: sid() }, bindings);
+    await submit(
+      '/api/resource-downloads',
+      { resourceName: 'Marketing Calendar', email: 'reader@example.co.uk', submissionId: sid() },
+      bindings,
+    );
     // Nothing is queued when they arrive.
     expect(queue.bodies).toEqual([]);
     expect((await outboxRows()).map((row) => [row.channel, row.status])).toEqual([
@@ -168,7 +184,9 @@ describe('the daily digest', () => {
     const mailer = recordingMailer();
     await deliver([{ type: 'digest' }], { NOTIFY_EMAIL: mailer.binding, SITE_ORIGIN: 'http://127.0.0.1:43123' });
     const message = read(mailer.sent[0]);
-    const item = await env.DB.prepare('SELECT id FROM shop_notifications WHERE email = ?').bind('local.wait@example.co.uk').first<{ id: string }>();
+    const item = await env.DB.prepare('SELECT id FROM shop_notifications WHERE email = ?')
+      .bind('local.wait@example.co.uk')
+      .first<{ id: string }>();
     expect(message.text).toContain(`http://127.0.0.1:43123/admin/items/waiting-list/${item?.id}`);
     expect(message.text).toContain('The back office: http://127.0.0.1:43123/admin');
     expect(`${message.text}${message.html}`).not.toContain('https://www.pawsperity.co.uk/admin');
@@ -176,12 +194,17 @@ describe('the daily digest', () => {
 
   it('keeps the rows for a later digest when sending fails, and marks them failed after the last attempt', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await submit('/api/resource-downloads', { resourceName: 'Marketing Calendar', email: 'late@example.co.uk', submissionId: sid() }, {});
+    await submit(
+      '/api/resource-downloads',
+      { resourceName: 'Marketing Calendar', email: 'late@example.co.uk', submissionId: sid() },
+      {},
+    );
     const failing = recordingMailer({ fail: true });
     const first = await deliver([{ type: 'digest' }], { NOTIFY_EMAIL: failing.binding });
     expect(first.retryDelays[first.ids[0] ?? '']).toBe(10);
     expect((await outboxRows())[0]).toMatchObject({ status: 'pending', attempts: 1 });
-    for (let attempt = 2; attempt <= 6; attempt += 1) await deliver([{ type: 'digest' }], { NOTIFY_EMAIL: failing.binding }, attempt);
+    for (let attempt = 2; attempt <= 6; attempt += 1)
+      await deliver([{ type: 'digest' }], { NOTIFY_EMAIL: failing.binding }, attempt);
     expect((await outboxRows())[0]).toMatchObject({ status: 'failed', attempts: 6 });
   });
 });
@@ -190,16 +213,27 @@ describe('the sweep', () => {
   it('re-queues email rows left pending past their time and releases claims left by a crash, and leaves fresh ones alone', async () => {
     const queue = recordingQueue();
     for (const email of ['lost@example.co.uk', 'crashed@example.co.uk', 'fresh@example.co.uk']) {
-      await submit('/api/contact-submissions', { ...contact, email, submissionId: sid() }, { NOTIFY_QUEUE: recordingQueue().binding });
+      await submit(
+        '/api/contact-submissions',
+        { ...contact, email, submissionId: sid() },
+        { NOTIFY_QUEUE: recordingQueue().binding },
+      );
     }
-    const idOf = async (email: string) => (await outboxRows('item_id = (SELECT id FROM contact_submissions WHERE email = ?)', email))[0]?.id ?? '';
-    const [lost, crashed, fresh] = [await idOf('lost@example.co.uk'), await idOf('crashed@example.co.uk'), await idOf('fresh@example.co.uk')];
+    const idOf = async (email: string) =>
+      (await outboxRows('item_id = (SELECT id FROM contact_submissions WHERE email = ?)', email))[0]?.id ?? '';
+    const [lost, crashed, fresh] = [
+      await idOf('lost@example.co.uk'),
+      await idOf('crashed@example.co.uk'),
+      await idOf('fresh@example.co.uk'),
+    ];
     const now = Date.now();
     // The message of "lost" never arrived; "crashed" was claimed 20 minutes ago by a consumer that died.
     await env.DB.prepare('UPDATE notification_outbox SET next_attempt_at = ? WHERE id = ?')
       .bind(now - 11 * MINUTE, lost)
       .run();
-    await env.DB.prepare("UPDATE notification_outbox SET status = 'sending', claim_id = 'dead', claimed_at = ?, attempts = 1 WHERE id = ?")
+    await env.DB.prepare(
+      "UPDATE notification_outbox SET status = 'sending', claim_id = 'dead', claimed_at = ?, attempts = 1 WHERE id = ?",
+    )
       .bind(now - 20 * MINUTE, crashed)
       .run();
 
@@ -227,13 +261,25 @@ describe('the sweep', () => {
 
   it('marks a row failed, with Retry in /admin, once consumers that crash have used all its attempts, instead of queueing it for ever', async () => {
     for (const email of ['crashes@example.co.uk', 'stuck@example.co.uk']) {
-      await submit('/api/contact-submissions', { ...contact, email, submissionId: sid() }, { NOTIFY_QUEUE: recordingQueue().binding });
+      await submit(
+        '/api/contact-submissions',
+        { ...contact, email, submissionId: sid() },
+        { NOTIFY_QUEUE: recordingQueue().binding },
+      );
     }
     await submit('/api/shop-notifications', { email: 'digest.crashes@example.co.uk', submissionId: sid() }, {});
     const idOf = async (email: string) =>
-      (await outboxRows('item_id IN (SELECT id FROM contact_submissions WHERE email = ?1 UNION SELECT id FROM shop_notifications WHERE email = ?1)', email))[0]
-        ?.id ?? '';
-    const [crashes, stuck, digestRow] = [await idOf('crashes@example.co.uk'), await idOf('stuck@example.co.uk'), await idOf('digest.crashes@example.co.uk')];
+      (
+        await outboxRows(
+          'item_id IN (SELECT id FROM contact_submissions WHERE email = ?1 UNION SELECT id FROM shop_notifications WHERE email = ?1)',
+          email,
+        )
+      )[0]?.id ?? '';
+    const [crashes, stuck, digestRow] = [
+      await idOf('crashes@example.co.uk'),
+      await idOf('stuck@example.co.uk'),
+      await idOf('digest.crashes@example.co.uk'),
+    ];
     const start = Date.now();
     // Not due until the end of the test: the sweeps in between leave it alone.
     await env.DB.prepare('UPDATE notification_outbox SET next_attempt_at = ? WHERE id = ?')
@@ -241,7 +287,9 @@ describe('the sweep', () => {
       .run();
     const queue = recordingQueue();
     const crash = (id: string, attempts: number, at: number) =>
-      env.DB.prepare("UPDATE notification_outbox SET status = 'sending', claim_id = 'dead', claimed_at = ?, attempts = ? WHERE id = ?")
+      env.DB.prepare(
+        "UPDATE notification_outbox SET status = 'sending', claim_id = 'dead', claimed_at = ?, attempts = ? WHERE id = ?",
+      )
         .bind(at - 20 * MINUTE, attempts, id)
         .run();
     // Each delivery claims the row (one attempt more) and dies before it can record anything; each sweep finds the claim stale.
@@ -260,7 +308,8 @@ describe('the sweep', () => {
       .bind(MAX_ATTEMPTS, last - 11 * MINUTE, stuck)
       .run();
     await runCron('*/5 * * * *', { NOTIFY_QUEUE: queue.binding }, last);
-    for (const id of [crashes, digestRow, stuck]) expect(await outboxRow(id)).toMatchObject({ status: 'failed', claim_id: null, claimed_at: null });
+    for (const id of [crashes, digestRow, stuck])
+      expect(await outboxRow(id)).toMatchObject({ status: 'failed', claim_id: null, claimed_at: null });
     expect(await outboxRow(crashes)).toMatchObject({ attempts: MAX_ATTEMPTS, last_error: 'StaleClaim' });
     expect(queue.bodies).toHaveLength(MAX_ATTEMPTS - 1);
     await runCron('*/5 * * * *', { NOTIFY_QUEUE: queue.binding }, last + 30 * MINUTE);
@@ -278,16 +327,22 @@ describe('the sweep', () => {
       .run();
     const queue = recordingQueue();
     await runCron('*/5 * * * *', { NOTIFY_QUEUE: queue.binding });
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM contact_submissions WHERE id = 'very-old'").first('n')).toBe(1);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM contact_submissions WHERE id = 'very-old'").first('n')).toBe(
+      1,
+    );
     await runCron('15 3 * * *', { NOTIFY_QUEUE: queue.binding });
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM contact_submissions WHERE id = 'very-old'").first('n')).toBe(0);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM contact_submissions WHERE id = 'very-old'").first('n')).toBe(
+      0,
+    );
   });
 
   it('deletes delivery records after their retention period, whatever their state, and keeps recent ones', async () => {
     const now = Date.now();
     const old = now - 91 * 24 * 60 * MINUTE;
     const insert = async (id: string, status: string, createdAt: number) => {
-      await env.DB.prepare("INSERT INTO contact_submissions (id, first_name, last_name, email, message) VALUES (?, 'A', 'B', 'a@b.co', 'm')")
+      await env.DB.prepare(
+        "INSERT INTO contact_submissions (id, first_name, last_name, email, message) VALUES (?, 'A', 'B', 'a@b.co', 'm')",
+      )
         .bind(`item-${id}`)
         .run();
       await env.DB.prepare(

@@ -11,7 +11,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../src/content/site-config';
 import { app } from '../../src/worker';
 import { decodeHtml } from '../support/page-html';
-import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, submit, type SentEmail } from '../support/notify';
+import {
+  deliver,
+  outboxRow,
+  outboxRows,
+  recordingMailer,
+  recordingQueue,
+  submit,
+  type SentEmail,
+} from '../support/notify';
 import { contact, emptyNotificationTables, MINUTE, read, sid } from '../support/notification-fixtures';
 import { setAvailability } from '../support/availability-rules';
 import { isDefaultWorkingDay, londonToday, shiftDays } from '../support/london-dates';
@@ -64,7 +72,10 @@ afterEach(() => vi.restoreAllMocks());
 
 /** The booking's calendar invitation, unfolded (RFC 5545 lines continue after CRLF and a space). */
 function invitationText(message: SentEmail): string {
-  return (message.attachments.find((attachment) => attachment.filename.endsWith('.ics'))?.content ?? '').replace(/\r\n[ \t]/g, '');
+  return (message.attachments.find((attachment) => attachment.filename.endsWith('.ics'))?.content ?? '').replace(
+    /\r\n[ \t]/g,
+    '',
+  );
 }
 
 /** Submits, then lets the consumer send whatever the request queued; returns the emails and the queue. */
@@ -80,15 +91,29 @@ async function submitAndSend(path: string, body: unknown) {
 describe('a contact message', () => {
   it('stores one outbox row beside the message, holding only a reference, and queues a message naming it', async () => {
     const queue = recordingQueue();
-    const response = await submit('/api/contact-submissions', { ...contact, submissionId: sid() }, { NOTIFY_QUEUE: queue.binding });
+    const response = await submit(
+      '/api/contact-submissions',
+      { ...contact, submissionId: sid() },
+      { NOTIFY_QUEUE: queue.binding },
+    );
     expect(response.status).toBe(201);
-    const stored = await env.DB.prepare('SELECT id FROM contact_submissions WHERE email = ?').bind(contact.email).first<{ id: string }>();
+    const stored = await env.DB.prepare('SELECT id FROM contact_submissions WHERE email = ?')
+      .bind(contact.email)
+      .first<{ id: string }>();
     const [row, ...others] = await outboxRows();
     expect(others).toEqual([]);
-    expect(row).toMatchObject({ item_kind: 'contact', item_id: stored?.id, channel: 'email', status: 'pending', attempts: 0, sent_at: null });
+    expect(row).toMatchObject({
+      item_kind: 'contact',
+      item_id: stored?.id,
+      channel: 'email',
+      status: 'pending',
+      attempts: 0,
+      sent_at: null,
+    });
     // No copy of what the visitor wrote: every value is an id, a state or a time.
     for (const value of Object.values(row ?? {})) {
-      if (typeof value === 'string') expect(contact.email.includes(value) || contact.message.includes(value) || value.includes('Jane')).toBe(false);
+      if (typeof value === 'string')
+        expect(contact.email.includes(value) || contact.message.includes(value) || value.includes('Jane')).toBe(false);
     }
     expect(queue.bodies).toEqual([{ type: 'send', outboxId: row?.id }]);
   });
@@ -100,7 +125,11 @@ describe('a contact message', () => {
       'https://www.pawsperity.co.uk/api/contact-submissions',
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '192.0.2.250' },
+        headers: {
+          'content-type': 'application/json',
+          origin: 'https://www.pawsperity.co.uk',
+          'cf-connecting-ip': '192.0.2.250',
+        },
         body: JSON.stringify({ ...contact, submissionId: sid() }),
       },
       { ...env, NOTIFY_QUEUE: queue.binding },
@@ -119,7 +148,9 @@ describe('a contact message', () => {
     expect(mailer.sent).toHaveLength(1);
     const message = read(mailer.sent[0]);
     const [row] = await outboxRows();
-    const item = await env.DB.prepare('SELECT id FROM contact_submissions WHERE email = ?').bind(contact.email).first<{ id: string }>();
+    const item = await env.DB.prepare('SELECT id FROM contact_submissions WHERE email = ?')
+      .bind(contact.email)
+      .first<{ id: string }>();
     expect(message.from).toEqual({ name: 'Pawsperity Consulting website', email: 'notifications@pawsperity.co.uk' });
     expect(message.to).toBe('hello@pawsperity.co.uk');
     expect(message.replyTo).toEqual({ name: 'Jane Smith', email: 'jane.smith@example.co.uk' });
@@ -160,7 +191,9 @@ describe('a contact message', () => {
     const mailer = recordingMailer();
     await deliver(queue.bodies, { NOTIFY_EMAIL: mailer.binding, SITE_ORIGIN: 'http://localhost:8787' });
     const message = read(mailer.sent[0]);
-    const item = await env.DB.prepare('SELECT id FROM contact_submissions WHERE email = ?').bind(contact.email).first<{ id: string }>();
+    const item = await env.DB.prepare('SELECT id FROM contact_submissions WHERE email = ?')
+      .bind(contact.email)
+      .first<{ id: string }>();
     const link = `http://localhost:8787/admin/items/contact/${item?.id}`;
     expect(message.text.split('\n')).toContain(link);
     expect(message.html).toContain(`href="${link}"`);
@@ -225,12 +258,19 @@ describe('a consultation booking', () => {
     expect(ics).toContain('TZID:Europe/London');
     expect(event).toContain('SUMMARY:Consultation: Jane Smith');
     // 9:00 in London in summer is 8:00 UTC (BST): the instant the booking holds, which no other booking can take.
-    const held = await env.DB.prepare('SELECT slot_starts_at AS at FROM consultation_bookings WHERE email = ?').bind(booking.email).first<{ at: number }>();
+    const held = await env.DB.prepare('SELECT slot_starts_at AS at FROM consultation_bookings WHERE email = ?')
+      .bind(booking.email)
+      .first<{ at: number }>();
     expect(new Date(held?.at ?? 0).toISOString()).toBe(`${summerDate}T08:00:00.000Z`);
   });
 
   it('says that no date was chosen, and attaches no invitation, when the visitor left the date open', async () => {
-    const { mailer } = await submitAndSend('/api/consultation-bookings', { ...booking, preferredDate: '', preferredTime: '', submissionId: sid() });
+    const { mailer } = await submitAndSend('/api/consultation-bookings', {
+      ...booking,
+      preferredDate: '',
+      preferredTime: '',
+      submissionId: sid(),
+    });
     const message = read(mailer.sent.find((sent) => sent.to === 'hello@pawsperity.co.uk'));
     expect(message.attachments).toEqual([]);
     expect(message.text).toContain('No date was chosen');
@@ -255,7 +295,9 @@ describe('a recruitment application', () => {
     ]) {
       expect(text).toContain(line);
     }
-    expect(text.some((line) => line.startsWith('Talent pool consent: ') && line.includes('(privacy policy of '))).toBe(true);
+    expect(text.some((line) => line.startsWith('Talent pool consent: ') && line.includes('(privacy policy of '))).toBe(
+      true,
+    );
     expect(text).toContain('Consent wording:');
   });
 });

@@ -9,13 +9,28 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInBrowser } from '../support/admin';
 import { decodeHtml } from '../support/page-html';
-import { at, deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, runCron, type SentEmail } from '../support/notify';
+import {
+  at,
+  deliver,
+  outboxRow,
+  outboxRows,
+  recordingMailer,
+  recordingQueue,
+  runCron,
+  type SentEmail,
+} from '../support/notify';
 import { emptyTables } from '../support/request';
 
 const EACH_MORNING = '0 7 * * *';
 
 beforeEach(async () => {
-  await emptyTables('notification_outbox', 'consultation_bookings', 'availability_settings', 'blocked_dates', 'audit_events');
+  await emptyTables(
+    'notification_outbox',
+    'consultation_bookings',
+    'availability_settings',
+    'blocked_dates',
+    'audit_events',
+  );
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -89,8 +104,21 @@ describe("the owner's agenda", () => {
       slot: '2027-06-01T08:00:00Z',
     });
     const rosa = await storeBooking({ first: 'Rosa', last: 'Request', date: '2027-06-01' });
-    await storeBooking({ first: 'Colin', last: 'Cancelled', status: 'cancelled', date: '2027-06-01', time: '10:00', slot: '2027-06-01T09:00:00Z' });
-    await storeBooking({ first: 'Walter', last: 'Wednesday', date: '2027-06-02', time: '9:00', slot: '2027-06-02T08:00:00Z' });
+    await storeBooking({
+      first: 'Colin',
+      last: 'Cancelled',
+      status: 'cancelled',
+      date: '2027-06-01',
+      time: '10:00',
+      slot: '2027-06-01T09:00:00Z',
+    });
+    await storeBooking({
+      first: 'Walter',
+      last: 'Wednesday',
+      date: '2027-06-02',
+      time: '9:00',
+      slot: '2027-06-02T08:00:00Z',
+    });
 
     const email = await morning('2027-06-01T07:00:00Z');
     expect(email?.to).toBe('hello@pawsperity.co.uk');
@@ -130,7 +158,9 @@ describe("the owner's agenda", () => {
     }
     expect(email?.html).toContain(`href="https://www.pawsperity.co.uk/admin/items/booking/${peter}"`);
     expect(email?.html).toContain('href="https://www.pawsperity.co.uk/admin/calendar"');
-    expect((await agendaRows()).map((row) => [row.item_id, row.message, row.channel, row.status])).toEqual([['2027-06-01', 'owner-agenda', 'email', 'sent']]);
+    expect((await agendaRows()).map((row) => [row.item_id, row.message, row.channel, row.status])).toEqual([
+      ['2027-06-01', 'owner-agenda', 'email', 'sent'],
+    ]);
   });
 
   it('goes on a day with nothing booked, and says so', async () => {
@@ -199,7 +229,11 @@ describe("the owner's agenda", () => {
     expect(page).toContain('href="/admin/calendar?from=2027-06-01"');
     expect(decodeHtml(page)).toContain('Tuesday 1 June 2027');
     const retryQueue = recordingQueue();
-    const retried = await browser.post(`/admin/notifications/${outboxId}/retry`, { csrf: browser.csrf }, { bindings: { NOTIFY_QUEUE: retryQueue.binding } });
+    const retried = await browser.post(
+      `/admin/notifications/${outboxId}/retry`,
+      { csrf: browser.csrf },
+      { bindings: { NOTIFY_QUEUE: retryQueue.binding } },
+    );
     expect(retried.status).toBe(303);
     expect(retryQueue.bodies).toEqual(send);
 

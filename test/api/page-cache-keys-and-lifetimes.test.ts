@@ -64,7 +64,9 @@ describe('one page under another spelling', () => {
 
   it('tracking parameters (utm_*, gclid, fbclid ...) are not part of the key: an ad click is a hit on the plain page', async () => {
     const plain = await get('/');
-    const adClick = await get('/?utm_source=news&utm_medium=email&utm_campaign=spring&gclid=abc&fbclid=def&msclkid=ghi&mc_cid=1&mc_eid=2&_ga=3');
+    const adClick = await get(
+      '/?utm_source=news&utm_medium=email&utm_campaign=spring&gclid=abc&fbclid=def&msclkid=ghi&mc_cid=1&mc_eid=2&_ga=3',
+    );
     expect(adClick.response.headers.get('x-page-cache')).toBe('hit');
     expect(adClick.body).toBe(plain.body);
     expect(pageStore.withQuery.size).toBe(0);
@@ -92,8 +94,11 @@ describe('pages that read D1', () => {
   /** What the seed writes with a change (src/academy/content/seed-sql.ts): updated_at moves with every module it edits or hides. */
   const SEED_NOW_MS = "cast(unixepoch('subsec') * 1000 as integer)";
   const setModuleTitle = (title: string) =>
-    env.DB.prepare(`UPDATE training_modules SET title = ?, updated_at = ${SEED_NOW_MS} WHERE slug = ?`).bind(title, moduleSlug).run();
-  const originalTitle = () => env.DB.prepare('SELECT title FROM training_modules WHERE slug = ?').bind(moduleSlug).first<string>('title');
+    env.DB.prepare(`UPDATE training_modules SET title = ?, updated_at = ${SEED_NOW_MS} WHERE slug = ?`)
+      .bind(title, moduleSlug)
+      .run();
+  const originalTitle = () =>
+    env.DB.prepare('SELECT title FROM training_modules WHERE slug = ?').bind(moduleSlug).first<string>('title');
   /** A seed run takes seconds; the version read just before it may be reused only for a moment. */
   const afterTheSeedRun = () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -127,7 +132,8 @@ describe('pages that read D1', () => {
 
   it('show a category the seed hides (is_active = 0, no updated_at on categories) at once, in /training and the sitemap', async () => {
     const category = trainingCategories[0]?.slug ?? '';
-    const hide = (active: 0 | 1) => env.DB.prepare('UPDATE training_categories SET is_active = ? WHERE slug = ?').bind(active, category).run();
+    const hide = (active: 0 | 1) =>
+      env.DB.prepare('UPDATE training_categories SET is_active = ? WHERE slug = ?').bind(active, category).run();
     try {
       expect((await get('/training')).body).toContain(`/training/category/${category}"`);
       expect((await get('/sitemap.xml')).body).toContain(`/training/category/${category}</loc>`);
@@ -143,7 +149,9 @@ describe('pages that read D1', () => {
   it('the sitemap shows a new category at once, and says it must be revalidated like the pages', async () => {
     const first = await request('/sitemap.xml');
     expect(first.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
-    await env.DB.prepare("INSERT INTO training_categories (name, slug) VALUES ('Cache check', 'cache-check-category')").run();
+    await env.DB.prepare(
+      "INSERT INTO training_categories (name, slug) VALUES ('Cache check', 'cache-check-category')",
+    ).run();
     afterTheSeedRun();
     try {
       const after = await get('/sitemap.xml');
@@ -161,7 +169,9 @@ describe('pages that read D1', () => {
     try {
       await get(modulePath);
       // A hand-written UPDATE that leaves updated_at alone.
-      await env.DB.prepare('UPDATE training_modules SET title = ? WHERE slug = ?').bind('Changed by hand', moduleSlug).run();
+      await env.DB.prepare('UPDATE training_modules SET title = ? WHERE slug = ?')
+        .bind('Changed by hand', moduleSlug)
+        .run();
       vi.setSystemTime(Date.now() + D1_PAGE_LIFETIME_MS - 1_000);
       const within = await get(modulePath);
       expect(within.response.headers.get('x-page-cache')).toBe('hit');
@@ -197,9 +207,19 @@ describe('pages that read D1', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-10T10:00:00Z'));
     // The home page reads the booking wizard's dates from the owner's availability settings.
-    const readingD1 = ['/', '/training', `/training/category/${trainingCategories[0]?.slug ?? ''}`, modulePath, '/sitemap.xml'];
-    const ofCode = [...fixedPagePaths.filter((path) => path !== '/training' && path !== '/'), `/blog/${blogPosts[0]?.id ?? ''}`];
-    for (const path of [...readingD1, ...ofCode]) expect((await request(path)).headers.get('x-page-cache'), path).toBe('miss');
+    const readingD1 = [
+      '/',
+      '/training',
+      `/training/category/${trainingCategories[0]?.slug ?? ''}`,
+      modulePath,
+      '/sitemap.xml',
+    ];
+    const ofCode = [
+      ...fixedPagePaths.filter((path) => path !== '/training' && path !== '/'),
+      `/blog/${blogPosts[0]?.id ?? ''}`,
+    ];
+    for (const path of [...readingD1, ...ofCode])
+      expect((await request(path)).headers.get('x-page-cache'), path).toBe('miss');
     vi.setSystemTime(new Date(Date.now() + D1_PAGE_LIFETIME_MS + 1_000));
     for (const path of ofCode) expect((await request(path)).headers.get('x-page-cache'), path).toBe('hit');
     for (const path of readingD1) expect((await request(path)).headers.get('x-page-cache'), path).toBe('miss');

@@ -27,7 +27,9 @@ describe('a page depending only on the code and its URL', () => {
     expect(first.response.status).toBe(200);
     expect(first.response.headers.get('x-page-cache')).toBe('miss');
     // The whole miss, not just the route: a first visitor also waits for the brotli bytes and the ETag's hash.
-    expect(first.response.headers.get('server-timing')).toMatch(/^render;dur=[\d.]+, store;dur=[\d.]+, total;dur=[\d.]+$/);
+    expect(first.response.headers.get('server-timing')).toMatch(
+      /^render;dur=[\d.]+, store;dur=[\d.]+, total;dur=[\d.]+$/,
+    );
     expect(second.response.headers.get('x-page-cache')).toBe('hit');
     expect(second.response.headers.get('server-timing')).toBe('cache;desc=hit');
     expect(second.body).toBe(first.body);
@@ -54,7 +56,9 @@ describe('a page depending only on the code and its URL', () => {
     expect(await revalidated.text()).toBe('');
     expect(revalidated.headers.get('etag')).toBe(etag);
     expect(revalidated.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
-    const strongSpelling = await request('/retreats', { headers: { 'if-none-match': `"x", ${etag.replace('W/', '')}` } });
+    const strongSpelling = await request('/retreats', {
+      headers: { 'if-none-match': `"x", ${etag.replace('W/', '')}` },
+    });
     expect(strongSpelling.status).toBe(304);
     const other = await request('/retreats', { headers: { 'if-none-match': 'W/"000000000000000000000000"' } });
     expect(other.status).toBe(200);
@@ -195,7 +199,9 @@ describe('what is never cached', () => {
 
   it('the session cookie the cache looks for is the one the back office reads', async () => {
     const probe = new Hono().get('/', (c) => c.text(readSessionCookie(c) ?? 'none'));
-    const response = await probe.request('https://www.pawsperity.co.uk/', { headers: { cookie: `${BACK_OFFICE_SESSION_COOKIE}=token-123` } });
+    const response = await probe.request('https://www.pawsperity.co.uk/', {
+      headers: { cookie: `${BACK_OFFICE_SESSION_COOKIE}=token-123` },
+    });
     expect(await response.text()).toBe('token-123');
   });
 
@@ -212,13 +218,16 @@ describe('what is never cached', () => {
     expect(responseIsStorable(new Response('x', { headers: html }))).toBe(true);
     expect(responseIsStorable(new Response('x', { headers: { ...html, 'set-cookie': 'a=b' } }))).toBe(false);
     expect(responseIsStorable(new Response('x', { headers: { ...html, 'cache-control': 'no-store' } }))).toBe(false);
-    expect(responseIsStorable(new Response('x', { headers: { ...html, 'cache-control': 'private, max-age=0' } }))).toBe(false);
+    expect(responseIsStorable(new Response('x', { headers: { ...html, 'cache-control': 'private, max-age=0' } }))).toBe(
+      false,
+    );
     expect(responseIsStorable(new Response('x', { status: 400, headers: html }))).toBe(false);
     expect(responseIsStorable(new Response('x', { headers: { 'content-type': 'application/json' } }))).toBe(false);
   });
 
   it('POST, the admin, the API and assets by rule', () => {
-    const verdict = (method: string, path: string) => requestVerdict(method, `https://x.test${path}`, new Headers(), 'scope').cacheable;
+    const verdict = (method: string, path: string) =>
+      requestVerdict(method, `https://x.test${path}`, new Headers(), 'scope').cacheable;
     expect(verdict('POST', '/')).toBe(false);
     expect(verdict('GET', '/admin')).toBe(false);
     expect(verdict('GET', '/admin/inbox')).toBe(false);
@@ -235,8 +244,14 @@ describe('the bench reads the whole miss (scripts/bench/render-timing.ts)', () =
     const timing = serverMissTiming(miss.headers.get('server-timing'));
     expect(timing).not.toBeNull();
     expect(timing?.storeMs).not.toBeNull();
-    expect(Math.abs((timing?.totalMs ?? 0) - (timing?.renderMs ?? 0) - (timing?.storeMs ?? 0))).toBeLessThanOrEqual(0.11);
-    expect(serverMissTiming('render;dur=2.0, store;dur=1.5, total;dur=3.5')).toEqual({ renderMs: 2, storeMs: 1.5, totalMs: 3.5 });
+    expect(Math.abs((timing?.totalMs ?? 0) - (timing?.renderMs ?? 0) - (timing?.storeMs ?? 0))).toBeLessThanOrEqual(
+      0.11,
+    );
+    expect(serverMissTiming('render;dur=2.0, store;dur=1.5, total;dur=3.5')).toEqual({
+      renderMs: 2,
+      storeMs: 1.5,
+      totalMs: 3.5,
+    });
     expect(serverMissTiming('render;dur=2.5')).toEqual({ renderMs: 2.5, storeMs: null, totalMs: 2.5 });
     expect(serverMissTiming('cache;desc=hit')).toBeNull();
   });

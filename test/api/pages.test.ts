@@ -45,7 +45,11 @@ describe('pages', () => {
   });
 
   it('answers 404 for an article or training page that does not exist', async () => {
-    for (const path of ['/blog/no-such-article', '/training/category/no-such-category', '/training/module/no-such-module']) {
+    for (const path of [
+      '/blog/no-such-article',
+      '/training/category/no-such-category',
+      '/training/module/no-such-module',
+    ]) {
       expect((await get(path)).response.status, path).toBe(404);
     }
   });

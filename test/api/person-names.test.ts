@@ -10,7 +10,14 @@ import { eachEndpoint, type PerKind } from '../support/form-endpoints';
 import { freshSlot } from '../support/london-dates';
 import { deliver, recordingMailer, recordingQueue, submit, type SentEmail } from '../support/notify';
 import { escapeRegExp } from '../support/page-html';
-import { emptyTables, formFields, newMark, postJsonFromNewVisitor, postPlainFromNewVisitor, rowsMarked } from '../support/request';
+import {
+  emptyTables,
+  formFields,
+  newMark,
+  postJsonFromNewVisitor,
+  postPlainFromNewVisitor,
+  rowsMarked,
+} from '../support/request';
 
 const LURE = 'Your account is locked - reset at https://evil.example/reset';
 const LURE_MESSAGE = 'First name cannot contain a web or an email address';
@@ -50,7 +57,9 @@ describe.each(forms)('$path', (form) => {
       const mark = token();
       const response = await postJsonFromNewVisitor(form.path, { ...body(mark), lastName });
       expect(response.status, lastName).toBe(400);
-      expect(((await response.json()) as ErrorBody).error.fields, lastName).toEqual({ lastName: 'Last name cannot contain a web or an email address' });
+      expect(((await response.json()) as ErrorBody).error.fields, lastName).toEqual({
+        lastName: 'Last name cannot contain a web or an email address',
+      });
       expect(await rowsMarked(form.table, mark)).toEqual([]);
     }
   });
@@ -58,7 +67,9 @@ describe.each(forms)('$path', (form) => {
   it('refuses a name of 51 characters and takes one of 50', async () => {
     const refused = await postJsonFromNewVisitor(form.path, { ...body(token()), firstName: 'A'.repeat(51) });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as ErrorBody).error.fields).toEqual({ firstName: 'First name must be at most 50 characters' });
+    expect(((await refused.json()) as ErrorBody).error.fields).toEqual({
+      firstName: 'First name must be at most 50 characters',
+    });
     const mark = token();
     const taken = await postJsonFromNewVisitor(form.path, { ...body(mark), firstName: 'A'.repeat(50) });
     expect(taken.status, await taken.clone().text()).toBe(201);
@@ -82,12 +93,19 @@ describe.each(forms)('$path', (form) => {
 
   it('shows the message beside the first name when posted without JavaScript', async () => {
     const mark = token();
-    const response = await postPlainFromNewVisitor(form.path, formFields({ ...body(mark), firstName: LURE }, form.plainExtras));
+    const response = await postPlainFromNewVisitor(
+      form.path,
+      formFields({ ...body(mark), firstName: LURE }, form.plainExtras),
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toMatch(new RegExp(`<p id="[^"]*${escapeRegExp(form.errorId('firstName'))}"[^>]*>${escapeRegExp(LURE_MESSAGE)}</p>`));
+    expect(html).toMatch(
+      new RegExp(`<p id="[^"]*${escapeRegExp(form.errorId('firstName'))}"[^>]*>${escapeRegExp(LURE_MESSAGE)}</p>`),
+    );
     // The form keeps at most 50 characters in each name box.
-    expect(html).toMatch(/<input[^>]*name="firstName"[^>]*maxLength="50"|<input[^>]*maxLength="50"[^>]*name="firstName"/i);
+    expect(html).toMatch(
+      /<input[^>]*name="firstName"[^>]*maxLength="50"|<input[^>]*maxLength="50"[^>]*name="firstName"/i,
+    );
     expect(await rowsMarked(form.table, mark)).toEqual([]);
   });
 });
@@ -119,8 +137,12 @@ describe("the visitor's own words in emails", () => {
     expect(sent).toHaveLength(1);
     const [owner] = sent;
     expect(owner?.to).toBe('hello@pawsperity.co.uk');
-    expect(owner?.text).toContain('They wrote:\n> Please call me.\n> Reset your password at https://evil.example/reset');
-    expect(owner?.html).toMatch(/They wrote:<\/p><blockquote[^>]*>Please call me\.<br>Reset your password at https:\/\/evil\.example\/reset<\/blockquote>/);
+    expect(owner?.text).toContain(
+      'They wrote:\n> Please call me.\n> Reset your password at https://evil.example/reset',
+    );
+    expect(owner?.html).toMatch(
+      /They wrote:<\/p><blockquote[^>]*>Please call me\.<br>Reset your password at https:\/\/evil\.example\/reset<\/blockquote>/,
+    );
   });
 
   it("never reach the visitor: the booking's own email has no project details, the owner's quotes them", async () => {
@@ -136,10 +158,17 @@ describe("the visitor's own words in emails", () => {
     const visitor = sent.find((email) => JSON.stringify(email.to).includes('aisha.words@example.co.uk'));
     const owner = sent.find((email) => email.to === 'hello@pawsperity.co.uk');
     if (!visitor || !owner) throw new Error(`expected the visitor's and the owner's emails, got ${sent.length}`);
-    for (const part of [visitor.subject, visitor.text, visitor.html, ...visitor.attachments.map((attachment) => attachment.content)]) {
+    for (const part of [
+      visitor.subject,
+      visitor.text,
+      visitor.html,
+      ...visitor.attachments.map((attachment) => attachment.content),
+    ]) {
       expect(part).not.toContain('evil.example');
       expect(part).not.toContain('Please call me');
     }
-    expect(owner.text).toContain('Project details. They wrote:\n> Please call me.\n> Reset your password at https://evil.example/reset');
+    expect(owner.text).toContain(
+      'Project details. They wrote:\n> Please call me.\n> Reset your password at https://evil.example/reset',
+    );
   });
 });

@@ -56,14 +56,17 @@ interface RecordedMove {
 /** The status moves the audit trail holds, of every item or of those whose id is LIKE `itemIds`. */
 async function recordedStatusMoves(itemIds = '%'): Promise<RecordedMove[]> {
   return (
-    await env.DB.prepare("SELECT item_kind, item_id, from_status, to_status FROM audit_events WHERE action = 'status' AND item_id LIKE ?")
+    await env.DB.prepare(
+      "SELECT item_kind, item_id, from_status, to_status FROM audit_events WHERE action = 'status' AND item_id LIKE ?",
+    )
       .bind(itemIds)
       .all<RecordedMove>()
   ).results;
 }
 
 /** The moves a kind's workflow allows; undefined for a name that is not a kind. */
-const movesOf = (kind: string): [string, string][] | undefined => (Object.hasOwn(allowedMoves, kind) ? allowedMoves[kind as SubmissionKind] : undefined);
+const movesOf = (kind: string): [string, string][] | undefined =>
+  Object.hasOwn(allowedMoves, kind) ? allowedMoves[kind as SubmissionKind] : undefined;
 
 /** Each recorded move is one its kind's workflow allows. */
 function expectOnlyWorkflowMoves(moves: readonly RecordedMove[]): void {
@@ -114,8 +117,10 @@ describe('the back office under hostile input', () => {
         "INSERT INTO contact_submissions (id, first_name, last_name, email, message, status, created_at) VALUES ('hs-c', 'Sé', 'Arch', 'hs-c@example.co.uk', 'x', 'new', ?)",
       application:
         "INSERT INTO recruitment_applications (id, first_name, last_name, email, interested_roles, status, created_at) VALUES ('hs-a', 'Sé', 'Arch', 'hs-a@example.co.uk', '[\"Dog Walker\"]', 'new', ?)",
-      'waiting-list': "INSERT INTO shop_notifications (id, email, status, created_at) VALUES ('hs-w', 'hs-w@example.co.uk', 'active', ?)",
-      download: "INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES ('hs-d', 'Marketing Calendar', 'hs-d@example.co.uk', ?)",
+      'waiting-list':
+        "INSERT INTO shop_notifications (id, email, status, created_at) VALUES ('hs-w', 'hs-w@example.co.uk', 'active', ?)",
+      download:
+        "INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES ('hs-d', 'Marketing Calendar', 'hs-d@example.co.uk', ?)",
     };
     const now = Date.now();
     for (const sql of Object.values(oneOfEach)) await insert(sql, now);
@@ -125,7 +130,9 @@ describe('the back office under hostile input', () => {
     const rawQuery = fc.oneof(
       anyText(160).map((search) => new URLSearchParams({ q: search }).toString()),
       // Percent-escapes of any bytes, including ones that are not UTF-8.
-      fc.uint8Array({ maxLength: 80, size: 'max' }).map((bytes) => `q=${[...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')}`),
+      fc
+        .uint8Array({ maxLength: 80, size: 'max' })
+        .map((bytes) => `q=${[...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')}`),
       fc.tuple(anyText(30), anyText(30)).map(([key, value]) => new URLSearchParams([[key, value]]).toString()),
     );
     await fc.assert(
@@ -147,12 +154,18 @@ describe('the back office under hostile input', () => {
   it('finds a stored name by any text in it up to the box’s 100 characters, ASCII letters in either case', async () => {
     const searchable = fc
       .string({
-        unit: fc.oneof(fc.constantFrom(..."abcXYZ%_\\' .@-é"), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 })),
+        unit: fc.oneof(
+          fc.constantFrom(..."abcXYZ%_\\' .@-é"),
+          fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+        ),
         minLength: 1,
         maxLength: 100,
       })
       .map((value) => value.trim())
-      .filter((value) => value.length > 0 && value.length <= 100 && !/\p{Cs}/u.test(value) && !value.includes(String.fromCharCode(0)));
+      .filter(
+        (value) =>
+          value.length > 0 && value.length <= 100 && !/\p{Cs}/u.test(value) && !value.includes(String.fromCharCode(0)),
+      );
     let run = 0;
     await fc.assert(
       fc.asyncProperty(searchable, fc.boolean(), async (search, upper) => {
@@ -201,8 +214,14 @@ describe('the back office under hostile input', () => {
       "INSERT INTO recruitment_applications (id, first_name, last_name, email, interested_roles, status, created_at) VALUES ('ha-1', 'A', 'B', 'ha1@example.co.uk', '[\"Dog Walker\"]', 'new', ?)",
       now,
     );
-    await insert("INSERT INTO shop_notifications (id, email, status, created_at) VALUES ('hw-1', 'hw1@example.co.uk', 'active', ?)", now);
-    await insert("INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES ('hd-1', 'Marketing Calendar', 'hd1@example.co.uk', ?)", now);
+    await insert(
+      "INSERT INTO shop_notifications (id, email, status, created_at) VALUES ('hw-1', 'hw1@example.co.uk', 'active', ?)",
+      now,
+    );
+    await insert(
+      "INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES ('hd-1', 'Marketing Calendar', 'hd1@example.co.uk', ?)",
+      now,
+    );
 
     const kind = fc.oneof(fc.constantFrom(...Object.keys(allowedMoves), ...inheritedNames), anyText(20));
     const id = fc.oneof(fc.constantFrom(...items.map(([, itemId]) => itemId), 'hd-1', ...inheritedNames), anyText(40));
@@ -228,7 +247,10 @@ describe('the back office under hostile input', () => {
     for (const [contentType, body] of [
       ['application/json', '{"csrf":"x","from":"constructor","to":"__proto__"}'],
       ['application/x-www-form-urlencoded', ''],
-      ['application/x-www-form-urlencoded', `csrf=${encodeURIComponent(owner.csrf)}&from=pending&to=confirmed&from=__proto__&to=constructor`],
+      [
+        'application/x-www-form-urlencoded',
+        `csrf=${encodeURIComponent(owner.csrf)}&from=pending&to=confirmed&from=__proto__&to=constructor`,
+      ],
       ['text/plain', '\u0000'],
     ] as const) {
       const response = await request('/admin/items/booking/hb-1/status', {
@@ -244,7 +266,11 @@ describe('the back office under hostile input', () => {
     const finalStatuses = await Promise.all(
       items.map(async ([itemKind, itemId]) => {
         const { table } = formEndpoints[itemKind];
-        return [itemKind, (await env.DB.prepare(`SELECT status FROM ${table} WHERE id = ?`).bind(itemId).first<{ status: string }>())?.status] as const;
+        return [
+          itemKind,
+          (await env.DB.prepare(`SELECT status FROM ${table} WHERE id = ?`).bind(itemId).first<{ status: string }>())
+            ?.status,
+        ] as const;
       }),
     );
     for (const [itemKind, finalStatus] of finalStatuses) {
@@ -268,7 +294,10 @@ describe('the back office under hostile input', () => {
       "INSERT INTO recruitment_applications (id, first_name, last_name, email, interested_roles, status, created_at) VALUES ('bulk-a1', 'A', 'B', 'ba1@example.co.uk', '[\"Dog Walker\"]', 'new', ?)",
       now,
     );
-    await insert("INSERT INTO shop_notifications (id, email, status, created_at) VALUES ('bulk-w1', 'bw1@example.co.uk', 'active', ?)", now);
+    await insert(
+      "INSERT INTO shop_notifications (id, email, status, created_at) VALUES ('bulk-w1', 'bw1@example.co.uk', 'active', ?)",
+      now,
+    );
     await insert(
       "INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES ('bulk-d1', 'Marketing Calendar', 'bd1@example.co.uk', ?)",
       now,
@@ -289,7 +318,9 @@ describe('the back office under hostile input', () => {
     };
     const storedLine = fc
       .constantFrom(...stored)
-      .chain(([itemKind, itemId]) => fc.constantFrom(...statusesOf(itemKind)).map((seen) => `${itemKind}:${itemId}:${seen}`));
+      .chain(([itemKind, itemId]) =>
+        fc.constantFrom(...statusesOf(itemKind)).map((seen) => `${itemKind}:${itemId}:${seen}`),
+      );
     const madeUpLine = fc
       .constantFrom(...(Object.keys(allowedMoves) as SubmissionKind[]))
       .chain((itemKind) =>
@@ -300,7 +331,10 @@ describe('the back office under hostile input', () => {
     const inboxLine = fc.oneof({ weight: 4, arbitrary: storedLine }, { weight: 1, arbitrary: madeUpLine });
     const lines = fc.oneof(
       { weight: 3, arbitrary: fc.array(inboxLine, { maxLength: 60 }) },
-      { weight: 1, arbitrary: fc.array(fc.oneof(inboxLine, anyText(60), fc.constantFrom(...inheritedNames)), { maxLength: 60 }) },
+      {
+        weight: 1,
+        arbitrary: fc.array(fc.oneof(inboxLine, anyText(60), fc.constantFrom(...inheritedNames)), { maxLength: 60 }),
+      },
     );
     const status = fc.oneof(
       { weight: 3, arbitrary: fc.constantFrom(...statusWords) },
@@ -313,12 +347,19 @@ describe('the back office under hostile input', () => {
     const answers = new Set<number>();
     await fc.assert(
       fc.asyncProperty(fields, async ({ to, lines, view }) => {
-        const posted: [string, string][] = [['csrf', owner.csrf], ...lines.map((value): [string, string] => ['item', value])];
+        const posted: [string, string][] = [
+          ['csrf', owner.csrf],
+          ...lines.map((value): [string, string] => ['item', value]),
+        ];
         if (to !== undefined) posted.push(['to', to]);
         if (view !== undefined) posted.push(['view', view]);
         const response = await request('/admin/bulk-status', {
           method: 'POST',
-          headers: { cookie: owner.cookie, origin: 'https://www.pawsperity.co.uk', 'content-type': 'application/x-www-form-urlencoded' },
+          headers: {
+            cookie: owner.cookie,
+            origin: 'https://www.pawsperity.co.uk',
+            'content-type': 'application/x-www-form-urlencoded',
+          },
           body: new URLSearchParams(posted.map(([key, value]) => [key, wellFormed(value)])).toString(),
           redirect: 'manual',
         });

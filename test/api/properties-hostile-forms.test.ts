@@ -16,14 +16,24 @@ import { openYearRound, resetAvailability } from '../support/availability-rules'
 import { eachEndpoint, type FormBody, type PerKind } from '../support/form-endpoints';
 import { inheritedNames, invisible, invisibleInForm } from '../support/hostile-input';
 import { freshYearRoundSlot } from '../support/london-dates';
-import { formFields, newMark, postJsonTextFromNewVisitor, postPlainFromNewVisitor, rowsMarked } from '../support/request';
+import {
+  formFields,
+  newMark,
+  postJsonTextFromNewVisitor,
+  postPlainFromNewVisitor,
+  rowsMarked,
+} from '../support/request';
 
 const MESSAGE = 'Please remove invisible or control characters.';
 
 const extraName = fc.constantFrom(...inheritedNames, 'extra', 'notes', 'utm_source');
 
 const letters = (min: number, max: number) =>
-  fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZéâłŁ王'), minLength: min, maxLength: max });
+  fc.string({
+    unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZéâłŁ王'),
+    minLength: min,
+    maxLength: max,
+  });
 
 /**
  * Letters with one or two invisible characters between them: never at an edge, so trimming cannot remove them, and
@@ -32,7 +42,9 @@ const letters = (min: number, max: number) =>
 const lettersWith = (characters: fc.Arbitrary<string>) =>
   fc
     .tuple(letters(1, 6), fc.array(fc.tuple(characters, letters(1, 3)), { minLength: 1, maxLength: 2 }), letters(1, 6))
-    .map(([start, middle, end]) => `${start}${middle.map(([character, text]) => `${character}${text}`).join('')}${end}`);
+    .map(
+      ([start, middle, end]) => `${start}${middle.map(([character, text]) => `${character}${text}`).join('')}${end}`,
+    );
 
 /** As the back office and the CSV would meet it: a control, format or separator character, or a lone surrogate (not \n or \t). */
 const hasInvisibleOutsideLines = (value: string) => /[^\n\t\P{Cc}]|[\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u.test(value);
@@ -46,7 +58,9 @@ interface Generated {
 }
 
 const name = letters(1, 20).map((text) => `N${text}`);
-const text = fc.string({ unit: fc.constantFrom(...'abcdefghij klmnop,.!?£\n'), minLength: 1, maxLength: 80 }).map((value) => `Note ${value} end`);
+const text = fc
+  .string({ unit: fc.constantFrom(...'abcdefghij klmnop,.!?£\n'), minLength: 1, maxLength: 80 })
+  .map((value) => `Note ${value} end`);
 const inName = (_mark: string, inside: string) => `N${inside}n`;
 const inEmail = (mark: string, inside: string) => `${mark}${inside}z@example.co.uk`;
 /** Eight digits around at most 22 units: within the phone's 30 characters, so only the characters can refuse it. */
@@ -75,19 +89,39 @@ const generated: PerKind<Generated> = {
     ),
   },
   application: {
-    valid: fc.record({ firstName: name, lastName: name, location: name, currentRole: name, motivation: text, petExperience: text }).map(
-      (fields) =>
-        (mark: string): FormBody => ({ ...fields, email: `${mark}@example.co.uk`, phone: '0113 496 0000', interestedRoles: ['Dog Walker'] }),
-    ),
+    valid: fc
+      .record({
+        firstName: name,
+        lastName: name,
+        location: name,
+        currentRole: name,
+        motivation: text,
+        petExperience: text,
+      })
+      .map(
+        (fields) =>
+          (mark: string): FormBody => ({
+            ...fields,
+            email: `${mark}@example.co.uk`,
+            phone: '0113 496 0000',
+            interestedRoles: ['Dog Walker'],
+          }),
+      ),
   },
   'waiting-list': { valid: fc.constant((mark: string): FormBody => ({ email: `${mark}@example.co.uk` })) },
-  download: { valid: fc.constant((mark: string): FormBody => ({ resourceName: 'Marketing Calendar', email: `${mark}@example.co.uk` })) },
+  download: {
+    valid: fc.constant(
+      (mark: string): FormBody => ({ resourceName: 'Marketing Calendar', email: `${mark}@example.co.uk` }),
+    ),
+  },
 };
 const forms = eachEndpoint(generated);
 
 /** A JSON object with these extra members written by hand, so "__proto__" is an own key as a client would send it. */
 function jsonWithExtras(body: FormBody, extras: [string, unknown][]): string {
-  const members = [...Object.entries(body), ...extras].map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`);
+  const members = [...Object.entries(body), ...extras].map(
+    ([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`,
+  );
   return `{${members.join(',')}}`;
 }
 
@@ -103,67 +137,90 @@ afterAll(resetAvailability);
 describe.each(forms)('$path under hostile input', (form) => {
   it('a valid plain post with extra fields named like inherited properties is answered as valid and stored exactly once', async () => {
     await fc.assert(
-      fc.asyncProperty(form.valid, extras, fc.boolean(), fc.boolean(), async (valid, extraFields, extrasFirst, twice) => {
-        const mark = nextMark();
-        const fields = extrasFirst ? formFields(valid(mark), [...form.plainExtras, ...extraFields]) : formFields(valid(mark), form.plainExtras, extraFields);
-        const response = await postPlainFromNewVisitor(form.path, fields);
-        expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
-        expect(response.status).toBeLessThan(400);
-        if (twice) expect((await postPlainFromNewVisitor(form.path, fields)).status).toBe(response.status);
-        expect(await rowsMarked(form.table, mark)).toHaveLength(1);
-      }),
+      fc.asyncProperty(
+        form.valid,
+        extras,
+        fc.boolean(),
+        fc.boolean(),
+        async (valid, extraFields, extrasFirst, twice) => {
+          const mark = nextMark();
+          const fields = extrasFirst
+            ? formFields(valid(mark), [...form.plainExtras, ...extraFields])
+            : formFields(valid(mark), form.plainExtras, extraFields);
+          const response = await postPlainFromNewVisitor(form.path, fields);
+          expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
+          expect(response.status).toBeLessThan(400);
+          if (twice) expect((await postPlainFromNewVisitor(form.path, fields)).status).toBe(response.status);
+          expect(await rowsMarked(form.table, mark)).toHaveLength(1);
+        },
+      ),
       { numRuns: RUNS },
     );
   }, 60_000);
 
   it('a valid JSON body with such keys is refused as any unknown key: 400 naming them, nothing stored; without them it is stored once', async () => {
     await fc.assert(
-      fc.asyncProperty(form.valid, fc.array(fc.tuple(extraName, fc.jsonValue({ maxDepth: 2 })), { maxLength: 5 }), async (valid, extraMembers) => {
-        const mark = nextMark();
-        const response = await postJsonTextFromNewVisitor(form.path, jsonWithExtras(valid(mark), extraMembers));
-        expect(response.status).toBeLessThan(500);
-        if (extraMembers.length === 0) {
-          expect(response.status, await response.clone().text()).toBe(201);
-          expect(await rowsMarked(form.table, mark)).toHaveLength(1);
-          return;
-        }
-        expect(response.status).toBe(400);
-        const error = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
-        expect(error.error.code).toBe('validation_failed');
-        for (const [key] of extraMembers) expect(error.error.fields?._).toContain(JSON.stringify(key));
-        expect(await rowsMarked(form.table, mark)).toEqual([]);
-      }),
+      fc.asyncProperty(
+        form.valid,
+        fc.array(fc.tuple(extraName, fc.jsonValue({ maxDepth: 2 })), { maxLength: 5 }),
+        async (valid, extraMembers) => {
+          const mark = nextMark();
+          const response = await postJsonTextFromNewVisitor(form.path, jsonWithExtras(valid(mark), extraMembers));
+          expect(response.status).toBeLessThan(500);
+          if (extraMembers.length === 0) {
+            expect(response.status, await response.clone().text()).toBe(201);
+            expect(await rowsMarked(form.table, mark)).toHaveLength(1);
+            return;
+          }
+          expect(response.status).toBe(400);
+          const error = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
+          expect(error.error.code).toBe('validation_failed');
+          for (const [key] of extraMembers) expect(error.error.fields?._).toContain(JSON.stringify(key));
+          expect(await rowsMarked(form.table, mark)).toEqual([]);
+        },
+      ),
       { numRuns: RUNS },
     );
   }, 60_000);
 
   it('a one-line field with control or format characters or a lone surrogate is refused beside that field (JSON), nothing stored', async () => {
     await fc.assert(
-      fc.asyncProperty(form.valid, fc.constantFrom(...form.lineFields), lettersWith(invisible), async (valid, field, inside) => {
-        const mark = nextMark();
-        const body = valid(mark);
-        body[field] = inField(field)(mark, inside);
-        const response = await postJsonTextFromNewVisitor(form.path, JSON.stringify(body));
-        expect(response.status, JSON.stringify(inside)).toBe(400);
-        const error = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
-        expect(error.error.fields).toEqual({ [field]: MESSAGE });
-        expect(await rowsMarked(form.table, mark)).toEqual([]);
-      }),
+      fc.asyncProperty(
+        form.valid,
+        fc.constantFrom(...form.lineFields),
+        lettersWith(invisible),
+        async (valid, field, inside) => {
+          const mark = nextMark();
+          const body = valid(mark);
+          body[field] = inField(field)(mark, inside);
+          const response = await postJsonTextFromNewVisitor(form.path, JSON.stringify(body));
+          expect(response.status, JSON.stringify(inside)).toBe(400);
+          const error = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
+          expect(error.error.fields).toEqual({ [field]: MESSAGE });
+          expect(await rowsMarked(form.table, mark)).toEqual([]);
+        },
+      ),
       { numRuns: RUNS },
     );
   }, 60_000);
 
   it('the same in a plain post: 400, the page again with the message, nothing stored', async () => {
     await fc.assert(
-      fc.asyncProperty(form.valid, fc.constantFrom(...form.lineFields), lettersWith(invisibleInForm), extras, async (valid, field, inside, extraFields) => {
-        const mark = nextMark();
-        const body = valid(mark);
-        body[field] = inField(field)(mark, inside);
-        const response = await postPlainFromNewVisitor(form.path, formFields(body, form.plainExtras, extraFields));
-        expect(response.status, JSON.stringify(inside)).toBe(400);
-        expect(await response.text()).toContain(MESSAGE);
-        expect(await rowsMarked(form.table, mark)).toEqual([]);
-      }),
+      fc.asyncProperty(
+        form.valid,
+        fc.constantFrom(...form.lineFields),
+        lettersWith(invisibleInForm),
+        extras,
+        async (valid, field, inside, extraFields) => {
+          const mark = nextMark();
+          const body = valid(mark);
+          body[field] = inField(field)(mark, inside);
+          const response = await postPlainFromNewVisitor(form.path, formFields(body, form.plainExtras, extraFields));
+          expect(response.status, JSON.stringify(inside)).toBe(400);
+          expect(await response.text()).toContain(MESSAGE);
+          expect(await rowsMarked(form.table, mark)).toEqual([]);
+        },
+      ),
       { numRuns: RUNS },
     );
   }, 60_000);
@@ -177,24 +234,32 @@ describe.each(forms)('$path under hostile input', (form) => {
         { weight: 1, arbitrary: invisible },
       );
       await fc.assert(
-        fc.asyncProperty(form.valid, fc.constantFrom(...textColumns), fc.string({ unit: character, maxLength: 40 }), async (valid, [field, column], middle) => {
-          const mark = nextMark();
-          const value = `Start ${middle} end`;
-          const response = await postJsonTextFromNewVisitor(form.path, JSON.stringify({ ...valid(mark), [field]: value }));
-          expect(response.status).toBeLessThan(500);
-          const kept = value.replace(/\r\n?/g, '\n');
-          if (hasInvisibleOutsideLines(kept)) {
-            expect(response.status).toBe(400);
-            const error = (await response.json()) as { error: { fields?: Record<string, string> } };
-            expect(error.error.fields).toEqual({ [field]: MESSAGE });
-            expect(await rowsMarked(form.table, mark)).toEqual([]);
-          } else {
-            expect(response.status, await response.clone().text()).toBe(201);
-            const rows = await rowsMarked(form.table, mark);
-            expect(rows).toHaveLength(1);
-            expect(rows[0]?.[column]).toBe(kept);
-          }
-        }),
+        fc.asyncProperty(
+          form.valid,
+          fc.constantFrom(...textColumns),
+          fc.string({ unit: character, maxLength: 40 }),
+          async (valid, [field, column], middle) => {
+            const mark = nextMark();
+            const value = `Start ${middle} end`;
+            const response = await postJsonTextFromNewVisitor(
+              form.path,
+              JSON.stringify({ ...valid(mark), [field]: value }),
+            );
+            expect(response.status).toBeLessThan(500);
+            const kept = value.replace(/\r\n?/g, '\n');
+            if (hasInvisibleOutsideLines(kept)) {
+              expect(response.status).toBe(400);
+              const error = (await response.json()) as { error: { fields?: Record<string, string> } };
+              expect(error.error.fields).toEqual({ [field]: MESSAGE });
+              expect(await rowsMarked(form.table, mark)).toEqual([]);
+            } else {
+              expect(response.status, await response.clone().text()).toBe(201);
+              const rows = await rowsMarked(form.table, mark);
+              expect(rows).toHaveLength(1);
+              expect(rows[0]?.[column]).toBe(kept);
+            }
+          },
+        ),
         { numRuns: RUNS },
       );
     }, 60_000);

@@ -16,7 +16,12 @@ import { eachEndpoint, type PerKind } from '../support/form-endpoints';
 import { postJsonFromNewVisitor } from '../support/request';
 import { freshYearRoundSlot } from '../support/london-dates';
 import { openYearRound, resetAvailability } from '../support/availability-rules';
-import { availabilityOptions, experienceLevels, interestedRoleOptions, salaryBands } from '../../src/content/recruitment';
+import {
+  availabilityOptions,
+  experienceLevels,
+  interestedRoleOptions,
+  salaryBands,
+} from '../../src/content/recruitment';
 
 /**
  * A same-origin JSON POST through the whole app, without the all-clients
@@ -29,7 +34,8 @@ const postJson = postJsonFromNewVisitor;
 
 /** Choices stored as stable codes: the API takes the code or, for older clients, the label. */
 const codes = (options: readonly { code: string }[]) => options.map((option) => option.code);
-const codeOrLabel = (options: readonly { code: string; label: string }[]) => fc.constantFrom(...options.flatMap((option) => [option.code, option.label]), '');
+const codeOrLabel = (options: readonly { code: string; label: string }[]) =>
+  fc.constantFrom(...options.flatMap((option) => [option.code, option.label]), '');
 
 /** What a length-limited field holds: one line, free text over lines, an email address, or a phone number. */
 type LengthKind = 'line' | 'text' | 'email' | 'phone';
@@ -43,7 +49,8 @@ interface LengthLimit {
 }
 
 const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ');
-const exactly = (unit: fc.Arbitrary<string>, length: number) => fc.string({ unit, minLength: length, maxLength: length });
+const exactly = (unit: fc.Arbitrary<string>, length: number) =>
+  fc.string({ unit, minLength: length, maxLength: length });
 
 /**
  * Values of exactly `length` characters that are valid in every other way
@@ -53,14 +60,22 @@ const exactly = (unit: fc.Arbitrary<string>, length: number) => fc.string({ unit
 function ofLength(kind: LengthKind, length: number): fc.Arbitrary<string> {
   switch (kind) {
     case 'line':
-      return fc.tuple(letter, exactly(fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz ABCXYZ-'é"), length - 2), letter).map((parts) => parts.join(''));
+      return fc
+        .tuple(letter, exactly(fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz ABCXYZ-'é"), length - 2), letter)
+        .map((parts) => parts.join(''));
     case 'text':
-      return fc.tuple(letter, exactly(fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz ,.!?£'\n"), length - 2), letter).map((parts) => parts.join(''));
+      return fc
+        .tuple(letter, exactly(fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz ,.!?£'\n"), length - 2), letter)
+        .map((parts) => parts.join(''));
     case 'email':
       // Lower case, as the waiting list stores it, so the stored value is the one sent.
-      return exactly(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'), length - '@example.co.uk'.length).map((local) => `${local}@example.co.uk`);
+      return exactly(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'), length - '@example.co.uk'.length).map(
+        (local) => `${local}@example.co.uk`,
+      );
     case 'phone':
-      return exactly(fc.constantFrom(...'0123456789'), 11).map((digits) => `${digits.slice(0, 5)}${' '.repeat(length - digits.length)}${digits.slice(5)}`);
+      return exactly(fc.constantFrom(...'0123456789'), 11).map(
+        (digits) => `${digits.slice(0, 5)}${' '.repeat(length - digits.length)}${digits.slice(5)}`,
+      );
   }
 }
 
@@ -85,8 +100,13 @@ interface Generated {
 }
 
 const singleLine = (value: unknown, max: number) =>
-  typeof value === 'string' && value.trim() === value && value.length > 0 && value.length <= max && !/[\r\n]/.test(value);
-const looksLikeEmail = (value: unknown) => typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254;
+  typeof value === 'string' &&
+  value.trim() === value &&
+  value.length > 0 &&
+  value.length <= max &&
+  !/[\r\n]/.test(value);
+const looksLikeEmail = (value: unknown) =>
+  typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254;
 
 const optionalLine = (value: unknown, max: number) => value === null || singleLine(value, max);
 const oneOf = (value: unknown, allowed: readonly string[]) => typeof value === 'string' && allowed.includes(value);
@@ -132,14 +152,20 @@ const generated: PerKind<Generated> = {
         email,
         phone: fc.constantFrom('', '0141 496 0123', '+44 7700 900123', '(020) 7946 0958'),
         businessType: fc.constantFrom(...businessTypeValues, ''),
-        services: fc.uniqueArray(fc.constantFrom(...bookableServiceIds), { minLength: 1, maxLength: bookableServiceIds.length }),
+        services: fc.uniqueArray(fc.constantFrom(...bookableServiceIds), {
+          minLength: 1,
+          maxLength: bookableServiceIds.length,
+        }),
         estimatedCost: fc.constantFrom('£1', '£0', 'free please'),
         projectDetails: fc.string({ minLength: 1, maxLength: 300 }).filter((value) => value.trim().length > 0),
         withSlot: fc.boolean(),
       })
       // A slot is held by one booking: each generated booking with a slot gets one nobody holds, from a year of every day
       // (openYearRound below), as these tests hold more slots than 60 days of weekdays offer.
-      .map(({ withSlot, ...body }) => ({ ...body, ...(withSlot ? freshYearRoundSlot() : { preferredDate: '', preferredTime: '' }) })),
+      .map(({ withSlot, ...body }) => ({
+        ...body,
+        ...(withSlot ? freshYearRoundSlot() : { preferredDate: '', preferredTime: '' }),
+      })),
     rowIsValid: (row) => {
       const services = jsonList(row.services);
       return (
@@ -156,7 +182,8 @@ const generated: PerKind<Generated> = {
         typeof row.project_details === 'string' &&
         row.project_details.trim().length > 0 &&
         (row.preferred_date === null ||
-          (isCalendarDate(String(row.preferred_date)) && String(row.preferred_date) >= todayInLondon(new Date(Date.now() - 86_400_000)))) &&
+          (isCalendarDate(String(row.preferred_date)) &&
+            String(row.preferred_date) >= todayInLondon(new Date(Date.now() - 86_400_000)))) &&
         optionalOneOf(row.preferred_time, timeSlots) &&
         row.status === 'pending'
       );
@@ -171,7 +198,10 @@ const generated: PerKind<Generated> = {
   },
   download: {
     valid: fc.record({ resourceName: fc.constantFrom(...downloadableResources), email }),
-    rowIsValid: (row) => oneOf(row.resource_name, downloadableResources) && looksLikeEmail(row.email) && typeof row.downloaded_at === 'number',
+    rowIsValid: (row) =>
+      oneOf(row.resource_name, downloadableResources) &&
+      looksLikeEmail(row.email) &&
+      typeof row.downloaded_at === 'number',
     limits: [emailLimit],
   },
   'waiting-list': {
@@ -181,7 +211,8 @@ const generated: PerKind<Generated> = {
         email.map((value) => ` ${value.toUpperCase()} `),
       ),
     }),
-    rowIsValid: (row) => looksLikeEmail(row.email) && row.email === String(row.email).toLowerCase() && row.status === 'active',
+    rowIsValid: (row) =>
+      looksLikeEmail(row.email) && row.email === String(row.email).toLowerCase() && row.status === 'active',
     storedOnceBy: (body) => String(body.email).trim().toLowerCase(),
     limits: [emailLimit],
   },
@@ -263,7 +294,8 @@ const anyJson = fc.oneof(fc.jsonValue(), fc.object(), fc.array(fc.anything()));
 
 describe.each(endpoints)('$path under generated input', (endpoint) => {
   it('accepts every valid body and stores it exactly once', async () => {
-    const count = async () => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${endpoint.table}`).first<{ n: number }>())?.n ?? 0;
+    const count = async () =>
+      (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${endpoint.table}`).first<{ n: number }>())?.n ?? 0;
     const before = await count();
     let sent = 0;
     const seen = new Set<string>();
@@ -313,23 +345,32 @@ describe.each(endpoints)('$path field lengths', (endpoint) => {
     'takes $field at $max characters and stores it whole; refuses $max + 1 naming $field',
     async (limit) => {
       await fc.assert(
-        fc.asyncProperty(endpoint.valid, ofLength(limit.kind, limit.max), ofLength(limit.kind, limit.max + 1), async (body, atLimit, overLimit) => {
-          expect(atLimit).toHaveLength(limit.max);
-          expect(overLimit).toHaveLength(limit.max + 1);
+        fc.asyncProperty(
+          endpoint.valid,
+          ofLength(limit.kind, limit.max),
+          ofLength(limit.kind, limit.max + 1),
+          async (body, atLimit, overLimit) => {
+            expect(atLimit).toHaveLength(limit.max);
+            expect(overLimit).toHaveLength(limit.max + 1);
 
-          const accepted = await postJson(endpoint.path, { ...body, [limit.field]: atLimit });
-          expect(accepted.status, await accepted.clone().text()).toBe(201);
-          if (limit.column) {
-            const stored = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${endpoint.table} WHERE ${limit.column} = ?`).bind(atLimit).first<{ n: number }>();
-            expect(stored?.n).toBe(1);
-          }
+            const accepted = await postJson(endpoint.path, { ...body, [limit.field]: atLimit });
+            expect(accepted.status, await accepted.clone().text()).toBe(201);
+            if (limit.column) {
+              const stored = await env.DB.prepare(
+                `SELECT COUNT(*) AS n FROM ${endpoint.table} WHERE ${limit.column} = ?`,
+              )
+                .bind(atLimit)
+                .first<{ n: number }>();
+              expect(stored?.n).toBe(1);
+            }
 
-          const refused = await postJson(endpoint.path, { ...body, [limit.field]: overLimit });
-          expect(refused.status).toBe(400);
-          const error = (await refused.json()) as { error?: { code?: string; fields?: Record<string, string> } };
-          expect(error.error?.code).toBe('validation_failed');
-          expect(Object.keys(error.error?.fields ?? {})).toEqual([limit.field]);
-        }),
+            const refused = await postJson(endpoint.path, { ...body, [limit.field]: overLimit });
+            expect(refused.status).toBe(400);
+            const error = (await refused.json()) as { error?: { code?: string; fields?: Record<string, string> } };
+            expect(error.error?.code).toBe('validation_failed');
+            expect(Object.keys(error.error?.fields ?? {})).toEqual([limit.field]);
+          },
+        ),
         { numRuns: 8 },
       );
     },

@@ -18,23 +18,29 @@ const uniqueEmail = (label: string) => {
 };
 
 /** A valid plain post with this email address, as the page's form sends it (its honeypot left empty). */
-const plainPost = (form: FormEndpoint, email: string): [string, string][] => [...formFields(form.body(email), form.plainExtras, [['website', '']])];
+const plainPost = (form: FormEndpoint, email: string): [string, string][] => [
+  ...formFields(form.body(email), form.plainExtras, [['website', '']]),
+];
 
-const storedWith = (table: string, email: string): Promise<number> => count(`SELECT count(*) AS n FROM ${table} WHERE email = ?`, email);
+const storedWith = (table: string, email: string): Promise<number> =>
+  count(`SELECT count(*) AS n FROM ${table} WHERE email = ?`, email);
 
 describe.each(Object.values(formEndpoints))('$path with a field named like an inherited property', (form) => {
-  it.each(inheritedNames)('a plain post with an extra "%s" field is answered and stored as a valid post, once', async (extra) => {
-    const email = uniqueEmail('plain');
-    const fields: [string, string][] = [...plainPost(form, email), [extra, 'x']];
-    const response = await postPlainFromNewVisitor(form.path, fields);
-    expect(response.status, await response.clone().text()).toBe(form.plainStatus);
-    expect(await storedWith(form.table, email)).toBe(1);
+  it.each(inheritedNames)(
+    'a plain post with an extra "%s" field is answered and stored as a valid post, once',
+    async (extra) => {
+      const email = uniqueEmail('plain');
+      const fields: [string, string][] = [...plainPost(form, email), [extra, 'x']];
+      const response = await postPlainFromNewVisitor(form.path, fields);
+      expect(response.status, await response.clone().text()).toBe(form.plainStatus);
+      expect(await storedWith(form.table, email)).toBe(1);
 
-    // The same post again (a double click: the same entries, the same slot) is still answered the same way and stored once.
-    const again = await postPlainFromNewVisitor(form.path, fields);
-    expect(again.status).toBe(form.plainStatus);
-    expect(await storedWith(form.table, email)).toBe(1);
-  });
+      // The same post again (a double click: the same entries, the same slot) is still answered the same way and stored once.
+      const again = await postPlainFromNewVisitor(form.path, fields);
+      expect(again.status).toBe(form.plainStatus);
+      expect(await storedWith(form.table, email)).toBe(1);
+    },
+  );
 
   it('a plain post with every such field, some repeated, is stored once', async () => {
     const email = uniqueEmail('every');
@@ -49,8 +55,14 @@ describe.each(Object.values(formEndpoints))('$path with a field named like an in
 
   it('an invalid plain post with such fields is answered 400 with the page again, and nothing is stored', async () => {
     const email = uniqueEmail('invalid');
-    const fields = plainPost(form, email).map(([name, value]): [string, string] => [name, name === 'email' ? `${email}@` : value]);
-    const response = await postPlainFromNewVisitor(form.path, [...fields, ...inheritedNames.map((name): [string, string] => [name, 'x'])]);
+    const fields = plainPost(form, email).map(([name, value]): [string, string] => [
+      name,
+      name === 'email' ? `${email}@` : value,
+    ]);
+    const response = await postPlainFromNewVisitor(form.path, [
+      ...fields,
+      ...inheritedNames.map((name): [string, string] => [name, 'x']),
+    ]);
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toContain('Enter a valid email address');
@@ -78,7 +90,9 @@ describe.each(Object.values(formEndpoints))('$path with a field named like an in
         `${JSON.stringify(form.body(email)).slice(0, -1)},${JSON.stringify(name)}:{"polluted":true}}`,
       );
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { error: { fields?: Record<string, string> } }).error.fields?._).toContain(`"${name}"`);
+      expect(((await response.json()) as { error: { fields?: Record<string, string> } }).error.fields?._).toContain(
+        `"${name}"`,
+      );
       expect(await storedWith(form.table, email)).toBe(0);
     }
     // The same body without them is stored once: nothing leaked into later requests.
@@ -109,22 +123,27 @@ describe('inherited property names as the values of choice fields', () => {
     },
     'waiting-list': { choices: [] },
   };
-  const choices = eachEndpoint(choiceFields).flatMap((form) => form.choices.map((choice) => ({ ...choice, form, path: form.path })));
+  const choices = eachEndpoint(choiceFields).flatMap((form) =>
+    form.choices.map((choice) => ({ ...choice, form, path: form.path })),
+  );
 
-  it.each(choices)('$path refuses $field set to any of them with a message beside it, in JSON and in a plain post', async ({ form, field, set }) => {
-    for (const name of inheritedNames) {
-      const email = uniqueEmail('choice');
-      const body = { ...form.body(email), ...set(name) };
-      const json = await postJsonTextFromNewVisitor(form.path, JSON.stringify(body));
-      expect(json.status, `${name}: ${await json.clone().text()}`).toBe(400);
-      const error = (await json.json()) as { error: { code: string; fields?: Record<string, string> } };
-      expect(error.error.code).toBe('validation_failed');
-      expect(Object.keys(error.error.fields ?? {}).some((key) => key.split('.')[0] === field)).toBe(true);
+  it.each(choices)(
+    '$path refuses $field set to any of them with a message beside it, in JSON and in a plain post',
+    async ({ form, field, set }) => {
+      for (const name of inheritedNames) {
+        const email = uniqueEmail('choice');
+        const body = { ...form.body(email), ...set(name) };
+        const json = await postJsonTextFromNewVisitor(form.path, JSON.stringify(body));
+        expect(json.status, `${name}: ${await json.clone().text()}`).toBe(400);
+        const error = (await json.json()) as { error: { code: string; fields?: Record<string, string> } };
+        expect(error.error.code).toBe('validation_failed');
+        expect(Object.keys(error.error.fields ?? {}).some((key) => key.split('.')[0] === field)).toBe(true);
 
-      const plain = await postPlainFromNewVisitor(form.path, formFields(body, form.plainExtras));
-      expect(plain.status, name).toBe(400);
-      expect(plain.headers.get('content-type')).toContain('text/html');
-      expect(await storedWith(form.table, email)).toBe(0);
-    }
-  });
+        const plain = await postPlainFromNewVisitor(form.path, formFields(body, form.plainExtras));
+        expect(plain.status, name).toBe(400);
+        expect(plain.headers.get('content-type')).toContain('text/html');
+        expect(await storedWith(form.table, email)).toBe(0);
+      }
+    },
+  );
 });

@@ -11,7 +11,8 @@ import { request } from '../support/request';
 const pages = ['/privacy', '/terms', '/', '/doggy-daycare-london', '/training'];
 
 /** This year in London, as the footer counts it. */
-const londonYear = () => new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/London' }).format(new Date());
+const londonYear = () =>
+  new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/London' }).format(new Date());
 
 /** Stand-ins the site once showed, and any like them. */
 const STAND_INS = /to be confirmed|\btbc\b|example street|placeholder/i;
@@ -23,7 +24,9 @@ const nestedBracketCloses = (text: string) => text.replace(/\d+\(\d+\)\([a-z]\)/
 function telephones(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(telephones);
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, item]) => (key === 'telephone' && typeof item === 'string' ? [item] : telephones(item)));
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === 'telephone' && typeof item === 'string' ? [item] : telephones(item),
+  );
 }
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
@@ -62,7 +65,11 @@ describe.each(pages)('%s', (path) => {
     const before = londonYear();
     const { html } = await fetchPage(path);
     const footer = html.slice(html.lastIndexOf('<footer'));
-    expect([before, londonYear()].some((year) => footer.includes(`© ${year} `) || footer.includes(`© <!-- -->${year}<!-- --> `))).toBe(true);
+    expect(
+      [before, londonYear()].some(
+        (year) => footer.includes(`© ${year} `) || footer.includes(`© <!-- -->${year}<!-- --> `),
+      ),
+    ).toBe(true);
     expect(footer).not.toContain('© 2024');
   });
 });

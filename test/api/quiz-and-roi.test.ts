@@ -32,7 +32,9 @@ function roiArticle(html: string): string {
 
 /** The plain quiz form, which lives in <noscript>. */
 function noscriptQuizForm(article: string): string {
-  const block = [...article.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((match) => match[1] ?? '').find((inner) => inner.includes('data-quiz-form'));
+  const block = [...article.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)]
+    .map((match) => match[1] ?? '')
+    .find((inner) => inner.includes('data-quiz-form'));
   return block ?? '';
 }
 
@@ -61,7 +63,9 @@ describe('GET / and the growth quiz', () => {
     expect(form.match(/<input\b[^>]*type="radio"/g)).toHaveLength(30);
     // Each radio sits inside its <label>, so its answer text is its name.
     expect(textOf(form)).toContain('How long has your pet-care business been trading?');
-    expect(form).toMatch(/<label\b[^>]*><input\b[^>]*value="not-trading"[^>]*\/?><span>Not trading yet: I am still researching or planning<\/span><\/label>/);
+    expect(form).toMatch(
+      /<label\b[^>]*><input\b[^>]*value="not-trading"[^>]*\/?><span>Not trading yet: I am still researching or planning<\/span><\/label>/,
+    );
     expect(form).toMatch(/<button\b[^>]*type="submit"[^>]*>See My Growth Stage<\/button>/);
     expect(form).not.toContain(UNANSWERED);
     expect(article).not.toContain('data-quiz-result');
@@ -99,7 +103,9 @@ describe('GET / and the growth quiz', () => {
 
   it('shows the form again for an incomplete or tampered submission: answers kept, a message beside each unanswered question', async () => {
     // q2 is missing, q3 is not one of its answers, q4 carries another question's answer.
-    const article = quizArticle(await home('?quiz=answers&q1=under-1-year&q3=bogus&q4=pre-revenue&q5=40-65&q6=no-marketing'));
+    const article = quizArticle(
+      await home('?quiz=answers&q1=under-1-year&q3=bogus&q4=pre-revenue&q5=40-65&q6=no-marketing'),
+    );
     expect(article).not.toContain('data-quiz-result');
     const form = noscriptQuizForm(article);
     expect(form).toContain('role="alert"');
@@ -111,7 +117,9 @@ describe('GET / and the growth quiz', () => {
     expect(form.split(UNANSWERED)).toHaveLength(4);
     for (const name of ['q2', 'q3', 'q4']) {
       // The message is inside the question's fieldset and the fieldset is described by it.
-      const fieldset = new RegExp(`<fieldset aria-describedby="quiz-${name}-error"[^>]*>[\\s\\S]*?<p id="quiz-${name}-error"[^>]*>${UNANSWERED}</p>`);
+      const fieldset = new RegExp(
+        `<fieldset aria-describedby="quiz-${name}-error"[^>]*>[\\s\\S]*?<p id="quiz-${name}-error"[^>]*>${UNANSWERED}</p>`,
+      );
       expect(form).toMatch(fieldset);
     }
     expect(form).not.toContain('quiz-q1-error');
@@ -126,14 +134,18 @@ describe('GET / and the growth quiz', () => {
 
 /** A figure's value as shown, e.g. "£6,600". */
 function figure(article: string, label: string): string {
-  const match = new RegExp(`data-figure="${label}"[^>]*>\\s*<dt[^>]*>[^<]*</dt>\\s*<dd[^>]*>([^<]*)</dd>`).exec(article);
+  const match = new RegExp(`data-figure="${label}"[^>]*>\\s*<dt[^>]*>[^<]*</dt>\\s*<dd[^>]*>([^<]*)</dd>`).exec(
+    article,
+  );
   if (!match) throw new Error(`no figure ${label}`);
   return decodeHtml(match[1] ?? '');
 }
 
 /** The value attribute an input is rendered with. */
 function inputValue(article: string, name: string): string | undefined {
-  const tag = [...article.matchAll(/<input\b[^>]*>/g)].map((match) => match[0]).find((input) => input.includes(`name="${name}"`));
+  const tag = [...article.matchAll(/<input\b[^>]*>/g)]
+    .map((match) => match[0])
+    .find((input) => input.includes(`name="${name}"`));
   const value = tag ? /\bvalue="([^"]*)"/.exec(tag)?.[1] : undefined;
   return value === undefined ? undefined : decodeHtml(value);
 }
@@ -141,7 +153,9 @@ function inputValue(article: string, name: string): string | undefined {
 describe('GET / and the ROI calculator', () => {
   it("is a GET form to /#roi-calculator with the spec's defaults, noValidate, and no results before Calculate ROI", async () => {
     const article = roiArticle(await home(''));
-    expect(article).toMatch(/<form(?=[^>]*method="get")(?=[^>]*action="\/#roi-calculator")(?=[^>]*noValidate="")[^>]*>/);
+    expect(article).toMatch(
+      /<form(?=[^>]*method="get")(?=[^>]*action="\/#roi-calculator")(?=[^>]*noValidate="")[^>]*>/,
+    );
     expect(inputValue(article, 'initialInvestment')).toBe('50000');
     expect(inputValue(article, 'monthlyOperatingCosts')).toBe('8000');
     expect(inputValue(article, 'averageDailyRate')).toBe('35');
@@ -155,7 +169,9 @@ describe('GET / and the ROI calculator', () => {
   it('renders the results, chart and table for the submitted figures, which the inputs keep', async () => {
     // Occupancy 100% cannot grow (capped): every month earns 30 × 10 × 1 × 22 = £6,600 and costs £2,600, so profit is £4,000.
     const article = roiArticle(
-      await home('?initialInvestment=30000&monthlyOperatingCosts=2600&averageDailyRate=30&capacity=10&expectedOccupancyRate=100&monthlyGrowthRate=5'),
+      await home(
+        '?initialInvestment=30000&monthlyOperatingCosts=2600&averageDailyRate=30&capacity=10&expectedOccupancyRate=100&monthlyGrowthRate=5',
+      ),
     );
     expect(textOf(article)).toContain('Your Projected Returns');
     expect(figure(article, 'Monthly Revenue')).toBe('£6,600');
@@ -167,7 +183,9 @@ describe('GET / and the ROI calculator', () => {
     expect(figure(article, 'ROI at 12 Months')).toBe('60%');
     expect(figure(article, 'ROI at 24 Months')).toBe('220%');
     const chartLabel = decodeHtml(/<svg\b[^>]*role="img"[^>]*aria-label="([^"]*)"/.exec(article)?.[1] ?? '');
-    expect(chartLabel).toContain('£4,000 after month 1 and £96,000 after month 24, passing the £30,000 investment in month 8');
+    expect(chartLabel).toContain(
+      '£4,000 after month 1 and £96,000 after month 24, passing the £30,000 investment in month 8',
+    );
     expect(article.match(/<tr><th scope="row">/g)).toHaveLength(24);
     expect(inputValue(article, 'initialInvestment')).toBe('30000');
     expect(inputValue(article, 'expectedOccupancyRate')).toBe('100');
@@ -177,7 +195,9 @@ describe('GET / and the ROI calculator', () => {
   it('counts a non-numeric or empty entry as 0, never showing NaN', async () => {
     // Investment "abc" → 0 (ROI not applicable); growth "lots" → 0, so 30 × 10 × 0.5 × 22 = £3,300 every month; capacity kept.
     const article = roiArticle(
-      await home('?initialInvestment=abc&monthlyOperatingCosts=2600&averageDailyRate=30&capacity=10&expectedOccupancyRate=50&monthlyGrowthRate=lots'),
+      await home(
+        '?initialInvestment=abc&monthlyOperatingCosts=2600&averageDailyRate=30&capacity=10&expectedOccupancyRate=50&monthlyGrowthRate=lots',
+      ),
     );
     expect(figure(article, 'Monthly Revenue')).toBe('£3,300');
     expect(figure(article, 'Monthly Profit')).toBe('£700');
@@ -186,7 +206,11 @@ describe('GET / and the ROI calculator', () => {
     expect(figure(article, 'ROI at 24 Months')).toBe('Not applicable');
     expect(textOf(article)).not.toMatch(/NaN|Infinity/);
 
-    const empty = roiArticle(await home('?initialInvestment=&monthlyOperatingCosts=&averageDailyRate=&capacity=&expectedOccupancyRate=&monthlyGrowthRate='));
+    const empty = roiArticle(
+      await home(
+        '?initialInvestment=&monthlyOperatingCosts=&averageDailyRate=&capacity=&expectedOccupancyRate=&monthlyGrowthRate=',
+      ),
+    );
     expect(figure(empty, 'Monthly Revenue')).toBe('£0');
     expect(textOf(empty)).not.toMatch(/NaN|Infinity/);
   });

@@ -88,12 +88,16 @@ describe('POST /api/recruitment-applications (form without JavaScript)', () => {
     const response = await postForm('/api/recruitment-applications', formBody({ email: '' }));
     expect(response.status).toBe(400);
     const html = await response.text();
-    for (const role of ['Dog Walker', 'Pet Groomer']) expect(html).toMatch(new RegExp(`<input(?=[^>]*value="${role}")(?=[^>]*checked="")[^>]*>`));
+    for (const role of ['Dog Walker', 'Pet Groomer'])
+      expect(html).toMatch(new RegExp(`<input(?=[^>]*value="${role}")(?=[^>]*checked="")[^>]*>`));
     expect(html.match(/name="interestedRoles"[^>]*checked=""|checked=""[^>]*name="interestedRoles"/g)).toHaveLength(2);
   });
 
   it('answers a storage failure with the questionnaire again: what happened, what to do, every answer kept, 503 with Retry-After', async () => {
-    const response = await postFormWhileD1IsDown('/api/recruitment-applications', formBody({ motivation: 'Twelve years with rescue dogs' }));
+    const response = await postFormWhileD1IsDown(
+      '/api/recruitment-applications',
+      formBody({ motivation: 'Twelve years with rescue dogs' }),
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBeTruthy();
     const html = await response.text();
@@ -103,7 +107,8 @@ describe('POST /api/recruitment-applications (form without JavaScript)', () => {
     expect(text).toContain('hello@pawsperity.co.uk');
     expect(html).toMatch(/<input(?=[^>]*name="firstName")(?=[^>]*value="Siân")[^>]*>/);
     expect(html).toContain('Twelve years with rescue dogs</textarea>');
-    for (const role of ['Dog Walker', 'Pet Groomer']) expect(html).toMatch(new RegExp(`<input(?=[^>]*value="${role}")(?=[^>]*checked="")[^>]*>`));
+    for (const role of ['Dog Walker', 'Pet Groomer'])
+      expect(html).toMatch(new RegExp(`<input(?=[^>]*value="${role}")(?=[^>]*checked="")[^>]*>`));
   });
 
   it('treats a filled honeypot as submitted but stores nothing', async () => {
@@ -124,7 +129,9 @@ describe('/recruitment page', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.pawsperity.co.uk/recruitment"/>');
     expect(html).toMatch(/<h1[^>]*>Join Our Pet Care Talent Pool<\/h1>/);
     expect(html).toContain('data-island="recruitment-form"');
-    expect(html).toMatch(/<form(?=[^>]*action="\/api\/recruitment-applications#application")(?=[^>]*method="post")[^>]*>/);
+    expect(html).toMatch(
+      /<form(?=[^>]*action="\/api\/recruitment-applications#application")(?=[^>]*method="post")[^>]*>/,
+    );
     for (const name of [
       'firstName',
       'lastName',
@@ -147,7 +154,11 @@ describe('/recruitment page', () => {
     expect(html).toMatch(/<input(?=[^>]*type="tel")[^>]*name="phone"/);
     expect(html).toMatch(/<input(?=[^>]*type="checkbox")[^>]*name="relocateWilling"/);
     expect(html.match(/name="interestedRoles"/g)).toHaveLength(12);
-    for (const [code, label] of [...Object.entries(experienceLevels), ...Object.entries(availabilityOptions), ...Object.entries(salaryBands)]) {
+    for (const [code, label] of [
+      ...Object.entries(experienceLevels),
+      ...Object.entries(availabilityOptions),
+      ...Object.entries(salaryBands),
+    ]) {
       expect(html).toContain(`<option value="${code}">${label.replace(/&/g, '&amp;')}</option>`);
     }
     for (const role of interestedRoleOptions) expect(text).toContain(role);

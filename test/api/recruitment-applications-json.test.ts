@@ -115,25 +115,39 @@ describe('POST /api/recruitment-applications (JSON)', () => {
         salaryExpectation: byCode ? bandCode : bandLabel,
       });
       expect(response.status, role).toBe(201);
-      const row = (await env.DB.prepare('SELECT experience_level, availability, salary_expectation FROM recruitment_applications WHERE email = ?')
+      const row = (await env.DB.prepare(
+        'SELECT experience_level, availability, salary_expectation FROM recruitment_applications WHERE email = ?',
+      )
         .bind(`candidate${index}@example.com`)
         .first())!;
-      expect(row).toEqual({ experience_level: levelCode, availability: availabilityCode, salary_expectation: bandCode });
+      expect(row).toEqual({
+        experience_level: levelCode,
+        availability: availabilityCode,
+        salary_expectation: bandCode,
+      });
     }
     expect(await stored()).toHaveLength(interestedRoleOptions.length);
   });
 
   it('records the talent-pool consent only when its box was ticked: when, the policy version and the words shown', async () => {
-    await postJson('/api/recruitment-applications', { ...application, email: 'consent-yes@example.co.uk', talentPoolConsent: true });
+    await postJson('/api/recruitment-applications', {
+      ...application,
+      email: 'consent-yes@example.co.uk',
+      talentPoolConsent: true,
+    });
     await postJson('/api/recruitment-applications', { ...application, email: 'consent-no@example.co.uk' });
-    const yes = await env.DB.prepare('SELECT consent_given_at, consent_policy_version, consent_wording FROM recruitment_applications WHERE email = ?')
+    const yes = await env.DB.prepare(
+      'SELECT consent_given_at, consent_policy_version, consent_wording FROM recruitment_applications WHERE email = ?',
+    )
       .bind('consent-yes@example.co.uk')
       .first<Record<string, unknown>>();
     expect(yes?.consent_given_at).toBeGreaterThan(Date.now() - 60_000);
     // A dated version, with a number after the date when the words changed more than once that day.
     expect(yes?.consent_policy_version).toMatch(/^\d{4}-\d{2}-\d{2}(\.\d+)?$/);
     expect(yes?.consent_wording).toContain('Keep my details in the Pawsperity Consulting talent pool');
-    const no = await env.DB.prepare('SELECT consent_given_at, consent_policy_version, consent_wording FROM recruitment_applications WHERE email = ?')
+    const no = await env.DB.prepare(
+      'SELECT consent_given_at, consent_policy_version, consent_wording FROM recruitment_applications WHERE email = ?',
+    )
       .bind('consent-no@example.co.uk')
       .first();
     expect(no).toEqual({ consent_given_at: null, consent_policy_version: null, consent_wording: null });
@@ -144,21 +158,26 @@ describe('POST /api/recruitment-applications (JSON)', () => {
   });
 
   it('stores a role ticked twice once', async () => {
-    await postJson('/api/recruitment-applications', { ...application, interestedRoles: ['Dog Walker', 'Dog Walker', 'Other'] });
+    await postJson('/api/recruitment-applications', {
+      ...application,
+      interestedRoles: ['Dog Walker', 'Dog Walker', 'Other'],
+    });
     expect(JSON.parse((await stored())[0]!.interested_roles)).toEqual(['Dog Walker', 'Other']);
   });
 
   it('refuses an empty or missing role list with "Please select at least one role"', async () => {
-    expect((await refused({ ...application, interestedRoles: [] })).fields?.interestedRoles).toBe('Please select at least one role');
+    expect((await refused({ ...application, interestedRoles: [] })).fields?.interestedRoles).toBe(
+      'Please select at least one role',
+    );
     const { interestedRoles: _unused, ...withoutRoles } = application;
     expect((await refused(withoutRoles)).fields?.interestedRoles).toBe('Please select at least one role');
     expect(await stored()).toHaveLength(0);
   });
 
   it('refuses a role that is not one of the twelve, under interestedRoles', async () => {
-    expect((await refused({ ...application, interestedRoles: ['Pet Care Assistant', 'Astronaut'] })).fields?.interestedRoles).toBe(
-      'Choose roles from the list',
-    );
+    expect(
+      (await refused({ ...application, interestedRoles: ['Pet Care Assistant', 'Astronaut'] })).fields?.interestedRoles,
+    ).toBe('Choose roles from the list');
     expect((await refused({ ...application, interestedRoles: 'Dog Walker' })).fields?.interestedRoles).toBeTruthy();
     expect((await refused({ ...application, interestedRoles: [7] })).fields?.interestedRoles).toBeTruthy();
     expect(await stored()).toHaveLength(0);
@@ -171,8 +190,12 @@ describe('POST /api/recruitment-applications (JSON)', () => {
   });
 
   it('refuses a bad email, a bad phone number and choices outside the lists', async () => {
-    expect((await refused({ ...application, email: 'priya-at-example' })).fields?.email).toBe('Enter a valid email address');
-    expect((await refused({ ...application, phone: 'call me maybe' })).fields?.phone).toBe('Enter a valid phone number');
+    expect((await refused({ ...application, email: 'priya-at-example' })).fields?.email).toBe(
+      'Enter a valid email address',
+    );
+    expect((await refused({ ...application, phone: 'call me maybe' })).fields?.phone).toBe(
+      'Enter a valid phone number',
+    );
     expect((await refused({ ...application, experienceLevel: 'Guru' })).fields?.experienceLevel).toBeTruthy();
     expect((await refused({ ...application, availability: 'Never' })).fields?.availability).toBeTruthy();
     expect((await refused({ ...application, salaryExpectation: '£1,000,000' })).fields?.salaryExpectation).toBeTruthy();
@@ -181,11 +204,19 @@ describe('POST /api/recruitment-applications (JSON)', () => {
   });
 
   it('refuses oversize fields and line breaks in single-line fields', async () => {
-    expect((await refused({ ...application, firstName: 'P'.repeat(51) })).fields?.firstName).toBe('First name must be at most 50 characters');
-    expect((await refused({ ...application, location: 'L'.repeat(101) })).fields?.location).toBe('Location must be at most 100 characters');
-    expect((await refused({ ...application, motivation: 'm'.repeat(3001) })).fields?.motivation).toBe('Motivation must be at most 3000 characters');
+    expect((await refused({ ...application, firstName: 'P'.repeat(51) })).fields?.firstName).toBe(
+      'First name must be at most 50 characters',
+    );
+    expect((await refused({ ...application, location: 'L'.repeat(101) })).fields?.location).toBe(
+      'Location must be at most 100 characters',
+    );
+    expect((await refused({ ...application, motivation: 'm'.repeat(3001) })).fields?.motivation).toBe(
+      'Motivation must be at most 3000 characters',
+    );
     expect((await refused({ ...application, petExperience: 'p'.repeat(2001) })).fields?.petExperience).toBeTruthy();
-    expect((await refused({ ...application, currentRole: 'Groomer\r\nBcc: x@y.z' })).fields?.currentRole).toBe('Current role must be on one line');
+    expect((await refused({ ...application, currentRole: 'Groomer\r\nBcc: x@y.z' })).fields?.currentRole).toBe(
+      'Current role must be on one line',
+    );
     expect(await stored()).toHaveLength(0);
   });
 
@@ -197,7 +228,10 @@ describe('POST /api/recruitment-applications (JSON)', () => {
   });
 
   it('answers a filled honeypot with the usual 201 and stores nothing', async () => {
-    const response = await postJson('/api/recruitment-applications', { ...application, website: 'https://spam.example' });
+    const response = await postJson('/api/recruitment-applications', {
+      ...application,
+      website: 'https://spam.example',
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true });
     expect(await stored()).toHaveLength(0);

@@ -21,7 +21,11 @@ beforeEach(async () => {
 describe('POST /api/resource-downloads', () => {
   it('stores the resource name and email; the server sets downloadedAt', async () => {
     const before = Date.now();
-    const response = await postJson('/api/resource-downloads', { resourceName: 'Marketing Calendar', email: 'owner@example.co.uk', website: '' });
+    const response = await postJson('/api/resource-downloads', {
+      resourceName: 'Marketing Calendar',
+      email: 'owner@example.co.uk',
+      website: '',
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true });
     const stored = await rows();
@@ -35,11 +39,17 @@ describe('POST /api/resource-downloads', () => {
     ['an unknown resource', { resourceName: 'Franchise Secrets', email: 'owner@example.co.uk' }, 'resourceName'],
     ['an empty email', { resourceName: 'Marketing Calendar', email: '' }, 'email'],
     ['a malformed email', { resourceName: 'Marketing Calendar', email: 'owner@' }, 'email'],
-    ['a downloadedAt chosen by the client', { resourceName: 'Marketing Calendar', email: 'owner@example.co.uk', downloadedAt: 0 }, '_'],
+    [
+      'a downloadedAt chosen by the client',
+      { resourceName: 'Marketing Calendar', email: 'owner@example.co.uk', downloadedAt: 0 },
+      '_',
+    ],
   ])('refuses %s with 400 in the one error shape', async (_case, body, field) => {
     const response = await postJson('/api/resource-downloads', body);
     expect(response.status).toBe(400);
-    const json = (await response.json()) as { error: { code: string; message: string; fields: Record<string, string> } };
+    const json = (await response.json()) as {
+      error: { code: string; message: string; fields: Record<string, string> };
+    };
     expect(json.error.code).toBe('validation_failed');
     expect(typeof json.error.message).toBe('string');
     expect(Object.keys(json.error.fields)).toContain(field);
@@ -47,12 +57,18 @@ describe('POST /api/resource-downloads', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const response = await postJson('/api/resource-downloads', 'resourceName=Marketing', { 'content-type': 'text/plain' });
+    const response = await postJson('/api/resource-downloads', 'resourceName=Marketing', {
+      'content-type': 'text/plain',
+    });
     expect(response.status).toBe(415);
   });
 
   it('answers success to a bot that fills the honeypot, and stores nothing', async () => {
-    const response = await postJson('/api/resource-downloads', { resourceName: 'Marketing Calendar', email: 'bot@example.com', website: 'spam' });
+    const response = await postJson('/api/resource-downloads', {
+      resourceName: 'Marketing Calendar',
+      email: 'bot@example.com',
+      website: 'spam',
+    });
     expect(response.status).toBe(201);
     expect(await rows()).toHaveLength(0);
   });
@@ -60,7 +76,8 @@ describe('POST /api/resource-downloads', () => {
 
 /** The email field of the plain download form, as the server rendered it. */
 const emailInput = (html: string) => /<input[^>]*id="calendar-download-email"[^>]*>/.exec(html)?.[0] ?? '';
-const radio = (html: string, value: string) => new RegExp(`<input[^>]*name="format"[^>]*value="${value}"[^>]*>`).exec(html)?.[0] ?? '';
+const radio = (html: string, value: string) =>
+  new RegExp(`<input[^>]*name="format"[^>]*value="${value}"[^>]*>`).exec(html)?.[0] ?? '';
 
 describe('POST /api/resource-downloads (the calendar form without JavaScript)', () => {
   it('records the download and answers with the .ics calendar as an attachment', async () => {
@@ -72,7 +89,9 @@ describe('POST /api/resource-downloads (the calendar form without JavaScript)', 
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="pawsperity-marketing-calendar.ics"');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="pawsperity-marketing-calendar.ics"',
+    );
     expect(response.headers.get('cache-control')).toBe('no-store');
     const ics = await response.text();
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
@@ -92,7 +111,9 @@ describe('POST /api/resource-downloads (the calendar form without JavaScript)', 
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="pawsperity-marketing-calendar.csv"');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="pawsperity-marketing-calendar.csv"',
+    );
     expect(response.headers.get('cache-control')).toBe('no-store');
     const bytes = new Uint8Array(await response.arrayBuffer());
     // The UTF-8 byte-order mark, so Excel reads the accents right.
@@ -104,7 +125,12 @@ describe('POST /api/resource-downloads (the calendar form without JavaScript)', 
   });
 
   it('answers an invalid address with the home page again: 400, the address kept, the message beside it, nothing stored', async () => {
-    const response = await postForm('/api/resource-downloads', { resourceName: 'Marketing Calendar', email: 'ffion@', format: 'csv', website: '' });
+    const response = await postForm('/api/resource-downloads', {
+      resourceName: 'Marketing Calendar',
+      email: 'ffion@',
+      format: 'csv',
+      website: '',
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
@@ -121,7 +147,11 @@ describe('POST /api/resource-downloads (the calendar form without JavaScript)', 
   });
 
   it('answers an empty address with the message that it is required', async () => {
-    const response = await postForm('/api/resource-downloads', { resourceName: 'Marketing Calendar', email: '  ', format: 'ics' });
+    const response = await postForm('/api/resource-downloads', {
+      resourceName: 'Marketing Calendar',
+      email: '  ',
+      format: 'ics',
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toMatch(/<p id="calendar-download-email-error"[^>]*>Email address is required<\/p>/);

@@ -1,13 +1,39 @@
 /** /retreats as the server renders it (spec 02 §2, §9): formats, statistics, topics, TBC events and prefilled mail links. */
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/content/site-config';
-import { linksIn, linksNamed, parseMailto, sliceBetween, structuredData, textOf, type Link } from '../support/page-html';
+import {
+  linksIn,
+  linksNamed,
+  parseMailto,
+  sliceBetween,
+  structuredData,
+  textOf,
+  type Link,
+} from '../support/page-html';
 import { request } from '../support/request';
 
 const FORMATS = [
-  { id: 'one-day-intensive', title: 'One Day Intensive', duration: /8 hours/, capacity: '12-15 participants', price: 'From £249' },
-  { id: 'weekend-retreat', title: 'Weekend Retreat', duration: /2 days,? 1 night/, capacity: '8-12 participants', price: 'From £695' },
-  { id: 'team-business-retreat', title: 'Team Business Retreat', duration: /2-3 days/, capacity: '5-10 team members', price: 'From £1,095 per team' },
+  {
+    id: 'one-day-intensive',
+    title: 'One Day Intensive',
+    duration: /8 hours/,
+    capacity: '12-15 participants',
+    price: 'From £249',
+  },
+  {
+    id: 'weekend-retreat',
+    title: 'Weekend Retreat',
+    duration: /2 days,? 1 night/,
+    capacity: '8-12 participants',
+    price: 'From £695',
+  },
+  {
+    id: 'team-business-retreat',
+    title: 'Team Business Retreat',
+    duration: /2-3 days/,
+    capacity: '5-10 team members',
+    price: 'From £1,095 per team',
+  },
 ];
 
 const TOPICS = [
@@ -42,18 +68,27 @@ const mailLinks = (links: Link[]) => links.filter((link) => link.href.startsWith
 describe('/retreats', () => {
   it('has its own title, description, canonical address and breadcrumb trail, and ships no island', async () => {
     const html = await retreatsPage();
-    expect(/<title>(.*?)<\/title>/.exec(html)?.[1]).toBe(`Retreats &amp; Learning Events for Pet Business Owners | ${siteConfig.name}`);
+    expect(/<title>(.*?)<\/title>/.exec(html)?.[1]).toBe(
+      `Retreats &amp; Learning Events for Pet Business Owners | ${siteConfig.name}`,
+    );
     expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${siteConfig.origin}/retreats`);
     expect(/<meta name="description" content="([^"]+)"/.exec(html)?.[1]).toContain('£249');
-    const breadcrumbs = structuredData(html).find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: { item: string }[] };
-    expect(breadcrumbs.itemListElement.map((crumb) => crumb.item)).toEqual([`${siteConfig.origin}/`, `${siteConfig.origin}/retreats`]);
+    const breadcrumbs = structuredData(html).find((block) => block['@type'] === 'BreadcrumbList') as {
+      itemListElement: { item: string }[];
+    };
+    expect(breadcrumbs.itemListElement.map((crumb) => crumb.item)).toEqual([
+      `${siteConfig.origin}/`,
+      `${siteConfig.origin}/retreats`,
+    ]);
     expect([...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name)).toEqual(['site-header']);
   });
 
   it('opens with View Upcoming Events (to #events) and Enquire Now (a mail link)', async () => {
     const html = await retreatsPage();
     const hero = sliceBetween(html, '<h1', ['</section>']);
-    expect(textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '')).toBe('Retreats for Pet Business Owners & Their Teams');
+    expect(textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '')).toBe(
+      'Retreats for Pet Business Owners & Their Teams',
+    );
     expect(linksNamed(hero, 'View Upcoming Events').map((link) => link.href)).toEqual(['#events']);
     expect(/<section id="events"/.test(html)).toBe(true);
     const enquire = linksNamed(hero, 'Enquire Now');
@@ -69,7 +104,9 @@ describe('/retreats', () => {
 
   it('shows the three formats with duration, capacity, focus, price and highlights, each with its own Book This Retreat mail link', async () => {
     const html = await retreatsPage();
-    expect([...html.matchAll(/data-retreat-format="([^"]+)"/g)].map(([, id]) => id)).toEqual(FORMATS.map((format) => format.id));
+    expect([...html.matchAll(/data-retreat-format="([^"]+)"/g)].map(([, id]) => id)).toEqual(
+      FORMATS.map((format) => format.id),
+    );
     for (const format of FORMATS) {
       const block = card(html, 'data-retreat-format', format.id);
       const text = textOf(block);
@@ -90,7 +127,11 @@ describe('/retreats', () => {
 
   it('presents the 87%, 40% and 95% statistics as our clients’ experience, not research', async () => {
     const section = sliceBetween(await retreatsPage(), 'id="workplace-wellbeing"', ['</section>']);
-    expect([...section.matchAll(/data-statistic="([^"]+)"/g)].map(([, figure]) => figure)).toEqual(['87%', '40%', '95%']);
+    expect([...section.matchAll(/data-statistic="([^"]+)"/g)].map(([, figure]) => figure)).toEqual([
+      '87%',
+      '40%',
+      '95%',
+    ]);
     const text = textOf(section);
     expect(text).toContain('Workplace Culture & Mental Health');
     expect(text).toContain('not an independent study');
@@ -104,7 +145,9 @@ describe('/retreats', () => {
   it('shows the three upcoming events, all dated TBC, each with an enquiry mail link naming the event', async () => {
     const html = await retreatsPage();
     const events = sliceBetween(html, 'id="events"', ['</section>']);
-    expect([...events.matchAll(/data-retreat-event="([^"]+)"/g)].map(([, id]) => id)).toEqual(EVENTS.map((event) => event.id));
+    expect([...events.matchAll(/data-retreat-event="([^"]+)"/g)].map(([, id]) => id)).toEqual(
+      EVENTS.map((event) => event.id),
+    );
     for (const event of EVENTS) {
       const block = card(events, 'data-retreat-event', event.id);
       const text = textOf(block);
@@ -126,7 +169,8 @@ describe('/retreats', () => {
   it('describes the event locations by region and ends with a Get in Touch mail link', async () => {
     const html = await retreatsPage();
     const locations = textOf(sliceBetween(html, 'id="event-locations"', ['</section>']));
-    for (const region of ['Scotland', 'North of England', 'The Midlands', 'London & the South East']) expect(locations).toContain(region);
+    for (const region of ['Scotland', 'North of England', 'The Midlands', 'London & the South East'])
+      expect(locations).toContain(region);
     const touch = linksNamed(html, 'Get in Touch');
     expect(touch).toHaveLength(1);
     expect(parseMailto(touch[0]?.href ?? '').to).toBe(siteConfig.email);
@@ -147,6 +191,7 @@ describe('/retreats', () => {
     }
     expect(new Set(prefilled.map((link) => parseMailto(link.href).subject)).size).toBe(9);
     // Any other mail link (the footer's) is the plain shared address.
-    for (const link of links.filter((candidate) => !candidate.href.includes('?'))) expect(link.href).toBe(`mailto:${siteConfig.email}`);
+    for (const link of links.filter((candidate) => !candidate.href.includes('?')))
+      expect(link.href).toBe(`mailto:${siteConfig.email}`);
   });
 });

@@ -14,10 +14,20 @@ describe('search engine files', () => {
   });
 
   it('sitemap.xml lists every page, every article, and the training categories and modules from D1', async () => {
-    await env.DB.prepare("INSERT INTO training_categories (name, slug) VALUES ('Sitemap check', 'sitemap-check-category')").run();
-    const categoryId = await env.DB.prepare("SELECT id FROM training_categories WHERE slug = 'sitemap-check-category'").first<number>('id');
-    await env.DB.prepare("INSERT INTO training_modules (category_id, title, slug) VALUES (?, 'Sitemap module', 'sitemap-check-module')").bind(categoryId).run();
-    await env.DB.prepare("INSERT INTO training_categories (name, slug, is_active) VALUES ('Hidden', 'hidden-category', 0)").run();
+    await env.DB.prepare(
+      "INSERT INTO training_categories (name, slug) VALUES ('Sitemap check', 'sitemap-check-category')",
+    ).run();
+    const categoryId = await env.DB.prepare(
+      "SELECT id FROM training_categories WHERE slug = 'sitemap-check-category'",
+    ).first<number>('id');
+    await env.DB.prepare(
+      "INSERT INTO training_modules (category_id, title, slug) VALUES (?, 'Sitemap module', 'sitemap-check-module')",
+    )
+      .bind(categoryId)
+      .run();
+    await env.DB.prepare(
+      "INSERT INTO training_categories (name, slug, is_active) VALUES ('Hidden', 'hidden-category', 0)",
+    ).run();
 
     const response = await request('/sitemap.xml');
     expect(response.status).toBe(200);
@@ -32,7 +42,9 @@ describe('search engine files', () => {
 
   it('sitemap.xml lists those pages and nothing else: no downloads, no robots.txt, no back office', async () => {
     const slugs = async (table: string) =>
-      (await env.DB.prepare(`SELECT slug FROM ${table} WHERE is_active = 1`).all<{ slug: string }>()).results.map((row) => row.slug);
+      (await env.DB.prepare(`SELECT slug FROM ${table} WHERE is_active = 1`).all<{ slug: string }>()).results.map(
+        (row) => row.slug,
+      );
     const expected = [
       ...fixedPagePaths,
       ...blogPosts.map((post) => `/blog/${post.id}`),

@@ -16,7 +16,9 @@ interface ErrorBody {
 }
 
 async function stored(): Promise<StoredNotification[]> {
-  const { results } = await env.DB.prepare('SELECT * FROM shop_notifications ORDER BY created_at').all<StoredNotification>();
+  const { results } = await env.DB.prepare(
+    'SELECT * FROM shop_notifications ORDER BY created_at',
+  ).all<StoredNotification>();
   return results;
 }
 
@@ -57,32 +59,52 @@ describe('POST /api/shop-notifications (JSON)', () => {
   });
 
   it('refuses a missing, empty or malformed address with the one error shape', async () => {
-    expect((await expectValidationError(await postJson('/api/shop-notifications', {}))).fields?.email).toBe('Email address is required');
-    expect((await expectValidationError(await postJson('/api/shop-notifications', { email: '   ' }))).fields?.email).toBe('Email address is required');
-    expect((await expectValidationError(await postJson('/api/shop-notifications', { email: 'owen-at-example' }))).fields?.email).toBe(
-      'Enter a valid email address',
+    expect((await expectValidationError(await postJson('/api/shop-notifications', {}))).fields?.email).toBe(
+      'Email address is required',
     );
-    expect((await expectValidationError(await postJson('/api/shop-notifications', { email: 42 }))).fields?.email).toBeTruthy();
+    expect(
+      (await expectValidationError(await postJson('/api/shop-notifications', { email: '   ' }))).fields?.email,
+    ).toBe('Email address is required');
+    expect(
+      (await expectValidationError(await postJson('/api/shop-notifications', { email: 'owen-at-example' }))).fields
+        ?.email,
+    ).toBe('Enter a valid email address');
+    expect(
+      (await expectValidationError(await postJson('/api/shop-notifications', { email: 42 }))).fields?.email,
+    ).toBeTruthy();
     expect(await stored()).toHaveLength(0);
   });
 
   it('refuses an oversize address and any field the client may not set', async () => {
     const long = `${'a'.repeat(250)}@example.co.uk`;
-    expect((await expectValidationError(await postJson('/api/shop-notifications', { email: long }))).fields?.email).toBe('Email address is too long');
-    await expectValidationError(await postJson('/api/shop-notifications', { email: 'owen@example.co.uk', status: 'unsubscribed' }));
-    await expectValidationError(await postJson('/api/shop-notifications', { email: 'owen@example.co.uk', category: 'digital' }));
+    expect(
+      (await expectValidationError(await postJson('/api/shop-notifications', { email: long }))).fields?.email,
+    ).toBe('Email address is too long');
+    await expectValidationError(
+      await postJson('/api/shop-notifications', { email: 'owen@example.co.uk', status: 'unsubscribed' }),
+    );
+    await expectValidationError(
+      await postJson('/api/shop-notifications', { email: 'owen@example.co.uk', category: 'digital' }),
+    );
     expect(await stored()).toHaveLength(0);
   });
 
   it('answers a filled honeypot with the usual 201 and stores nothing', async () => {
-    const response = await postJson('/api/shop-notifications', { email: 'bot@example.com', website: 'https://spam.example' });
+    const response = await postJson('/api/shop-notifications', {
+      email: 'bot@example.com',
+      website: 'https://spam.example',
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true });
     expect(await stored()).toHaveLength(0);
   });
 
   it('refuses a post from another site', async () => {
-    const response = await postJson('/api/shop-notifications', { email: 'owen@example.co.uk' }, { origin: 'https://evil.example' });
+    const response = await postJson(
+      '/api/shop-notifications',
+      { email: 'owen@example.co.uk' },
+      { origin: 'https://evil.example' },
+    );
     expect(response.status).toBe(403);
     expect(await stored()).toHaveLength(0);
   });
@@ -102,18 +124,28 @@ describe('POST /api/shop-notifications (form without JavaScript)', () => {
 
   it('answers a repeat the same way, and falls back to /shop for any other referrer', async () => {
     await postForm('/api/shop-notifications', { email: 'nia@example.co.uk' });
-    const again = await postForm('/api/shop-notifications', { email: 'nia@example.co.uk' }, { referer: 'https://evil.example/shop/products' });
+    const again = await postForm(
+      '/api/shop-notifications',
+      { email: 'nia@example.co.uk' },
+      { referer: 'https://evil.example/shop/products' },
+    );
     expect(again.headers.get('location')).toBe('/shop?notify=sent#get-notified');
     expect(await stored()).toHaveLength(1);
   });
 
   it('answers an invalid address with the same shop page again, the address kept beside its message, and stores nothing', async () => {
-    const response = await postForm('/api/shop-notifications', { email: 'not-an-email' }, { referer: 'https://www.pawsperity.co.uk/shop/products' });
+    const response = await postForm(
+      '/api/shop-notifications',
+      { email: 'not-an-email' },
+      { referer: 'https://www.pawsperity.co.uk/shop/products' },
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('data-shop-intro="products"');
     expect(html).toContain('data-form-notice="invalid"');
-    expect(html).toMatch(/<input(?=[^>]*id="shop-notify-email")(?=[^>]*value="not-an-email")(?=[^>]*aria-invalid="true")[^>]*>/);
+    expect(html).toMatch(
+      /<input(?=[^>]*id="shop-notify-email")(?=[^>]*value="not-an-email")(?=[^>]*aria-invalid="true")[^>]*>/,
+    );
     expect(html).toMatch(/<p id="shop-notify-email-error"[^>]*>Enter a valid email address<\/p>/);
     expect(await stored()).toHaveLength(0);
   });
@@ -161,56 +193,67 @@ describe('shop pages', () => {
     ['/shop', undefined],
     ['/shop/products', 'products'],
     ['/shop/digital', 'digital'],
-  ] as const)('%s shows the coming-soon shop with both ranges, the waiting list and its own canonical address', async (path, category) => {
-    const html = await page(path);
-    const text = textOf(html);
-    expect(html).toContain(`<link rel="canonical" href="https://www.pawsperity.co.uk${path}"/>`);
-    expect(html).toMatch(/<h1[^>]*>Pet Business Shop<\/h1>/);
-    expect(text).toContain('Coming Soon');
-    for (const range of shopRanges) {
-      expect(html).toMatch(new RegExp(`<h2[^>]*>${range.title}</h2>`));
-      for (const item of range.items) expect(text).toContain(item);
-    }
-    expect(html).toContain('data-island="shop-waitlist"');
-    // The dialog button (hidden when scripting is off) and, for that case, a link to the plain form.
-    // Hidden with scripting off (a plain form stands in); with scripting on it opens its dialog with no script: an invoker command.
-    expect(html).toMatch(
-      /<button(?=[^>]*type="button")(?=[^>]*class="needs-script )(?=[^>]*command="show-modal")(?=[^>]*commandfor="([^"]+)")[^>]*>Notify Me When Available<\/button>/,
-    );
-    const dialogId = /commandfor="([^"]+)"[^>]*>Notify Me When Available</.exec(html)?.[1];
-    expect(html).toContain(`<dialog id="${dialogId}"`);
-    expect(html).toMatch(/<noscript><a href="#get-notified"[^>]*>Notify Me When Available<\/a><\/noscript>/);
-    expect(html).toMatch(/<a href="\/#contact"[^>]*>Book Free Consultation<\/a>/);
-    // The plain form for visitors without JavaScript.
-    const noscript =
-      [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((match) => match[1] ?? '').find((block) => block.includes('id="get-notified"')) ?? '';
-    expect(noscript).toContain('<section id="get-notified"');
-    expect(noscript).toMatch(/<form(?=[^>]*action="\/api\/shop-notifications#get-notified")(?=[^>]*method="post")[^>]*>/);
-    expect(noscript).toMatch(/<input(?=[^>]*type="email")(?=[^>]*required="")[^>]*name="email"/);
-    expect(html).toContain('href="/privacy"');
-    expect(text).toContain('730 days');
+  ] as const)(
+    '%s shows the coming-soon shop with both ranges, the waiting list and its own canonical address',
+    async (path, category) => {
+      const html = await page(path);
+      const text = textOf(html);
+      expect(html).toContain(`<link rel="canonical" href="https://www.pawsperity.co.uk${path}"/>`);
+      expect(html).toMatch(/<h1[^>]*>Pet Business Shop<\/h1>/);
+      expect(text).toContain('Coming Soon');
+      for (const range of shopRanges) {
+        expect(html).toMatch(new RegExp(`<h2[^>]*>${range.title}</h2>`));
+        for (const item of range.items) expect(text).toContain(item);
+      }
+      expect(html).toContain('data-island="shop-waitlist"');
+      // The dialog button (hidden when scripting is off) and, for that case, a link to the plain form.
+      // Hidden with scripting off (a plain form stands in); with scripting on it opens its dialog with no script: an invoker command.
+      expect(html).toMatch(
+        /<button(?=[^>]*type="button")(?=[^>]*class="needs-script )(?=[^>]*command="show-modal")(?=[^>]*commandfor="([^"]+)")[^>]*>Notify Me When Available<\/button>/,
+      );
+      const dialogId = /commandfor="([^"]+)"[^>]*>Notify Me When Available</.exec(html)?.[1];
+      expect(html).toContain(`<dialog id="${dialogId}"`);
+      expect(html).toMatch(/<noscript><a href="#get-notified"[^>]*>Notify Me When Available<\/a><\/noscript>/);
+      expect(html).toMatch(/<a href="\/#contact"[^>]*>Book Free Consultation<\/a>/);
+      // The plain form for visitors without JavaScript.
+      const noscript =
+        [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)]
+          .map((match) => match[1] ?? '')
+          .find((block) => block.includes('id="get-notified"')) ?? '';
+      expect(noscript).toContain('<section id="get-notified"');
+      expect(noscript).toMatch(
+        /<form(?=[^>]*action="\/api\/shop-notifications#get-notified")(?=[^>]*method="post")[^>]*>/,
+      );
+      expect(noscript).toMatch(/<input(?=[^>]*type="email")(?=[^>]*required="")[^>]*name="email"/);
+      expect(html).toContain('href="/privacy"');
+      expect(text).toContain('730 days');
 
-    const order = [...html.matchAll(/data-shop-range="(\w+)"/g)].map((match) => match[1]);
-    const chosen = [...html.matchAll(/data-shop-range="(\w+)" data-chosen="true"/g)].map((match) => match[1]);
-    if (category) {
-      expect(order[0]).toBe(category);
-      expect(chosen).toEqual([category]);
-      expect(html).toContain(`data-shop-intro="${category}"`);
-      expect(html).toMatch(new RegExp(`<a href="${path}" aria-current="page"`));
-    } else {
-      expect(order).toEqual(['products', 'digital']);
-      expect(chosen).toEqual([]);
-      expect(html).not.toContain('data-shop-intro');
-    }
-  });
+      const order = [...html.matchAll(/data-shop-range="(\w+)"/g)].map((match) => match[1]);
+      const chosen = [...html.matchAll(/data-shop-range="(\w+)" data-chosen="true"/g)].map((match) => match[1]);
+      if (category) {
+        expect(order[0]).toBe(category);
+        expect(chosen).toEqual([category]);
+        expect(html).toContain(`data-shop-intro="${category}"`);
+        expect(html).toMatch(new RegExp(`<a href="${path}" aria-current="page"`));
+      } else {
+        expect(order).toEqual(['products', 'digital']);
+        expect(chosen).toEqual([]);
+        expect(html).not.toContain('data-shop-intro');
+      }
+    },
+  );
 
   it('names the chosen range in the intro and the title', async () => {
     const products = await page('/shop/products');
     expect(textOf(products)).toContain("You're looking at our Pet Products");
-    expect(products).toContain('<title>Pet Products for Daycares and Kennels – Pet Business Shop | Pawsperity Consulting</title>');
+    expect(products).toContain(
+      '<title>Pet Products for Daycares and Kennels – Pet Business Shop | Pawsperity Consulting</title>',
+    );
     const digital = await page('/shop/digital');
     expect(textOf(digital)).toContain("You're looking at our Digital Tools");
-    expect(digital).toContain('<title>Digital Tools for Pet-Care Businesses – Pet Business Shop | Pawsperity Consulting</title>');
+    expect(digital).toContain(
+      '<title>Digital Tools for Pet-Care Businesses – Pet Business Shop | Pawsperity Consulting</title>',
+    );
   });
 
   it('shows the outcome of a plain form post in the no-script form', async () => {
@@ -231,7 +274,10 @@ describe('a plain post that came back', () => {
     expect(response.headers.get('location')).toBe('/shop/digital?notify=sent#get-notified');
     const invalid = await postForm('/api/shop-notifications', { email: 'x', page: '/shop/products' });
     expect(await invalid.text()).toContain('data-shop-intro="products"');
-    const elsewhere = await postForm('/api/shop-notifications', { email: `other-${Date.now()}@example.co.uk`, page: 'https://evil.example/' });
+    const elsewhere = await postForm('/api/shop-notifications', {
+      email: `other-${Date.now()}@example.co.uk`,
+      page: 'https://evil.example/',
+    });
     expect(elsewhere.headers.get('location')).toBe('/shop?notify=sent#get-notified');
     // A name every object has is not a shop page either.
     const inherited = await postForm('/api/shop-notifications', { email: 'x', page: 'constructor' });

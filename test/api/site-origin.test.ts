@@ -15,9 +15,18 @@ const FORGED = 'evil.example';
 const forgedHeaders = { host: FORGED, 'x-forwarded-host': FORGED, 'x-forwarded-proto': 'https' };
 
 /** A request as a client forging the host would send it: the URL, Host and X-Forwarded-Host all name another site. */
-async function forged(path: string, init: RequestInit & { headers?: Record<string, string> } = {}, bindings: Partial<typeof env> = {}) {
+async function forged(
+  path: string,
+  init: RequestInit & { headers?: Record<string, string> } = {},
+  bindings: Partial<typeof env> = {},
+) {
   const context = createExecutionContext();
-  const response = await app.request(`https://${FORGED}${path}`, { ...init, headers: { ...forgedHeaders, ...init.headers } }, { ...env, ...bindings }, context);
+  const response = await app.request(
+    `https://${FORGED}${path}`,
+    { ...init, headers: { ...forgedHeaders, ...init.headers } },
+    { ...env, ...bindings },
+    context,
+  );
   // The sign-in email is queued after the answer: wait for it.
   await waitOnExecutionContext(context);
   return response;
@@ -36,7 +45,11 @@ describe('a forged host', () => {
       '/admin/sign-in',
       {
         method: 'POST',
-        headers: { origin: `https://${FORGED}`, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': clientAddress() },
+        headers: {
+          origin: `https://${FORGED}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'cf-connecting-ip': clientAddress(),
+        },
         body: new URLSearchParams({ email }).toString(),
       },
       mailingBindings(mailer, { SIGN_IN_CEILING: undefined }),
@@ -57,7 +70,11 @@ describe('a forged host', () => {
       '/admin/sign-in',
       {
         method: 'POST',
-        headers: { origin: `https://${FORGED}`, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': clientAddress() },
+        headers: {
+          origin: `https://${FORGED}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'cf-connecting-ip': clientAddress(),
+        },
         body: new URLSearchParams({ email }).toString(),
       },
       mailingBindings(mailer, { SIGN_IN_CEILING: undefined, SITE_ORIGIN: 'http://localhost:8787' }),

@@ -42,7 +42,13 @@ const samples: PerKind<{ body: (email: string) => Record<string, unknown>; toVis
     }),
   },
   contact: {
-    body: (email) => ({ firstName: 'Kim', lastName: 'Wired', email, businessType: 'daycare', message: 'Hello from the wiring test.' }),
+    body: (email) => ({
+      firstName: 'Kim',
+      lastName: 'Wired',
+      email,
+      businessType: 'daycare',
+      message: 'Hello from the wiring test.',
+    }),
   },
   application: {
     body: (email) => ({
@@ -77,7 +83,11 @@ beforeAll(async () => {
 /** Sends one item as a visitor would; returns its queue messages. */
 async function sendItem(kind: SubmissionKind, email: string) {
   const queue = recordingQueue();
-  const response = await submit(formEndpoints[kind].path, { ...samples[kind].body(email), submissionId: crypto.randomUUID() }, { NOTIFY_QUEUE: queue.binding });
+  const response = await submit(
+    formEndpoints[kind].path,
+    { ...samples[kind].body(email), submissionId: crypto.randomUUID() },
+    { NOTIFY_QUEUE: queue.binding },
+  );
   expect(response.status, `${kind}: ${await response.clone().text()}`).toBe(201);
   return queue;
 }
@@ -109,7 +119,11 @@ describe.each(submissions.map((submission) => [submission.kind, submission] as c
 
     // It is new until its page is opened; its page shows every field the owner reads.
     const openedMarks = async (itemId: string) =>
-      (await env.DB.prepare('SELECT count(*) AS n FROM opened_items WHERE item_kind = ? AND item_id = ?').bind(kind, itemId).first<{ n: number }>())?.n;
+      (
+        await env.DB.prepare('SELECT count(*) AS n FROM opened_items WHERE item_kind = ? AND item_id = ?')
+          .bind(kind, itemId)
+          .first<{ n: number }>()
+      )?.n;
     expect(await openedMarks(id)).toBe(0);
     const page = await owner.get(`/admin/items/${kind}/${id}`);
     expect(page.status).toBe(200);
@@ -165,18 +179,24 @@ describe.each(submissions.map((submission) => [submission.kind, submission] as c
     await sendItem(kind, freshEmail);
     const freshId = await idInInbox(kind, freshEmail);
     const old = Date.now() - (submission.retentionDays + 1) * DAY_MS;
-    await env.DB.prepare(`UPDATE ${getTableName(submission.table)} SET ${submission.columns.receivedAt.name} = ? WHERE ${submission.columns.id.name} = ?`)
+    await env.DB.prepare(
+      `UPDATE ${getTableName(submission.table)} SET ${submission.columns.receivedAt.name} = ? WHERE ${submission.columns.id.name} = ?`,
+    )
       .bind(old, id)
       .run();
     await runRetention(env.DB);
     expect(await openedMarks(id)).toBe(0);
     // Nothing about it is left: neither its notification records nor (a booking's) private links.
     expect(await outboxRows('item_kind = ? AND item_id = ?', kind, id)).toEqual([]);
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM booking_links WHERE booking_id = ?').bind(id).first('n')).toBe(0);
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM booking_links WHERE booking_id = ?').bind(id).first('n'),
+    ).toBe(0);
     expect((await owner.get(`/admin/items/${kind}/${id}`)).status).toBe(404);
     expect((await owner.get(`/admin/items/${kind}/${freshId}`)).status).toBe(200);
     const after = await owner.post('/admin/data-requests/export', { csrf: owner.csrf, email });
-    expect(((await after.json()) as { tables: Record<string, unknown[]> }).tables[getTableName(submission.table)]).toEqual([]);
+    expect(
+      ((await after.json()) as { tables: Record<string, unknown[]> }).tables[getTableName(submission.table)],
+    ).toEqual([]);
   });
 });
 

@@ -18,7 +18,11 @@ const contact = {
 };
 
 async function contactRows(email: string): Promise<number> {
-  return (await env.DB.prepare('SELECT count(*) AS n FROM contact_submissions WHERE email = ?').bind(email).first<number>('n')) ?? 0;
+  return (
+    (await env.DB.prepare('SELECT count(*) AS n FROM contact_submissions WHERE email = ?')
+      .bind(email)
+      .first<number>('n')) ?? 0
+  );
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -37,7 +41,11 @@ describe('a submission is stored once', () => {
     const id = crypto.randomUUID();
     await postJson('/api/shop-notifications', { email: 'twice-shop@example.co.uk', submissionId: id });
     await postJson('/api/shop-notifications', { email: 'twice-shop@example.co.uk', submissionId: id });
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM shop_notifications WHERE email = ?').bind('twice-shop@example.co.uk').first('n')).toBe(1);
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM shop_notifications WHERE email = ?')
+        .bind('twice-shop@example.co.uk')
+        .first('n'),
+    ).toBe(1);
 
     const application = {
       firstName: 'Ana',
@@ -48,7 +56,11 @@ describe('a submission is stored once', () => {
     };
     expect((await postJson('/api/recruitment-applications', application)).status).toBe(201);
     expect((await postJson('/api/recruitment-applications', application)).status).toBe(201);
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM recruitment_applications WHERE email = ?').bind('twice-apply@example.co.uk').first('n')).toBe(1);
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM recruitment_applications WHERE email = ?')
+        .bind('twice-apply@example.co.uk')
+        .first('n'),
+    ).toBe(1);
   });
 
   it('recognises a plain post sent twice (no id of its own) by its content, and answers both with the same page', async () => {
@@ -65,12 +77,18 @@ describe('a submission is stored once', () => {
 
   it('keeps two people who send different details apart, and refuses an id that is not one', async () => {
     const id = crypto.randomUUID();
-    await postJson('/api/contact-submissions', { ...contact, email: 'own-id-a@example.co.uk', submissionId: crypto.randomUUID() });
+    await postJson('/api/contact-submissions', {
+      ...contact,
+      email: 'own-id-a@example.co.uk',
+      submissionId: crypto.randomUUID(),
+    });
     await postJson('/api/contact-submissions', { ...contact, email: 'own-id-b@example.co.uk', submissionId: id });
     expect((await contactRows('own-id-a@example.co.uk')) + (await contactRows('own-id-b@example.co.uk'))).toBe(2);
     const refused = await postJson('/api/contact-submissions', { ...contact, submissionId: 'x' });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields.submissionId).toBeTruthy();
+    expect(
+      ((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields.submissionId,
+    ).toBeTruthy();
   });
 });
 
@@ -99,7 +117,11 @@ function postContactTo(database: D1Database, body: unknown) {
     'https://www.pawsperity.co.uk/api/contact-submissions',
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': '192.0.2.140' },
+      headers: {
+        'content-type': 'application/json',
+        origin: 'https://www.pawsperity.co.uk',
+        'cf-connecting-ip': '192.0.2.140',
+      },
       body: JSON.stringify(body),
     },
     { ...env, DB: database },
@@ -109,7 +131,11 @@ function postContactTo(database: D1Database, body: unknown) {
 describe('a passing D1 failure loses nothing', () => {
   it('retries the insert and stores the submission once', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await postContactTo(flakyDatabase(2), { ...contact, email: 'flaky@example.co.uk', submissionId: crypto.randomUUID() });
+    const response = await postContactTo(flakyDatabase(2), {
+      ...contact,
+      email: 'flaky@example.co.uk',
+      submissionId: crypto.randomUUID(),
+    });
     expect(response.status).toBe(201);
     expect(await contactRows('flaky@example.co.uk')).toBe(1);
   });
@@ -140,15 +166,27 @@ describe('a booking sent twice', () => {
     const first = await postJson('/api/consultation-bookings', booking);
     const second = await postJson('/api/consultation-bookings', booking);
     expect([first.status, second.status]).toEqual([201, 201]);
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM consultation_bookings WHERE email = ?').bind('twice-booking@example.co.uk').first('n')).toBe(1);
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM consultation_bookings WHERE email = ?')
+        .bind('twice-booking@example.co.uk')
+        .first('n'),
+    ).toBe(1);
   });
 });
 
 describe('a download recorded twice', () => {
   it('is recorded once for one submission id', async () => {
-    const body = { resourceName: 'Marketing Calendar', email: 'twice-download@example.co.uk', submissionId: crypto.randomUUID() };
+    const body = {
+      resourceName: 'Marketing Calendar',
+      email: 'twice-download@example.co.uk',
+      submissionId: crypto.randomUUID(),
+    };
     expect((await postJson('/api/resource-downloads', body)).status).toBe(201);
     expect((await postJson('/api/resource-downloads', body)).status).toBe(201);
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM resource_downloads WHERE email = ?').bind('twice-download@example.co.uk').first('n')).toBe(1);
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM resource_downloads WHERE email = ?')
+        .bind('twice-download@example.co.uk')
+        .first('n'),
+    ).toBe(1);
   });
 });

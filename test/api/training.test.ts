@@ -22,12 +22,20 @@ describe('GET /api/training/categories', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(body).toEqual(
-      byOrder.map((category, index) => ({ id: index + 1, slug: category.slug, name: category.name, description: category.description, icon: category.icon })),
+      byOrder.map((category, index) => ({
+        id: index + 1,
+        slug: category.slug,
+        name: category.name,
+        description: category.description,
+        icon: category.icon,
+      })),
     );
   });
 
   it('leaves out inactive categories', async () => {
-    await env.DB.prepare("INSERT INTO training_categories (name, slug, is_active) VALUES ('Hidden', 'hidden-category', 0)").run();
+    await env.DB.prepare(
+      "INSERT INTO training_categories (name, slug, is_active) VALUES ('Hidden', 'hidden-category', 0)",
+    ).run();
     try {
       const { body } = await getJson('/api/training/categories');
       expect((body as { slug: string }[]).map((category) => category.slug)).not.toContain('hidden-category');
@@ -62,7 +70,11 @@ describe('GET /api/training/modules', () => {
             description: module.description,
             categoryId: categoryIndex + 1,
             displayOrder: String(module.displayOrder),
-            content: { sections: module.sections.map((section) => (open ? answersRemoved(section) : { ...section, content: '' })) },
+            content: {
+              sections: module.sections.map((section) =>
+                open ? answersRemoved(section) : { ...section, content: '' },
+              ),
+            },
             locked: !open,
           };
         }),
@@ -71,7 +83,16 @@ describe('GET /api/training/modules', () => {
     expect(JSON.stringify(modules)).not.toContain('Why:');
     expect(JSON.stringify(modules)).not.toMatch(/\\n\* /);
     for (const module of modules) {
-      expect(Object.keys(module).sort()).toEqual(['categoryId', 'content', 'description', 'displayOrder', 'id', 'locked', 'slug', 'title']);
+      expect(Object.keys(module).sort()).toEqual([
+        'categoryId',
+        'content',
+        'description',
+        'displayOrder',
+        'id',
+        'locked',
+        'slug',
+        'title',
+      ]);
       expect(typeof module.id).toBe('number');
       expect(typeof module.displayOrder).toBe('string');
     }
@@ -82,7 +103,13 @@ describe('GET /api/training/modules/:slug', () => {
   it('returns one module', async () => {
     const { response, body } = await getJson('/api/training/modules/canine-first-aid-foundations');
     expect(response.status).toBe(200);
-    const module = body as { slug: string; title: string; categoryId: number; displayOrder: string; content: { sections: { type: string }[] } };
+    const module = body as {
+      slug: string;
+      title: string;
+      categoryId: number;
+      displayOrder: string;
+      content: { sections: { type: string }[] };
+    };
     expect(module.slug).toBe('canine-first-aid-foundations');
     expect(module.title).toBe('First Aid Foundations');
     expect(module.categoryId).toBe(3);
@@ -106,7 +133,8 @@ describe('the Academy front door', () => {
     const { response, html, text } = await fetchPage('/training');
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toBeNull();
-    for (const gone of ['Coming Soon', 'Expected launch', 'Notify Me When Available', 'Q2 2024', 'launch date']) expect(text).not.toContain(gone);
+    for (const gone of ['Coming Soon', 'Expected launch', 'Notify Me When Available', 'Q2 2024', 'launch date'])
+      expect(text).not.toContain(gone);
     expect(html).not.toContain('data-expected-launch');
     const hero = sliceBetween(html, '<section class="hero-band"', ['</section>']);
     expect(linksNamed(hero, 'Try the free demo').map((link) => link.href)).toEqual(['/training/sign-in#register']);
@@ -123,8 +151,16 @@ describe('the Academy front door', () => {
   it('compares the three tiers: the demo, Employee and Employer, with what each opens', async () => {
     const { html } = await fetchPage('/training');
     const tiers = part(html, 'academy-tiers');
-    expect([...tiers.matchAll(/data-tier="([^"]+)"/g)].map((match) => match[1])).toEqual(['demo', 'employee', 'employer']);
-    expect([...tiers.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1])).toEqual(['Demo', 'Employee', 'Employer']);
+    expect([...tiers.matchAll(/data-tier="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      'demo',
+      'employee',
+      'employer',
+    ]);
+    expect([...tiers.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1])).toEqual([
+      'Demo',
+      'Employee',
+      'Employer',
+    ]);
     const card = (tier: string) => textOf(sliceBetween(tiers, `data-tier="${tier}"`, ['data-tier=', '</section>']));
     // The first module of each of the six employee categories; all 18 employee modules; all 23.
     expect(card('demo')).toContain('Free');
@@ -143,7 +179,8 @@ describe('the Academy front door', () => {
     const employer = part(html, 'employer-training');
     expect(employee).toMatch(/<h2 id="employee-training-heading"[^>]*>Employee training<\/h2>/);
     expect(employer).toMatch(/<h2 id="employer-training-heading"[^>]*>Employer training<\/h2>/);
-    const names = (section: string) => [...section.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((match) => textOf(match[1] ?? ''));
+    const names = (section: string) =>
+      [...section.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((match) => textOf(match[1] ?? ''));
     expect(names(employee)).toEqual([
       'Health & Safety in the Daycare',
       'Dog Behaviour & Body Language',
@@ -155,13 +192,26 @@ describe('the Academy front door', () => {
     expect(names(employer)).toEqual(['Running the Business', 'Leading a Team']);
     expect(employee.match(/data-category="/g)).toHaveLength(6);
     expect(employer.match(/data-category="/g)).toHaveLength(2);
-    for (const slug of ['health-and-safety', 'dog-behaviour', 'canine-first-aid', 'customer-care', 'licensing-and-law', 'facility-operations']) {
+    for (const slug of [
+      'health-and-safety',
+      'dog-behaviour',
+      'canine-first-aid',
+      'customer-care',
+      'licensing-and-law',
+      'facility-operations',
+    ]) {
       expect(employee).toContain(`href="/training/category/${slug}"`);
     }
-    for (const slug of ['running-the-business', 'leading-a-team']) expect(employer).toContain(`href="/training/category/${slug}"`);
-    const card = (section: string, slug: string) => textOf(sliceBetween(section, `data-category="${slug}"`, ['data-category=', '</section>']));
-    expect(card(employee, 'canine-first-aid')).toContain('Modules: 3 Opened by: Employee subscription; first module free in the demo');
-    expect(card(employee, 'canine-first-aid')).toContain('Certificates for these modules are valid for 3 years and then need renewing');
+    for (const slug of ['running-the-business', 'leading-a-team'])
+      expect(employer).toContain(`href="/training/category/${slug}"`);
+    const card = (section: string, slug: string) =>
+      textOf(sliceBetween(section, `data-category="${slug}"`, ['data-category=', '</section>']));
+    expect(card(employee, 'canine-first-aid')).toContain(
+      'Modules: 3 Opened by: Employee subscription; first module free in the demo',
+    );
+    expect(card(employee, 'canine-first-aid')).toContain(
+      'Certificates for these modules are valid for 3 years and then need renewing',
+    );
     expect(card(employer, 'leading-a-team')).toContain('Modules: 2 Opened by: Employer subscription');
     expect(card(employer, 'running-the-business')).toContain('Modules: 3 Opened by: Employer subscription');
   });
@@ -175,7 +225,9 @@ describe('the Academy front door', () => {
     expect(written.subject).toBe('Training Academy subscription');
     expect(written.body).toContain('Number of staff who need access:');
     expect(linksNamed(access, 'Send us a message').map((link) => link.href)).toEqual(['/#contact']);
-    expect(linksNamed(access, 'Book a free 30-minute consultation').map((link) => link.href)).toEqual(['/#book-consultation']);
+    expect(linksNamed(access, 'Book a free 30-minute consultation').map((link) => link.href)).toEqual([
+      '/#book-consultation',
+    ]);
     expect(html).not.toContain('href="/contact"');
   });
 
@@ -200,7 +252,11 @@ describe('/training/category/:slug', () => {
     expect(html).toContain('data-icon="heart"');
     expect(html).toContain('Canine First Aid &amp; Welfare</h1>');
     const links = [...html.matchAll(/href="\/training\/module\/([^"]+)"/g)].map((match) => match[1]);
-    expect(links).toEqual(['canine-first-aid-foundations', 'canine-emergencies-heatstroke-choking-bleeding-bloat', 'welfare-and-duty-of-care']);
+    expect(links).toEqual([
+      'canine-first-aid-foundations',
+      'canine-emergencies-heatstroke-choking-bleeding-bloat',
+      'welfare-and-duty-of-care',
+    ]);
     expect(html).toMatch(/0<!-- --> of <!-- -->3<!-- --> modules completed/);
     expect(html.match(/0<!-- -->% complete/g)).toHaveLength(3);
     expect(html).toContain('Beginner');

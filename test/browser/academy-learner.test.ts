@@ -7,7 +7,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, danglingAriaReferences, executeD1, islandsHydrated, useBrowser, visitModes } from './browser';
+import {
+  axeViolations,
+  baseUrl,
+  danglingAriaReferences,
+  executeD1,
+  islandsHydrated,
+  useBrowser,
+  visitModes,
+} from './browser';
 
 const { newPage } = useBrowser();
 

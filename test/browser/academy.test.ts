@@ -10,7 +10,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type LocalEmail, waitForEmail } from '../support/local-mail';
-import { axeViolations, baseUrl, danglingAriaReferences, executeD1, islandFreeModes, queryD1, useBrowser, type VisitMode, visitModes } from './browser';
+import {
+  axeViolations,
+  baseUrl,
+  danglingAriaReferences,
+  executeD1,
+  islandFreeModes,
+  queryD1,
+  useBrowser,
+  type VisitMode,
+  visitModes,
+} from './browser';
 
 const { newPage } = useBrowser();
 
@@ -21,7 +31,12 @@ const RIGHT = [
   'Never give human medicines; call the vet for advice',
   'It may be an emergency, so call the vet immediately',
 ];
-const WRONG = ['To give the dog pain relief', 'When it is growling', 'Crush it into some food', 'It is probably just cold'];
+const WRONG = [
+  'To give the dog pain relief',
+  'When it is growling',
+  'Crush it into some food',
+  'It is probably just cold',
+];
 
 /** Opens a page the way the mode's visitor does: acting as soon as the page is read when every script is late. */
 async function open(page: Page, mode: VisitMode, path: string): Promise<void> {
@@ -49,11 +64,14 @@ describe.each(visitModes)('a learner, $name', (mode) => {
 
     // No account yet: it is made only when the address's owner confirms from the email.
     expect(queryD1(`SELECT id FROM training_users WHERE email = '${address}'`)).toEqual([]);
-    const email = await waitForEmail((message) => toLearner(address)(message) && message.subject.includes('Confirm your registration'), {
-      since,
-      origin: baseUrl(),
-      timeoutMs: 20_000,
-    });
+    const email = await waitForEmail(
+      (message) => toLearner(address)(message) && message.subject.includes('Confirm your registration'),
+      {
+        since,
+        origin: baseUrl(),
+        timeoutMs: 20_000,
+      },
+    );
     const link = new RegExp(`${baseUrl()}/training/register/confirm\\?token=[A-Za-z0-9_-]+`).exec(email.text)?.[0];
     expect(link).toBeDefined();
     await page.goto(link ?? '');
@@ -65,7 +83,9 @@ describe.each(visitModes)('a learner, $name', (mode) => {
     for (let section = 1; section <= 4; section += 1) {
       await expect.poll(() => sectionNumber(page)).toContain(`Section ${section} of 4`);
       await page.getByRole('button', { name: 'Mark Complete' }).click();
-      await expect.poll(() => page.getByRole('button', { name: 'Mark Complete' }).getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Mark Complete' }).getAttribute('aria-pressed'))
+        .toBe('true');
       if (section < 4) await page.getByRole('button', { name: 'Next' }).click();
     }
     expect(await title(page)).toBe('Check your understanding: first aid foundations');
@@ -99,7 +119,10 @@ describe.each(visitModes)('a learner, $name', (mode) => {
     );
     expect(progress).toEqual({ status: 'completed', progress_percentage: 100 });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download your certificate (PDF)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download your certificate (PDF)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${number}.pdf`);
     const path = await download.path();
     const { readFileSync } = await import('node:fs');
@@ -121,11 +144,14 @@ async function signInByEmail(page: Page, mode: VisitMode, address: string): Prom
   await page.locator('#sign-in-email').fill(address);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await page.getByText('Check your email').waitFor();
-  const email = await waitForEmail((message) => toLearner(address)(message) && message.subject.includes('sign-in link'), {
-    since,
-    origin: baseUrl(),
-    timeoutMs: 20_000,
-  });
+  const email = await waitForEmail(
+    (message) => toLearner(address)(message) && message.subject.includes('sign-in link'),
+    {
+      since,
+      origin: baseUrl(),
+      timeoutMs: 20_000,
+    },
+  );
   const link = new RegExp(`${baseUrl()}/training/sign-in/confirm\\?token=[A-Za-z0-9_-]+`).exec(email.text)?.[0];
   await page.goto(link ?? '');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -151,11 +177,14 @@ describe.each(islandFreeModes)('an employer, $name', (mode) => {
     await page.getByText(`Invitation sent to ${staff}`).waitFor();
     expect(await page.locator('main').innerText()).not.toContain('Jo Staff');
 
-    const invitation = await waitForEmail((message) => toLearner(staff)(message) && message.subject.includes('invited you'), {
-      since,
-      origin: baseUrl(),
-      timeoutMs: 20_000,
-    });
+    const invitation = await waitForEmail(
+      (message) => toLearner(staff)(message) && message.subject.includes('invited you'),
+      {
+        since,
+        origin: baseUrl(),
+        timeoutMs: 20_000,
+      },
+    );
     const link = new RegExp(`${baseUrl()}/training/join\\?token=[A-Za-z0-9_-]+`).exec(invitation.text)?.[0];
     expect(link).toBeDefined();
     const member = await newPage(new URL(link ?? '').pathname + new URL(link ?? '').search, mode.context, mode.visit);
@@ -167,14 +196,19 @@ describe.each(islandFreeModes)('an employer, $name', (mode) => {
     // Now an employee: the second module of a course opens, and they make a start on the first.
     await open(member, mode, MODULE);
     await member.getByRole('button', { name: 'Mark Complete' }).click();
-    await expect.poll(() => member.getByRole('button', { name: 'Mark Complete' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => member.getByRole('button', { name: 'Mark Complete' }).getAttribute('aria-pressed'))
+      .toBe('true');
 
     await open(page, mode, '/training/team');
     const main = await page.locator('main').innerText();
     expect(main).toContain('Jo Staff');
     expect(main).toContain('First Aid Foundations');
     expect(main).toContain('25%');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export as CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export as CSV' }).click(),
+    ]);
     const { readFileSync } = await import('node:fs');
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv.split(/\r?\n/)[0]).toContain('"Name","Email","Module","Status"');
@@ -187,7 +221,11 @@ describe('the Academy’s own pages', () => {
   it('have no WCAG 2.2 AA violations: sign-in, a locked module, an unknown certificate, my training, the reader and the team page', async () => {
     const visitor = await newPage('/training/sign-in');
     const checked: Record<string, string[]> = {};
-    for (const path of ['/training/sign-in', '/training/module/fair-terms-and-consumer-law', '/certificates/PAW-2026-00000000']) {
+    for (const path of [
+      '/training/sign-in',
+      '/training/module/fair-terms-and-consumer-law',
+      '/certificates/PAW-2026-00000000',
+    ]) {
       await visitor.goto(`${baseUrl()}${path}`);
       checked[path] = [...(await axeViolations(visitor)), ...(await danglingAriaReferences(visitor))];
     }

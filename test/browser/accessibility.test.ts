@@ -29,7 +29,9 @@ describe('axe-core on every route', () => {
   it('reduced motion: the header drawer opens without animation', async () => {
     const page = await newPage('/faq', { viewport: { width: 375, height: 740 }, reducedMotion: 'reduce' });
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const duration = await page.getByRole('dialog', { name: 'Menu' }).evaluate((dialog) => getComputedStyle(dialog).animationDuration);
+    const duration = await page
+      .getByRole('dialog', { name: 'Menu' })
+      .evaluate((dialog) => getComputedStyle(dialog).animationDuration);
     expect(parseFloat(duration)).toBeLessThan(0.01);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
   });

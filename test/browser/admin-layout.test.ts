@@ -54,7 +54,13 @@ beforeAll(async () => {
     location: 'Leeds',
     experienceLevel: 'senior',
     currentRole: '',
-    interestedRoles: ['Pet Care Assistant', 'Veterinary Nurse', 'Marketing & Social Media', 'Trainer/Behaviourist', 'Operations Manager'],
+    interestedRoles: [
+      'Pet Care Assistant',
+      'Veterinary Nurse',
+      'Marketing & Social Media',
+      'Trainer/Behaviourist',
+      'Operations Manager',
+    ],
     petExperience: longMessage,
     qualifications: '',
     availability: 'full-time',
@@ -87,7 +93,10 @@ function headerOffTheRow(page: Page): Promise<string[]> {
     if (!first) return ['the header is empty'];
     return parts
       .filter(({ box }) => box.top >= first.box.bottom || box.bottom <= first.box.top)
-      .map(({ text, box }) => `"${text}" at ${Math.round(box.top)}–${Math.round(box.bottom)} px, off the row of "${first.text}"`);
+      .map(
+        ({ text, box }) =>
+          `"${text}" at ${Math.round(box.top)}–${Math.round(box.bottom)} px, off the row of "${first.text}"`,
+      );
   });
 }
 
@@ -96,7 +105,9 @@ async function currentInMenu(page: Page): Promise<string[][]> {
   const menu = page.getByRole('navigation', { name: 'Back office' });
   return menu
     .locator('a[aria-current]')
-    .evaluateAll((links) => links.map((link) => [(link.textContent ?? '').trim(), link.getAttribute('aria-current') ?? '']));
+    .evaluateAll((links) =>
+      links.map((link) => [(link.textContent ?? '').trim(), link.getAttribute('aria-current') ?? '']),
+    );
 }
 
 /** Whether the marked entry looks different from the others: its background, text decoration or weight. */
@@ -117,7 +128,9 @@ async function markedVisibly(page: Page): Promise<boolean> {
 
 /** Heights of the boxes the selector finds, rounded to a tenth of a pixel. */
 function heights(page: Page, selector: string): Promise<number[]> {
-  return page.locator(selector).evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().height * 10) / 10));
+  return page
+    .locator(selector)
+    .evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().height * 10) / 10));
 }
 
 async function checkPage(page: VisitorPage, where: string, current: string[][] | null) {
@@ -145,7 +158,11 @@ describe.each([1280, 1440])('the back office at %i px wide', (width) => {
     expect(cards).toHaveLength(5);
     expect(new Set(cards).size, `card heights ${cards.join(', ')}`).toBe(1);
     // A long summary is cut to two lines on screen, but all of it is in the page.
-    const summary = page.locator('tbody tr', { hasText: 'Contact message' }).filter({ hasText: 'Fitzwilliam' }).locator('td').last();
+    const summary = page
+      .locator('tbody tr', { hasText: 'Contact message' })
+      .filter({ hasText: 'Fitzwilliam' })
+      .locator('td')
+      .last();
     expect(await summary.textContent()).toContain('https://example.co.uk/ourcurrentbookingsystem/');
     const lineHeight = await summary.evaluate((cell) => Number.parseFloat(getComputedStyle(cell).lineHeight));
     const text = summary.locator('span');

@@ -53,7 +53,9 @@ describe('the back office', () => {
   it('an owner’s day: sign in with the owner:add link, confirm a booking, note it, export CSV, answer a data request, sign out', async () => {
     const ownerEmail = uniqueEmail('owner');
     const link = ownerAddLink(ownerEmail, 'Olivia', 'Owner');
-    expect(link).toMatch(new RegExp(`^${baseUrl().replace(/[.]/g, '\\.')}/admin/sign-in/confirm\\?token=[A-Za-z0-9_-]{43}$`));
+    expect(link).toMatch(
+      new RegExp(`^${baseUrl().replace(/[.]/g, '\\.')}/admin/sign-in/confirm\\?token=[A-Za-z0-9_-]{43}$`),
+    );
 
     const customerName = `Aisha${Date.now()}`;
     const customerEmail = uniqueEmail('customer');
@@ -71,7 +73,13 @@ describe('the back office', () => {
     await page.waitForURL(`${baseUrl()}/admin`);
     const [cookie, ...otherCookies] = await page.context().cookies();
     expect(otherCookies).toEqual([]);
-    expect(cookie).toMatchObject({ name: '__Host-admin_session', path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
+    expect(cookie).toMatchObject({
+      name: '__Host-admin_session',
+      path: '/',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+    });
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 13 * 24 * 60 * 60);
 
     // The inbox shows the booking made on the site.
@@ -87,7 +95,9 @@ describe('the back office', () => {
     await row.getByRole('link', { name: `${customerName} Khan` }).click();
 
     // Its page: every field, then Confirm booking.
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`Consultation booking: ${customerName} Khan`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      `Consultation booking: ${customerName} Khan`,
+    );
     const details = await page.locator('dl').innerText();
     expect(details).toContain('Business Plan (£1,995)');
     expect(details).toContain('Marketing Strategy (£2,295)');
@@ -102,17 +112,27 @@ describe('the back office', () => {
     expect(await page.getByRole('button', { name: 'Mark completed' }).isVisible()).toBe(true);
 
     // The visitor hears of it: an email with the updated invitation and the private link to the booking.
-    const confirmation = await waitForEmail((sent) => sent.to.some((to) => to.includes(customerEmail)) && sent.subject.startsWith('Confirmed: '), {
-      since: confirmedSince,
-      origin: baseUrl(),
-      timeoutMs: 20_000,
-    });
-    const longDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    const confirmation = await waitForEmail(
+      (sent) => sent.to.some((to) => to.includes(customerEmail)) && sent.subject.startsWith('Confirmed: '),
+      {
+        since: confirmedSince,
+        origin: baseUrl(),
+        timeoutMs: 20_000,
+      },
+    );
+    const longDay = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
       .format(new Date(`${bookedDay}T12:00:00Z`))
       .replace(',', '');
     expect(confirmation.subject).toBe(`Confirmed: your free consultation on ${longDay} at 10:00am (UK time)`);
     expect(confirmation.text).toContain(`${customerName}, your consultation is confirmed`);
-    const invitation = confirmation.attachments.find((attachment) => attachment.filename === 'consultation.ics')?.content ?? '';
+    const invitation =
+      confirmation.attachments.find((attachment) => attachment.filename === 'consultation.ics')?.content ?? '';
     expect(invitation).toContain('METHOD:REQUEST');
     expect(invitation).toContain('SEQUENCE:1');
     expect(confirmation.text).toMatch(new RegExp(`${baseUrl()}/bookings/[A-Za-z0-9_-]{43}`));
@@ -122,7 +142,9 @@ describe('the back office', () => {
     await page.getByRole('button', { name: 'Add note' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('status').innerText()).toBe('Note added.');
-    expect(await page.locator('section', { hasText: 'Notes' }).first().innerText()).toContain('Called Aisha: site visit on Monday.');
+    expect(await page.locator('section', { hasText: 'Notes' }).first().innerText()).toContain(
+      'Called Aisha: site visit on Monday.',
+    );
     const history = await page.locator('section', { has: page.getByRole('heading', { name: 'History' }) }).innerText();
     expect(history).toMatch(/Olivia Owner\s+Status changed\s+Pending\s+Confirmed/);
     expect(history).toMatch(/Olivia Owner\s+Note added/);
@@ -135,7 +157,10 @@ describe('the back office', () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     expect(await page.locator('tbody tr').count()).toBe(1);
     expect(page.url()).toContain('kind=booking');
-    const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
     const csv = readFileSync((await csvDownload.path()) ?? '', 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trim().split('\r\n');
@@ -150,7 +175,10 @@ describe('the back office', () => {
     await page.getByRole('button', { name: 'Find their data' }).click();
     expect(await mainText(page)).toContain(`What we hold about ${customerEmail}`);
     expect(await axeViolations(page)).toEqual([]);
-    const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download everything as JSON' }).click()]);
+    const [jsonDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download everything as JSON' }).click(),
+    ]);
     const exported = JSON.parse(readFileSync((await jsonDownload.path()) ?? '', 'utf8')) as {
       tables: Record<string, { firstName?: string; body?: string; message?: string }[]>;
     };
@@ -158,13 +186,19 @@ describe('the back office', () => {
     expect(exported.tables.admin_notes?.[0]?.body).toBe('Called Aisha: site visit on Monday.');
     // The records of the emails about it go with it (the business's notification, the visitor's booking email and
     // the confirmation the owner's press sent), and the mark of when it was first opened.
-    expect(exported.tables.notification_outbox?.map((row) => row.message).sort()).toEqual(['lead', 'visitor-booked', 'visitor-confirmed:1']);
+    expect(exported.tables.notification_outbox?.map((row) => row.message).sort()).toEqual([
+      'lead',
+      'visitor-booked',
+      'visitor-confirmed:1',
+    ]);
     expect(exported.tables.opened_items).toHaveLength(1);
     await page.getByLabel('Type the email address again to confirm').fill(customerEmail);
     await page.getByRole('button', { name: 'Erase all' }).click();
     // The booking, its note, its opened mark, its emails' records and its private links (one per email sent so far,
     // so their number depends on how far the queue has got).
-    expect(await page.getByRole('status').innerText()).toMatch(/^Erased (\d+) rows\. The audit trail records the erasure without the address\.$/);
+    expect(await page.getByRole('status').innerText()).toMatch(
+      /^Erased (\d+) rows\. The audit trail records the erasure without the address\.$/,
+    );
     const [booking] = exported.tables.consultation_bookings as { id?: string }[];
     expect(queryD1(`SELECT id FROM consultation_bookings WHERE email = '${customerEmail}'`)).toEqual([]);
     expect(queryD1(`SELECT token_hash FROM booking_links WHERE booking_id = '${booking?.id}'`)).toEqual([]);
@@ -213,7 +247,10 @@ describe('the back office', () => {
       services: ['business-planning'],
       projectDetails: 'A new daycare.',
     });
-    await sendAsVisitor('/api/resource-downloads', { resourceName: 'Marketing Calendar', email: `${stamp}-reader@example.co.uk` });
+    await sendAsVisitor('/api/resource-downloads', {
+      resourceName: 'Marketing Calendar',
+      email: `${stamp}-reader@example.co.uk`,
+    });
     const inbox = `${baseUrl()}/admin?q=${stamp}`;
     await page.goto(inbox);
     const rows = page.locator('tbody tr');
@@ -224,7 +261,8 @@ describe('the back office', () => {
         .getByRole('link')
         .evaluate((link) => Number(getComputedStyle(link).fontWeight));
     const newContacts = () => page.locator('[data-new-count="contact"]').innerText();
-    for (const name of ['Isla Reid', 'Owen Price', 'Nia Hughes', `${stamp}-reader`]) expect(await weightOf(name), name).toBeGreaterThanOrEqual(700);
+    for (const name of ['Isla Reid', 'Owen Price', 'Nia Hughes', `${stamp}-reader`])
+      expect(await weightOf(name), name).toBeGreaterThanOrEqual(700);
     const before = Number(await newContacts());
 
     // Opening a message marks it read: back in the inbox it is plain, and one fewer is new.
@@ -253,7 +291,12 @@ describe('the back office', () => {
     // Select all on the page, then close whatever may be closed: the messages; the booking and the download are skipped.
     await page.getByRole('link', { name: 'Select all 4 on this page' }).click();
     const boxes = page.locator('tbody input[type="checkbox"]');
-    expect(await boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).checked))).toEqual([true, true, true, true]);
+    expect(await boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).checked))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     await page.getByLabel('New status for the selected items').selectOption('closed');
     await page.getByRole('button', { name: 'Change status' }).click();
     await page.locator('[data-bulk-outcome]').waitFor();
@@ -264,7 +307,9 @@ describe('the back office', () => {
       `SELECT to_status FROM audit_events WHERE action = 'status' AND item_id IN (SELECT id FROM contact_submissions WHERE email LIKE '${stamp}-%') ORDER BY created_at, to_status`,
     );
     expect(moves.map((move) => move.to_status)).toEqual(['replied', 'replied', 'closed', 'closed']);
-    expect(queryD1(`SELECT status FROM consultation_bookings WHERE email = '${stamp}-nia@example.co.uk'`)).toEqual([{ status: 'pending' }]);
+    expect(queryD1(`SELECT status FROM consultation_bookings WHERE email = '${stamp}-nia@example.co.uk'`)).toEqual([
+      { status: 'pending' },
+    ]);
     expect(page.errors).toEqual([]);
   }, 150_000);
 
@@ -277,7 +322,11 @@ describe('the back office', () => {
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     expect(await page.getByRole('status').innerText()).toContain('Check your email');
 
-    const message = await waitForEmail((sent) => sent.to.includes(ownerEmail), { since, origin: baseUrl(), timeoutMs: 10_000 });
+    const message = await waitForEmail((sent) => sent.to.includes(ownerEmail), {
+      since,
+      origin: baseUrl(),
+      timeoutMs: 10_000,
+    });
     expect(message.from).toBe('Pawsperity Consulting <no-reply@pawsperity.co.uk>');
     expect(message.subject).toBe('Your sign-in link for the Pawsperity Consulting back office');
     const link = /^(http\S+\/admin\/sign-in\/confirm\?token=\S+)$/m.exec(message.text)?.[1] ?? '';

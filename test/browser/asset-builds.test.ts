@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { BuildRecord } from '../../scripts/build/asset-retention';
 import { baseUrl } from './browser';
 
-const keptBuilds = (): BuildRecord[] => JSON.parse(readFileSync('src/generated/asset-builds.json', 'utf8')) as BuildRecord[];
+const keptBuilds = (): BuildRecord[] =>
+  JSON.parse(readFileSync('src/generated/asset-builds.json', 'utf8')) as BuildRecord[];
 
 describe('hashed assets across builds', () => {
   it('serves every file of every kept build with immutable caching', async () => {

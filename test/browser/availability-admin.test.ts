@@ -18,7 +18,13 @@ const slots = ['9:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
 
 /** "Thursday 3 December 2026", as a UK reader writes a date. */
 function ukDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
     .format(new Date(`${date}T12:00:00Z`))
     .replace(',', '');
 }
@@ -32,7 +38,11 @@ function nextWednesday(): string {
 
 async function weekIsUnbooked(page: VisitorPage, wednesday: string): Promise<boolean> {
   await page.goto(`${baseUrl()}/admin/calendar?from=${wednesday}`);
-  const wanted = [...slots.map((time) => [wednesday, time] as const), [shiftDays(wednesday, 1), '14:00'] as const, [shiftDays(wednesday, 2), '14:00'] as const];
+  const wanted = [
+    ...slots.map((time) => [wednesday, time] as const),
+    [shiftDays(wednesday, 1), '14:00'] as const,
+    [shiftDays(wednesday, 2), '14:00'] as const,
+  ];
   for (const [date, time] of wanted) if ((await slotText(page, date, time)) !== `${time} Free`) return false;
   return true;
 }
@@ -105,7 +115,8 @@ describe.each(modes)('the owner’s availability $name', (mode) => {
       await page.getByRole('button', { name: 'Save weekly pattern' }).click();
       await page.waitForURL(`${baseUrl()}/admin/availability?notice=pattern-saved`);
       expect(await statusText(page)).toContain('Weekly pattern saved');
-      for (const time of slots) expect(await page.getByLabel(`Wednesday ${time}`, { exact: true }).isChecked(), time).toBe(false);
+      for (const time of slots)
+        expect(await page.getByLabel(`Wednesday ${time}`, { exact: true }).isChecked(), time).toBe(false);
       expect(await page.getByLabel('Thursday 9:00', { exact: true }).isChecked()).toBe(true);
 
       // A blocked day with its reason.
@@ -154,7 +165,9 @@ describe.each(modes)('the owner’s availability $name', (mode) => {
       await page.goto(`${baseUrl()}/admin/calendar`);
       await page.getByRole('button', { name: /^(Create|Rotate) feed address$/ }).click();
       const address = await page.locator('[data-feed-address]').innerText();
-      expect(address).toMatch(new RegExp(`^${baseUrl().replace(/[.]/g, '\\.')}/admin/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+      expect(address).toMatch(
+        new RegExp(`^${baseUrl().replace(/[.]/g, '\\.')}/admin/calendar/[A-Za-z0-9_-]{43}\\.ics$`),
+      );
       const feed = await fetch(address);
       expect(feed.status).toBe(200);
       expect(feed.headers.get('content-type')).toContain('text/calendar');
@@ -170,9 +183,12 @@ describe.each(modes)('the owner’s availability $name', (mode) => {
     }
 
     // Everything back as it was.
-    for (const time of slots) expect(await page.getByLabel(`Wednesday ${time}`, { exact: true }).isChecked(), time).toBe(true);
+    for (const time of slots)
+      expect(await page.getByLabel(`Wednesday ${time}`, { exact: true }).isChecked(), time).toBe(true);
     expect(await page.locator('[data-block]').filter({ hasText: reason }).count()).toBe(0);
-    expect(await page.locator(`[data-bank-holiday="${holidayDate}"]`).innerText()).toContain('Blocked: no slots offered');
+    expect(await page.locator(`[data-bank-holiday="${holidayDate}"]`).innerText()).toContain(
+      'Blocked: no slots offered',
+    );
     expect(await weekIsUnbooked(page, wednesday)).toBe(true);
     expect(page.errors).toEqual([]);
   }, 120_000);

@@ -6,7 +6,10 @@ import { baseUrl, type VisitorPage } from './browser';
 /** Runs `bun run owner:add` against the test server's database and returns the sign-in link it printed last. */
 export function ownerAddLink(email: string, first: string, last?: string): string {
   const names = ['--first', first, ...(last ? ['--last', last] : [])];
-  const printed = runBunScript(['scripts/owner-add.ts', email, ...names, '--persist-to', inject('persistDir'), '--base-url', baseUrl()], 'owner:add');
+  const printed = runBunScript(
+    ['scripts/owner-add.ts', email, ...names, '--persist-to', inject('persistDir'), '--base-url', baseUrl()],
+    'owner:add',
+  );
   return printed.trim().split('\n').at(-1) ?? '';
 }
 

@@ -96,8 +96,17 @@ describe.each(visitModes)('booking wizard free times $name', (mode) => {
     await wizard.getByRole('heading', { name: 'Consultation Booked', exact: true }).waitFor({ timeout: 15_000 });
     expect(await wizard.textContent()).toContain(`You chose ${ukDayName(date)} at 11:00am (UK time).`);
     // The booking holds 11:00 as London's clocks read it.
-    expect(queryD1(`SELECT preferred_date, preferred_time, status, slot_starts_at FROM consultation_bookings WHERE email = '${email}'`)).toEqual([
-      { preferred_date: date, preferred_time: '11:00', status: 'pending', slot_starts_at: londonInstantOf(date, '11:00') },
+    expect(
+      queryD1(
+        `SELECT preferred_date, preferred_time, status, slot_starts_at FROM consultation_bookings WHERE email = '${email}'`,
+      ),
+    ).toEqual([
+      {
+        preferred_date: date,
+        preferred_time: '11:00',
+        status: 'pending',
+        slot_starts_at: londonInstantOf(date, '11:00'),
+      },
     ]);
     await expectBookingLinks(page, email);
     expect(await axeViolations(page, [WIZARD])).toEqual([]);
@@ -131,7 +140,9 @@ describe.each(visitModes)('booking wizard free times $name', (mode) => {
     holdSlot(date, '14:00');
     await wizard.getByRole('button', { name: 'Book Consultation' }).click();
     const timeError = page.locator('#booking-preferredTime-error');
-    await expect.poll(() => timeError.textContent(), { timeout: 15_000 }).toBe('That time has just been taken. Choose another time.');
+    await expect
+      .poll(() => timeError.textContent(), { timeout: 15_000 })
+      .toBe('That time has just been taken. Choose another time.');
     await expect.poll(() => status.textContent()).toBe(`5 free times on ${ukDayName(date)}.`);
     expect((await slotsOnScreen(page))[3]).toEqual({ name: '14:00 Unavailable', enabled: false, checked: false });
     expect(await wizard.getByRole('heading', { name: 'Choose a Date and Time' }).isVisible()).toBe(true);
@@ -145,9 +156,9 @@ describe.each(visitModes)('booking wizard free times $name', (mode) => {
     await wizard.getByRole('radio', { name: '15:00' }).check();
     await wizard.getByRole('button', { name: 'Book Consultation' }).click();
     await wizard.getByRole('heading', { name: 'Consultation Booked', exact: true }).waitFor({ timeout: 15_000 });
-    expect(queryD1(`SELECT first_name, preferred_time, slot_starts_at FROM consultation_bookings WHERE email = '${email}'`)).toEqual([
-      { first_name: 'Owain', preferred_time: '15:00', slot_starts_at: londonInstantOf(date, '15:00') },
-    ]);
+    expect(
+      queryD1(`SELECT first_name, preferred_time, slot_starts_at FROM consultation_bookings WHERE email = '${email}'`),
+    ).toEqual([{ first_name: 'Owain', preferred_time: '15:00', slot_starts_at: londonInstantOf(date, '15:00') }]);
     expect(page.errors).toEqual([]);
   }, 120_000);
 });
@@ -159,7 +170,9 @@ async function expectBookingLinks(page: Page, email: string) {
   expect(await calendar.getAttribute('href')).toMatch(/^\/bookings\/[A-Za-z0-9_-]{43}\/consultation\.ics$/);
   expect(await calendar.getAttribute('download')).not.toBeNull();
   const bookingPage = wizard.getByRole('link', { name: 'Your booking page' });
-  expect(await bookingPage.getAttribute('href')).toBe((await calendar.getAttribute('href'))?.replace(/\/consultation\.ics$/, ''));
+  expect(await bookingPage.getAttribute('href')).toBe(
+    (await calendar.getAttribute('href'))?.replace(/\/consultation\.ics$/, ''),
+  );
   expect(await wizard.textContent()).toContain(
     `The same link is in the email we have sent to ${email}. Use it to move or cancel your consultation until 24 hours before it starts.`,
   );
@@ -206,7 +219,9 @@ describe('booking wizard free times, with JavaScript', () => {
     await page.unroute('**/api/availability?*');
     await page.route('**/api/availability?*', (route) => route.abort('internetdisconnected'));
     await wizard.getByLabel('Preferred Date').fill(date);
-    await expect.poll(() => status.textContent()).toBe('We could not check the free times just now: choose a time and we will check it when you book.');
+    await expect
+      .poll(() => status.textContent())
+      .toBe('We could not check the free times just now: choose a time and we will check it when you book.');
     expect((await slotsOnScreen(page)).every((slot) => slot.enabled)).toBe(true);
 
     // Show free times asks again, in place.
@@ -234,7 +249,9 @@ describe('booking wizard free times at 390 px', () => {
     await wizard.getByRole('button', { name: 'Continue to Schedule' }).click();
     await wizard.getByLabel('Preferred Date').fill(date);
     await wizard.getByRole('button', { name: 'Show free times' }).click();
-    await expect.poll(() => page.locator('#booking-free-times').textContent()).toBe(`5 free times on ${ukDayName(date)}.`);
+    await expect
+      .poll(() => page.locator('#booking-free-times').textContent())
+      .toBe(`5 free times on ${ukDayName(date)}.`);
     expect(await overflowsTheWindow(page)).toEqual([]);
     const boxes = await wizard.locator('input[name="preferredTime"]').evaluateAll((radios) =>
       radios.map((radio) => {

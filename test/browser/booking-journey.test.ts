@@ -18,8 +18,12 @@ interface Availability {
 
 /** Two free slots, read from the availability the wizard reads, picked at random so parallel runs rarely meet. */
 async function twoFreeSlots(): Promise<[{ date: string; time: string }, { date: string; time: string }]> {
-  const answer = (await (await fetch(`${baseUrl()}/api/availability?from=${workingDay(2)}&days=40`)).json()) as Availability;
-  const free = answer.days.flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, time: slot.time })));
+  const answer = (await (
+    await fetch(`${baseUrl()}/api/availability?from=${workingDay(2)}&days=40`)
+  ).json()) as Availability;
+  const free = answer.days.flatMap((day) =>
+    day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, time: slot.time })),
+  );
   const start = Math.floor(Math.random() * (free.length - 1));
   const first = free[start];
   const second = free.slice(start + 1).find((slot) => slot.date !== first?.date) ?? free[start + 1];
@@ -54,12 +58,17 @@ describe.each(islandFreeModes)('a booking, $name', (mode) => {
     });
     expect(made.status).toBe(201);
 
-    const booked = await waitForEmail((email) => toVisitor(address)(email) && email.subject.startsWith('Your free consultation:'), {
-      since,
-      origin: baseUrl(),
-      timeoutMs: 20_000,
-    });
-    expect(booked.attachments.find((attachment) => attachment.filename === 'consultation.ics')?.content).toContain('METHOD:REQUEST');
+    const booked = await waitForEmail(
+      (email) => toVisitor(address)(email) && email.subject.startsWith('Your free consultation:'),
+      {
+        since,
+        origin: baseUrl(),
+        timeoutMs: 20_000,
+      },
+    );
+    expect(booked.attachments.find((attachment) => attachment.filename === 'consultation.ics')?.content).toContain(
+      'METHOD:REQUEST',
+    );
     const link = new RegExp(`${baseUrl()}/bookings/[A-Za-z0-9_-]{43}`).exec(booked.text)?.[0];
     expect(link).toBeDefined();
 
@@ -73,11 +82,14 @@ describe.each(islandFreeModes)('a booking, $name', (mode) => {
     await page.getByRole('button', { name: 'Move my consultation' }).click();
     await page.waitForURL(/notice=moved/);
     expect(await page.getByRole('status').innerText()).toContain('your consultation has moved');
-    const moved = await waitForEmail((email) => toVisitor(address)(email) && email.subject.startsWith('Your consultation has moved'), {
-      since,
-      origin: baseUrl(),
-      timeoutMs: 20_000,
-    });
+    const moved = await waitForEmail(
+      (email) => toVisitor(address)(email) && email.subject.startsWith('Your consultation has moved'),
+      {
+        since,
+        origin: baseUrl(),
+        timeoutMs: 20_000,
+      },
+    );
     expect(moved.attachments[0]?.content).toContain('SEQUENCE:1');
     const [row] = queryD1<{ preferred_date: string; preferred_time: string }>(
       `SELECT preferred_date, preferred_time FROM consultation_bookings WHERE email = '${address}'`,
@@ -87,11 +99,14 @@ describe.each(islandFreeModes)('a booking, $name', (mode) => {
     await page.getByRole('button', { name: 'Cancel my consultation' }).click();
     await page.waitForURL(/notice=cancelled/);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Your consultation is cancelled');
-    const cancelled = await waitForEmail((email) => toVisitor(address)(email) && email.subject.startsWith('Cancelled:'), {
-      since,
-      origin: baseUrl(),
-      timeoutMs: 20_000,
-    });
+    const cancelled = await waitForEmail(
+      (email) => toVisitor(address)(email) && email.subject.startsWith('Cancelled:'),
+      {
+        since,
+        origin: baseUrl(),
+        timeoutMs: 20_000,
+      },
+    );
     expect(cancelled.attachments[0]?.content).toContain('METHOD:CANCEL');
     // The owner hears of both changes in one email, due 10 minutes after the first, so it tells where the booking ended up.
     const owner = queryD1<{ status: string; delay: number }>(

@@ -33,7 +33,10 @@ const addressWithoutDomain = 'gareth@example';
 
 const WIZARD = '[data-island="booking-wizard"]';
 
-const hydratedNow = (page: Page) => page.evaluate(() => document.querySelector('[data-island="booking-wizard"]')?.getAttribute('data-hydrated') === 'true');
+const hydratedNow = (page: Page) =>
+  page.evaluate(
+    () => document.querySelector('[data-island="booking-wizard"]')?.getAttribute('data-hydrated') === 'true',
+  );
 
 const waitForHydration = (page: Page) => islandsHydrated(page, 'booking-wizard');
 
@@ -43,7 +46,8 @@ async function reachWizard(page: Page) {
   return page.locator('[data-island="booking-wizard"]');
 }
 
-const stepHeading = (page: Page, name: string) => page.locator('[data-island="booking-wizard"]').getByRole('heading', { name, exact: true });
+const stepHeading = (page: Page, name: string) =>
+  page.locator('[data-island="booking-wizard"]').getByRole('heading', { name, exact: true });
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 describe.each(visitModes)('booking wizard $name', (mode) => {
@@ -92,7 +96,9 @@ describe.each(visitModes)('booking wizard $name', (mode) => {
     expect(await emailField.inputValue()).toBe(addressWithoutDomain);
     expect(await wizard.getByLabel('First Name').inputValue()).toBe('Gareth');
     expect(await wizard.getByLabel('Business Type').inputValue()).toBe('boarding');
-    expect(await wizard.getByLabel('Project Details').inputValue()).toBe('Adding daycare to our boarding kennels near Swansea.');
+    expect(await wizard.getByLabel('Project Details').inputValue()).toBe(
+      'Adding daycare to our boarding kennels near Swansea.',
+    );
     expect(await stepHeading(page, 'Your Details').isVisible()).toBe(true);
     expect(await axeViolations(page, [WIZARD])).toEqual([]);
     expect(await danglingAriaReferences(page)).toEqual([]);
@@ -129,7 +135,9 @@ describe.each(visitModes)('booking wizard $name', (mode) => {
     // Book: the confirmation thanks the visitor by name.
     await wizard.getByRole('button', { name: 'Book Consultation' }).click();
     await stepHeading(page, 'Consultation Booked').waitFor({ timeout: 10_000 });
-    expect(await wizard.textContent()).toContain(`Thank you, Gareth. We have your request and will contact you at ${email} within 24 hours`);
+    expect(await wizard.textContent()).toContain(
+      `Thank you, Gareth. We have your request and will contact you at ${email} within 24 hours`,
+    );
     if (!byServer) {
       await expect.poll(() => page.locator('#toast-root').textContent()).toContain('Consultation Booked Successfully!');
       await expect.poll(() => focusedText(page)).toBe('Consultation Booked');
@@ -177,7 +185,8 @@ describe.each(visitModes)('booking wizard $name', (mode) => {
       await continueButton.click();
       // The Worker answers with step 1 again. Before that page has arrived, the island of the page left behind could still
       // hydrate, and what follows would run on it.
-      if (scriptsOn(mode)) await page.waitForURL(/\/api\/consultation-bookings#book-consultation$/, { waitUntil: 'commit' });
+      if (scriptsOn(mode))
+        await page.waitForURL(/\/api\/consultation-bookings#book-consultation$/, { waitUntil: 'commit' });
     }
     if (scriptsOn(mode)) {
       // Once the island of the page now shown has hydrated, Continue waits for a choice.
@@ -188,7 +197,9 @@ describe.each(visitModes)('booking wizard $name', (mode) => {
       expect(await wizard.locator('[data-estimate]').textContent()).toBe('£1,295');
     } else {
       // The server answers with step 1 again and the message beside the services.
-      await expect.poll(() => page.locator('#booking-services-error').textContent()).toBe('Choose at least one service');
+      await expect
+        .poll(() => page.locator('#booking-services-error').textContent())
+        .toBe('Choose at least one service');
       expect(await page.locator('[data-form-notice="invalid"]').isVisible()).toBe(true);
       expect(await axeViolations(page, [WIZARD])).toEqual([]);
       expect(await danglingAriaReferences(page)).toEqual([]);
@@ -205,7 +216,8 @@ describe('booking wizard after a plain post, with JavaScript', () => {
     await page.evaluate(() => {
       const form = document.querySelector<HTMLFormElement>('[data-island="booking-wizard"] form');
       if (!form) throw new Error('no wizard form');
-      for (const id of ['business-planning', 'bespoke-consultation']) form.querySelector<HTMLInputElement>(`input[value="${id}"]`)?.click();
+      for (const id of ['business-planning', 'bespoke-consultation'])
+        form.querySelector<HTMLInputElement>(`input[value="${id}"]`)?.click();
       HTMLFormElement.prototype.submit.call(form);
     });
     await page.waitForURL(/\/api\/consultation-bookings#book-consultation$/);

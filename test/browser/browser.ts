@@ -83,10 +83,13 @@ export function useBrowser() {
       });
       const delay = visit.delayIslandsMs;
       if (delay) {
-        await page.route(visit.delayLoader ? /\/assets\/[^/]+\.js$/ : /\/assets\/(?!loader-)[^/]+\.js$/, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, delay));
-          await route.continue();
-        });
+        await page.route(
+          visit.delayLoader ? /\/assets\/[^/]+\.js$/ : /\/assets\/(?!loader-)[^/]+\.js$/,
+          async (route) => {
+            await new Promise((resolve) => setTimeout(resolve, delay));
+            await route.continue();
+          },
+        );
       }
       if (visit.delayLoader) {
         // DOMContentLoaded and load wait for the (deferred) loader: a visitor acting at once acts as soon as the page has been read to its footer.
@@ -105,17 +108,25 @@ export function useBrowser() {
  */
 export async function islandsHydrated(page: Page, island: string, timeout = 30_000): Promise<void> {
   const settled = (name: string) =>
-    [...document.querySelectorAll(`[data-island="${name}"]`)].every((marker) => marker.getAttribute('data-hydrated') === 'true');
+    [...document.querySelectorAll(`[data-island="${name}"]`)].every(
+      (marker) => marker.getAttribute('data-hydrated') === 'true',
+    );
   try {
     await page.waitForFunction(settled, island, { timeout });
   } catch (error) {
     const seen = await page.evaluate((name) => {
       return [...document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)].map((marker) => {
         const box = (marker.firstElementChild ?? marker).getBoundingClientRect();
-        return { state: marker.dataset.hydrated ?? 'not started', top: Math.round(box.top), height: Math.round(box.height), viewport: innerHeight };
+        return {
+          state: marker.dataset.hydrated ?? 'not started',
+          top: Math.round(box.top),
+          height: Math.round(box.height),
+          viewport: innerHeight,
+        };
       });
     }, island);
-    const logged = 'errors' in page ? { errors: (page as VisitorPage).errors, console: (page as VisitorPage).consoleErrors } : {};
+    const logged =
+      'errors' in page ? { errors: (page as VisitorPage).errors, console: (page as VisitorPage).consoleErrors } : {};
     throw new Error(`${island} did not hydrate: ${JSON.stringify(seen)}; ${JSON.stringify(logged)}; ${String(error)}`);
   }
 }
@@ -127,10 +138,14 @@ export function queryD1<Row = Record<string, unknown>>(sql: string): Row[] {
 
 /** A write to the local D1 made the way anyone would: through wrangler (slow, a process each: for setting a scene, not in loops). */
 export function executeD1(sql: string): void {
-  const result = spawnSync(wranglerBin(), ['d1', 'execute', 'DB', '--local', '--persist-to', inject('persistDir'), '--command', sql], {
-    encoding: 'utf8',
-    env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
-  });
+  const result = spawnSync(
+    wranglerBin(),
+    ['d1', 'execute', 'DB', '--local', '--persist-to', inject('persistDir'), '--command', sql],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
+    },
+  );
   if (result.status !== 0) throw new Error(`d1 execute failed: ${result.stderr}`);
 }
 
@@ -178,18 +193,32 @@ interface AxeViolation {
 export async function axeViolations(page: Page, include?: string[]): Promise<string[]> {
   if (await scriptingOff(page)) return axeViolationsOfCopy(page, include);
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (selectors) => {
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const context = selectors
-      ? { include: [...selectors, ...(document.querySelector('dialog[open]') ? ['dialog[open]'] : [])].map((selector) => [selector]) }
+      ? {
+          include: [...selectors, ...(document.querySelector('dialog[open]') ? ['dialog[open]'] : [])].map(
+            (selector) => [selector],
+          ),
+        }
       : document;
-    const result = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] } });
+    const result = await axe.run(context, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
+    });
     return result.violations;
   }, include);
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** True when the page was opened with JavaScript disabled (evaluate still works: it is the test's, not the page's). */
@@ -214,7 +243,9 @@ async function axeViolationsOfCopy(page: Page, include?: string[]): Promise<stri
   try {
     const copy = await context.newPage();
     const origin = new URL(page.url()).origin;
-    await copy.route(`${origin}/axe-copy`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await copy.route(`${origin}/axe-copy`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+    );
     await copy.goto(`${origin}/axe-copy`);
     return await axeViolations(copy, include);
   } finally {
@@ -232,7 +263,8 @@ export function overflowsTheWindow(page: Page): Promise<string[]> {
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(/\s+/).slice(0, 3).join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
     const root = document.documentElement;
-    if (root.scrollWidth > innerWidth) found.push(`the page is ${root.scrollWidth} px wide in a ${innerWidth} px window`);
+    if (root.scrollWidth > innerWidth)
+      found.push(`the page is ${root.scrollWidth} px wide in a ${innerWidth} px window`);
     for (const element of document.body.querySelectorAll('*')) {
       const style = getComputedStyle(element);
       if (style.display === 'none' || style.visibility === 'hidden') continue;

@@ -34,7 +34,8 @@ const pagesWithoutUpFrontWidgets = [
 ];
 
 type ChunkReport = Record<string, { bytes: number; ownBytes: number; inputs: string[] }>;
-const chunkReport = (): ChunkReport => JSON.parse(readFileSync('src/generated/chunk-report.json', 'utf8')) as ChunkReport;
+const chunkReport = (): ChunkReport =>
+  JSON.parse(readFileSync('src/generated/chunk-report.json', 'utf8')) as ChunkReport;
 
 describe('byte budgets', () => {
   // One Chromium for every route: measurePageWeight gives each page a context of its own, so no cache is shared.
@@ -63,7 +64,9 @@ describe('byte budgets', () => {
       expect(weight.initialAssets.filter((path) => path.endsWith('.css'))).toHaveLength(1);
       expect(weight.cssBytes).toBeLessThanOrEqual(CSS_BUDGET);
 
-      const preloadedFonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*>/g)].map((match) => match[1] ?? '');
+      const preloadedFonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*>/g)].map(
+        (match) => match[1] ?? '',
+      );
       expect(preloadedFonts.length).toBeGreaterThan(0);
       const preloadedBytes = preloadedFonts.reduce((sum, path) => sum + statSync(`public${path}`).size, 0);
       expect(preloadedBytes).toBeLessThanOrEqual(FIRST_VIEW_FONTS_BUDGET);
@@ -83,7 +86,8 @@ describe('byte budgets', () => {
         const ownShare = chunk.ownBytes / chunk.bytes;
         libraries += compressed * (1 - ownShare);
         const ownCompressed = compressed * ownShare;
-        if (ownCompressed > ISLAND_OWN_CODE_BUDGET) oversizedIslands.push(`${chunk.inputs.join(', ')}: ${Math.round(ownCompressed)} B`);
+        if (ownCompressed > ISLAND_OWN_CODE_BUDGET)
+          oversizedIslands.push(`${chunk.inputs.join(', ')}: ${Math.round(ownCompressed)} B`);
       }
       expect(Math.round(libraries)).toBeLessThanOrEqual(SHARED_LIBRARIES_BUDGET);
       expect(oversizedIslands).toEqual([]);

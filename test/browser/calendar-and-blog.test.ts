@@ -35,8 +35,10 @@ const isHydrated = (page: Page, island: string) =>
     .then((value) => value === 'true');
 
 /** Marks the document, so a test can tell an in-place change from a new page load (the mark is gone after a navigation). */
-const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-test-mark', 'kept'));
-const documentKept = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-test-mark') === 'kept');
+const markDocument = (page: Page) =>
+  page.evaluate(() => document.documentElement.setAttribute('data-test-mark', 'kept'));
+const documentKept = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-test-mark') === 'kept');
 
 function expectNoScriptErrors(page: VisitorPage) {
   expect(page.errors).toEqual([]);
@@ -65,7 +67,8 @@ describe.each(visitModes)('marketing calendar $name', (mode) => {
   const month = (page: Page, name: string) => page.locator(`#marketing-calendar details[data-month="${name}"]`);
   const isOpen = (details: Locator) => details.evaluate((element) => (element as HTMLDetailsElement).open);
   // Closed <details> content still reports layout boxes to some measuring code: ask the browser what is rendered.
-  const contentShown = (details: Locator) => details.locator(':scope > div').evaluate((element) => element.checkVisibility());
+  const contentShown = (details: Locator) =>
+    details.locator(':scope > div').evaluate((element) => element.checkVisibility());
 
   it('opens and closes each month on its own, with its goal, tasks and campaigns', async () => {
     const page = await newPage('/#marketing-calendar', mode.context, mode.visit);
@@ -135,11 +138,15 @@ describe.each(visitModes)('marketing calendar $name', (mode) => {
       await form.getByRole('button', { name: 'Download Calendar' }).click();
       await page.waitForURL(`${baseUrl()}/api/resource-downloads#marketing-calendar`);
       const again = page.locator('#calendar-download');
-      expect(await again.locator('[data-form-notice="invalid"]').textContent()).toContain('enter a valid email address');
+      expect(await again.locator('[data-form-notice="invalid"]').textContent()).toContain(
+        'enter a valid email address',
+      );
       const field = again.getByRole('textbox', { name: 'Email Address' });
       expect(await field.inputValue()).toBe('owner@localhost');
       expect(await field.getAttribute('aria-invalid')).toBe('true');
-      expect(await page.locator(`#${await field.getAttribute('aria-describedby')}`).textContent()).toBe('Enter a valid email address');
+      expect(await page.locator(`#${await field.getAttribute('aria-describedby')}`).textContent()).toBe(
+        'Enter a valid email address',
+      );
       expect(await again.getByRole('radio', { name: /CSV spreadsheet/ }).isChecked()).toBe(true);
       expect(queryD1(`SELECT id FROM resource_downloads WHERE email = 'owner@localhost'`)).toEqual([]);
 
@@ -149,7 +156,9 @@ describe.each(visitModes)('marketing calendar $name', (mode) => {
       const saved = await csv;
       expect(saved.suggestedFilename()).toBe('pawsperity-marketing-calendar.csv');
       expectCsv(await readDownload(saved));
-      expect(queryD1(`SELECT resource_name FROM resource_downloads WHERE email = '${email}'`)).toEqual([{ resource_name: 'Marketing Calendar' }]);
+      expect(queryD1(`SELECT resource_name FROM resource_downloads WHERE email = '${email}'`)).toEqual([
+        { resource_name: 'Marketing Calendar' },
+      ]);
 
       // The other file: the form is still there, with the calendar file chosen this time.
       await again.getByRole('radio', { name: /Calendar file \(\.ics\)/ }).check();
@@ -176,7 +185,9 @@ describe.each(visitModes)('marketing calendar $name', (mode) => {
       const saved = await plain;
       expect(saved.suggestedFilename()).toBe('pawsperity-marketing-calendar.ics');
       expectIcs(await readDownload(saved));
-      expect(queryD1(`SELECT resource_name FROM resource_downloads WHERE email = '${email}'`)).toEqual([{ resource_name: 'Marketing Calendar' }]);
+      expect(queryD1(`SELECT resource_name FROM resource_downloads WHERE email = '${email}'`)).toEqual([
+        { resource_name: 'Marketing Calendar' },
+      ]);
       expectNoScriptErrors(page);
       return;
     }
@@ -189,10 +200,15 @@ describe.each(visitModes)('marketing calendar $name', (mode) => {
     expect(toastText).toContain('Your Marketing Calendar is being prepared');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     const byName = new Map(downloads.map((download) => [download.suggestedFilename(), download]));
-    expect([...byName.keys()].sort()).toEqual(['pawsperity-marketing-calendar.csv', 'pawsperity-marketing-calendar.ics']);
+    expect([...byName.keys()].sort()).toEqual([
+      'pawsperity-marketing-calendar.csv',
+      'pawsperity-marketing-calendar.ics',
+    ]);
     expectIcs(await readDownload(byName.get('pawsperity-marketing-calendar.ics') as Download));
     expectCsv(await readDownload(byName.get('pawsperity-marketing-calendar.csv') as Download));
-    expect(queryD1(`SELECT resource_name FROM resource_downloads WHERE email = '${email}'`)).toEqual([{ resource_name: 'Marketing Calendar' }]);
+    expect(queryD1(`SELECT resource_name FROM resource_downloads WHERE email = '${email}'`)).toEqual([
+      { resource_name: 'Marketing Calendar' },
+    ]);
     expectNoScriptErrors(page);
   });
 });
@@ -208,9 +224,13 @@ describe('marketing calendar download, what the server refuses (with JavaScript)
     const field = dialog.getByLabel('Email Address');
     await field.fill('owner@localhost');
     await dialog.getByRole('button', { name: 'Download', exact: true }).click();
-    await expect.poll(() => page.locator('#toast-root [data-variant="destructive"]').textContent()).toContain('Download Failed');
+    await expect
+      .poll(() => page.locator('#toast-root [data-variant="destructive"]').textContent())
+      .toContain('Download Failed');
     expect(await field.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator(`#${await field.getAttribute('aria-describedby')}`).textContent()).toBe('Enter a valid email address');
+    expect(await page.locator(`#${await field.getAttribute('aria-describedby')}`).textContent()).toBe(
+      'Enter a valid email address',
+    );
     expect(await field.inputValue()).toBe('owner@localhost');
     expect(await dialog.isVisible()).toBe(true);
     expect(downloaded).toBe(false);
@@ -231,7 +251,9 @@ async function noScriptMarkup(response: Response): Promise<VisitorPage> {
     .replace(/<noscript>/g, '<div data-noscript="">')
     .replace(/<\/noscript>/g, '</div>');
   const page = await newPage('/robots.txt');
-  await page.route(`${baseUrl()}/no-script-view`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+  await page.route(`${baseUrl()}/no-script-view`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
   await page.goto(`${baseUrl()}/no-script-view`);
   return page;
 }
@@ -241,7 +263,10 @@ describe('marketing calendar without JavaScript, accessibility', () => {
     const first = await noScriptMarkup(await fetch(`${baseUrl()}/`));
     await first.locator('#marketing-calendar details[data-month="March"] summary').click();
     expect(await first.locator('#calendar-download').isVisible()).toBe(true);
-    expect({ violations: await axeViolations(first, ['#marketing-calendar']), dangling: await danglingAriaReferences(first) }).toEqual({
+    expect({
+      violations: await axeViolations(first, ['#marketing-calendar']),
+      dangling: await danglingAriaReferences(first),
+    }).toEqual({
       violations: [],
       dangling: [],
     });
@@ -249,12 +274,19 @@ describe('marketing calendar without JavaScript, accessibility', () => {
     const refused = await fetch(`${baseUrl()}/api/resource-downloads`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl() },
-      body: new URLSearchParams({ resourceName: 'Marketing Calendar', email: 'owner@localhost', format: 'csv' }).toString(),
+      body: new URLSearchParams({
+        resourceName: 'Marketing Calendar',
+        email: 'owner@localhost',
+        format: 'csv',
+      }).toString(),
     });
     expect(refused.status).toBe(400);
     const again = await noScriptMarkup(refused);
     expect(await again.locator('#calendar-download [data-form-notice="invalid"]').isVisible()).toBe(true);
-    expect({ violations: await axeViolations(again, ['#marketing-calendar']), dangling: await danglingAriaReferences(again) }).toEqual({
+    expect({
+      violations: await axeViolations(again, ['#marketing-calendar']),
+      dangling: await danglingAriaReferences(again),
+    }).toEqual({
       violations: [],
       dangling: [],
     });
@@ -262,10 +294,14 @@ describe('marketing calendar without JavaScript, accessibility', () => {
 });
 
 describe.each(visitModes)('blog $name', (mode) => {
-  const shown = (page: Page) => page.locator('#blog article[data-post]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-post')));
+  const shown = (page: Page) =>
+    page
+      .locator('#blog article[data-post]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-post')));
   const filters = (page: Page) => page.locator('#blog').getByRole('group', { name: 'Filter articles by category' });
   const pressed = (page: Page) => filters(page).locator('button[aria-pressed="true"]').allTextContents();
-  const inCategory = (category: string) => blogPosts.filter((post) => post.category === category).map((post) => post.id);
+  const inCategory = (category: string) =>
+    blogPosts.filter((post) => post.category === category).map((post) => post.id);
 
   it('filters by a category: only its articles, the button pressed, the count announced', async () => {
     const page = await newPage('/#blog', mode.context, mode.visit);
@@ -279,7 +315,9 @@ describe.each(visitModes)('blog $name', (mode) => {
     expect(design.length).toBeGreaterThan(0);
     await expect.poll(() => shown(page), { timeout: 15_000 }).toEqual(design);
     expect(await pressed(page)).toEqual(['Facility Design']);
-    expect(await page.locator('#blog [role="status"]').textContent()).toBe(`Showing ${design.length} articles in Facility Design.`);
+    expect(await page.locator('#blog [role="status"]').textContent()).toBe(
+      `Showing ${design.length} articles in Facility Design.`,
+    );
     expect(await page.locator('#blog .badge', { hasText: 'Featured' }).count()).toBe(0);
     expect(await page.locator('#blog').getByText('Load More Articles').count()).toBe(0);
     expect(new URL(page.url()).searchParams.get('category')).toBe('facility-design');
@@ -355,10 +393,16 @@ describe.each(visitModes)('blog $name', (mode) => {
 describe('blog filtered by the server, accessibility', () => {
   it('has no axe violations in a list filtered by the address, before and after the island runs', async () => {
     const plain = await noScriptMarkup(await fetch(`${baseUrl()}/?category=operations`));
-    expect({ violations: await axeViolations(plain, ['#blog']), dangling: await danglingAriaReferences(plain) }).toEqual({ violations: [], dangling: [] });
+    expect({
+      violations: await axeViolations(plain, ['#blog']),
+      dangling: await danglingAriaReferences(plain),
+    }).toEqual({ violations: [], dangling: [] });
     const page = await newPage('/?category=operations#blog');
     await page.locator('#blog').scrollIntoViewIfNeeded();
     await hydrated(page, 'blog-browser');
-    expect({ violations: await axeViolations(page, ['#blog']), dangling: await danglingAriaReferences(page) }).toEqual({ violations: [], dangling: [] });
+    expect({ violations: await axeViolations(page, ['#blog']), dangling: await danglingAriaReferences(page) }).toEqual({
+      violations: [],
+      dangling: [],
+    });
   });
 });

@@ -14,7 +14,10 @@ const { newPage } = useBrowser();
 const slowIslands = { delayIslandsMs: 3000 };
 
 const isHydrated = (page: Page, island: string) =>
-  page.evaluate((name) => document.querySelector(`[data-island="${name}"]`)?.getAttribute('data-hydrated') === 'true', island);
+  page.evaluate(
+    (name) => document.querySelector(`[data-island="${name}"]`)?.getAttribute('data-hydrated') === 'true',
+    island,
+  );
 
 /** Every island's code (every /assets/*.js but the loader) fails, or never answers, from the first request of the page on. */
 async function pageWithIslandCode(path: string, code: 'failing' | 'hanging'): Promise<VisitorPage> {
@@ -56,7 +59,8 @@ const quizWithPlainFallback = {
 };
 
 /** True while the loader has not run: no island has even started to hydrate, only the page's inline script listens. */
-const loaderNotRun = (page: Page) => page.evaluate(() => document.querySelector('[data-hydrated]') === null && Array.isArray(window.earlyEvents));
+const loaderNotRun = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-hydrated]') === null && Array.isArray(window.earlyEvents));
 
 const lateScripts = { delayIslandsMs: 3000, delayLoader: true };
 const AFTER_SCRIPTS = { timeout: 20_000 };
@@ -75,7 +79,9 @@ describe('before any script has arrived (every script of the site 3 s late), the
     ]);
     // The menu sits under its button, not over the page's middle.
     const [buttonBox, menuBox] = [await training.boundingBox(), await trainingMenu.boundingBox()];
-    expect(menuBox && buttonBox && menuBox.y >= buttonBox.y + buttonBox.height && Math.abs(menuBox.x - buttonBox.x) < 2).toBe(true);
+    expect(
+      menuBox && buttonBox && menuBox.y >= buttonBox.y + buttonBox.height && Math.abs(menuBox.x - buttonBox.x) < 2,
+    ).toBe(true);
     await page.keyboard.press('Escape');
     expect(await trainingMenu.isVisible()).toBe(false);
 
@@ -165,7 +171,10 @@ describe('before any script has arrived (every script of the site 3 s late), the
 
   it('the FAQ page filter is answered by the Worker', async () => {
     const page = await newPage('/faq', {}, lateScripts);
-    await page.getByRole('group', { name: 'Filter questions by category' }).getByRole('button', { name: 'Costs & Investment', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Filter questions by category' })
+      .getByRole('button', { name: 'Costs & Investment', exact: true })
+      .click();
     await page.waitForURL(/\/faq\?category=costs-investment$/);
     expect(await page.getByRole('heading', { level: 2, name: 'Costs & Investment' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 2, name: 'Getting Started' }).isVisible()).toBe(false);
@@ -218,7 +227,9 @@ describe('when an island cannot load', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForURL(/\/\?contact=sent#contact$/, { timeout: 20_000 });
     expect(await page.locator('[data-contact-outcome="sent"]').textContent()).toContain('Message Sent Successfully!');
-    expect(queryD1(`SELECT first_name FROM contact_submissions WHERE email = '${email}'`)).toEqual([{ first_name: 'Nia' }]);
+    expect(queryD1(`SELECT first_name FROM contact_submissions WHERE email = '${email}'`)).toEqual([
+      { first_name: 'Nia' },
+    ]);
   });
 
   it('a form with a server path is never held: with the island code stalled, Send Message posts at once', async () => {
@@ -235,7 +246,9 @@ describe('when an island cannot load', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForURL(/\/\?contact=sent#contact$/, { timeout: 30_000 });
     expect(Date.now() - pressed).toBeLessThan(5_000);
-    expect(queryD1(`SELECT first_name FROM contact_submissions WHERE email = '${email}'`)).toEqual([{ first_name: 'Owen' }]);
+    expect(queryD1(`SELECT first_name FROM contact_submissions WHERE email = '${email}'`)).toEqual([
+      { first_name: 'Owen' },
+    ]);
   });
 
   it('growth quiz: pressing its button shows the plain form, with focus on its first field, and the form works', async () => {
@@ -243,7 +256,9 @@ describe('when an island cannot load', () => {
     const page = await pageWithIslandCode(path, 'failing');
     const button = page.locator(`[data-island="${island}"]`).getByRole('button', { name: trigger });
     const { form, firstField } = plainForm(page);
-    await expect.poll(() => page.locator(`[data-island="${island}"]`).getAttribute('data-hydrated'), AFTER_SCRIPTS).toBe('failed');
+    await expect
+      .poll(() => page.locator(`[data-island="${island}"]`).getAttribute('data-hydrated'), AFTER_SCRIPTS)
+      .toBe('failed');
     await button.click();
     await expect.poll(() => form.isVisible(), AFTER_SCRIPTS).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -276,7 +291,10 @@ describe('when an island cannot load', () => {
 
   it('the waiting list: with its code failing, the button still opens the dialog and its form is sent as a plain post', async () => {
     const page = await pageWithIslandCode('/shop', 'failing');
-    await page.locator('[data-island="shop-waitlist"]').getByRole('button', { name: 'Notify Me When Available' }).click();
+    await page
+      .locator('[data-island="shop-waitlist"]')
+      .getByRole('button', { name: 'Notify Me When Available' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Get Notified' });
     expect(await dialog.isVisible()).toBe(true);
     const email = `shop-failing-${Date.now()}@example.co.uk`;
@@ -297,6 +315,8 @@ describe('when an island cannot load', () => {
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download', exact: true }).click();
     expect((await download).suggestedFilename()).toMatch(/^pawsperity-marketing-calendar\.(ics|csv)$/);
-    expect(queryD1(`SELECT resource_name FROM resource_downloads WHERE email = '${email}'`)).toEqual([{ resource_name: 'Marketing Calendar' }]);
+    expect(queryD1(`SELECT resource_name FROM resource_downloads WHERE email = '${email}'`)).toEqual([
+      { resource_name: 'Marketing Calendar' },
+    ]);
   });
 });

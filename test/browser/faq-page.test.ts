@@ -11,9 +11,12 @@ const visibleQuestions = (page: Page) =>
       .filter((item) => item.checkVisibility())
       .map((item) => item.querySelector('summary')?.textContent ?? ''),
   );
-const filterButton = (page: Page, name: string) => page.getByRole('group', { name: 'Filter questions by category' }).getByRole('button', { name, exact: true });
+const filterButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter questions by category' }).getByRole('button', { name, exact: true });
 const pressedButtons = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('button[name="category"][aria-pressed="true"]')].map((button) => button.textContent));
+  page.evaluate(() =>
+    [...document.querySelectorAll('button[name="category"][aria-pressed="true"]')].map((button) => button.textContent),
+  );
 const countMessage = (page: Page) => page.getByRole('status').filter({ hasText: 'Showing' }).innerText();
 
 describe('FAQ page', () => {
@@ -41,7 +44,9 @@ describe('FAQ page', () => {
     expect(await page.getByRole('heading', { level: 2, name: 'Getting Started' }).isVisible()).toBe(false);
     // The address follows, for reloads and sharing.
     expect(new URL(page.url()).search).toBe('?category=business-planning');
-    expect(await page.evaluate(() => document.querySelector('[data-island="faq-browser"]')?.getAttribute('data-hydrated'))).toBe('true');
+    expect(
+      await page.evaluate(() => document.querySelector('[data-island="faq-browser"]')?.getAttribute('data-hydrated')),
+    ).toBe('true');
 
     await filterButton(page, 'Compliance & Legal').click();
     await expect.poll(() => visibleQuestions(page)).toHaveLength(4);

@@ -17,7 +17,10 @@ function uniqueEmail(label: string) {
 
 /** True while the island's code has not arrived: what the visitor does now happens before hydration. */
 const notYetHydrated = (page: Page, island: string) =>
-  page.evaluate((name) => document.querySelector(`[data-island="${name}"]`)?.getAttribute('data-hydrated') !== 'true', island);
+  page.evaluate(
+    (name) => document.querySelector(`[data-island="${name}"]`)?.getAttribute('data-hydrated') !== 'true',
+    island,
+  );
 
 /** Passes the browser's own email check (no dot needed) but not the server's. */
 const addressWithoutDomain = 'someone@example';
@@ -45,11 +48,14 @@ describe.each(visitModes)('contact form $name', (mode) => {
     const messageError = page.locator('#contact-message-error');
     await expect.poll(() => messageError.textContent(), { timeout: 20_000 }).toBe('Message is required');
     const refreshed = page.locator('#contact form');
-    expect(await refreshed.getByRole('textbox', { name: 'Message', exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await refreshed.getByRole('textbox', { name: 'Message', exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     expect(await valueOf(refreshed.getByRole('textbox', { name: 'First Name', exact: true }))).toBe('Eilidh');
     expect(await valueOf(refreshed.getByRole('textbox', { name: 'Email', exact: true }))).toBe(email);
     expect(await valueOf(refreshed.getByRole('combobox', { name: 'Business Type' }))).toBe('boarding');
-    if (byServer) expect(await page.locator('[data-form-notice="invalid"]').textContent()).toContain('Message Failed to Send');
+    if (byServer)
+      expect(await page.locator('[data-form-notice="invalid"]').textContent()).toContain('Message Failed to Send');
     else await expect.poll(() => page.locator('#toast-root').textContent()).toContain('Message Failed to Send');
     expect(queryD1(`SELECT id FROM contact_submissions WHERE email = '${email}'`)).toEqual([]);
 
@@ -60,10 +66,14 @@ describe.each(visitModes)('contact form $name', (mode) => {
       expect(await page.locator('[data-contact-outcome="sent"]').textContent()).toContain('Message Sent Successfully!');
     } else {
       await expect.poll(() => page.locator('#toast-root').textContent()).toContain('Message Sent Successfully!');
-      expect(await valueOf(page.locator('#contact form').getByRole('textbox', { name: 'First Name', exact: true }))).toBe('');
+      expect(
+        await valueOf(page.locator('#contact form').getByRole('textbox', { name: 'First Name', exact: true })),
+      ).toBe('');
       expect(await page.locator('#contact-message-error').count()).toBe(0);
     }
-    expect(queryD1(`SELECT first_name, business_type, message, status FROM contact_submissions WHERE email = '${email}'`)).toEqual([
+    expect(
+      queryD1(`SELECT first_name, business_type, message, status FROM contact_submissions WHERE email = '${email}'`),
+    ).toEqual([
       { first_name: 'Eilidh', business_type: 'boarding', message: 'Two dogs, one licence question.', status: 'new' },
     ]);
     expect(page.errors).toEqual([]);
@@ -92,7 +102,9 @@ describe.each(visitModes)('shop waiting list $name', (mode) => {
     await form.getByRole('textbox', { name: 'Email Address' }).fill(addressWithoutDomain);
     await form.getByRole('button', { name: 'Notify Me', exact: true }).click();
 
-    const field = (byServer ? page.locator('#get-notified form') : form).getByRole('textbox', { name: 'Email Address' });
+    const field = (byServer ? page.locator('#get-notified form') : form).getByRole('textbox', {
+      name: 'Email Address',
+    });
     await expect.poll(() => field.getAttribute('aria-invalid'), { timeout: 20_000 }).toBe('true');
     expect(await valueOf(field)).toBe(addressWithoutDomain);
     const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
@@ -100,7 +112,9 @@ describe.each(visitModes)('shop waiting list $name', (mode) => {
     if (byServer) expect(await page.locator('[data-shop-intro]').getAttribute('data-shop-intro')).toBe('digital');
 
     await field.fill(email);
-    await (byServer ? page.locator('#get-notified form') : form).getByRole('button', { name: 'Notify Me', exact: true }).click();
+    await (byServer ? page.locator('#get-notified form') : form)
+      .getByRole('button', { name: 'Notify Me', exact: true })
+      .click();
     if (byServer) {
       await page.waitForURL(/\/shop\/digital\?notify=sent#get-notified$/);
       expect(await page.locator('[data-shop-outcome="sent"]').textContent()).toContain("You're all set!");
@@ -126,7 +140,9 @@ describe.each(visitModes)('recruitment questionnaire $name', (mode) => {
     await form().getByRole('checkbox', { name: 'Trainer/Behaviourist' }).check();
     await form().getByRole('combobox', { name: 'Availability' }).selectOption('Weekends only');
     await form().getByRole('checkbox', { name: "I'm willing to relocate for the right role" }).check();
-    await form().getByRole('textbox', { name: 'Why do you want to work in pet care?' }).fill('I have walked dogs for a rescue for six years.');
+    await form()
+      .getByRole('textbox', { name: 'Why do you want to work in pet care?' })
+      .fill('I have walked dogs for a rescue for six years.');
     await form()
       .getByRole('checkbox', { name: /Keep my details in the Pawsperity Consulting talent pool/ })
       .check();
@@ -146,26 +162,41 @@ describe.each(visitModes)('recruitment questionnaire $name', (mode) => {
         .getByRole('combobox', { name: 'Availability' })
         .evaluate((select) => (select as unknown as HTMLSelectElement).selectedOptions[0]?.textContent),
     ).toBe('Weekends only');
-    expect(await form().getByRole('checkbox', { name: "I'm willing to relocate for the right role" }).isChecked()).toBe(true);
+    expect(await form().getByRole('checkbox', { name: "I'm willing to relocate for the right role" }).isChecked()).toBe(
+      true,
+    );
     expect(
       await form()
         .getByRole('checkbox', { name: /Keep my details in the Pawsperity Consulting talent pool/ })
         .isChecked(),
     ).toBe(true);
-    expect(await valueOf(form().getByRole('textbox', { name: 'Why do you want to work in pet care?' }))).toBe('I have walked dogs for a rescue for six years.');
-    if (byServer) expect(await page.locator('[data-application-outcome="invalid"]').textContent()).toContain('Submission Failed');
+    expect(await valueOf(form().getByRole('textbox', { name: 'Why do you want to work in pet care?' }))).toBe(
+      'I have walked dogs for a rescue for six years.',
+    );
+    if (byServer)
+      expect(await page.locator('[data-application-outcome="invalid"]').textContent()).toContain('Submission Failed');
     else await expect.poll(() => page.locator('#toast-root').textContent()).toContain('Submission Failed');
 
     await emailField.fill(email);
     await form().getByRole('button', { name: 'Submit Application' }).click();
     if (byServer) await page.waitForURL(/\/recruitment\?application=submitted#application$/);
     await expect.poll(() => page.getByRole('heading', { name: 'Application Submitted!' }).isVisible()).toBe(true);
-    const rows = queryD1<{ interested_roles: string; availability: string; relocate_willing: number; motivation: string; consent_wording: string | null }>(
+    const rows = queryD1<{
+      interested_roles: string;
+      availability: string;
+      relocate_willing: number;
+      motivation: string;
+      consent_wording: string | null;
+    }>(
       `SELECT interested_roles, availability, relocate_willing, motivation, consent_wording FROM recruitment_applications WHERE email = '${email}'`,
     );
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0]!.interested_roles)).toEqual(['Dog Walker', 'Trainer/Behaviourist']);
-    expect(rows[0]).toMatchObject({ availability: 'weekends', relocate_willing: 1, motivation: 'I have walked dogs for a rescue for six years.' });
+    expect(rows[0]).toMatchObject({
+      availability: 'weekends',
+      relocate_willing: 1,
+      motivation: 'I have walked dogs for a rescue for six years.',
+    });
     expect(rows[0]?.consent_wording).toContain('talent pool');
     expect(page.errors).toEqual([]);
   });

@@ -36,7 +36,9 @@ describe('shop waiting list', () => {
   it('opens Get Notified with a labelled email field, traps focus, closes on Escape and gives focus back', async () => {
     const page = await newPage('/shop');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pet Business Shop');
-    expect(await page.locator('main').getByRole('link', { name: 'Book Free Consultation' }).first().getAttribute('href')).toBe('/#contact');
+    expect(
+      await page.locator('main').getByRole('link', { name: 'Book Free Consultation' }).first().getAttribute('href'),
+    ).toBe('/#contact');
     const { trigger, dialog } = await openShopDialog(page);
     const email = dialog.getByRole('textbox', { name: 'Email Address' });
     expect(await email.getAttribute('type')).toBe('email');
@@ -54,7 +56,9 @@ describe('shop waiting list', () => {
         await page.keyboard.press(key);
         const outside = await page.evaluate(() => {
           const element = document.activeElement;
-          return element && element !== document.body && !element.closest('dialog[open]') ? element.outerHTML.slice(0, 80) : null;
+          return element && element !== document.body && !element.closest('dialog[open]')
+            ? element.outerHTML.slice(0, 80)
+            : null;
         });
         expect(outside, `${key} ${step}`).toBeNull();
       }
@@ -102,7 +106,9 @@ describe('shop waiting list', () => {
     await dialog.getByRole('textbox', { name: 'Email Address' }).fill(address);
     await dialog.getByRole('button', { name: 'Notify Me', exact: true }).click();
     await expect.poll(() => dialog.getByRole('heading', { name: "You're all set!" }).isVisible()).toBe(true);
-    expect(queryD1(`SELECT COUNT(*) AS n FROM shop_notifications WHERE email = '${address.toLowerCase()}'`)).toEqual([{ n: 1 }]);
+    expect(queryD1(`SELECT COUNT(*) AS n FROM shop_notifications WHERE email = '${address.toLowerCase()}'`)).toEqual([
+      { n: 1 },
+    ]);
     expect(page.errors).toEqual([]);
   });
 
@@ -113,7 +119,9 @@ describe('shop waiting list', () => {
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'internal_error', message: 'The waiting list is resting. Please try again shortly.' } }),
+        body: JSON.stringify({
+          error: { code: 'internal_error', message: 'The waiting list is resting. Please try again shortly.' },
+        }),
       }),
     );
     const { dialog } = await openShopDialog(page);
@@ -156,7 +164,9 @@ describe('shop waiting list', () => {
     await form.getByRole('textbox', { name: 'Email Address' }).fill(address);
     await form.getByRole('button', { name: 'Notify Me' }).click();
     await page.waitForURL(`${baseUrl()}/shop/products?notify=sent#get-notified`);
-    expect(await page.locator('#get-notified [role="status"]').textContent()).toContain("We'll send you an email as soon as our shop launches.");
+    expect(await page.locator('#get-notified [role="status"]').textContent()).toContain(
+      "We'll send you an email as soon as our shop launches.",
+    );
     expect(queryD1(`SELECT status FROM shop_notifications WHERE email = '${address}'`)).toEqual([{ status: 'active' }]);
     // The chosen range is first and marked.
     expect(await page.locator('[data-shop-range]').first().getAttribute('data-shop-range')).toBe('products');
@@ -185,7 +195,9 @@ describe('recruitment questionnaire', () => {
     const group = page.getByRole('group', { name: /Roles you're interested in/ });
     const messageId = await message.getAttribute('id');
     expect((await group.getAttribute('aria-describedby'))?.split(' ')).toContain(messageId);
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('Pet Care Assistant');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe(
+      'Pet Care Assistant',
+    );
     expect(posts).toBe(0);
     expect(await danglingAriaReferences(page)).toEqual([]);
     // Ticking a role clears the message.
@@ -206,11 +218,18 @@ describe('recruitment questionnaire', () => {
     expect(await page.getByLabel('Availability').locator('option').count()).toBe(7);
     expect(await page.getByLabel('Salary Expectation').locator('option').count()).toBe(8);
     expect(await page.locator('[data-roles-group] input[type="checkbox"]').count()).toBe(12);
-    expect(await page.getByRole('checkbox', { name: "I'm willing to relocate for the right role" }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: "I'm willing to relocate for the right role" }).isChecked()).toBe(
+      false,
+    );
     for (const label of ['First Name', 'Last Name', 'Email Address']) {
-      expect(await page.getByRole('textbox', { name: label, exact: true }).getAttribute('required'), label).not.toBeNull();
+      expect(
+        await page.getByRole('textbox', { name: label, exact: true }).getAttribute('required'),
+        label,
+      ).not.toBeNull();
     }
-    expect(await page.locator('#application').getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(await page.locator('#application').getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
     expect(await axeViolations(page, ['main'])).toEqual([]);
   });
 
@@ -230,7 +249,9 @@ describe('recruitment questionnaire', () => {
     await page.getByLabel('Availability').selectOption('Weekends only');
     await page.getByLabel('Salary Expectation').selectOption('£30,000-£35,000');
     await page.getByRole('checkbox', { name: "I'm willing to relocate for the right role" }).check();
-    await page.getByRole('textbox', { name: 'Why do you want to work in pet care?' }).fill('I run puppy classes at weekends.');
+    await page
+      .getByRole('textbox', { name: 'Why do you want to work in pet care?' })
+      .fill('I run puppy classes at weekends.');
     await hydrated(page, 'recruitment-form');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     const submitting = page.getByRole('button', { name: 'Submitting...' });
@@ -284,7 +305,9 @@ describe('recruitment questionnaire', () => {
     expect(await toast(page).getAttribute('data-variant')).toBe('destructive');
     const phone = page.getByRole('textbox', { name: 'Phone Number' });
     expect(await phone.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator(`#${(await phone.getAttribute('aria-describedby'))?.split(' ')[0]}`).textContent()).toBe('Enter a valid phone number');
+    expect(await page.locator(`#${(await phone.getAttribute('aria-describedby'))?.split(' ')[0]}`).textContent()).toBe(
+      'Enter a valid phone number',
+    );
     expect(await phone.inputValue()).toBe('call me maybe');
     expect(await page.getByRole('textbox', { name: 'First Name', exact: true }).inputValue()).toBe('Rhiannon');
     expect(await page.getByRole('checkbox', { name: 'Veterinary Nurse' }).isChecked()).toBe(true);

@@ -8,8 +8,13 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return;
-  const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
-  if (install.status !== 0 || !existsSync(CHROMIUM_PATH)) throw new Error('Could not install Debian chromium (apt-get install -y chromium)');
+  const install = spawnSync(
+    'sh',
+    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
+    { stdio: 'inherit' },
+  );
+  if (install.status !== 0 || !existsSync(CHROMIUM_PATH))
+    throw new Error('Could not install Debian chromium (apt-get install -y chromium)');
 }
 
 export default async function setup(project: TestProject) {

@@ -18,12 +18,17 @@ function uniqueEmail(label: string) {
 
 describe('blog', () => {
   const featured = blogPosts.find((post) => post.featured);
-  const visibleArticles = (page: Page) => page.locator('#blog article[data-post]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-post')));
+  const visibleArticles = (page: Page) =>
+    page
+      .locator('#blog article[data-post]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-post')));
 
   it('shows the featured card and five more, then three more with Load More until none are left', async () => {
     const page = await newPage('/#blog');
     await hydrated(page, 'blog-browser');
-    expect(await page.locator('#blog').getByRole('heading', { name: 'Industry Insights & Expertise' }).isVisible()).toBe(true);
+    expect(
+      await page.locator('#blog').getByRole('heading', { name: 'Industry Insights & Expertise' }).isVisible(),
+    ).toBe(true);
     await expect.poll(() => visibleArticles(page)).toHaveLength(6);
     const featuredCard = page.locator(`#blog article[data-post="${featured?.id}"]`);
     expect(await featuredCard.textContent()).toContain('Featured');
@@ -64,10 +69,14 @@ describe('blog', () => {
     await expect.poll(() => visibleArticles(page)).toEqual(design);
     expect(await page.locator('#blog .badge', { hasText: 'Featured' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Load More Articles' }).count()).toBe(0);
-    expect(await page.locator('#blog [role="status"]').textContent()).toBe(`Showing ${design.length} articles in Facility Design.`);
+    expect(await page.locator('#blog [role="status"]').textContent()).toBe(
+      `Showing ${design.length} articles in Facility Design.`,
+    );
 
     await group.getByRole('button', { name: 'Industry Insights' }).click();
-    await expect.poll(() => visibleArticles(page)).toEqual(blogPosts.filter((post) => post.category === 'Industry Insights').map((post) => post.id));
+    await expect
+      .poll(() => visibleArticles(page))
+      .toEqual(blogPosts.filter((post) => post.category === 'Industry Insights').map((post) => post.id));
 
     await group.getByRole('button', { name: 'All' }).click();
     await expect.poll(() => visibleArticles(page)).toHaveLength(6);
@@ -94,10 +103,14 @@ describe('blog', () => {
     expect(text).toContain('8 min read');
     expect(text).toContain(featured.excerpt);
     expect(await dialog.getByRole('img', { name: featured.imageAlt }).getAttribute('src')).toBe(featured.image);
-    expect(await dialog.getByRole('heading', { level: 3, name: 'From free-for-all play to structured days' }).isVisible()).toBe(true);
+    expect(
+      await dialog.getByRole('heading', { level: 3, name: 'From free-for-all play to structured days' }).isVisible(),
+    ).toBe(true);
     expect(await dialog.locator('.prose li').count()).toBeGreaterThan(3);
     expect(await dialog.locator('.prose').textContent()).not.toContain('**');
-    expect(await dialog.getByRole('link', { name: 'Open as a page' }).getAttribute('href')).toBe(`/blog/${featured.id}`);
+    expect(await dialog.getByRole('link', { name: 'Open as a page' }).getAttribute('href')).toBe(
+      `/blog/${featured.id}`,
+    );
     expect(await danglingAriaReferences(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
@@ -126,14 +139,21 @@ describe('contact', () => {
   it('shows the contact details from the site configuration', async () => {
     const page = await newPage('/#contact');
     const contact = page.locator('#contact');
-    expect(await contact.getByRole('link', { name: siteConfig.phoneDisplay }).getAttribute('href')).toBe(siteConfig.phoneHref);
-    expect(await contact.getByRole('link', { name: siteConfig.email }).getAttribute('href')).toBe(`mailto:${siteConfig.email}`);
+    expect(await contact.getByRole('link', { name: siteConfig.phoneDisplay }).getAttribute('href')).toBe(
+      siteConfig.phoneHref,
+    );
+    expect(await contact.getByRole('link', { name: siteConfig.email }).getAttribute('href')).toBe(
+      `mailto:${siteConfig.email}`,
+    );
     expect(await contact.textContent()).toContain('UK Wide');
     expect(await contact.textContent()).toContain('Within 24 hours');
     expect(await contact.getByRole('textbox', { name: 'Message', exact: true }).getAttribute('rows')).toBe('4');
     expect(await contact.getByRole('textbox', { name: 'Email', exact: true }).getAttribute('type')).toBe('email');
     for (const label of ['First Name', 'Last Name', 'Email', 'Message']) {
-      expect(await contact.getByRole('textbox', { name: label, exact: true }).getAttribute('required'), label).not.toBeNull();
+      expect(
+        await contact.getByRole('textbox', { name: label, exact: true }).getAttribute('required'),
+        label,
+      ).not.toBeNull();
       expect(await contact.locator('label', { hasText: label }).first().textContent(), label).toContain('*');
     }
     expect(await contact.getByLabel('Business Type', { exact: true }).getAttribute('required')).toBeNull();
@@ -161,7 +181,9 @@ describe('contact', () => {
     await contact.getByRole('textbox', { name: 'Last Name', exact: true }).fill('MacLeod');
     await contact.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await contact.getByLabel('Business Type', { exact: true }).selectOption('daycare');
-    await contact.getByRole('textbox', { name: 'Message', exact: true }).fill('We are looking at a unit in Inverness for a 25-dog daycare.');
+    await contact
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('We are looking at a unit in Inverness for a 25-dog daycare.');
     await hydrated(page, 'contact-form');
     await contact.getByRole('button', { name: 'Send Message' }).click();
     const sending = contact.getByRole('button', { name: 'Sending...' });
@@ -193,7 +215,8 @@ describe('contact', () => {
       Email: uniqueEmail('failure'),
       Message: 'Could you review our boarding licence conditions in Cardiff?',
     };
-    for (const [label, value] of Object.entries(values)) await contact.getByRole('textbox', { name: label, exact: true }).fill(value);
+    for (const [label, value] of Object.entries(values))
+      await contact.getByRole('textbox', { name: label, exact: true }).fill(value);
     await contact.getByLabel('Business Type', { exact: true }).selectOption('boarding');
     await hydrated(page, 'contact-form');
     await contact.getByRole('button', { name: 'Send Message' }).click();
@@ -215,7 +238,9 @@ describe('contact', () => {
     await contact.getByRole('textbox', { name: 'First Name', exact: true }).fill('Ciaran');
     await contact.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Doyle');
     await contact.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await contact.getByRole('textbox', { name: 'Message', exact: true }).fill('Home boarding in Belfast: do I need a licence?');
+    await contact
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Home boarding in Belfast: do I need a licence?');
     await contact.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForURL(`${baseUrl()}/?contact=sent#contact`);
     const notice = page.locator('#contact [role="status"]');
@@ -242,11 +267,15 @@ describe('article pages', () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl()}/blog/${post.id}`);
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
     const data = await page.evaluate(() =>
-      [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>),
+      [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>,
+      ),
     );
     const posting = data.find((entry) => entry['@type'] === 'BlogPosting');
     expect(posting).toMatchObject({ headline: post.title, description: post.excerpt, datePublished: post.date });
-    const trail = data.find((entry) => entry['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] } | undefined;
+    const trail = data.find((entry) => entry['@type'] === 'BreadcrumbList') as
+      | { itemListElement: { name: string }[] }
+      | undefined;
     expect(trail?.itemListElement.map((item) => item.name)).toEqual(['Home', 'Blog', post.title]);
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toContain('Blog');
     expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(2);

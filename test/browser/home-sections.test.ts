@@ -16,7 +16,9 @@ const { newPage } = useBrowser();
 describe('home page structure', () => {
   it('has the sections in spec order, each with its anchor', async () => {
     const page = await newPage('/');
-    const ids = await page.evaluate(() => [...document.querySelectorAll('main > section[id]')].map((section) => section.id));
+    const ids = await page.evaluate(() =>
+      [...document.querySelectorAll('main > section[id]')].map((section) => section.id),
+    );
     expect(ids).toEqual(['hero', 'services', 'about', 'resources', 'blog', 'faq', 'contact']);
     expect(page.errors).toEqual([]);
   });
@@ -24,13 +26,19 @@ describe('home page structure', () => {
   it('opens with the headline, subtitle, Book Free Consultation and a named scroll indicator', async () => {
     const page = await newPage('/');
     const hero = page.locator('#hero');
-    expect(await hero.getByRole('heading', { level: 1 }).textContent()).toBe('Pet Care Consultancy & Doggy Daycare Experts');
+    expect(await hero.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Pet Care Consultancy & Doggy Daycare Experts',
+    );
     expect(await hero.textContent()).toMatch(/help opening a doggy daycare centre.*consultancy.*across the UK/s);
     expect(await hero.getByRole('link', { name: 'Book Free Consultation' }).getAttribute('href')).toBe('#contact');
     const indicator = hero.getByRole('link', { name: 'Scroll to our services' });
     expect(await indicator.getAttribute('href')).toBe('#services');
     await indicator.click();
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('services')?.getBoundingClientRect().top ?? -1))).toBeLessThan(150);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.round(document.getElementById('services')?.getBoundingClientRect().top ?? -1)),
+      )
+      .toBeLessThan(150);
     await page.locator('#hero').scrollIntoViewIfNeeded();
     await hero.getByRole('link', { name: 'Book Free Consultation' }).click();
     await expect.poll(() => contactTop(page)).toBeLessThan(150);
@@ -38,7 +46,9 @@ describe('home page structure', () => {
 
   it('is complete without JavaScript: headline, services, FAQ questions and answers, every article', async () => {
     const page = await newPage('/', { javaScriptEnabled: false });
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pet Care Consultancy & Doggy Daycare Experts');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Pet Care Consultancy & Doggy Daycare Experts',
+    );
     const services = await page.locator('#services h3').allTextContents();
     for (const card of serviceCards) {
       expect(services).toContain(card.title);
@@ -94,10 +104,16 @@ describe('services', () => {
     const page = await newPage('/');
     const section = page.locator('#services');
     // Each card's own title (its Learn More dialog, closed, is in the card too and has headings of its own).
-    expect(await section.locator('[data-service]').evaluateAll((cards) => cards.map((card) => card.querySelector('h3')?.textContent))).toEqual(
-      serviceCards.map((card) => card.title),
-    );
-    expect(await section.locator('[data-service]').evaluateAll((cards) => cards.map((card) => card.textContent?.match(/Starting from £[\d,]+/)?.[0]))).toEqual([
+    expect(
+      await section
+        .locator('[data-service]')
+        .evaluateAll((cards) => cards.map((card) => card.querySelector('h3')?.textContent)),
+    ).toEqual(serviceCards.map((card) => card.title));
+    expect(
+      await section
+        .locator('[data-service]')
+        .evaluateAll((cards) => cards.map((card) => card.textContent?.match(/Starting from £[\d,]+/)?.[0])),
+    ).toEqual([
       'Starting from £2,195',
       'Starting from £1,395',
       'Starting from £1,595',
@@ -109,7 +125,9 @@ describe('services', () => {
       'Starting from £2,295',
       'Starting from £895',
     ]);
-    expect(await section.getByRole('link', { name: 'open a doggy daycare in the UK' }).getAttribute('href')).toBe('/doggy-daycare-guide');
+    expect(await section.getByRole('link', { name: 'open a doggy daycare in the UK' }).getAttribute('href')).toBe(
+      '/doggy-daycare-guide',
+    );
   });
 
   it('opens the Learn More dialog; Escape and Close return focus to the button; Book Consultation scrolls to contact', async () => {
@@ -119,7 +137,8 @@ describe('services', () => {
     await learnMore.click();
     const dialog = page.getByRole('dialog', { name: 'Compliance & Licensing' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    for (const heading of ["What's Included", 'Key Benefits']) expect(await dialog.getByRole('heading', { name: heading }).isVisible()).toBe(true);
+    for (const heading of ["What's Included", 'Key Benefits'])
+      expect(await dialog.getByRole('heading', { name: heading }).isVisible()).toBe(true);
     const text = (await dialog.textContent()) ?? '';
     const compliance = serviceCards.find((card) => card.title === 'Compliance & Licensing');
     expect(text).toContain(compliance?.details.overview);
@@ -157,7 +176,8 @@ describe('about figures', () => {
     await page.evaluate(() => {
       const seen: string[][] = [];
       (window as unknown as { seenFigures: string[][] }).seenFigures = seen;
-      const record = () => seen.push([...document.querySelectorAll('#about [data-count-up]')].map((span) => span.textContent ?? ''));
+      const record = () =>
+        seen.push([...document.querySelectorAll('#about [data-count-up]')].map((span) => span.textContent ?? ''));
       new MutationObserver(record).observe(document.querySelector('#about [data-about-figures]') as Node, {
         subtree: true,
         childList: true,
@@ -168,16 +188,24 @@ describe('about figures', () => {
     await hydrated(page, 'about-figures');
     // The server already wrote the final figures: wait for the animation to have reached them again.
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { seenFigures: string[][] }).seenFigures.at(-1)), { timeout: 6000 })
+      .poll(() => page.evaluate(() => (window as unknown as { seenFigures: string[][] }).seenFigures.at(-1)), {
+        timeout: 6000,
+      })
       .toEqual(['6', '4', '5', '20+']);
     const seen = await page.evaluate(() => (window as unknown as { seenFigures: string[][] }).seenFigures);
     const hours = seen.map((values) => Number.parseInt(values[3] ?? '', 10));
     expect(hours.some((value) => value < 10)).toBe(true);
     expect(hours.length).toBeGreaterThan(20);
-    for (let index = 1; index < hours.length; index++) expect(hours[index]).toBeGreaterThanOrEqual(hours[index - 1] ?? 0);
+    for (let index = 1; index < hours.length; index++)
+      expect(hours[index]).toBeGreaterThanOrEqual(hours[index - 1] ?? 0);
     expect(await page.locator('#about [data-count-up]').first().getAttribute('aria-hidden')).toBe('true');
     expect(await page.locator('#about dd .sr-only').allTextContents()).toEqual(['6', '4', '5', '20+']);
-    expect(await page.locator('#about dt').allTextContents()).toEqual(['Pet business areas', 'UK regions', 'Core services', 'Free consultation hours']);
+    expect(await page.locator('#about dt').allTextContents()).toEqual([
+      'Pet business areas',
+      'UK regions',
+      'Core services',
+      'Free consultation hours',
+    ]);
   });
 
   it('skips the count-up for visitors who prefer reduced motion', async () => {
@@ -196,7 +224,8 @@ describe('FAQ', () => {
     const page = await newPage('/#faq');
     const faq = page.locator('#faq');
     const question = (index: number) => faq.locator('details').filter({ hasText: homeFaq[index]?.question });
-    const opened = () => faq.locator('details').evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open));
+    const opened = () =>
+      faq.locator('details').evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open));
     expect(await opened()).toEqual([false, false, false, false, false, false]);
     expect(await danglingAriaReferences(page)).toEqual([]);
 

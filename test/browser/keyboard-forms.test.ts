@@ -89,7 +89,9 @@ describe('booking wizard, by keyboard', () => {
     await expectNoViolations(page, 'booking success step', ['[data-island="booking-wizard"]']);
 
     expect(
-      queryD1(`SELECT status, services, preferred_date, preferred_time, business_type, first_name, phone FROM consultation_bookings WHERE email = '${email}'`),
+      queryD1(
+        `SELECT status, services, preferred_date, preferred_time, business_type, first_name, phone FROM consultation_bookings WHERE email = '${email}'`,
+      ),
     ).toEqual([
       {
         status: 'pending',
@@ -117,7 +119,9 @@ describe('booking wizard, by keyboard', () => {
     await bookingToSchedule(page, uniqueEmail('booking-failed'));
     await tabTo(page, 'Book Consultation', 10);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('#toast-root [data-variant="destructive"]').textContent()).toContain('Booking Failed');
+    await expect
+      .poll(() => page.locator('#toast-root [data-variant="destructive"]').textContent())
+      .toContain('Booking Failed');
     // The button was disabled while sending; focus comes back to it rather than being dropped on the page.
     await expect.poll(async () => (await focused(page)).name).toBe('Book Consultation');
     expectNoScriptErrors(page);
@@ -306,9 +310,9 @@ describe('contact form, by keyboard', () => {
     await expect.poll(() => toast.count()).toBe(0);
     expect((await focused(page)).name).toBe('Notification');
 
-    expect(queryD1(`SELECT first_name, last_name, business_type, status FROM contact_submissions WHERE email = '${email}'`)).toEqual([
-      { first_name: 'Morag', last_name: 'Sinclair', business_type: 'daycare', status: 'new' },
-    ]);
+    expect(
+      queryD1(`SELECT first_name, last_name, business_type, status FROM contact_submissions WHERE email = '${email}'`),
+    ).toEqual([{ first_name: 'Morag', last_name: 'Sinclair', business_type: 'daycare', status: 'new' }]);
     expectNoScriptErrors(page);
   });
 });

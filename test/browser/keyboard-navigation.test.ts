@@ -57,17 +57,24 @@ describe('blog, by keyboard', () => {
 
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await focused(page)).pressed).toBe('true');
-    const shown = () => page.locator('#blog article[data-post]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-post')));
+    const shown = () =>
+      page
+        .locator('#blog article[data-post]')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-post')));
     const design = blogPosts.filter((post) => post.category === 'Facility Design');
     await expect.poll(shown).toEqual(design.map((post) => post.id));
-    expect(await page.locator('#blog [role="status"]').textContent()).toBe(`Showing ${design.length} articles in Facility Design.`);
+    expect(await page.locator('#blog [role="status"]').textContent()).toBe(
+      `Showing ${design.length} articles in Facility Design.`,
+    );
 
     // Back one button, Space on Industry Insights.
     const insights = await tabTo(page, 'Industry Insights', 1, 'Shift+Tab');
     expect(insights.pressed).toBe('false');
     await page.keyboard.press('Space');
     await expect.poll(async () => (await focused(page)).pressed).toBe('true');
-    expect(await page.locator('#blog').getByRole('button', { name: 'Facility Design' }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      await page.locator('#blog').getByRole('button', { name: 'Facility Design' }).getAttribute('aria-pressed'),
+    ).toBe('false');
     const insightPosts = blogPosts.filter((post) => post.category === 'Industry Insights');
     await expect.poll(shown).toEqual(insightPosts.map((post) => post.id));
 
@@ -99,8 +106,12 @@ describe('marketing calendar, by keyboard', () => {
     await focusedIslandHydrated(page);
 
     // Each month is a native <details>: the focused <summary> toggles it, and its open state is what shows.
-    const monthOpen = () => page.evaluate(() => (document.activeElement?.closest('details') as HTMLDetailsElement | null)?.open ?? null);
-    const panelShown = () => page.evaluate(() => document.activeElement?.closest('details')?.querySelector(':scope > div')?.checkVisibility() ?? null);
+    const monthOpen = () =>
+      page.evaluate(() => (document.activeElement?.closest('details') as HTMLDetailsElement | null)?.open ?? null);
+    const panelShown = () =>
+      page.evaluate(
+        () => document.activeElement?.closest('details')?.querySelector(':scope > div')?.checkVisibility() ?? null,
+      );
     const january = await tabTo(page, /^January/, 1);
     expect(january).toMatchObject({ tag: 'summary', indicator: true });
     expect(await monthOpen()).toBe(false);
@@ -125,7 +136,9 @@ describe('marketing calendar, by keyboard', () => {
     expect((await saved).suggestedFilename()).toMatch(/^pawsperity-marketing-calendar\.(ics|csv)$/);
     await expect.poll(() => openDialogName(page)).toBeNull();
     await expect.poll(async () => (await focused(page)).name).toBe('Download Calendar');
-    expect(queryD1(`SELECT resource_name FROM resource_downloads WHERE email = '${email}'`)).toEqual([{ resource_name: 'Marketing Calendar' }]);
+    expect(queryD1(`SELECT resource_name FROM resource_downloads WHERE email = '${email}'`)).toEqual([
+      { resource_name: 'Marketing Calendar' },
+    ]);
 
     await page.keyboard.press('Enter');
     await expect.poll(() => openDialogName(page)).toBe(title);
@@ -138,7 +151,9 @@ describe('marketing calendar, by keyboard', () => {
 
   it('keeps keyboard focus in the dialog, on Download, when the download cannot be recorded', async () => {
     const page = await newPage('/');
-    await page.route('**/api/resource-downloads', (route) => route.fulfill({ status: 503, body: 'Service unavailable' }));
+    await page.route('**/api/resource-downloads', (route) =>
+      route.fulfill({ status: 503, body: 'Service unavailable' }),
+    );
     await tabTo(page, 'Download Calendar');
     await focusedIslandHydrated(page);
     await page.keyboard.press('Enter');
@@ -148,7 +163,9 @@ describe('marketing calendar, by keyboard', () => {
     await page.keyboard.type(uniqueEmail('calendar-failed'));
     await tabTo(page, 'Download', 4);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('#toast-root [data-variant="destructive"]').textContent()).toContain('Download Failed');
+    await expect
+      .poll(() => page.locator('#toast-root [data-variant="destructive"]').textContent())
+      .toContain('Download Failed');
     expect(await openDialogName(page)).toBe(title);
     await expect.poll(() => focused(page)).toMatchObject({ name: 'Download', dialog: title });
     expectNoScriptErrors(page);
@@ -226,7 +243,9 @@ describe('training module reader, by keyboard', () => {
     const sections = module.content.sections;
     expect(sections.length).toBeGreaterThan(1);
     const page = await newPage(`/training/module/${module.slug}`);
-    await page.waitForFunction(() => document.querySelector('[data-island="training-module-reader"]')?.getAttribute('data-hydrated') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[data-island="training-module-reader"]')?.getAttribute('data-hydrated') === 'true',
+    );
     const progress = () => page.getByRole('progressbar', { name: 'Module progress' }).getAttribute('aria-valuenow');
 
     for (const index of sections.keys()) {
@@ -250,7 +269,11 @@ describe('training module reader, by keyboard', () => {
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await focused(page)).name).toBe('Congratulations!');
     // From the card, Tab reaches its links.
-    await tabTo(page, (focus) => focus.tag === 'a' && (focus.name.startsWith('Next module:') || focus.name.startsWith('Back to')), 2);
+    await tabTo(
+      page,
+      (focus) => focus.tag === 'a' && (focus.name.startsWith('Next module:') || focus.name.startsWith('Back to')),
+      2,
+    );
     await expectNoViolations(page, 'module complete');
     expectNoScriptErrors(page);
   });

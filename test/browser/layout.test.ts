@@ -26,14 +26,20 @@ function smallTargets(page: Page): Promise<string[]> {
       return parentText.length > (element.textContent ?? '').trim().length;
     };
     const found: string[] = [];
-    for (const element of document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]')) {
-      if (element.closest('dialog:not([open]), [popover]:not(:popover-open), noscript, [aria-hidden="true"], .sr-only')) continue;
+    for (const element of document.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]',
+    )) {
+      if (element.closest('dialog:not([open]), [popover]:not(:popover-open), noscript, [aria-hidden="true"], .sr-only'))
+        continue;
       const box = element.getBoundingClientRect();
       // Not shown (nothing, or a 1 px skip link until it has focus).
       if (box.width <= 1 || box.height <= 1) continue;
       // A checkbox or radio counts with its label, which is what a finger presses.
       const label = (element as HTMLInputElement).labels?.[0];
-      const target = label && ['checkbox', 'radio'].includes((element as HTMLInputElement).type) ? label.getBoundingClientRect() : box;
+      const target =
+        label && ['checkbox', 'radio'].includes((element as HTMLInputElement).type)
+          ? label.getBoundingClientRect()
+          : box;
       if (target.width >= 24 && target.height >= 24) continue;
       if (element.tagName === 'A' && inSentence(element)) continue;
       found.push(
@@ -65,9 +71,13 @@ describe('defects seen on review', () => {
     const months = page.locator('#resources [data-month]');
     const list = await months.first().evaluate((month) => month.closest('ul')?.getBoundingClientRect().width ?? 0);
     await page.locator('#resources [data-month="March"] summary').click();
-    const open = await page.locator('#resources [data-month="March"]').evaluate((month) => month.closest('li')?.getBoundingClientRect().width ?? 0);
+    const open = await page
+      .locator('#resources [data-month="March"]')
+      .evaluate((month) => month.closest('li')?.getBoundingClientRect().width ?? 0);
     expect(open).toBeGreaterThan(list - 2);
-    const closed = await page.locator('#resources [data-month="April"]').evaluate((month) => month.closest('li')?.getBoundingClientRect().width ?? 0);
+    const closed = await page
+      .locator('#resources [data-month="April"]')
+      .evaluate((month) => month.closest('li')?.getBoundingClientRect().width ?? 0);
     expect(closed).toBeLessThan(list / 2);
   });
 
@@ -94,7 +104,9 @@ describe('defects seen on review', () => {
     const lonelyAsterisks = await recruitment.evaluate(() =>
       [...document.querySelectorAll('label, legend')]
         .filter((label) => {
-          const mark = [...label.querySelectorAll('span[aria-hidden="true"]')].find((span) => span.textContent?.trim() === '*');
+          const mark = [...label.querySelectorAll('span[aria-hidden="true"]')].find(
+            (span) => span.textContent?.trim() === '*',
+          );
           if (!mark || !label.firstChild) return false;
           // The asterisk must share a line with the last word before it.
           const before = document.createRange();

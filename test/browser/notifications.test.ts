@@ -23,11 +23,17 @@ describe('notifications under wrangler dev', () => {
     await form.getByRole('textbox', { name: 'Last Name', exact: true }).fill(lastName);
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await form.getByRole('combobox', { name: 'Business Type' }).selectOption('boarding');
-    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Twelve kennels & a <barn>: can we add day care?');
+    await form
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Twelve kennels & a <barn>: can we add day care?');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForURL(/\/\?contact=sent#contact$/);
 
-    const message = await waitForEmail((sent) => sent.subject === `New contact message: Isla ${lastName}`, { since, origin: baseUrl(), timeoutMs: 20_000 });
+    const message = await waitForEmail((sent) => sent.subject === `New contact message: Isla ${lastName}`, {
+      since,
+      origin: baseUrl(),
+      timeoutMs: 20_000,
+    });
     expect(message.from).toBe('Pawsperity Consulting website <notifications@pawsperity.co.uk>');
     expect(message.to).toEqual(['hello@pawsperity.co.uk']);
     expect(message.replyTo).toBe(`Isla ${lastName} <${email}>`);
@@ -38,7 +44,9 @@ describe('notifications under wrangler dev', () => {
     expect(message.text).toContain(`${baseUrl()}/admin/items/contact/${item?.id}`);
     expect(message.html).toContain('Twelve kennels &amp; a &lt;barn&gt;');
     expect(message.attachments).toEqual([]);
-    expect(queryD1(`SELECT status, attempts FROM notification_outbox WHERE item_id = '${item?.id}'`)).toEqual([{ status: 'sent', attempts: 1 }]);
+    expect(queryD1(`SELECT status, attempts FROM notification_outbox WHERE item_id = '${item?.id}'`)).toEqual([
+      { status: 'sent', attempts: 1 },
+    ]);
     expect(page.errors).toEqual([]);
   });
 
@@ -49,7 +57,9 @@ describe('notifications under wrangler dev', () => {
     await page.getByRole('link', { name: 'Notifications' }).click();
     await page.waitForURL(`${baseUrl()}/admin/notifications`);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Notifications');
-    expect(await page.locator('[data-outbox-failed="none"]').innerText()).toContain('every notification has been sent or is on its way');
+    expect(await page.locator('[data-outbox-failed="none"]').innerText()).toContain(
+      'every notification has been sent or is on its way',
+    );
     expect(await axeViolations(page)).toEqual([]);
     expect(page.errors).toEqual([]);
   }, 150_000);

@@ -46,9 +46,13 @@ describe.each(modes)('names $name', (mode) => {
 
     await expect.poll(() => page.locator('#contact-firstName-error').textContent(), { timeout: 20_000 }).toBe(MESSAGE);
     const refreshed = page.locator('#contact form');
-    expect(await refreshed.getByRole('textbox', { name: 'First Name', exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await refreshed.getByRole('textbox', { name: 'First Name', exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     expect(await refreshed.getByRole('textbox', { name: 'Last Name', exact: true }).inputValue()).toBe("O'Brien");
-    expect(await refreshed.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).toBe('Two dogs, one licence question.');
+    expect(await refreshed.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).toBe(
+      'Two dogs, one licence question.',
+    );
     expect(queryD1(`SELECT id FROM contact_submissions WHERE email = '${email}'`)).toEqual([]);
     expect(page.errors).toEqual([]);
   });

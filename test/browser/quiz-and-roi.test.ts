@@ -16,14 +16,21 @@ const { newPage } = useBrowser();
 const AFTER_HYDRATION = { timeout: 15_000 };
 
 const islandState = (page: Page, name: string) =>
-  page.evaluate((island) => document.querySelector(`[data-island="${island}"]`)?.getAttribute('data-hydrated') ?? null, name);
+  page.evaluate(
+    (island) => document.querySelector(`[data-island="${island}"]`)?.getAttribute('data-hydrated') ?? null,
+    name,
+  );
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 async function expectAccessible(page: Page, state: string, include: string[]) {
   // axeViolations judges a scriptless page through a copy of its markup.
   const violations = await axeViolations(page, include);
-  expect({ state, violations, dangling: await danglingAriaReferences(page) }).toEqual({ state, violations: [], dangling: [] });
+  expect({ state, violations, dangling: await danglingAriaReferences(page) }).toEqual({
+    state,
+    violations: [],
+    dangling: [],
+  });
 }
 
 function expectNoScriptErrors(page: VisitorPage) {
@@ -32,7 +39,12 @@ function expectNoScriptErrors(page: VisitorPage) {
 
 /** Each question and its lowest answer (1 point each): the Planning Stage. */
 const lowestAnswers: [question: string, answer: string, field: string, value: string][] = [
-  ['How long has your pet-care business been trading?', 'Not trading yet: I am still researching or planning', 'q1', 'not-trading'],
+  [
+    'How long has your pet-care business been trading?',
+    'Not trading yet: I am still researching or planning',
+    'q1',
+    'not-trading',
+  ],
   ['What is your average monthly revenue?', 'No revenue yet', 'q2', 'pre-revenue'],
   ['How many people work in the business, including you?', 'Nobody yet: it is just an idea', 'q3', 'no-team'],
   ['How do you manage bookings, payments and dog records?', 'Nothing is set up yet', 'q4', 'no-systems'],
@@ -92,7 +104,11 @@ describe.each(visitModes)('growth stage quiz, $name', (mode) => {
 
       await result.getByRole('link', { name: 'Book Strategic Consultation' }).click();
       await expect.poll(() => page.evaluate(() => location.hash)).toBe('#contact');
-      await expect.poll(() => page.locator('#contact-heading').evaluate((heading) => heading.getBoundingClientRect().top < innerHeight)).toBe(true);
+      await expect
+        .poll(() =>
+          page.locator('#contact-heading').evaluate((heading) => heading.getBoundingClientRect().top < innerHeight),
+        )
+        .toBe(true);
 
       // Retake: the form again, nothing chosen.
       await result.getByRole('link', { name: 'Retake Quiz' }).click();
@@ -131,12 +147,16 @@ describe.each(visitModes)('growth stage quiz, $name', (mode) => {
     const page = await newPage(`/?quiz=answers&${lowestAnswersQuery}#growth-quiz`, mode.context, mode.visit);
     const result = page.locator('#growth-quiz [data-quiz-result]');
     await expectPlanningStage(result);
-    expect(await result.getByRole('link', { name: 'Book Strategic Consultation' }).getAttribute('href')).toBe('#contact');
+    expect(await result.getByRole('link', { name: 'Book Strategic Consultation' }).getAttribute('href')).toBe(
+      '#contact',
+    );
     await expectAccessible(page, 'quiz result from an address', ['#growth-quiz']);
     if (scripted) {
       // The dialog still opens over it.
       await page.getByRole('button', { name: 'Start the Quiz' }).click();
-      await expect.poll(() => page.getByRole('dialog', { name: 'Business Growth Stage Quiz' }).isVisible(), AFTER_HYDRATION).toBe(true);
+      await expect
+        .poll(() => page.getByRole('dialog', { name: 'Business Growth Stage Quiz' }).isVisible(), AFTER_HYDRATION)
+        .toBe(true);
       expectNoScriptErrors(page);
     }
   });
@@ -155,13 +175,23 @@ describe('growth stage quiz without JavaScript, incomplete', () => {
     expect(await form.getByRole('radio', { name: 'Less than 12 months' }).isChecked()).toBe(true);
 
     // A hand-edited address: q2 missing, q3 not one of its answers.
-    await page.goto(new URL('/?quiz=answers&q1=under-1-year&q3=bogus&q4=no-systems&q5=not-open&q6=no-marketing#growth-quiz', page.url()).href);
+    await page.goto(
+      new URL(
+        '/?quiz=answers&q1=under-1-year&q3=bogus&q4=no-systems&q5=not-open&q6=no-marketing#growth-quiz',
+        page.url(),
+      ).href,
+    );
     const again = page.locator('#growth-quiz form');
-    expect(await again.getByRole('alert').innerText()).toContain('Your growth stage needs an answer to every question.');
+    expect(await again.getByRole('alert').innerText()).toContain(
+      'Your growth stage needs an answer to every question.',
+    );
     expect(await again.getByRole('radio', { name: 'Less than 12 months' }).isChecked()).toBe(true);
     expect(await again.getByRole('radio', { name: 'Nothing is set up yet' }).isChecked()).toBe(true);
     expect(await again.locator('input[type="radio"]:checked').count()).toBe(4);
-    for (const question of ['What is your average monthly revenue?', 'How many people work in the business, including you?']) {
+    for (const question of [
+      'What is your average monthly revenue?',
+      'How many people work in the business, including you?',
+    ]) {
       const group = again.getByRole('group', { name: question });
       expect(await group.innerText()).toContain('Choose one of the five answers to this question.');
       expect(await group.getAttribute('aria-describedby')).toMatch(/-error$/);
@@ -175,7 +205,9 @@ describe('growth stage quiz without JavaScript, incomplete', () => {
     await again.getByRole('button', { name: 'See My Growth Stage' }).click();
     await page.waitForURL(/q2=pre-revenue/);
     // Points 2, 1, 1, 1, 1, 1: average 7 / 6 = 1.17, still planning.
-    expect(await page.locator('#growth-quiz [data-quiz-result]').innerText()).toContain('Your growth stage (average score 1.2 out of 5)');
+    expect(await page.locator('#growth-quiz [data-quiz-result]').innerText()).toContain(
+      'Your growth stage (average score 1.2 out of 5)',
+    );
     expect(await page.getByRole('heading', { name: 'Planning Stage' }).isVisible()).toBe(true);
   });
 });
@@ -213,7 +245,8 @@ const typedResult = {
  * £45,600. 15 × £3,800 = £57,000 is not above £60,000; 16 × £3,800 = £60,800
  * is. ROI: (45,600 − 60,000) ÷ 60,000 = −24%; (91,200 − 60,000) ÷ 60,000 = 52%.
  */
-const sharedQuery = 'initialInvestment=60000&monthlyOperatingCosts=5000&averageDailyRate=40&capacity=20&expectedOccupancyRate=50&monthlyGrowthRate=0';
+const sharedQuery =
+  'initialInvestment=60000&monthlyOperatingCosts=5000&averageDailyRate=40&capacity=20&expectedOccupancyRate=50&monthlyGrowthRate=0';
 const sharedResult = {
   'Monthly Revenue': '£8,800',
   'Monthly Profit': '£3,800',
@@ -228,7 +261,12 @@ async function figures(page: Page): Promise<Record<string, string>> {
   return page
     .locator('#roi-calculator [data-figure]')
     .evaluateAll((cards) =>
-      Object.fromEntries(cards.map((card) => [card.getAttribute('data-figure') ?? '', card.querySelector('dd')?.textContent?.trim() ?? ''])),
+      Object.fromEntries(
+        cards.map((card) => [
+          card.getAttribute('data-figure') ?? '',
+          card.querySelector('dd')?.textContent?.trim() ?? '',
+        ]),
+      ),
     );
 }
 
@@ -247,7 +285,9 @@ describe.each(visitModes)('ROI calculator, $name', (mode) => {
     if (mode.visit.delayIslandsMs) expect(await islandState(page, 'roi-calculator')).not.toBe('true');
 
     await expect.poll(() => figures(page), AFTER_HYDRATION).toEqual(typedResult);
-    expect(await roi.getByRole('img').getAttribute('aria-label')).toContain('passing the £30,000 investment in month 8');
+    expect(await roi.getByRole('img').getAttribute('aria-label')).toContain(
+      'passing the £30,000 investment in month 8',
+    );
     expect(await roi.locator('table tbody tr').count()).toBe(24);
     // The inputs still hold what was typed.
     for (const [label, , value] of typedFigures) expect(await roi.getByLabel(label).inputValue()).toBe(value);

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, danglingAriaReferences, dayWithEverySlotFree, islandsHydrated, queryD1, useBrowser } from './browser';
+import {
+  axeViolations,
+  danglingAriaReferences,
+  dayWithEverySlotFree,
+  islandsHydrated,
+  queryD1,
+  useBrowser,
+} from './browser';
 import { londonDateIn } from '../support/london-dates';
 
 const { newPage } = useBrowser();
@@ -71,14 +78,9 @@ describe('booking wizard', () => {
     await expect.poll(() => focusedText(page)).toBe('Choose a Date and Time');
     const date = wizard.getByLabel('Preferred Date');
     expect(await date.getAttribute('min')).toBe(londonDateIn(24));
-    expect(await wizard.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))).toEqual([
-      '9:00',
-      '10:00',
-      '11:00',
-      '14:00',
-      '15:00',
-      '16:00',
-    ]);
+    expect(
+      await wizard.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value)),
+    ).toEqual(['9:00', '10:00', '11:00', '14:00', '15:00', '16:00']);
     const preferredDate = await dayWithEverySlotFree();
     await date.fill(preferredDate);
     await wizard.getByRole('radio', { name: '10:00' }).check();
@@ -226,7 +228,11 @@ describe('marketing calendar', () => {
     await expect.poll(() => downloads.length).toBe(2);
 
     // The spec's body, plus the id that lets the server store a resent request once.
-    expect(JSON.parse(posts[0] ?? '{}')).toEqual({ resourceName: 'Marketing Calendar', email, submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(JSON.parse(posts[0] ?? '{}')).toEqual({
+      resourceName: 'Marketing Calendar',
+      email,
+      submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     const toastText = await page.locator('#toast-root').textContent();
     expect(toastText).toContain('Download Started');
     expect(toastText).toContain('Marketing Calendar');
@@ -243,7 +249,9 @@ describe('marketing calendar', () => {
     const csvText = await readFile((await csv?.path()) ?? '', 'utf8');
     expect(csvText.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Month,Campaign,Start,End,Description');
 
-    expect(queryD1(`SELECT resource_name FROM resource_downloads WHERE email = '${email}'`)).toEqual([{ resource_name: 'Marketing Calendar' }]);
+    expect(queryD1(`SELECT resource_name FROM resource_downloads WHERE email = '${email}'`)).toEqual([
+      { resource_name: 'Marketing Calendar' },
+    ]);
   });
 
   it('shows Download Failed when the server refuses, and downloads nothing', async () => {
@@ -345,9 +353,14 @@ describe('ROI calculator', () => {
 describe('accessibility of the resource centre', () => {
   it('has no axe violations or dangling references in its open states', async () => {
     const page = await newPage('/');
-    for (const island of ['marketing-calendar', 'growth-quiz', 'roi-calculator', 'booking-wizard']) await hydrated(page, island);
+    for (const island of ['marketing-calendar', 'growth-quiz', 'roi-calculator', 'booking-wizard'])
+      await hydrated(page, island);
     const check = async (state: string) => {
-      expect({ state, violations: await axeViolations(page, ['#resources']), dangling: await danglingAriaReferences(page) }).toEqual({
+      expect({
+        state,
+        violations: await axeViolations(page, ['#resources']),
+        dangling: await danglingAriaReferences(page),
+      }).toEqual({
         state,
         violations: [],
         dangling: [],

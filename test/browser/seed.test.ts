@@ -23,8 +23,12 @@ const moduleCount = trainingCategories.reduce((total, category) => total + categ
 
 describe('bun run db:seed', () => {
   it('gave the test database exactly the current content', () => {
-    const categories = queryD1<{ slug: string; name: string }>('SELECT slug, name FROM training_categories WHERE is_active = 1 ORDER BY display_order');
-    expect(categories).toEqual([...trainingCategories].sort((a, b) => a.displayOrder - b.displayOrder).map(({ slug, name }) => ({ slug, name })));
+    const categories = queryD1<{ slug: string; name: string }>(
+      'SELECT slug, name FROM training_categories WHERE is_active = 1 ORDER BY display_order',
+    );
+    expect(categories).toEqual(
+      [...trainingCategories].sort((a, b) => a.displayOrder - b.displayOrder).map(({ slug, name }) => ({ slug, name })),
+    );
     const modules = queryD1<{ slug: string; title: string; category: string; content: string }>(
       'SELECT m.slug, m.title, c.slug AS category, m.content FROM training_modules m JOIN training_categories c ON c.id = m.category_id WHERE m.is_active = 1 ORDER BY m.slug',
     );
@@ -56,7 +60,9 @@ describe('bun run db:seed', () => {
       `UPDATE training_modules SET title = 'An old title', content = '{"sections":[]}' WHERE slug = '${module.slug}'; ` +
         `UPDATE training_categories SET is_active = 0 WHERE slug = '${category.slug}'`,
     );
-    expect(queryD1(`SELECT title FROM training_modules WHERE slug = '${module.slug}'`)).toEqual([{ title: 'An old title' }]);
+    expect(queryD1(`SELECT title FROM training_modules WHERE slug = '${module.slug}'`)).toEqual([
+      { title: 'An old title' },
+    ]);
 
     seedCommand();
     const after = allRows();

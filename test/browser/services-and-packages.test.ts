@@ -24,7 +24,8 @@ describe.each(visitModes)('a card and its package, $name', (mode) => {
     const box = page.locator(wizard).getByRole('checkbox', { name: /^Licence Inspection Preparation/ });
     await expect.poll(() => box.isChecked()).toBe(true);
     expect(await page.locator(wizard).getByRole('checkbox', { checked: true }).count()).toBe(1);
-    if (mode.context.javaScriptEnabled !== false) expect(await page.locator(`${wizard} [data-estimate]`).first().textContent()).toBe('£995');
+    if (mode.context.javaScriptEnabled !== false)
+      expect(await page.locator(`${wizard} [data-estimate]`).first().textContent()).toBe('£995');
     expect(page.errors).toEqual([]);
   });
 });
@@ -32,11 +33,16 @@ describe.each(visitModes)('a card and its package, $name', (mode) => {
 describe('programmes and packages', () => {
   it('each package in the wizard names the programme it belongs to and links back to its card', async () => {
     const page = await newPage('/', { viewport: { width: 1440, height: 900 } });
-    const item = page.locator(`${wizard} li`, { has: page.getByRole('checkbox', { name: /^Licence Inspection Preparation/ }) });
+    const item = page.locator(`${wizard} li`, {
+      has: page.getByRole('checkbox', { name: /^Licence Inspection Preparation/ }),
+    });
     expect(await item.textContent()).toContain('Part of Compliance & Licensing (full programme from £1,895)');
     await item.getByRole('link', { name: 'Compliance & Licensing' }).click();
     await page.waitForURL(/#service-compliance-licensing$/);
-    const cardTop = () => page.locator('#service-compliance-licensing').evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const cardTop = () =>
+      page
+        .locator('#service-compliance-licensing')
+        .evaluate((element) => Math.round(element.getBoundingClientRect().top));
     // The page scrolls smoothly: wait for the card to settle in view.
     await expect
       .poll(async () => {
@@ -47,7 +53,9 @@ describe('programmes and packages', () => {
 
     // A package that serves two programmes says so.
     const training = page.locator(`${wizard} li`, { has: page.getByRole('checkbox', { name: /^Team Training Days/ }) });
-    expect(await training.textContent()).toContain('Part of Staff Training & Development and Operations Management (full programmes from £1,595)');
+    expect(await training.textContent()).toContain(
+      'Part of Staff Training & Development and Operations Management (full programmes from £1,595)',
+    );
   });
 
   it("the card's dialog says its price is the full programme and offers the smaller package", async () => {
@@ -58,7 +66,9 @@ describe('programmes and packages', () => {
     expect(await dialog.textContent()).toContain(
       'That is the full programme. To start smaller, book the fixed-scope Business Plan package at a guide price of £1,995.',
     );
-    expect(await dialog.getByRole('link', { name: 'Business Plan package' }).getAttribute('href')).toBe('/?book=business-planning#book-consultation');
+    expect(await dialog.getByRole('link', { name: 'Business Plan package' }).getAttribute('href')).toBe(
+      '/?book=business-planning#book-consultation',
+    );
   });
 
   it('an unknown package in the address leaves every box unticked', async () => {
@@ -68,7 +78,10 @@ describe('programmes and packages', () => {
 
   it('the footer and the About figure name the same five core services, and the figure says how many programmes', async () => {
     const page = await newPage('/', { viewport: { width: 1440, height: 900 } });
-    const footerServices = await page.getByRole('navigation', { name: 'Footer Services' }).getByRole('link').allTextContents();
+    const footerServices = await page
+      .getByRole('navigation', { name: 'Footer Services' })
+      .getByRole('link')
+      .allTextContents();
     expect(footerServices.map((name) => name.trim())).toEqual([
       'Business Consultancy',
       'Facility Design',
@@ -76,7 +89,9 @@ describe('programmes and packages', () => {
       'Compliance Support',
       'Growth Planning',
     ]);
-    const figure = page.locator('#about [data-about-figures] > div', { has: page.locator('dt', { hasText: 'Core services' }) });
+    const figure = page.locator('#about [data-about-figures] > div', {
+      has: page.locator('dt', { hasText: 'Core services' }),
+    });
     expect(await figure.textContent()).toContain(
       'Business consultancy, facility design, operations training, compliance support and growth planning, offered as 10 programmes',
     );
@@ -95,7 +110,9 @@ describe('service cards on a phone', () => {
       const lines = await card
         .locator('p')
         .first()
-        .evaluate((element) => Math.round(element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight)));
+        .evaluate((element) =>
+          Math.round(element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight)),
+        );
       expect(lines).toBe(1);
       expect(await card.getByRole('button', { name: /^Learn More about / }).isVisible()).toBe(true);
       expect(await card.textContent()).toMatch(/Starting from £[\d,]+/);

@@ -45,7 +45,9 @@ describe('header menus', () => {
     const page = await newPage('/faq');
     const shop = page.getByRole('button', { name: 'Shop' });
     await shop.focus();
-    await page.waitForFunction(() => document.querySelector('[data-island="site-header"]')?.getAttribute('data-hydrated') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[data-island="site-header"]')?.getAttribute('data-hydrated') === 'true',
+    );
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect.poll(() => menu.isVisible()).toBe(true);
@@ -136,22 +138,24 @@ describe('footer', () => {
     expect(await href('Contact', 'Company')).toBe('/#contact');
     expect(await href('Privacy Policy', 'Company')).toBe('/privacy');
     const legal = footer.getByRole('list', { name: 'Legal' });
-    expect(await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-      '/terms',
-      '/privacy',
-      '/returns',
-      '/cookies',
-    ]);
+    expect(
+      await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['/terms', '/privacy', '/returns', '/cookies']);
     // This year in London (a run that straddles New Year may see either).
-    const londonYear = () => new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/London' }).format(new Date());
+    const londonYear = () =>
+      new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/London' }).format(new Date());
     const footerText = (await footer.textContent()) ?? '';
-    expect([londonYear(), String(Number(londonYear()) - 1)].some((year) => footerText.includes(`© ${year} `))).toBe(true);
+    expect([londonYear(), String(Number(londonYear()) - 1)].some((year) => footerText.includes(`© ${year} `))).toBe(
+      true,
+    );
     await footer.getByRole('link', { name: 'Careers' }).click();
     await page.waitForURL(`${baseUrl()}/careers`);
   });
 
   it('uses same-page anchors on the home page', async () => {
     const page = await newPage('/');
-    expect(await page.locator('footer').getByRole('link', { name: 'Industry Blog' }).getAttribute('href')).toBe('#blog');
+    expect(await page.locator('footer').getByRole('link', { name: 'Industry Blog' }).getAttribute('href')).toBe(
+      '#blog',
+    );
   });
 });

@@ -5,7 +5,12 @@ import { baseUrl, danglingAriaReferences, islandsHydrated, useBrowser } from './
 const { newPage } = useBrowser();
 
 const MODULE = '/training/module/canine-first-aid-foundations';
-const SECTIONS = ['The principles of canine first aid', 'Checking a dog over', 'Canine first aid kit check', 'Check your understanding: first aid foundations'];
+const SECTIONS = [
+  'The principles of canine first aid',
+  'Checking a dog over',
+  'Canine first aid kit check',
+  'Check your understanding: first aid foundations',
+];
 
 const hydrated = islandsHydrated;
 
@@ -18,7 +23,8 @@ async function openReader(path = MODULE) {
 const sectionList = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 const currentSection = (page: Page) => sectionList(page).locator('[aria-current="step"]').innerText();
 const contentTitle = (page: Page) => page.locator('article h2').innerText();
-const progress = (page: Page) => page.getByRole('progressbar', { name: 'Module progress' }).getAttribute('aria-valuenow');
+const progress = (page: Page) =>
+  page.getByRole('progressbar', { name: 'Module progress' }).getAttribute('aria-valuenow');
 const markComplete = (page: Page) => page.getByRole('button', { name: 'Mark Complete' });
 
 describe('module reader', () => {
@@ -54,8 +60,12 @@ describe('module reader', () => {
     await page.getByRole('button', { name: 'Next' }).scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => page.evaluate(() => Math.round(document.querySelector('article')?.getBoundingClientRect().top ?? -1))).toBeGreaterThanOrEqual(0);
-    await expect.poll(() => page.evaluate(() => document.querySelector('article')!.getBoundingClientRect().top < 200)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.querySelector('article')?.getBoundingClientRect().top ?? -1)))
+      .toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('article')!.getBoundingClientRect().top < 200))
+      .toBe(true);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(SECTIONS[1]);
   });
 
@@ -88,7 +98,8 @@ describe('module reader', () => {
       await expect.poll(() => contentTitle(page)).toBe(title);
       await markComplete(page).click();
       await expect.poll(() => progress(page)).toBe(String(((index + 1) * 100) / SECTIONS.length));
-      if (index < SECTIONS.length - 1) expect(await page.getByRole('heading', { name: 'Congratulations!' }).count()).toBe(0);
+      if (index < SECTIONS.length - 1)
+        expect(await page.getByRole('heading', { name: 'Congratulations!' }).count()).toBe(0);
     }
     expect(await complete.isDisabled()).toBe(false);
     expect(await page.getByRole('heading', { name: 'Congratulations!' }).isVisible()).toBe(true);
@@ -113,7 +124,9 @@ describe('module reader', () => {
     await expect.poll(() => contentTitle(page)).toBe(SECTIONS[1]);
     await markComplete(page).click();
     await expect.poll(() => progress(page)).toBe('50');
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('pawsperity-training-progress'))) ?? '{}')).toEqual({
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('pawsperity-training-progress'))) ?? '{}'),
+    ).toEqual({
       'canine-first-aid-foundations': [0, 1],
     });
 
@@ -131,14 +144,23 @@ describe('module reader', () => {
 
     // A finished module counts as completed on the category page.
     await page.evaluate(() =>
-      localStorage.setItem('pawsperity-training-progress', JSON.stringify({ 'canine-first-aid-foundations': [0, 1, 2, 3], 'welfare-and-duty-of-care': [0] })),
+      localStorage.setItem(
+        'pawsperity-training-progress',
+        JSON.stringify({ 'canine-first-aid-foundations': [0, 1, 2, 3], 'welfare-and-duty-of-care': [0] }),
+      ),
     );
     await page.reload();
     await hydrated(page, 'training-category-modules');
     await expect.poll(() => page.locator('[data-completed-count]').innerText()).toBe('1 of 3 modules completed');
     expect(await card.locator('[data-module-percent]').innerText()).toBe('100% complete');
-    expect(await page.locator('[data-module="welfare-and-duty-of-care"] [data-module-percent]').innerText()).toBe('25% complete');
-    expect(await page.locator('[data-module="canine-emergencies-heatstroke-choking-bleeding-bloat"] [data-module-percent]').innerText()).toBe('0% complete');
+    expect(await page.locator('[data-module="welfare-and-duty-of-care"] [data-module-percent]').innerText()).toBe(
+      '25% complete',
+    );
+    expect(
+      await page
+        .locator('[data-module="canine-emergencies-heatstroke-choking-bleeding-bloat"] [data-module-percent]')
+        .innerText(),
+    ).toBe('0% complete');
     await card.getByRole('link').click();
     await page.waitForURL(`${baseUrl()}${MODULE}`);
   });
@@ -156,7 +178,9 @@ describe('module reader', () => {
     expect(await questions.count()).toBe(4);
     await questions.nth(0).getByLabel('To keep the dog alive and stable until it can be seen by a vet').check();
     expect(await page.getByRole('button', { name: 'Submit answers' }).count()).toBe(0);
-    expect(await quiz.getByRole('link', { name: 'Try the free demo' }).getAttribute('href')).toBe('/training/sign-in#register');
+    expect(await quiz.getByRole('link', { name: 'Try the free demo' }).getAttribute('href')).toBe(
+      '/training/sign-in#register',
+    );
     expect(await quiz.locator('[data-quiz-outcome]').count()).toBe(0);
     expect(await page.content()).not.toContain('First aid buys time');
     expect(await danglingAriaReferences(page)).toEqual([]);
@@ -191,14 +215,18 @@ describe('Training Academy pages', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Training Academy');
     expect(await page.getByText('Coming Soon').count()).toBe(0);
     const start = page.locator('main .hero-band');
-    expect(await start.getByRole('link', { name: 'Try the free demo' }).getAttribute('href')).toBe('/training/sign-in#register');
-    expect(await start.getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href')).toBe('/training/sign-in');
-    expect(await start.getByRole('link', { name: 'My training', exact: true }).getAttribute('href')).toBe('/training/me');
-    expect(await page.locator('[data-tier]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-tier')))).toEqual([
-      'demo',
-      'employee',
-      'employer',
-    ]);
+    expect(await start.getByRole('link', { name: 'Try the free demo' }).getAttribute('href')).toBe(
+      '/training/sign-in#register',
+    );
+    expect(await start.getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href')).toBe(
+      '/training/sign-in',
+    );
+    expect(await start.getByRole('link', { name: 'My training', exact: true }).getAttribute('href')).toBe(
+      '/training/me',
+    );
+    expect(
+      await page.locator('[data-tier]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-tier'))),
+    ).toEqual(['demo', 'employee', 'employer']);
     const tiers = page.getByRole('region', { name: 'What each tier includes' });
     expect(await tiers.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Demo', 'Employee', 'Employer']);
     const employee = page.getByRole('region', { name: 'Employee training' });

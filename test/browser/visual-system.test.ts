@@ -32,18 +32,27 @@ describe('brand typeface', () => {
         const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]');
         const href = preload?.href ?? '';
         return {
-          preload: preload ? { type: preload.type, crossOrigin: preload.crossOrigin, path: new URL(href).pathname } : null,
+          preload: preload
+            ? { type: preload.type, crossOrigin: preload.crossOrigin, path: new URL(href).pathname }
+            : null,
           // Before the stylesheet: asked for in parallel with it, not after it.
           beforeStylesheet: Boolean(
-            preload?.compareDocumentPosition(document.querySelector('link[rel="stylesheet"]') as Node) === Node.DOCUMENT_POSITION_FOLLOWING,
+            preload?.compareDocumentPosition(document.querySelector('link[rel="stylesheet"]') as Node) ===
+              Node.DOCUMENT_POSITION_FOLLOWING,
           ),
           usable: document.fonts.check(`700 24px "${family}"`),
-          loadedFaces: [...document.fonts].filter((face) => face.family.replace(/"/g, '') === family && face.status === 'loaded').length,
+          loadedFaces: [...document.fonts].filter(
+            (face) => face.family.replace(/"/g, '') === family && face.status === 'loaded',
+          ).length,
           // One request: the preload's response is the one the @font-face uses.
           fetches: performance.getEntriesByName(href).length,
         };
       }, BRAND_FAMILY);
-      expect(font.preload).toEqual({ type: 'font/woff2', crossOrigin: 'anonymous', path: expect.stringMatching(/^\/assets\/[\w-]+-[0-9a-f]{10}\.woff2$/) });
+      expect(font.preload).toEqual({
+        type: 'font/woff2',
+        crossOrigin: 'anonymous',
+        path: expect.stringMatching(/^\/assets\/[\w-]+-[0-9a-f]{10}\.woff2$/),
+      });
       expect(font.beforeStylesheet).toBe(true);
       expect(font.usable).toBe(true);
       expect(font.loadedFaces).toBeGreaterThan(0);
@@ -67,7 +76,10 @@ describe('brand typeface', () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) total += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });
@@ -82,7 +94,16 @@ describe('section headings', () => {
   it('share one size, weight, typeface and spacing on the home page and the secondary pages', async () => {
     const page = await newPage('/');
     const styles = new Map<string, string[]>();
-    for (const path of ['/', '/faq', '/retreats', '/careers', '/getting-started', '/doggy-daycare-guide', '/doggy-daycare-london', '/training']) {
+    for (const path of [
+      '/',
+      '/faq',
+      '/retreats',
+      '/careers',
+      '/getting-started',
+      '/doggy-daycare-guide',
+      '/doggy-daycare-london',
+      '/training',
+    ]) {
       await page.goto(`${baseUrl()}${path}`);
       // The heading that names each of the page's own sections (cards and notices keep their own titles).
       const seen = await page.evaluate(() =>
@@ -95,9 +116,16 @@ describe('section headings', () => {
             const intro = heading.nextElementSibling;
             return {
               text: heading.textContent ?? '',
-              look: [style.fontFamily, style.fontSize, style.fontWeight, style.letterSpacing, style.lineHeight].join(' | '),
-              eyebrowGap: eyebrow ? Math.round(heading.getBoundingClientRect().top - eyebrow.getBoundingClientRect().bottom) : null,
-              introGap: intro?.tagName === 'P' ? Math.round(intro.getBoundingClientRect().top - heading.getBoundingClientRect().bottom) : null,
+              look: [style.fontFamily, style.fontSize, style.fontWeight, style.letterSpacing, style.lineHeight].join(
+                ' | ',
+              ),
+              eyebrowGap: eyebrow
+                ? Math.round(heading.getBoundingClientRect().top - eyebrow.getBoundingClientRect().bottom)
+                : null,
+              introGap:
+                intro?.tagName === 'P'
+                  ? Math.round(intro.getBoundingClientRect().top - heading.getBoundingClientRect().bottom)
+                  : null,
             };
           }),
       );
@@ -151,7 +179,9 @@ describe('breadcrumbs', () => {
       }
     }
     // The deeper pages that show a trail: the guide, London, the training category and module, an article.
-    expect(pagesWithTrail).toEqual(expect.arrayContaining(['/doggy-daycare-guide', '/doggy-daycare-london', ...deepPages, blogPost]));
+    expect(pagesWithTrail).toEqual(
+      expect.arrayContaining(['/doggy-daycare-guide', '/doggy-daycare-london', ...deepPages, blogPost]),
+    );
   });
 
   it('on an article read Home › Blog › its title', async () => {
@@ -177,7 +207,9 @@ describe('not-found pages', () => {
     expect(response?.status()).toBe(404);
     expect(await page.locator('[data-site-header]').count()).toBe(1);
     expect(await page.locator('main .hero-band h1').innerText()).toBe(title);
-    const links = await page.locator('main a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    const links = await page
+      .locator('main a')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(links).toEqual(expect.arrayContaining(['/', '/#services', '/#contact', '/#resources', '/#blog', '/faq']));
     if (path.startsWith('/training/')) expect(links).toContain('/training');
 
@@ -186,7 +218,9 @@ describe('not-found pages', () => {
       page.evaluate(() => {
         // Instantly: the site scrolls smoothly otherwise.
         window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-        return Math.abs(window.innerHeight - (document.querySelector('body > footer')?.getBoundingClientRect().bottom ?? 0));
+        return Math.abs(
+          window.innerHeight - (document.querySelector('body > footer')?.getBoundingClientRect().bottom ?? 0),
+        );
       });
     expect(await footerGap()).toBeLessThan(1);
     // Taller than the page: the main part grows, the footer still reaches the bottom.
@@ -197,42 +231,49 @@ describe('not-found pages', () => {
 });
 
 describe('blog cards', () => {
-  it.each([390, 1440])('at %i px: titles keep to two lines of whole words, Read More starts where the title does and lines up across a row', async (width) => {
-    const page = await newPage('/?articles=all#blog', { viewport: { width, height: 900 } });
-    const cards = await page.locator('#blog article[data-post]').evaluateAll((articles) =>
-      articles.map((article) => {
-        const title = article.querySelector('h3') as HTMLElement;
-        const readMore = [...article.querySelectorAll('a')].find((link) => link.textContent?.startsWith('Read More')) as HTMLElement;
-        const titleBox = title.getBoundingClientRect();
-        const lineHeight = parseFloat(getComputedStyle(title).lineHeight);
-        return {
-          id: article.getAttribute('data-post'),
-          lines: Math.round(titleBox.height / lineHeight),
-          overflowWrap: getComputedStyle(title).overflowWrap,
-          // Each word its own unbreakable box, so the clamp's ellipsis replaces whole words.
-          wholeWords: [...title.children].every((word) => getComputedStyle(word).display === 'inline-block' && !/\s/.test(word.textContent ?? '')),
-          words: [...title.children].map((word) => word.textContent).join(' '),
-          text: title.textContent,
-          clamped: title.scrollHeight > title.clientHeight + 1,
-          titleLeft: titleBox.left,
-          buttonLeft: readMore.getBoundingClientRect().left,
-          cardTop: Math.round(article.getBoundingClientRect().top),
-          buttonTop: Math.round(readMore.getBoundingClientRect().top),
-        };
-      }),
-    );
-    expect(cards.length).toBeGreaterThanOrEqual(7);
-    // The long titles do need the clamp at this width: otherwise the test proves nothing about it.
-    expect(cards.some((card) => card.clamped)).toBe(true);
-    for (const card of cards) {
-      expect(card.lines, `${card.id}`).toBeLessThanOrEqual(2);
-      expect(card.overflowWrap, `${card.id}`).toBe('normal');
-      expect(card.wholeWords, `${card.id}`).toBe(true);
-      expect(card.words, `${card.id}`).toBe(card.text);
-      expect(Math.abs(card.buttonLeft - card.titleLeft), `${card.id}`).toBeLessThan(0.5);
-    }
-    const rows = new Map<number, number[]>();
-    for (const card of cards) rows.set(card.cardTop, [...(rows.get(card.cardTop) ?? []), card.buttonTop]);
-    for (const buttonTops of rows.values()) expect(new Set(buttonTops).size).toBe(1);
-  });
+  it.each([390, 1440])(
+    'at %i px: titles keep to two lines of whole words, Read More starts where the title does and lines up across a row',
+    async (width) => {
+      const page = await newPage('/?articles=all#blog', { viewport: { width, height: 900 } });
+      const cards = await page.locator('#blog article[data-post]').evaluateAll((articles) =>
+        articles.map((article) => {
+          const title = article.querySelector('h3') as HTMLElement;
+          const readMore = [...article.querySelectorAll('a')].find((link) =>
+            link.textContent?.startsWith('Read More'),
+          ) as HTMLElement;
+          const titleBox = title.getBoundingClientRect();
+          const lineHeight = parseFloat(getComputedStyle(title).lineHeight);
+          return {
+            id: article.getAttribute('data-post'),
+            lines: Math.round(titleBox.height / lineHeight),
+            overflowWrap: getComputedStyle(title).overflowWrap,
+            // Each word its own unbreakable box, so the clamp's ellipsis replaces whole words.
+            wholeWords: [...title.children].every(
+              (word) => getComputedStyle(word).display === 'inline-block' && !/\s/.test(word.textContent ?? ''),
+            ),
+            words: [...title.children].map((word) => word.textContent).join(' '),
+            text: title.textContent,
+            clamped: title.scrollHeight > title.clientHeight + 1,
+            titleLeft: titleBox.left,
+            buttonLeft: readMore.getBoundingClientRect().left,
+            cardTop: Math.round(article.getBoundingClientRect().top),
+            buttonTop: Math.round(readMore.getBoundingClientRect().top),
+          };
+        }),
+      );
+      expect(cards.length).toBeGreaterThanOrEqual(7);
+      // The long titles do need the clamp at this width: otherwise the test proves nothing about it.
+      expect(cards.some((card) => card.clamped)).toBe(true);
+      for (const card of cards) {
+        expect(card.lines, `${card.id}`).toBeLessThanOrEqual(2);
+        expect(card.overflowWrap, `${card.id}`).toBe('normal');
+        expect(card.wholeWords, `${card.id}`).toBe(true);
+        expect(card.words, `${card.id}`).toBe(card.text);
+        expect(Math.abs(card.buttonLeft - card.titleLeft), `${card.id}`).toBeLessThan(0.5);
+      }
+      const rows = new Map<number, number[]>();
+      for (const card of cards) rows.set(card.cardTop, [...(rows.get(card.cardTop) ?? []), card.buttonTop]);
+      for (const buttonTops of rows.values()) expect(new Set(buttonTops).size).toBe(1);
+    },
+  );
 });

@@ -40,14 +40,29 @@ describe('a build', () => {
       'loader-4.js',
       'loader-5.js',
     ]);
-    expect(keptBuilds(history, build('now', ['loader-5.js'])).map((record) => record.id)).toEqual(['d2', 'd3', 'd4', 'now']);
+    expect(keptBuilds(history, build('now', ['loader-5.js'])).map((record) => record.id)).toEqual([
+      'd2',
+      'd3',
+      'd4',
+      'now',
+    ]);
   });
 
   it('drops the builds that were never deployed: any number of local builds leave the deployed files alone', () => {
-    let history = [build('d1', ['loader-1.js'], day(1)), build('d2', ['loader-2.js'], day(2)), build('d3', ['loader-3.js'], day(3))];
-    for (const local of ['l1', 'l2', 'l3', 'l4', 'l5']) history = keptBuilds(history, build(local, [`loader-${local}.js`]));
+    let history = [
+      build('d1', ['loader-1.js'], day(1)),
+      build('d2', ['loader-2.js'], day(2)),
+      build('d3', ['loader-3.js'], day(3)),
+    ];
+    for (const local of ['l1', 'l2', 'l3', 'l4', 'l5'])
+      history = keptBuilds(history, build(local, [`loader-${local}.js`]));
     expect(history.map((record) => record.id)).toEqual(['d1', 'd2', 'd3', 'l5']);
-    expect(filesToDelete(['loader-1.js', 'loader-2.js', 'loader-3.js', 'loader-l4.js', 'loader-l5.js', BUILDS_LIST], history)).toEqual(['loader-l4.js']);
+    expect(
+      filesToDelete(
+        ['loader-1.js', 'loader-2.js', 'loader-3.js', 'loader-l4.js', 'loader-l5.js', BUILDS_LIST],
+        history,
+      ),
+    ).toEqual(['loader-l4.js']);
   });
 
   it('from a fresh clone, or a history written before deploys were recorded, keeps only itself', () => {
@@ -57,7 +72,11 @@ describe('a build', () => {
   });
 
   it('of code that was deployed is that deploy: it keeps its date and does not push out another deploy', () => {
-    const history = [build('d1', ['loader-1.js'], day(1)), build('d2', ['loader-2.js'], day(2)), build('d3', ['loader-3.js'], day(3))];
+    const history = [
+      build('d1', ['loader-1.js'], day(1)),
+      build('d2', ['loader-2.js'], day(2)),
+      build('d3', ['loader-3.js'], day(3)),
+    ];
     const kept = keptBuilds(history, build('d2', ['loader-2.js']));
     expect(kept.map((record) => [record.id, record.deployedAt])).toEqual([
       ['d1', day(1)],
@@ -75,7 +94,11 @@ describe('a build', () => {
 describe('recording a deploy', () => {
   it('makes the build the newest deploy and keeps it with the two deploys before it', () => {
     const kept = keptBuilds(
-      [build('d1', ['loader-1.js'], day(1)), build('d2', ['loader-2.js'], day(2)), build('d3', ['loader-3.js'], day(3))],
+      [
+        build('d1', ['loader-1.js'], day(1)),
+        build('d2', ['loader-2.js'], day(2)),
+        build('d3', ['loader-3.js'], day(3)),
+      ],
       build('new', ['loader-4.js']),
     );
     const deployed = recordDeploy(kept, day(4));
@@ -84,11 +107,16 @@ describe('recording a deploy', () => {
       ['d3', day(3)],
       ['new', day(4)],
     ]);
-    expect(filesToDelete(['loader-1.js', 'loader-2.js', 'loader-3.js', 'loader-4.js'], deployed)).toEqual(['loader-1.js']);
+    expect(filesToDelete(['loader-1.js', 'loader-2.js', 'loader-3.js', 'loader-4.js'], deployed)).toEqual([
+      'loader-1.js',
+    ]);
   });
 
   it('of the build that is already live only moves its date (a redeploy of the same code)', () => {
-    const kept = keptBuilds([build('d1', ['loader-1.js'], day(1)), build('d2', ['loader-2.js'], day(2))], build('d2', ['loader-2.js']));
+    const kept = keptBuilds(
+      [build('d1', ['loader-1.js'], day(1)), build('d2', ['loader-2.js'], day(2))],
+      build('d2', ['loader-2.js']),
+    );
     expect(recordDeploy(kept, day(5)).map((record) => [record.id, record.deployedAt])).toEqual([
       ['d1', day(1)],
       ['d2', day(5)],
@@ -97,7 +125,11 @@ describe('recording a deploy', () => {
 
   it("a rollback to an older deploy's code makes it the newest deploy", () => {
     const kept = keptBuilds(
-      [build('d1', ['loader-1.js'], day(1)), build('d2', ['loader-2.js'], day(2)), build('d3', ['loader-3.js'], day(3))],
+      [
+        build('d1', ['loader-1.js'], day(1)),
+        build('d2', ['loader-2.js'], day(2)),
+        build('d3', ['loader-3.js'], day(3)),
+      ],
       build('d1', ['loader-1.js']),
     );
     expect(recordDeploy(kept, day(4)).map((record) => record.id)).toEqual(['d2', 'd3', 'd1']);

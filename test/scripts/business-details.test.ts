@@ -46,7 +46,12 @@ describe('business details before a deploy', () => {
       phoneHref: 'tel:+443069990123',
     };
     const problems = businessDetailProblems(unsupplied);
-    expect(problems.map(({ field }) => field)).toEqual(['companyNumber', 'icoRegistrationNumber', 'registeredOffice', 'phoneDisplay']);
+    expect(problems.map(({ field }) => field)).toEqual([
+      'companyNumber',
+      'icoRegistrationNumber',
+      'registeredOffice',
+      'phoneDisplay',
+    ]);
     expect(problems.find(({ field }) => field === 'companyNumber')?.problem).toMatch(/^not set/);
     expect(problems.find(({ field }) => field === 'phoneDisplay')?.problem).toContain("Ofcom's numbers for drama");
   });
@@ -104,9 +109,15 @@ describe('business details before a deploy', () => {
 
   it('refuses example and stand-in email addresses and origins', () => {
     expect(fieldsOf({ ...ready, email: 'hello@example.co.uk' })).toEqual(['email']);
-    expect(fieldsOf({ ...ready, notifications: { ...ready.notifications, to: 'owner@example.com' } })).toEqual(['notifications.to']);
-    expect(fieldsOf({ ...ready, notifications: { ...ready.notifications, from: 'placeholder@pawsperity.co.uk' } })).toEqual(['notifications.from']);
-    expect(fieldsOf({ ...ready, admin: { signInEmailFrom: 'your-email@pawsperity.co.uk' } })).toEqual(['admin.signInEmailFrom']);
+    expect(fieldsOf({ ...ready, notifications: { ...ready.notifications, to: 'owner@example.com' } })).toEqual([
+      'notifications.to',
+    ]);
+    expect(
+      fieldsOf({ ...ready, notifications: { ...ready.notifications, from: 'placeholder@pawsperity.co.uk' } }),
+    ).toEqual(['notifications.from']);
+    expect(fieldsOf({ ...ready, admin: { signInEmailFrom: 'your-email@pawsperity.co.uk' } })).toEqual([
+      'admin.signInEmailFrom',
+    ]);
     expect(fieldsOf({ ...ready, email: 'not an address' })).toEqual(['email']);
     expect(fieldsOf({ ...ready, origin: 'https://www.example.com' })).toEqual(['origin']);
     expect(fieldsOf({ ...ready, origin: 'http://www.pawsperity.co.uk' })).toEqual(['origin']);

@@ -13,7 +13,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildIdOf, type BuildRecord } from '../../scripts/build/asset-retention';
 import { digestOf } from '../../scripts/build/builds-list';
 import { parseDeployOptions } from '../../scripts/deploy/options';
-import { asDeployHistory, fetchLiveBuilds, fetchMissingFiles, LiveSiteError, refusal, withLocalDigests } from '../../scripts/deploy/previous-builds';
+import {
+  asDeployHistory,
+  fetchLiveBuilds,
+  fetchMissingFiles,
+  LiveSiteError,
+  refusal,
+  withLocalDigests,
+} from '../../scripts/deploy/previous-builds';
 
 interface Route {
   status?: number;
@@ -32,7 +39,9 @@ beforeAll(async () => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     requested.push(path);
     const route = routes.get(path) ?? { status: 404, type: 'text/plain; charset=utf-8', body: 'Not found\n' };
-    response.writeHead(route.status ?? 200, { 'content-type': route.type ?? (path.endsWith('.css') ? 'text/css' : 'application/javascript') });
+    response.writeHead(route.status ?? 200, {
+      'content-type': route.type ?? (path.endsWith('.css') ? 'text/css' : 'application/javascript'),
+    });
     response.end(route.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -78,7 +87,8 @@ function serveLiveSite(list: BuildRecord[] = liveList): void {
   for (const [name, body] of Object.entries(files)) routes.set(`/assets/${name}`, { body });
 }
 
-const written = (name: string): string | undefined => (existsSync(`${dir}/${name}`) ? readFileSync(`${dir}/${name}`, 'utf8') : undefined);
+const written = (name: string): string | undefined =>
+  existsSync(`${dir}/${name}`) ? readFileSync(`${dir}/${name}`, 'utf8') : undefined;
 
 describe("the live site's builds", () => {
   it('are read from /assets/builds.json, bypassing caches', async () => {
@@ -103,7 +113,10 @@ describe("the live site's builds", () => {
   it('stop the deploy when the list is not one, or names a file outside /assets', async () => {
     routes.set('/assets/builds.json', { type: 'text/html', body: '<!doctype html><title>Maintenance</title>' });
     await expect(fetchLiveBuilds(origin)).rejects.toMatchObject({ reason: 'invalid-list' });
-    routes.set('/assets/builds.json', { type: 'application/json', body: JSON.stringify([{ ...liveList[0], files: ['../../src/worker.ts'] }]) });
+    routes.set('/assets/builds.json', {
+      type: 'application/json',
+      body: JSON.stringify([{ ...liveList[0], files: ['../../src/worker.ts'] }]),
+    });
     await expect(fetchLiveBuilds(origin)).rejects.toMatchObject({ reason: 'invalid-list' });
     routes.set('/assets/builds.json', { status: 503, body: 'busy' });
     await expect(fetchLiveBuilds(origin)).rejects.toMatchObject({ reason: 'unreachable' });
@@ -121,7 +134,9 @@ describe("the live site's builds", () => {
     const names = ['chunk-aaaa.js', 'chunk-bbbb.js', 'loader-old2.js', cssName].sort();
     expect(live.builds[0]?.files).toEqual(names);
     // The id the build gives the same files, so a redeploy of that code is the same build.
-    expect(live.builds[0]?.id).toBe(buildIdOf(names, (text) => createHash('sha256').update(text).digest('hex').slice(0, 12)));
+    expect(live.builds[0]?.id).toBe(
+      buildIdOf(names, (text) => createHash('sha256').update(text).digest('hex').slice(0, 12)),
+    );
     expect(live.builds[0]?.deployedAt).toBe('2026-11-03T00:00:00.000Z');
     const report = await fetchMissingFiles(origin, live.builds, dir);
     expect(report.downloaded).toEqual(names);
@@ -147,7 +162,11 @@ describe('fetching the files of the last deploys', () => {
     serveLiveSite();
     writeFileSync(`${dir}/loader-old1.js`, files['loader-old1.js'] ?? '');
     const report = await fetchMissingFiles(origin, liveList, dir);
-    expect(report).toEqual({ downloaded: ['chunk-aaaa.js', 'chunk-bbbb.js', 'loader-old2.js', cssName].sort(), present: ['loader-old1.js'], refused: [] });
+    expect(report).toEqual({
+      downloaded: ['chunk-aaaa.js', 'chunk-bbbb.js', 'loader-old2.js', cssName].sort(),
+      present: ['loader-old1.js'],
+      refused: [],
+    });
     for (const name of Object.keys(files)) expect(written(name)).toBe(files[name]);
     expect(requested.filter((path) => path === '/assets/chunk-aaaa.js')).toHaveLength(1);
     expect(requested).not.toContain('/assets/loader-old1.js');
@@ -172,7 +191,10 @@ describe('fetching the files of the last deploys', () => {
     routes.set('/assets/chunk-aaaa.js', { body: 'export const z=1;' });
     const report = await fetchMissingFiles(origin, [liveList[0]!], dir);
     expect(report.refused).toEqual([
-      { file: 'chunk-aaaa.js', reason: expect.stringMatching(/^SHA-256 [0-9a-f]{12}\.\.\., the list says [0-9a-f]{12}\.\.\.$/) },
+      {
+        file: 'chunk-aaaa.js',
+        reason: expect.stringMatching(/^SHA-256 [0-9a-f]{12}\.\.\., the list says [0-9a-f]{12}\.\.\.$/),
+      },
     ]);
     expect(written('chunk-aaaa.js')).toBeUndefined();
   });
@@ -207,9 +229,14 @@ describe('fetching the files of the last deploys', () => {
 
   it('checks sizes and emptiness', () => {
     expect(refusal('chunk-x.js', new Uint8Array(0), undefined)).toBe('empty');
-    expect(refusal('chunk-x.js', Buffer.from('abc'), undefined, new Headers({ 'content-type': 'text/javascript', 'content-length': '10' }))).toBe(
-      '3 bytes of the 10 announced',
-    );
+    expect(
+      refusal(
+        'chunk-x.js',
+        Buffer.from('abc'),
+        undefined,
+        new Headers({ 'content-type': 'text/javascript', 'content-length': '10' }),
+      ),
+    ).toBe('3 bytes of the 10 announced');
     expect(refusal('chunk-x.js', Buffer.from('abc'), digestOf(Buffer.from('abc')))).toBeUndefined();
   });
 });
@@ -217,14 +244,19 @@ describe('fetching the files of the last deploys', () => {
 describe('bun run deploy options', () => {
   it('take --dry-run, --first-deploy and --origin, and pass everything else to wrangler deploy', () => {
     expect(
-      parseDeployOptions(['--dry-run', '--origin', 'https://staging.example.com/', '--env', 'staging', '--first-deploy'], 'https://www.example.com'),
+      parseDeployOptions(
+        ['--dry-run', '--origin', 'https://staging.example.com/', '--env', 'staging', '--first-deploy'],
+        'https://www.example.com',
+      ),
     ).toEqual({
       dryRun: true,
       firstDeploy: true,
       origin: 'https://staging.example.com',
       wranglerArgs: ['--env', 'staging'],
     });
-    expect(parseDeployOptions(['--origin=http://localhost:8787'], 'https://www.example.com').origin).toBe('http://localhost:8787');
+    expect(parseDeployOptions(['--origin=http://localhost:8787'], 'https://www.example.com').origin).toBe(
+      'http://localhost:8787',
+    );
     expect(parseDeployOptions([], 'https://www.example.com')).toEqual({
       dryRun: false,
       firstDeploy: false,

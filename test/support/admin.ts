@@ -25,17 +25,28 @@ export function randomToken(): string {
 }
 
 /** A back office user, as owner:add would create one. */
-export async function createOwner(email: string, firstName: string | null = 'Olivia', lastName: string | null = 'Owner'): Promise<string> {
+export async function createOwner(
+  email: string,
+  firstName: string | null = 'Olivia',
+  lastName: string | null = 'Owner',
+): Promise<string> {
   const id = crypto.randomUUID();
-  await env.DB.prepare('INSERT INTO users (id, email, first_name, last_name) VALUES (?, ?, ?, ?)').bind(id, email, firstName, lastName).run();
+  await env.DB.prepare('INSERT INTO users (id, email, first_name, last_name) VALUES (?, ?, ?, ?)')
+    .bind(id, email, firstName, lastName)
+    .run();
   return id;
 }
 
 /** A sign-in link row for a token only this test knows; by default valid for 15 minutes. */
-export async function issueLink(userId: string, { expiresInMs = 15 * 60 * 1000, usedAt = null as number | null } = {}): Promise<string> {
+export async function issueLink(
+  userId: string,
+  { expiresInMs = 15 * 60 * 1000, usedAt = null as number | null } = {},
+): Promise<string> {
   const token = randomToken();
   const now = Date.now();
-  await env.DB.prepare('INSERT INTO sign_in_links (token_hash, user_id, created_at, expires_at, used_at) VALUES (?, ?, ?, ?, ?)')
+  await env.DB.prepare(
+    'INSERT INTO sign_in_links (token_hash, user_id, created_at, expires_at, used_at) VALUES (?, ?, ?, ?, ?)',
+  )
     .bind(await sha256Hex(token), userId, now, now + expiresInMs, usedAt)
     .run();
   return token;
@@ -68,14 +79,22 @@ export interface SendRequestOptions {
 /** One request through the whole Worker; redirects are returned, not followed. */
 export async function send(path: string, options: SendRequestOptions = {}): Promise<Response> {
   const method = options.method ?? (options.form ? 'POST' : 'GET');
-  const headers: Record<string, string> = { 'cf-connecting-ip': options.clientIp ?? clientAddress(), ...options.headers };
+  const headers: Record<string, string> = {
+    'cf-connecting-ip': options.clientIp ?? clientAddress(),
+    ...options.headers,
+  };
   if (options.cookie) headers.cookie = options.cookie;
   const origin = options.origin === undefined ? (method === 'POST' ? ORIGIN : null) : options.origin;
   if (origin) headers.origin = origin;
   if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded';
   return app.request(
     `${ORIGIN}${path}`,
-    { method, headers, body: options.form ? new URLSearchParams(options.form).toString() : undefined, redirect: 'manual' },
+    {
+      method,
+      headers,
+      body: options.form ? new URLSearchParams(options.form).toString() : undefined,
+      redirect: 'manual',
+    },
     // The all-clients ceiling is left out unless a test brings one: every test file shares the real one, and these tests sign in far more often than people do.
     { ...env, SIGN_IN_CEILING: undefined, ...options.bindings },
   );
@@ -92,7 +111,9 @@ export function sessionCookieFrom(response: Response): string | undefined {
 
 /** Every value of the hidden csrf fields on a page (all the same per session). */
 export function csrfTokens(html: string): string[] {
-  return [...html.matchAll(/<input type="hidden" name="csrf" value="([^"]*)"/g)].map(([, value = '']) => decodeHtml(value));
+  return [...html.matchAll(/<input type="hidden" name="csrf" value="([^"]*)"/g)].map(([, value = '']) =>
+    decodeHtml(value),
+  );
 }
 
 /** A signed-in back office browser: its cookie and the CSRF token its pages carry. */
@@ -102,7 +123,11 @@ export interface Browser {
   cookie: string;
   csrf: string;
   get(path: string): Promise<Response>;
-  post(path: string, form: Record<string, string> | URLSearchParams, options?: Omit<SendRequestOptions, 'form' | 'cookie'>): Promise<Response>;
+  post(
+    path: string,
+    form: Record<string, string> | URLSearchParams,
+    options?: Omit<SendRequestOptions, 'form' | 'cookie'>,
+  ): Promise<Response>;
 }
 
 /** Signs in the way an owner does: presses Sign in on a link's page; then reads the CSRF token from the inbox. */
@@ -130,7 +155,12 @@ export async function signedInBrowser(email = `${unique('owner')}@example.co.uk`
 /** Every <name ...> start tag with its attributes (names lower-cased, values decoded), in document order. */
 export function tagsNamed(html: string, name: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map(([, attributes = '']) =>
-    Object.fromEntries([...attributes.matchAll(/([^\s=/]+)(?:="([^"]*)")?/g)].map(([, key = '', value = '']) => [key.toLowerCase(), decodeHtml(value)])),
+    Object.fromEntries(
+      [...attributes.matchAll(/([^\s=/]+)(?:="([^"]*)")?/g)].map(([, key = '', value = '']) => [
+        key.toLowerCase(),
+        decodeHtml(value),
+      ]),
+    ),
   );
 }
 

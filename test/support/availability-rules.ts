@@ -30,7 +30,13 @@ export async function setAvailability(changes: Partial<AvailabilityRules>): Prom
     `INSERT INTO availability_settings (id, weekly_pattern, minimum_notice_hours, horizon_days, open_bank_holidays, updated_at) VALUES (1, ?1, ?2, ?3, ?4, ?5)
      ON CONFLICT (id) DO UPDATE SET weekly_pattern = ?1, minimum_notice_hours = ?2, horizon_days = ?3, open_bank_holidays = ?4, updated_at = ?5`,
   )
-    .bind(JSON.stringify(rules.weeklyPattern), rules.minimumNoticeHours, rules.horizonDays, JSON.stringify(rules.openBankHolidays), Date.now())
+    .bind(
+      JSON.stringify(rules.weeklyPattern),
+      rules.minimumNoticeHours,
+      rules.horizonDays,
+      JSON.stringify(rules.openBankHolidays),
+      Date.now(),
+    )
     .run();
 }
 
@@ -44,5 +50,8 @@ export function openYearRound(): Promise<void> {
 
 /** Back to the defaults (no row): what the next test of the file expects. */
 export async function resetAvailability(): Promise<void> {
-  await env.DB.batch([env.DB.prepare('DELETE FROM availability_settings'), env.DB.prepare('DELETE FROM blocked_dates')]);
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM availability_settings'),
+    env.DB.prepare('DELETE FROM blocked_dates'),
+  ]);
 }

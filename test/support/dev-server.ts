@@ -26,7 +26,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -40,13 +42,20 @@ export interface DevServerOptions {
 export const TEST_SIGNING_SECRET = 'test-signing-secret-of-the-browser-tests-0123456789';
 
 /** `extraArgs` for `wrangler dev`, or a function of the server's own base URL (known only once its port is chosen). */
-export async function startDevServer(extraArgs: string[] | ((baseUrl: string) => string[]) = [], options: DevServerOptions = {}): Promise<DevServer> {
+export async function startDevServer(
+  extraArgs: string[] | ((baseUrl: string) => string[]) = [],
+  options: DevServerOptions = {},
+): Promise<DevServer> {
   const persistDir = mkdtempSync(join(tmpdir(), 'pawsperity-d1-'));
   const configArgs = options.config ? ['--config', options.config] : [];
-  const migrate = spawnSync(wranglerBin(), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir, ...configArgs], {
-    stdio: 'pipe',
-    env: wranglerEnv,
-  });
+  const migrate = spawnSync(
+    wranglerBin(),
+    ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir, ...configArgs],
+    {
+      stdio: 'pipe',
+      env: wranglerEnv,
+    },
+  );
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr.toString()}`);
   seedTrainingContent({ persistTo: persistDir, ...options });
 
@@ -109,7 +118,8 @@ export async function startDevServer(extraArgs: string[] | ((baseUrl: string) =>
 export function localD1File(persistDir: string): string {
   const directory = join(persistDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
   const files = readdirSync(directory).filter((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
-  if (files.length !== 1 || !files[0]) throw new Error(`expected one D1 database file in ${directory}, found: ${files.join(', ') || 'none'}`);
+  if (files.length !== 1 || !files[0])
+    throw new Error(`expected one D1 database file in ${directory}, found: ${files.join(', ') || 'none'}`);
   return join(directory, files[0]);
 }
 

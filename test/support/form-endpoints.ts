@@ -38,7 +38,13 @@ export const formEndpoints: PerKind<FormEndpoint> = {
   contact: {
     path: '/api/contact-submissions',
     table: 'contact_submissions',
-    body: (email) => ({ firstName: 'Morag', lastName: 'Campbell', email, businessType: 'boarding', message: 'Day care next door.' }),
+    body: (email) => ({
+      firstName: 'Morag',
+      lastName: 'Campbell',
+      email,
+      businessType: 'boarding',
+      message: 'Day care next door.',
+    }),
     plainExtras: [],
     plainStatus: 303,
     lineFields: ['firstName', 'lastName', 'email'],
@@ -85,7 +91,12 @@ export const formEndpoints: PerKind<FormEndpoint> = {
     plainExtras: [],
     plainStatus: 303,
     lineFields: ['firstName', 'lastName', 'email', 'phone', 'location', 'currentRole'],
-    textFields: { petExperience: 'pet_experience', qualifications: 'qualifications', motivation: 'motivation', additionalInfo: 'additional_info' },
+    textFields: {
+      petExperience: 'pet_experience',
+      qualifications: 'qualifications',
+      motivation: 'motivation',
+      additionalInfo: 'additional_info',
+    },
     errorId: (field) => `-${field}-error`,
   },
   'waiting-list': {

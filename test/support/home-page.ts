@@ -7,4 +7,5 @@ export const hydrated = islandsHydrated;
 export const activeText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 /** Where #contact's top edge is in the viewport (the page keeps a 6 rem scroll padding for the header). */
-export const contactTop = (page: Page) => page.evaluate(() => Math.round(document.getElementById('contact')?.getBoundingClientRect().top ?? -9999));
+export const contactTop = (page: Page) =>
+  page.evaluate(() => Math.round(document.getElementById('contact')?.getBoundingClientRect().top ?? -9999));

@@ -8,7 +8,16 @@
 import fc from 'fast-check';
 
 /** Names that Object.prototype (or a function) carries, and a few harmless ones. */
-export const inheritedNames = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', 'isPrototypeOf', '__defineGetter__'];
+export const inheritedNames = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
+  'isPrototypeOf',
+  '__defineGetter__',
+];
 
 /** Control characters but line feed and carriage return (those have their own "one line" message). */
 const controlCharacter = fc

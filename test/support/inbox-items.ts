@@ -8,7 +8,11 @@ import { insert } from './admin';
 import { textOf } from './page-html';
 import { emptyTables } from './request';
 
-export function booking(id: string, createdAt: number, fields: { first?: string; last?: string; email?: string; status?: string; services?: string[] } = {}) {
+export function booking(
+  id: string,
+  createdAt: number,
+  fields: { first?: string; last?: string; email?: string; status?: string; services?: string[] } = {},
+) {
   return insert(
     'INSERT INTO consultation_bookings (id, first_name, last_name, email, services, estimated_cost, project_details, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     id,
@@ -23,7 +27,11 @@ export function booking(id: string, createdAt: number, fields: { first?: string;
   );
 }
 
-export function contact(id: string, createdAt: number, fields: { first?: string; last?: string; email?: string; message?: string; status?: string } = {}) {
+export function contact(
+  id: string,
+  createdAt: number,
+  fields: { first?: string; last?: string; email?: string; message?: string; status?: string } = {},
+) {
   return insert(
     'INSERT INTO contact_submissions (id, first_name, last_name, email, message, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     id,
@@ -46,19 +54,35 @@ export function application(id: string, createdAt: number, status = 'new') {
 }
 
 export function waitingList(id: string, createdAt: number, email = 'wait@example.co.uk', status = 'active') {
-  return insert('INSERT INTO shop_notifications (id, email, status, created_at) VALUES (?, ?, ?, ?)', id, email, status, createdAt);
+  return insert(
+    'INSERT INTO shop_notifications (id, email, status, created_at) VALUES (?, ?, ?, ?)',
+    id,
+    email,
+    status,
+    createdAt,
+  );
 }
 
 export function download(id: string, downloadedAt: number, email = 'reader@example.co.uk') {
-  return insert("INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES (?, 'Marketing Calendar', ?, ?)", id, email, downloadedAt);
+  return insert(
+    "INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES (?, 'Marketing Calendar', ?, ?)",
+    id,
+    email,
+    downloadedAt,
+  );
 }
 
 export async function statusOf(table: string, id: string): Promise<string | undefined> {
-  return (await env.DB.prepare(`SELECT status FROM ${table} WHERE id = ?`).bind(id).first<{ status: string }>())?.status;
+  return (await env.DB.prepare(`SELECT status FROM ${table} WHERE id = ?`).bind(id).first<{ status: string }>())
+    ?.status;
 }
 
 export async function auditRows(itemId: string) {
-  return (await env.DB.prepare('SELECT * FROM audit_events WHERE item_id = ? ORDER BY created_at, rowid').bind(itemId).all<Record<string, unknown>>()).results;
+  return (
+    await env.DB.prepare('SELECT * FROM audit_events WHERE item_id = ? ORDER BY created_at, rowid')
+      .bind(itemId)
+      .all<Record<string, unknown>>()
+  ).results;
 }
 
 /** Who did it, to what and how, for each audit entry of this action, oldest first. */

@@ -80,7 +80,8 @@ export function focused(page: Page): Promise<Focused> {
 
 type FocusTarget = string | RegExp | ((focus: Focused) => boolean);
 
-const describeTarget = (target: FocusTarget) => (typeof target === 'function' ? 'the wanted element' : `"${String(target)}"`);
+const describeTarget = (target: FocusTarget) =>
+  typeof target === 'function' ? 'the wanted element' : `"${String(target)}"`;
 
 function matches(target: FocusTarget, focus: Focused): boolean {
   if (typeof target === 'string') return focus.name === target;
@@ -89,7 +90,12 @@ function matches(target: FocusTarget, focus: Focused): boolean {
 }
 
 /** Presses Tab (or Shift+Tab) until the focused element matches; fails naming where focus went instead. */
-export async function tabTo(page: Page, target: FocusTarget, maxTabs = 250, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<Focused> {
+export async function tabTo(
+  page: Page,
+  target: FocusTarget,
+  maxTabs = 250,
+  key: 'Tab' | 'Shift+Tab' = 'Tab',
+): Promise<Focused> {
   const path: string[] = [];
   for (let press = 0; press < maxTabs; press++) {
     await page.keyboard.press(key);
@@ -97,7 +103,9 @@ export async function tabTo(page: Page, target: FocusTarget, maxTabs = 250, key:
     if (matches(target, focus)) return focus;
     path.push(focus.name || `<${focus.tag}${focus.id ? `#${focus.id}` : ''}>`);
   }
-  throw new Error(`${describeTarget(target)} was not reached with ${maxTabs} presses of ${key}; focus went through: ${path.slice(-12).join(' | ')}`);
+  throw new Error(
+    `${describeTarget(target)} was not reached with ${maxTabs} presses of ${key}; focus went through: ${path.slice(-12).join(' | ')}`,
+  );
 }
 
 /** The island holding the focused element has hydrated (a keyboard user just waits; nothing is clicked). */
@@ -113,7 +121,10 @@ export async function focusedIslandHydrated(page: Page) {
   // Settled either way, then judged: a failure names the island and its state instead of timing out.
   await page
     .waitForFunction(
-      () => ['true', 'failed', null].includes(document.activeElement?.closest('[data-island]')?.getAttribute('data-hydrated') ?? null),
+      () =>
+        ['true', 'failed', null].includes(
+          document.activeElement?.closest('[data-island]')?.getAttribute('data-hydrated') ?? null,
+        ),
       undefined,
       { timeout: 20_000 },
     )
@@ -128,17 +139,28 @@ export async function expectFocusTrapped(page: Page, dialogName: string, presses
     for (let press = 1; press <= presses; press++) {
       await page.keyboard.press(key);
       const focus = await focused(page);
-      expect({ key, press, dialog: focus.dialog, on: focus.name }).toEqual({ key, press, dialog: dialogName, on: focus.name });
+      expect({ key, press, dialog: focus.dialog, on: focus.name }).toEqual({
+        key,
+        press,
+        dialog: dialogName,
+        on: focus.name,
+      });
     }
   }
 }
 
-export const openDialogName = (page: Page) => page.evaluate(() => document.querySelector('dialog[open]')?.querySelector('h2')?.textContent ?? null);
+export const openDialogName = (page: Page) =>
+  page.evaluate(() => document.querySelector('dialog[open]')?.querySelector('h2')?.textContent ?? null);
 
-export const uniqueEmail = (label: string) => `keyboard-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
+export const uniqueEmail = (label: string) =>
+  `keyboard-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
 
 export async function expectNoViolations(page: Page, state: string, include?: string[]) {
-  expect({ state, violations: await axeViolations(page, include), dangling: await danglingAriaReferences(page) }).toEqual({
+  expect({
+    state,
+    violations: await axeViolations(page, include),
+    dangling: await danglingAriaReferences(page),
+  }).toEqual({
     state,
     violations: [],
     dangling: [],

@@ -56,7 +56,11 @@ export async function signInLearner(learnerId: number): Promise<{ cookie: string
   const csrf = randomToken();
   const now = Date.now();
   await env.DB.prepare('INSERT INTO sessions (sid, sess, expire) VALUES (?, ?, ?)')
-    .bind(await sha256Hex(token), JSON.stringify({ audience: 'learner', learnerId, csrfToken: csrf, createdAt: now }), now + 24 * 60 * 60 * 1000)
+    .bind(
+      await sha256Hex(token),
+      JSON.stringify({ audience: 'learner', learnerId, csrfToken: csrf, createdAt: now }),
+      now + 24 * 60 * 60 * 1000,
+    )
     .run();
   return { cookie: `__Host-learner_session=${token}`, csrf };
 }

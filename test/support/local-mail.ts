@@ -68,9 +68,13 @@ async function explorer<T>(origin: string, query: Record<string, string>): Promi
   // Only this server's messages: without the header the explorer also lists other local dev sessions' (its peers').
   const response = await fetch(url, { headers: { 'x-miniflare-explorer-no-aggregate': 'true' } });
   const body = await response.text();
-  if (!response.ok) throw new Error(`the Local Explorer answered ${response.status} for ${url} (is X_LOCAL_EXPLORER off?): ${body.slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(
+      `the Local Explorer answered ${response.status} for ${url} (is X_LOCAL_EXPLORER off?): ${body.slice(0, 300)}`,
+    );
   const answer = JSON.parse(body) as ExplorerAnswer<T>;
-  if (!answer.success) throw new Error(`the Local Explorer refused ${url}: ${answer.errors.map((error) => error.message).join('; ')}`);
+  if (!answer.success)
+    throw new Error(`the Local Explorer refused ${url}: ${answer.errors.map((error) => error.message).join('; ')}`);
   return answer;
 }
 
@@ -91,7 +95,8 @@ async function attachmentContent(messageId: string, index: number): Promise<stri
       const file = readdirOrNothing(directory).find((name) => name.startsWith(prefix));
       if (file) return readFileSync(join(directory, file), 'utf8');
     }
-    if (Date.now() - started > FILE_WAIT_MS) throw new Error(`attachment ${index + 1} of ${messageId} is not on disk under ${root}/*/email-attachment/`);
+    if (Date.now() - started > FILE_WAIT_MS)
+      throw new Error(`attachment ${index + 1} of ${messageId} is not on disk under ${root}/*/email-attachment/`);
     await pause(50);
   }
 }
@@ -117,7 +122,10 @@ async function readInFull(origin: string, summary: SentSummary): Promise<LocalEm
     text: detail.text ?? '',
     html: detail.html ?? '',
     attachments: await Promise.all(
-      detail.attachments.map(async (attachment, index) => ({ filename: attachment.filename, content: await attachmentContent(detail.messageId, index) })),
+      detail.attachments.map(async (attachment, index) => ({
+        filename: attachment.filename,
+        content: await attachmentContent(detail.messageId, index),
+      })),
     ),
     sentAt: Date.parse(detail.sentAt),
   };
@@ -153,7 +161,10 @@ export async function sentEmails({ since = 0, origin = DEV_ORIGIN }: Options = {
 }
 
 /** Polls until a message matching `match` arrives (default timeout 15 s), else throws with what did arrive. */
-export async function waitForEmail(match: (email: LocalEmail) => boolean, options: Options & { timeoutMs?: number } = {}): Promise<LocalEmail> {
+export async function waitForEmail(
+  match: (email: LocalEmail) => boolean,
+  options: Options & { timeoutMs?: number } = {},
+): Promise<LocalEmail> {
   const { timeoutMs = 15_000, ...listing } = options;
   const started = Date.now();
   let arrived: LocalEmail[] = [];
@@ -164,6 +175,10 @@ export async function waitForEmail(match: (email: LocalEmail) => boolean, option
     if (Date.now() - started > timeoutMs) break;
     await pause(200);
   }
-  const seen = arrived.map((email) => `  ${new Date(email.sentAt).toISOString()} to ${email.to.join(', ')}: ${email.subject}`);
-  throw new Error(`no matching email within ${timeoutMs} ms; ${arrived.length} arrived:\n${seen.join('\n') || '  (none)'}`);
+  const seen = arrived.map(
+    (email) => `  ${new Date(email.sentAt).toISOString()} to ${email.to.join(', ')}: ${email.subject}`,
+  );
+  throw new Error(
+    `no matching email within ${timeoutMs} ms; ${arrived.length} arrived:\n${seen.join('\n') || '  (none)'}`,
+  );
 }

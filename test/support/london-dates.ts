@@ -42,7 +42,13 @@ export function londonInstantOf(date: string, time: string): number {
 
 /** "Thursday 3 December 2026": a date as the booking wizard names it. */
 export function ukDayName(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
     .format(new Date(`${date}T12:00:00Z`))
     .replace(',', '');
 }
@@ -108,7 +114,10 @@ const SLOTS_IN_REACH = 30 * SLOT_TIMES.length;
 /** The `n`th bookable slot under the default rules (working days from 3 days ahead, six a day): distinct for distinct n. */
 export function bookableSlot(n = 0): { preferredDate: string; preferredTime: string } {
   const index = n % SLOTS_IN_REACH;
-  return { preferredDate: workingDay(Math.floor(index / SLOT_TIMES.length)), preferredTime: SLOT_TIMES[index % SLOT_TIMES.length] ?? '9:00' };
+  return {
+    preferredDate: workingDay(Math.floor(index / SLOT_TIMES.length)),
+    preferredTime: SLOT_TIMES[index % SLOT_TIMES.length] ?? '9:00',
+  };
 }
 
 let nextSlot = Math.floor(Math.random() * SLOTS_IN_REACH);
@@ -125,7 +134,11 @@ export function freshSlot(): { preferredDate: string; preferredTime: string } {
  * year ahead, bank holidays still closed. test/support/availability-rules.ts
  * writes them for the owner.
  */
-export const YEAR_ROUND = { weekdays: ['1', '2', '3', '4', '5', '6', '7'], slots: SLOT_TIMES, horizonDays: 365 } as const;
+export const YEAR_ROUND = {
+  weekdays: ['1', '2', '3', '4', '5', '6', '7'],
+  slots: SLOT_TIMES,
+  horizonDays: 365,
+} as const;
 
 /** Days from 3 days ahead within the year-round horizon that are not bank holidays: at least this many (a year holds at most 10). */
 const YEAR_ROUND_DAYS_IN_REACH = 340;

@@ -5,7 +5,13 @@ import { vi } from 'vitest';
  * send_email binding that records (or refuses) each structured message, and helpers that
  * deliver a queue batch to the Worker's own queue() handler.
  */
-import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext, type QueueResult } from 'cloudflare:test';
+import {
+  createExecutionContext,
+  createMessageBatch,
+  getQueueResult,
+  waitOnExecutionContext,
+  type QueueResult,
+} from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import worker, { app } from '../../src/worker';
 import { ORIGIN } from './admin';
@@ -68,7 +74,8 @@ export interface RecordingMailer {
  */
 function attachmentText(content: string | ArrayBuffer | ArrayBufferView): string {
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  if (typeof content === 'string') return decoder.decode(Uint8Array.from(atob(content), (character) => character.charCodeAt(0)));
+  if (typeof content === 'string')
+    return decoder.decode(Uint8Array.from(atob(content), (character) => character.charCodeAt(0)));
   return decoder.decode(content);
 }
 
@@ -117,7 +124,11 @@ export async function submit(path: string, body: unknown, bindings: Partial<Clou
     `${ORIGIN}${path}`,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, 'cf-connecting-ip': `192.0.2.${(visitor % 250) + 1}` },
+      headers: {
+        'content-type': 'application/json',
+        origin: ORIGIN,
+        'cf-connecting-ip': `192.0.2.${(visitor % 250) + 1}`,
+      },
       body: JSON.stringify(body),
     },
     { ...env, ...bindings },
@@ -128,7 +139,11 @@ export async function submit(path: string, body: unknown, bindings: Partial<Clou
 }
 
 /** Runs the Worker's scheduled handler for this cron with these bindings, at this time (ms), to the end. */
-export async function runCron(cron: string, bindings: Partial<Cloudflare.Env>, scheduledTime = Date.now()): Promise<void> {
+export async function runCron(
+  cron: string,
+  bindings: Partial<Cloudflare.Env>,
+  scheduledTime = Date.now(),
+): Promise<void> {
   const waits: Promise<unknown>[] = [];
   const controller = { scheduledTime, cron, noRetry() {} } as ScheduledController;
   await worker.scheduled(controller, { ...env, ...bindings }, {

@@ -4,7 +4,8 @@ import { readsD1 } from '../../src/site/cache-policy';
 import { request } from './request';
 
 /** The page cache's verdict as the Worker asks for it, with the site's pages that read D1. */
-export const requestVerdict = (method: string, url: string, headers: Headers, scope: string) => cacheVerdict(method, url, headers, scope, readsD1);
+export const requestVerdict = (method: string, url: string, headers: Headers, scope: string) =>
+  cacheVerdict(method, url, headers, scope, readsD1);
 
 export async function get(path: string, headers: Record<string, string> = {}) {
   const response = await request(path, { headers });

@@ -69,7 +69,9 @@ export const linksNamed = (html: string, text: string): Link[] => linksIn(html).
 
 /** Every JSON-LD block in the page head, parsed. */
 export function structuredData(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json = '']) => JSON.parse(json) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    ([, json = '']) => JSON.parse(json) as Record<string, unknown>,
+  );
 }
 
 export interface MailLink {
@@ -88,7 +90,11 @@ export function parseMailto(href: string): MailLink {
       return [key, decodeURIComponent(value)] as const;
     }),
   );
-  return { to: decodeURIComponent(match[1] ?? ''), subject: params.get('subject') ?? '', body: params.get('body') ?? '' };
+  return {
+    to: decodeURIComponent(match[1] ?? ''),
+    subject: params.get('subject') ?? '',
+    body: params.get('body') ?? '',
+  };
 }
 
 /** The HTML from `start` (a unique marker) up to the first of `ends` found after it. */

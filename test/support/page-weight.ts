@@ -12,7 +12,9 @@ const brotliCache = new Map<string, number>();
 export function brotliBytes(assetPath: string): number {
   let size = brotliCache.get(assetPath);
   if (size === undefined) {
-    size = brotliCompressSync(readFileSync(`public${assetPath}`), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
+    size = brotliCompressSync(readFileSync(`public${assetPath}`), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).byteLength;
     brotliCache.set(assetPath, size);
   }
   return size;
@@ -49,12 +51,20 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
         window.scrollTo(0, y);
         await new Promise((resolve) => setTimeout(resolve, 30));
       }
-      for (const marker of document.querySelectorAll('[data-island]')) marker.dispatchEvent(new Event('focusin', { bubbles: true }));
+      for (const marker of document.querySelectorAll('[data-island]'))
+        marker.dispatchEvent(new Event('focusin', { bubbles: true }));
     });
     await page
-      .waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((marker) => marker.getAttribute('data-hydrated') === 'true'), null, {
-        timeout: 15_000,
-      })
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('[data-island]')].every(
+            (marker) => marker.getAttribute('data-hydrated') === 'true',
+          ),
+        null,
+        {
+          timeout: 15_000,
+        },
+      )
       .catch(() => undefined);
     await page.waitForLoadState('networkidle');
     return {
@@ -63,7 +73,9 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
       jsBeforeInteraction: total(initial, '.js'),
       jsAllHydrated: total(loaded, '.js'),
       cssBytes: total(initial, '.css'),
-      fontBytes: [...initial].filter((path) => path.endsWith('.woff2')).reduce((sum, path) => sum + statSync(`public${path}`).size, 0),
+      fontBytes: [...initial]
+        .filter((path) => path.endsWith('.woff2'))
+        .reduce((sum, path) => sum + statSync(`public${path}`).size, 0),
     };
   } finally {
     await page.close();

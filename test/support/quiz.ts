@@ -15,7 +15,14 @@ export interface RenderedQuiz {
   options: string[][];
 }
 
-const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
 const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity);
 
 /** Reads the quiz form out of a module page's HTML. */
@@ -46,7 +53,13 @@ export async function quizShown(learner: TestLearner, path: string, section: num
  * Posts the options at `picks` (indexes as the content lists them) the way the
  * page asks: as the positions the form shows them at, with its attempt number.
  */
-export async function answerQuiz(learner: TestLearner, path: string, section: number, picks: number[], headers: Record<string, string> = {}) {
+export async function answerQuiz(
+  learner: TestLearner,
+  path: string,
+  section: number,
+  picks: number[],
+  headers: Record<string, string> = {},
+) {
   const slug = path.split('/').pop() ?? '';
   const [written, shown] = await Promise.all([quizAsWritten(slug, section), quizShown(learner, path, section)]);
   const fields: Record<string, string> = { section: String(section), attempt: shown.attempt ?? '' };

@@ -27,7 +27,12 @@ export interface StoredApplication {
 }
 
 // The spec's options (spec 02 §9) with the stable code each is stored as, written out here rather than read from the code under test.
-export const experienceLevels = { entry: 'Entry (0-2 years)', mid: 'Mid (2-5 years)', senior: 'Senior (5-10 years)', expert: 'Expert (10+ years)' };
+export const experienceLevels = {
+  entry: 'Entry (0-2 years)',
+  mid: 'Mid (2-5 years)',
+  senior: 'Senior (5-10 years)',
+  expert: 'Expert (10+ years)',
+};
 export const availabilityOptions = {
   'full-time': 'Full-time',
   'part-time': 'Part-time',
@@ -47,6 +52,8 @@ export const salaryBands = {
 };
 
 export async function stored(): Promise<StoredApplication[]> {
-  const { results } = await env.DB.prepare('SELECT * FROM recruitment_applications ORDER BY created_at').all<StoredApplication>();
+  const { results } = await env.DB.prepare(
+    'SELECT * FROM recruitment_applications ORDER BY created_at',
+  ).all<StoredApplication>();
   return results;
 }

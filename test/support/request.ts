@@ -26,16 +26,29 @@ export function visitorAddress(): string {
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return request(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': visitorAddress(), ...headers },
+    headers: {
+      'content-type': 'application/json',
+      origin: 'https://www.pawsperity.co.uk',
+      'cf-connecting-ip': visitorAddress(),
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
 
 /** A same-origin plain HTML form post, as the forms send it with JavaScript off; the redirect is returned, not followed. */
-export function postForm(path: string, fields: Record<string, string> | URLSearchParams | string, headers: Record<string, string> = {}): Promise<Response> {
+export function postForm(
+  path: string,
+  fields: Record<string, string> | URLSearchParams | string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return request(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk', ...headers },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'https://www.pawsperity.co.uk',
+      ...headers,
+    },
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
   });
@@ -48,7 +61,15 @@ const ceilingOff = { FORM_ENDPOINT_CEILING: undefined };
 export function postJsonTextFromNewVisitor(path: string, body: string): Promise<Response> {
   return request(
     path,
-    { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.pawsperity.co.uk', 'cf-connecting-ip': visitorAddress() }, body },
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'https://www.pawsperity.co.uk',
+        'cf-connecting-ip': visitorAddress(),
+      },
+      body,
+    },
     ceilingOff,
   );
 }
@@ -85,9 +106,14 @@ export async function emptyTables(...tables: string[]): Promise<void> {
 /**
  * A form body's fields as a plain post sends them (a list as one field per item), after `before` and before `after`.
  */
-export function formFields(body: Record<string, string | string[]>, before: [string, string][] = [], after: [string, string][] = []): URLSearchParams {
+export function formFields(
+  body: Record<string, string | string[]>,
+  before: [string, string][] = [],
+  after: [string, string][] = [],
+): URLSearchParams {
   const fields = new URLSearchParams(before);
-  for (const [field, value] of Object.entries(body)) for (const one of Array.isArray(value) ? value : [value]) fields.append(field, one);
+  for (const [field, value] of Object.entries(body))
+    for (const one of Array.isArray(value) ? value : [value]) fields.append(field, one);
   for (const [field, value] of after) fields.append(field, value);
   return fields;
 }
@@ -112,7 +138,9 @@ export async function count(query: string, ...values: unknown[]): Promise<number
 
 /** Rows of a submission table whose email address begins with `mark`, whatever follows it. */
 export async function rowsMarked(table: string, mark: string): Promise<Record<string, unknown>[]> {
-  return (await env.DB.prepare(`SELECT * FROM ${table} WHERE instr(email, ?) = 1`).bind(mark).all<Record<string, unknown>>()).results;
+  return (
+    await env.DB.prepare(`SELECT * FROM ${table} WHERE instr(email, ?) = 1`).bind(mark).all<Record<string, unknown>>()
+  ).results;
 }
 
 /** The same plain form post while D1 refuses every statement; the storage failure it logs is kept out of the test output. */
@@ -127,7 +155,11 @@ export async function postFormWhileD1IsDown(
       path,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.pawsperity.co.uk', ...headers },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'https://www.pawsperity.co.uk',
+          ...headers,
+        },
         body: new URLSearchParams(fields).toString(),
         redirect: 'manual',
       },

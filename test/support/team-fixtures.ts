@@ -30,7 +30,11 @@ export async function userByEmail(email: string): Promise<UserRow | null> {
 }
 
 export async function invitationsTo(email: string): Promise<Record<string, unknown>[]> {
-  return (await env.DB.prepare('SELECT * FROM training_team_invitations WHERE email = ?').bind(email).all<Record<string, unknown>>()).results;
+  return (
+    await env.DB.prepare('SELECT * FROM training_team_invitations WHERE email = ?')
+      .bind(email)
+      .all<Record<string, unknown>>()
+  ).results;
 }
 
 export function address(label: string): string {
@@ -67,8 +71,15 @@ export async function invite(
   return { response, token: match?.[1] ? decodeURIComponent(match[1]) : '', sent: mailer.sent };
 }
 
-export function join(token: string, fields: Record<string, string> = {}, options: { cookie?: string; origin?: string | null } = {}) {
-  return send('/training/join', { form: { token, firstName: 'Nia', lastName: 'Newstarter', terms: 'on', ...fields }, ...options });
+export function join(
+  token: string,
+  fields: Record<string, string> = {},
+  options: { cookie?: string; origin?: string | null } = {},
+) {
+  return send('/training/join', {
+    form: { token, firstName: 'Nia', lastName: 'Newstarter', terms: 'on', ...fields },
+    ...options,
+  });
 }
 
 /** The first active module with a quiz, found by findModuleWithQuiz (run it in each file's beforeAll). */

@@ -6,10 +6,20 @@ export function ConfirmRegistrationPage({ token, valid }: { token: string; valid
   return (
     <EmailedLinkPage
       path="/training/register/confirm"
-      meta={{ title: 'Confirm registration | Training Academy', description: 'Confirm your registration for the Training Academy.' }}
+      meta={{
+        title: 'Confirm registration | Training Academy',
+        description: 'Confirm your registration for the Training Academy.',
+      }}
       heading="Confirm your registration"
       token={token}
-      prompt={valid ? { text: 'Press the button to make your free demo account and sign in on this device.', button: 'Confirm and sign in' } : null}
+      prompt={
+        valid
+          ? {
+              text: 'Press the button to make your free demo account and sign in on this device.',
+              button: 'Confirm and sign in',
+            }
+          : null
+      }
       problem={{
         text: `This registration link has expired or has already been used. Each link works once, within ${siteConfig.academy.registrationLinkHours} hours.`,
         again: { href: '/training/sign-in#register', label: 'Register again' },

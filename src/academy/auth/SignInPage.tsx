@@ -21,7 +21,13 @@ interface SignInPageProps {
 const minutes = siteConfig.academy.signInLinkMinutes;
 
 /** /training/sign-in: sign in with an emailed link, or register for the free demo. Both are plain forms. */
-export function SignInPage({ notice, signInEmail = '', signInError, registration = {}, registrationErrors = {} }: SignInPageProps) {
+export function SignInPage({
+  notice,
+  signInEmail = '',
+  signInError,
+  registration = {},
+  registrationErrors = {},
+}: SignInPageProps) {
   const value = (name: string) => registration[name] ?? '';
   return (
     <Document
@@ -40,13 +46,21 @@ export function SignInPage({ notice, signInEmail = '', signInError, registration
           { name: 'Sign in', path: '/training/sign-in' },
         ]}
       >
-        <p>No password to remember: we email you a link that signs you in. Your progress, quiz results and certificates then follow you on any device.</p>
+        <p>
+          No password to remember: we email you a link that signs you in. Your progress, quiz results and certificates
+          then follow you on any device.
+        </p>
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-2">
         <CardSection headingId="sign-in-heading" title="Sign in">
           {notice === 'sent' ? (
-            <div role="status" className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-ink" data-sign-in-sent>
+            <div
+              role="status"
+              className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-ink"
+              data-sign-in-sent
+            >
               <p className="font-semibold">Check your email</p>
+              {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
               <p className="mt-1">
                 We have sent a message to the address you gave. If it has an account, the message holds a sign-in link that works once, within {minutes}{' '}
                 minutes; if not, it says how to register. Nothing there? Check your spam folder, or ask again below.
@@ -54,10 +68,15 @@ export function SignInPage({ notice, signInEmail = '', signInError, registration
             </div>
           ) : null}
           {notice === 'registered' ? (
-            <div role="status" className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-ink" data-sign-in-sent>
+            <div
+              role="status"
+              className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-ink"
+              data-sign-in-sent
+            >
               <p className="font-semibold">Check your email</p>
               <p className="mt-1">
-                We have sent a message to the address you gave, with a link that signs you in. Nothing there? Check your spam folder, or register again.
+                We have sent a message to the address you gave, with a link that signs you in. Nothing there? Check your
+                spam folder, or register again.
               </p>
             </div>
           ) : null}
@@ -68,7 +87,12 @@ export function SignInPage({ notice, signInEmail = '', signInError, registration
           ) : null}
           <form method="post" action="/training/sign-in" className="mt-6 grid gap-4" noValidate>
             <div>
-              <EmailField id="sign-in-email" value={signInEmail} error={signInError} placeholder="you@yourdaycare.co.uk" />
+              <EmailField
+                id="sign-in-email"
+                value={signInEmail}
+                error={signInError}
+                placeholder="you@yourdaycare.co.uk"
+              />
             </div>
             <button type="submit" className="btn-primary justify-self-start">
               Email me a sign-in link
@@ -76,12 +100,25 @@ export function SignInPage({ notice, signInEmail = '', signInError, registration
           </form>
         </CardSection>
 
-        <CardSection headingId="register-heading" title="New here? Try the free demo" id="register" className="card scroll-mt-24">
-          <p className="mt-2 text-muted">The demo opens the first module of every employee course, with quizzes and a certificate when you complete it.</p>
+        <CardSection
+          headingId="register-heading"
+          title="New here? Try the free demo"
+          id="register"
+          className="card scroll-mt-24"
+        >
+          <p className="mt-2 text-muted">
+            The demo opens the first module of every employee course, with quizzes and a certificate when you complete
+            it.
+          </p>
           <form method="post" action="/training/register" className="mt-6 grid gap-4" noValidate>
             <LearnerNameFields idPrefix="register" values={registration} errors={registrationErrors} />
             <div>
-              <EmailField id="register-email" value={value('email')} error={registrationErrors.email} placeholder="you@yourdaycare.co.uk" />
+              <EmailField
+                id="register-email"
+                value={value('email')}
+                error={registrationErrors.email}
+                placeholder="you@yourdaycare.co.uk"
+              />
             </div>
             <div>
               <FieldLabel htmlFor="register-company">Business name (optional)</FieldLabel>
@@ -118,11 +155,17 @@ export function ConfirmSignInPage({ token, state }: { token: string; state: Lear
   return (
     <EmailedLinkPage
       path="/training/sign-in/confirm"
-      meta={{ title: 'Confirm sign-in | Training Academy', description: 'Confirm your sign-in to the Training Academy.' }}
+      meta={{
+        title: 'Confirm sign-in | Training Academy',
+        description: 'Confirm your sign-in to the Training Academy.',
+      }}
       heading="Sign in to the Training Academy"
       token={token}
       prompt={state === 'valid' ? { text: 'Press the button to sign in on this device.', button: 'Sign in' } : null}
-      problem={{ text: state === 'valid' ? '' : problems[state], again: { href: '/training/sign-in', label: 'Email me a new link' } }}
+      problem={{
+        text: state === 'valid' ? '' : problems[state],
+        again: { href: '/training/sign-in', label: 'Email me a new link' },
+      }}
     />
   );
 }

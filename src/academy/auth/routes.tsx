@@ -2,7 +2,12 @@
 import { ITEM_KIND } from '../../db/item-kinds';
 import { type Context, Hono } from 'hono';
 import { database } from '../../db/client';
-import { signInCeilingAllowed, signInClientAllowed, signInEmailAllowed, type SignInStep } from '../../auth/sign-in-rate-limit';
+import {
+  signInCeilingAllowed,
+  signInClientAllowed,
+  signInEmailAllowed,
+  type SignInStep,
+} from '../../auth/sign-in-rate-limit';
 import { normaliseEmail } from '../../auth/users';
 import { emailAddress } from '../../lib/fields';
 import { postedText } from '../../lib/posted-text';
@@ -53,7 +58,10 @@ function clientAllowed(c: Context<MaybeLearnerEnv>, step: SignInStep): Promise<b
 async function refusePost(c: Context<MaybeLearnerEnv>, step: SignInStep): Promise<Response | null> {
   if (!(await isSameOriginPost(c))) return academyForbidden('This request came from another site, so it was refused.');
   if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES)
-    return renderAcademyMessage(413, { title: 'Request too large', message: 'The sign-in forms send only a few short fields.' });
+    return renderAcademyMessage(413, {
+      title: 'Request too large',
+      message: 'The sign-in forms send only a few short fields.',
+    });
   if (!(await clientAllowed(c, step))) return tooMany();
   return null;
 }
@@ -65,14 +73,20 @@ const signInLinkRow = (learnerId: number): QueuedEmail => ({
   message: `sign-in:${crypto.randomUUID()}`,
 });
 
-learnerAuthRoutes.get('/sign-in', (c) => privatePage(<SignInPage notice={c.req.query('notice') === 'signed-out' ? 'signed-out' : undefined} />));
+learnerAuthRoutes.get('/sign-in', (c) =>
+  privatePage(<SignInPage notice={c.req.query('notice') === 'signed-out' ? 'signed-out' : undefined} />),
+);
 
 learnerAuthRoutes.post('/sign-in', async (c) => {
   const refused = await refusePost(c, 'learner-request');
   if (refused) return refused;
   const submitted = await postedText(c, 'email');
   const parsed = emailAddress.safeParse(submitted);
-  if (!parsed.success) return privatePage(<SignInPage signInEmail={submitted.slice(0, 254)} signInError={parsed.error.issues[0]?.message} />, 400);
+  if (!parsed.success)
+    return privatePage(
+      <SignInPage signInEmail={submitted.slice(0, 254)} signInError={parsed.error.issues[0]?.message} />,
+      400,
+    );
   const email = normaliseEmail(parsed.data);
   if (!(await signInEmailAllowed(c.env.SIGN_IN_RATE_LIMITER, email, 'learner'))) return tooMany();
   const ceiling = c.env.SIGN_IN_CEILING;
@@ -102,7 +116,8 @@ learnerAuthRoutes.post('/register', async (c) => {
     const errors: RegistrationErrors = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if (typeof field === 'string' && field in learnerRegistrationSchema.shape) errors[field as keyof RegistrationErrors] ??= issue.message;
+      if (typeof field === 'string' && field in learnerRegistrationSchema.shape)
+        errors[field as keyof RegistrationErrors] ??= issue.message;
     }
     return privatePage(<SignInPage registration={posted} registrationErrors={errors} />, 400);
   }
@@ -113,7 +128,13 @@ learnerAuthRoutes.post('/register', async (c) => {
     // An address with an account keeps its names: its owner gets a sign-in link. Any other waits for its owner to confirm.
     const learner = await findLearnerByEmail(db, email);
     if (learner) return signInLinkRow(learner.id);
-    const id = await saveRegistration(db, { email, firstName, lastName, companyName: companyName || null, consentWording: learnerTermsWording });
+    const id = await saveRegistration(db, {
+      email,
+      firstName,
+      lastName,
+      companyName: companyName || null,
+      consentWording: learnerTermsWording,
+    });
     return { itemKind: ITEM_KIND.learnerRegistration, itemId: id, message: 'confirm' };
   });
   // The same answer whether or not the address has an account.
@@ -150,7 +171,8 @@ learnerAuthRoutes.post('/sign-in/confirm', async (c) => {
   if (refused) return refused;
   const token = await postedText(c, 'token');
   const db = database(c.env.DB);
-  const sessionToken = token && (await learnerLinkState(db, token)) === 'valid' ? await exchangeLearnerSignInLink(db, token) : null;
+  const sessionToken =
+    token && (await learnerLinkState(db, token)) === 'valid' ? await exchangeLearnerSignInLink(db, token) : null;
   if (!sessionToken) {
     if (token && !(await signInCeilingAllowed(c.env.SIGN_IN_CEILING, 'learner-confirm'))) return tooMany();
     return renderAcademyMessage(400, {

@@ -1,5 +1,9 @@
 import { database } from '../../db/client';
-import { findActiveCategory, listActiveModulesInCategory, type TrainingCategoryRecord } from '../content/training-repository';
+import {
+  findActiveCategory,
+  listActiveModulesInCategory,
+  type TrainingCategoryRecord,
+} from '../content/training-repository';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
 import CategoryModules, { type CategoryModuleCard, type SavedModuleProgress } from './TrainingCategoryModules.island';
 import type { Context } from 'hono';
@@ -30,7 +34,14 @@ export function CategoryPage({
     { name: category.name, path },
   ];
   return (
-    <Document meta={{ title: `${category.name} | Training Academy`, description: category.description, path, breadcrumbs: trail }}>
+    <Document
+      meta={{
+        title: `${category.name} | Training Academy`,
+        description: category.description,
+        path,
+        breadcrumbs: trail,
+      }}
+    >
       <div className="hero-band">
         <Breadcrumbs trail={trail} />
         <header className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-10 sm:flex-row sm:items-start sm:px-6">
@@ -39,7 +50,9 @@ export function CategoryPage({
           </span>
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">
-              {category.requiredTier === 'employer' ? 'Employer training: for owners & managers' : 'Employee training: for your team'}
+              {category.requiredTier === 'employer'
+                ? 'Employer training: for owners & managers'
+                : 'Employee training: for your team'}
             </p>
             <h1 className="mt-1 font-display text-4xl font-bold tracking-tight text-ink">{category.name}</h1>
             <p className="mt-3 max-w-3xl text-lg leading-relaxed text-muted">{category.description}</p>
@@ -56,7 +69,12 @@ export function CategoryPage({
             </a>
           </div>
         ) : (
-          <Island name="training-category-modules" component={CategoryModules} props={{ modules, saved }} hydrate="idle" />
+          <Island
+            name="training-category-modules"
+            component={CategoryModules}
+            props={{ modules, saved }}
+            hydrate="idle"
+          />
         )}
         <p className="mt-10">
           <a className="inline-block py-1 font-semibold text-brand-800 underline underline-offset-4" href="/training">
@@ -68,13 +86,23 @@ export function CategoryPage({
   );
 }
 
-const lockWords = { 'employee-subscription': 'Employee subscription', 'employer-subscription': 'Employer subscription' } as const;
+const lockWords = {
+  'employee-subscription': 'Employee subscription',
+  'employer-subscription': 'Employer subscription',
+} as const;
 const lockLabel = (lock: LockReason) => (lock ? lockWords[lock] : null);
 
 export async function renderCategoryPage(c: Context<AppEnv>, slug: string): Promise<Response> {
   const path = `/training/category/${slug}`;
   const notFound = (status: 404 | 503) =>
-    renderPage(<TrainingNotFound title="Category Not Found" message="The training category you're looking for doesn't exist." path={path} />, status);
+    renderPage(
+      <TrainingNotFound
+        title="Category Not Found"
+        message="The training category you're looking for doesn't exist."
+        path={path}
+      />,
+      status,
+    );
   try {
     const db = database(c.env.DB);
     const signedIn = signedInLearner(c);

@@ -6,7 +6,13 @@
  */
 import { useEffect, useState } from 'react';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { completedModuleCount, completedSections, progressPercent, readStoredProgress, type ProgressMap } from '../reader/progress';
+import {
+  completedModuleCount,
+  completedSections,
+  progressPercent,
+  readStoredProgress,
+  type ProgressMap,
+} from '../reader/progress';
 
 export type CategoryModuleCard = {
   slug: string;
@@ -36,7 +42,9 @@ export default function CategoryModules({ modules, saved }: CategoryModulesProps
     return () => window.removeEventListener('storage', refresh);
   }, [saved]);
 
-  const done = saved ? modules.filter((module) => saved[module.slug]?.completed).length : completedModuleCount(progress, modules);
+  const done = saved
+    ? modules.filter((module) => saved[module.slug]?.completed).length
+    : completedModuleCount(progress, modules);
   return (
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -49,23 +57,40 @@ export default function CategoryModules({ modules, saved }: CategoryModulesProps
         {modules.map((module, index) => {
           const percent = saved
             ? (saved[module.slug]?.percent ?? 0)
-            : progressPercent(completedSections(progress, module.slug, module.sectionCount).length, module.sectionCount);
+            : progressPercent(
+                completedSections(progress, module.slug, module.sectionCount).length,
+                module.sectionCount,
+              );
           return (
-            <li key={module.slug} className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between" data-module={module.slug}>
+            <li
+              key={module.slug}
+              className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between"
+              data-module={module.slug}
+            >
               <div className="min-w-0">
                 <p className="text-sm font-semibold text-brand-800">Module {index + 1}</p>
                 <h3 className="mt-1 text-xl font-semibold text-ink">
-                  <a className="underline-offset-4 hover:text-brand-800 hover:underline" href={`/training/module/${module.slug}`}>
+                  <a
+                    className="underline-offset-4 hover:text-brand-800 hover:underline"
+                    href={`/training/module/${module.slug}`}
+                  >
                     {module.title}
                   </a>
                 </h3>
                 <p className="mt-2 text-muted">{module.description}</p>
                 <p className="mt-3 flex flex-wrap gap-2 text-sm">
                   <span className="badge">{module.difficulty}</span>
-                  <span className="inline-flex items-center rounded-full bg-stone-100 px-3 py-1 font-semibold text-ink">{module.duration}</span>
-                  <span className="inline-flex items-center rounded-full bg-stone-100 px-3 py-1 font-semibold text-ink">{module.sectionCount} sections</span>
+                  <span className="inline-flex items-center rounded-full bg-stone-100 px-3 py-1 font-semibold text-ink">
+                    {module.duration}
+                  </span>
+                  <span className="inline-flex items-center rounded-full bg-stone-100 px-3 py-1 font-semibold text-ink">
+                    {module.sectionCount} sections
+                  </span>
                   {module.locked ? (
-                    <span className="inline-flex items-center rounded-full bg-accent-100 px-3 py-1 font-semibold text-ink" data-locked>
+                    <span
+                      className="inline-flex items-center rounded-full bg-accent-100 px-3 py-1 font-semibold text-ink"
+                      data-locked
+                    >
                       <span aria-hidden="true">🔒&nbsp;</span>Needs: {module.locked}
                     </span>
                   ) : null}

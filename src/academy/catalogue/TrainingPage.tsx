@@ -6,7 +6,14 @@
  * subscription. It reads no session: the same page is served to everyone from
  * the page cache, and a learner's own state lives at /training/me.
  */
-import { academyAccessContact, academyQuizRule, academyReminderDays, academyTierList, type AcademyTier, tierOpening } from '../content/academy';
+import {
+  academyAccessContact,
+  academyQuizRule,
+  academyReminderDays,
+  academyTierList,
+  type AcademyTier,
+  tierOpening,
+} from '../content/academy';
 import { siteConfig } from '../../content/site-config';
 import { database } from '../../db/client';
 import { activeModuleCounts, listActiveCategories } from '../content/training-repository';
@@ -18,7 +25,14 @@ import { PageHero } from '../../ui/PageHero';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { Tick } from '../../ui/line-icons';
 
-type CategoryPreview = { slug: string; name: string; description: string; icon: string; requiredTier: string; moduleCount: number };
+type CategoryPreview = {
+  slug: string;
+  name: string;
+  description: string;
+  icon: string;
+  requiredTier: string;
+  moduleCount: number;
+};
 
 const moduleWord = (count: number) => `${count} ${count === 1 ? 'module' : 'modules'}`;
 
@@ -70,7 +84,10 @@ function CategoryCard({ category }: { category: CategoryPreview }) {
         <CategoryIcon icon={category.icon} className="h-7 w-7" />
       </span>
       <h3 className="mt-4 text-lg font-semibold text-ink">
-        <a className="underline-offset-4 hover:text-brand-800 hover:underline" href={`/training/category/${category.slug}`}>
+        <a
+          className="underline-offset-4 hover:text-brand-800 hover:underline"
+          href={`/training/category/${category.slug}`}
+        >
           {category.name}
         </a>
       </h3>
@@ -89,7 +106,17 @@ function CategoryCard({ category }: { category: CategoryPreview }) {
   );
 }
 
-function CategorySection({ id, title, intro, categories }: { id: string; title: string; intro: string; categories: CategoryPreview[] }) {
+function CategorySection({
+  id,
+  title,
+  intro,
+  categories,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  categories: CategoryPreview[];
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <SectionHeading id={`${id}-heading`} title={title}>
@@ -102,7 +129,9 @@ function CategorySection({ id, title, intro, categories }: { id: string; title: 
           ))}
         </ul>
       ) : (
-        <p className="mt-8 text-muted">The modules for this part of the Academy are being written: ask us what is coming next.</p>
+        <p className="mt-8 text-muted">
+          The modules for this part of the Academy are being written: ask us what is coming next.
+        </p>
       )}
     </section>
   );
@@ -144,28 +173,28 @@ export function TrainingPage({ categories }: { categories: CategoryPreview[] }) 
         }
       >
         <p>
-          Practical online training for dog daycare, boarding and grooming teams, and for the owners and managers who lead them. Short modules written for UK
-          settings and UK law, with checklists to use on shift, quizzes that are marked, and a certificate for every module you complete that anyone can check
-          online.
+          Practical online training for dog daycare, boarding and grooming teams, and for the owners and managers who
+          lead them. Short modules written for UK settings and UK law, with checklists to use on shift, quizzes that are
+          marked, and a certificate for every module you complete that anyone can check online.
         </p>
       </PageHero>
 
       <section aria-labelledby="academy-start" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <SectionHeading id="academy-start" title="How to start">
-          Register for the free demo, or sign in if you already have an account. Already started? My training lists your modules in progress, the ones you have
-          completed and your certificates.
+          Register for the free demo, or sign in if you already have an account. Already started? My training lists your
+          modules in progress, the ones you have completed and your certificates.
         </SectionHeading>
         <NumberedSteps steps={steps} />
         <p className="mt-6 max-w-3xl text-sm leading-relaxed text-muted">
-          Where a topic needs refreshing, such as canine first aid, the certificate carries an expiry date, and we email you {academyReminderDays} before it so
-          you can renew in time.
+          Where a topic needs refreshing, such as canine first aid, the certificate carries an expiry date, and we email
+          you {academyReminderDays} before it so you can renew in time.
         </p>
       </section>
 
       <section aria-labelledby="academy-tiers" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <SectionHeading id="academy-tiers" title="What each tier includes">
-          Everyone starts with the demo. A subscription opens the rest: Employee for the people who work with the dogs, Employer for the people who run the
-          business and lead the team.
+          Everyone starts with the demo. A subscription opens the rest: Employee for the people who work with the dogs,
+          Employer for the people who run the business and lead the team.
         </SectionHeading>
         <ul className="mt-8 grid gap-6 lg:grid-cols-3">
           {academyTierList.map((tier) => (
@@ -193,9 +222,10 @@ export function TrainingPage({ categories }: { categories: CategoryPreview[] }) 
             A subscription for you or your team
           </h2>
           <p className="mt-3 text-ink">
-            Subscriptions are arranged with us rather than bought online. Tell us who needs access and whether you want the Employer subscription with its team
-            page, and we switch it on for the email address each person signs in with, for the period we agree. When a subscription ends, the account goes back
-            to the demo and keeps its progress and certificates.
+            Subscriptions are arranged with us rather than bought online. Tell us who needs access and whether you want
+            the Employer subscription with its team page, and we switch it on for the email address each person signs in
+            with, for the period we agree. When a subscription ends, the account goes back to the demo and keeps its
+            progress and certificates.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a className="btn-primary" href={academyAccessContact.href}>
@@ -210,7 +240,10 @@ export function TrainingPage({ categories }: { categories: CategoryPreview[] }) 
           </div>
           <p className="mt-4 text-sm text-ink">
             Or email{' '}
-            <a className="font-semibold text-brand-800 underline underline-offset-4" href={`mailto:${academyAccessContact.email}`}>
+            <a
+              className="font-semibold text-brand-800 underline underline-offset-4"
+              href={`mailto:${academyAccessContact.email}`}
+            >
               {academyAccessContact.email}
             </a>{' '}
             or call{' '}

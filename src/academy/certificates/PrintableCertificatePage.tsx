@@ -60,7 +60,10 @@ export function PrintableCertificatePage({ certificate }: { certificate: Printab
       <div className={printOnlyMain}>
         <div className="print:hidden">
           <PageHero eyebrow="Your certificate" title="Print your certificate">
-            <p>Use your browser's Print command (Ctrl+P, or ⌘P on a Mac). Only the certificate is printed; landscape suits it best.</p>
+            <p>
+              Use your browser's Print command (Ctrl+P, or ⌘P on a Mac). Only the certificate is printed; landscape
+              suits it best.
+            </p>
           </PageHero>
           <div className="mx-auto flex max-w-5xl flex-wrap justify-center gap-3 px-4 pt-8 sm:px-6">
             <a className="btn-primary" href={certificatePdfPath(number)} download={`${number}.pdf`}>
@@ -82,10 +85,15 @@ export function PrintableCertificatePage({ certificate }: { certificate: Printab
           >
             <div className="flex h-full flex-col border border-accent-500 px-6 py-8 text-center sm:px-12">
               <p className="font-bold uppercase tracking-widest text-brand-800">{siteConfig.name}</p>
-              <span aria-hidden="true" className="mx-auto mt-2 block h-0.5 w-16 bg-accent-500 print:border-t-2 print:border-accent-500" />
+              <span
+                aria-hidden="true"
+                className="mx-auto mt-2 block h-0.5 w-16 bg-accent-500 print:border-t-2 print:border-accent-500"
+              />
               <h2 className="mt-6 font-display text-3xl font-bold text-ink sm:text-4xl">{CERTIFICATE_HEADING}</h2>
               <p className="mt-4 text-muted">This certifies that</p>
-              <p className="mx-auto mt-3 max-w-3xl border-b border-brand-700 px-6 pb-3 text-3xl font-bold text-ink sm:text-4xl">{certificate.holderName}</p>
+              <p className="mx-auto mt-3 max-w-3xl border-b border-brand-700 px-6 pb-3 text-3xl font-bold text-ink sm:text-4xl">
+                {certificate.holderName}
+              </p>
               <p className="mt-4 text-muted">has successfully completed</p>
               <p className="mt-2 text-2xl font-bold text-brand-800">{certificate.title}</p>
               {certificate.categoryName ? <p className="mt-1 text-muted">{certificate.categoryName}</p> : null}

@@ -46,11 +46,24 @@ function DateText({ date }: { date: Date }) {
 
 const pageDescription = `Check that a ${siteConfig.name} training certificate is genuine and still valid.`;
 
-export function VerificationPage({ certificate, state }: { certificate: VerifiedCertificate; state: CertificateState }) {
+export function VerificationPage({
+  certificate,
+  state,
+}: {
+  certificate: VerifiedCertificate;
+  state: CertificateState;
+}) {
   const style = statusStyle[state];
   const showHolder = state !== 'withdrawn' && certificate.holder !== null;
   return (
-    <Document meta={{ title: 'Certificate verification', description: pageDescription, path: verificationPath(certificate.certificateNumber), noindex: true }}>
+    <Document
+      meta={{
+        title: 'Certificate verification',
+        description: pageDescription,
+        path: verificationPath(certificate.certificateNumber),
+        noindex: true,
+      }}
+    >
       <PageHero title="Certificate verification">
         <p>
           Certificate number <span className="font-mono font-semibold text-ink">{certificate.certificateNumber}</span>
@@ -59,7 +72,10 @@ export function VerificationPage({ certificate, state }: { certificate: Verified
       <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6">
         <section aria-labelledby="certificate-status" className={`rounded-2xl border-2 p-6 ${style.box}`}>
           <h2 id="certificate-status" className="flex items-center gap-3 font-display text-3xl font-bold">
-            <span aria-hidden="true" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border-2 border-current text-xl">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border-2 border-current text-xl"
+            >
               {style.symbol}
             </span>
             <span>
@@ -98,7 +114,8 @@ export function VerificationPage({ certificate, state }: { certificate: Verified
         </CardSection>
 
         <p className="text-muted">
-          {siteConfig.name} issues these certificates when a learner completes a module of its Training Academy. Questions about this certificate: email{' '}
+          {siteConfig.name} issues these certificates when a learner completes a module of its Training Academy.
+          Questions about this certificate: email{' '}
           <a className="text-brand-800 underline" href={`mailto:${siteConfig.email}`}>
             {siteConfig.email}
           </a>{' '}
@@ -117,6 +134,7 @@ export function CertificateNotFoundPage({ path, tried = '' }: { path: string; tr
   return (
     <Document meta={{ title: 'Certificate not found', description: pageDescription, path, noindex: true }}>
       <PageHero title="Certificate not found">
+        {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
         <p>
           We have no certificate with that number. Check the number exactly as it is printed on the certificate: it reads like{' '}
           <span className="font-mono font-semibold text-ink">PAW-2026-7K3M9QXR</span>: PAW, the year it was issued, then eight letters and digits.

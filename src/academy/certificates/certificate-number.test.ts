@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CROCKFORD_ALPHABET, isCertificateNumber, newCertificateNumber, normaliseCertificateNumber } from './certificate-number';
+import {
+  CROCKFORD_ALPHABET,
+  isCertificateNumber,
+  newCertificateNumber,
+  normaliseCertificateNumber,
+} from './certificate-number';
 
 /** The random part read as a base-32 integer (40 bits: exact in a double). */
-const randomValue = (number: string) => [...number.slice(-8)].reduce((value, character) => value * 32 + CROCKFORD_ALPHABET.indexOf(character), 0);
+const randomValue = (number: string) =>
+  [...number.slice(-8)].reduce((value, character) => value * 32 + CROCKFORD_ALPHABET.indexOf(character), 0);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -27,7 +33,8 @@ describe('newCertificateNumber', () => {
 
   it('uses every character of the alphabet about equally often (no modulo bias)', () => {
     const counts = new Map<string, number>([...CROCKFORD_ALPHABET].map((character) => [character, 0]));
-    for (const number of numbers) for (const character of number.slice(-8)) counts.set(character, (counts.get(character) ?? 0) + 1);
+    for (const number of numbers)
+      for (const character of number.slice(-8)) counts.set(character, (counts.get(character) ?? 0) + 1);
     const expected = (numbers.length * 8) / 32;
     expect(counts.size).toBe(32);
     // A bias from `% 32` over a range that 32 does not divide would shift some counts; ±15% is ~7.6 standard deviations.
@@ -38,10 +45,12 @@ describe('newCertificateNumber', () => {
   });
 
   it('draws its characters from crypto.getRandomValues, five bits a byte', () => {
-    const spy = vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
-      if (array instanceof Uint8Array) array.set([0, 1, 31, 32, 63, 255, 10, 18]);
-      return array;
-    });
+    const spy = vi
+      .spyOn(crypto, 'getRandomValues')
+      .mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+        if (array instanceof Uint8Array) array.set([0, 1, 31, 32, 63, 255, 10, 18]);
+        return array;
+      });
     expect(newCertificateNumber(2027)).toBe('PAW-2027-01Z0ZZAJ');
     expect(spy).toHaveBeenCalledOnce();
   });

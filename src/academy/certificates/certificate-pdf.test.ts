@@ -75,7 +75,12 @@ describe('certificatePdf', () => {
   });
 
   it('does not fail on a name or title the standard fonts cannot write', async () => {
-    const bytes = await certificatePdf({ ...input, holderName: 'Zoë 🐶 李 Dvořák', title: 'Ça marche 👩‍💻 Łódź', categoryName: 'Кошки' });
+    const bytes = await certificatePdf({
+      ...input,
+      holderName: 'Zoë 🐶 李 Dvořák',
+      title: 'Ça marche 👩‍💻 Łódź',
+      categoryName: 'Кошки',
+    });
     const text = await drawnText(bytes);
     expect(text).toContain('Zoë ? ? Dvorák');
     expect(text).toContain('Ça marche ?? ?ódz');
@@ -86,7 +91,13 @@ describe('certificatePdf', () => {
 
   it('wraps a long module title and still fits a very long name', async () => {
     const title = 'A thorough introduction to running a licensed home boarding business in England, Scotland and Wales';
-    const text = await drawnText(await certificatePdf({ ...input, title, holderName: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh' }));
+    const text = await drawnText(
+      await certificatePdf({
+        ...input,
+        title,
+        holderName: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh',
+      }),
+    );
     expect(text.filter((line) => title.includes(line) && line.length > 10).length).toBe(2);
   });
 });
@@ -122,10 +133,14 @@ describe('qrCode', () => {
     expect(qr.size).toBe(size + 8);
     const drawn = Array.from({ length: qr.size }, () => Array<boolean>(qr.size).fill(false));
     for (const [, x, y, width] of qr.path.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
-      for (let column = Number(x); column < Number(x) + Number(width); column += 1) (drawn[Number(y)] as boolean[])[column] = true;
+      for (let column = Number(x); column < Number(x) + Number(width); column += 1)
+        (drawn[Number(y)] as boolean[])[column] = true;
     }
     const expected = Array.from({ length: qr.size }, (_, y) =>
-      Array.from({ length: qr.size }, (_, x) => data[y - 4]?.[x - 4] === true && x >= 4 && y >= 4 && x < size + 4 && y < size + 4),
+      Array.from(
+        { length: qr.size },
+        (_, x) => data[y - 4]?.[x - 4] === true && x >= 4 && y >= 4 && x < size + 4 && y < size + 4,
+      ),
     );
     expect(drawn).toEqual(expected);
   });

@@ -41,7 +41,15 @@ interface Fonts {
 }
 
 /** Writes text centred on the page, at the given size or smaller so that it fits `maxWidth`. */
-function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = colours.ink, maxWidth = WIDTH - 2 * MARGIN) {
+function centred(
+  page: PDFPage,
+  text: string,
+  y: number,
+  font: PDFFont,
+  size: number,
+  color = colours.ink,
+  maxWidth = WIDTH - 2 * MARGIN,
+) {
   const fitted = Math.min(size, (size * maxWidth) / Math.max(font.widthOfTextAtSize(text, size), 1));
   page.drawText(text, { x: (WIDTH - font.widthOfTextAtSize(text, fitted)) / 2, y, size: fitted, font, color });
 }
@@ -62,8 +70,22 @@ function wrap(text: string, font: PDFFont, size: number, maxWidth: number): stri
 }
 
 function drawFrame(page: PDFPage) {
-  page.drawRectangle({ x: 20, y: 20, width: WIDTH - 40, height: HEIGHT - 40, borderColor: colours.brand, borderWidth: 4 });
-  page.drawRectangle({ x: 30, y: 30, width: WIDTH - 60, height: HEIGHT - 60, borderColor: colours.accent, borderWidth: 1 });
+  page.drawRectangle({
+    x: 20,
+    y: 20,
+    width: WIDTH - 40,
+    height: HEIGHT - 40,
+    borderColor: colours.brand,
+    borderWidth: 4,
+  });
+  page.drawRectangle({
+    x: 30,
+    y: 30,
+    width: WIDTH - 60,
+    height: HEIGHT - 60,
+    borderColor: colours.accent,
+    borderWidth: 1,
+  });
 }
 
 /** The QR code with its quiet zone on white, its bottom-left corner at (x, y). */
@@ -77,14 +99,19 @@ function drawQr(page: PDFPage, url: string, x: number, y: number) {
 
 export async function certificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const fonts: Fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const fonts: Fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
   const encodable = new Set(fonts.regular.getCharacterSet());
   const safe = (text: string) => encodableText(text, encodable);
 
   // Metadata is UTF-16 text: the name and title go in as they are.
   pdf.setTitle(`${CERTIFICATE_HEADING}: ${input.title}`, { showInWindowTitleBar: true });
   pdf.setAuthor(siteConfig.name);
-  pdf.setSubject(`${input.holderName} completed ${input.title}. Certificate ${input.certificateNumber}; check it at ${input.verifyUrl}`);
+  pdf.setSubject(
+    `${input.holderName} completed ${input.title}. Certificate ${input.certificateNumber}; check it at ${input.verifyUrl}`,
+  );
   pdf.setKeywords([input.certificateNumber, input.verifyUrl]);
   pdf.setCreator(siteConfig.name);
   pdf.setLanguage('en-GB');
@@ -95,11 +122,21 @@ export async function certificatePdf(input: CertificatePdfInput): Promise<Uint8A
   drawFrame(page);
 
   centred(page, safe(siteConfig.name.toUpperCase()), HEIGHT - 82, fonts.bold, 15, colours.brandDark);
-  page.drawLine({ start: { x: WIDTH / 2 - 30, y: HEIGHT - 96 }, end: { x: WIDTH / 2 + 30, y: HEIGHT - 96 }, thickness: 2, color: colours.accent });
+  page.drawLine({
+    start: { x: WIDTH / 2 - 30, y: HEIGHT - 96 },
+    end: { x: WIDTH / 2 + 30, y: HEIGHT - 96 },
+    thickness: 2,
+    color: colours.accent,
+  });
   centred(page, CERTIFICATE_HEADING, HEIGHT - 148, fonts.bold, 34);
   centred(page, 'This certifies that', HEIGHT - 192, fonts.regular, 14, colours.muted);
   centred(page, safe(input.holderName), HEIGHT - 244, fonts.bold, 38, colours.ink, WIDTH - 4 * MARGIN);
-  page.drawLine({ start: { x: WIDTH / 2 - 220, y: HEIGHT - 258 }, end: { x: WIDTH / 2 + 220, y: HEIGHT - 258 }, thickness: 0.75, color: colours.brand });
+  page.drawLine({
+    start: { x: WIDTH / 2 - 220, y: HEIGHT - 258 },
+    end: { x: WIDTH / 2 + 220, y: HEIGHT - 258 },
+    thickness: 0.75,
+    color: colours.brand,
+  });
   centred(page, 'has successfully completed', HEIGHT - 288, fonts.regular, 14, colours.muted);
 
   const titleLines = wrap(safe(input.title), fonts.bold, 22, WIDTH - 4 * MARGIN).slice(0, 2);
@@ -129,7 +166,13 @@ export async function certificatePdf(input: CertificatePdfInput): Promise<Uint8A
   const qrX = WIDTH - MARGIN - QR_WIDTH;
   drawQr(page, input.verifyUrl, qrX, 66);
   const caption = 'Scan to verify';
-  page.drawText(caption, { x: qrX + (QR_WIDTH - fonts.regular.widthOfTextAtSize(caption, 9)) / 2, y: 54, size: 9, font: fonts.regular, color: colours.muted });
+  page.drawText(caption, {
+    x: qrX + (QR_WIDTH - fonts.regular.widthOfTextAtSize(caption, 9)) / 2,
+    y: 54,
+    size: 9,
+    font: fonts.regular,
+    color: colours.muted,
+  });
 
   return pdf.save();
 }

@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { database } from '../../db/client';
 import { trainingCertificates, trainingUsers } from '../../db/schema/academy';
-import { addCalendarYears, findCertificateForVerification, issueCertificate, listCertificatesOf } from './certificate-store';
+import {
+  addCalendarYears,
+  findCertificateForVerification,
+  issueCertificate,
+  listCertificatesOf,
+} from './certificate-store';
 import { certificateState } from '../../db/certificate-state';
 
 const db = database(env.DB);
@@ -59,7 +64,9 @@ describe('certificateState', () => {
 
   it('puts withdrawn over revoked over expired', () => {
     expect(certificateState({ ...base, isActive: false, revokedAt: past, expiryDate: past }, now)).toBe('revoked');
-    expect(certificateState({ ...base, isActive: false, revokedAt: past, withdrawnAt: past, expiryDate: past }, now)).toBe('withdrawn');
+    expect(
+      certificateState({ ...base, isActive: false, revokedAt: past, withdrawnAt: past, expiryDate: past }, now),
+    ).toBe('withdrawn');
     expect(certificateState({ ...base, withdrawnAt: past }, now)).toBe('withdrawn');
   });
 
@@ -82,7 +89,10 @@ describe('issueCertificate', () => {
     const first = await issueCertificate(db, input(learnerId), now);
     expect(first.issued).toBe(true);
     expect(first.certificateNumber).toMatch(/^PAW-2026-[0-9A-HJKMNP-TV-Z]{8}$/);
-    const [row] = await db.select().from(trainingCertificates).where(eq(trainingCertificates.certificateNumber, first.certificateNumber));
+    const [row] = await db
+      .select()
+      .from(trainingCertificates)
+      .where(eq(trainingCertificates.certificateNumber, first.certificateNumber));
     expect(row).toMatchObject({
       userId: learnerId,
       moduleId: module.id,
@@ -121,10 +131,16 @@ describe('issueCertificate', () => {
   it('keeps a certificate that does not expire for good', async () => {
     const learnerId = await newLearner();
     const first = await issueCertificate(db, input(learnerId, null), now);
-    const [row] = await db.select().from(trainingCertificates).where(eq(trainingCertificates.certificateNumber, first.certificateNumber));
+    const [row] = await db
+      .select()
+      .from(trainingCertificates)
+      .where(eq(trainingCertificates.certificateNumber, first.certificateNumber));
     expect(row?.expiryDate).toBeNull();
     const years = new Date(now.getTime() + 3650 * day);
-    expect(await issueCertificate(db, input(learnerId, null), years)).toEqual({ certificateNumber: first.certificateNumber, issued: false });
+    expect(await issueCertificate(db, input(learnerId, null), years)).toEqual({
+      certificateNumber: first.certificateNumber,
+      issued: false,
+    });
   });
 
   it('tries a new number when the first is taken', async () => {
@@ -171,10 +187,16 @@ describe('findCertificateForVerification', () => {
   it('names nobody once withdrawn, whether or not the holder row is gone', async () => {
     const learnerId = await newLearner();
     const kept = await issueCertificate(db, input(learnerId), now);
-    await db.update(trainingCertificates).set({ isActive: false, withdrawnAt: now }).where(eq(trainingCertificates.certificateNumber, kept.certificateNumber));
+    await db
+      .update(trainingCertificates)
+      .set({ isActive: false, withdrawnAt: now })
+      .where(eq(trainingCertificates.certificateNumber, kept.certificateNumber));
     expect((await findCertificateForVerification(db, kept.certificateNumber))?.holder).toBeNull();
 
-    await db.update(trainingCertificates).set({ userId: null }).where(eq(trainingCertificates.certificateNumber, kept.certificateNumber));
+    await db
+      .update(trainingCertificates)
+      .set({ userId: null })
+      .where(eq(trainingCertificates.certificateNumber, kept.certificateNumber));
     const erased = await findCertificateForVerification(db, kept.certificateNumber);
     expect(erased).toMatchObject({ userId: null, holder: null, moduleTitle: module.title });
   });
@@ -191,7 +213,16 @@ describe('listCertificatesOf', () => {
     const newer = await issueCertificate(db, input(learnerId, 1), new Date(now.getTime() + 330 * day));
     await issueCertificate(db, input(await newLearner()), now);
     const list = await listCertificatesOf(db, learnerId);
-    expect(list.map((certificate) => certificate.certificateNumber)).toEqual([newer.certificateNumber, older.certificateNumber]);
-    expect(list[0]).toMatchObject({ title: `${module.title} certificate`, moduleId: module.id, isActive: true, revokedAt: null, withdrawnAt: null });
+    expect(list.map((certificate) => certificate.certificateNumber)).toEqual([
+      newer.certificateNumber,
+      older.certificateNumber,
+    ]);
+    expect(list[0]).toMatchObject({
+      title: `${module.title} certificate`,
+      moduleId: module.id,
+      isActive: true,
+      revokedAt: null,
+      withdrawnAt: null,
+    });
   });
 });

@@ -106,7 +106,10 @@ export interface VerifiedCertificate extends CertificateStateInputs {
 }
 
 /** The certificate with this (canonical) number, with its holder, module and category; null if there is none. */
-export async function findCertificateForVerification(db: Database, certificateNumber: string): Promise<VerifiedCertificate | null> {
+export async function findCertificateForVerification(
+  db: Database,
+  certificateNumber: string,
+): Promise<VerifiedCertificate | null> {
   const certificates = trainingCertificates;
   const [row] = await db
     .select({
@@ -126,7 +129,10 @@ export async function findCertificateForVerification(db: Database, certificateNu
     .leftJoin(trainingUsers, eq(trainingUsers.id, certificates.userId))
     .leftJoin(trainingModules, eq(trainingModules.id, certificates.moduleId))
     // The certificate's own category, else its module's.
-    .leftJoin(trainingCategories, eq(trainingCategories.id, sql`coalesce(${certificates.categoryId}, ${trainingModules.categoryId})`))
+    .leftJoin(
+      trainingCategories,
+      eq(trainingCategories.id, sql`coalesce(${certificates.categoryId}, ${trainingModules.categoryId})`),
+    )
     .where(eq(certificates.certificateNumber, certificateNumber))
     .limit(1);
   if (!row) return null;

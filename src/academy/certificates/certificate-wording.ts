@@ -10,17 +10,22 @@ export const CERTIFICATE_HEADING = 'Certificate of Completion';
 export const verificationPath = (certificateNumber: string): string => `/certificates/${certificateNumber}`;
 
 /** The verification page's full address, as printed and encoded in the QR code. */
-export const verificationUrl = (origin: string, certificateNumber: string): string => `${origin}${verificationPath(certificateNumber)}`;
+export const verificationUrl = (origin: string, certificateNumber: string): string =>
+  `${origin}${verificationPath(certificateNumber)}`;
 
 /** The holder's own copies (where the academy mounts the learner routes): the PDF and the printable page. */
-export const certificatePdfPath = (certificateNumber: string): string => `/training/certificates/${certificateNumber}.pdf`;
-export const certificatePrintPath = (certificateNumber: string): string => `/training/certificates/${certificateNumber}/print`;
+export const certificatePdfPath = (certificateNumber: string): string =>
+  `/training/certificates/${certificateNumber}.pdf`;
+export const certificatePrintPath = (certificateNumber: string): string =>
+  `/training/certificates/${certificateNumber}/print`;
 
 /** The learner's own page, which lists their certificates. */
 export const LEARNER_HOME_PATH = '/training/me';
 
 export const issuedLine = (earnedDate: Date): string => `Issued ${ukLongDate(earnedDate)}`;
 
-export const validityLine = (expiryDate: Date | null): string => (expiryDate ? `Valid until ${ukLongDate(expiryDate)}` : 'Does not expire');
+export const validityLine = (expiryDate: Date | null): string =>
+  expiryDate ? `Valid until ${ukLongDate(expiryDate)}` : 'Does not expire';
 
-export const holderName = (holder: { firstName: string; lastName: string }): string => `${holder.firstName} ${holder.lastName}`.trim();
+export const holderName = (holder: { firstName: string; lastName: string }): string =>
+  `${holder.firstName} ${holder.lastName}`.trim();

@@ -20,7 +20,8 @@ export function encodableText(text: string, encodable: ReadonlySet<number>): str
     else if (INVISIBLE.test(character)) continue;
     else {
       const base = character.normalize('NFD').replace(/\p{M}/gu, '');
-      const baseFits = base !== '' && base !== character && [...base].every((part) => encodable.has(part.codePointAt(0) as number));
+      const baseFits =
+        base !== '' && base !== character && [...base].every((part) => encodable.has(part.codePointAt(0) as number));
       out += baseFits ? base : '?';
     }
   }

@@ -17,7 +17,11 @@ import { certificatePdf } from './certificate-pdf';
 import { findCertificateForVerification, type VerifiedCertificate } from './certificate-store';
 import { certificateState } from '../../db/certificate-state';
 import { holderName, verificationPath, verificationUrl } from './certificate-wording';
-import { CertificateUnavailablePage, type PrintableCertificate, PrintableCertificatePage } from './PrintableCertificatePage';
+import {
+  CertificateUnavailablePage,
+  type PrintableCertificate,
+  PrintableCertificatePage,
+} from './PrintableCertificatePage';
 import { CertificateNotFoundPage, VerificationPage } from './VerificationPage';
 
 const publicHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
@@ -50,7 +54,9 @@ certificateVerificationRoutes.get('/:number', async (c) => {
   if (number !== asked) return withHeaders(c.redirect(verificationPath(number), 301), publicHeaders);
   const certificate = await findCertificateForVerification(database(c.env.DB), number);
   if (!certificate) return notFound(c, publicHeaders);
-  const page = await renderPage(<VerificationPage certificate={certificate} state={certificateState(certificate, new Date())} />);
+  const page = await renderPage(
+    <VerificationPage certificate={certificate} state={certificateState(certificate, new Date())} />,
+  );
   return withHeaders(page, publicHeaders);
 });
 
@@ -61,13 +67,21 @@ type LearnerContext = Context<LearnerEnv>;
  * the page to answer instead. Someone else's certificate is answered exactly
  * like a number that does not exist, so no one learns which numbers are taken.
  */
-async function holdersCertificate(c: LearnerContext, number: string): Promise<{ printable: PrintableCertificate } | { refusal: Response }> {
-  const certificate: VerifiedCertificate | null = isCertificateNumber(number) ? await findCertificateForVerification(database(c.env.DB), number) : null;
+async function holdersCertificate(
+  c: LearnerContext,
+  number: string,
+): Promise<{ printable: PrintableCertificate } | { refusal: Response }> {
+  const certificate: VerifiedCertificate | null = isCertificateNumber(number)
+    ? await findCertificateForVerification(database(c.env.DB), number)
+    : null;
   const learner = c.var.learner;
   if (!certificate || certificate.userId !== learner.id) return { refusal: await notFound(c, holderHeaders) };
   const state = certificateState(certificate, new Date());
   if (state === 'revoked' || state === 'withdrawn') {
-    const page = await renderPage(<CertificateUnavailablePage certificateNumber={number} state={state} path={c.req.path} />, 404);
+    const page = await renderPage(
+      <CertificateUnavailablePage certificateNumber={number} state={state} path={c.req.path} />,
+      404,
+    );
     return { refusal: withHeaders(page, holderHeaders) };
   }
   return {

@@ -60,7 +60,8 @@ export const academyTiers: { demo: AcademyTier; employee: AcademyTier; employer:
     id: 'employer',
     name: 'Employer',
     price: 'Subscription',
-    summary: 'For owners and managers: everything in Employee, plus management and leadership training and a page for your team.',
+    summary:
+      'For owners and managers: everything in Employee, plus management and leadership training and a page for your team.',
     includes: [
       'Everything in the Employee subscription',
       'The employer training: management and leadership modules for owners and managers',
@@ -71,7 +72,11 @@ export const academyTiers: { demo: AcademyTier; employee: AcademyTier; employer:
 };
 
 /** The tiers in the order the pages compare them. */
-export const academyTierList: readonly AcademyTier[] = [academyTiers.demo, academyTiers.employee, academyTiers.employer];
+export const academyTierList: readonly AcademyTier[] = [
+  academyTiers.demo,
+  academyTiers.employee,
+  academyTiers.employer,
+];
 
 /** What a category's requiredTier means to a learner, e.g. on a category card: which subscription opens it. */
 export function tierOpening(requiredTier: string): string {

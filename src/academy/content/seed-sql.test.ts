@@ -81,7 +81,8 @@ async function expectSiteToShow(content: readonly TrainingCategoryContent[]): Pr
   expect(actual.sort(bySlug)).toEqual(expected.sort(bySlug));
   // The required tier is not served, so check it on the rows.
   const { categories: rows } = await trainingRows();
-  for (const category of ordered) expect(rows.find((row) => row.slug === category.slug)?.required_tier, category.slug).toBe(category.requiredTier);
+  for (const category of ordered)
+    expect(rows.find((row) => row.slug === category.slug)?.required_tier, category.slug).toBe(category.requiredTier);
 }
 
 /** A deep copy of the content to edit without touching the real modules. */
@@ -101,13 +102,17 @@ describe('training seed SQL', () => {
     if (!first?.modules[0] || !second?.modules[0]) throw new Error('the Academy needs two categories with modules');
     second.modules[0].slug = first.modules[0].slug;
     expect(() => trainingSeedStatements(content)).toThrow(`module slug "${first.modules[0].slug}" twice`);
-    expect(() => trainingSeedStatements([first, { ...first, modules: [] }])).toThrow(`category slug "${first.slug}" twice`);
+    expect(() => trainingSeedStatements([first, { ...first, modules: [] }])).toThrow(
+      `category slug "${first.slug}" twice`,
+    );
   });
 
   it('is one file of upserts keyed by slug, never a plain INSERT that a second run would collide with', () => {
     const statements = trainingSeedStatements(trainingCategories);
     const inserts = statements.filter((statement) => statement.startsWith('INSERT'));
-    expect(inserts).toHaveLength(trainingCategories.length + trainingCategories.reduce((total, category) => total + category.modules.length, 0));
+    expect(inserts).toHaveLength(
+      trainingCategories.length + trainingCategories.reduce((total, category) => total + category.modules.length, 0),
+    );
     for (const insert of inserts) expect(insert).toContain('ON CONFLICT (`slug`) DO UPDATE SET');
     expect(trainingSeedSql(trainingCategories).trimEnd().endsWith(';')).toBe(true);
   });
@@ -116,18 +121,24 @@ describe('training seed SQL', () => {
 describe('training seed in D1', () => {
   it('leaves the tables holding exactly the current content after the migrations and the seed', async () => {
     await expectSiteToShow(trainingCategories);
-    expect(moduleDocument(trainingCategories[0]?.modules[0]?.sections ?? [])).toEqual({ sections: trainingCategories[0]?.modules[0]?.sections });
+    expect(moduleDocument(trainingCategories[0]?.modules[0]?.sections ?? [])).toEqual({
+      sections: trainingCategories[0]?.modules[0]?.sections,
+    });
   });
 
   it('needs nothing from the migrations: with the training tables empty, the seed alone gives the current content', async () => {
     // No migration but the frozen 0001 may write training rows; later content comes from the seed.
-    const writesTraining = /\b(INSERT\s+(OR\s+\w+\s+)?INTO|REPLACE\s+INTO|UPDATE|DELETE\s+FROM)\s+[`"]?training_(categories|modules)\b/i;
-    const contentMigrations = env.TEST_MIGRATIONS.filter((migration) => migration.queries.some((query) => writesTraining.test(query))).map(
-      (migration) => migration.name,
-    );
+    const writesTraining =
+      /\b(INSERT\s+(OR\s+\w+\s+)?INTO|REPLACE\s+INTO|UPDATE|DELETE\s+FROM)\s+[`"]?training_(categories|modules)\b/i;
+    const contentMigrations = env.TEST_MIGRATIONS.filter((migration) =>
+      migration.queries.some((query) => writesTraining.test(query)),
+    ).map((migration) => migration.name);
     expect(contentMigrations).toEqual([CONTENT_MIGRATION]);
 
-    await env.DB.batch([env.DB.prepare('DELETE FROM training_modules'), env.DB.prepare('DELETE FROM training_categories')]);
+    await env.DB.batch([
+      env.DB.prepare('DELETE FROM training_modules'),
+      env.DB.prepare('DELETE FROM training_categories'),
+    ]);
     expect(await trainingRows()).toEqual({ categories: [], modules: [] });
     await seedTraining(env.DB);
     await expectSiteToShow(trainingCategories);
@@ -171,8 +182,12 @@ describe('training seed in D1', () => {
       description: category.description,
     });
     // Every other row is exactly as it was.
-    expect(after.modules.filter((row) => row.slug !== module.slug)).toEqual(before.modules.filter((row) => row.slug !== module.slug));
-    expect(after.categories.filter((row) => row.slug !== category.slug)).toEqual(before.categories.filter((row) => row.slug !== category.slug));
+    expect(after.modules.filter((row) => row.slug !== module.slug)).toEqual(
+      before.modules.filter((row) => row.slug !== module.slug),
+    );
+    expect(after.categories.filter((row) => row.slug !== category.slug)).toEqual(
+      before.categories.filter((row) => row.slug !== category.slug),
+    );
 
     await seedTraining(env.DB);
     await expectSiteToShow(trainingCategories);
@@ -185,21 +200,34 @@ describe('training seed in D1', () => {
     const first = content[0];
     const removedModule = first?.modules.shift();
     if (!removedCategory || !first || !removedModule) throw new Error('the Academy needs content to remove');
-    const added = { ...removedModule, slug: 'seed-test-new-module', title: 'A module added to the content', displayOrder: 99 };
+    const added = {
+      ...removedModule,
+      slug: 'seed-test-new-module',
+      title: 'A module added to the content',
+      displayOrder: 99,
+    };
     first.modules.push(added);
 
     await seedTraining(env.DB, content);
     await expectSiteToShow(content);
     const during = await trainingRows();
     expect(during.categories.find((row) => row.slug === removedCategory.slug)?.is_active).toBe(0);
-    expect(during.modules.filter((row) => row.category === removedCategory.slug).map((row) => row.is_active)).toEqual(removedCategory.modules.map(() => 0));
+    expect(during.modules.filter((row) => row.category === removedCategory.slug).map((row) => row.is_active)).toEqual(
+      removedCategory.modules.map(() => 0),
+    );
     expect(during.modules.find((row) => row.slug === removedModule.slug)?.is_active).toBe(0);
-    expect(during.modules.find((row) => row.slug === added.slug)).toMatchObject({ category: first.slug, is_active: 1, title: added.title });
+    expect(during.modules.find((row) => row.slug === added.slug)).toMatchObject({
+      category: first.slug,
+      is_active: 1,
+      title: added.title,
+    });
 
     await seedTraining(env.DB);
     const after = await trainingRows();
     expect(after.categories).toEqual(before.categories);
-    expect(after.modules.find((row) => row.slug === removedModule.slug)?.id).toBe(before.modules.find((row) => row.slug === removedModule.slug)?.id);
+    expect(after.modules.find((row) => row.slug === removedModule.slug)?.id).toBe(
+      before.modules.find((row) => row.slug === removedModule.slug)?.id,
+    );
     // The module added meanwhile left the content again, so it is kept but hidden.
     expect(after.modules.find((row) => row.slug === added.slug)?.is_active).toBe(0);
     await expectSiteToShow(trainingCategories);

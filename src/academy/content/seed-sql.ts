@@ -37,7 +37,9 @@ const byDisplayOrder = <T extends { displayOrder: number }>(items: readonly T[])
     .map(({ item }) => item);
 
 /** The content column of a module. */
-export function moduleDocument(sections: TrainingCategoryContent['modules'][number]['sections']): TrainingModuleDocument {
+export function moduleDocument(
+  sections: TrainingCategoryContent['modules'][number]['sections'],
+): TrainingModuleDocument {
   return { sections: sections.map(({ type, title, content }) => ({ type, title, content })) };
 }
 
@@ -121,9 +123,14 @@ export function trainingSeedStatements(categories: readonly TrainingCategoryCont
     }
   }
   // `slug NOT IN ()` is not SQL, and with no content at all every row is stale.
-  const notIn = (slugs: readonly string[]) => (slugs.length ? ` AND \`slug\` NOT IN (${slugs.map(sqlText).join(', ')})` : '');
-  statements.push(`UPDATE \`training_modules\` SET \`is_active\` = 0, \`updated_at\` = ${NOW_MS} WHERE \`is_active\` = 1${notIn(moduleSlugs)}`);
-  statements.push(`UPDATE \`training_categories\` SET \`is_active\` = 0 WHERE \`is_active\` = 1${notIn(ordered.map((category) => category.slug))}`);
+  const notIn = (slugs: readonly string[]) =>
+    slugs.length ? ` AND \`slug\` NOT IN (${slugs.map(sqlText).join(', ')})` : '';
+  statements.push(
+    `UPDATE \`training_modules\` SET \`is_active\` = 0, \`updated_at\` = ${NOW_MS} WHERE \`is_active\` = 1${notIn(moduleSlugs)}`,
+  );
+  statements.push(
+    `UPDATE \`training_categories\` SET \`is_active\` = 0 WHERE \`is_active\` = 1${notIn(ordered.map((category) => category.slug))}`,
+  );
   return statements;
 }
 

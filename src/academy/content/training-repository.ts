@@ -51,8 +51,14 @@ const moduleColumns = {
   content: trainingModules.content,
 };
 
-type CategoryRow = Omit<TrainingCategoryRecord, 'description' | 'icon'> & { description: string | null; icon: string | null };
-type ModuleRow = Omit<TrainingModuleRecord, 'description' | 'sections'> & { description: string | null; content: unknown };
+type CategoryRow = Omit<TrainingCategoryRecord, 'description' | 'icon'> & {
+  description: string | null;
+  icon: string | null;
+};
+type ModuleRow = Omit<TrainingModuleRecord, 'description' | 'sections'> & {
+  description: string | null;
+  content: unknown;
+};
 
 function toCategory(row: CategoryRow): TrainingCategoryRecord {
   return { ...row, description: row.description ?? '', icon: row.icon ?? '' };

@@ -10,20 +10,34 @@ interface ModuleCongratulationsProps {
   categoryName: string;
 }
 
-export function ModuleCongratulations({ headingRef, moduleTitle, certificateNumber, nextModule, categorySlug, categoryName }: ModuleCongratulationsProps) {
+export function ModuleCongratulations({
+  headingRef,
+  moduleTitle,
+  certificateNumber,
+  nextModule,
+  categorySlug,
+  categoryName,
+}: ModuleCongratulationsProps) {
   return (
     <section className="rounded-2xl border-2 border-accent-400 bg-accent-100 p-6" data-congratulations>
-      <h2 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-bold text-ink outline-none focus-visible:outline-3">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-display text-2xl font-bold text-ink outline-none focus-visible:outline-3"
+      >
         Congratulations!
       </h2>
       <p className="mt-2 text-ink">
-        You have completed every section of <strong>{moduleTitle}</strong>. Talk to your manager about putting what you have learned into practice on your next
-        shift.
+        You have completed every section of <strong>{moduleTitle}</strong>. Talk to your manager about putting what you
+        have learned into practice on your next shift.
       </p>
       {certificateNumber ? (
         <p className="mt-2 text-ink" data-certificate-number={certificateNumber}>
           Your certificate number is <strong>{certificateNumber}</strong>. Anyone can check it at{' '}
-          <a className="font-semibold text-brand-800 underline underline-offset-4" href={`/certificates/${certificateNumber}`}>
+          <a
+            className="font-semibold text-brand-800 underline underline-offset-4"
+            href={`/certificates/${certificateNumber}`}
+          >
             its verification page
           </a>
           .

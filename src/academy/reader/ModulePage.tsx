@@ -6,7 +6,12 @@ import { withoutAnswers } from '../quiz-marking';
 import { academyAccessContact, academyTiers } from '../content/academy';
 import { siteConfig } from '../../content/site-config';
 import { database } from '../../db/client';
-import { findActiveCategoryById, findActiveModule, listActiveModulesInCategory, type TrainingModuleRecord } from '../content/training-repository';
+import {
+  findActiveCategoryById,
+  findActiveModule,
+  listActiveModulesInCategory,
+  type TrainingModuleRecord,
+} from '../content/training-repository';
 import type { AppEnv } from '../../env';
 import { difficultyLabel, durationLabel, sectionTypeLabel } from '../catalogue/labels';
 import ModuleReader, { type ModuleReaderProps } from './TrainingModuleReader.island';
@@ -20,7 +25,15 @@ import { CardSection } from '../../ui/CardSection';
 type ModuleCategory = { slug: string; name: string };
 
 /** A locked module: what it covers, and how to get access from where the reader stands. */
-function LockedModule({ module, lock, level }: { module: TrainingModuleRecord; lock: Exclude<LockReason, null>; level: AccessLevel }) {
+function LockedModule({
+  module,
+  lock,
+  level,
+}: {
+  module: TrainingModuleRecord;
+  lock: Exclude<LockReason, null>;
+  level: AccessLevel;
+}) {
   const tier = lock === 'employer-subscription' ? academyTiers.employer : academyTiers.employee;
   return (
     <CardSection
@@ -87,13 +100,24 @@ export function ModulePage({
     { name: module.title, path },
   ];
   return (
-    <Document meta={{ title: `${module.title} | Training Academy`, description: module.description, path, breadcrumbs: trail, noindex: level !== 'visitor' }}>
+    <Document
+      meta={{
+        title: `${module.title} | Training Academy`,
+        description: module.description,
+        path,
+        breadcrumbs: trail,
+        noindex: level !== 'visitor',
+      }}
+    >
       <div className="hero-band">
         <Breadcrumbs trail={trail} />
         <header className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
           {category ? (
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">
-              <a className="inline-block py-1 underline-offset-4 hover:underline" href={`/training/category/${category.slug}`}>
+              <a
+                className="inline-block py-1 underline-offset-4 hover:underline"
+                href={`/training/category/${category.slug}`}
+              >
                 {category.name}
               </a>
             </p>
@@ -102,8 +126,12 @@ export function ModulePage({
           <p className="mt-3 max-w-3xl text-lg leading-relaxed text-muted">{module.description}</p>
           <p className="mt-4 flex flex-wrap gap-2 text-sm">
             <span className="badge">{difficultyLabel(module.difficulty)}</span>
-            <span className="inline-flex items-center rounded-full bg-white px-3 py-1 font-semibold text-ink">{durationLabel(module.estimatedDuration)}</span>
-            <span className="inline-flex items-center rounded-full bg-white px-3 py-1 font-semibold text-ink">{module.sections.length} sections</span>
+            <span className="inline-flex items-center rounded-full bg-white px-3 py-1 font-semibold text-ink">
+              {durationLabel(module.estimatedDuration)}
+            </span>
+            <span className="inline-flex items-center rounded-full bg-white px-3 py-1 font-semibold text-ink">
+              {module.sections.length} sections
+            </span>
           </p>
         </header>
       </div>
@@ -136,7 +164,14 @@ export async function renderModulePage(
 ): Promise<Response> {
   const path = `/training/module/${slug}`;
   const notFound = (code: 404 | 503) =>
-    renderPage(<TrainingNotFound title="Module Not Found" message="The training module you're looking for doesn't exist." path={path} />, code);
+    renderPage(
+      <TrainingNotFound
+        title="Module Not Found"
+        message="The training module you're looking for doesn't exist."
+        path={path}
+      />,
+      code,
+    );
   try {
     const db = database(c.env.DB);
     const signedIn = signedInLearner(c);
@@ -183,7 +218,13 @@ export async function renderModulePage(
       }
     }
     const response = await renderPage(
-      <ModulePage module={module} category={category ? { slug: category.slug, name: category.name } : null} reader={reader} lock={lock} level={level} />,
+      <ModulePage
+        module={module}
+        category={category ? { slug: category.slug, name: category.name } : null}
+        reader={reader}
+        lock={lock}
+        level={level}
+      />,
       status,
     );
     if (signedIn) response.headers.set('Cache-Control', 'private, no-store');

@@ -5,17 +5,24 @@ import { SectionContent, type SectionInteraction } from './SectionContent';
 
 const idle: SectionInteraction = { ticks: {}, onTick: () => {} };
 const render = (type: string, content: string, interaction = idle) =>
-  renderToString(<SectionContent blocks={parseSection(type, content)} blockKey="0" idPrefix="t" interaction={interaction} />);
+  renderToString(
+    <SectionContent blocks={parseSection(type, content)} blockKey="0" idPrefix="t" interaction={interaction} />,
+  );
 
 describe('SectionContent', () => {
   it('renders headings below the section h2, lists, bold and figures as real elements', () => {
-    const html = render('text', '# Heatstroke\n## Signs\n### Flat faces\n1. **Stop**\n2. Cool\n- Shade\n[Image: A dog in the shade]');
+    const html = render(
+      'text',
+      '# Heatstroke\n## Signs\n### Flat faces\n1. **Stop**\n2. Cool\n- Shade\n[Image: A dog in the shade]',
+    );
     expect(html).toContain('<h3');
     expect(html).toContain('<h4');
     expect(html).toContain('<h5');
     expect(html).toMatch(/<ol[^>]*><li><strong>Stop<\/strong><\/li><li>Cool<\/li><\/ol>/);
     expect(html).toMatch(/<ul[^>]*><li>Shade<\/li><\/ul>/);
-    expect(html).toMatch(/<figure[^>]*>[\s\S]*<svg[\s\S]*<figcaption[^>]*>[\s\S]*A dog in the shade<\/figcaption><\/figure>/);
+    expect(html).toMatch(
+      /<figure[^>]*>[\s\S]*<svg[\s\S]*<figcaption[^>]*>[\s\S]*A dog in the shade<\/figcaption><\/figure>/,
+    );
   });
 
   it('renders a video placeholder card with the title and duration', () => {
@@ -26,7 +33,10 @@ describe('SectionContent', () => {
   });
 
   it('renders script and javascript: content as text, never as markup or links', () => {
-    const html = render('text', '<script>alert(1)</script>\n[Image: javascript:alert(1)]\n- <img src=x onerror=alert(1)>\n**<b>bold</b>**');
+    const html = render(
+      'text',
+      '<script>alert(1)</script>\n[Image: javascript:alert(1)]\n- <img src=x onerror=alert(1)>\n**<b>bold</b>**',
+    );
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<b>');
@@ -38,10 +48,19 @@ describe('SectionContent', () => {
 
   it('renders a quiz as a form the Worker marks, and shows a marked attempt without revealing a wrong answer', () => {
     const quiz = 'Q: First?\n- Wrong\n- Right\n\nQ: Second?\n- Right\n- Wrong';
-    const form = { action: '/training/module/m/quiz', sectionIndex: 2, csrfToken: 'token', pending: false, passPercent: 80 };
+    const form = {
+      action: '/training/module/m/quiz',
+      sectionIndex: 2,
+      csrfToken: 'token',
+      pending: false,
+      passPercent: 80,
+    };
     const fresh = render('quiz', quiz, {
       ...idle,
-      quiz: { ...form, view: { result: null, passed: false, attemptsLeft: 3, retryAt: null, attempt: 1, content: null } },
+      quiz: {
+        ...form,
+        view: { result: null, passed: false, attemptsLeft: 3, retryAt: null, attempt: 1, content: null },
+      },
     });
     expect(fresh).toMatch(/<form [^>]*action="\/training\/module\/m\/quiz"/);
     expect(fresh).toMatch(/<form [^>]*method="post"/);
@@ -55,7 +74,15 @@ describe('SectionContent', () => {
       quiz: {
         ...form,
         view: {
-          result: { score: 50, correctAnswers: 1, totalQuestions: 2, isPassing: false, perQuestion: [], chosen: [1, 1], explanations: null },
+          result: {
+            score: 50,
+            correctAnswers: 1,
+            totalQuestions: 2,
+            isPassing: false,
+            perQuestion: [],
+            chosen: [1, 1],
+            explanations: null,
+          },
           passed: false,
           attemptsLeft: 2,
           retryAt: null,
@@ -76,7 +103,14 @@ describe('SectionContent', () => {
     const view = { result: null, passed: false, attemptsLeft: null, retryAt: null, attempt: null, content: null };
     const html = render('quiz', quiz, {
       ...idle,
-      quiz: { action: '/training/module/m/quiz', sectionIndex: 2, csrfToken: null, pending: false, passPercent: 80, view },
+      quiz: {
+        action: '/training/module/m/quiz',
+        sectionIndex: 2,
+        csrfToken: null,
+        pending: false,
+        passPercent: 80,
+        view,
+      },
     });
     expect(html).toContain('First?');
     expect(html).not.toContain('Submit answers');

@@ -53,7 +53,13 @@ export interface SectionInteraction {
 }
 
 function Inline({ spans }: { spans: InlineSpan[] }) {
-  return <>{spans.map((span, index) => (span.strong ? <strong key={index}>{span.text}</strong> : <Fragment key={index}>{span.text}</Fragment>))}</>;
+  return (
+    <>
+      {spans.map((span, index) =>
+        span.strong ? <strong key={index}>{span.text}</strong> : <Fragment key={index}>{span.text}</Fragment>,
+      )}
+    </>
+  );
 }
 
 function Heading({ level, spans }: { level: 1 | 2 | 3; spans: InlineSpan[] }) {
@@ -79,7 +85,10 @@ function Heading({ level, spans }: { level: 1 | 2 | 3; spans: InlineSpan[] }) {
 
 function ImagePlaceholder({ caption }: { caption: string }) {
   return (
-    <figure className="my-6 overflow-hidden rounded-xl border border-dashed border-brand-200 bg-brand-50" data-block="image">
+    <figure
+      className="my-6 overflow-hidden rounded-xl border border-dashed border-brand-200 bg-brand-50"
+      data-block="image"
+    >
       <div className="flex items-center justify-center py-10 text-brand-700">
         <svg
           viewBox="0 0 24 24"
@@ -119,7 +128,9 @@ function VideoPlaceholder({ title, duration }: { title: string; duration: string
         <p className="mt-1 text-sm text-stone-300">
           Video · <span aria-label={`duration ${duration}`}>{duration}</span>
         </p>
-        <p className="mt-1 text-sm text-stone-300">The recording is in production; the summary below covers everything it shows.</p>
+        <p className="mt-1 text-sm text-stone-300">
+          The recording is in production; the summary below covers everything it shows.
+        </p>
       </div>
     </div>
   );
@@ -141,7 +152,8 @@ function QuizOutcome({ view, passPercent }: { view: QuizView; passPercent: numbe
       className={`rounded-xl border-2 p-4 ${result.isPassing ? 'border-emerald-700 bg-emerald-50 text-emerald-950' : 'border-rose-700 bg-rose-50 text-rose-950'}`}
     >
       <p className="font-semibold">
-        {result.isPassing ? 'Passed' : 'Not passed yet'}: {result.correctAnswers} of {result.totalQuestions} correct ({result.score}%).
+        {result.isPassing ? 'Passed' : 'Not passed yet'}: {result.correctAnswers} of {result.totalQuestions} correct (
+        {result.score}%).
       </p>
       <p className="mt-1 text-sm">
         {result.isPassing
@@ -164,7 +176,8 @@ function AnswerOffer({ passPercent }: { passPercent: number }) {
     <div className="rounded-xl border-2 border-accent-400 bg-accent-100 p-4 text-ink" data-quiz-offer>
       <p className="font-semibold">Want your answers marked?</p>
       <p className="mt-1 text-sm">
-        Quizzes are marked for learners with an account (pass mark {passPercent}%), and passing them earns a certificate. The free demo includes this quiz.
+        Quizzes are marked for learners with an account (pass mark {passPercent}%), and passing them earns a
+        certificate. The free demo includes this quiz.
       </p>
       <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
         <a className={offerLink} href="/training/sign-in#register">
@@ -178,7 +191,15 @@ function AnswerOffer({ passPercent }: { passPercent: number }) {
   );
 }
 
-function Quiz({ questions, idPrefix, form }: { questions: QuizQuestion[]; idPrefix: string; form: QuizForm | undefined }) {
+function Quiz({
+  questions,
+  idPrefix,
+  form,
+}: {
+  questions: QuizQuestion[];
+  idPrefix: string;
+  form: QuizForm | undefined;
+}) {
   const view = form?.view;
   const result = view?.result ?? null;
   const locked = Boolean(view && !view.passed && view.attemptsLeft === 0);
@@ -205,7 +226,11 @@ function Quiz({ questions, idPrefix, form }: { questions: QuizQuestion[]; idPref
       ) : null}
       {view ? <QuizOutcome view={view} passPercent={form?.passPercent ?? 80} /> : null}
       {questions.map((question, questionIndex) => {
-        const marked = result?.perQuestion.length ? (result.perQuestion[questionIndex] ? 'correct' : 'incorrect') : undefined;
+        const marked = result?.perQuestion.length
+          ? result.perQuestion[questionIndex]
+            ? 'correct'
+            : 'incorrect'
+          : undefined;
         const why = result?.explanations?.[questionIndex];
         return (
           <fieldset
@@ -219,7 +244,10 @@ function Quiz({ questions, idPrefix, form }: { questions: QuizQuestion[]; idPref
             </legend>
             <div className="mt-2 grid gap-2">
               {question.answers.map((answer, answerIndex) => (
-                <label key={answerIndex} className="flex cursor-pointer items-start gap-3 rounded-lg px-2 py-1.5 hover:bg-stone-50">
+                <label
+                  key={answerIndex}
+                  className="flex cursor-pointer items-start gap-3 rounded-lg px-2 py-1.5 hover:bg-stone-50"
+                >
                   <input
                     type="radio"
                     className="mt-1 h-4 w-4 accent-brand-700"
@@ -234,7 +262,13 @@ function Quiz({ questions, idPrefix, form }: { questions: QuizQuestion[]; idPref
             </div>
             {marked ? (
               <p className={`mt-3 text-sm ${marked === 'correct' ? 'text-emerald-900' : 'text-rose-900'}`}>
-                <strong>{marked === 'correct' ? '✓ Correct.' : result?.chosen[questionIndex] === null ? '✗ Not answered.' : '✗ Not this one.'}</strong>
+                <strong>
+                  {marked === 'correct'
+                    ? '✓ Correct.'
+                    : result?.chosen[questionIndex] === null
+                      ? '✗ Not answered.'
+                      : '✗ Not this one.'}
+                </strong>
                 {why ? ` ${why}` : ''}
               </p>
             ) : null}
@@ -249,7 +283,9 @@ function Quiz({ questions, idPrefix, form }: { questions: QuizQuestion[]; idPref
           </button>
           <p className="text-sm text-muted">
             Pass mark {form.passPercent}%.
-            {view?.attemptsLeft !== null && view?.attemptsLeft !== undefined ? ` ${view.attemptsLeft} of your attempts left today.` : ''}
+            {view?.attemptsLeft !== null && view?.attemptsLeft !== undefined
+              ? ` ${view.attemptsLeft} of your attempts left today.`
+              : ''}
           </p>
         </div>
       ) : null}
@@ -257,7 +293,15 @@ function Quiz({ questions, idPrefix, form }: { questions: QuizQuestion[]; idPref
   );
 }
 
-function Checklist({ items, listKey, interaction }: { items: InlineSpan[][]; listKey: string; interaction: SectionInteraction }) {
+function Checklist({
+  items,
+  listKey,
+  interaction,
+}: {
+  items: InlineSpan[][];
+  listKey: string;
+  interaction: SectionInteraction;
+}) {
   const ticked = items.filter((_, index) => interaction.ticks[`${listKey}:${index}`]).length;
   return (
     <div className="my-6" data-block="checklist">
@@ -316,7 +360,11 @@ export function SectionContent({
             );
           case 'numbered-list':
             return (
-              <ol key={index} start={block.start === 1 ? undefined : block.start} className="my-4 list-decimal space-y-1.5 pl-6">
+              <ol
+                key={index}
+                start={block.start === 1 ? undefined : block.start}
+                className="my-4 list-decimal space-y-1.5 pl-6"
+              >
                 {block.items.map((item, itemIndex) => (
                   <li key={itemIndex}>
                     <Inline spans={item} />

@@ -16,7 +16,14 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { scrollBehavior } from '../../layout/scroll';
 import { sectionTypeLabel } from '../catalogue/labels';
 import { parseSection, withoutRepeatedTitle } from './parse-section';
-import { completedSections, progressPercent, readStoredProgress, storeModuleProgress, toggleSection, whatIsLeftWords } from './progress';
+import {
+  completedSections,
+  progressPercent,
+  readStoredProgress,
+  storeModuleProgress,
+  toggleSection,
+  whatIsLeftWords,
+} from './progress';
 import { SectionContent, type QuizView, type SectionInteraction } from './SectionContent';
 import type { TrainingSection } from '../content/training-document';
 import { ProgressBar } from '../../ui/ProgressBar';
@@ -102,7 +109,12 @@ export default function ModuleReader(props: ModuleReaderProps) {
   const currentDone = completed.includes(current);
 
   /** A learner's press: saved through fetch, else sent as the plain form it is. */
-  const saveThroughForm = async (button: HTMLButtonElement, name: string, value: string, apply: (reply: ReaderProgress) => void) => {
+  const saveThroughForm = async (
+    button: HTMLButtonElement,
+    name: string,
+    value: string,
+    apply: (reply: ReaderProgress) => void,
+  ) => {
     if (!learner) return;
     const fields = new FormData();
     fields.set('csrf', learner.csrfToken);
@@ -142,7 +154,9 @@ export default function ModuleReader(props: ModuleReaderProps) {
       storeModuleProgress(moduleSlug, next);
       return;
     }
-    void saveThroughForm(button, currentDone ? 'unmark' : 'mark', String(current), (reply) => setCompleted(reply.completedSections));
+    void saveThroughForm(button, currentDone ? 'unmark' : 'mark', String(current), (reply) =>
+      setCompleted(reply.completedSections),
+    );
   };
 
   const focusCongratulations = () => {
@@ -193,7 +207,14 @@ export default function ModuleReader(props: ModuleReaderProps) {
             action: quizAction,
             sectionIndex: current,
             csrfToken: learner?.csrfToken ?? null,
-            view: quizzes[String(current)] ?? { result: null, passed: false, attemptsLeft: null, retryAt: null, attempt: null, content: null },
+            view: quizzes[String(current)] ?? {
+              result: null,
+              passed: false,
+              attemptsLeft: null,
+              retryAt: null,
+              attempt: null,
+              content: null,
+            },
             pending: pending === 'quiz',
             passPercent,
             onSubmit: (form) => void submitQuiz(form),
@@ -206,10 +227,12 @@ export default function ModuleReader(props: ModuleReaderProps) {
   }
 
   /** A press that changes progress: a submit button of the progress form for a learner, a plain button otherwise. */
-  const progressButton = (name: string, value: string) => (learner ? ({ type: 'submit', form: formId, name, value } as const) : ({ type: 'button' } as const));
+  const progressButton = (name: string, value: string) =>
+    learner ? ({ type: 'submit', form: formId, name, value } as const) : ({ type: 'button' } as const);
 
   /** A move to another section: saved for a learner (go=N), an address (?section=N) for anyone else. */
-  const moveButton = (index: number) => ({ type: 'submit', form: formId, name: learner ? 'go' : 'section', value: String(index) }) as const;
+  const moveButton = (index: number) =>
+    ({ type: 'submit', form: formId, name: learner ? 'go' : 'section', value: String(index) }) as const;
 
   const whatIsLeft = whatIsLeftWords(sectionsToMark, quizzesToPass);
 
@@ -227,6 +250,7 @@ export default function ModuleReader(props: ModuleReaderProps) {
       <div className="card">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <p className="font-semibold text-ink">Your progress</p>
+          {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
           <p className="text-sm text-muted" data-progress-summary>
             {completed.length} of {total} sections completed · <span className="font-semibold text-ink">{percent}%</span>
           </p>
@@ -249,7 +273,9 @@ export default function ModuleReader(props: ModuleReaderProps) {
 
       <p
         aria-live="polite"
-        className={notice ? 'rounded-xl border-2 border-rose-700 bg-rose-50 p-4 font-semibold text-rose-950' : 'sr-only'}
+        className={
+          notice ? 'rounded-xl border-2 border-rose-700 bg-rose-50 p-4 font-semibold text-rose-950' : 'sr-only'
+        }
         data-reader-notice
       >
         {notice ?? ''}
@@ -326,7 +352,13 @@ export default function ModuleReader(props: ModuleReaderProps) {
             {section.title}
           </h2>
           <div className="mt-4">
-            <SectionContent key={current} blocks={blocks} blockKey={String(current)} idPrefix={`${id}-s${current}`} interaction={interaction} />
+            <SectionContent
+              key={current}
+              blocks={blocks}
+              blockKey={String(current)}
+              idPrefix={`${id}-s${current}`}
+              interaction={interaction}
+            />
           </div>
 
           <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-6">

@@ -19,11 +19,21 @@ import { quizQuestions, type QuizMark } from '../quiz-marking';
 import { orderedQuizContent, type QuizOrder, quizOrder, toPositions } from '../quiz-order';
 
 /** The learner's live certificate for a module, if any. */
-export async function currentCertificateNumber(db: Database, learnerId: number, moduleId: number): Promise<string | null> {
+export async function currentCertificateNumber(
+  db: Database,
+  learnerId: number,
+  moduleId: number,
+): Promise<string | null> {
   const [row] = await db
     .select({ certificateNumber: trainingCertificates.certificateNumber })
     .from(trainingCertificates)
-    .where(and(eq(trainingCertificates.userId, learnerId), eq(trainingCertificates.moduleId, moduleId), certificateInForce()))
+    .where(
+      and(
+        eq(trainingCertificates.userId, learnerId),
+        eq(trainingCertificates.moduleId, moduleId),
+        certificateInForce(),
+      ),
+    )
     .orderBy(desc(trainingCertificates.earnedDate))
     .limit(1);
   return row?.certificateNumber ?? null;
@@ -34,7 +44,12 @@ export async function currentCertificateNumber(db: Database, learnerId: number, 
  * and why, only once passed: a failed attempt gives its score alone, so no attempt confirms an answer before the
  * quiz is passed within the attempt limit.
  */
-function quizResultView(module: TrainingModuleRecord, sectionIndex: number, mark: QuizMark, shownChoices: (number | null)[]) {
+function quizResultView(
+  module: TrainingModuleRecord,
+  sectionIndex: number,
+  mark: QuizMark,
+  shownChoices: (number | null)[],
+) {
   const questions = quizQuestions(module.sections[sectionIndex]);
   return {
     ...mark,
@@ -48,7 +63,12 @@ function storedChosen(answers: unknown): (number | null)[] {
   return Array.isArray(answers) ? answers.map((answer) => (typeof answer === 'number' ? answer : null)) : [];
 }
 
-function viewOfAttempt(module: TrainingModuleRecord, sectionIndex: number, attempt: StoredAttempt | null, order: QuizOrder) {
+function viewOfAttempt(
+  module: TrainingModuleRecord,
+  sectionIndex: number,
+  attempt: StoredAttempt | null,
+  order: QuizOrder,
+) {
   if (!attempt) return null;
   const chosen = storedChosen(attempt.answers);
   const mark: QuizMark = {
@@ -108,11 +128,19 @@ export async function learnerReaderState(
   const [progress, certificateNumber, views] = await Promise.all([
     readModuleProgress(db, learnerId, module.id),
     currentCertificateNumber(db, learnerId, module.id),
-    Promise.all(quizSectionIndexes(module).map(async (index) => [String(index), await learnerQuizView(db, secret, learnerId, module, index, now)] as const)),
+    Promise.all(
+      quizSectionIndexes(module).map(
+        async (index) => [String(index), await learnerQuizView(db, secret, learnerId, module, index, now)] as const,
+      ),
+    ),
   ]);
   return {
     progress,
-    reader: { completedSections: progress.completedSections, currentSection: progress.currentSection, certificateNumber },
+    reader: {
+      completedSections: progress.completedSections,
+      currentSection: progress.currentSection,
+      certificateNumber,
+    },
     quizzes: Object.fromEntries(views),
   };
 }
@@ -122,7 +150,9 @@ export function certificateValidYears(categorySlug: string | undefined): number 
   return categoryContent.find((category) => category.slug === categorySlug)?.certificateValidYears ?? null;
 }
 
-type CompletionOutcome = { completed: true; certificateNumber: string } | { completed: false; sectionsToMark: number[]; quizzesToPass: number[] };
+type CompletionOutcome =
+  | { completed: true; certificateNumber: string }
+  | { completed: false; sectionsToMark: number[]; quizzesToPass: number[] };
 
 /**
  * Complete Module: only when every section is marked and every quiz passed.
@@ -135,10 +165,16 @@ export async function completeModule(
   category: { id: number; slug: string; name: string } | undefined,
   now: Date,
 ): Promise<CompletionOutcome> {
-  const [progress, passed] = await Promise.all([readModuleProgress(db, learnerId, module.id), passedQuizSections(db, learnerId, module.id)]);
-  const sectionsToMark = module.sections.map((_, index) => index).filter((index) => !progress.completedSections.includes(index));
+  const [progress, passed] = await Promise.all([
+    readModuleProgress(db, learnerId, module.id),
+    passedQuizSections(db, learnerId, module.id),
+  ]);
+  const sectionsToMark = module.sections
+    .map((_, index) => index)
+    .filter((index) => !progress.completedSections.includes(index));
   const quizzesToPass = quizSectionIndexes(module).filter((index) => !passed.has(index));
-  if (module.sections.length === 0 || sectionsToMark.length > 0 || quizzesToPass.length > 0) return { completed: false, sectionsToMark, quizzesToPass };
+  if (module.sections.length === 0 || sectionsToMark.length > 0 || quizzesToPass.length > 0)
+    return { completed: false, sectionsToMark, quizzesToPass };
   await markModuleCompleted(db, learnerId, module.id, now);
   const { certificateNumber } = await issueCertificate(
     db,
@@ -161,7 +197,9 @@ export function whatIsLeftMessage(outcome: Extract<CompletionOutcome, { complete
     outcome.sectionsToMark.length
       ? `mark section${outcome.sectionsToMark.length === 1 ? '' : 's'} ${outcome.sectionsToMark.map((index) => index + 1).join(', ')} complete`
       : '',
-    outcome.quizzesToPass.length ? `pass the quiz in section ${outcome.quizzesToPass.map((index) => index + 1).join(', ')}` : '',
+    outcome.quizzesToPass.length
+      ? `pass the quiz in section ${outcome.quizzesToPass.map((index) => index + 1).join(', ')}`
+      : '',
   ].filter(Boolean);
   return `Not finished yet: ${parts.join(' and ')}, then press Complete Module.`;
 }

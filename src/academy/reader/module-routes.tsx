@@ -6,7 +6,12 @@
  */
 import { type Context, Hono } from 'hono';
 import { database } from '../../db/client';
-import { findActiveCategoryById, findActiveModule, listActiveModulesInCategory, type TrainingModuleRecord } from '../content/training-repository';
+import {
+  findActiveCategoryById,
+  findActiveModule,
+  listActiveModulesInCategory,
+  type TrainingModuleRecord,
+} from '../content/training-repository';
 import type { AppEnv } from '../../env';
 import { apiError } from '../../lib/api-error';
 import { isSameOriginPost } from '../../middleware/same-origin';
@@ -47,7 +52,11 @@ async function openModule(c: Context<AppEnv>, slug: string): Promise<OpenModule 
     0,
     siblings.findIndex((sibling) => sibling.slug === module.slug),
   );
-  const lock = moduleLock(accessLevel(signedInLearner(c)?.learner, new Date()), category?.requiredTier ?? 'employer', position);
+  const lock = moduleLock(
+    accessLevel(signedInLearner(c)?.learner, new Date()),
+    category?.requiredTier ?? 'employer',
+    position,
+  );
   return lock ? 'locked' : { module, category };
 }
 
@@ -56,9 +65,12 @@ async function refused(c: Context<AppEnv>, csrfToken: string | null): Promise<Re
   if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES)
     return apiError(c, 413, 'payload_too_large', 'The form sent more than a reader form can hold.');
   if (csrfToken === null) {
-    if (!(await isSameOriginPost(c))) return wantsJson(c) ? apiError(c, 403, 'forbidden', 'This request came from another site.') : academyForbidden();
+    if (!(await isSameOriginPost(c)))
+      return wantsJson(c) ? apiError(c, 403, 'forbidden', 'This request came from another site.') : academyForbidden();
   } else if (!(await learnerFormTokenMatches(c, csrfToken))) {
-    return wantsJson(c) ? apiError(c, 403, 'forbidden', 'This form has expired. Reload the page and try again.') : academyForbidden();
+    return wantsJson(c)
+      ? apiError(c, 403, 'forbidden', 'This form has expired. Reload the page and try again.')
+      : academyForbidden();
   }
   return null;
 }
@@ -72,7 +84,10 @@ function refusedModule(c: Context<AppEnv>, found: 'missing' | 'locked') {
 moduleRoutes.post('/:slug/progress', async (c) => {
   const slug = c.req.param('slug');
   const signedIn = signedInLearner(c);
-  if (!signedIn) return wantsJson(c) ? apiError(c, 401, 'unauthorised', 'Sign in to save your progress.') : c.redirect('/training/sign-in', 303);
+  if (!signedIn)
+    return wantsJson(c)
+      ? apiError(c, 401, 'unauthorised', 'Sign in to save your progress.')
+      : c.redirect('/training/sign-in', 303);
   const refusal = await refused(c, signedIn.session.csrfToken);
   if (refusal) return refusal;
   const found = await openModule(c, slug);
@@ -102,25 +117,47 @@ moduleRoutes.post('/:slug/progress', async (c) => {
     const outcome = await completeModule(db, learnerId, module, category, now);
     if (!outcome.completed) {
       const message = whatIsLeftMessage(outcome);
-      return wantsJson(c) ? apiError(c, 409, 'not_finished', message) : renderModulePage(c, slug, { notice: message }, 400);
+      return wantsJson(c)
+        ? apiError(c, 409, 'not_finished', message)
+        : renderModulePage(c, slug, { notice: message }, 400);
     }
     certificateNumber = outcome.certificateNumber;
   } else {
     certificateNumber = await currentCertificateNumber(db, learnerId, module.id);
   }
-  if (wantsJson(c)) return c.json({ completedSections: progress.completedSections, currentSection: progress.currentSection, certificateNumber });
+  if (wantsJson(c))
+    return c.json({
+      completedSections: progress.completedSections,
+      currentSection: progress.currentSection,
+      certificateNumber,
+    });
   const shown = inRange(readIndex(body.go)) ?? inRange(readIndex(body.section)) ?? progress.currentSection;
   return c.redirect(`/training/module/${slug}?section=${shown}#reader`, 303);
 });
 
 /** The quiz as the learner stands now, with a message: the answer to a post that was not marked. */
-async function quizAgain(c: Context<AppEnv>, slug: string, module: TrainingModuleRecord, learnerId: number, sectionIndex: number, notice: string) {
+async function quizAgain(
+  c: Context<AppEnv>,
+  slug: string,
+  module: TrainingModuleRecord,
+  learnerId: number,
+  sectionIndex: number,
+  notice: string,
+) {
   if (!wantsJson(c)) return renderModulePage(c, slug, { section: sectionIndex, notice }, 409);
-  const view = await learnerQuizView(database(c.env.DB), c.env.SIGNING_SECRET, learnerId, module, sectionIndex, new Date());
+  const view = await learnerQuizView(
+    database(c.env.DB),
+    c.env.SIGNING_SECRET,
+    learnerId,
+    module,
+    sectionIndex,
+    new Date(),
+  );
   return c.json({ ...view, notice });
 }
 
-const SIGN_IN_TO_ANSWER = 'Quizzes are marked for learners with an account: sign in, or try the free demo, to submit your answers.';
+const SIGN_IN_TO_ANSWER =
+  'Quizzes are marked for learners with an account: sign in, or try the free demo, to submit your answers.';
 
 moduleRoutes.post('/:slug/quiz', async (c) => {
   const slug = c.req.param('slug');
@@ -136,7 +173,12 @@ moduleRoutes.post('/:slug/quiz', async (c) => {
   if (refusal) return refusal;
   const limiter = c.env.FORM_RATE_LIMITER;
   if (limiter && !(await limiter.limit({ key: `quiz:learner:${signedIn.learner.id}` })).success) {
-    return apiError(c, 429, 'rate_limited', 'Too many quiz submissions in a minute. Please wait a moment and try again.');
+    return apiError(
+      c,
+      429,
+      'rate_limited',
+      'Too many quiz submissions in a minute. Please wait a moment and try again.',
+    );
   }
   const found = await openModule(c, slug);
   if (typeof found === 'string') return refusedModule(c, found);
@@ -145,7 +187,8 @@ moduleRoutes.post('/:slug/quiz', async (c) => {
   const sectionIndex = readIndex(body.section);
   const section = sectionIndex === null ? undefined : module.sections[sectionIndex];
   const questions = quizQuestions(section);
-  if (sectionIndex === null || questions.length === 0) return apiError(c, 400, 'bad_request', 'That section is not a quiz.');
+  if (sectionIndex === null || questions.length === 0)
+    return apiError(c, 400, 'bad_request', 'That section is not a quiz.');
 
   const db = database(c.env.DB);
   const now = new Date();
@@ -156,19 +199,38 @@ moduleRoutes.post('/:slug/quiz', async (c) => {
   if (!standing.passed) {
     // The positions posted are read in the order of the attempt the form was rendered for; any other is not marked.
     if (attempt !== standing.attempts + 1) {
-      return quizAgain(c, slug, module, learnerId, sectionIndex, 'This quiz has changed since the page was opened: here it is as it stands now.');
+      return quizAgain(
+        c,
+        slug,
+        module,
+        learnerId,
+        sectionIndex,
+        'This quiz has changed since the page was opened: here it is as it stands now.',
+      );
     }
     const order = await quizOrder(c.env.SIGNING_SECRET, quiz, attempt, section);
-    const positions = chosenAnswers((name) => (typeof body[name] === 'string' ? (body[name] as string) : undefined), questions);
+    const positions = chosenAnswers(
+      (name) => (typeof body[name] === 'string' ? (body[name] as string) : undefined),
+      questions,
+    );
     const chosen = fromPositions(positions, order);
     const mark = markQuiz(questions, chosen);
     if (!(await recordAttempt(db, quiz, attempt, mark, chosen, now))) {
       const after = await learnerQuizView(db, c.env.SIGNING_SECRET, learnerId, module, sectionIndex, now);
       if (after.attempt !== attempt) {
-        return quizAgain(c, slug, module, learnerId, sectionIndex, 'This quiz has changed since the page was opened: here it is as it stands now.');
+        return quizAgain(
+          c,
+          slug,
+          module,
+          learnerId,
+          sectionIndex,
+          'This quiz has changed since the page was opened: here it is as it stands now.',
+        );
       }
       const message = `You have used all your attempts at this quiz for now. You can try again from ${after.retryAt ?? 'tomorrow'}.`;
-      return wantsJson(c) ? apiError(c, 429, 'attempts_used', message) : renderModulePage(c, slug, { section: sectionIndex, notice: message }, 429);
+      return wantsJson(c)
+        ? apiError(c, 429, 'attempts_used', message)
+        : renderModulePage(c, slug, { section: sectionIndex, notice: message }, 429);
     }
   }
   if (!wantsJson(c)) return c.redirect(`/training/module/${slug}?section=${sectionIndex}#reader`, 303);

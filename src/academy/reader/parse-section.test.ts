@@ -31,7 +31,11 @@ describe('parseSection', () => {
   it('groups numbered lines into one list that keeps its starting number', () => {
     const blocks = parseSection('text', '1. **Stop the activity**\n2. Call the vet\n\nThen:\n4. Keep cooling');
     expect(blocks).toEqual([
-      { kind: 'numbered-list', start: 1, items: [[{ text: 'Stop the activity', strong: true }], plain('Call the vet')] },
+      {
+        kind: 'numbered-list',
+        start: 1,
+        items: [[{ text: 'Stop the activity', strong: true }], plain('Call the vet')],
+      },
       { kind: 'paragraph', spans: plain('Then:') },
       { kind: 'numbered-list', start: 4, items: [plain('Keep cooling')] },
     ]);
@@ -52,7 +56,10 @@ describe('parseSection', () => {
   });
 
   it('reads [Image: ...] as an image placeholder and [Video: title, mm:ss] as a video card', () => {
-    const blocks = parseSection('video', '[Video: Checking a dog over, nose to tail, 07:00]\n[Image: A calm rest room, soft lighting]');
+    const blocks = parseSection(
+      'video',
+      '[Video: Checking a dog over, nose to tail, 07:00]\n[Image: A calm rest room, soft lighting]',
+    );
     expect(blocks).toEqual([
       { kind: 'video', title: 'Checking a dog over, nose to tail', duration: '07:00' },
       { kind: 'image', caption: 'A calm rest room, soft lighting' },
@@ -88,12 +95,19 @@ describe('parseSection', () => {
   });
 
   it('makes "- " lines of a checklist section tickable items, but bullets elsewhere', () => {
-    expect(parseSection('checklist', '- Gloves\n- Torch')).toEqual([{ kind: 'checklist', items: [plain('Gloves'), plain('Torch')] }]);
-    expect(parseSection('text', '- Gloves\n- Torch')).toEqual([{ kind: 'bullet-list', items: [plain('Gloves'), plain('Torch')] }]);
+    expect(parseSection('checklist', '- Gloves\n- Torch')).toEqual([
+      { kind: 'checklist', items: [plain('Gloves'), plain('Torch')] },
+    ]);
+    expect(parseSection('text', '- Gloves\n- Torch')).toEqual([
+      { kind: 'bullet-list', items: [plain('Gloves'), plain('Torch')] },
+    ]);
   });
 
   it('keeps markup and script-like content as plain text', () => {
-    const blocks = parseSection('text', '<script>alert(1)</script>\n[Image: javascript:alert(1)]\n- <img src=x onerror=alert(1)>');
+    const blocks = parseSection(
+      'text',
+      '<script>alert(1)</script>\n[Image: javascript:alert(1)]\n- <img src=x onerror=alert(1)>',
+    );
     expect(blocks).toEqual<SectionBlock[]>([
       { kind: 'paragraph', spans: plain('<script>alert(1)</script>') },
       { kind: 'image', caption: 'javascript:alert(1)' },

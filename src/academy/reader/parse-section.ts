@@ -136,6 +136,11 @@ export function parseSection(type: string, content: string): SectionBlock[] {
 /** A first "# Heading" that repeats the section title would duplicate the h2 right above it. */
 export function withoutRepeatedTitle(blocks: SectionBlock[], title: string): SectionBlock[] {
   const [first, ...rest] = blocks;
-  if (first?.kind === 'heading' && first.level === 1 && spansText(first.spans).trim().toLowerCase() === title.trim().toLowerCase()) return rest;
+  if (
+    first?.kind === 'heading' &&
+    first.level === 1 &&
+    spansText(first.spans).trim().toLowerCase() === title.trim().toLowerCase()
+  )
+    return rest;
   return blocks;
 }

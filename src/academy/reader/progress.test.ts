@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { completedModuleCount, completedSections, isModuleComplete, parseProgress, progressPercent, toggleSection } from './progress';
+import {
+  completedModuleCount,
+  completedSections,
+  isModuleComplete,
+  parseProgress,
+  progressPercent,
+  toggleSection,
+} from './progress';
 
 describe('progress arithmetic', () => {
   it('is completed ÷ total as a whole percent, rounded down so 100% means every section', () => {
@@ -26,7 +33,10 @@ describe('progress arithmetic', () => {
 
 describe('stored progress', () => {
   it('reads the stored map and ignores anything malformed', () => {
-    expect(parseProgress('{"first-aid":[0,2],"bad":"x","mixed":[1,"a",2.5]}')).toEqual({ 'first-aid': [0, 2], mixed: [1] });
+    expect(parseProgress('{"first-aid":[0,2],"bad":"x","mixed":[1,"a",2.5]}')).toEqual({
+      'first-aid': [0, 2],
+      mixed: [1],
+    });
     expect(parseProgress('not json')).toEqual({});
     expect(parseProgress('[1,2]')).toEqual({});
     expect(parseProgress(null)).toEqual({});

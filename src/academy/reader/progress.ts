@@ -33,7 +33,9 @@ export function completedSections(map: ProgressMap, slug: string, sectionCount: 
 
 /** Marks a section complete, or unmarks it if it already was. */
 export function toggleSection(completed: readonly number[], index: number): number[] {
-  return completed.includes(index) ? completed.filter((entry) => entry !== index) : [...completed, index].sort((a, b) => a - b);
+  return completed.includes(index)
+    ? completed.filter((entry) => entry !== index)
+    : [...completed, index].sort((a, b) => a - b);
 }
 
 /** Completed ÷ total as a whole percent, rounded down so that 100% always means every section. */
@@ -47,8 +49,13 @@ export function isModuleComplete(completedCount: number, total: number): boolean
 }
 
 /** How many of the given modules have every section marked. */
-export function completedModuleCount(map: ProgressMap, modules: readonly { slug: string; sectionCount: number }[]): number {
-  return modules.filter((module) => isModuleComplete(completedSections(map, module.slug, module.sectionCount).length, module.sectionCount)).length;
+export function completedModuleCount(
+  map: ProgressMap,
+  modules: readonly { slug: string; sectionCount: number }[],
+): number {
+  return modules.filter((module) =>
+    isModuleComplete(completedSections(map, module.slug, module.sectionCount).length, module.sectionCount),
+  ).length;
 }
 
 /** Browser only. Storage can be unavailable (private modes, blocked cookies): then there is simply no progress. */
@@ -75,7 +82,11 @@ export function storeModuleProgress(slug: string, completed: readonly number[]):
 export function whatIsLeftWords(sectionsToMark: readonly number[], quizzesToPass: readonly number[]): string[] {
   const numbers = (indexes: readonly number[]) => indexes.map((index) => index + 1).join(', ');
   return [
-    sectionsToMark.length > 0 ? `mark ${sectionsToMark.length === 1 ? 'section' : 'sections'} ${numbers(sectionsToMark)} complete` : '',
-    quizzesToPass.length > 0 ? `pass the ${quizzesToPass.length === 1 ? 'quiz' : 'quizzes'} in section ${numbers(quizzesToPass)}` : '',
+    sectionsToMark.length > 0
+      ? `mark ${sectionsToMark.length === 1 ? 'section' : 'sections'} ${numbers(sectionsToMark)} complete`
+      : '',
+    quizzesToPass.length > 0
+      ? `pass the ${quizzesToPass.length === 1 ? 'quiz' : 'quizzes'} in section ${numbers(quizzesToPass)}`
+      : '',
   ].filter(Boolean);
 }

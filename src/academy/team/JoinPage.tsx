@@ -31,7 +31,8 @@ function AcceptSection({ token, teamName, email, signedInAs, signInFirst, values
     return (
       <CardSection {...accept} data-signed-in-as="invited">
         <p className="mt-2 text-ink">
-          You are signed in with {email}. Accepting ties this account to {teamName}; your name and your training stay as they are.
+          You are signed in with {email}. Accepting ties this account to {teamName}; your name and your training stay as
+          they are.
         </p>
         <form method="post" action="/training/join" className="mt-6">
           <input type="hidden" name="token" value={token} />
@@ -44,9 +45,14 @@ function AcceptSection({ token, teamName, email, signedInAs, signInFirst, values
   }
   if (signedInAs) {
     return (
-      <CardSection headingId="join-form-heading" title="This invitation is for another address" data-signed-in-as="another">
+      <CardSection
+        headingId="join-form-heading"
+        title="This invitation is for another address"
+        data-signed-in-as="another"
+      >
         <p role="alert" className="mt-4 rounded-xl bg-brand-50 p-4 text-ink">
-          You are signed in as {signedInAs}, and this invitation is for {email}. You stay signed in as yourself. To accept it, sign out from{' '}
+          You are signed in as {signedInAs}, and this invitation is for {email}. You stay signed in as yourself. To
+          accept it, sign out from{' '}
           <a className={link} href="/training/me">
             your training page
           </a>
@@ -64,7 +70,8 @@ function AcceptSection({ token, teamName, email, signedInAs, signInFirst, values
     return (
       <CardSection {...accept} data-sign-in-first>
         <p role="alert" className="mt-4 rounded-xl border-2 border-accent-400 bg-accent-100 p-4 text-ink">
-          {email} already has an account. {signIn} first (we email you a link), then open this invitation link again to accept it.
+          {email} already has an account. {signIn} first (we email you a link), then open this invitation link again to
+          accept it.
         </p>
       </CardSection>
     );
@@ -119,6 +126,7 @@ export function JoinPage(props: JoinPageProps) {
           { name: 'Join a team', path: '/training/join' },
         ]}
       >
+        {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
         <p>
           {inviterName ? `${inviterName} has` : 'Your employer has'} invited <strong className="text-ink">{email}</strong> to join their team.
         </p>
@@ -127,14 +135,15 @@ export function JoinPage(props: JoinPageProps) {
         <CardSection headingId="join-meaning-heading" title="What accepting means">
           <ul className="mt-4 grid list-disc gap-2 pl-6 text-ink">
             <li>
-              {teamName} can see the modules you start and complete, your progress, your quiz results and your certificates with their expiry dates, on their
-              team page and in its export.
+              {teamName} can see the modules you start and complete, your progress, your quiz results and your
+              certificates with their expiry dates, on their team page and in its export.
             </li>
             <li>
-              Your account becomes an employee account tied to {teamName}: every employee course is open to you while their subscription runs. No payment from
-              you.
+              Your account becomes an employee account tied to {teamName}: every employee course is open to you while
+              their subscription runs. No payment from you.
             </li>
             <li>You sign in with {email}: we email you a one-time link each time, no password.</li>
+            {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
             <li>
               If {teamName} removes you from the team, your progress and certificates stay yours and your account keeps what its own subscription opens (the
               free demo if you have none). To leave the team yourself, ask {teamName} or email{' '}

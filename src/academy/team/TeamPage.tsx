@@ -31,7 +31,11 @@ const link = 'font-semibold text-brand-800 underline underline-offset-4';
 const th = 'py-2 pr-4 align-bottom';
 const td = 'py-2 pr-4 align-top';
 /** The member's tables: the last column needs no gap after it. */
-const memberTableHeads = { rowClassName: 'border-b border-stone-200', cellClassName: th, lastCellClassName: `${th} pr-0` };
+const memberTableHeads = {
+  rowClassName: 'border-b border-stone-200',
+  cellClassName: th,
+  lastCellClassName: `${th} pr-0`,
+};
 
 function Notice({ notice }: { notice: TeamNotice | undefined }) {
   // Always in the page, so a screen reader is listening when a message arrives.
@@ -41,8 +45,8 @@ function Notice({ notice }: { notice: TeamNotice | undefined }) {
         <p className="rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-ink">
           {notice.kind === 'invited' ? (
             <>
-              Invitation sent to <strong>{notice.email}</strong>. The link in it works once, within {days} days; they appear here when they accept. A link sent
-              earlier to the same address no longer works.
+              Invitation sent to <strong>{notice.email}</strong>. The link in it works once, within {days} days; they
+              appear here when they accept. A link sent earlier to the same address no longer works.
             </>
           ) : notice.kind === 'removed' ? (
             'Removed from your team. Their account, progress and certificates stay theirs; the team’s access has ended for them.'
@@ -59,7 +63,8 @@ function NameForm({ naming, csrfToken }: { naming: TeamPageProps['naming']; csrf
   return (
     <CardSection headingId="team-name-heading" title="Your business name">
       <p className="mt-2 text-muted">
-        Invitations say who they are from, and your staff's accounts show the business they work for, so add it before you invite anyone.
+        Invitations say who they are from, and your staff's accounts show the business they work for, so add it before
+        you invite anyone.
       </p>
       <form method="post" action="/training/team/company" className="mt-4 grid gap-4 sm:max-w-md" noValidate>
         <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
@@ -87,12 +92,17 @@ function NameForm({ naming, csrfToken }: { naming: TeamPageProps['naming']; csrf
   );
 }
 
-function InviteForm({ teamName, invite, pendingInvitations, csrfToken }: Pick<TeamPageProps, 'teamName' | 'invite' | 'pendingInvitations' | 'csrfToken'>) {
+function InviteForm({
+  teamName,
+  invite,
+  pendingInvitations,
+  csrfToken,
+}: Pick<TeamPageProps, 'teamName' | 'invite' | 'pendingInvitations' | 'csrfToken'>) {
   return (
     <CardSection headingId="invite-heading" title="Invite a member of staff">
       <p className="mt-2 text-muted">
-        We email them a link to join {teamName ?? 'your team'}. When they accept, they get an employee account for every employee course, and you can follow
-        their progress here. Nobody appears on this page until they accept.
+        We email them a link to join {teamName ?? 'your team'}. When they accept, they get an employee account for every
+        employee course, and you can follow their progress here. Nobody appears on this page until they accept.
       </p>
       {teamName ? (
         <form method="post" action="/training/team/invitations" className="mt-4 grid gap-4 sm:max-w-md" noValidate>
@@ -149,7 +159,11 @@ function MemberCard({ member }: { member: MemberRecord }) {
           </h3>
           <p className="text-sm text-muted">{member.email}</p>
         </div>
-        <a className="btn-ghost" href={`/training/team/members/${member.id}/remove`} aria-label={`Remove ${name} from your team`}>
+        <a
+          className="btn-ghost"
+          href={`/training/team/members/${member.id}/remove`}
+          aria-label={`Remove ${name} from your team`}
+        >
           Remove
         </a>
       </div>
@@ -174,16 +188,19 @@ function MemberCard({ member }: { member: MemberRecord }) {
                   </td>
                   <td className={`${td} pr-0`}>
                     {module.quizCount > 0 ? (
-                      <p>
+                      <>
+                        {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
+                        <p>
                         {module.quizzesPassed} of {module.quizCount} {module.quizCount === 1 ? 'quiz' : 'quizzes'} passed
                       </p>
+                      </>
                     ) : null}
                     {module.quizzes.length > 0 ? (
                       <ul className="mt-1 grid gap-1 text-muted">
                         {module.quizzes.map((quiz) => (
                           <li key={quiz.sectionIndex}>
-                            {quiz.sectionTitle}: best {quiz.bestScore}%, {quiz.passed ? 'passed' : 'not passed yet'} ({quiz.attempts}{' '}
-                            {quiz.attempts === 1 ? 'attempt' : 'attempts'})
+                            {quiz.sectionTitle}: best {quiz.bestScore}%, {quiz.passed ? 'passed' : 'not passed yet'} (
+                            {quiz.attempts} {quiz.attempts === 1 ? 'attempt' : 'attempts'})
                           </li>
                         ))}
                       </ul>
@@ -210,14 +227,20 @@ function MemberCard({ member }: { member: MemberRecord }) {
             <ColumnHeads columns={['Number', 'Certificate', 'Expires', 'Status']} {...memberTableHeads} />
             <tbody>
               {member.certificates.map((certificate) => (
-                <tr key={certificate.number} className="border-b border-stone-100" data-certificate={certificate.number}>
+                <tr
+                  key={certificate.number}
+                  className="border-b border-stone-100"
+                  data-certificate={certificate.number}
+                >
                   <td className={td}>
                     <a className={`font-mono ${link}`} href={`/certificates/${certificate.number}`}>
                       {certificate.number}
                     </a>
                   </td>
                   <td className={td}>{certificate.title}</td>
-                  <td className={td}>{certificate.expiryDate ? ukLongDate(certificate.expiryDate) : 'Does not expire'}</td>
+                  <td className={td}>
+                    {certificate.expiryDate ? ukLongDate(certificate.expiryDate) : 'Does not expire'}
+                  </td>
                   <td className={`${td} pr-0`}>{certificateStateWords[certificate.state]}</td>
                 </tr>
               ))}
@@ -262,15 +285,25 @@ export function TeamPage(props: TeamPageProps) {
           </>
         }
       >
-        <p>Invite your staff, follow each person's modules, quiz results and certificates, and export the record for staff files or your licence inspection.</p>
+        <p>
+          Invite your staff, follow each person's modules, quiz results and certificates, and export the record for
+          staff files or your licence inspection.
+        </p>
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6">
         <Notice notice={props.notice} />
         {teamName ? null : <NameForm naming={props.naming} csrfToken={props.csrfToken} />}
-        <InviteForm teamName={teamName} invite={props.invite} pendingInvitations={props.pendingInvitations} csrfToken={props.csrfToken} />
+        <InviteForm
+          teamName={teamName}
+          invite={props.invite}
+          pendingInvitations={props.pendingInvitations}
+          csrfToken={props.csrfToken}
+        />
         <CardSection headingId="members-heading" title={<>Team members ({members.length})</>} className="grid gap-6">
           {members.length === 0 ? (
-            <p className="card text-muted">Nobody has joined yet. Staff appear here once they accept their invitation.</p>
+            <p className="card text-muted">
+              Nobody has joined yet. Staff appear here once they accept their invitation.
+            </p>
           ) : (
             members.map((member) => <MemberCard key={member.id} member={member} />)
           )}
@@ -281,11 +314,24 @@ export function TeamPage(props: TeamPageProps) {
 }
 
 /** The confirmation step of Remove: a page with one POST button, which works with or without scripts. */
-export function RemoveMemberPage({ member, csrfToken }: { member: { id: number; firstName: string; lastName: string; email: string }; csrfToken: string }) {
+export function RemoveMemberPage({
+  member,
+  csrfToken,
+}: {
+  member: { id: number; firstName: string; lastName: string; email: string };
+  csrfToken: string;
+}) {
   const name = `${member.firstName} ${member.lastName}`;
   const path = `/training/team/members/${member.id}/remove`;
   return (
-    <Document meta={{ title: `Remove ${name} | Training Academy`, description: 'Remove a member of staff from your team.', path, noindex: true }}>
+    <Document
+      meta={{
+        title: `Remove ${name} | Training Academy`,
+        description: 'Remove a member of staff from your team.',
+        path,
+        noindex: true,
+      }}
+    >
       <PageHero
         title={`Remove ${name} from your team?`}
         trail={[
@@ -296,8 +342,9 @@ export function RemoveMemberPage({ member, csrfToken }: { member: { id: number; 
         ]}
       >
         <p>
-          {name} ({member.email}) will no longer appear on your team page or in its export, and the team’s access ends for them (they keep what a subscription
-          of their own opens). They keep their account, progress, quiz results and certificates. You can invite them again later.
+          {name} ({member.email}) will no longer appear on your team page or in its export, and the team’s access ends
+          for them (they keep what a subscription of their own opens). They keep their account, progress, quiz results
+          and certificates. You can invite them again later.
         </p>
         <form method="post" action={path} className="mt-8 flex flex-wrap justify-center gap-3">
           <input type="hidden" name={CSRF_FIELD} value={csrfToken} />

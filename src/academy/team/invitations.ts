@@ -25,7 +25,12 @@ type CreatedInvitation = { id: string };
  * presses leave one invitation. Its link is minted when its email is sent
  * (auth/invitation-links.ts); until then it holds the hash of a value nobody knows.
  */
-export async function createInvitation(db: Database, employerId: number, email: string, now = Date.now()): Promise<CreatedInvitation> {
+export async function createInvitation(
+  db: Database,
+  employerId: number,
+  email: string,
+  now = Date.now(),
+): Promise<CreatedInvitation> {
   const tokenHash = await sha256Hex(randomToken());
   const invitations = trainingTeamInvitations;
   const waiting = sql`employer_id = ${employerId} and email = ${email} and accepted_at is null and expires_at > ${now}`;
@@ -47,12 +52,22 @@ export async function pendingInvitationCount(db: Database, employerId: number, n
   const [row] = await db
     .select({ waiting: count() })
     .from(invitations)
-    .where(and(eq(invitations.employerId, employerId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date(now))));
+    .where(
+      and(
+        eq(invitations.employerId, employerId),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, new Date(now)),
+      ),
+    );
   return row?.waiting ?? 0;
 }
 
 /** The address of one of this employer's own invitations (for "Invitation sent to …"); undefined for any other. */
-export async function invitedAddress(db: Database, employerId: number, invitationId: string): Promise<string | undefined> {
+export async function invitedAddress(
+  db: Database,
+  employerId: number,
+  invitationId: string,
+): Promise<string | undefined> {
   const invitations = trainingTeamInvitations;
   const [row] = await db
     .select({ email: invitations.email })
@@ -101,7 +116,11 @@ export async function findInvitation(db: Database, token: string, now = Date.now
   const employer =
     row.subscriptionStatus === null || row.subscriptionTier === null
       ? null
-      : { subscriptionStatus: row.subscriptionStatus, subscriptionTier: row.subscriptionTier, subscriptionExpiry: row.subscriptionExpiry };
+      : {
+          subscriptionStatus: row.subscriptionStatus,
+          subscriptionTier: row.subscriptionTier,
+          subscriptionExpiry: row.subscriptionExpiry,
+        };
   if (accessLevel(employer, new Date(now)) !== 'employer' || !teamName) return { ...view, state: 'closed' };
   return { ...view, state: 'valid' };
 }
@@ -111,7 +130,9 @@ export async function findInvitation(db: Database, token: string, now = Date.now
  * proves the address) and signs in; or the invited address's own account,
  * already signed in, which the batch only ties to the team.
  */
-type Acceptance = { by: 'newcomer'; names: { firstName: string; lastName: string } } | { by: 'account'; learnerId: number };
+type Acceptance =
+  | { by: 'newcomer'; names: { firstName: string; lastName: string } }
+  | { by: 'account'; learnerId: number };
 
 /**
  * Accepts an invitation in one atomic batch:
@@ -131,7 +152,12 @@ type Acceptance = { by: 'newcomer'; names: { firstName: string; lastName: string
  * claimed by this batch (accepted_at = now, no learner yet): a second press
  * finds it closed. Returns null when not accepted, else the new session's cookie token (a newcomer's).
  */
-export async function acceptInvitation(db: Database, token: string, acceptance: Acceptance, now = Date.now()): Promise<{ sessionToken: string | null } | null> {
+export async function acceptInvitation(
+  db: Database,
+  token: string,
+  acceptance: Acceptance,
+  now = Date.now(),
+): Promise<{ sessionToken: string | null } | null> {
   const tokenHash = await sha256Hex(token);
   const session = await newLearnerSession();
   const invitations = trainingTeamInvitations;

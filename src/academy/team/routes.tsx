@@ -24,7 +24,14 @@ import { findLearnerByEmail } from '../learners';
 import { readLearnerName } from '../learner-name';
 import { queueAfterAnswer } from '../../notify/queue-after-answer';
 import { academyForbidden, academyTooMany, renderAcademyMessage } from '../ui/AcademyMessage';
-import { acceptInvitation, createInvitation, findInvitation, type InvitationState, invitedAddress, pendingInvitationCount } from './invitations';
+import {
+  acceptInvitation,
+  createInvitation,
+  findInvitation,
+  type InvitationState,
+  invitedAddress,
+  pendingInvitationCount,
+} from './invitations';
 import { type JoinErrors, type JoinField, JoinPage, type JoinPageProps } from './JoinPage';
 import { teamCsv, teamCsvFilename } from './team-csv';
 import { findTeamMember, listTeamMembers, removeTeamMember, setTeamName, teamRecords } from './team-store';
@@ -64,11 +71,18 @@ function teamName(companyName: string | null): string | null {
 }
 
 /** The team page with whatever this request adds (a notice, a form sent back with its error). */
-async function renderTeamPage(c: Context<LearnerEnv>, extra: Pick<TeamPageProps, 'notice' | 'invite' | 'naming'> = {}, status: 200 | 400 | 409 = 200) {
+async function renderTeamPage(
+  c: Context<LearnerEnv>,
+  extra: Pick<TeamPageProps, 'notice' | 'invite' | 'naming'> = {},
+  status: 200 | 400 | 409 = 200,
+) {
   const db = database(c.env.DB);
   const { learner, learnerSession } = c.var;
   const now = new Date();
-  const [members, pendingInvitations] = await Promise.all([teamRecords(db, learner.id, now), pendingInvitationCount(db, learner.id, now.getTime())]);
+  const [members, pendingInvitations] = await Promise.all([
+    teamRecords(db, learner.id, now),
+    pendingInvitationCount(db, learner.id, now.getTime()),
+  ]);
   return privatePage(
     <TeamPage
       teamName={teamName(learner.companyName)}
@@ -99,7 +113,13 @@ teamRoutes.post('/company', async (c) => {
   const submitted = (await postedText(c, 'companyName')).slice(0, 300);
   const parsed = requiredLine('Business name', 120).safeParse(submitted);
   if (!parsed.success)
-    return renderTeamPage(c, { naming: { companyName: submitted, error: parsed.error.issues[0]?.message ?? 'Please give your business name' } }, 400);
+    return renderTeamPage(
+      c,
+      {
+        naming: { companyName: submitted, error: parsed.error.issues[0]?.message ?? 'Please give your business name' },
+      },
+      400,
+    );
   // Set once: members carry the name they joined under, so changing it afterwards is the owner's job.
   await setTeamName(database(c.env.DB), c.var.learner.id, parsed.data);
   return c.redirect('/training/team?notice=team-named', 303);
@@ -116,16 +136,19 @@ teamRoutes.post('/invitations', async (c) => {
     });
   }
   const submitted = (await postedText(c, 'email')).slice(0, 300);
-  const refuse = (error: string, status: 400 | 409 = 400) => renderTeamPage(c, { invite: { email: submitted, error } }, status);
+  const refuse = (error: string, status: 400 | 409 = 400) =>
+    renderTeamPage(c, { invite: { email: submitted, error } }, status);
   const name = teamName(learner.companyName);
   if (!name) return refuse('Add your business name first: invitations say who they are from.');
   const parsed = emailAddress.safeParse(submitted);
   if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
   const email = normaliseEmail(parsed.data);
-  if (email === normaliseEmail(learner.email)) return refuse('That is your own address: you run this team, so you cannot join it.');
+  if (email === normaliseEmail(learner.email))
+    return refuse('That is your own address: you run this team, so you cannot join it.');
   const db = database(c.env.DB);
   const members = await listTeamMembers(db, learner.id);
-  if (members.some((member) => normaliseEmail(member.email) === email)) return refuse(`${email} is already on your team.`, 409);
+  if (members.some((member) => normaliseEmail(member.email) === email))
+    return refuse(`${email} is already on your team.`, 409);
   const invitation = await createInvitation(db, learner.id, email);
   // Its link is minted when the email is sent (notify/emails/team-invitation.ts), so one held over the address's limit still works when the owner sends it.
   await queueAfterAnswer(c, 'learner_email', async () => ({
@@ -182,11 +205,13 @@ export const joinRoutes = new Hono<MaybeLearnerEnv>();
 const invitationProblems: Record<Exclude<InvitationState, 'valid'>, { title: string; message: string }> = {
   unknown: {
     title: 'Invitation link not recognised',
-    message: 'This invitation link is not valid. Check that the whole link was copied from the email, or ask your employer to send you a new invitation.',
+    message:
+      'This invitation link is not valid. Check that the whole link was copied from the email, or ask your employer to send you a new invitation.',
   },
   used: {
     title: 'Invitation already accepted',
-    message: 'This invitation has already been used: each works once. If you accepted it, sign in with your email address to carry on with your training.',
+    message:
+      'This invitation has already been used: each works once. If you accepted it, sign in with your email address to carry on with your training.',
   },
   expired: {
     title: 'Invitation expired',
@@ -205,7 +230,8 @@ function invitationProblem(state: Exclude<InvitationState, 'valid'>): Promise<Re
 }
 
 /** The address this browser is signed in with, as invitations keep addresses. */
-const signedInAddress = (c: Context<MaybeLearnerEnv>) => (c.var.learner ? normaliseEmail(c.var.learner.email) : undefined);
+const signedInAddress = (c: Context<MaybeLearnerEnv>) =>
+  c.var.learner ? normaliseEmail(c.var.learner.email) : undefined;
 
 joinRoutes.get('/join', async (c) => {
   const token = c.req.query('token') ?? '';
@@ -216,15 +242,30 @@ joinRoutes.get('/join', async (c) => {
     return response;
   }
   return privatePage(
-    <JoinPage token={token} teamName={invitation.teamName} inviterName={invitation.inviterName} email={invitation.email} signedInAs={signedInAddress(c)} />,
+    <JoinPage
+      token={token}
+      teamName={invitation.teamName}
+      inviterName={invitation.inviterName}
+      email={invitation.email}
+      signedInAs={signedInAddress(c)}
+    />,
   );
 });
 
 joinRoutes.post('/join', async (c) => {
   if (!(await isSameOriginPost(c))) return academyForbidden('This request came from another site, so it was refused.');
   if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES)
-    return renderAcademyMessage(413, { title: 'Request too large', message: 'The form sends only a few short fields.' });
-  if (!(await signInClientAllowed(c.env.SIGN_IN_RATE_LIMITER, 'learner-confirm', clientKey(c.req.header('cf-connecting-ip'))))) {
+    return renderAcademyMessage(413, {
+      title: 'Request too large',
+      message: 'The form sends only a few short fields.',
+    });
+  if (
+    !(await signInClientAllowed(
+      c.env.SIGN_IN_RATE_LIMITER,
+      'learner-confirm',
+      clientKey(c.req.header('cf-connecting-ip')),
+    ))
+  ) {
     return academyTooMany({
       title: 'Too many attempts',
       message: 'Please wait a minute, then press Accept again. Your invitation still works.',
@@ -236,7 +277,10 @@ joinRoutes.post('/join', async (c) => {
   if (invitation?.state !== 'valid') {
     // Presses of links that cannot work count towards everyone's ceiling, as sign-in's do.
     if (token && !(await signInCeilingAllowed(c.env.SIGN_IN_CEILING, 'learner-confirm'))) {
-      return renderAcademyMessage(429, { title: 'Too many attempts', message: 'Please wait a minute, then try again.' });
+      return renderAcademyMessage(429, {
+        title: 'Too many attempts',
+        message: 'Please wait a minute, then try again.',
+      });
     }
     return invitationProblem(invitation?.state ?? 'unknown');
   }
@@ -265,14 +309,16 @@ joinRoutes.post('/join', async (c) => {
     });
   }
   if (signedIn) {
-    if (!(await acceptInvitation(db, token, { by: 'account', learnerId: signedIn.id }))) return invitationProblem('used');
+    if (!(await acceptInvitation(db, token, { by: 'account', learnerId: signedIn.id })))
+      return invitationProblem('used');
     return c.redirect('/training/me', 303);
   }
   // An account that exists needs its own session, started by its own sign-in link: a forwarded invitation must not hand it over.
   if (existing) return page({ signInFirst: true }, 409);
 
   const values: Partial<Record<JoinField, string>> = {};
-  for (const field of ['firstName', 'lastName', 'terms'] as const) values[field] = (await postedText(c, field)).slice(0, 300);
+  for (const field of ['firstName', 'lastName', 'terms'] as const)
+    values[field] = (await postedText(c, field)).slice(0, 300);
   const read = readLearnerName(values);
   const errors: JoinErrors = 'errors' in read ? { ...read.errors } : {};
   if (values.terms !== 'on') errors.terms = 'Please accept the terms to join';

@@ -7,7 +7,14 @@
  */
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { trainingCategories, trainingCertificates, trainingModules, trainingProgress, trainingQuizAttempts, trainingUsers } from '../../db/schema/academy';
+import {
+  trainingCategories,
+  trainingCertificates,
+  trainingModules,
+  trainingProgress,
+  trainingQuizAttempts,
+  trainingUsers,
+} from '../../db/schema/academy';
 import { readModuleDocument } from '../content/training-document';
 import { type CertificateState, certificateState, certificateStateColumns } from '../../db/certificate-state';
 
@@ -61,7 +68,12 @@ export interface MemberRecord extends TeamMember {
   certificates: MemberCertificate[];
 }
 
-const memberColumns = { id: trainingUsers.id, firstName: trainingUsers.firstName, lastName: trainingUsers.lastName, email: trainingUsers.email };
+const memberColumns = {
+  id: trainingUsers.id,
+  firstName: trainingUsers.firstName,
+  lastName: trainingUsers.lastName,
+  email: trainingUsers.email,
+};
 
 /** The team's members, by last name then first name. The employer is never their own member. */
 function teamMembersQuery(db: Database, employerId: number) {
@@ -69,7 +81,11 @@ function teamMembersQuery(db: Database, employerId: number) {
     .select(memberColumns)
     .from(trainingUsers)
     .where(and(eq(trainingUsers.employerId, employerId), ne(trainingUsers.id, employerId)))
-    .orderBy(asc(sql`lower(${trainingUsers.lastName})`), asc(sql`lower(${trainingUsers.firstName})`), asc(trainingUsers.id));
+    .orderBy(
+      asc(sql`lower(${trainingUsers.lastName})`),
+      asc(sql`lower(${trainingUsers.firstName})`),
+      asc(trainingUsers.id),
+    );
 }
 
 export async function listTeamMembers(db: Database, employerId: number): Promise<TeamMember[]> {
@@ -77,11 +93,17 @@ export async function listTeamMembers(db: Database, employerId: number): Promise
 }
 
 /** One member of this employer's team; undefined for anyone else. */
-export async function findTeamMember(db: Database, employerId: number, memberId: number): Promise<TeamMember | undefined> {
+export async function findTeamMember(
+  db: Database,
+  employerId: number,
+  memberId: number,
+): Promise<TeamMember | undefined> {
   const [member] = await db
     .select(memberColumns)
     .from(trainingUsers)
-    .where(and(eq(trainingUsers.id, memberId), eq(trainingUsers.employerId, employerId), ne(trainingUsers.id, employerId)))
+    .where(
+      and(eq(trainingUsers.id, memberId), eq(trainingUsers.employerId, employerId), ne(trainingUsers.id, employerId)),
+    )
     .limit(1);
   return member;
 }
@@ -96,7 +118,9 @@ export async function removeTeamMember(db: Database, employerId: number, memberI
   const changed = await db
     .update(trainingUsers)
     .set({ employerId: null, companyName: null })
-    .where(and(eq(trainingUsers.id, memberId), eq(trainingUsers.employerId, employerId), ne(trainingUsers.id, employerId)))
+    .where(
+      and(eq(trainingUsers.id, memberId), eq(trainingUsers.employerId, employerId), ne(trainingUsers.id, employerId)),
+    )
     .returning({ id: trainingUsers.id });
   return changed.length > 0;
 }
@@ -170,7 +194,11 @@ export async function teamRecords(db: Database, employerId: number, now: Date): 
       .select({ id: trainingModules.id, title: trainingModules.title, content: trainingModules.content })
       .from(trainingModules)
       .leftJoin(trainingCategories, eq(trainingCategories.id, trainingModules.categoryId))
-      .orderBy(asc(sql`coalesce(${trainingCategories.displayOrder}, 1000000)`), asc(trainingModules.displayOrder), asc(trainingModules.id)),
+      .orderBy(
+        asc(sql`coalesce(${trainingCategories.displayOrder}, 1000000)`),
+        asc(trainingModules.displayOrder),
+        asc(trainingModules.id),
+      ),
   ]);
 
   const modules = new Map<number, ModuleInfo>(
@@ -179,7 +207,9 @@ export async function teamRecords(db: Database, employerId: number, now: Date): 
       {
         title: row.title,
         order,
-        quizSections: readModuleDocument(row.content).sections.flatMap((section, index) => (section.type === 'quiz' ? [{ index, title: section.title }] : [])),
+        quizSections: readModuleDocument(row.content).sections.flatMap((section, index) =>
+          section.type === 'quiz' ? [{ index, title: section.title }] : [],
+        ),
       },
     ]),
   );
@@ -195,10 +225,16 @@ export async function teamRecords(db: Database, employerId: number, now: Date): 
         expiryDate: row.expiryDate,
         state: certificateState(row, now),
       }));
-    const progress = new Map(progressRows.filter((row) => row.userId === member.id && row.moduleId !== null).map((row) => [row.moduleId as number, row]));
+    const progress = new Map(
+      progressRows
+        .filter((row) => row.userId === member.id && row.moduleId !== null)
+        .map((row) => [row.moduleId as number, row]),
+    );
     const quizzes = quizRows.filter((row) => row.userId === member.id && row.moduleId !== null);
     const touched = new Set<number>([
-      ...[...progress.values()].filter((row) => readStatus(row.status) !== 'not_started').map((row) => row.moduleId as number),
+      ...[...progress.values()]
+        .filter((row) => readStatus(row.status) !== 'not_started')
+        .map((row) => row.moduleId as number),
       ...quizzes.map((row) => row.moduleId as number),
       ...certificates.flatMap((certificate) => (certificate.moduleId === null ? [] : [certificate.moduleId])),
     ]);
@@ -212,7 +248,9 @@ export async function teamRecords(db: Database, employerId: number, now: Date): 
           .sort((a, b) => a.sectionIndex - b.sectionIndex)
           .map((row) => ({
             sectionIndex: row.sectionIndex,
-            sectionTitle: info?.quizSections.find((section) => section.index === row.sectionIndex)?.title ?? `Quiz in section ${row.sectionIndex + 1}`,
+            sectionTitle:
+              info?.quizSections.find((section) => section.index === row.sectionIndex)?.title ??
+              `Quiz in section ${row.sectionIndex + 1}`,
             bestScore: Number(row.bestScore) || 0,
             passed: Number(row.passed) === 1,
             attempts: row.attempts,
@@ -231,7 +269,8 @@ export async function teamRecords(db: Database, employerId: number, now: Date): 
       })
       .sort(
         (a, b) =>
-          (modules.get(a.moduleId)?.order ?? Number.MAX_SAFE_INTEGER) - (modules.get(b.moduleId)?.order ?? Number.MAX_SAFE_INTEGER) || a.moduleId - b.moduleId,
+          (modules.get(a.moduleId)?.order ?? Number.MAX_SAFE_INTEGER) -
+            (modules.get(b.moduleId)?.order ?? Number.MAX_SAFE_INTEGER) || a.moduleId - b.moduleId,
       );
     return { ...member, modules: memberModules, certificates };
   });

@@ -10,7 +10,10 @@ interface AcademyMessageProps {
 }
 
 /** A short Academy page that says what happened and where to go next. Never indexed, never stored. */
-export async function renderAcademyMessage(status: ContentfulStatusCode, { title, message, link }: AcademyMessageProps): Promise<Response> {
+export async function renderAcademyMessage(
+  status: ContentfulStatusCode,
+  { title, message, link }: AcademyMessageProps,
+): Promise<Response> {
   const response = await renderPage(
     <Document meta={{ title: `${title} | Training Academy`, description: message, path: '/training', noindex: true }}>
       <PageHero
@@ -35,7 +38,11 @@ export async function renderAcademyMessage(status: ContentfulStatusCode, { title
 export function academyForbidden(
   message = 'This request did not come from a Training Academy page, so it was refused. Go back, reload the page and try again.',
 ) {
-  return renderAcademyMessage(403, { title: 'Request refused', message, link: { href: '/training/me', text: 'Back to my training' } });
+  return renderAcademyMessage(403, {
+    title: 'Request refused',
+    message,
+    link: { href: '/training/me', text: 'Back to my training' },
+  });
 }
 
 /** Too many posts from one client or account: say when to try again (a minute, the limiters' period). */

@@ -10,13 +10,30 @@ import { LearnerNameFields } from './LearnerFields';
 import { ColumnHeads } from '../../ui/ColumnHeads';
 import { CardSection } from '../../ui/CardSection';
 
-export type MyModule = { slug: string; title: string; categoryName: string; percent: number; lastAccessed: Date | null; completedAt: Date | null };
-type MyCertificate = { number: string; title: string; earnedDate: Date | null; expiryDate: Date | null; state: CertificateState };
+export type MyModule = {
+  slug: string;
+  title: string;
+  categoryName: string;
+  percent: number;
+  lastAccessed: Date | null;
+  completedAt: Date | null;
+};
+type MyCertificate = {
+  number: string;
+  title: string;
+  earnedDate: Date | null;
+  expiryDate: Date | null;
+  state: CertificateState;
+};
 
 interface LearnerHomeProps {
   name: string;
   lastName: string;
-  nameForm: { values?: Partial<Record<'firstName' | 'lastName', string>>; errors?: Partial<Record<'firstName' | 'lastName', string>>; saved?: boolean };
+  nameForm: {
+    values?: Partial<Record<'firstName' | 'lastName', string>>;
+    errors?: Partial<Record<'firstName' | 'lastName', string>>;
+    saved?: boolean;
+  };
   email: string;
   companyName: string | null;
   level: AccessLevel;
@@ -34,7 +51,12 @@ const levelWords: Record<AccessLevel, string> = {
   employer: 'Employer subscription: every course, and your team page',
 };
 
-const stateWords: Record<CertificateState, string> = { valid: 'Valid', expired: 'Expired', revoked: 'Revoked', withdrawn: 'Withdrawn' };
+const stateWords: Record<CertificateState, string> = {
+  valid: 'Valid',
+  expired: 'Expired',
+  revoked: 'Revoked',
+  withdrawn: 'Withdrawn',
+};
 
 /** Correcting one's own name: it is printed on every certificate, so a typo is theirs to fix (a plain POST to /training/me). */
 function NameForm({ name, lastName, nameForm, csrfToken }: LearnerHomeProps) {
@@ -69,7 +91,12 @@ export function LearnerHomePage(props: LearnerHomeProps) {
   const { level } = props;
   return (
     <Document
-      meta={{ title: 'My training | Training Academy', description: 'Your modules, quiz results and certificates.', path: '/training/me', noindex: true }}
+      meta={{
+        title: 'My training | Training Academy',
+        description: 'Your modules, quiz results and certificates.',
+        path: '/training/me',
+        noindex: true,
+      }}
     >
       <PageHero
         title={`Hello, ${props.name}`}
@@ -93,18 +120,26 @@ export function LearnerHomePage(props: LearnerHomeProps) {
       >
         <p data-access-level={level}>
           {levelWords[level]}
-          {props.subscriptionExpiry && (level === 'employee' || level === 'employer') ? `, until ${ukLongDate(props.subscriptionExpiry)}` : ''}.
+          {props.subscriptionExpiry && (level === 'employee' || level === 'employer')
+            ? `, until ${ukLongDate(props.subscriptionExpiry)}`
+            : ''}
+          .
         </p>
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6">
         <CardSection headingId="in-progress-heading" title="In progress">
           {props.inProgress.length === 0 ? (
-            <p className="mt-2 text-muted">Nothing in progress. Open any module you have access to and it appears here.</p>
+            <p className="mt-2 text-muted">
+              Nothing in progress. Open any module you have access to and it appears here.
+            </p>
           ) : (
             <ul className="mt-4 grid gap-4" data-in-progress>
               {props.inProgress.map((module) => (
                 <li key={module.slug} data-module={module.slug}>
-                  <a className="font-semibold text-brand-800 underline underline-offset-4" href={`/training/module/${module.slug}`}>
+                  <a
+                    className="font-semibold text-brand-800 underline underline-offset-4"
+                    href={`/training/module/${module.slug}`}
+                  >
                     {module.title}
                   </a>
                   <span className="text-sm text-muted"> · {module.categoryName}</span>
@@ -118,12 +153,17 @@ export function LearnerHomePage(props: LearnerHomeProps) {
 
         <CardSection headingId="completed-heading" title="Completed">
           {props.completed.length === 0 ? (
-            <p className="mt-2 text-muted">No module completed yet. Mark every section, pass the quiz and press Complete Module.</p>
+            <p className="mt-2 text-muted">
+              No module completed yet. Mark every section, pass the quiz and press Complete Module.
+            </p>
           ) : (
             <ul className="mt-4 grid gap-2" data-completed>
               {props.completed.map((module) => (
                 <li key={module.slug} data-module={module.slug}>
-                  <a className="font-semibold text-brand-800 underline underline-offset-4" href={`/training/module/${module.slug}`}>
+                  <a
+                    className="font-semibold text-brand-800 underline underline-offset-4"
+                    href={`/training/module/${module.slug}`}
+                  >
                     {module.title}
                   </a>
                   <span className="text-sm text-muted">
@@ -140,7 +180,8 @@ export function LearnerHomePage(props: LearnerHomeProps) {
         <CardSection headingId="certificates-heading" title="Certificates">
           {props.certificates.length === 0 ? (
             <p className="mt-2 text-muted">
-              Each module you complete earns a certificate with its own number, which anyone can check on our verification page.
+              Each module you complete earns a certificate with its own number, which anyone can check on our
+              verification page.
             </p>
           ) : (
             <div className="mt-4 overflow-x-auto">
@@ -153,15 +194,24 @@ export function LearnerHomePage(props: LearnerHomeProps) {
                 />
                 <tbody>
                   {props.certificates.map((certificate) => (
-                    <tr key={certificate.number} className="border-b border-stone-100" data-certificate={certificate.number}>
+                    <tr
+                      key={certificate.number}
+                      className="border-b border-stone-100"
+                      data-certificate={certificate.number}
+                    >
                       <td className="py-2 pr-4 font-semibold text-ink">{certificate.title}</td>
                       <td className="py-2 pr-4">
-                        <a className="font-mono text-brand-800 underline underline-offset-4" href={`/certificates/${certificate.number}`}>
+                        <a
+                          className="font-mono text-brand-800 underline underline-offset-4"
+                          href={`/certificates/${certificate.number}`}
+                        >
                           {certificate.number}
                         </a>
                       </td>
                       <td className="py-2 pr-4">{certificate.earnedDate ? ukLongDate(certificate.earnedDate) : ''}</td>
-                      <td className="py-2 pr-4">{certificate.expiryDate ? ukLongDate(certificate.expiryDate) : 'Does not expire'}</td>
+                      <td className="py-2 pr-4">
+                        {certificate.expiryDate ? ukLongDate(certificate.expiryDate) : 'Does not expire'}
+                      </td>
                       <td className="py-2 pr-4">{stateWords[certificate.state]}</td>
                       <td className="py-2">
                         {certificate.state === 'valid' || certificate.state === 'expired' ? (
@@ -207,7 +257,10 @@ export function LearnerHomePage(props: LearnerHomeProps) {
           </dl>
           <p className="mt-4 text-sm text-muted">
             For a copy of everything we hold about you, or to have it erased, email{' '}
-            <a className="font-semibold text-brand-800 underline underline-offset-4" href={`mailto:${siteConfig.email}`}>
+            <a
+              className="font-semibold text-brand-800 underline underline-offset-4"
+              href={`mailto:${siteConfig.email}`}
+            >
               {siteConfig.email}
             </a>{' '}
             from this address. See the{' '}

@@ -28,6 +28,7 @@ export function SignInPage({ sent = false, email = '', error, notice }: SignInPa
         {sent ? (
           <div role="status" className="mt-4">
             <h2 className="text-lg font-semibold">Check your email</h2>
+            {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
             <p className="mt-2 text-muted">
               If that address belongs to a back office account, a sign-in link is on its way. Open it and press Sign in: it works once, within {minutes}{' '}
               minutes.
@@ -40,7 +41,9 @@ export function SignInPage({ sent = false, email = '', error, notice }: SignInPa
           </div>
         ) : (
           <form method="post" action="/admin/sign-in" className="mt-6" noValidate>
-            <p className="mb-4 text-muted">Enter your email address and we will email you a one-time sign-in link. No password needed.</p>
+            <p className="mb-4 text-muted">
+              Enter your email address and we will email you a one-time sign-in link. No password needed.
+            </p>
             <label htmlFor="sign-in-email" className="field-label">
               Email address
             </label>

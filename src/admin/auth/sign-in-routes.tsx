@@ -10,7 +10,12 @@ import { SignInPage, type SignInNotice } from './SignInPage';
 import { renderAdminPage } from '../ui/render';
 import { writeSessionCookie } from '../../auth/session-cookie';
 import { exchangeSignInLink, signInLinkState } from '../../auth/sign-in-links';
-import { signInCeilingAllowed, signInClientAllowed, signInEmailAllowed, type SignInStep } from '../../auth/sign-in-rate-limit';
+import {
+  signInCeilingAllowed,
+  signInClientAllowed,
+  signInEmailAllowed,
+  type SignInStep,
+} from '../../auth/sign-in-rate-limit';
 import { findActiveUserByEmail, normaliseEmail } from '../../auth/users';
 import { postedText } from '../../lib/posted-text';
 import { queueAfterAnswer } from '../../notify/queue-after-answer';
@@ -43,7 +48,8 @@ const tooManyAnswers: Record<'request' | 'confirm', Parameters<typeof renderMess
 /** A press of Sign in with a link that failed, past the ceiling of failed presses from every client together. */
 const failedPastCeiling: Parameters<typeof renderMessage>[1] = {
   title: 'Too many sign-in attempts',
-  message: 'This sign-in link has expired or has already been used, like many others in the last minute. Each link works once, for a short time.',
+  message:
+    'This sign-in link has expired or has already been used, like many others in the last minute. Each link works once, for a short time.',
   link: { href: '/admin/sign-in', text: 'Email me a new link' },
 };
 
@@ -66,7 +72,13 @@ signInRoutes.post('/sign-in', async (c) => {
   const submitted = await postedText(c, 'email');
   const parsed = emailAddress.safeParse(submitted);
   if (!parsed.success) {
-    return renderAdminPage(<SignInPage email={submitted.slice(0, 254)} error={parsed.error.issues[0]?.message ?? 'Enter a valid email address'} />, 400);
+    return renderAdminPage(
+      <SignInPage
+        email={submitted.slice(0, 254)}
+        error={parsed.error.issues[0]?.message ?? 'Enter a valid email address'}
+      />,
+      400,
+    );
   }
   const email = normaliseEmail(parsed.data);
   if (!(await signInEmailAllowed(c.env.SIGN_IN_RATE_LIMITER, email))) return tooMany(tooManyAnswers.request);
@@ -79,7 +91,8 @@ signInRoutes.post('/sign-in', async (c) => {
     if (!user) {
       // Not an owner's address: it counts towards the ceiling. Past it nothing is left to refuse (the answer, the same
       // as an owner gets, has gone), so the flood is logged; an owner's address is never counted, so never refused.
-      if (!(await signInCeilingAllowed(ceiling, 'request'))) console.warn(`sign_in_ceiling_reached step=request request=${requestId}`);
+      if (!(await signInCeilingAllowed(ceiling, 'request')))
+        console.warn(`sign_in_ceiling_reached step=request request=${requestId}`);
       return null;
     }
     return { itemKind: ITEM_KIND.owner, itemId: user.id, message: `sign-in:${crypto.randomUUID()}` };

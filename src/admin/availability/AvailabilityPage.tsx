@@ -5,12 +5,26 @@ import { ukDay } from '../../lib/london-time';
 import type { AdminSession } from '../../auth/admin-env';
 import { AdminDocument } from '../ui/AdminDocument';
 import { CsrfField } from '../ui/CsrfField';
-import { type BlockFields, horizonBounds, MAX_BLOCK_REASON, type NoticeFields, noticeBounds, patternBox, weekdays } from './forms';
+import {
+  type BlockFields,
+  horizonBounds,
+  MAX_BLOCK_REASON,
+  type NoticeFields,
+  noticeBounds,
+  patternBox,
+  weekdays,
+} from './forms';
 import { AdminSection } from '../ui/AdminSection';
 import { StatusNotice } from '../ui/StatusNotice';
 import { Field } from '../ui/Field';
 
-export type AvailabilityNotice = 'pattern-saved' | 'notice-saved' | 'dates-blocked' | 'dates-unblocked' | 'bank-holiday-opened' | 'bank-holiday-blocked';
+export type AvailabilityNotice =
+  | 'pattern-saved'
+  | 'notice-saved'
+  | 'dates-blocked'
+  | 'dates-unblocked'
+  | 'bank-holiday-opened'
+  | 'bank-holiday-blocked';
 
 const notices: Record<AvailabilityNotice, string> = {
   'pattern-saved': 'Weekly pattern saved: visitors are offered these slots from now on.',
@@ -51,7 +65,10 @@ interface AvailabilityPageProps {
   blockForm?: PostedForm<BlockFields>;
 }
 
-function problemsOf<Fields extends Record<string, string>>(form: PostedForm<Fields> | undefined, ids: Record<keyof Fields, string>) {
+function problemsOf<Fields extends Record<string, string>>(
+  form: PostedForm<Fields> | undefined,
+  ids: Record<keyof Fields, string>,
+) {
   if (!form) return [];
   return (Object.keys(ids) as (keyof Fields)[]).flatMap((field) => {
     const message = form.errors[field];
@@ -60,12 +77,24 @@ function problemsOf<Fields extends Record<string, string>>(form: PostedForm<Fiel
 }
 
 const noticeIds: Record<keyof NoticeFields, string> = { minimumNoticeHours: 'minimum-notice', horizonDays: 'horizon' };
-const blockIds: Record<keyof BlockFields, string> = { startsOn: 'block-from', endsOn: 'block-to', reason: 'block-reason' };
+const blockIds: Record<keyof BlockFields, string> = {
+  startsOn: 'block-from',
+  endsOn: 'block-to',
+  reason: 'block-reason',
+};
 
-function WeeklyPattern({ session, pattern }: { session: AdminSession; pattern: AvailabilitySettings['weeklyPattern'] }) {
+function WeeklyPattern({
+  session,
+  pattern,
+}: {
+  session: AdminSession;
+  pattern: AvailabilitySettings['weeklyPattern'];
+}) {
   return (
     <AdminSection headingId="pattern-heading" title="Weekly pattern" className="card mt-6">
-      <p className="mt-1 text-muted">Tick the slots visitors may book on each day of the week. Times are UK time, in summer and winter alike.</p>
+      <p className="mt-1 text-muted">
+        Tick the slots visitors may book on each day of the week. Times are UK time, in summer and winter alike.
+      </p>
       <form method="post" action="/admin/availability/pattern" className="mt-4">
         <CsrfField session={session} />
         <table className="text-sm">
@@ -117,8 +146,19 @@ function WeeklyPattern({ session, pattern }: { session: AdminSession; pattern: A
   );
 }
 
-function NoticeAndHorizon({ session, settings, form }: { session: AdminSession; settings: AvailabilitySettings; form?: PostedForm<NoticeFields> }) {
-  const values = form?.values ?? { minimumNoticeHours: String(settings.minimumNoticeHours), horizonDays: String(settings.horizonDays) };
+function NoticeAndHorizon({
+  session,
+  settings,
+  form,
+}: {
+  session: AdminSession;
+  settings: AvailabilitySettings;
+  form?: PostedForm<NoticeFields>;
+}) {
+  const values = form?.values ?? {
+    minimumNoticeHours: String(settings.minimumNoticeHours),
+    horizonDays: String(settings.horizonDays),
+  };
   const fields = { ids: noticeIds, values, errors: form?.errors ?? {} };
   return (
     <AdminSection headingId="notice-heading" title="Notice and how far ahead" className="card mt-6">
@@ -158,11 +198,25 @@ function rangeText(block: BlockedRange): string {
   return block.startsOn === block.endsOn ? ukDay(block.startsOn) : `${ukDay(block.startsOn)} to ${ukDay(block.endsOn)}`;
 }
 
-function BlockedDates({ session, blocks, form }: { session: AdminSession; blocks: (BlockedRange & { id: string })[]; form?: PostedForm<BlockFields> }) {
-  const fields = { ids: blockIds, values: form?.values ?? { startsOn: '', endsOn: '', reason: '' }, errors: form?.errors ?? {} };
+function BlockedDates({
+  session,
+  blocks,
+  form,
+}: {
+  session: AdminSession;
+  blocks: (BlockedRange & { id: string })[];
+  form?: PostedForm<BlockFields>;
+}) {
+  const fields = {
+    ids: blockIds,
+    values: form?.values ?? { startsOn: '', endsOn: '', reason: '' },
+    errors: form?.errors ?? {},
+  };
   return (
     <AdminSection headingId="blocked-heading" title="Blocked dates" className="card mt-6">
-      <p className="mt-1 text-muted">Days you are away or busy: no slot is offered on them. Bookings already made stay as they are.</p>
+      <p className="mt-1 text-muted">
+        Days you are away or busy: no slot is offered on them. Bookings already made stay as they are.
+      </p>
       <form method="post" action="/admin/availability/blocks" className="mt-4">
         <CsrfField session={session} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[12rem_12rem_1fr]">
@@ -188,7 +242,11 @@ function BlockedDates({ session, blocks, form }: { session: AdminSession; blocks
       ) : (
         <ul className="mt-2 grid gap-2">
           {blocks.map((block) => (
-            <li key={block.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-stone-50 px-3 py-2" data-block={block.id}>
+            <li
+              key={block.id}
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-stone-50 px-3 py-2"
+              data-block={block.id}
+            >
               <span className="min-w-0 flex-1 break-anywhere">
                 <span className="font-semibold">{rangeText(block)}</span>: {block.reason}
               </span>
@@ -206,14 +264,25 @@ function BlockedDates({ session, blocks, form }: { session: AdminSession; blocks
   );
 }
 
-function BankHolidays({ session, holidays, end }: { session: AdminSession; holidays: BankHolidayView[]; end: { date: string; soon: boolean } }) {
+function BankHolidays({
+  session,
+  holidays,
+  end,
+}: {
+  session: AdminSession;
+  holidays: BankHolidayView[];
+  end: { date: string; soon: boolean };
+}) {
   return (
     <AdminSection headingId="bank-holidays-heading" title="Bank holidays (England and Wales)" className="card mt-6">
       <p className="mt-1 text-muted">No slot is offered on a bank holiday unless you open it.</p>
       {end.soon ? (
-        <p className="mt-3 rounded-lg border-2 border-accent-700 bg-accent-100 px-4 py-3 text-ink" data-bank-holidays-end={end.date}>
-          The bank holiday list ends on {ukDay(end.date)}. Ask your developer to add the next year’s dates from GOV.UK (src/content/bank-holidays.ts): until
-          then, later bank holidays are offered like any working day.
+        <p
+          className="mt-3 rounded-lg border-2 border-accent-700 bg-accent-100 px-4 py-3 text-ink"
+          data-bank-holidays-end={end.date}
+        >
+          The bank holiday list ends on {ukDay(end.date)}. Ask your developer to add the next year’s dates from GOV.UK
+          (src/content/bank-holidays.ts): until then, later bank holidays are offered like any working day.
         </p>
       ) : null}
       {holidays.length === 0 ? (
@@ -221,10 +290,16 @@ function BankHolidays({ session, holidays, end }: { session: AdminSession; holid
       ) : (
         <ul className="mt-3 grid gap-2">
           {holidays.map((holiday) => (
-            <li key={holiday.date} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-stone-50 px-3 py-2" data-bank-holiday={holiday.date}>
+            <li
+              key={holiday.date}
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-stone-50 px-3 py-2"
+              data-bank-holiday={holiday.date}
+            >
               <span className="min-w-0 flex-1">
                 <span className="font-semibold">{ukDay(holiday.date)}</span>: {holiday.name}
-                <span className="block text-sm text-muted">{holiday.open ? 'Open: visitors can book its slots' : 'Blocked: no slots offered'}</span>
+                <span className="block text-sm text-muted">
+                  {holiday.open ? 'Open: visitors can book its slots' : 'Blocked: no slots offered'}
+                </span>
               </span>
               <form method="post" action="/admin/availability/bank-holidays">
                 <CsrfField session={session} />
@@ -251,8 +326,8 @@ export function AvailabilityPage(props: AvailabilityPageProps) {
     <AdminDocument title="Availability" session={session} place={{ section: 'availability' }}>
       <h1 className="section-title">Availability</h1>
       <p className="mt-2 max-w-3xl text-muted">
-        Which consultation slots visitors can book: the weekly pattern, less blocked dates and bank holidays, less slots too soon or too far ahead, less slots
-        already booked. The{' '}
+        Which consultation slots visitors can book: the weekly pattern, less blocked dates and bank holidays, less slots
+        too soon or too far ahead, less slots already booked. The{' '}
         <a className="text-brand-800 underline" href="/admin/calendar">
           calendar
         </a>{' '}

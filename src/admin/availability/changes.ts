@@ -14,7 +14,9 @@ import { atomicBatch } from '../../db/atomic-batch';
 import { weekdays } from './forms';
 
 type SettingsRow = typeof availabilitySettings.$inferInsert;
-type SettingsChange = Partial<Pick<SettingsRow, 'weeklyPattern' | 'minimumNoticeHours' | 'horizonDays' | 'openBankHolidays' | 'calendarFeedHash'>>;
+type SettingsChange = Partial<
+  Pick<SettingsRow, 'weeklyPattern' | 'minimumNoticeHours' | 'horizonDays' | 'openBankHolidays' | 'calendarFeedHash'>
+>;
 
 /**
  * Insert-or-update of the one settings row: a first change writes the
@@ -26,7 +28,9 @@ export function settingsUpsert(db: Database, current: AvailabilitySettings, chan
     .insert(availabilitySettings)
     .values({
       id: SETTINGS_ROW_ID,
-      weeklyPattern: Object.fromEntries(Object.entries(current.weeklyPattern).map(([weekday, slots]) => [weekday, [...slots]])),
+      weeklyPattern: Object.fromEntries(
+        Object.entries(current.weeklyPattern).map(([weekday, slots]) => [weekday, [...slots]]),
+      ),
       minimumNoticeHours: current.minimumNoticeHours,
       horizonDays: current.horizonDays,
       openBankHolidays: [...current.openBankHolidays],
@@ -45,12 +49,22 @@ function noticeText(settings: Pick<AvailabilitySettings, 'minimumNoticeHours' | 
   return `${settings.minimumNoticeHours} h notice, ${settings.horizonDays} days ahead`;
 }
 
-export async function saveWeeklyPattern(db: Database, pattern: Record<string, string[]>, actorUserId: string, now = new Date()): Promise<void> {
+export async function saveWeeklyPattern(
+  db: Database,
+  pattern: Record<string, string[]>,
+  actorUserId: string,
+  now = new Date(),
+): Promise<void> {
   const current = await readAvailabilitySettings(db);
   await atomicBatch(db, [
     settingsUpsert(db, current, { weeklyPattern: pattern }, now),
     auditStatement(
-      { actorUserId, action: 'availability.pattern', fromStatus: patternText(current.weeklyPattern), toStatus: patternText(pattern) },
+      {
+        actorUserId,
+        action: 'availability.pattern',
+        fromStatus: patternText(current.weeklyPattern),
+        toStatus: patternText(pattern),
+      },
       { now: now.getTime() },
     ),
   ]);
@@ -65,15 +79,26 @@ export async function saveNotice(
   const current = await readAvailabilitySettings(db);
   await atomicBatch(db, [
     settingsUpsert(db, current, settings, now),
-    auditStatement({ actorUserId, action: 'availability.notice', fromStatus: noticeText(current), toStatus: noticeText(settings) }, { now: now.getTime() }),
+    auditStatement(
+      { actorUserId, action: 'availability.notice', fromStatus: noticeText(current), toStatus: noticeText(settings) },
+      { now: now.getTime() },
+    ),
   ]);
 }
 
 /** Opens a bank holiday for bookings, or blocks it again; false when it already was so (nothing is written). */
-export async function setBankHolidayOpen(db: Database, date: string, open: boolean, actorUserId: string, now = new Date()): Promise<boolean> {
+export async function setBankHolidayOpen(
+  db: Database,
+  date: string,
+  open: boolean,
+  actorUserId: string,
+  now = new Date(),
+): Promise<boolean> {
   const current = await readAvailabilitySettings(db);
   if (current.openBankHolidays.includes(date) === open) return false;
-  const openBankHolidays = open ? [...current.openBankHolidays, date].sort() : current.openBankHolidays.filter((day) => day !== date);
+  const openBankHolidays = open
+    ? [...current.openBankHolidays, date].sort()
+    : current.openBankHolidays.filter((day) => day !== date);
   await atomicBatch(db, [
     settingsUpsert(db, current, { openBankHolidays }, now),
     auditStatement(
@@ -101,7 +126,14 @@ export async function blockDates(
   await atomicBatch(db, [
     db.insert(blockedDates).values({ id, ...block, createdAt: now }),
     auditStatement(
-      { actorUserId, action: 'availability.block', itemKind: ITEM_KIND.blockedDate, itemId: id, fromStatus: block.startsOn, toStatus: block.endsOn },
+      {
+        actorUserId,
+        action: 'availability.block',
+        itemKind: ITEM_KIND.blockedDate,
+        itemId: id,
+        fromStatus: block.startsOn,
+        toStatus: block.endsOn,
+      },
       { now: now.getTime() },
     ),
   ]);
@@ -114,7 +146,14 @@ export async function unblockDates(db: Database, id: string, actorUserId: string
   const [deleted] = await atomicBatch(db, [
     db.delete(blockedDates).where(eq(blockedDates.id, id)),
     auditStatement(
-      { actorUserId, action: 'availability.unblock', itemKind: ITEM_KIND.blockedDate, itemId: id, fromStatus: block.startsOn, toStatus: block.endsOn },
+      {
+        actorUserId,
+        action: 'availability.unblock',
+        itemKind: ITEM_KIND.blockedDate,
+        itemId: id,
+        fromStatus: block.startsOn,
+        toStatus: block.endsOn,
+      },
       { onlyIfChanged: true, now: now.getTime() },
     ),
   ]);

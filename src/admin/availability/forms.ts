@@ -38,7 +38,12 @@ const patternBoxes = weekdays.flatMap(({ weekday }) => consultationSlots.map((ti
 export const weeklyPatternSchema = z
   .array(z.enum(patternBoxes as [string, ...string[]]))
   .transform((ticked) =>
-    Object.fromEntries(weekdays.map(({ weekday }) => [weekday, consultationSlots.filter((time) => ticked.includes(patternBox(weekday, time)))])),
+    Object.fromEntries(
+      weekdays.map(({ weekday }) => [
+        weekday,
+        consultationSlots.filter((time) => ticked.includes(patternBox(weekday, time))),
+      ]),
+    ),
   );
 
 function wholeNumber(label: string, unit: string, min: number, max: number) {
@@ -48,7 +53,12 @@ function wholeNumber(label: string, unit: string, min: number, max: number) {
     .min(1, `Enter the ${label} in ${unit}`)
     .regex(/^\d+$/, `Enter the ${label} as a whole number of ${unit}`)
     .transform(Number)
-    .pipe(z.number().min(min, `The ${label} must be between ${min} and ${max} ${unit}`).max(max, `The ${label} must be between ${min} and ${max} ${unit}`));
+    .pipe(
+      z
+        .number()
+        .min(min, `The ${label} must be between ${min} and ${max} ${unit}`)
+        .max(max, `The ${label} must be between ${min} and ${max} ${unit}`),
+    );
 }
 
 /** Minimum notice and booking horizon; the notice must leave at least one hour inside the horizon, or nothing could be booked. */
@@ -74,12 +84,21 @@ export function blockSchema(today: string) {
       endsOn: z
         .string()
         .trim()
-        .refine((value) => value === '' || isCalendarDate(value), 'Enter the last day as a date, or leave it empty for one day'),
+        .refine(
+          (value) => value === '' || isCalendarDate(value),
+          'Enter the last day as a date, or leave it empty for one day',
+        ),
       reason: requiredLine('Reason', MAX_BLOCK_REASON),
     })
     .transform((block) => ({ ...block, endsOn: block.endsOn || block.startsOn }))
-    .refine((block) => block.endsOn >= block.startsOn, { path: ['endsOn'], message: 'The last day must be on or after the first day' })
-    .refine((block) => block.endsOn >= today, { path: ['endsOn'], message: 'These days have passed: block today or later' });
+    .refine((block) => block.endsOn >= block.startsOn, {
+      path: ['endsOn'],
+      message: 'The last day must be on or after the first day',
+    })
+    .refine((block) => block.endsOn >= today, {
+      path: ['endsOn'],
+      message: 'These days have passed: block today or later',
+    });
 }
 
 export type BlockFields = Record<'startsOn' | 'endsOn' | 'reason', string>;

@@ -11,7 +11,14 @@ import { renderOwnerMessage } from '../ui/MessagePage';
 import { renderAdminPage } from '../ui/render';
 import { AvailabilityPage, type AvailabilityNotice, isAvailabilityNotice, type PostedForm } from './AvailabilityPage';
 import { blockDates, saveNotice, saveWeeklyPattern, setBankHolidayOpen, unblockDates } from './changes';
-import { bankHolidaySchema, type BlockFields, blockSchema, type NoticeFields, noticeSchema, weeklyPatternSchema } from './forms';
+import {
+  bankHolidaySchema,
+  type BlockFields,
+  blockSchema,
+  type NoticeFields,
+  noticeSchema,
+  weeklyPatternSchema,
+} from './forms';
 
 /**
  * /admin/availability: every change is its own CSRF-checked post (checked
@@ -71,7 +78,10 @@ function malformed(c: Context<AdminEnv>): Promise<Response> {
 }
 
 /** The posted fields of a form, as typed. */
-async function postedFields<Name extends string>(c: Context<AdminEnv>, names: readonly Name[]): Promise<Record<Name, string>> {
+async function postedFields<Name extends string>(
+  c: Context<AdminEnv>,
+  names: readonly Name[],
+): Promise<Record<Name, string>> {
   const entries = await Promise.all(names.map(async (name) => [name, await postedText(c, name)] as const));
   return Object.fromEntries(entries) as Record<Name, string>;
 }

@@ -46,7 +46,10 @@ function stateText(state: SlotState): string {
 function BookingLines({ booking }: { booking: WeekBooking }) {
   return (
     <>
-      <a className="block font-semibold text-brand-800 underline break-anywhere" href={`/admin/items/booking/${encodeURIComponent(booking.id)}`}>
+      <a
+        className="block font-semibold text-brand-800 underline break-anywhere"
+        href={`/admin/items/booking/${encodeURIComponent(booking.id)}`}
+      >
         {booking.person || 'Consultation booking'}
       </a>
       {booking.services ? <span className="line-clamp-2 text-sm">{booking.services}</span> : null}
@@ -57,11 +60,23 @@ function BookingLines({ booking }: { booking: WeekBooking }) {
 
 function Slot({ date, slot }: { date: string; slot: WeekSlot }) {
   const { booking, state } = slot;
-  const look = booking ? 'border-brand-700 bg-brand-50' : state.kind === 'free' ? 'border-stone-300 bg-white' : 'border-stone-200 bg-stone-50 text-muted';
+  const look = booking
+    ? 'border-brand-700 bg-brand-50'
+    : state.kind === 'free'
+      ? 'border-stone-300 bg-white'
+      : 'border-stone-200 bg-stone-50 text-muted';
   return (
-    <li className={`min-w-0 rounded-lg border p-3 ${look}`} data-slot={`${date} ${slot.time}`} data-state={booking ? 'booked' : state.kind}>
+    <li
+      className={`min-w-0 rounded-lg border p-3 ${look}`}
+      data-slot={`${date} ${slot.time}`}
+      data-state={booking ? 'booked' : state.kind}
+    >
       <span className="block font-semibold text-ink">{slot.time}</span>
-      {booking ? <BookingLines booking={booking} /> : <span className="block text-sm break-anywhere">{stateText(state)}</span>}
+      {booking ? (
+        <BookingLines booking={booking} />
+      ) : (
+        <span className="block text-sm break-anywhere">{stateText(state)}</span>
+      )}
     </li>
   );
 }
@@ -74,7 +89,10 @@ function Day({ day, today }: { day: WeekDay; today: string }) {
         <time dateTime={day.date}>{ukDay(day.date)}</time>
         {day.date === today ? ' (today)' : ''}
       </h2>
-      <ul className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-3 xl:grid-cols-6" aria-label={`Slots on ${ukDay(day.date)} (UK time)`}>
+      <ul
+        className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-3 xl:grid-cols-6"
+        aria-label={`Slots on ${ukDay(day.date)} (UK time)`}
+      >
         {day.slots.map((slot) => (
           <Slot key={slot.time} date={day.date} slot={slot} />
         ))}
@@ -85,7 +103,9 @@ function Day({ day, today }: { day: WeekDay; today: string }) {
           <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {day.requests.map((booking) => (
               <li key={booking.id} className="min-w-0 rounded-lg border border-stone-300 p-3" data-request={booking.id}>
-                <span className="block text-sm text-muted">{booking.preferredTime ? `Asked for ${booking.preferredTime}` : 'No time chosen'}</span>
+                <span className="block text-sm text-muted">
+                  {booking.preferredTime ? `Asked for ${booking.preferredTime}` : 'No time chosen'}
+                </span>
                 <BookingLines booking={booking} />
               </li>
             ))}
@@ -121,13 +141,14 @@ function SubscriptionHelp() {
       <ul className="mt-2 list-disc pl-5">
         <li>Google Calendar (on a computer): Other calendars, +, From URL; paste the address.</li>
         <li>
-          Apple Calendar: File, New Calendar Subscription; paste the address. On an iPhone: Settings, Calendar, Accounts, Add Account, Other, Add Subscribed
-          Calendar.
+          Apple Calendar: File, New Calendar Subscription; paste the address. On an iPhone: Settings, Calendar,
+          Accounts, Add Account, Other, Add Subscribed Calendar.
         </li>
         <li>Outlook: Add calendar, Subscribe from web; paste the address.</li>
       </ul>
       <p className="mt-2 text-sm text-muted">
-        Calendar apps fetch the feed every few hours, so a new booking can take a while to appear there; this page is always current.
+        Calendar apps fetch the feed every few hours, so a new booking can take a while to appear there; this page is
+        always current.
       </p>
     </details>
   );
@@ -137,8 +158,8 @@ function Feed({ session, feed }: { session: AdminSession; feed: FeedView }) {
   return (
     <AdminSection headingId="feed-heading" title="Calendar feed" className="card mt-8">
       <p className="mt-1 max-w-3xl text-muted">
-        Your bookings and blocked days in Google, Apple or Outlook calendar. Anyone who has the address can read the names and times in it, so keep it to
-        yourself; if it gets out, rotate it and the old address stops working.
+        Your bookings and blocked days in Google, Apple or Outlook calendar. Anyone who has the address can read the
+        names and times in it, so keep it to yourself; if it gets out, rotate it and the old address stops working.
       </p>
       {feed.state === 'new' ? (
         <div role="status" className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
@@ -156,8 +177,8 @@ function Feed({ session, feed }: { session: AdminSession; feed: FeedView }) {
         </div>
       ) : feed.state === 'made' ? (
         <p className="mt-4">
-          A feed address was made earlier: <code className="break-anywhere">{feed.maskedAddress}</code>. It is not stored, so it cannot be shown again: rotate
-          it to get a new one.
+          A feed address was made earlier: <code className="break-anywhere">{feed.maskedAddress}</code>. It is not
+          stored, so it cannot be shown again: rotate it to get a new one.
         </p>
       ) : (
         <p className="mt-4">There is no feed address yet.</p>

@@ -35,7 +35,11 @@ export async function issueFeedSecret(db: Database, actorUserId: string, now = n
   await atomicBatch(db, [
     settingsUpsert(db, current, { calendarFeedHash: await sha256Hex(secret) }, now),
     auditStatement(
-      { actorUserId, action: 'availability.feed', detail: replacing ? 'Calendar feed address rotated' : 'Calendar feed address created' },
+      {
+        actorUserId,
+        action: 'availability.feed',
+        detail: replacing ? 'Calendar feed address rotated' : 'Calendar feed address created',
+      },
       { now: now.getTime() },
     ),
   ]);

@@ -13,7 +13,14 @@ import { consultationBookings } from '../../db/schema/submissions';
 import { readBlockedRanges } from '../../submissions/consultation-booking/availability-store';
 import { blockedDatesEventUid, bookingEventUid } from '../../submissions/consultation-booking/booking-event';
 import { calendarBookingColumns } from '../../submissions/consultation-booking/calendar-bookings';
-import { calendarText, dateValue, escapeText, LONDON_TIMEZONE, londonEventTime, utcDateTime } from '../../lib/icalendar';
+import {
+  calendarText,
+  dateValue,
+  escapeText,
+  LONDON_TIMEZONE,
+  londonEventTime,
+  utcDateTime,
+} from '../../lib/icalendar';
 import { addDays } from '../../lib/london-time';
 import { todayInLondon } from '../../lib/uk-date';
 import { consultationBooking } from '../../submissions/consultation-booking/kind';
@@ -36,14 +43,23 @@ async function heldSlots(db: Database, since: Date) {
       updatedAt: table.updatedAt,
     })
     .from(table)
-    .where(and(isNotNull(table.slotStartsAt), gte(table.slotStartsAt, since), inArray(table.status, ['pending', 'confirmed', 'completed'])))
+    .where(
+      and(
+        isNotNull(table.slotStartsAt),
+        gte(table.slotStartsAt, since),
+        inArray(table.status, ['pending', 'confirmed', 'completed']),
+      ),
+    )
     .orderBy(table.slotStartsAt);
 }
 
 /** The whole feed at `now`; links point at the back office on `origin`. */
 export async function calendarFeed(db: Database, origin: string, now = new Date()): Promise<string> {
   const since = addDays(todayInLondon(now), -DAYS_BACK);
-  const [bookings, blocks] = await Promise.all([heldSlots(db, new Date(now.getTime() - DAYS_BACK * 86_400_000)), readBlockedRanges(db, since)]);
+  const [bookings, blocks] = await Promise.all([
+    heldSlots(db, new Date(now.getTime() - DAYS_BACK * 86_400_000)),
+    readBlockedRanges(db, since),
+  ]);
   const minutes = siteConfig.freeConsultationMinutes;
   return calendarText({
     productId: `-//${siteConfig.name}//Consultations//EN`,

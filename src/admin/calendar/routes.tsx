@@ -19,11 +19,15 @@ async function weekPage(c: Context<AdminEnv>, feed: (made: boolean) => FeedView)
   // A malformed ?from= shows the week from today rather than an error: it only chooses which week to show.
   const from = isCalendarDate(asked) ? asked : today;
   const [days, made] = await Promise.all([readWeek(db, from, now), hasFeed(db)]);
-  return renderAdminPage(<WeekPage session={c.var.adminSession} from={from} today={today} days={days} feed={feed(made)} />);
+  return renderAdminPage(
+    <WeekPage session={c.var.adminSession} from={from} today={today} days={days} feed={feed(made)} />,
+  );
 }
 
 calendarRoutes.get('/', (c) =>
-  weekPage(c, (made) => (made ? { state: 'made', maskedAddress: `${siteOrigin(c.env)}${feedPath('••••••••')}` } : { state: 'none' })),
+  weekPage(c, (made) =>
+    made ? { state: 'made', maskedAddress: `${siteOrigin(c.env)}${feedPath('••••••••')}` } : { state: 'none' },
+  ),
 );
 
 /**

@@ -40,7 +40,10 @@ export interface WeekDay {
 /** Seven days from `from` (a London date), as they stand at `now`. */
 export async function readWeek(db: Database, from: string, now = new Date()): Promise<WeekDay[]> {
   const to = addDays(from, WEEK_DAYS);
-  const [input, bookings] = await Promise.all([readAvailability(db, from, WEEK_DAYS, now), bookingsBetween(db, from, to)]);
+  const [input, bookings] = await Promise.all([
+    readAvailability(db, from, WEEK_DAYS, now),
+    bookingsBetween(db, from, to),
+  ]);
   const shown = bookings.map((row) => ({
     row,
     booking: {
@@ -51,7 +54,9 @@ export async function readWeek(db: Database, from: string, now = new Date()): Pr
       preferredTime: row.preferredTime,
     },
   }));
-  const bySlot = new Map(shown.flatMap(({ row, booking }) => (row.slotStartsAt ? [[row.slotStartsAt.getTime(), booking] as const] : [])));
+  const bySlot = new Map(
+    shown.flatMap(({ row, booking }) => (row.slotStartsAt ? [[row.slotStartsAt.getTime(), booking] as const] : [])),
+  );
   return Array.from({ length: WEEK_DAYS }, (_, index) => {
     const date = addDays(from, index);
     return {
@@ -60,7 +65,9 @@ export async function readWeek(db: Database, from: string, now = new Date()): Pr
         const booking = bySlot.get(londonInstant(date, time).getTime());
         return booking ? { time, state, booking } : { time, state };
       }),
-      requests: shown.filter(({ row }) => !row.slotStartsAt && row.preferredDate === date).map(({ booking }) => booking),
+      requests: shown
+        .filter(({ row }) => !row.slotStartsAt && row.preferredDate === date)
+        .map(({ booking }) => booking),
     };
   });
 }

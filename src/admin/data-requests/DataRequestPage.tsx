@@ -13,7 +13,9 @@ import { AdminSection } from '../ui/AdminSection';
 import { errorAria, FieldMessage } from '../ui/field-messages';
 
 /** Each table's name for the owner, as the list of personal-data tables gives it. */
-const tableLabels: Readonly<Record<string, string>> = Object.fromEntries(personalDataTables.map((entry) => [entry.name, entry.label]));
+const tableLabels: Readonly<Record<string, string>> = Object.fromEntries(
+  personalDataTables.map((entry) => [entry.name, entry.label]),
+);
 
 interface DataRequestPageProps {
   session: AdminSession;
@@ -38,13 +40,28 @@ function erasureText(counts: Record<string, number>): string {
   return parts.length ? parts.join(', ') : 'Nothing was stored';
 }
 
-function LookupResult({ session, email, data, confirmError }: { session: AdminSession; email: string; data: PersonalData; confirmError?: string }) {
+function LookupResult({
+  session,
+  email,
+  data,
+  confirmError,
+}: {
+  session: AdminSession;
+  email: string;
+  data: PersonalData;
+  confirmError?: string;
+}) {
   const tables: [string, readonly unknown[]][] = Object.entries(data);
   const items = theirSubmissions(data);
   const learners = data.training_users ?? [];
   const found = tables.filter(([, rows]) => rows.length > 0);
   return (
-    <AdminSection headingId="found-heading" title={<>What we hold about {email}</>} className="card mt-6" headingClassName="break-anywhere text-xl font-bold">
+    <AdminSection
+      headingId="found-heading"
+      title={<>What we hold about {email}</>}
+      className="card mt-6"
+      headingClassName="break-anywhere text-xl font-bold"
+    >
       {found.length === 0 ? (
         <p className="mt-2 text-muted" role="status">
           Nothing is stored about this address.
@@ -108,12 +125,13 @@ function LookupResult({ session, email, data, confirmError }: { session: AdminSe
         <form method="post" action="/admin/data-requests/erase" className="mt-8 rounded-xl border-2 border-red-700 p-4">
           <h3 className="font-semibold text-red-900">Erase all of it</h3>
           <p className="mt-1 text-sm text-muted">
-            This deletes every row listed above and cannot be undone. The audit trail will record the erasure, without the address.
+            This deletes every row listed above and cannot be undone. The audit trail will record the erasure, without
+            the address.
           </p>
           {(data.training_certificates ?? []).length > 0 ? (
             <p className="mt-1 text-sm text-muted">
-              Their training certificates are withdrawn rather than deleted: anyone checking a certificate number is told it was withdrawn, and no name is
-              shown.
+              Their training certificates are withdrawn rather than deleted: anyone checking a certificate number is
+              told it was withdrawn, and no name is shown.
             </p>
           ) : null}
           <CsrfField session={session} />
@@ -140,12 +158,20 @@ function LookupResult({ session, email, data, confirmError }: { session: AdminSe
 }
 
 /** Subject access and erasure requests: find everything about an address, download it, erase it. */
-export function DataRequestPage({ session, erasures, lookup, lookupError, confirmError, erased }: DataRequestPageProps) {
+export function DataRequestPage({
+  session,
+  erasures,
+  lookup,
+  lookupError,
+  confirmError,
+  erased,
+}: DataRequestPageProps) {
   return (
     <AdminDocument title="Data requests" session={session} place={{ section: 'data-requests' }}>
       <h1 className="section-title">Data requests</h1>
       <p className="section-intro max-w-3xl">
-        When someone asks what we hold about them, or asks us to erase it, look up their email address here. Addresses match whatever their capitals or spaces.
+        When someone asks what we hold about them, or asks us to erase it, look up their email address here. Addresses
+        match whatever their capitals or spaces.
       </p>
       {erased !== undefined ? (
         <p role="status" className="mt-6 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
@@ -171,7 +197,9 @@ export function DataRequestPage({ session, erasures, lookup, lookupError, confir
           Find their data
         </button>
       </form>
-      {lookup ? <LookupResult session={session} email={lookup.email} data={lookup.data} confirmError={confirmError} /> : null}
+      {lookup ? (
+        <LookupResult session={session} email={lookup.email} data={lookup.data} confirmError={confirmError} />
+      ) : null}
       <AdminSection headingId="erasures-heading" title="Erasures so far" className="card mt-6">
         {erasures.length ? (
           <table className="mt-4 w-full text-left text-sm">

@@ -19,7 +19,12 @@ export const ERASURE_ACTION = 'erasure';
  * long-inactive learners: its certificates are withdrawn, not deleted, and
  * counted with the rows. Returns the rows deleted (and certificates withdrawn).
  */
-export async function erasePersonalData(db: Database, email: string, actorUserId: string, now = Date.now()): Promise<number> {
+export async function erasePersonalData(
+  db: Database,
+  email: string,
+  actorUserId: string,
+  now = Date.now(),
+): Promise<number> {
   const person = personWithEmail(email);
   const counted = personalDataTables.flatMap((entry) => {
     const theirs = entry.erase === 'kept' ? null : entry.theirs(person);

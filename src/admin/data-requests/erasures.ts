@@ -15,7 +15,9 @@ function parseCounts(detail: string | null): Record<string, number> {
   try {
     const parsed: unknown = JSON.parse(detail ?? '{}');
     if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+    );
   } catch {
     return {};
   }
@@ -24,11 +26,21 @@ function parseCounts(detail: string | null): Record<string, number> {
 /** The audit trail's erasures, newest first. */
 export async function recentErasures(db: Database, limit = 20): Promise<ErasureRecord[]> {
   const rows = await db
-    .select({ detail: auditEvents.detail, createdAt: auditEvents.createdAt, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      detail: auditEvents.detail,
+      createdAt: auditEvents.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorUserId))
     .where(eq(auditEvents.action, ERASURE_ACTION))
     .orderBy(desc(auditEvents.createdAt), desc(sql`${auditEvents}.rowid`))
     .limit(limit);
-  return rows.map((row) => ({ actor: row.email === null ? 'A former user' : displayName(row), createdAt: row.createdAt, counts: parseCounts(row.detail) }));
+  return rows.map((row) => ({
+    actor: row.email === null ? 'A former user' : displayName(row),
+    createdAt: row.createdAt,
+    counts: parseCounts(row.detail),
+  }));
 }

@@ -19,14 +19,20 @@ export const dataRequestRoutes = new Hono<AdminEnv>();
 
 async function submittedEmail(c: Context<AdminEnv>): Promise<{ email: string } | { error: string }> {
   const parsed = emailAddress.safeParse(await postedText(c, 'email'));
-  return parsed.success ? { email: normaliseEmail(parsed.data) } : { error: parsed.error.issues[0]?.message ?? 'Enter a valid email address' };
+  return parsed.success
+    ? { email: normaliseEmail(parsed.data) }
+    : { error: parsed.error.issues[0]?.message ?? 'Enter a valid email address' };
 }
 
 dataRequestRoutes.get('/', async (c) => {
   const erased = Number.parseInt(c.req.query('erased') ?? '', 10);
   const erasures = await recentErasures(database(c.env.DB));
   return renderAdminPage(
-    <DataRequestPage session={c.var.adminSession} erasures={erasures} erased={Number.isSafeInteger(erased) && erased >= 0 ? erased : undefined} />,
+    <DataRequestPage
+      session={c.var.adminSession}
+      erasures={erasures}
+      erased={Number.isSafeInteger(erased) && erased >= 0 ? erased : undefined}
+    />,
   );
 });
 
@@ -34,9 +40,15 @@ dataRequestRoutes.post('/', async (c) => {
   const db = database(c.env.DB);
   const submitted = await submittedEmail(c);
   const erasures = await recentErasures(db);
-  if ('error' in submitted) return renderAdminPage(<DataRequestPage session={c.var.adminSession} erasures={erasures} lookupError={submitted.error} />, 400);
+  if ('error' in submitted)
+    return renderAdminPage(
+      <DataRequestPage session={c.var.adminSession} erasures={erasures} lookupError={submitted.error} />,
+      400,
+    );
   const data = await findPersonalData(db, submitted.email);
-  return renderAdminPage(<DataRequestPage session={c.var.adminSession} erasures={erasures} lookup={{ email: submitted.email, data }} />);
+  return renderAdminPage(
+    <DataRequestPage session={c.var.adminSession} erasures={erasures} lookup={{ email: submitted.email, data }} />,
+  );
 });
 
 dataRequestRoutes.post('/export', async (c) => {

@@ -9,12 +9,18 @@ export function BulkOutcomeNotice({ outcome }: { outcome: BulkOutcome }) {
   const status = statusLabel(outcome.to);
   const skipped = outcome.notAllowed + outcome.stale + outcome.gone;
   const reasons = [
-    outcome.notAllowed ? `${items(outcome.notAllowed)} whose kind or current status does not allow a move to ${status}` : null,
+    outcome.notAllowed
+      ? `${items(outcome.notAllowed)} whose kind or current status does not allow a move to ${status}`
+      : null,
     outcome.stale ? `${items(outcome.stale)} someone else changed after the page was shown` : null,
     outcome.gone ? `${items(outcome.gone)} no longer stored` : null,
   ].filter((reason) => reason !== null);
   return (
-    <div role="status" data-bulk-outcome="" className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-brand-900">
+    <div
+      role="status"
+      data-bulk-outcome=""
+      className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-brand-900"
+    >
       <p className="font-semibold">
         {outcome.changed ? `Changed ${items(outcome.changed)} to ${status}.` : `No item was changed to ${status}.`}{' '}
         {skipped ? `Skipped ${items(skipped)}:` : 'None was skipped.'}

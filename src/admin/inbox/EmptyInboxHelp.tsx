@@ -32,7 +32,8 @@ export function EmptyInboxHelp({ filters, data }: { filters: InboxFilters; data:
       <div className="card mt-4" data-empty-inbox="empty">
         <p>Nothing has arrived yet, or everything older has been deleted after its retention period.</p>
         <p className="mt-2 text-muted">
-          Bookings, contact messages, applications, waiting-list sign-ups and downloads appear here as visitors send them. If you expected one, check{' '}
+          Bookings, contact messages, applications, waiting-list sign-ups and downloads appear here as visitors send
+          them. If you expected one, check{' '}
           <a className="font-semibold text-brand-800 underline" href="/admin/notifications">
             Notifications
           </a>{' '}
@@ -42,9 +43,18 @@ export function EmptyInboxHelp({ filters, data }: { filters: InboxFilters; data:
     );
   }
   const tries = [
-    filters.search ? { href: link({ search: '' }), text: `Search every name and email, not only “${filters.search}”` } : null,
-    filters.status ? { href: link({ status: null }), text: `Show any status, not only ${statusLabel(filters.status)}` } : null,
-    filters.kind ? { href: link({ kind: null }), text: `Show every kind, not only ${submissionFor(filters.kind).plural.toLowerCase()}` } : null,
+    filters.search
+      ? { href: link({ search: '' }), text: `Search every name and email, not only “${filters.search}”` }
+      : null,
+    filters.status
+      ? { href: link({ status: null }), text: `Show any status, not only ${statusLabel(filters.status)}` }
+      : null,
+    filters.kind
+      ? {
+          href: link({ kind: null }),
+          text: `Show every kind, not only ${submissionFor(filters.kind).plural.toLowerCase()}`,
+        }
+      : null,
   ].filter((entry) => entry !== null);
   return (
     <div className="card mt-4" data-empty-inbox="filtered">
@@ -65,7 +75,11 @@ export function EmptyInboxHelp({ filters, data }: { filters: InboxFilters; data:
           </li>
         ) : null}
       </ul>
-      {filters.search ? <p className="mt-2 text-muted">The search matches part of a name or an email address, so a shorter one finds more.</p> : null}
+      {filters.search ? (
+        <p className="mt-2 text-muted">
+          The search matches part of a name or an email address, so a shorter one finds more.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -31,7 +31,19 @@ interface InboxPageProps {
 }
 
 /** One of the filter's choices: a labelled select whose first option means any. */
-function FilterSelect({ id, name, label, value, children }: { id: string; name: string; label: string; value: string; children: ReactNode }) {
+function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -46,7 +58,12 @@ function FilterSelect({ id, name, label, value, children }: { id: string; name: 
 
 function FilterForm({ filters }: { filters: InboxFilters }) {
   return (
-    <form method="get" action="/admin" className="card mt-6 grid items-end gap-4 p-4 md:grid-cols-[1fr_1fr_2fr_auto]" aria-label="Filter the inbox">
+    <form
+      method="get"
+      action="/admin"
+      className="card mt-6 grid items-end gap-4 p-4 md:grid-cols-[1fr_1fr_2fr_auto]"
+      aria-label="Filter the inbox"
+    >
       <FilterSelect id="filter-kind" name="kind" label="Kind" value={filters.kind ?? ''}>
         <option value="">All kinds</option>
         {submissions.map(({ kind, plural }) => (
@@ -68,7 +85,16 @@ function FilterForm({ filters }: { filters: InboxFilters }) {
 }
 
 /** The one inbox: every kind of submission, newest first, with filters, counts, CSV export and pages of 50. */
-export function InboxPage({ session, filters, data, counts, retention, failedNotifications = 0, bulkOutcome, allSelected = false }: InboxPageProps) {
+export function InboxPage({
+  session,
+  filters,
+  data,
+  counts,
+  retention,
+  failedNotifications = 0,
+  bulkOutcome,
+  allSelected = false,
+}: InboxPageProps) {
   const size = siteConfig.admin.inboxPageSize;
   const first = data.total === 0 ? 0 : (data.page - 1) * size + 1;
   const last = Math.min(data.total, data.page * size);
@@ -83,7 +109,11 @@ export function InboxPage({ session, filters, data, counts, retention, failedNot
       <FilterForm filters={filters} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <p role="status" className="text-muted">
-          {data.total === 0 ? emptyMessage(filters) : data.rows.length === 0 ? 'There are no items on this page.' : `Showing ${first}–${last} of ${data.total}`}
+          {data.total === 0
+            ? emptyMessage(filters)
+            : data.rows.length === 0
+              ? 'There are no items on this page.'
+              : `Showing ${first}–${last} of ${data.total}`}
         </p>
         <a className="btn-outline" href={`/admin/export.csv${exportQuery}`} download>
           Export CSV
@@ -94,7 +124,12 @@ export function InboxPage({ session, filters, data, counts, retention, failedNot
       ) : (
         <EmptyInboxHelp filters={filters} data={data} />
       )}
-      <Pagination page={data.page} pageCount={data.pageCount} link={(page) => `/admin${inboxQueryString({ ...filters, page })}`} muted />
+      <Pagination
+        page={data.page}
+        pageCount={data.pageCount}
+        link={(page) => `/admin${inboxQueryString({ ...filters, page })}`}
+        muted
+      />
     </AdminDocument>
   );
 }

@@ -14,7 +14,10 @@ function InboxLine({ row, selected }: { row: InboxRow; selected: boolean }) {
   const checkbox = `select-${row.kind}-${row.id}`;
   return (
     // Never opened: the whole line is bold, and says so in words for screen readers.
-    <tr className={`border-t border-stone-200 align-top ${row.unread ? 'font-bold' : ''}`} data-unread={row.unread ? '' : undefined}>
+    <tr
+      className={`border-t border-stone-200 align-top ${row.unread ? 'font-bold' : ''}`}
+      data-unread={row.unread ? '' : undefined}
+    >
       <td className="py-3 pl-4">
         <input
           id={checkbox}
@@ -67,7 +70,12 @@ export function InboxTable({ session, filters, rows, allSelected }: InboxTablePr
   if (!allSelected) selectLink.set('select', 'all');
   const selectQuery = selectLink.toString();
   return (
-    <form method="post" action="/admin/bulk-status" className="mt-4" aria-label="Change the status of the selected items">
+    <form
+      method="post"
+      action="/admin/bulk-status"
+      className="mt-4"
+      aria-label="Change the status of the selected items"
+    >
       <CsrfField session={session} />
       <input type="hidden" name="view" value={view} />
       <div className="card flex flex-wrap items-end gap-3 p-4">
@@ -88,7 +96,9 @@ export function InboxTable({ session, filters, rows, allSelected }: InboxTablePr
         <a className="btn-ghost" href={`/admin${selectQuery ? `?${selectQuery}` : ''}`}>
           {allSelected ? 'Clear the selection' : `Select all ${rows.length} on this page`}
         </a>
-        <p className="basis-full text-sm text-muted">Items whose kind or status does not allow that move are skipped, and the page says how many.</p>
+        <p className="basis-full text-sm text-muted">
+          Items whose kind or status does not allow that move are skipped, and the page says how many.
+        </p>
       </div>
       <div className="mt-4 overflow-x-auto rounded-2xl border border-stone-200 bg-white">
         <table className="w-full text-left text-sm">

@@ -42,13 +42,21 @@ interface ItemPageProps {
 
 function FieldValue({ field }: { field: PresentedField }) {
   if (field.list) {
-    return field.list.length ? <BulletList items={field.list} className="list-disc pl-5" /> : <span className="text-muted">None given</span>;
+    return field.list.length ? (
+      <BulletList items={field.list} className="list-disc pl-5" />
+    ) : (
+      <span className="text-muted">None given</span>
+    );
   }
   if (!field.value) return <span className="text-muted">Not given</span>;
   return field.multiline ? <p className="whitespace-pre-line">{field.value}</p> : field.value;
 }
 
-const actionNames: Record<string, string> = { status: 'Status changed', note: 'Note added', 'booking.move': 'Moved to another slot' };
+const actionNames: Record<string, string> = {
+  status: 'Status changed',
+  note: 'Note added',
+  'booking.move': 'Moved to another slot',
+};
 
 function historyText(entry: HistoryEntry): string {
   return actionNames[entry.action] ?? entry.detail ?? entry.action;
@@ -62,7 +70,11 @@ function StatusPanel({ session, view }: { session: AdminSession; view: ItemView 
         Current status: <span className="badge">{statusLabel(view.status)}</span>
       </p>
       {view.moves.length > 0 ? (
-        <form method="post" action={`/admin/items/${view.kind}/${view.id}/status`} className="mt-4 flex flex-wrap gap-3">
+        <form
+          method="post"
+          action={`/admin/items/${view.kind}/${view.id}/status`}
+          className="mt-4 flex flex-wrap gap-3"
+        >
           <CsrfField session={session} />
           <input type="hidden" name="from" value={view.status} />
           {view.moves.map((move) => (
@@ -71,7 +83,11 @@ function StatusPanel({ session, view }: { session: AdminSession; view: ItemView 
               type="submit"
               name="to"
               value={move.to}
-              className={move.to === 'cancelled' || move.to === 'declined' || move.to === 'unsubscribed' ? 'btn-outline' : 'btn-primary'}
+              className={
+                move.to === 'cancelled' || move.to === 'declined' || move.to === 'unsubscribed'
+                  ? 'btn-outline'
+                  : 'btn-primary'
+              }
             >
               {move.label}
             </button>
@@ -89,14 +105,19 @@ const notices: Record<ItemNotice, string> = {
   'note-added': 'Note added.',
   moved: 'Booking moved. The visitor has been sent the updated invitation.',
   'slot-taken': 'Not moved: another booking holds that slot.',
-  'move-refused': 'Not moved: choose a date from today and one of the six times, and look at the booking again if it changed meanwhile.',
+  'move-refused':
+    'Not moved: choose a date from today and one of the six times, and look at the booking again if it changed meanwhile.',
 };
 
 /** The owner's move of a booking: any of the six slots from today, held under the same race rule as a visitor's booking. */
 function MovePanel({ session, view }: { session: AdminSession; view: ItemView }) {
   if (!view.movable) return null;
   return (
-    <form method="post" action={`/admin/items/${view.kind}/${view.id}/move`} className="mt-6 grid gap-3 border-t border-stone-200 pt-4">
+    <form
+      method="post"
+      action={`/admin/items/${view.kind}/${view.id}/move`}
+      className="mt-6 grid gap-3 border-t border-stone-200 pt-4"
+    >
       <CsrfField session={session} />
       <input type="hidden" name="sequence" value={view.movable.sequence} />
       <h3 className="font-bold">Move to another slot</h3>
@@ -170,6 +191,7 @@ export function ItemPage({ session, view, notice, noteError }: ItemPageProps) {
                 {view.notes.map((note) => (
                   <li key={note.id} className="rounded-lg bg-stone-50 p-3">
                     <p className="break-anywhere whitespace-pre-line">{note.body}</p>
+                    {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
                     <p className="mt-1 text-sm text-muted">
                       {note.author}, <time dateTime={isoDateTime(note.createdAt)}>{formatDateTime(note.createdAt)}</time>
                     </p>

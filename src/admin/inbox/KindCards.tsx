@@ -7,7 +7,13 @@ import { type SubmissionKind, submissions } from '../../submissions/registry';
  * new (never opened), how many there are, and for kinds that wait on the
  * owner, how many are in that status. Cards in a row are one height.
  */
-export function KindCards({ counts, current }: { counts: Record<SubmissionKind, KindCount>; current: SubmissionKind | null }) {
+export function KindCards({
+  counts,
+  current,
+}: {
+  counts: Record<SubmissionKind, KindCount>;
+  current: SubmissionKind | null;
+}) {
   return (
     <nav aria-label="Kinds of submission" className="mt-6">
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">

@@ -6,17 +6,25 @@ export function RetentionNotice({ health }: { health: RetentionHealth }) {
   if (health.state === 'ok') return null;
   if (health.state === 'overdue' && health.lastRun === null) {
     return (
-      <div role="status" data-retention="never" className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-brand-900">
+      <div
+        role="status"
+        data-retention="never"
+        className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-brand-900"
+      >
         <p className="font-semibold">The daily data clean-up has not run on this database yet</p>
         <p className="mt-1">
-          It runs daily at 03:15 UTC and deletes data past its retention period. If this notice is still here after then, check that the Worker's daily cron
-          trigger is set up.
+          It runs daily at 03:15 UTC and deletes data past its retention period. If this notice is still here after
+          then, check that the Worker's daily cron trigger is set up.
         </p>
       </div>
     );
   }
   return (
-    <div role="alert" data-retention={health.state} className="mt-4 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
+    <div
+      role="alert"
+      data-retention={health.state}
+      className="mt-4 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
+    >
       <p className="font-semibold">The daily data clean-up needs attention</p>
       <p className="mt-1">
         {health.state === 'failed'

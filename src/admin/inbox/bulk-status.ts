@@ -60,7 +60,8 @@ export function checkBulkRequest(to: string, values: readonly string[]): BulkReq
   if (!items) return { ok: false, problem: 'That selection did not come from the inbox. Nothing was changed.' };
   if (items.length === 0) return { ok: false, problem: 'Select at least one item, then choose their new status.' };
   const most = siteConfig.admin.inboxPageSize;
-  if (items.length > most) return { ok: false, problem: `Select at most ${most} items (one page) at a time. Nothing was changed.` };
+  if (items.length > most)
+    return { ok: false, problem: `Select at most ${most} items (one page) at a time. Nothing was changed.` };
   return { ok: true, to, items };
 }
 
@@ -78,7 +79,12 @@ export async function changeStatuses(
 ): Promise<BulkOutcome> {
   const outcome: BulkOutcome = { to: request.to, changed: 0, notAllowed: 0, stale: 0, gone: 0 };
   for (const { submission, id, seen } of request.items) {
-    const result = await changeStatus(db, { submission, id, from: seen, to: request.to, actorUserId: request.actorUserId }, Date.now(), queueEmails);
+    const result = await changeStatus(
+      db,
+      { submission, id, from: seen, to: request.to, actorUserId: request.actorUserId },
+      Date.now(),
+      queueEmails,
+    );
     if (result === 'changed') outcome.changed += 1;
     else if (result === 'refused') outcome.notAllowed += 1;
     else if (result === 'stale') outcome.stale += 1;
@@ -88,11 +94,19 @@ export async function changeStatuses(
 }
 
 const counts = ['changed', 'notAllowed', 'stale', 'gone'] as const;
-const queryNames: Record<(typeof counts)[number], string> = { changed: 'changed', notAllowed: 'not-allowed', stale: 'stale', gone: 'gone' };
+const queryNames: Record<(typeof counts)[number], string> = {
+  changed: 'changed',
+  notAllowed: 'not-allowed',
+  stale: 'stale',
+  gone: 'gone',
+};
 
 /** The outcome as query parameters of the inbox the owner returns to (counts and a status only: nothing personal). */
 export function outcomeParams(outcome: BulkOutcome): [string, string][] {
-  return [['moved-to', outcome.to], ...counts.map((count): [string, string] => [queryNames[count], String(outcome[count])])];
+  return [
+    ['moved-to', outcome.to],
+    ...counts.map((count): [string, string] => [queryNames[count], String(outcome[count])]),
+  ];
 }
 
 /** The outcome from the inbox's query, or undefined when there is none (or it is not one we make). */

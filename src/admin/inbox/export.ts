@@ -16,7 +16,11 @@ interface CsvExport {
  * The filtered inbox as CSV. One kind: a column for every field of that kind,
  * as on the item page. Several kinds: the inbox's own columns.
  */
-export async function exportInbox(db: Database, filters: Omit<InboxFilters, 'page'>, now = new Date()): Promise<CsvExport> {
+export async function exportInbox(
+  db: Database,
+  filters: Omit<InboxFilters, 'page'>,
+  now = new Date(),
+): Promise<CsvExport> {
   const day = spreadsheetDateTime(now).slice(0, 10);
   if (filters.kind) {
     const submission = submissionFor(filters.kind);

@@ -83,7 +83,9 @@ export async function inboxPage(db: Database, filters: InboxFilters): Promise<In
   const size = siteConfig.admin.inboxPageSize;
   const base = filteredInbox(filters);
   const [rows, [count]] = await Promise.all([
-    db.all<RawInboxRow>(sql`${base} order by received_at desc, id desc limit ${size} offset ${(filters.page - 1) * size}`),
+    db.all<RawInboxRow>(
+      sql`${base} order by received_at desc, id desc limit ${size} offset ${(filters.page - 1) * size}`,
+    ),
     db.all<{ total: number }>(sql`select count(*) as total from (${base})`),
   ]);
   const total = count?.total ?? 0;
@@ -118,10 +120,14 @@ export async function inboxCounts(db: Database): Promise<Record<SubmissionKind, 
     ),
   );
   const waits = (kind: SubmissionKind) => Boolean(submissionFor(kind).workflow?.awaitingStatus);
-  const counts = Object.fromEntries(submissions.map(({ kind }) => [kind, { total: 0, fresh: 0, toActOn: waits(kind) ? 0 : null }])) as Record<
-    SubmissionKind,
-    KindCount
-  >;
-  for (const row of rows) counts[row.kind] = { total: row.total, fresh: row.fresh ?? 0, toActOn: waits(row.kind) ? (row.to_act_on ?? 0) : null };
+  const counts = Object.fromEntries(
+    submissions.map(({ kind }) => [kind, { total: 0, fresh: 0, toActOn: waits(kind) ? 0 : null }]),
+  ) as Record<SubmissionKind, KindCount>;
+  for (const row of rows)
+    counts[row.kind] = {
+      total: row.total,
+      fresh: row.fresh ?? 0,
+      toActOn: waits(row.kind) ? (row.to_act_on ?? 0) : null,
+    };
   return counts;
 }

@@ -13,14 +13,28 @@ export interface ItemNote {
 }
 
 /** Adds an internal note and an audit entry saying a note was added (the trail does not copy the text). */
-export async function addNote(db: Database, note: { kind: string; id: string; body: string; actorUserId: string }, now = Date.now()): Promise<void> {
+export async function addNote(
+  db: Database,
+  note: { kind: string; id: string; body: string; actorUserId: string },
+  now = Date.now(),
+): Promise<void> {
   await db.batch([
-    db
-      .insert(adminNotes)
-      .values({ id: crypto.randomUUID(), itemKind: note.kind, itemId: note.id, authorUserId: note.actorUserId, body: note.body, createdAt: new Date(now) }),
-    db
-      .insert(auditEvents)
-      .values({ id: crypto.randomUUID(), actorUserId: note.actorUserId, action: 'note', itemKind: note.kind, itemId: note.id, createdAt: new Date(now) }),
+    db.insert(adminNotes).values({
+      id: crypto.randomUUID(),
+      itemKind: note.kind,
+      itemId: note.id,
+      authorUserId: note.actorUserId,
+      body: note.body,
+      createdAt: new Date(now),
+    }),
+    db.insert(auditEvents).values({
+      id: crypto.randomUUID(),
+      actorUserId: note.actorUserId,
+      action: 'note',
+      itemKind: note.kind,
+      itemId: note.id,
+      createdAt: new Date(now),
+    }),
   ]);
 }
 

@@ -6,7 +6,10 @@ import { RETENTION_FAILED, RETENTION_RUN } from '../../jobs/retention';
 /** A daily job is overdue when nothing has been recorded for this long. */
 const OVERDUE_MS = 36 * 60 * 60 * 1000;
 
-export type RetentionHealth = { state: 'ok' } | { state: 'failed'; at: Date; error: string } | { state: 'overdue'; lastRun: Date | null };
+export type RetentionHealth =
+  | { state: 'ok' }
+  | { state: 'failed'; at: Date; error: string }
+  | { state: 'overdue'; lastRun: Date | null };
 
 /**
  * How the daily retention clean-up last went, from the audit trail: the owner
@@ -20,7 +23,8 @@ export async function retentionHealth(db: Database, now = new Date()): Promise<R
     .where(inArray(auditEvents.action, [RETENTION_RUN, RETENTION_FAILED]))
     .orderBy(desc(auditEvents.createdAt))
     .limit(1);
-  if (!last || now.getTime() - last.createdAt.getTime() > OVERDUE_MS) return { state: 'overdue', lastRun: last?.createdAt ?? null };
+  if (!last || now.getTime() - last.createdAt.getTime() > OVERDUE_MS)
+    return { state: 'overdue', lastRun: last?.createdAt ?? null };
   if (last.action === RETENTION_FAILED) return { state: 'failed', at: last.createdAt, error: errorOf(last.detail) };
   return { state: 'ok' };
 }

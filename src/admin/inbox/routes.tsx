@@ -68,8 +68,10 @@ inboxRoutes.post('/bulk-status', async (c) => {
       link: { href: `/admin${inboxQueryString(view)}`, text: 'Back to the inbox' },
     });
   }
-  const outcome = await changeStatuses(database(c.env.DB), { to: request.to, items: request.items, actorUserId: c.var.adminSession.userId }, (outboxIds) =>
-    queueEmails(c, outboxIds),
+  const outcome = await changeStatuses(
+    database(c.env.DB),
+    { to: request.to, items: request.items, actorUserId: c.var.adminSession.userId },
+    (outboxIds) => queueEmails(c, outboxIds),
   );
   const back = new URLSearchParams([...new URLSearchParams(inboxQueryString(view)), ...outcomeParams(outcome)]);
   return c.redirect(`/admin?${back}`, 303);
@@ -79,11 +81,20 @@ inboxRoutes.get('/export.csv', async (c) => {
   const { kind, status, search } = parseInboxFilters(c.req.query());
   const csv = await exportInbox(database(c.env.DB), { kind, status, search });
   return new Response(csv.body, {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${csv.filename}"` },
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${csv.filename}"`,
+    },
   });
 });
 
-const itemNotices = new Set<string>(['status-changed', 'note-added', 'moved', 'slot-taken', 'move-refused'] satisfies ItemNotice[]);
+const itemNotices = new Set<string>([
+  'status-changed',
+  'note-added',
+  'moved',
+  'slot-taken',
+  'move-refused',
+] satisfies ItemNotice[]);
 
 function notFound(c: { var: AdminEnv['Variables'] }) {
   return renderOwnerMessage(c, 404, {
@@ -102,7 +113,13 @@ inboxRoutes.get('/items/:kind/:id', async (c) => {
   // Opening the page is reading the item: it is no longer new in the inbox.
   await markOpened(db, view.kind, view.id);
   const notice = c.req.query('notice');
-  return renderAdminPage(<ItemPage session={c.var.adminSession} view={view} notice={notice && itemNotices.has(notice) ? (notice as ItemNotice) : undefined} />);
+  return renderAdminPage(
+    <ItemPage
+      session={c.var.adminSession}
+      view={view}
+      notice={notice && itemNotices.has(notice) ? (notice as ItemNotice) : undefined}
+    />,
+  );
 });
 
 inboxRoutes.post('/items/:kind/:id/status', async (c) => {
@@ -121,8 +138,11 @@ inboxRoutes.post('/items/:kind/:id/status', async (c) => {
       link: submission ? back : { href: '/admin', text: 'Back to the inbox' },
     });
   }
-  const result = await changeStatus(database(c.env.DB), { submission, id, from, to, actorUserId: c.var.adminSession.userId }, Date.now(), (outboxIds) =>
-    queueEmails(c, outboxIds),
+  const result = await changeStatus(
+    database(c.env.DB),
+    { submission, id, from, to, actorUserId: c.var.adminSession.userId },
+    Date.now(),
+    (outboxIds) => queueEmails(c, outboxIds),
   );
   switch (result) {
     case 'changed':
@@ -132,7 +152,8 @@ inboxRoutes.post('/items/:kind/:id/status', async (c) => {
     case 'stale':
       return renderOwnerMessage(c, 409, {
         title: 'Status already changed',
-        message: 'Someone changed this status while you were looking at it. Nothing was changed: look at the item again.',
+        message:
+          'Someone changed this status while you were looking at it. Nothing was changed: look at the item again.',
         link: back,
       });
     case 'refused':
@@ -146,7 +167,8 @@ inboxRoutes.post('/items/:kind/:id/status', async (c) => {
 
 inboxRoutes.post('/items/booking/:id/move', async (c) => {
   const id = c.req.param('id');
-  const back = (notice: ItemNotice) => c.redirect(`/admin/items/booking/${encodeURIComponent(id)}?notice=${notice}`, 303);
+  const back = (notice: ItemNotice) =>
+    c.redirect(`/admin/items/booking/${encodeURIComponent(id)}?notice=${notice}`, 303);
   const date = await postedText(c, 'date');
   const time = await postedText(c, 'time');
   const sequence = await postedText(c, 'sequence');
@@ -160,7 +182,13 @@ inboxRoutes.post('/items/booking/:id/move', async (c) => {
     sequence === String(booking.calendarSequence) &&
     londonInstant(date, time).getTime() > now.getTime();
   if (!valid) return back('move-refused');
-  const outcome = await moveBooking(db, booking, { date, time }, { by: 'owner', userId: c.var.adminSession.userId }, now);
+  const outcome = await moveBooking(
+    db,
+    booking,
+    { date, time },
+    { by: 'owner', userId: c.var.adminSession.userId },
+    now,
+  );
   if (outcome.result === 'slot_taken') return back('slot-taken');
   if (outcome.result !== 'changed') return back('move-refused');
   queueEmails(c, outcome.outboxIds);
@@ -179,7 +207,14 @@ inboxRoutes.post('/items/:kind/:id/notes', async (c) => {
     const view = await loadItemView(db, submission, id);
     if (!view) return notFound(c);
     const message = text ? `A note can be at most ${MAX_NOTE_LENGTH} characters.` : 'Write the note first.';
-    return renderAdminPage(<ItemPage session={c.var.adminSession} view={view} noteError={{ text: text.slice(0, MAX_NOTE_LENGTH * 2), message }} />, 400);
+    return renderAdminPage(
+      <ItemPage
+        session={c.var.adminSession}
+        view={view}
+        noteError={{ text: text.slice(0, MAX_NOTE_LENGTH * 2), message }}
+      />,
+      400,
+    );
   }
   await addNote(db, { kind, id, body: text, actorUserId: c.var.adminSession.userId });
   return c.redirect(`/admin/items/${kind}/${id}?notice=note-added`, 303);

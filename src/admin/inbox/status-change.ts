@@ -38,7 +38,10 @@ export async function changeStatus(
   if (!status || !isAllowedMove(submission, change.from, change.to)) return 'refused';
   const { table, columns } = submission;
   // A booking's visitor hears of the owner's confirm or cancel: an updated invitation, sent through the outbox.
-  const followUps = submission.kind === ITEM_KIND.booking ? afterOwnerStatusChange(change.id, change.to, now) : { statements: [], outboxIds: [] };
+  const followUps =
+    submission.kind === ITEM_KIND.booking
+      ? afterOwnerStatusChange(change.id, change.to, now)
+      : { statements: [], outboxIds: [] };
   const [updated, , ...rest] = await atomicBatch(db, [
     sql`update ${table} set ${sql.identifier(status.name)} = ${change.to} where ${sql.identifier(columns.id.name)} = ${change.id} and ${sql.identifier(status.name)} = ${change.from}`,
     sql`insert into ${auditEvents} (id, actor_user_id, action, item_kind, item_id, from_status, to_status, created_at)

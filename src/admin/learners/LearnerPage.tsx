@@ -41,13 +41,31 @@ const fieldIds: Record<keyof SubscriptionFields, string> = {
   companyName: 'company-name',
 };
 
-const stateWords: Record<CertificateState, string> = { valid: 'Valid', expired: 'Expired', revoked: 'Revoked', withdrawn: 'Withdrawn' };
-const progressWords: Record<string, string> = { not_started: 'Not started', in_progress: 'In progress', completed: 'Completed' };
+const stateWords: Record<CertificateState, string> = {
+  valid: 'Valid',
+  expired: 'Expired',
+  revoked: 'Revoked',
+  withdrawn: 'Withdrawn',
+};
+const progressWords: Record<string, string> = {
+  not_started: 'Not started',
+  in_progress: 'In progress',
+  completed: 'Completed',
+};
 
-const personName = (person: Pick<TeamMate, 'firstName' | 'lastName' | 'email'>) => `${person.firstName} ${person.lastName}`.trim() || person.email;
+const personName = (person: Pick<TeamMate, 'firstName' | 'lastName' | 'email'>) =>
+  `${person.firstName} ${person.lastName}`.trim() || person.email;
 const dateOrDash = (date: Date | null) => (date ? ukLongDate(date) : '—');
 
-function SubscriptionForm({ session, details, form }: { session: AdminSession; details: LearnerDetails; form?: PostedSubscription }) {
+function SubscriptionForm({
+  session,
+  details,
+  form,
+}: {
+  session: AdminSession;
+  details: LearnerDetails;
+  form?: PostedSubscription;
+}) {
   const { learner } = details;
   const values: SubscriptionFields = form?.values ?? {
     subscriptionTier: learner.subscriptionTier,
@@ -57,14 +75,24 @@ function SubscriptionForm({ session, details, form }: { session: AdminSession; d
   };
   const errors = form?.errors ?? {};
   const fields = { ids: fieldIds, values, errors };
-  const select = (name: 'subscriptionTier' | 'subscriptionStatus', label: string, options: readonly { value: string; label: string }[]) => {
+  const select = (
+    name: 'subscriptionTier' | 'subscriptionStatus',
+    label: string,
+    options: readonly { value: string; label: string }[],
+  ) => {
     const id = fieldIds[name];
     return (
       <div>
         <label htmlFor={id} className="field-label">
           {label}
         </label>
-        <select id={id} name={name} defaultValue={values[name]} className="field-input" {...errorAria(id, errors[name])}>
+        <select
+          id={id}
+          name={name}
+          defaultValue={values[name]}
+          className="field-input"
+          {...errorAria(id, errors[name])}
+        >
           <SelectOptions options={options} />
         </select>
         <FieldMessage id={id} error={errors[name]} />
@@ -74,8 +102,8 @@ function SubscriptionForm({ session, details, form }: { session: AdminSession; d
   return (
     <AdminSection headingId="subscription-heading" title="Subscription" className="card mt-6">
       <p className="mt-1 text-muted">
-        An active subscription opens its tier until the end of its last day (UK time); demo, cancelled or expired opens the first module of each employee
-        course. Every change is recorded in the audit trail.
+        An active subscription opens its tier until the end of its last day (UK time); demo, cancelled or expired opens
+        the first module of each employee course. Every change is recorded in the audit trail.
       </p>
       <form method="post" action={`/admin/learners/${learner.id}/subscription`} className="mt-4">
         <CsrfField session={session} />
@@ -89,7 +117,14 @@ function SubscriptionForm({ session, details, form }: { session: AdminSession; d
             hint="The subscription runs to the end of this day. Leave empty for no expiry."
             type="date"
           />
-          <Field form={fields} name="companyName" label="Company name" hint="Shown to their team; optional." type="text" maxLength={MAX_COMPANY_NAME} />
+          <Field
+            form={fields}
+            name="companyName"
+            label="Company name"
+            hint="Shown to their team; optional."
+            type="text"
+            maxLength={MAX_COMPANY_NAME}
+          />
         </div>
         <button type="submit" className="btn-primary mt-4">
           Save subscription
@@ -120,7 +155,9 @@ function CertificateLine({
       </td>
       <td className="px-4 py-3">{certificate.title}</td>
       <td className="whitespace-nowrap px-4 py-3">{dateOrDash(certificate.earnedDate)}</td>
-      <td className="whitespace-nowrap px-4 py-3">{certificate.expiryDate ? ukLongDate(certificate.expiryDate) : 'Does not expire'}</td>
+      <td className="whitespace-nowrap px-4 py-3">
+        {certificate.expiryDate ? ukLongDate(certificate.expiryDate) : 'Does not expire'}
+      </td>
       <td className="px-4 py-3">
         <span className="badge">{stateWords[state]}</span>
       </td>
@@ -145,7 +182,9 @@ function Certificates({ session, details, now }: { session: AdminSession; detail
         <p className="mt-1 text-muted">None yet: a certificate is issued when a module is completed.</p>
       ) : (
         <>
-          <p className="mt-1 text-muted">Revoking cannot be undone: the certificate’s public verification page then says it was revoked.</p>
+          <p className="mt-1 text-muted">
+            Revoking cannot be undone: the certificate’s public verification page then says it was revoked.
+          </p>
           <div className="mt-4 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <ColumnHeads
@@ -163,7 +202,13 @@ function Certificates({ session, details, now }: { session: AdminSession; detail
               />
               <tbody>
                 {details.certificates.map((certificate) => (
-                  <CertificateLine key={certificate.id} session={session} learnerId={details.learner.id} certificate={certificate} now={now} />
+                  <CertificateLine
+                    key={certificate.id}
+                    session={session}
+                    learnerId={details.learner.id}
+                    certificate={certificate}
+                    now={now}
+                  />
                 ))}
               </tbody>
             </table>
@@ -219,7 +264,11 @@ function ProgressRow({ line }: { line: ProgressLine }) {
       <td className="px-4 py-2">{progressWords[line.status] ?? line.status}</td>
       <td className="px-4 py-2 text-right">{line.progressPercentage}%</td>
       <td className="whitespace-nowrap px-4 py-2">
-        {line.lastAccessed ? <time dateTime={isoDateTime(line.lastAccessed)}>{formatDateTime(line.lastAccessed)}</time> : '—'}
+        {line.lastAccessed ? (
+          <time dateTime={isoDateTime(line.lastAccessed)}>{formatDateTime(line.lastAccessed)}</time>
+        ) : (
+          '—'
+        )}
       </td>
       <td className="whitespace-nowrap px-4 py-2">{dateOrDash(line.completedAt)}</td>
     </tr>
@@ -234,12 +283,16 @@ function Progress({ details }: { details: LearnerDetails }) {
         <p className="mt-1 text-muted">No module started yet.</p>
       ) : (
         <>
+          {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
           <p className="mt-1 text-muted">
             {details.progress.length} {details.progress.length === 1 ? 'module' : 'modules'} started, {completed} completed.
           </p>
           <div className="mt-4 overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <ColumnHeads columns={['Module', 'Status', 'Done', 'Last opened', 'Completed']} cellClassName="px-4 py-2" />
+              <ColumnHeads
+                columns={['Module', 'Status', 'Done', 'Last opened', 'Completed']}
+                cellClassName="px-4 py-2"
+              />
               <tbody>
                 {details.progress.map((line, index) => (
                   <ProgressRow key={line.moduleId ?? `gone-${index}`} line={line} />
@@ -284,7 +337,8 @@ export function LearnerPage({ session, details, now, notice, form }: LearnerPage
         <dd className="break-anywhere">{learner.email}</dd>
         <dt className="font-semibold">Subscription</dt>
         <dd>
-          <SubscriptionBadge learner={learner} now={now} /> <span className="text-muted">{expiryText(learner.subscriptionExpiry)}</span>
+          <SubscriptionBadge learner={learner} now={now} />{' '}
+          <span className="text-muted">{expiryText(learner.subscriptionExpiry)}</span>
         </dd>
         <dt className="font-semibold">Company</dt>
         <dd className="break-anywhere">{learner.companyName ?? '—'}</dd>
@@ -293,7 +347,13 @@ export function LearnerPage({ session, details, now, notice, form }: LearnerPage
           <time dateTime={isoDateTime(learner.createdAt)}>{formatDateTime(learner.createdAt)}</time>
         </dd>
         <dt className="font-semibold">Last sign-in</dt>
-        <dd>{learner.lastLoginAt ? <time dateTime={isoDateTime(learner.lastLoginAt)}>{formatDateTime(learner.lastLoginAt)}</time> : 'Never'}</dd>
+        <dd>
+          {learner.lastLoginAt ? (
+            <time dateTime={isoDateTime(learner.lastLoginAt)}>{formatDateTime(learner.lastLoginAt)}</time>
+          ) : (
+            'Never'
+          )}
+        </dd>
         <dt className="font-semibold">Terms accepted</dt>
         <dd>
           {learner.consentGivenAt

@@ -11,7 +11,12 @@ import { Pagination } from '../ui/Pagination';
 
 function SearchForm({ filters }: { filters: LearnerFilters }) {
   return (
-    <form method="get" action="/admin/learners" className="card mt-6 flex flex-wrap items-end gap-4 p-4" aria-label="Search learners">
+    <form
+      method="get"
+      action="/admin/learners"
+      className="card mt-6 flex flex-wrap items-end gap-4 p-4"
+      aria-label="Search learners"
+    >
       <div className="min-w-64 flex-1">
         <NameOrEmailSearch id="learner-search" value={filters.search} />
       </div>
@@ -41,7 +46,11 @@ function LearnerLine({ row, now }: { row: LearnerListRow; now: Date }) {
       </td>
       <td className="whitespace-nowrap px-4 py-3">{expiryText(row.subscriptionExpiry)}</td>
       <td className="whitespace-nowrap px-4 py-3">
-        {row.lastLoginAt ? <time dateTime={isoDateTime(row.lastLoginAt)}>{formatDateTime(row.lastLoginAt)}</time> : 'Never'}
+        {row.lastLoginAt ? (
+          <time dateTime={isoDateTime(row.lastLoginAt)}>{formatDateTime(row.lastLoginAt)}</time>
+        ) : (
+          'Never'
+        )}
       </td>
       <td className="px-4 py-3 text-right">{row.certificates}</td>
     </tr>
@@ -72,7 +81,8 @@ export function LearnersPage({ session, filters, data, now }: LearnersPageProps)
     <AdminDocument title="Learners" session={session} place={{ section: 'learners' }}>
       <h1 className="section-title">Learners</h1>
       <p className="section-intro max-w-3xl">
-        Everyone with a Training Academy account. Open a learner to set their subscription, see their progress and team, or revoke a certificate.
+        Everyone with a Training Academy account. Open a learner to set their subscription, see their progress and team,
+        or revoke a certificate.
       </p>
       <SearchForm filters={filters} />
       <p role="status" className="mt-6 text-muted">
@@ -95,7 +105,11 @@ export function LearnersPage({ session, filters, data, now }: LearnersPageProps)
           </table>
         </div>
       ) : null}
-      <Pagination page={data.page} pageCount={data.pageCount} link={(page) => `/admin/learners${learnerQueryString({ search: filters.search, page })}`} />
+      <Pagination
+        page={data.page}
+        pageCount={data.pageCount}
+        link={(page) => `/admin/learners${learnerQueryString({ search: filters.search, page })}`}
+      />
     </AdminDocument>
   );
 }

@@ -1,6 +1,12 @@
 import { accessLevel } from '../../academy/access';
 
-const words: Record<string, string> = { employee: 'Employee', employer: 'Employer', demo: 'Demo', active: 'Active', cancelled: 'Cancelled' };
+const words: Record<string, string> = {
+  employee: 'Employee',
+  employer: 'Employer',
+  demo: 'Demo',
+  active: 'Active',
+  cancelled: 'Cancelled',
+};
 const word = (value: string) => words[value] ?? value;
 
 interface Subscription {
@@ -15,8 +21,11 @@ export function SubscriptionBadge({ learner, now }: { learner: Subscription; now
   const lapsed = learner.subscriptionStatus === 'active' && level === 'demo';
   return (
     <>
-      <span className="badge">{word(learner.subscriptionTier)}</span> <span className="badge">{word(learner.subscriptionStatus)}</span>
-      {lapsed ? <span className="mt-1 block text-sm font-semibold text-red-800">Expired: reads as the demo</span> : null}
+      <span className="badge">{word(learner.subscriptionTier)}</span>{' '}
+      <span className="badge">{word(learner.subscriptionStatus)}</span>
+      {lapsed ? (
+        <span className="mt-1 block text-sm font-semibold text-red-800">Expired: reads as the demo</span>
+      ) : null}
     </>
   );
 }

@@ -21,7 +21,9 @@ const COMPANY_ACTION = 'learner.company';
 const REVOKE_ACTION = 'certificate.revoke';
 
 /** "employer, active, until 2027-01-31": a subscription in the audit trail. */
-function subscriptionText(subscription: Pick<LearnerRecord, 'subscriptionTier' | 'subscriptionStatus' | 'subscriptionExpiry'>): string {
+function subscriptionText(
+  subscription: Pick<LearnerRecord, 'subscriptionTier' | 'subscriptionStatus' | 'subscriptionExpiry'>,
+): string {
   const until = subscription.subscriptionExpiry ? `until ${lastDayOf(subscription.subscriptionExpiry)}` : 'no expiry';
   return `${subscription.subscriptionTier}, ${subscription.subscriptionStatus}, ${until}`;
 }
@@ -53,15 +55,25 @@ export async function saveSubscription(
     statements.push(
       db
         .update(trainingUsers)
-        .set({ subscriptionTier: change.subscriptionTier, subscriptionStatus: change.subscriptionStatus, subscriptionExpiry: change.subscriptionExpiry })
+        .set({
+          subscriptionTier: change.subscriptionTier,
+          subscriptionStatus: change.subscriptionStatus,
+          subscriptionExpiry: change.subscriptionExpiry,
+        })
         .where(theLearner),
-      auditStatement({ actorUserId, action: SUBSCRIPTION_ACTION, ...item, fromStatus: before, toStatus: after }, options),
+      auditStatement(
+        { actorUserId, action: SUBSCRIPTION_ACTION, ...item, fromStatus: before, toStatus: after },
+        options,
+      ),
     );
   }
   if (companyChanged) {
     statements.push(
       db.update(trainingUsers).set({ companyName: change.companyName }).where(theLearner),
-      auditStatement({ actorUserId, action: COMPANY_ACTION, ...item, detail: change.companyName === null ? 'cleared' : 'changed' }, options),
+      auditStatement(
+        { actorUserId, action: COMPANY_ACTION, ...item, detail: change.companyName === null ? 'cleared' : 'changed' },
+        options,
+      ),
     );
   }
   const [head, ...rest] = statements;

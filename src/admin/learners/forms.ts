@@ -44,11 +44,22 @@ export const subscriptionSchema = z.object({
   subscriptionExpiry: z
     .string()
     .trim()
-    .refine((value) => value === '' || isCalendarDate(value), 'Enter the last day as a date, or leave it empty for no expiry')
+    .refine(
+      (value) => value === '' || isCalendarDate(value),
+      'Enter the last day as a date, or leave it empty for no expiry',
+    )
     .transform((value) => (value === '' ? null : expiryAfterDay(value))),
   companyName: optionalLine('Company name', MAX_COMPANY_NAME).transform((value) => value || null),
 });
 
 export type SubscriptionChange = z.infer<typeof subscriptionSchema>;
-export type SubscriptionFields = Record<'subscriptionTier' | 'subscriptionStatus' | 'subscriptionExpiry' | 'companyName', string>;
-export const subscriptionFieldNames = ['subscriptionTier', 'subscriptionStatus', 'subscriptionExpiry', 'companyName'] as const;
+export type SubscriptionFields = Record<
+  'subscriptionTier' | 'subscriptionStatus' | 'subscriptionExpiry' | 'companyName',
+  string
+>;
+export const subscriptionFieldNames = [
+  'subscriptionTier',
+  'subscriptionStatus',
+  'subscriptionExpiry',
+  'companyName',
+] as const;

@@ -20,7 +20,10 @@ const MAX_SEARCH = 100;
 /** Reads the list's query string; anything unknown is ignored. */
 export function parseLearnerFilters(query: Record<string, string | undefined>): LearnerFilters {
   const page = Number.parseInt(query.page ?? '1', 10);
-  return { search: (query.q ?? '').trim().slice(0, MAX_SEARCH), page: Number.isSafeInteger(page) && page >= 1 ? page : 1 };
+  return {
+    search: (query.q ?? '').trim().slice(0, MAX_SEARCH),
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+  };
 }
 
 export function learnerQueryString(filters: Partial<LearnerFilters>): string {
@@ -132,7 +135,12 @@ export interface LearnerDetails {
   progress: ProgressLine[];
 }
 
-const teamMateColumns = { id: trainingUsers.id, firstName: trainingUsers.firstName, lastName: trainingUsers.lastName, email: trainingUsers.email };
+const teamMateColumns = {
+  id: trainingUsers.id,
+  firstName: trainingUsers.firstName,
+  lastName: trainingUsers.lastName,
+  email: trainingUsers.email,
+};
 
 export async function findLearner(db: Database, id: number): Promise<LearnerRecord | null> {
   const [learner] = await db.select().from(trainingUsers).where(eq(trainingUsers.id, id)).limit(1);
@@ -155,7 +163,9 @@ export async function learnerDetails(db: Database, id: number): Promise<LearnerD
       .from(trainingCertificates)
       .where(eq(trainingCertificates.userId, id))
       .orderBy(desc(trainingCertificates.earnedDate), desc(trainingCertificates.id)),
-    learner.employerId === null ? Promise.resolve([]) : db.select(teamMateColumns).from(trainingUsers).where(eq(trainingUsers.id, learner.employerId)).limit(1),
+    learner.employerId === null
+      ? Promise.resolve([])
+      : db.select(teamMateColumns).from(trainingUsers).where(eq(trainingUsers.id, learner.employerId)).limit(1),
     db
       .select(teamMateColumns)
       .from(trainingUsers)

@@ -34,7 +34,12 @@ function noSuchLearner(c: Context<AdminEnv>): Promise<Response> {
   });
 }
 
-async function learnerPage(c: Context<AdminEnv>, id: number, extra: { notice?: LearnerNotice; form?: PostedSubscription }, status: 200 | 400 = 200) {
+async function learnerPage(
+  c: Context<AdminEnv>,
+  id: number,
+  extra: { notice?: LearnerNotice; form?: PostedSubscription },
+  status: 200 | 400 = 200,
+) {
   const now = new Date();
   const details = await learnerDetails(database(c.env.DB), id);
   if (!details) return noSuchLearner(c);
@@ -63,7 +68,9 @@ learnerRoutes.post('/:id/subscription', async (c) => {
   const db = database(c.env.DB);
   const current = id === null ? null : await findLearner(db, id);
   if (id === null || !current) return noSuchLearner(c);
-  const entries = await Promise.all(subscriptionFieldNames.map(async (name) => [name, await postedText(c, name)] as const));
+  const entries = await Promise.all(
+    subscriptionFieldNames.map(async (name) => [name, await postedText(c, name)] as const),
+  );
   const values = Object.fromEntries(entries) as SubscriptionFields;
   const parsed = subscriptionSchema.safeParse(values);
   if (!parsed.success) return learnerPage(c, id, { form: { values, errors: fieldErrors(parsed.error) } }, 400);

@@ -92,7 +92,15 @@ const lists = {
 } as const;
 
 /** One list of notifications that need the owner: each row with what it was about, why it is here, and its button. */
-function OutboxTable({ session, rows, list }: { session: AdminSession; rows: FailedNotification[]; list: keyof typeof lists }) {
+function OutboxTable({
+  session,
+  rows,
+  list,
+}: {
+  session: AdminSession;
+  rows: FailedNotification[];
+  list: keyof typeof lists;
+}) {
   const { caption, aboutHead, whyHead, action, why } = lists[list];
   return (
     <div className="mt-4 overflow-x-auto rounded-2xl border border-stone-200 bg-white">
@@ -148,8 +156,9 @@ function HeldList({ session, held }: { session: AdminSession; held: FailedNotifi
     <>
       <h2 className="mt-8 text-xl font-bold">Held emails</h2>
       <p className="mt-2 max-w-3xl text-muted">
-        An address that has not proved it is its owner's gets at most {siteConfig.emailLimits.perHour} emails an hour and {siteConfig.emailLimits.perDay} a day
-        from the site, so nobody can make it mail a stranger over and over. These went over that limit. Send one if you know it is wanted.
+        An address that has not proved it is its owner's gets at most {siteConfig.emailLimits.perHour} emails an hour
+        and {siteConfig.emailLimits.perDay} a day from the site, so nobody can make it mail a stranger over and over.
+        These went over that limit. Send one if you know it is wanted.
       </p>
       <OutboxTable session={session} rows={held} list="held" />
     </>
@@ -162,9 +171,9 @@ export function NotificationsPage({ session, counts, failed, held, notice }: Not
     <AdminDocument title="Notifications" session={session} place={{ section: 'notifications' }}>
       <h1 className="section-title">Notifications</h1>
       <p className="mt-2 max-w-3xl text-muted">
-        Each new booking, contact message and application is emailed to {siteConfig.notifications.to} within a minute, and the day's agenda every morning;
-        waiting-list sign-ups and downloads arrive in one daily digest. Visitors' booking emails and reminders go the same way. A failed email is tried again
-        for about an hour, then listed here.
+        Each new booking, contact message and application is emailed to {siteConfig.notifications.to} within a minute,
+        and the day's agenda every morning; waiting-list sign-ups and downloads arrive in one daily digest. Visitors'
+        booking emails and reminders go the same way. A failed email is tried again for about an hour, then listed here.
       </p>
       {notice === 'retried' ? (
         <p role="status" className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">

@@ -28,7 +28,10 @@ export type StatusCounts = Record<OutboxStatus, number>;
 const LIST_LIMIT = 100;
 
 export async function outboxStatusCounts(db: Database): Promise<StatusCounts> {
-  const rows = await db.select({ status: notificationOutbox.status, total: count() }).from(notificationOutbox).groupBy(notificationOutbox.status);
+  const rows = await db
+    .select({ status: notificationOutbox.status, total: count() })
+    .from(notificationOutbox)
+    .groupBy(notificationOutbox.status);
   const counts: StatusCounts = { pending: 0, sending: 0, sent: 0, failed: 0, skipped: 0, held: 0 };
   for (const row of rows) if (row.status in counts) counts[row.status as OutboxStatus] = row.total;
   return counts;
@@ -36,12 +39,18 @@ export async function outboxStatusCounts(db: Database): Promise<StatusCounts> {
 
 /** How many notifications have failed: the inbox warns while there are any. */
 export async function failedNotificationCount(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(notificationOutbox).where(eq(notificationOutbox.status, 'failed'));
+  const [row] = await db
+    .select({ total: count() })
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.status, 'failed'));
   return row?.total ?? 0;
 }
 
 /** Failed rows (for Retry), or held ones (for Send): most recently changed first. */
-export async function failedNotifications(db: Database, status: Extract<OutboxStatus, 'failed' | 'held'> = 'failed'): Promise<FailedNotification[]> {
+export async function failedNotifications(
+  db: Database,
+  status: Extract<OutboxStatus, 'failed' | 'held'> = 'failed',
+): Promise<FailedNotification[]> {
   const rows = await db
     .select()
     .from(notificationOutbox)

@@ -38,7 +38,14 @@ type RequeueResult = 'queued' | 'not-waiting' | 'not-found';
  * Moves the row and records who did it, in one atomic batch (the audit row is written only if the row was still
  * as the owner saw it), then queues its message: an email row's own, or a digest for a digest row.
  */
-async function requeue(db: Database, env: Bindings, how: Requeue, outboxId: string, actorUserId: string, now: Date): Promise<RequeueResult> {
+async function requeue(
+  db: Database,
+  env: Bindings,
+  how: Requeue,
+  outboxId: string,
+  actorUserId: string,
+  now: Date,
+): Promise<RequeueResult> {
   const row = await findOutboxRow(db, outboxId);
   if (!row) return 'not-found';
   const kind = emailKindOf(row);
@@ -58,9 +65,19 @@ async function requeue(db: Database, env: Bindings, how: Requeue, outboxId: stri
 }
 
 /** The owner's Retry of a failed notification. */
-export const retryNotification = (db: Database, env: Bindings, outboxId: string, actorUserId: string, now = new Date()) =>
-  requeue(db, env, retry, outboxId, actorUserId, now);
+export const retryNotification = (
+  db: Database,
+  env: Bindings,
+  outboxId: string,
+  actorUserId: string,
+  now = new Date(),
+) => requeue(db, env, retry, outboxId, actorUserId, now);
 
 /** The owner's Send of a held email. */
-export const releaseNotification = (db: Database, env: Bindings, outboxId: string, actorUserId: string, now = new Date()) =>
-  requeue(db, env, release, outboxId, actorUserId, now);
+export const releaseNotification = (
+  db: Database,
+  env: Bindings,
+  outboxId: string,
+  actorUserId: string,
+  now = new Date(),
+) => requeue(db, env, release, outboxId, actorUserId, now);

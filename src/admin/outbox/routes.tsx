@@ -12,10 +12,16 @@ export const outboxRoutes = new Hono<AdminEnv>();
 
 outboxRoutes.get('/', async (c) => {
   const db = database(c.env.DB);
-  const [counts, failed, held] = await Promise.all([outboxStatusCounts(db), failedNotifications(db), failedNotifications(db, 'held')]);
+  const [counts, failed, held] = await Promise.all([
+    outboxStatusCounts(db),
+    failedNotifications(db),
+    failedNotifications(db, 'held'),
+  ]);
   const asked = c.req.query('notice');
   const notice = asked === 'retried' || asked === 'released' ? asked : undefined;
-  return renderAdminPage(<NotificationsPage session={c.var.adminSession} counts={counts} failed={failed} held={held} notice={notice} />);
+  return renderAdminPage(
+    <NotificationsPage session={c.var.adminSession} counts={counts} failed={failed} held={held} notice={notice} />,
+  );
 });
 
 /** The owner's two buttons: each moves one row, then comes back to the list with its notice, or says why nothing changed. */
@@ -43,7 +49,12 @@ for (const button of buttons) {
     const session = c.var.adminSession;
     const link = { href: '/admin/notifications', text: 'Back to notifications' };
     return result === 'not-found'
-      ? renderMessage(404, { title: 'Not found', message: `There is no such ${button.what}. It may have been deleted.`, session, link })
+      ? renderMessage(404, {
+          title: 'Not found',
+          message: `There is no such ${button.what}. It may have been deleted.`,
+          session,
+          link,
+        })
       : renderMessage(409, { title: 'Already on its way', message: button.notWaiting, session, link });
   });
 }

@@ -19,7 +19,9 @@ export const requireCsrf: MiddlewareHandler<AdminEnv> = async (c, next) => {
     return forbiddenPage('This request was not sent by a back office form, so it was refused.');
   const token = await postedText(c, CSRF_FIELD);
   if (!token || !(await timingSafeEqual(token, c.var.adminSession.csrfToken))) {
-    return forbiddenPage('This form has expired or did not come from the back office. Go back, reload the page and try again.');
+    return forbiddenPage(
+      'This form has expired or did not come from the back office. Go back, reload the page and try again.',
+    );
   }
   return next();
 };

@@ -20,7 +20,17 @@ interface FieldProps<Name extends string> {
 }
 
 /** A labelled input with its hint and, after a failed save, its message (announced with the field). */
-export function Field<Name extends string>({ form, name, label, hint, type, required, min, max, maxLength }: FieldProps<Name>) {
+export function Field<Name extends string>({
+  form,
+  name,
+  label,
+  hint,
+  type,
+  required,
+  min,
+  max,
+  maxLength,
+}: FieldProps<Name>) {
   const id = form.ids[name];
   const error = form.errors[name];
   return (

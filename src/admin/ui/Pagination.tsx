@@ -1,5 +1,15 @@
 /** A back-office list's previous and next pages, with where the owner is; nothing when it fits on one page. */
-export function Pagination({ page, pageCount, link, muted = false }: { page: number; pageCount: number; link: (page: number) => string; muted?: boolean }) {
+export function Pagination({
+  page,
+  pageCount,
+  link,
+  muted = false,
+}: {
+  page: number;
+  pageCount: number;
+  link: (page: number) => string;
+  muted?: boolean;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Pages" className="mt-6 flex items-center gap-4">

@@ -63,11 +63,16 @@ export const cookiePolicy: LegalDocument = {
     },
     {
       heading: 'Changes to This Policy',
-      paragraphs: ['If we change the cookies or storage the website uses, we will update this policy before the change takes effect.'],
+      paragraphs: [
+        'If we change the cookies or storage the website uses, we will update this policy before the change takes effect.',
+      ],
     },
     {
       heading: 'Contact Us',
-      paragraphs: [bullets(contactLines(siteConfig, { withIcoNumber: false })), `We aim to reply to every message within ${responsePromiseHours} hours.`],
+      paragraphs: [
+        bullets(contactLines(siteConfig, { withIcoNumber: false })),
+        `We aim to reply to every message within ${responsePromiseHours} hours.`,
+      ],
     },
   ],
 };

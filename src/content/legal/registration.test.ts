@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sentences } from './helpers';
-import { type CompanyRegistration, companyDescription, contactLines, icoRegistrationSentence, registrationFacts } from './registration';
+import {
+  type CompanyRegistration,
+  companyDescription,
+  contactLines,
+  icoRegistrationSentence,
+  registrationFacts,
+} from './registration';
 
 /** As the owner will set it once Companies House and the ICO have given the numbers. */
 const registered: CompanyRegistration = {
@@ -13,7 +19,12 @@ const registered: CompanyRegistration = {
 };
 
 /** As it is until then: nothing supplied. */
-const notYetSupplied: CompanyRegistration = { ...registered, companyNumber: undefined, icoRegistrationNumber: undefined, registeredOffice: undefined };
+const notYetSupplied: CompanyRegistration = {
+  ...registered,
+  companyNumber: undefined,
+  icoRegistrationNumber: undefined,
+  registeredOffice: undefined,
+};
 
 describe('the company as the legal text describes it', () => {
   it('names the company number and registered office when they are set', () => {
@@ -24,7 +35,9 @@ describe('the company as the legal text describes it', () => {
 
   it('leaves out the words of each detail not set, and the sentence still reads whole', () => {
     expect(`We are ${companyDescription(notYetSupplied)}.`).toBe('We are a company registered in Scotland.');
-    expect(companyDescription({ ...registered, registeredOffice: undefined })).toBe('a company registered in Scotland (company number SC765432)');
+    expect(companyDescription({ ...registered, registeredOffice: undefined })).toBe(
+      'a company registered in Scotland (company number SC765432)',
+    );
     expect(companyDescription({ ...registered, companyNumber: undefined })).toBe(
       'a company registered in Scotland with our registered office at 12 Bath Street, Glasgow G2 1HB',
     );
@@ -71,6 +84,8 @@ describe('the Who we are box', () => {
   });
 
   it('has no empty row for a detail that is not set', () => {
-    expect(registrationFacts(notYetSupplied)).toEqual([{ term: 'Company', value: 'Pawsperity Consulting Ltd, registered in Scotland' }]);
+    expect(registrationFacts(notYetSupplied)).toEqual([
+      { term: 'Company', value: 'Pawsperity Consulting Ltd, registered in Scotland' },
+    ]);
   });
 });

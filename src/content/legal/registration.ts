@@ -35,8 +35,12 @@ export function contactLines(company: CompanyRegistration, { withIcoNumber }: { 
     company.legalName,
     `Email: ${company.email}`,
     ...(company.registeredOffice ? [`Registered office: ${company.registeredOffice}`] : []),
-    company.companyNumber ? `Registered in ${company.registeredIn}, company number ${company.companyNumber}` : `Registered in ${company.registeredIn}`,
-    ...(withIcoNumber && company.icoRegistrationNumber ? [`ICO registration number: ${company.icoRegistrationNumber}`] : []),
+    company.companyNumber
+      ? `Registered in ${company.registeredIn}, company number ${company.companyNumber}`
+      : `Registered in ${company.registeredIn}`,
+    ...(withIcoNumber && company.icoRegistrationNumber
+      ? [`ICO registration number: ${company.icoRegistrationNumber}`]
+      : []),
   ];
 }
 

@@ -134,7 +134,10 @@ export const termsOfService: LegalDocument = {
     },
     {
       heading: 'Contact Us',
-      paragraphs: [bullets(contactLines(siteConfig, { withIcoNumber: false })), `We aim to reply to every message within ${responsePromiseHours} hours.`],
+      paragraphs: [
+        bullets(contactLines(siteConfig, { withIcoNumber: false })),
+        `We aim to reply to every message within ${responsePromiseHours} hours.`,
+      ],
     },
   ],
 };

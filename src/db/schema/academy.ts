@@ -91,7 +91,10 @@ export const trainingCertificates = sqliteTable(
     /** When its holder's data was erased (userId null, isActive false): the verification page says withdrawn and names nobody. */
     withdrawnAt: integer('withdrawn_at', { mode: 'timestamp_ms' }),
   },
-  (table) => [index('training_certificates_user').on(table.userId), index('training_certificates_expiry').on(table.expiryDate)],
+  (table) => [
+    index('training_certificates_user').on(table.userId),
+    index('training_certificates_expiry').on(table.expiryDate),
+  ],
 );
 
 export const trainingQuizAttempts = sqliteTable(
@@ -111,7 +114,14 @@ export const trainingQuizAttempts = sqliteTable(
     completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (table) => [index('training_quiz_attempts_learner_section').on(table.userId, table.moduleId, table.sectionIndex, table.createdAt)],
+  (table) => [
+    index('training_quiz_attempts_learner_section').on(
+      table.userId,
+      table.moduleId,
+      table.sectionIndex,
+      table.createdAt,
+    ),
+  ],
 );
 
 /**
@@ -129,7 +139,10 @@ export const learnerSignInLinks = sqliteTable(
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
     sessionId: text('session_id'),
   },
-  (table) => [index('learner_sign_in_links_learner').on(table.learnerId), index('learner_sign_in_links_expires').on(table.expiresAt)],
+  (table) => [
+    index('learner_sign_in_links_learner').on(table.learnerId),
+    index('learner_sign_in_links_expires').on(table.expiresAt),
+  ],
 );
 
 /**
@@ -150,7 +163,10 @@ export const trainingTeamInvitations = sqliteTable(
     acceptedAt: integer('accepted_at', { mode: 'timestamp_ms' }),
     acceptedLearnerId: integer('accepted_learner_id'),
   },
-  (table) => [index('training_team_invitations_employer').on(table.employerId), index('training_team_invitations_expires').on(table.expiresAt)],
+  (table) => [
+    index('training_team_invitations_employer').on(table.employerId),
+    index('training_team_invitations_expires').on(table.expiresAt),
+  ],
 );
 
 /*

@@ -87,5 +87,8 @@ export const auditEvents = sqliteTable(
     detail: text('detail'),
     createdAt: createdAt(),
   },
-  (table) => [index('audit_events_item').on(table.itemKind, table.itemId), index('audit_events_created').on(table.createdAt)],
+  (table) => [
+    index('audit_events_item').on(table.itemKind, table.itemId),
+    index('audit_events_created').on(table.createdAt),
+  ],
 );

@@ -44,7 +44,9 @@ export const consultationBookings = sqliteTable(
     index('consultation_bookings_email_slot').on(sql`lower(${table.email})`, table.slotStartsAt),
     // One booking per slot: D1 has no transactions, so this index is what makes the second of two racing
     // requests fail. A cancelled booking gives its slot back.
-    uniqueIndex('consultation_bookings_slot_held').on(table.slotStartsAt).where(sql`${table.slotStartsAt} is not null and ${table.status} <> 'cancelled'`),
+    uniqueIndex('consultation_bookings_slot_held')
+      .on(table.slotStartsAt)
+      .where(sql`${table.slotStartsAt} is not null and ${table.status} <> 'cancelled'`),
   ],
 );
 

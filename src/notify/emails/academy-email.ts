@@ -17,12 +17,19 @@ export function academyEmail(
   action?: { href: string; label: string },
   after: string[] = [],
 ): OutgoingMessage {
-  const text = [...paragraphs, ...(action ? ['', action.href] : []), ...(after.length ? ['', ...after] : [])].join('\n\n').replace(/\n{3,}/g, '\n\n');
+  const text = [...paragraphs, ...(action ? ['', action.href] : []), ...(after.length ? ['', ...after] : [])]
+    .join('\n\n')
+    .replace(/\n{3,}/g, '\n\n');
   const html = htmlDocument(
     subject,
     [
       ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-      ...(action ? [htmlButton(action.href, action.label), `<p style="word-break:break-all;color:#52606d">${escapeHtml(action.href)}</p>`] : []),
+      ...(action
+        ? [
+            htmlButton(action.href, action.label),
+            `<p style="word-break:break-all;color:#52606d">${escapeHtml(action.href)}</p>`,
+          ]
+        : []),
       ...after.map((paragraph) => `<p style="color:#52606d">${escapeHtml(paragraph)}</p>`),
     ].join('\n'),
   );

@@ -30,12 +30,18 @@ export const visitorBookingEmail: EmailKind = {
   },
   compose: async (row, { db, origin, now, secret }) => {
     const about = parseBookingMessage(row.message);
-    const [booking] = about ? await db.select().from(consultationBookings).where(eq(consultationBookings.id, row.itemId)) : [];
+    const [booking] = about
+      ? await db.select().from(consultationBookings).where(eq(consultationBookings.id, row.itemId))
+      : [];
     if (!about || !booking) return null;
     const link = await bookingLinkFor(secret, booking.id);
     const email = composeVisitorBookingEmail(booking, about, `${origin}${link.page}`, now);
     // Stored with the booking already; a booking from before links were derived gets its one row here.
-    if (email) await db.insert(bookingLinks).values({ tokenHash: link.tokenHash, bookingId: booking.id, createdAt: now }).onConflictDoNothing();
+    if (email)
+      await db
+        .insert(bookingLinks)
+        .values({ tokenHash: link.tokenHash, bookingId: booking.id, createdAt: now })
+        .onConflictDoNothing();
     return email;
   },
   describe: (db, row) => describeItemRow(db, row),

@@ -23,7 +23,13 @@ export type BookingRow = typeof consultationBookings.$inferSelect;
 /** A paragraph, a list, or the button to the booking page: written once, sent as text and as HTML. */
 type Block = { paragraph: string } | { list: string[] } | { button: { href: string; label: string } };
 
-function message(to: OutgoingMessage['to'], subject: string, heading: string, blocks: Block[], attachments: OutgoingMessage['attachments'] = []) {
+function message(
+  to: OutgoingMessage['to'],
+  subject: string,
+  heading: string,
+  blocks: Block[],
+  attachments: OutgoingMessage['attachments'] = [],
+) {
   const text = [
     heading,
     '',
@@ -41,7 +47,8 @@ function message(to: OutgoingMessage['to'], subject: string, heading: string, bl
       `<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(heading)}</h1>`,
       ...blocks.map((block) => {
         if ('paragraph' in block) return `<p>${htmlLines(block.paragraph)}</p>`;
-        if ('list' in block) return `<ul style="padding-left:18px">${block.list.map((entry) => `<li>${escapeHtml(entry)}</li>`).join('')}</ul>`;
+        if ('list' in block)
+          return `<ul style="padding-left:18px">${block.list.map((entry) => `<li>${escapeHtml(entry)}</li>`).join('')}</ul>`;
         return htmlButton(block.button.href, block.button.label);
       }),
     ].join('\n'),
@@ -62,7 +69,9 @@ function whatWasBooked(row: BookingRow): Block[] {
   return [
     { paragraph: 'What you asked us about:' },
     { list: storedList(row.services).map(serviceWithPrice) },
-    ...(row.estimatedCost ? [{ paragraph: `Estimate for that work: ${row.estimatedCost}. The consultation itself is free.` }] : []),
+    ...(row.estimatedCost
+      ? [{ paragraph: `Estimate for that work: ${row.estimatedCost}. The consultation itself is free.` }]
+      : []),
   ];
 }
 
@@ -75,7 +84,12 @@ const replyToBusiness = { name: siteConfig.name, email: siteConfig.email };
  * for a slot the booking no longer holds, or a booking cancelled before its
  * confirmation went).
  */
-export function composeVisitorBookingEmail(row: BookingRow, about: BookingMessage, pageUrl: string, now: Date): OutgoingMessage | null {
+export function composeVisitorBookingEmail(
+  row: BookingRow,
+  about: BookingMessage,
+  pageUrl: string,
+  now: Date,
+): OutgoingMessage | null {
   const name = row.firstName;
   const slot = slotInWords(row);
   const page: Block = { button: { href: pageUrl, label: 'Your booking page' } };
@@ -92,7 +106,11 @@ export function composeVisitorBookingEmail(row: BookingRow, about: BookingMessag
     return content ? [{ filename: INVITATION_FILENAME, type: `text/calendar; method=${method}`, content }] : [];
   };
   const to = { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email };
-  const envelope = (composed: ReturnType<typeof message>): OutgoingMessage => ({ from: fromBusiness, replyTo: replyToBusiness, ...composed });
+  const envelope = (composed: ReturnType<typeof message>): OutgoingMessage => ({
+    from: fromBusiness,
+    replyTo: replyToBusiness,
+    ...composed,
+  });
 
   // A booking, move or confirmation sent (or retried) after its time would invite the visitor to a consultation that is over.
   const over = row.slotStartsAt !== null && row.slotStartsAt.getTime() <= now.getTime();
@@ -118,7 +136,9 @@ export function composeVisitorBookingEmail(row: BookingRow, about: BookingMessag
           `Your free consultation: ${slot}`,
           `Thank you, ${name}: your consultation is booked`,
           [
-            { paragraph: `${slot}. We will confirm it within ${siteConfig.responsePromiseHours} hours; the time is held for you meanwhile.` },
+            {
+              paragraph: `${slot}. We will confirm it within ${siteConfig.responsePromiseHours} hours; the time is held for you meanwhile.`,
+            },
             { paragraph: freeConsultationExplained },
             ...whatWasBooked(row),
             { paragraph: `The attached ${INVITATION_FILENAME} adds it to your calendar.` },
@@ -158,7 +178,11 @@ export function composeVisitorBookingEmail(row: BookingRow, about: BookingMessag
           slot ? `Confirmed: your free consultation on ${slot}` : 'Your free consultation is confirmed',
           `${name}, your consultation is confirmed`,
           [
-            { paragraph: slot ? `We look forward to speaking with you on ${slot}.` : 'We will be in touch to agree the time.' },
+            {
+              paragraph: slot
+                ? `We look forward to speaking with you on ${slot}.`
+                : 'We will be in touch to agree the time.',
+            },
             ...whatWasBooked(row),
             page,
             changes,
@@ -174,7 +198,11 @@ export function composeVisitorBookingEmail(row: BookingRow, about: BookingMessag
           slot ? `Cancelled: your consultation on ${slot}` : 'Your consultation request is cancelled',
           `${name}, your consultation is cancelled`,
           [
-            { paragraph: slot ? `Your consultation on ${slot} is cancelled and the time is free again.` : 'Your consultation request is cancelled.' },
+            {
+              paragraph: slot
+                ? `Your consultation on ${slot} is cancelled and the time is free again.`
+                : 'Your consultation request is cancelled.',
+            },
             // The booking page's origin is siteOrigin(env), as every link in the email.
             { paragraph: `To book another, use the booking form on ${new URL(pageUrl).origin}, or ${reachUs}.` },
           ],
@@ -182,7 +210,8 @@ export function composeVisitorBookingEmail(row: BookingRow, about: BookingMessag
         ),
       );
     case 'visitor-reminder': {
-      const holds = (row.status === 'pending' || row.status === 'confirmed') && row.slotStartsAt?.getTime() === about.slotStartsAt;
+      const holds =
+        (row.status === 'pending' || row.status === 'confirmed') && row.slotStartsAt?.getTime() === about.slotStartsAt;
       if (!holds || about.slotStartsAt <= now.getTime() || !slot) return null;
       return envelope(
         message(to, `Reminder: your free consultation, ${slot}`, `${name}, a reminder of your consultation`, [
@@ -205,7 +234,9 @@ export function composeOwnerChangeEmail(row: BookingRow, origin: string): Outgoi
   const person = `${row.firstName} ${row.lastName}`.trim();
   const slot = slotInWords(row);
   const cancelled = row.status === 'cancelled';
-  const subject = cancelled ? `Booking cancelled by ${person}${slot ? `: ${slot}` : ''}` : `Booking moved by ${person}: ${slot ?? 'no time'}`;
+  const subject = cancelled
+    ? `Booking cancelled by ${person}${slot ? `: ${slot}` : ''}`
+    : `Booking moved by ${person}: ${slot ?? 'no time'}`;
   const composed = message(siteConfig.notifications.to, subject, subject, [
     {
       paragraph: cancelled

@@ -50,7 +50,12 @@ function renewedLater(certificates: typeof trainingCertificates): SQL {
 export function inForceAndNotRenewed(): SQL {
   const certificates = trainingCertificates;
   return (
-    and(certificateInForce(certificates), isNotNull(certificates.userId), isNotNull(certificates.expiryDate), sql`not ${renewedLater(certificates)}`) ?? sql`0`
+    and(
+      certificateInForce(certificates),
+      isNotNull(certificates.userId),
+      isNotNull(certificates.expiryDate),
+      sql`not ${renewedLater(certificates)}`,
+    ) ?? sql`0`
   );
 }
 
@@ -90,7 +95,11 @@ function renewalReminder(details: RenewalDetails, origin: string, now: Date): Ou
 async function certificateHolder(db: Database, certificateId: string): Promise<number | null> {
   const id = Number(certificateId);
   if (!Number.isSafeInteger(id)) return null;
-  const [row] = await db.select({ userId: trainingCertificates.userId }).from(trainingCertificates).where(eq(trainingCertificates.id, id)).limit(1);
+  const [row] = await db
+    .select({ userId: trainingCertificates.userId })
+    .from(trainingCertificates)
+    .where(eq(trainingCertificates.id, id))
+    .limit(1);
   return row?.userId ?? null;
 }
 
@@ -129,7 +138,10 @@ export const certificateRenewalEmail = emailAboutItem(ITEM_KIND.certificate, {
     };
   },
   erasure: (person) =>
-    and(eq(notificationOutbox.itemKind, ITEM_KIND.certificate), inArray(notificationOutbox.itemId, theirCertificateIds(person.learnerIds))) ?? null,
+    and(
+      eq(notificationOutbox.itemKind, ITEM_KIND.certificate),
+      inArray(notificationOutbox.itemId, theirCertificateIds(person.learnerIds)),
+    ) ?? null,
   // A certificate is never deleted (erasure withdraws it), so its reminders go with the outbox's own period.
   expired: () => null,
 });

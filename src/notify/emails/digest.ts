@@ -56,7 +56,11 @@ function digestSubject(counts: readonly string[]): string {
 
 function textSection(title: string, lines: DigestLine[]): string[] {
   if (lines.length === 0) return [];
-  return [`${title} (${lines.length})`, ...lines.flatMap((entry) => [`- ${entry.when}  ${entry.text}`, `  ${entry.link}`]), ''];
+  return [
+    `${title} (${lines.length})`,
+    ...lines.flatMap((entry) => [`- ${entry.when}  ${entry.text}`, `  ${entry.link}`]),
+    '',
+  ];
 }
 
 function htmlSection(title: string, lines: DigestLine[]): string {

@@ -64,9 +64,9 @@ function application(roles: string[]): LeadItem {
 describe('the subject says what arrived and from whom', () => {
   it('counts one service as one, and leaves out an estimate that is not there', () => {
     expect(leadSubject(booking())).toBe('New consultation booking: Ann Lee, 1 service, £995');
-    expect(leadSubject(booking({ services: ['compliance', 'facility-design', 'website-design'], estimatedCost: null }))).toBe(
-      'New consultation booking: Ann Lee, 3 services',
-    );
+    expect(
+      leadSubject(booking({ services: ['compliance', 'facility-design', 'website-design'], estimatedCost: null })),
+    ).toBe('New consultation booking: Ann Lee, 3 services');
   });
 
   it('names up to two roles and counts the rest', () => {
@@ -94,8 +94,12 @@ describe('the booking email', () => {
   });
 
   it('shows a stored code it no longer knows as it was stored, and an unknown service as no longer offered', () => {
-    expect(composeLeadEmail(application(['Dog Walker']), ORIGIN).text).toContain('Experience level: an old free-text answer');
-    expect(composeLeadEmail(booking({ services: ['retired-service'] }), ORIGIN).text).toContain('  - retired-service (no longer offered)');
+    expect(composeLeadEmail(application(['Dog Walker']), ORIGIN).text).toContain(
+      'Experience level: an old free-text answer',
+    );
+    expect(composeLeadEmail(booking({ services: ['retired-service'] }), ORIGIN).text).toContain(
+      '  - retired-service (no longer offered)',
+    );
   });
 
   it('is from the website to the business, and a reply goes to the visitor', () => {
@@ -132,14 +136,19 @@ describe("the visitor's own words", () => {
 
   it('are a blockquote in the HTML, escaped, after "They wrote:"', () => {
     const { html } = composeLeadEmail(contact, ORIGIN);
-    expect(html).toMatch(/They wrote:<\/p><blockquote[^>]*>Your account is locked\.<br>Reset it at https:\/\/evil\.example\/reset<\/blockquote>/);
+    expect(html).toMatch(
+      /They wrote:<\/p><blockquote[^>]*>Your account is locked\.<br>Reset it at https:\/\/evil\.example\/reset<\/blockquote>/,
+    );
     expect(html).not.toContain('href="https://evil.example');
   });
 
   it("quote a booking's project details too, but not the consent wording the visitor was shown", () => {
     expect(composeLeadEmail(booking(), ORIGIN).text).toContain('Project details. They wrote:\n> Inspection soon.');
     const applied = application(['Dog Walker']);
-    const text = composeLeadEmail({ ...applied, row: { ...applied.row, consentWording: 'Keep my details for 12 months.' } }, ORIGIN).text;
+    const text = composeLeadEmail(
+      { ...applied, row: { ...applied.row, consentWording: 'Keep my details for 12 months.' } },
+      ORIGIN,
+    ).text;
     expect(text).toContain('Consent wording:\n  Keep my details for 12 months.');
   });
 });

@@ -39,9 +39,13 @@ export function leadSubject(item: LeadItem): string {
 }
 
 function textValue(field: PresentedField): string[] {
-  if (field.list) return field.list.length ? [`${field.label}:`, ...field.list.map((entry) => `  - ${entry}`)] : [`${field.label}: ${NOT_GIVEN}`];
+  if (field.list)
+    return field.list.length
+      ? [`${field.label}:`, ...field.list.map((entry) => `  - ${entry}`)]
+      : [`${field.label}: ${NOT_GIVEN}`];
   if (!field.value) return [`${field.label}: ${NOT_GIVEN}`];
-  if (field.quoted) return [`${field.label}. ${THEY_WROTE}`, ...field.value.split(/\r\n|\r|\n/).map((line) => `> ${line}`)];
+  if (field.quoted)
+    return [`${field.label}. ${THEY_WROTE}`, ...field.value.split(/\r\n|\r|\n/).map((line) => `> ${line}`)];
   if (field.multiline) return [`${field.label}:`, ...field.value.split(/\r\n|\r|\n/).map((line) => `  ${line}`)];
   return [`${field.label}: ${field.value}`];
 }
@@ -146,7 +150,10 @@ export const leadEmail: EmailKind = {
   name: 'lead',
   to: 'owner',
   sender: 'NOTIFY_EMAIL',
-  answers: (row) => row.message === LEAD_MESSAGE && row.channel === 'email' && emailedKinds.some((submission) => submission.kind === row.itemKind),
+  answers: (row) =>
+    row.message === LEAD_MESSAGE &&
+    row.channel === 'email' &&
+    emailedKinds.some((submission) => submission.kind === row.itemKind),
   compose: async (row, { db, origin }) => {
     const submission = submissionOf(row.itemKind);
     const item = submission ? await findItem(db, submission, row.itemId) : null;

@@ -25,7 +25,10 @@ export const learnerRegistrationEmail = emailAboutItem(ITEM_KIND.learnerRegistra
         `Hello ${minted.firstName},`,
         `Open this link and press Confirm and sign in to make your free demo account. It works once, within ${siteConfig.academy.registrationLinkHours} hours.`,
       ],
-      { href: `${origin}/training/register/confirm?token=${encodeURIComponent(minted.token)}`, label: 'Confirm and sign in' },
+      {
+        href: `${origin}/training/register/confirm?token=${encodeURIComponent(minted.token)}`,
+        label: 'Confirm and sign in',
+      },
       ['If you did not register, ignore this email: no account is made without the link.'],
     );
   },

@@ -29,7 +29,10 @@ export const learnerSignInEmail = emailAboutItem(ITEM_KIND.learner, {
     return academyEmail(
       learner.email,
       `Your sign-in link for the ${siteConfig.name} Training Academy`,
-      [`Hello ${learner.firstName},`, `Open this link and press Sign in. It works once, within ${siteConfig.academy.signInLinkMinutes} minutes.`],
+      [
+        `Hello ${learner.firstName},`,
+        `Open this link and press Sign in. It works once, within ${siteConfig.academy.signInLinkMinutes} minutes.`,
+      ],
       { href: link, label: 'Sign in to the Training Academy' },
       ['If you did not ask for this, ignore this email: nobody can sign in without the link.'],
     );

@@ -30,9 +30,17 @@ export const noAccountEmail = emailAboutItem(ITEM_KIND.noAccount, {
     ),
   describe: 'Training Academy "no account yet" email',
   erasure: (person) =>
-    person.email ? (and(eq(notificationOutbox.itemKind, ITEM_KIND.noAccount), sameEmail(notificationOutbox.itemId, person.email)) ?? null) : null,
+    person.email
+      ? (and(
+          eq(notificationOutbox.itemKind, ITEM_KIND.noAccount),
+          sameEmail(notificationOutbox.itemId, person.email),
+        ) ?? null)
+      : null,
   // Its row holds the address: kept a day and a half, as long as the recipient's email counts.
   expired: (now) =>
-    and(eq(notificationOutbox.itemKind, ITEM_KIND.noAccount), lt(notificationOutbox.createdAt, new Date(now.getTime() - EMAIL_DELIVERY_RETENTION_MS))) ?? null,
+    and(
+      eq(notificationOutbox.itemKind, ITEM_KIND.noAccount),
+      lt(notificationOutbox.createdAt, new Date(now.getTime() - EMAIL_DELIVERY_RETENTION_MS)),
+    ) ?? null,
   itemIdIsAddress: true,
 });

@@ -26,7 +26,12 @@ interface Line {
 
 function line(booking: AgendaBooking, origin: string, when: string): Line {
   const who = `${booking.person || 'Consultation booking'} (${statusLabel(booking.status)})`;
-  return { when, who, services: booking.services.map(serviceWithPrice).join(', '), link: adminItemUrl(origin, ITEM_KIND.booking, booking.id) };
+  return {
+    when,
+    who,
+    services: booking.services.map(serviceWithPrice).join(', '),
+    link: adminItemUrl(origin, ITEM_KIND.booking, booking.id),
+  };
 }
 
 /** How many slots are left, or why there are none at all. */
@@ -39,14 +44,21 @@ function slotsLeft(day: AgendaDay): string {
     case 'not-a-working-day':
       return 'No slots are offered today: it is not a working day in your weekly pattern.';
     case undefined:
-      return day.freeSlots === 0 ? 'No free slots are left today.' : `${counted(day.freeSlots, 'slot is', 'slots are')} still free today.`;
+      return day.freeSlots === 0
+        ? 'No free slots are left today.'
+        : `${counted(day.freeSlots, 'slot is', 'slots are')} still free today.`;
     default:
       return 'No slots are offered today.';
   }
 }
 
 function textLines(lines: Line[]): string[] {
-  return lines.flatMap((entry) => [`${entry.when}  ${entry.who}`, ...(entry.services ? [`  ${entry.services}`] : []), `  ${entry.link}`, '']);
+  return lines.flatMap((entry) => [
+    `${entry.when}  ${entry.who}`,
+    ...(entry.services ? [`  ${entry.services}`] : []),
+    `  ${entry.link}`,
+    '',
+  ]);
 }
 
 function htmlTable(caption: string, lines: Line[]): string {
@@ -63,7 +75,9 @@ function composeAgendaEmail(day: AgendaDay, origin: string): OutgoingMessage {
   const booked = day.held.length + day.requests.length;
   const subject = `Today's consultations: ${ukDay(day.date)} (${booked === 0 ? 'none booked' : `${booked} booked`})`;
   const held = day.held.map((booking) => line(booking, origin, booking.time ? ukTime(booking.time) : ''));
-  const requests = day.requests.map((booking) => line(booking, origin, booking.time ? `Asked for ${ukTime(booking.time)}` : 'No time chosen'));
+  const requests = day.requests.map((booking) =>
+    line(booking, origin, booking.time ? `Asked for ${ukTime(booking.time)}` : 'No time chosen'),
+  );
   const requestsHeading = `Asked for today without a slot (${requests.length})`;
   const nothing = booked === 0 ? 'No consultations booked today.' : held.length === 0 ? 'No slot is booked today.' : '';
   const week = `${origin}/admin/calendar`;
@@ -85,12 +99,20 @@ function composeAgendaEmail(day: AgendaDay, origin: string): OutgoingMessage {
       `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(subject)}</h1>`,
       '<p style="margin:0 0 12px;color:#52606d">Times are UK time.</p>',
       nothing ? `<p>${escapeHtml(nothing)}</p>` : htmlTable(`Consultations on ${ukDay(day.date)}`, held),
-      requests.length ? `<h2 style="font-size:17px;margin:20px 0 8px">${escapeHtml(requestsHeading)}</h2>${htmlTable(requestsHeading, requests)}` : '',
+      requests.length
+        ? `<h2 style="font-size:17px;margin:20px 0 8px">${escapeHtml(requestsHeading)}</h2>${htmlTable(requestsHeading, requests)}`
+        : '',
       `<p>${escapeHtml(left)}</p>`,
       htmlButton(week, 'Open the week'),
     ].join('\n'),
   );
-  return { from: { name: notifications.senderName, email: notifications.from }, to: notifications.to, subject, text, html };
+  return {
+    from: { name: notifications.senderName, email: notifications.from },
+    to: notifications.to,
+    subject,
+    text,
+    html,
+  };
 }
 
 /**
@@ -108,7 +130,10 @@ export const ownerAgendaEmail = emailAboutItem(ITEM_KIND.agenda, {
   },
   describe: async (_db, row) => ({
     what: 'Your morning agenda',
-    about: { href: `/admin/calendar?from=${encodeURIComponent(row.itemId)}`, text: isCalendarDate(row.itemId) ? ukDay(row.itemId) : row.itemId },
+    about: {
+      href: `/admin/calendar?from=${encodeURIComponent(row.itemId)}`,
+      text: isCalendarDate(row.itemId) ? ukDay(row.itemId) : row.itemId,
+    },
   }),
   erasure: () => null,
   expired: () => null,

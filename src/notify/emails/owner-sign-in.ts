@@ -55,6 +55,9 @@ export const ownerSignInEmail = emailAboutItem(ITEM_KIND.owner, {
   },
   describe: 'Back office sign-in link',
   erasure: (person) =>
-    person.userIds ? (and(eq(notificationOutbox.itemKind, ITEM_KIND.owner), inArray(notificationOutbox.itemId, person.userIds)) ?? null) : null,
+    person.userIds
+      ? (and(eq(notificationOutbox.itemKind, ITEM_KIND.owner), inArray(notificationOutbox.itemId, person.userIds)) ??
+        null)
+      : null,
   expired: () => itemGoneFrom(ITEM_KIND.owner, { table: users, id: users.id }),
 });

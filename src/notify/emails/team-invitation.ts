@@ -11,7 +11,11 @@ import { trainingTeamInvitations } from '../../db/schema/academy';
 import { aboutItemsTo, emailAboutItem, itemGoneFrom } from '../email-kind';
 import { academyEmail } from './academy-email';
 
-const invitations = { table: trainingTeamInvitations, id: trainingTeamInvitations.id, email: trainingTeamInvitations.email };
+const invitations = {
+  table: trainingTeamInvitations,
+  id: trainingTeamInvitations.id,
+  email: trainingTeamInvitations.email,
+};
 
 export const teamInvitationEmail = emailAboutItem(ITEM_KIND.teamInvitation, {
   name: 'team-invitation',

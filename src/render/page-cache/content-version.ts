@@ -54,7 +54,8 @@ export async function trainingContentVersion(db: D1Database): Promise<string> {
   const age = now - state.readAt;
   if (state.version !== undefined && age >= 0 && age < CONTENT_VERSION_REUSE_MS) return state.version;
   // Past the window, one request reads; those arriving meanwhile keep to the last version rather than all reading at once.
-  const reading = state.readingSince !== undefined && now - state.readingSince >= 0 && now - state.readingSince < READ_GIVEN_UP_MS;
+  const reading =
+    state.readingSince !== undefined && now - state.readingSince >= 0 && now - state.readingSince < READ_GIVEN_UP_MS;
   if (reading && state.version !== undefined) return state.version;
   state.readingSince = now;
   try {

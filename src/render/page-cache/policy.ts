@@ -50,7 +50,9 @@ export function withoutTrackingParameters(query: Record<string, string>): Record
   return Object.fromEntries(Object.entries(query).filter(([name]) => !isTrackingParameter(name)));
 }
 
-type RequestVerdict = { cacheable: true; key: string; hasQuery: boolean; lifetimeMs: number; readsD1: boolean } | { cacheable: false; reason: string };
+type RequestVerdict =
+  | { cacheable: true; key: string; hasQuery: boolean; lifetimeMs: number; readsD1: boolean }
+  | { cacheable: false; reason: string };
 
 /**
  * Whether a request may be answered from (and stored in) the cache. A signed-in
@@ -60,13 +62,20 @@ type RequestVerdict = { cacheable: true; key: string; hasQuery: boolean; lifetim
  * those are checked against the content version and kept at most
  * D1_PAGE_LIFETIME_MS; every other page lives as long as the isolate and its day.
  */
-export function cacheVerdict(method: string, requestUrl: string, headers: Headers, scope: string, readsD1: (pathname: string) => boolean): RequestVerdict {
+export function cacheVerdict(
+  method: string,
+  requestUrl: string,
+  headers: Headers,
+  scope: string,
+  readsD1: (pathname: string) => boolean,
+): RequestVerdict {
   if (method !== 'GET' && method !== 'HEAD') return { cacheable: false, reason: 'method' };
   const url = new URL(requestUrl);
   if (neverCachedPaths.some((pattern) => pattern.test(url.pathname))) return { cacheable: false, reason: 'path' };
   // Hono decodes the path before routing, so /f%61q renders /faq: every spelling would be a new entry. No address of ours needs a %.
   if (url.pathname.includes('%')) return { cacheable: false, reason: 'encoded-path' };
-  if (headers.has('authorization') || carriesSession(headers.get('cookie'))) return { cacheable: false, reason: 'credentials' };
+  if (headers.has('authorization') || carriesSession(headers.get('cookie')))
+    return { cacheable: false, reason: 'credentials' };
   // Most requests have no query: skip parsing and sorting one.
   const query = url.search.length > 1 ? normalisedQuery(url.searchParams) : '';
   if (query.length > MAX_CACHED_QUERY_LENGTH) return { cacheable: false, reason: 'query' };

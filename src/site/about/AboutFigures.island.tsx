@@ -45,7 +45,10 @@ export default function AboutFigures({ figures }: AboutFiguresProps) {
   return (
     <dl ref={block} className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-about-figures>
       {figures.map((figure) => (
-        <div key={figure.label} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-5 text-center shadow-sm">
+        <div
+          key={figure.label}
+          className="flex flex-col rounded-2xl border border-brand-100 bg-white p-5 text-center shadow-sm"
+        >
           <dt className="order-2 mt-1 text-sm font-semibold text-ink">{figure.label}</dt>
           <dd className="order-1 font-display text-4xl font-bold text-brand-800 tabular-nums">
             <span aria-hidden="true" data-count-up>

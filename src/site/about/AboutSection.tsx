@@ -9,9 +9,19 @@ import { LazyImage } from '../../ui/LazyImage';
 
 /** The four figures of spec 01 §2, final values as the server shows them. */
 const figures: AboutFigure[] = [
-  { value: 6, suffix: '', label: 'Pet business areas', caption: 'Daycare, kennel and home boarding, grooming, training and multi-service sites' },
+  {
+    value: 6,
+    suffix: '',
+    label: 'Pet business areas',
+    caption: 'Daycare, kennel and home boarding, grooming, training and multi-service sites',
+  },
   { value: 4, suffix: '', label: 'UK regions', caption: 'England, Scotland, Wales and Northern Ireland' },
-  { value: 5, suffix: '', label: 'Core services', caption: `${upperFirst(coreServicesSentence)}, offered as ${serviceCards.length} programmes` },
+  {
+    value: 5,
+    suffix: '',
+    label: 'Core services',
+    caption: `${upperFirst(coreServicesSentence)}, offered as ${serviceCards.length} programmes`,
+  },
   {
     value: 20,
     suffix: '+',
@@ -42,17 +52,24 @@ export function AboutSection() {
     <section id="about" aria-labelledby="about-heading" className="bg-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div>
-          <SectionHeading id="about-heading" title="Built around the way pet businesses really work" eyebrow="About us" />
+          <SectionHeading
+            id="about-heading"
+            title="Built around the way pet businesses really work"
+            eyebrow="About us"
+          />
           <div className="mt-6 grid gap-4 text-lg leading-relaxed text-muted">
             <p>
-              {siteConfig.name} helps people open and grow pet-care businesses across the UK. We focus on six areas: dog daycare, kennel boarding, home
-              boarding, grooming, dog training and multi-service facilities that combine several of them under one roof.
+              {siteConfig.name} helps people open and grow pet-care businesses across the UK. We focus on six areas: dog
+              daycare, kennel boarding, home boarding, grooming, dog training and multi-service facilities that combine
+              several of them under one roof.
             </p>
             <p>
-              Running one of these businesses means juggling animal welfare, licence conditions, staff rotas and cash flow, often all before lunch. Our advice
-              starts from that reality. We look at your site, your numbers and your team, then help you make decisions you understand and can defend to a
-              lender, a licensing officer or your own staff.
+              Running one of these businesses means juggling animal welfare, licence conditions, staff rotas and cash
+              flow, often all before lunch. Our advice starts from that reality. We look at your site, your numbers and
+              your team, then help you make decisions you understand and can defend to a lender, a licensing officer or
+              your own staff.
             </p>
+            {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
             <p>
               We work with owners in England, Scotland, Wales and Northern Ireland and know that licensing rules differ between them. Our five core services are{' '}
               {coreServicesSentence}, and every engagement begins with a free {siteConfig.freeConsultationMinutes}-minute consultation.
@@ -61,9 +78,24 @@ export function AboutSection() {
         </div>
 
         <div className="grid grid-cols-2 gap-4">
-          {main ? <LazyImage src={main.src} alt={main.alt} width={600} height={450} className="col-span-2 h-auto w-full rounded-3xl shadow-md" /> : null}
+          {main ? (
+            <LazyImage
+              src={main.src}
+              alt={main.alt}
+              width={600}
+              height={450}
+              className="col-span-2 h-auto w-full rounded-3xl shadow-md"
+            />
+          ) : null}
           {more.map((image) => (
-            <LazyImage key={image.src} src={image.src} alt={image.alt} width={600} height={450} className="h-auto w-full rounded-2xl shadow-sm" />
+            <LazyImage
+              key={image.src}
+              src={image.src}
+              alt={image.alt}
+              width={600}
+              height={450}
+              className="h-auto w-full rounded-2xl shadow-sm"
+            />
           ))}
         </div>
 

@@ -81,7 +81,9 @@ function addressFor(category: CategoryFilter): string {
 let bodies: Promise<Map<string, string>> | undefined;
 /** The article texts, loaded once when a visitor first reaches for one. */
 function loadBodies(): Promise<Map<string, string>> {
-  bodies ??= import('../../content/blog-posts').then(({ blogPosts }) => new Map(blogPosts.map((post) => [post.id, post.content])));
+  bodies ??= import('../../content/blog-posts').then(
+    ({ blogPosts }) => new Map(blogPosts.map((post) => [post.id, post.content])),
+  );
   return bodies;
 }
 
@@ -126,7 +128,10 @@ function ArticleCard({ post, large = false, enhanced, onRead, readLink }: CardPr
           <span className="badge bg-brand-50 text-brand-800">{post.category}</span>
           {post.featured ? <span className="badge">Featured</span> : null}
         </p>
-        <h3 id={`post-${post.id}-title`} className={`line-clamp-2 mt-4 font-display font-bold text-ink ${large ? 'text-2xl sm:text-3xl' : 'text-xl'}`}>
+        <h3
+          id={`post-${post.id}-title`}
+          className={`line-clamp-2 mt-4 font-display font-bold text-ink ${large ? 'text-2xl sm:text-3xl' : 'text-xl'}`}
+        >
           <WholeWords text={post.title} />
         </h3>
         <p className={`line-clamp-3 mt-3 leading-relaxed text-muted ${large ? 'text-lg' : ''}`}>
@@ -152,7 +157,15 @@ function ArticleCard({ post, large = false, enhanced, onRead, readLink }: CardPr
   );
 }
 
-function ArticleDialog({ post, dialog, onBook }: { post: BlogCard | undefined; dialog: DialogHandle; onBook: () => void }) {
+function ArticleDialog({
+  post,
+  dialog,
+  onBook,
+}: {
+  post: BlogCard | undefined;
+  dialog: DialogHandle;
+  onBook: () => void;
+}) {
   const { open } = dialog;
   const [body, setBody] = useState<string | undefined>();
   const [failed, setFailed] = useState(false);
@@ -186,7 +199,13 @@ function ArticleDialog({ post, dialog, onBook }: { post: BlogCard | undefined; d
             <span aria-hidden="true"> · </span>
             {post.readTime}
           </p>
-          <img src={post.image} alt={post.imageAlt} width="800" height="450" className="mt-5 h-auto w-full rounded-xl bg-brand-50" />
+          <img
+            src={post.image}
+            alt={post.imageAlt}
+            width="800"
+            height="450"
+            className="mt-5 h-auto w-full rounded-xl bg-brand-50"
+          />
           <p className="mt-5 text-lg font-medium leading-relaxed text-ink">{post.excerpt}</p>
           <div className="prose" aria-busy={body === undefined && !failed}>
             {body !== undefined ? (
@@ -200,7 +219,10 @@ function ArticleDialog({ post, dialog, onBook }: { post: BlogCard | undefined; d
             )}
           </div>
           <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-6">
-            <a href={articlePath(post.id)} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+            <a
+              href={articlePath(post.id)}
+              className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+            >
               Open as a page
             </a>
             <DialogButtons dialog={dialog} className="flex flex-wrap gap-3">
@@ -224,7 +246,9 @@ export default function BlogBrowser({ posts, initialVisible, category: initialCa
   const dialog = useDialog();
   // The server states the count of a filtered list too, so the first render matches it.
   const [announcement, setAnnouncement] = useState(() =>
-    initialCategory === ALL_CATEGORIES ? '' : blogCountMessage(layoutPosts(posts, initialCategory, initialVisible).total, initialCategory),
+    initialCategory === ALL_CATEGORIES
+      ? ''
+      : blogCountMessage(layoutPosts(posts, initialCategory, initialVisible).total, initialCategory),
   );
   const readLinks = useRef(new Map<string, HTMLAnchorElement>());
   const focusAfterRender = useRef<string | undefined>(undefined);
@@ -294,7 +318,9 @@ export default function BlogBrowser({ posts, initialVisible, category: initialCa
                 aria-pressed={pressed}
                 onClick={(event) => chooseCategory(event, filter)}
                 className={`rounded-full border-2 px-4 py-2 text-sm font-semibold transition-colors ${
-                  pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-ink hover:border-brand-700 hover:text-brand-800'
+                  pressed
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-stone-300 bg-white text-ink hover:border-brand-700 hover:text-brand-800'
                 }`}
               >
                 {filter}
@@ -309,7 +335,13 @@ export default function BlogBrowser({ posts, initialVisible, category: initialCa
 
       {layout.featured ? (
         <div className="mt-10">
-          <ArticleCard post={layout.featured} large enhanced={enhanced} onRead={read} readLink={readLink(layout.featured.id)} />
+          <ArticleCard
+            post={layout.featured}
+            large
+            enhanced={enhanced}
+            onRead={read}
+            readLink={readLink(layout.featured.id)}
+          />
         </div>
       ) : null}
 

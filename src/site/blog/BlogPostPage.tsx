@@ -16,7 +16,10 @@ export function findBlogPost(id: string): BlogPost | undefined {
 /** Other articles to read next: the same category first, then the newest. */
 function moreArticles(post: BlogPost): BlogPost[] {
   const others = blogPosts.filter((other) => other.id !== post.id);
-  return [...others.filter((other) => other.category === post.category), ...others.filter((other) => other.category !== post.category)].slice(0, 3);
+  return [
+    ...others.filter((other) => other.category === post.category),
+    ...others.filter((other) => other.category !== post.category),
+  ].slice(0, 3);
 }
 
 function blogPosting(post: BlogPost) {
@@ -66,7 +69,10 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
             <span className="badge bg-brand-50 text-brand-800">{post.category}</span>
             {post.featured ? <span className="badge">Featured</span> : null}
           </p>
-          <h1 id="article-title" className="mt-4 font-display text-3xl font-bold leading-tight tracking-tight text-ink sm:text-5xl">
+          <h1
+            id="article-title"
+            className="mt-4 font-display text-3xl font-bold leading-tight tracking-tight text-ink sm:text-5xl"
+          >
             {post.title}
           </h1>
           <p className="mt-4 text-muted">
@@ -95,6 +101,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
           <h2 id="article-cta" className="font-display text-2xl font-bold">
             Want to talk this through for your business?
           </h2>
+          {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
           <p className="mt-3 leading-relaxed text-brand-50">
             Book a free {siteConfig.freeConsultationMinutes}-minute consultation. We reply to every enquiry within {siteConfig.responsePromiseHours} hours.
           </p>
@@ -112,7 +119,10 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
             {moreArticles(post).map((other) => (
               <li key={other.id} className="card p-5">
                 <p className="text-sm font-semibold text-brand-800">{other.category}</p>
-                <a href={`/blog/${other.id}`} className="mt-1 block font-display text-lg font-bold text-ink underline-offset-4 hover:underline">
+                <a
+                  href={`/blog/${other.id}`}
+                  className="mt-1 block font-display text-lg font-bold text-ink underline-offset-4 hover:underline"
+                >
                   {other.title}
                 </a>
                 <p className="mt-1 text-sm text-muted">

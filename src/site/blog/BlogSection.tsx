@@ -28,8 +28,8 @@ export function BlogSection({ query }: { query: Record<string, string> }) {
   return (
     <section id="blog" aria-labelledby="blog-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <SectionHeading align="center" id="blog-heading" title="Industry Insights & Expertise" eyebrow="Blog">
-        Practical articles for UK daycare, boarding and multi-service pet business owners: licensing, layouts, staffing, pricing and the numbers behind a
-        business that lasts.
+        Practical articles for UK daycare, boarding and multi-service pet business owners: licensing, layouts, staffing,
+        pricing and the numbers behind a business that lasts.
       </SectionHeading>
       <Island
         name="blog-browser"

@@ -27,7 +27,9 @@ describe('parseArticleBody', () => {
   });
 
   it('does not treat a line with two bold phrases as a heading', () => {
-    expect(parseArticleBody('**Staff** and **dogs** come first')).toEqual([{ kind: 'paragraph', lines: ['**Staff** and **dogs** come first'] }]);
+    expect(parseArticleBody('**Staff** and **dogs** come first')).toEqual([
+      { kind: 'paragraph', lines: ['**Staff** and **dogs** come first'] },
+    ]);
   });
 
   it('handles Windows line endings and a text after a list without a blank line', () => {

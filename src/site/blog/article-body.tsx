@@ -6,7 +6,10 @@
  */
 import { Fragment, type ReactNode } from 'react';
 
-type ArticleBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; lines: string[] } | { kind: 'list'; items: string[] };
+type ArticleBlock =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; lines: string[] }
+  | { kind: 'list'; items: string[] };
 
 const HEADING = /^\*\*(.+)\*\*$/;
 const BULLET = /^- +/;
@@ -59,7 +62,9 @@ export function parseArticleBody(content: string): ArticleBlock[] {
 function renderInline(text: string): ReactNode {
   const parts = text.split(/\*\*([^*]+)\*\*/);
   if (parts.length === 1) return text;
-  return parts.map((part, index) => (index % 2 === 1 ? <strong key={index}>{part}</strong> : <Fragment key={index}>{part}</Fragment>));
+  return parts.map((part, index) =>
+    index % 2 === 1 ? <strong key={index}>{part}</strong> : <Fragment key={index}>{part}</Fragment>,
+  );
 }
 
 export function ArticleBody({ content, headingLevel = 3 }: { content: string; headingLevel?: 2 | 3 }) {

@@ -42,7 +42,11 @@ describe('layoutPosts', () => {
   });
 
   it('works on posts in any order with no featured post', () => {
-    const posts = Array.from({ length: 10 }, (_, index) => ({ id: `p${index}`, category: 'Operations', featured: false }));
+    const posts = Array.from({ length: 10 }, (_, index) => ({
+      id: `p${index}`,
+      category: 'Operations',
+      featured: false,
+    }));
     const layout = layoutPosts(posts, 'Operations', 6);
     expect(layout.featured).toBeUndefined();
     expect(ids(layout.grid)).toEqual(['p0', 'p1', 'p2', 'p3', 'p4', 'p5']);
@@ -50,7 +54,15 @@ describe('layoutPosts', () => {
   });
 
   it('offers the spec categories in order, each with at least one article', () => {
-    expect(categoryFilters).toEqual(['All', 'Industry Insights', 'Facility Design', 'Operations', 'Compliance', 'Business Growth', 'Business Planning']);
+    expect(categoryFilters).toEqual([
+      'All',
+      'Industry Insights',
+      'Facility Design',
+      'Operations',
+      'Compliance',
+      'Business Growth',
+      'Business Planning',
+    ]);
     for (const category of categoryFilters.slice(1)) {
       expect(layoutPosts(blogPosts, category, 6).total, category).toBeGreaterThan(0);
     }
@@ -69,7 +81,8 @@ describe('the filter in the address', () => {
     expect(categoryFromSlug('facility-design')).toBe('Facility Design');
     expect(categoryFromSlug(' Business-Growth ')).toBe('Business Growth');
     expect(categoryFromSlug('all')).toBe('All');
-    for (const unknown of [undefined, '', 'franchising', 'facility design', '<script>']) expect(categoryFromSlug(unknown)).toBe('All');
+    for (const unknown of [undefined, '', 'franchising', 'facility design', '<script>'])
+      expect(categoryFromSlug(unknown)).toBe('All');
   });
 
   it('builds the query a choice leads to: nothing for all, the category and the full list side by side', () => {

@@ -71,7 +71,11 @@ interface PostLayout<Post> {
  * Lays out the posts of a category: the featured one (if it is in the
  * category) as the large card, then the rest in date order, `visible` in all.
  */
-export function layoutPosts<Post extends ListablePost>(posts: readonly Post[], category: CategoryFilter, visible: number): PostLayout<Post> {
+export function layoutPosts<Post extends ListablePost>(
+  posts: readonly Post[],
+  category: CategoryFilter,
+  visible: number,
+): PostLayout<Post> {
   const inCategory = category === ALL_CATEGORIES ? posts : posts.filter((post) => post.category === category);
   const featured = inCategory.find((post) => post.featured);
   const others = inCategory.filter((post) => post !== featured);
@@ -89,5 +93,8 @@ export function articlePath(id: string): string {
 /** The newest article by date, the first listed among those of the same day: the home page's Latest Insight. */
 export function newestPost<Post extends { date: string }>(posts: readonly Post[]): Post | undefined {
   // ISO dates (YYYY-MM-DD) sort as text.
-  return posts.reduce<Post | undefined>((newest, post) => (newest === undefined || post.date > newest.date ? post : newest), undefined);
+  return posts.reduce<Post | undefined>(
+    (newest, post) => (newest === undefined || post.date > newest.date ? post : newest),
+    undefined,
+  );
 }

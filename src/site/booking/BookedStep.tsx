@@ -19,29 +19,43 @@ interface BookedStepProps {
  */
 export function BookedStep({ values, booking, headingRef, onBookAnother }: BookedStepProps) {
   const text = (name: string) => (values[name]?.[0] ?? '').trim();
-  const [firstName, email, date, time] = [text('firstName'), text('email'), text('preferredDate'), text('preferredTime')];
+  const [firstName, email, date, time] = [
+    text('firstName'),
+    text('email'),
+    text('preferredDate'),
+    text('preferredTime'),
+  ];
   const holdsSlot = date !== '' && time !== '';
   const free = `Your initial ${siteConfig.freeConsultationMinutes}-minute consultation is free.`;
 
   return (
     <div className="card p-5 sm:p-8" data-booking-step={4}>
       <div className="py-6 text-center">
-        <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-2xl text-brand-800">
+        <span
+          aria-hidden="true"
+          className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-2xl text-brand-800"
+        >
           ✓
         </span>
         <h4 ref={headingRef} tabIndex={-1} className="mt-4 font-display text-2xl font-bold text-ink outline-none">
           Consultation Booked
         </h4>
         {holdsSlot ? (
-          <p className="mx-auto mt-2 max-w-xl text-muted">
+          <>
+            {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
+            <p className="mx-auto mt-2 max-w-xl text-muted">
             Thank you, {firstName}. We have your request and will contact you at {email} within {siteConfig.responsePromiseHours} hours to confirm the date and
             time. You chose <strong className="text-ink">{ukSlot(date, time)}</strong>. {free}
           </p>
+          </>
         ) : (
-          <p className="mx-auto mt-2 max-w-xl text-muted">
+          <>
+            {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
+            <p className="mx-auto mt-2 max-w-xl text-muted">
             Thank you, {firstName}. We have received your request{date ? ` for ${ukDay(date)}` : ''} and will propose a time by email to {email} within{' '}
             {siteConfig.responsePromiseHours} hours. {free}
           </p>
+          </>
         )}
         {booking ? (
           <>
@@ -57,7 +71,9 @@ export function BookedStep({ values, booking, headingRef, onBookAnother }: Booke
             </div>
             <p className="mx-auto mt-3 max-w-xl text-sm text-muted">
               The same link is in the email we have sent to {email}.
-              {holdsSlot ? ` Use it to move or cancel your consultation until ${siteConfig.bookings.changeCutoffHours} hours before it starts.` : ''}
+              {holdsSlot
+                ? ` Use it to move or cancel your consultation until ${siteConfig.bookings.changeCutoffHours} hours before it starts.`
+                : ''}
             </p>
           </>
         ) : null}

@@ -39,6 +39,7 @@ interface BookingPageProps {
 }
 
 const reachUs = (
+  // biome-ignore format: a re-wrap moves React's text separators and changes the HTML
   <>
     call <a href={siteConfig.phoneHref}>{siteConfig.phoneDisplay}</a> or email <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
   </>
@@ -46,20 +47,35 @@ const reachUs = (
 
 /** The visitor's private booking page: what is booked, the invitation, and (until the cut-off) move or cancel. */
 export function BookingPage({ booking, pagePath, changeable, movable, notice, moveDay, moveRange }: BookingPageProps) {
-  const slot = booking.preferredDate && booking.preferredTime ? ukSlot(booking.preferredDate, booking.preferredTime) : null;
+  const slot =
+    booking.preferredDate && booking.preferredTime ? ukSlot(booking.preferredDate, booking.preferredTime) : null;
   const cancelled = booking.status === 'cancelled';
   const isError = notice !== null && notice !== 'moved' && notice !== 'cancelled' && notice !== 'stale';
   return (
     <Document
-      meta={{ title: 'Your consultation booking', description: 'Your free consultation with Pawsperity Consulting.', path: '/bookings', noindex: true }}
+      meta={{
+        title: 'Your consultation booking',
+        description: 'Your free consultation with Pawsperity Consulting.',
+        path: '/bookings',
+        noindex: true,
+      }}
     >
       <PageHero eyebrow="Your booking" title={cancelled ? 'Your consultation is cancelled' : 'Your free consultation'}>
-        <p>{slot ?? (booking.preferredDate ? `${ukDay(booking.preferredDate)}, no time chosen yet` : 'No time chosen yet: we will propose one.')}</p>
+        <p>
+          {slot ??
+            (booking.preferredDate
+              ? `${ukDay(booking.preferredDate)}, no time chosen yet`
+              : 'No time chosen yet: we will propose one.')}
+        </p>
       </PageHero>
       <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6">
         <div
           role={isError ? 'alert' : 'status'}
-          className={notice ? `rounded-xl border-2 p-4 font-semibold ${isError ? 'border-red-700 text-red-800' : 'border-brand-700 text-brand-800'}` : ''}
+          className={
+            notice
+              ? `rounded-xl border-2 p-4 font-semibold ${isError ? 'border-red-700 text-red-800' : 'border-brand-700 text-brand-800'}`
+              : ''
+          }
         >
           {notice ? bookingNotices[notice] : null}
         </div>
@@ -110,13 +126,16 @@ export function BookingPage({ booking, pagePath, changeable, movable, notice, mo
             ) : (
               <CardSection headingId="move-booking" title="Moving it" className="card p-6">
                 <p className="mt-2">
-                  This consultation has been moved {siteConfig.bookings.maxVisitorMoves} times, the most we allow online, so it can no longer be moved here. To
-                  move it, please {reachUs}. You can still cancel it below.
+                  This consultation has been moved {siteConfig.bookings.maxVisitorMoves} times, the most we allow
+                  online, so it can no longer be moved here. To move it, please {reachUs}. You can still cancel it
+                  below.
                 </p>
               </CardSection>
             )}
             <CardSection headingId="cancel-booking" title="Cancel" className="card p-6">
-              <p className="mt-2 text-muted">If you no longer need the consultation, cancel it here and the time goes back to other visitors.</p>
+              <p className="mt-2 text-muted">
+                If you no longer need the consultation, cancel it here and the time goes back to other visitors.
+              </p>
               <form method="post" action={`${pagePath}/cancel`} className="mt-4">
                 <input type="hidden" name="sequence" value={booking.calendarSequence} />
                 <button type="submit" className="btn-outline border-red-700 text-red-800">
@@ -126,13 +145,16 @@ export function BookingPage({ booking, pagePath, changeable, movable, notice, mo
             </CardSection>
           </>
         ) : booking.status === 'completed' ? (
-          <p>
-            Your consultation has taken place: thank you for your time. To book another, use the <a href="/#book-consultation">booking form</a>, or {reachUs}.
-          </p>
+          <>
+            {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
+            <p>
+              Your consultation has taken place: thank you for your time. To book another, use the <a href="/#book-consultation">booking form</a>, or {reachUs}.
+            </p>
+          </>
         ) : (
           <p>
-            It is less than {siteConfig.bookings.changeCutoffHours} hours before your consultation, so it can no longer be changed here. To move or cancel it,
-            please {reachUs}.
+            It is less than {siteConfig.bookings.changeCutoffHours} hours before your consultation, so it can no longer
+            be changed here. To move or cancel it, please {reachUs}.
           </p>
         )}
       </div>
@@ -151,7 +173,9 @@ function MoveSection({
   const freeTimes = moveDay?.slots.filter((candidate) => candidate.available) ?? [];
   return (
     <CardSection headingId="move-booking" title={slot ? 'Move to another time' : 'Choose a time'} className="card p-6">
-      <p className="mt-2 text-muted">You can change it here until {siteConfig.bookings.changeCutoffHours} hours before it starts. Times are UK times.</p>
+      <p className="mt-2 text-muted">
+        You can change it here until {siteConfig.bookings.changeCutoffHours} hours before it starts. Times are UK times.
+      </p>
       <form method="get" action={pagePath} className="mt-4 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="move-date" className="field-label">

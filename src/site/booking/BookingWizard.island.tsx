@@ -19,7 +19,11 @@ import { Honeypot } from '../../ui/Honeypot';
 import { focusFirstInvalid, useFormSubmit } from '../../ui/use-form-submit';
 import { BookedStep } from './BookedStep';
 import { DetailsStep } from './DetailsStep';
-import { BOOKING_FORM_ACTION, BOOKINGS_ENDPOINT, bookingFromFields } from '../../submissions/consultation-booking/fields';
+import {
+  BOOKING_FORM_ACTION,
+  BOOKINGS_ENDPOINT,
+  bookingFromFields,
+} from '../../submissions/consultation-booking/fields';
 import type { BookingWindow } from '../../submissions/consultation-booking/free-slots';
 import { loadBookingSchema } from './load-schema';
 import type { ConsultationBookingInput } from '../../submissions/consultation-booking/schema';
@@ -42,12 +46,23 @@ import {
   type BookingWizardView,
 } from '../../submissions/consultation-booking/wizard-state';
 
-type BookingWizardProps = { [key: string]: JsonValue; view: BookingWizardView | null; dates: BookingWindow; programmes: PackageProgrammes };
+type BookingWizardProps = {
+  [key: string]: JsonValue;
+  view: BookingWizardView | null;
+  dates: BookingWindow;
+  programmes: PackageProgrammes;
+};
 
 function stateFromView(view: BookingWizardView | null): WizardState {
   if (!view) return initialWizardState;
   // Step 3's messages belong to the submit helper, which shows them until the next send.
-  return { step: view.step, values: view.form.values, errors: view.step === 3 ? {} : view.form.errors, notice: view.form.notice, booking: view.booking };
+  return {
+    step: view.step,
+    values: view.form.values,
+    errors: view.step === 3 ? {} : view.form.errors,
+    notice: view.form.notice,
+    booking: view.booking,
+  };
 }
 
 const isIntent = (element: Element | null | undefined, intent: string) =>
@@ -80,14 +95,17 @@ export default function BookingWizard({ view, dates, programmes }: BookingWizard
         title: 'Consultation Booked Successfully!',
         description: `Thank you. We'll contact you within ${siteConfig.responsePromiseHours} hours to confirm your consultation.`,
       },
-      then: (_element, body, answer) => dispatch({ type: 'booked', entries: scheduleEntries(body), booking: bookingLinksOf(answer) }),
+      then: (_element, body, answer) =>
+        dispatch({ type: 'booked', entries: scheduleEntries(body), booking: bookingLinksOf(answer) }),
     },
     failed: {
       // Whatever went wrong, the wizard stays on step 3 with everything kept; a refused date or time says why.
       toast: (error) => ({
         title: 'Booking Failed',
         description:
-          (error instanceof ApiRequestError ? (error.fieldMessages.preferredTime ?? error.fieldMessages.preferredDate) : undefined) ??
+          (error instanceof ApiRequestError
+            ? (error.fieldMessages.preferredTime ?? error.fieldMessages.preferredDate)
+            : undefined) ??
           `Please try again, or contact us directly on ${siteConfig.phoneDisplay} or at ${siteConfig.email}.`,
         variant: 'destructive',
       }),
@@ -103,7 +121,8 @@ export default function BookingWizard({ view, dates, programmes }: BookingWizard
   useEffect(() => {
     setEnhanced(true);
     // Boxes ticked before the scripts arrived are ticked on screen: count them (same commit as `enhanced`, so Continue is never wrongly disabled).
-    if (form.current && state.step === 1) dispatch({ type: 'servicesChanged', services: fieldsOf(form.current).getAll('services') });
+    if (form.current && state.step === 1)
+      dispatch({ type: 'servicesChanged', services: fieldsOf(form.current).getAll('services') });
     // Only on hydration: afterwards every change goes through the handlers.
   }, []);
 
@@ -157,13 +176,27 @@ export default function BookingWizard({ view, dates, programmes }: BookingWizard
       freeSlots.reset();
       dispatch({ type: 'bookAnother' });
     };
-    return <BookedStep values={values} booking={state.booking} headingRef={headingRef} onBookAnother={enhanced ? bookAnother : undefined} />;
+    return (
+      <BookedStep
+        values={values}
+        booking={state.booking}
+        headingRef={headingRef}
+        onBookAnother={enhanced ? bookAnother : undefined}
+      />
+    );
   }
 
   return (
     <div className="card p-5 sm:p-8" data-booking-step={step}>
       <StepIndicator step={step} />
-      <form ref={form} method="post" action={BOOKING_FORM_ACTION} onSubmit={onSubmit} className="relative" aria-labelledby="booking-heading">
+      <form
+        ref={form}
+        method="post"
+        action={BOOKING_FORM_ACTION}
+        onSubmit={onSubmit}
+        className="relative"
+        aria-labelledby="booking-heading"
+      >
         <FormNotice
           notice={state.notice}
           invalid="Some details are missing or not valid. Correct the fields marked below and continue."
@@ -174,7 +207,14 @@ export default function BookingWizard({ view, dates, programmes }: BookingWizard
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}
         {step === 1 ? (
-          <ServicesStep chosen={chosen} programmes={programmes} errors={state.errors} enhanced={enhanced} onChange={onServicesChange} headingRef={headingRef} />
+          <ServicesStep
+            chosen={chosen}
+            programmes={programmes}
+            errors={state.errors}
+            enhanced={enhanced}
+            onChange={onServicesChange}
+            headingRef={headingRef}
+          />
         ) : null}
         {step === 2 ? <DetailsStep values={values} errors={state.errors} headingRef={headingRef} /> : null}
         {step === 3 ? (

@@ -13,13 +13,22 @@ import type { PackageProgrammes } from './ServicesStep';
  * 3's date field offers, from the owner's settings.
  */
 export function BookingWizardTool({ view, dates }: { view?: BookingWizardView | undefined; dates: BookingWindow }) {
-  return <Island name="booking-wizard" component={BookingWizard} props={{ view: view ?? null, dates, programmes }} hydrate="visible" />;
+  return (
+    <Island
+      name="booking-wizard"
+      component={BookingWizard}
+      props={{ view: view ?? null, dates, programmes }}
+      hydrate="visible"
+    />
+  );
 }
 
 /** Each package's programmes, named and priced from the service cards (passed as props so the island does not carry the cards' text). */
 const programmes: PackageProgrammes = Object.fromEntries(
   bookableServices.map((service) => [
     service.id,
-    serviceCards.filter((card) => isPackageOf(service, card.id)).map((card) => ({ id: card.id, title: card.title, startingFrom: card.startingFrom })),
+    serviceCards
+      .filter((card) => isPackageOf(service, card.id))
+      .map((card) => ({ id: card.id, title: card.title, startingFrom: card.startingFrom })),
   ]),
 );

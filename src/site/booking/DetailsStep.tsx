@@ -35,7 +35,9 @@ export function DetailsStep({ values, errors, headingRef }: DetailsStepProps) {
       <h4 ref={headingRef} tabIndex={-1} className="font-display text-xl font-bold text-ink outline-none">
         Your Details
       </h4>
-      <p className="mt-1 text-muted">Tell us who you are and what you would like to achieve. Fields marked * are required.</p>
+      <p className="mt-1 text-muted">
+        Tell us who you are and what you would like to achieve. Fields marked * are required.
+      </p>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <div>
           <FieldLabel htmlFor={fieldId('firstName')} required>
@@ -102,7 +104,13 @@ export function DetailsStep({ values, errors, headingRef }: DetailsStepProps) {
         </div>
         <div className="sm:col-span-2">
           <FieldLabel htmlFor={fieldId('businessType')}>Business Type</FieldLabel>
-          <select id={fieldId('businessType')} name="businessType" className="field-input" defaultValue={value('businessType')} {...invalid('businessType')}>
+          <select
+            id={fieldId('businessType')}
+            name="businessType"
+            className="field-input"
+            defaultValue={value('businessType')}
+            {...invalid('businessType')}
+          >
             <option value="">Select your business type</option>
             <SelectOptions options={businessTypes} />
           </select>

@@ -2,7 +2,13 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import type { FieldMessages, FormValues } from '../../lib/form-state';
 import { errorProps, FieldError, FieldLabel } from '../../ui/form-fields';
 import { timeSlots } from '../../submissions/consultation-booking/bookable-services';
-import { type BookingWindow, CHOOSE_A_DATE_MESSAGE, type DaySlots, freeTimesMessage, slotOffered } from '../../submissions/consultation-booking/free-slots';
+import {
+  type BookingWindow,
+  CHOOSE_A_DATE_MESSAGE,
+  type DaySlots,
+  freeTimesMessage,
+  slotOffered,
+} from '../../submissions/consultation-booking/free-slots';
 import { ChosenServicesSummary } from './ServicesStep';
 import { StepButtons } from './StepButtons';
 import type { FreeSlotsCheck } from './use-free-slots';
@@ -32,7 +38,8 @@ const FREE_TIMES_ID = 'booking-free-times';
 
 function checkMessage(check: FreeSlotsCheck, day: DaySlots | null): string {
   if (check === 'checking') return 'Checking the free times…';
-  if (check === 'failed') return 'We could not check the free times just now: choose a time and we will check it when you book.';
+  if (check === 'failed')
+    return 'We could not check the free times just now: choose a time and we will check it when you book.';
   if (check === 'no-date') return CHOOSE_A_DATE_MESSAGE;
   return day ? freeTimesMessage(day) : '';
 }
@@ -44,13 +51,25 @@ function checkMessage(check: FreeSlotsCheck, day: DaySlots | null): string {
  * the slots that cannot be booked are disabled and say so in words. The
  * fields are uncontrolled.
  */
-export function ScheduleStep({ values, errors, pending, enhanced, headingRef, submitButton, dates, day, check, onDateChange }: ScheduleStepProps) {
+export function ScheduleStep({
+  values,
+  errors,
+  pending,
+  enhanced,
+  headingRef,
+  submitButton,
+  dates,
+  day,
+  check,
+  onDateChange,
+}: ScheduleStepProps) {
   const slots = useRef<HTMLFieldSetElement>(null);
   const dateField = useRef<HTMLInputElement>(null);
   const initialTime = values.preferredTime?.[0] ?? '';
   // Only for the Clear time button; the radios themselves hold the choice.
   const [chosenTime, setChosenTime] = useState(initialTime);
-  const readTime = () => setChosenTime(slots.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value ?? '');
+  const readTime = () =>
+    setChosenTime(slots.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value ?? '');
 
   useEffect(() => {
     // A slot picked before the scripts arrived is on screen: show its Clear button.
@@ -70,7 +89,8 @@ export function ScheduleStep({ values, errors, pending, enhanced, headingRef, su
   }, [day]);
 
   const clearTime = () => {
-    for (const radio of slots.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []) radio.checked = false;
+    for (const radio of slots.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])
+      radio.checked = false;
     setChosenTime('');
   };
 
@@ -82,7 +102,9 @@ export function ScheduleStep({ values, errors, pending, enhanced, headingRef, su
       <h4 ref={headingRef} tabIndex={-1} className="font-display text-xl font-bold text-ink outline-none">
         Choose a Date and Time
       </h4>
-      <p className="mt-1 text-muted">Both are optional: tell us what suits you and we will confirm a time that works.</p>
+      <p className="mt-1 text-muted">
+        Both are optional: tell us what suits you and we will confirm a time that works.
+      </p>
       <div className="mt-5 grid gap-6 md:grid-cols-2">
         <div>
           <FieldLabel htmlFor={DATE_ID}>Preferred Date</FieldLabel>
@@ -101,7 +123,14 @@ export function ScheduleStep({ values, errors, pending, enhanced, headingRef, su
               {...errorProps(DATE_ERROR_ID, errors.preferredDate)}
             />
             {/* Without scripts the server marks the date's free times; with them this checks again. */}
-            <button type="submit" name={INTENT_FIELD} value={FREE_TIMES_INTENT} formNoValidate className="btn-outline" disabled={pending}>
+            <button
+              type="submit"
+              name={INTENT_FIELD}
+              value={FREE_TIMES_INTENT}
+              formNoValidate
+              className="btn-outline"
+              disabled={pending}
+            >
               Show free times
             </button>
           </div>
@@ -134,7 +163,8 @@ export function ScheduleStep({ values, errors, pending, enhanced, headingRef, su
                     slot
                   ) : (
                     <span className="flex flex-col leading-tight">
-                      <span className="line-through">{slot}</span> <span className="text-xs font-medium">Unavailable</span>
+                      <span className="line-through">{slot}</span>{' '}
+                      <span className="text-xs font-medium">Unavailable</span>
                     </span>
                   )}
                 </label>

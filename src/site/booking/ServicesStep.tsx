@@ -37,7 +37,8 @@ export function ServicesStep({ chosen, programmes, errors, enhanced, onChange, h
         Choose Your Services
       </h4>
       <p className="mt-1 text-muted">
-        Tick everything you would like help with. These are fixed-scope packages with a guide price each; a full programme under{' '}
+        Tick everything you would like help with. These are fixed-scope packages with a guide price each; a full
+        programme under{' '}
         <a href="#services" className="font-semibold text-brand-800 underline">
           Our Services
         </a>{' '}
@@ -113,6 +114,7 @@ export function ServicesStep({ chosen, programmes, errors, enhanced, onChange, h
 function ProgrammeLinks({ programmes }: { programmes: PackageProgrammes[string] }) {
   if (programmes.length === 0) return null;
   return (
+    // biome-ignore format: a re-wrap moves React's text separators and changes the HTML
     <p className="pl-8 text-sm text-muted">
       Part of{' '}
       {programmes.map((programme, index) => (
@@ -138,7 +140,9 @@ function EstimateSummary({ label }: { label: string }) {
           {label}
         </span>
       </p>
-      <p className="mt-1 text-sm text-muted">Final pricing is set during your consultation, once we understand your business and goals.</p>
+      <p className="mt-1 text-sm text-muted">
+        Final pricing is set during your consultation, once we understand your business and goals.
+      </p>
     </>
   );
 }
@@ -153,7 +157,9 @@ export function ChosenServicesSummary({ chosen }: { chosen: readonly string[] })
       <p className="mt-2 text-ink">
         Estimated investment: <strong data-estimate>{estimateCost(chosen).label}</strong>
       </p>
-      <p className="mt-1 text-muted">Final pricing is set during your consultation, once we understand your business and goals.</p>
+      <p className="mt-1 text-muted">
+        Final pricing is set during your consultation, once we understand your business and goals.
+      </p>
     </div>
   );
 }

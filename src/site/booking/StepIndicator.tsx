@@ -8,7 +8,11 @@ export function StepIndicator({ step }: { step: WizardStep }) {
         const done = step > item.step;
         const current = step === item.step;
         return (
-          <li key={item.step} aria-current={current ? 'step' : undefined} className="flex min-w-0 flex-1 flex-col items-center gap-1 sm:flex-row sm:gap-3">
+          <li
+            key={item.step}
+            aria-current={current ? 'step' : undefined}
+            className="flex min-w-0 flex-1 flex-col items-center gap-1 sm:flex-row sm:gap-3"
+          >
             <span
               aria-hidden="true"
               className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${
@@ -28,7 +32,10 @@ export function StepIndicator({ step }: { step: WizardStep }) {
               {done ? <span className="sr-only"> (done)</span> : null}
             </span>
             {index < wizardSteps.length - 1 ? (
-              <span aria-hidden="true" className={`hidden h-0.5 flex-1 sm:block ${done ? 'bg-brand-700' : 'bg-stone-300'}`} />
+              <span
+                aria-hidden="true"
+                className={`hidden h-0.5 flex-1 sm:block ${done ? 'bg-brand-700' : 'bg-stone-300'}`}
+              />
             ) : null}
           </li>
         );

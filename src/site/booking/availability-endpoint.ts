@@ -21,7 +21,10 @@ const availabilityQuery = z.strictObject(
     from: z
       .string({ error: 'Give the first date as YYYY-MM-DD' })
       .refine(isCalendarDate, 'Give the first date as YYYY-MM-DD')
-      .refine((date) => Math.abs(daysBetween(todayInLondon(), date)) <= MAX_DAYS_AWAY, 'Choose a date within a year of today'),
+      .refine(
+        (date) => Math.abs(daysBetween(todayInLondon(), date)) <= MAX_DAYS_AWAY,
+        'Choose a date within a year of today',
+      ),
     days: z
       .string({ error: `Give the number of days, 1 to ${MAX_AVAILABILITY_DAYS}` })
       .regex(/^[1-9]\d?$/, `Give the number of days, 1 to ${MAX_AVAILABILITY_DAYS}`)
@@ -51,7 +54,8 @@ function parameterErrors(error: z.core.$ZodError): Record<string, string> {
 export const availabilityApi = new Hono<AppEnv>().get(
   '/',
   zValidator('query', availabilityQuery, (result, c) => {
-    if (!result.success) return apiError(c, 400, 'validation_failed', 'The query needs attention.', parameterErrors(result.error));
+    if (!result.success)
+      return apiError(c, 400, 'validation_failed', 'The query needs attention.', parameterErrors(result.error));
   }),
   async (c) => {
     const { from, days } = c.req.valid('query');
@@ -60,9 +64,16 @@ export const availabilityApi = new Hono<AppEnv>().get(
       c.header('Cache-Control', AVAILABILITY_CACHE_CONTROL);
       return c.json({ days: availabilityFrom(from, days, input) });
     } catch (error) {
-      console.error(`availability_read_failed request=${c.get('requestId') ?? 'unknown'} ${error instanceof Error ? error.name : 'unknown'}`);
+      console.error(
+        `availability_read_failed request=${c.get('requestId') ?? 'unknown'} ${error instanceof Error ? error.name : 'unknown'}`,
+      );
       c.header('Retry-After', '5');
-      return apiError(c, 503, 'service_unavailable', 'Free times cannot be read just now. Please try again in a moment.');
+      return apiError(
+        c,
+        503,
+        'service_unavailable',
+        'Free times cannot be read just now. Please try again in a moment.',
+      );
     }
   },
 );

@@ -61,10 +61,14 @@ function consultationStart(booking: Pick<BookingRow, 'slotStartsAt' | 'preferred
 }
 
 /** True when the booking is pending or confirmed, whatever the time. */
-export const isChangeableStatus = (status: string): boolean => (CHANGEABLE_STATUSES as readonly string[]).includes(status);
+export const isChangeableStatus = (status: string): boolean =>
+  (CHANGEABLE_STATUSES as readonly string[]).includes(status);
 
 /** True while the visitor may still move or cancel it themselves: pending or confirmed, and more than the cut-off before it starts (or with no date yet). */
-export function visitorMayChange(booking: Pick<BookingRow, 'status' | 'slotStartsAt' | 'preferredDate' | 'preferredTime'>, now: Date): boolean {
+export function visitorMayChange(
+  booking: Pick<BookingRow, 'status' | 'slotStartsAt' | 'preferredDate' | 'preferredTime'>,
+  now: Date,
+): boolean {
   if (!isChangeableStatus(booking.status)) return false;
   const starts = consultationStart(booking);
   return !starts || starts.getTime() - now.getTime() > siteConfig.bookings.changeCutoffHours * 3_600_000;
@@ -74,7 +78,14 @@ export function visitorMayChange(booking: Pick<BookingRow, 'status' | 'slotStart
  * An outbox row for a message about the booking, named `{prefix}:{its SEQUENCE now}`, written only if the statement
  * before it changed a row (and `unless` holds no row), due at `due`.
  */
-function messageAfterChange(outboxId: string, bookingId: string, prefix: string, now: number, due = now, unless: SQL = sql`select 1 where 0`): SQL {
+function messageAfterChange(
+  outboxId: string,
+  bookingId: string,
+  prefix: string,
+  now: number,
+  due = now,
+  unless: SQL = sql`select 1 where 0`,
+): SQL {
   return sql`insert into ${notificationOutbox} (id, item_kind, item_id, message, channel, status, attempts, next_attempt_at, created_at, updated_at)
     select ${outboxId}, ${ITEM_KIND.booking}, ${bookingId}, ${prefix} || ':' || ${bookings.calendarSequence}, 'email', 'pending', 0, ${due}, ${now}, ${now}
     from ${bookings} where ${bookings.id} = ${bookingId} and changes() = 1 and not exists (${unless})
@@ -85,10 +96,24 @@ function messageAfterChange(outboxId: string, bookingId: string, prefix: string,
 function ownerMessageAfterChange(outboxId: string, bookingId: string, now: number): SQL {
   const waiting = sql`select 1 from ${notificationOutbox} where item_kind = ${ITEM_KIND.booking} and item_id = ${bookingId}
     and message like 'owner-changed:%' and status = 'pending'`;
-  return messageAfterChange(outboxId, bookingId, 'owner-changed', now, now + OWNER_CHANGE_DELAY_SECONDS * 1000, waiting);
+  return messageAfterChange(
+    outboxId,
+    bookingId,
+    'owner-changed',
+    now,
+    now + OWNER_CHANGE_DELAY_SECONDS * 1000,
+    waiting,
+  );
 }
 
-function auditAfterChange(actor: BookingActor, action: string, bookingId: string, from: string, to: string, now: number): SQL {
+function auditAfterChange(
+  actor: BookingActor,
+  action: string,
+  bookingId: string,
+  from: string,
+  to: string,
+  now: number,
+): SQL {
   const actorUserId = actor.by === 'owner' ? actor.userId : null;
   return sql`insert into ${auditEvents} (id, actor_user_id, action, item_kind, item_id, from_status, to_status, detail, created_at)
     select ${crypto.randomUUID()}, ${actorUserId}, ${action}, ${ITEM_KIND.booking}, ${bookingId}, ${from}, ${to}, ${actor.by === 'visitor' ? 'by the visitor' : null}, ${now}
@@ -107,7 +132,10 @@ function emailsAfterChange(actor: BookingActor, bookingId: string, visitorMessag
 /** The outbox rows the batch wrote, now and later (a statement that changed nothing wrote none). */
 function written(results: D1Result[], from: number, emails: { outboxIds: string[]; laterIds: string[] }) {
   const wrote = (_id: string, index: number) => (results[from + index]?.meta.changes ?? 0) > 0;
-  return { outboxIds: emails.outboxIds.filter(wrote), laterIds: emails.laterIds.filter((id, index) => wrote(id, emails.outboxIds.length + index)) };
+  return {
+    outboxIds: emails.outboxIds.filter(wrote),
+    laterIds: emails.laterIds.filter((id, index) => wrote(id, emails.outboxIds.length + index)),
+  };
 }
 
 /** The slot as the row keeps it: the London date, the time, and its instant ("2026-12-01 9:00"). */
@@ -133,7 +161,8 @@ export async function moveBooking(
   const emails = emailsAfterChange(actor, booking.id, 'visitor-moved', at);
   const startsAt = londonInstant(to.date, to.time).getTime();
   const status = actor.by === 'visitor' ? 'pending' : booking.status;
-  const statusAudit = status === booking.status ? [] : [auditAfterChange(actor, 'status', booking.id, booking.status, status, at)];
+  const statusAudit =
+    status === booking.status ? [] : [auditAfterChange(actor, 'status', booking.id, booking.status, status, at)];
   // The visitor's moves are limited, and so are the slots one client or address holds: a booking made without a time
   // and moved into one counts like a new booking (the moving client is recorded, as a new booking's is).
   const counts = actor.by === 'visitor' ? upcomingCounts(actor.clientHash, booking.email, now, booking.id) : null;
@@ -147,11 +176,19 @@ export async function moveBooking(
       sql`update ${bookings} set preferred_date = ${to.date}, preferred_time = ${to.time}, slot_starts_at = ${startsAt}, status = ${status},
           calendar_sequence = calendar_sequence + 1, updated_at = ${at}${clientHash}
         where ${bookings.id} = ${booking.id} and ${bookings.calendarSequence} = ${booking.calendarSequence} and ${bookings.status} = ${booking.status} and ${bookings.status} in ('pending', 'confirmed') ${withinLimit}`,
-      auditAfterChange(actor, 'booking.move', booking.id, slotLabel(booking.preferredDate, booking.preferredTime), slotLabel(to.date, to.time), at),
+      auditAfterChange(
+        actor,
+        'booking.move',
+        booking.id,
+        slotLabel(booking.preferredDate, booking.preferredTime),
+        slotLabel(to.date, to.time),
+        at,
+      ),
       ...statusAudit,
       ...emails.statements,
     ]);
-    if ((results[0]?.meta.changes ?? 0) === 0) return { result: counts ? await whyVisitorMoveRefused(db, booking.id, counts) : 'stale' };
+    if ((results[0]?.meta.changes ?? 0) === 0)
+      return { result: counts ? await whyVisitorMoveRefused(db, booking.id, counts) : 'stale' };
     return { result: 'changed', ...written(results, 2 + statusAudit.length, emails) };
   } catch (error) {
     if (isSlotConflict(error)) return { result: 'slot_taken' };
@@ -174,7 +211,12 @@ async function whyVisitorMoveRefused(
 }
 
 /** Cancels the booking, if it is still at `seenSequence` and pending or confirmed; its slot is free again. */
-export async function cancelBooking(db: Database, booking: BookingRow, actor: BookingActor, now: Date = new Date()): Promise<ChangeResult> {
+export async function cancelBooking(
+  db: Database,
+  booking: BookingRow,
+  actor: BookingActor,
+  now: Date = new Date(),
+): Promise<ChangeResult> {
   const at = now.getTime();
   const emails = emailsAfterChange(actor, booking.id, 'visitor-cancelled', at);
   const results = await atomicBatch(db, [
@@ -193,7 +235,11 @@ export async function cancelBooking(db: Database, booking: BookingRow, actor: Bo
  * row): confirmed or cancelled, the invitation's SEQUENCE goes up and the
  * visitor is sent the matching email. Other moves (completed) send nothing.
  */
-export function afterOwnerStatusChange(bookingId: string, to: string, now: number = Date.now()): { statements: SQL[]; outboxIds: string[] } {
+export function afterOwnerStatusChange(
+  bookingId: string,
+  to: string,
+  now: number = Date.now(),
+): { statements: SQL[]; outboxIds: string[] } {
   const message = to === 'confirmed' ? 'visitor-confirmed' : to === 'cancelled' ? 'visitor-cancelled' : null;
   if (!message) return { statements: [], outboxIds: [] };
   const outboxId = crypto.randomUUID();

@@ -33,7 +33,12 @@ const REPEAT_LINK_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export const MAX_SLOTS_PER_PERSON = siteConfig.bookings.maxFutureSlotsPerPerson;
 
-const slotTaken = (): Refusal => ({ status: 409, code: 'slot_taken', message: SLOT_TAKEN_MESSAGE, fields: { preferredTime: SLOT_TAKEN_MESSAGE } });
+const slotTaken = (): Refusal => ({
+  status: 409,
+  code: 'slot_taken',
+  message: SLOT_TAKEN_MESSAGE,
+  fields: { preferredTime: SLOT_TAKEN_MESSAGE },
+});
 
 const MAX_SLOTS = MAX_SLOTS_PER_PERSON;
 export const TOO_MANY_BOOKINGS_MESSAGE =
@@ -48,7 +53,8 @@ const tooManyBookings = (): Refusal => ({
 });
 
 /** The client as counted (IPv4 address or IPv6 /64), as an HMAC: the address itself is never stored. */
-export const clientHashOf = (c: Context<AppEnv>) => signToken(c.env.SIGNING_SECRET, 'booking-client', clientKey(c.req.header('cf-connecting-ip')));
+export const clientHashOf = (c: Context<AppEnv>) =>
+  signToken(c.env.SIGNING_SECRET, 'booking-client', clientKey(c.req.header('cf-connecting-ip')));
 
 const notBookable = (field: 'preferredDate' | 'preferredTime', message: string): Refusal => ({
   status: 400,
@@ -61,16 +67,28 @@ const notBookable = (field: 'preferredDate' | 'preferredTime', message: string):
  * How many upcoming slots (still to come, not cancelled) a client and an address hold, each counted on its own;
  * `except` leaves out the booking being moved, whose slot is given up by the move.
  */
-export function upcomingCounts(clientHash: string, email: string, now: Date, except?: string): { client: SQL<number>; address: SQL<number> } {
+export function upcomingCounts(
+  clientHash: string,
+  email: string,
+  now: Date,
+  except?: string,
+): { client: SQL<number>; address: SQL<number> } {
   const others = except === undefined ? sql`` : sql`and id <> ${except}`;
   const count = (who: SQL) =>
     sql<number>`(select count(*) from consultation_bookings where ${who} and slot_starts_at > ${now.getTime()} and status <> 'cancelled' ${others})`;
-  return { client: count(sql`client_hash = ${clientHash}`), address: count(sql`lower(email) = ${email.trim().toLowerCase()}`) };
+  return {
+    client: count(sql`client_hash = ${clientHash}`),
+    address: count(sql`lower(email) = ${email.trim().toLowerCase()}`),
+  };
 }
 
 /** True when D1 refused a write on the unique index over held slots (the error, or a cause inside it, names the column). */
 export function isSlotConflict(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+  for (
+    let current: unknown = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth += 1
+  ) {
     if (/UNIQUE constraint failed: consultation_bookings\.slot_starts_at/.test(current.message)) return true;
   }
   return false;
@@ -105,12 +123,16 @@ export const bookingHold: StoreHooks<ConsultationBooking> = {
     const rules = await readRules(db, booking.preferredDate);
     if (!isDayOpen(booking.preferredDate, rules)) return notBookable('preferredDate', DAY_CLOSED_MESSAGE);
     if (!booking.preferredTime) return null;
-    const slot = dayAvailability(booking.preferredDate, rules).slots.find((candidate) => candidate.time === booking.preferredTime);
+    const slot = dayAvailability(booking.preferredDate, rules).slots.find(
+      (candidate) => candidate.time === booking.preferredTime,
+    );
     if (!slot?.available) return notBookable('preferredTime', SLOT_UNAVAILABLE_MESSAGE);
     if (await isHeld(db, londonInstant(booking.preferredDate, booking.preferredTime))) return slotTaken();
     // Counted per client and per address, so neither a new address nor a new network gets round it alone.
     const counts = upcomingCounts(await clientHashOf(c), booking.email, new Date());
-    const [held] = await db.all<{ client: number; address: number }>(sql`select ${counts.client} as client, ${counts.address} as address`);
+    const [held] = await db.all<{ client: number; address: number }>(
+      sql`select ${counts.client} as client, ${counts.address} as address`,
+    );
     return held && (held.client >= MAX_SLOTS || held.address >= MAX_SLOTS) ? tooManyBookings() : null;
   },
 
@@ -120,7 +142,9 @@ export const bookingHold: StoreHooks<ConsultationBooking> = {
     // The booking's one link, stored only if the row was (a repeat's original has its own already).
     const linkInsert = db
       .insert(bookingLinks)
-      .select(sql`select ${link.tokenHash}, ${consultationBookings.id}, ${now.getTime()} from ${consultationBookings} where ${consultationBookings.id} = ${id}`)
+      .select(
+        sql`select ${link.tokenHash}, ${consultationBookings.id}, ${now.getTime()} from ${consultationBookings} where ${consultationBookings.id} = ${id}`,
+      )
       .onConflictDoNothing();
     const visitorEmail = outboxInsertFor(db, ITEM_KIND.booking, id, now, bookingMessageKey({ type: 'visitor-booked' }));
     const hasSlot = Boolean(booking.preferredDate && booking.preferredTime);
@@ -132,7 +156,12 @@ export const bookingHold: StoreHooks<ConsultationBooking> = {
           db.update(consultationBookings).set({ clientHash }).where(eq(consultationBookings.id, id)),
           db
             .delete(consultationBookings)
-            .where(and(eq(consultationBookings.id, id), sql`(${counts.client} > ${MAX_SLOTS} or ${counts.address} > ${MAX_SLOTS})`)),
+            .where(
+              and(
+                eq(consultationBookings.id, id),
+                sql`(${counts.client} > ${MAX_SLOTS} or ${counts.address} > ${MAX_SLOTS})`,
+              ),
+            ),
         ]
       : [];
     return {
@@ -141,12 +170,19 @@ export const bookingHold: StoreHooks<ConsultationBooking> = {
       async after({ guards: guarded, statements: [, emailed], original }) {
         if ((guarded[1]?.meta.changes ?? 0) > 0) return { refusal: tooManyBookings() };
         const queued = (emailed?.meta.changes ?? 0) > 0 ? [visitorEmail.entry] : [];
-        if (!original || original.receivedAt.getTime() < now.getTime() - REPEAT_LINK_WINDOW_MS) return { answer: {}, queued };
+        if (!original || original.receivedAt.getTime() < now.getTime() - REPEAT_LINK_WINDOW_MS)
+          return { answer: {}, queued };
         const its = original.id === id ? link : await bookingLinkFor(secret, original.id);
         // A repeat of a booking stored before links were derived: its derived link is stored now.
         if (original.id !== id)
-          await db.insert(bookingLinks).values({ tokenHash: its.tokenHash, bookingId: original.id, createdAt: now }).onConflictDoNothing();
-        return { answer: { booking: hasSlot ? { page: its.page, calendar: its.calendar } : { page: its.page } }, queued };
+          await db
+            .insert(bookingLinks)
+            .values({ tokenHash: its.tokenHash, bookingId: original.id, createdAt: now })
+            .onConflictDoNothing();
+        return {
+          answer: { booking: hasSlot ? { page: its.page, calendar: its.calendar } : { page: its.page } },
+          queued,
+        };
       },
     };
   },

@@ -12,7 +12,11 @@ import { HTTPException } from 'hono/http-exception';
 import { clientHashOf } from './booking-hold';
 import { bookingPagePath, BOOKING_TOKEN } from '../../submissions/consultation-booking/booking-links';
 import { bookingInvitation } from '../../submissions/consultation-booking/booking-invitation';
-import { dayAvailability, earliestBookableDate, lastBookableDate } from '../../submissions/consultation-booking/availability';
+import {
+  dayAvailability,
+  earliestBookableDate,
+  lastBookableDate,
+} from '../../submissions/consultation-booking/availability';
 import { readAvailability, readRules } from '../../submissions/consultation-booking/availability-store';
 import {
   type BookingRow,
@@ -92,7 +96,8 @@ async function noInvitationYet(c: BookingContext, token: string): Promise<Respon
   return withPrivateHeaders(page);
 }
 
-const isNotice = (value: string | undefined): value is BookingNotice => value !== undefined && Object.hasOwn(bookingNotices, value);
+const isNotice = (value: string | undefined): value is BookingNotice =>
+  value !== undefined && Object.hasOwn(bookingNotices, value);
 
 export const bookingRoutes = new Hono<AppEnv>();
 
@@ -100,7 +105,9 @@ export const bookingRoutes = new Hono<AppEnv>();
 bookingRoutes.onError(async (error, c) => {
   // A refusal of the request itself (a body that cannot be read) stays what it is.
   if (error instanceof HTTPException && error.status < 500) return withPrivateHeaders(error.getResponse());
-  console.error(`booking_page_failed request=${c.get('requestId') ?? 'unknown'} ${error instanceof Error ? error.name : 'unknown'}`);
+  console.error(
+    `booking_page_failed request=${c.get('requestId') ?? 'unknown'} ${error instanceof Error ? error.name : 'unknown'}`,
+  );
   const page = await renderPage(
     <NotFound
       title="Your Booking Cannot Be Shown Just Now"
@@ -160,17 +167,23 @@ bookingRoutes.get('/:token/consultation.ics', async (c) => {
   if (!invitation) return noInvitationYet(c, token);
   return withPrivateHeaders(
     new Response(invitation, {
-      headers: { 'Content-Type': `text/calendar; charset=utf-8; method=${method}`, 'Content-Disposition': 'attachment; filename="consultation.ics"' },
+      headers: {
+        'Content-Type': `text/calendar; charset=utf-8; method=${method}`,
+        'Content-Disposition': 'attachment; filename="consultation.ics"',
+      },
     }),
   );
 });
 
 /** Why the visitor can no longer change it: too close to the consultation, or it was cancelled or completed meanwhile. */
-const unchangeable = (booking: BookingRow): BookingNotice => (isChangeableStatus(booking.status) ? 'too-late' : 'stale');
+const unchangeable = (booking: BookingRow): BookingNotice =>
+  isChangeableStatus(booking.status) ? 'too-late' : 'stale';
 
 /** Back to the booking page with what happened (303, so a reload does not post again). */
 const backTo = (c: BookingContext, token: string, notice: BookingNotice, date?: string) =>
-  withPrivateHeaders(c.redirect(`${bookingPagePath(token)}?${new URLSearchParams({ notice, ...(date ? { date } : {}) })}`, 303));
+  withPrivateHeaders(
+    c.redirect(`${bookingPagePath(token)}?${new URLSearchParams({ notice, ...(date ? { date } : {}) })}`, 303),
+  );
 
 /** The change's emails: the visitor's now, the owner's once changes have settled (one email for a burst). */
 function queueChangeEmails(c: BookingContext, outcome: Extract<ChangeResult, { result: 'changed' }>): void {
@@ -186,7 +199,12 @@ bookingRoutes.post('/:token/cancel', async (c) => {
   const now = new Date();
   if (!visitorMayChange(booking, now)) return backTo(c, token, unchangeable(booking));
   if (fields.get('sequence') !== String(booking.calendarSequence)) return backTo(c, token, 'stale');
-  const outcome = await cancelBooking(database(c.env.DB), booking, { by: 'visitor', clientHash: await clientHashOf(c) }, now);
+  const outcome = await cancelBooking(
+    database(c.env.DB),
+    booking,
+    { by: 'visitor', clientHash: await clientHashOf(c) },
+    now,
+  );
   if (outcome.result !== 'changed') return backTo(c, token, 'stale');
   queueChangeEmails(c, outcome);
   return backTo(c, token, 'cancelled');
@@ -206,7 +224,13 @@ bookingRoutes.post('/:token/move', async (c) => {
   const db = database(c.env.DB);
   const day = dayAvailability(date, await readAvailability(db, date, 1, now));
   if (!day.slots.some((slot) => slot.time === time && slot.available)) return backTo(c, token, 'not-bookable', date);
-  const outcome = await moveBooking(db, booking, { date, time }, { by: 'visitor', clientHash: await clientHashOf(c) }, now);
+  const outcome = await moveBooking(
+    db,
+    booking,
+    { date, time },
+    { by: 'visitor', clientHash: await clientHashOf(c) },
+    now,
+  );
   if (outcome.result === 'slot_taken') return backTo(c, token, 'slot-taken', date);
   if (outcome.result === 'move_limit') return backTo(c, token, 'move-limit');
   if (outcome.result === 'too_many_bookings') return backTo(c, token, 'too-many-bookings', date);

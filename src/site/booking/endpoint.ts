@@ -2,7 +2,11 @@ import type { Context } from 'hono';
 import { database } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { bookingFromFields } from '../../submissions/consultation-booking/fields';
-import { type BookingWindow, CHOOSE_A_DATE_MESSAGE, slotOffered } from '../../submissions/consultation-booking/free-slots';
+import {
+  type BookingWindow,
+  CHOOSE_A_DATE_MESSAGE,
+  slotOffered,
+} from '../../submissions/consultation-booking/free-slots';
 import { readScheduleView } from './schedule-view';
 import { bookingStepErrors } from '../../submissions/consultation-booking/schema';
 import {
@@ -31,7 +35,9 @@ import { formEndpoint } from '../../forms/form-endpoint';
  * marked.
  */
 /** `homeWizard`: the page the wizard sits on (the home page), with the wizard on a step and the dates it offers. */
-export function bookingsApi(homeWizard: (view: BookingWizardView, dates: BookingWindow, status: number) => Promise<Response>) {
+export function bookingsApi(
+  homeWizard: (view: BookingWizardView, dates: BookingWindow, status: number) => Promise<Response>,
+) {
   /**
    * The home page with the wizard on `step`, holding the posted entries (only
    * the wizard's own fields). Step 3 shows the posted date's slots as they
@@ -45,11 +51,18 @@ export function bookingsApi(homeWizard: (view: BookingWizardView, dates: Booking
     notice: FormState['notice'] = null,
     status = 200,
   ) => {
-    const { dates, day } = await readScheduleView(database(c.env.DB), step === 3 ? (fields.get('preferredDate') ?? undefined) : undefined);
+    const { dates, day } = await readScheduleView(
+      database(c.env.DB),
+      step === 3 ? (fields.get('preferredDate') ?? undefined) : undefined,
+    );
     const values = wizardValues(fields);
     const time = values.preferredTime?.[0];
     if (step === 3 && time !== undefined && !slotOffered(day, time)) delete values.preferredTime;
-    return homeWizard({ step, form: { values, errors, notice }, day: step === 3 ? day : null, booking: null }, dates, status);
+    return homeWizard(
+      { step, form: { values, errors, notice }, day: step === 3 ? day : null, booking: null },
+      dates,
+      status,
+    );
   };
 
   return formEndpoint(
@@ -67,7 +80,10 @@ export function bookingsApi(homeWizard: (view: BookingWizardView, dates: Booking
           // Any real date is shown, one in the past too (none of its slots is free).
           const date = fields.get('preferredDate') ?? '';
           if (isCalendarDate(date)) return wizardPage(c, 3, fields);
-          const message = date === '' ? CHOOSE_A_DATE_MESSAGE : bookingStepErrors(3, { ...bookingFromFields(fields), preferredTime: '' }).preferredDate;
+          const message =
+            date === ''
+              ? CHOOSE_A_DATE_MESSAGE
+              : bookingStepErrors(3, { ...bookingFromFields(fields), preferredTime: '' }).preferredDate;
           return wizardPage(c, 3, fields, message ? { preferredDate: message } : {}, 'invalid', 400);
         }
         // The last step: the factory checks the whole booking, stores it and answers with saved or again.
@@ -82,7 +98,11 @@ export function bookingsApi(homeWizard: (view: BookingWizardView, dates: Booking
         if (booking.preferredDate) values.preferredDate = [booking.preferredDate];
         if (booking.preferredTime) values.preferredTime = [booking.preferredTime];
         const { dates } = await readScheduleView(database(c.env.DB), undefined);
-        return homeWizard({ step: 4, form: { values, errors: {}, notice: null }, day: null, booking: bookingLinksOf(answer) }, dates, 200);
+        return homeWizard(
+          { step: 4, form: { values, errors: {}, notice: null }, day: null, booking: bookingLinksOf(answer) },
+          dates,
+          200,
+        );
       },
       // Refused: back to the earliest step with a message. The slot just taken (409) or not stored (503): step 3 again, entries kept, and what to do.
       again: (c, form, fields, status) => {

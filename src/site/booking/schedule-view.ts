@@ -4,7 +4,11 @@
  */
 import type { Database } from '../../db/client';
 import { isCalendarDate } from '../../lib/uk-date';
-import { bookingWindow, dayAvailability, defaultAvailabilitySettings } from '../../submissions/consultation-booking/availability';
+import {
+  bookingWindow,
+  dayAvailability,
+  defaultAvailabilitySettings,
+} from '../../submissions/consultation-booking/availability';
 import { readAvailability, readBookingWindow } from '../../submissions/consultation-booking/availability-store';
 import { type BookingWindow, type DaySlots, daySlots } from '../../submissions/consultation-booking/free-slots';
 
@@ -14,7 +18,11 @@ interface ScheduleView {
   day: DaySlots | null;
 }
 
-export async function readScheduleView(db: Database, date: string | undefined, now: Date = new Date()): Promise<ScheduleView> {
+export async function readScheduleView(
+  db: Database,
+  date: string | undefined,
+  now: Date = new Date(),
+): Promise<ScheduleView> {
   if (date === undefined || !isCalendarDate(date)) return { dates: await readBookingWindow(db, now), day: null };
   try {
     const input = await readAvailability(db, date, 1, now);

@@ -16,7 +16,11 @@ export type FreeSlotsCheck = 'idle' | 'checking' | 'failed' | 'no-date';
 
 function isDaySlots(value: unknown, date: string): value is DaySlots {
   const day = value as DaySlots | undefined;
-  return day?.date === date && Array.isArray(day.slots) && day.slots.every((slot) => typeof slot.time === 'string' && typeof slot.available === 'boolean');
+  return (
+    day?.date === date &&
+    Array.isArray(day.slots) &&
+    day.slots.every((slot) => typeof slot.time === 'string' && typeof slot.available === 'boolean')
+  );
 }
 
 export function useFreeSlots(initial: DaySlots | null, dates: BookingWindow) {

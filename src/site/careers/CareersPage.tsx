@@ -1,4 +1,11 @@
-import { type CareersBenefitIcon, careersBenefits, careersProcess, careersRoleAreas, generalApplicationEmail, talentPoolEmail } from '../../content/careers';
+import {
+  type CareersBenefitIcon,
+  careersBenefits,
+  careersProcess,
+  careersRoleAreas,
+  generalApplicationEmail,
+  talentPoolEmail,
+} from '../../content/careers';
 import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
 import { mailtoLink } from '../../lib/mailto';
@@ -10,7 +17,11 @@ import { trailFromHome } from '../../layout/page-meta';
 
 /** Both mail links open the visitor's mail program with a ready message (spec 02 §2), so they work without JavaScript. */
 const talentPoolHref = mailtoLink(siteConfig.email, talentPoolEmail.subject, talentPoolEmail.body);
-const generalApplicationHref = mailtoLink(siteConfig.email, generalApplicationEmail.subject, generalApplicationEmail.body);
+const generalApplicationHref = mailtoLink(
+  siteConfig.email,
+  generalApplicationEmail.subject,
+  generalApplicationEmail.body,
+);
 
 const iconPaths: Record<CareersBenefitIcon, string> = {
   lightbulb: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.7.5 1.1 1.3 1.1 2.2h5c0-.9.4-1.7 1.1-2.2A6 6 0 0 0 12 3z',
@@ -40,8 +51,9 @@ export function CareersPage() {
     >
       <PageHero eyebrow="Careers" title="Join Our Team">
         <p>
-          We help people open and run safe, well-managed and profitable doggy daycares, boarding and multi-service pet businesses across the UK. If you know pet
-          care from the inside and enjoy solving practical problems, we would like to hear from you.
+          We help people open and run safe, well-managed and profitable doggy daycares, boarding and multi-service pet
+          businesses across the UK. If you know pet care from the inside and enjoy solving practical problems, we would
+          like to hear from you.
         </p>
       </PageHero>
 
@@ -50,7 +62,9 @@ export function CareersPage() {
         className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
         title="Why work with us"
         align="center"
-        intro={<>A small, specialist team where your experience of real pet businesses counts for more than a job title.</>}
+        intro={
+          <>A small, specialist team where your experience of real pet businesses counts for more than a job title.</>
+        }
       >
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {careersBenefits.map((benefit) => (
@@ -72,8 +86,9 @@ export function CareersPage() {
             No Current Openings
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-ink">
-            We do not have any vacancies open right now. We grow as our client work grows, and when a role opens we look at our talent pool first. Join it now,
-            or send us a general application, and we will contact you when something fits your skills and location.
+            We do not have any vacancies open right now. We grow as our client work grows, and when a role opens we look
+            at our talent pool first. Join it now, or send us a general application, and we will contact you when
+            something fits your skills and location.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <a className="btn-primary" href={talentPoolHref} data-careers-mail="talent-pool">
@@ -85,7 +100,10 @@ export function CareersPage() {
           </div>
           <p className="mt-5 text-sm text-ink">
             Both buttons open your email program with a message ready to complete; or write to us at{' '}
-            <a className="font-semibold text-brand-800 underline underline-offset-4" href={`mailto:${siteConfig.email}`}>
+            <a
+              className="font-semibold text-brand-800 underline underline-offset-4"
+              href={`mailto:${siteConfig.email}`}
+            >
               {siteConfig.email}
             </a>
             .
@@ -95,7 +113,8 @@ export function CareersPage() {
             <a className="font-semibold text-brand-800 underline underline-offset-4" href="/recruitment">
               talent pool questionnaire
             </a>{' '}
-            tells us about your experience and the roles you want, so that we can also consider you for roles with the pet-care businesses we work with.
+            tells us about your experience and the roles you want, so that we can also consider you for roles with the
+            pet-care businesses we work with.
           </p>
         </div>
       </section>
@@ -104,7 +123,12 @@ export function CareersPage() {
         headingId="careers-roles"
         className="mx-auto max-w-4xl px-4 py-16 sm:px-6"
         title="Who we look for"
-        intro={<>When we hire, it is usually for one of these kinds of work. Tell us which fits you best, or what else you could bring.</>}
+        intro={
+          <>
+            When we hire, it is usually for one of these kinds of work. Tell us which fits you best, or what else you
+            could bring.
+          </>
+        }
       >
         <ul className="mt-6 grid gap-3">
           {careersRoleAreas.map((area) => (

@@ -8,7 +8,14 @@
 import { businessTypes } from '../../content/business-types';
 import type { JsonValue } from '../../lib/json';
 import { valueOf, type FormState } from '../../lib/form-state';
-import { errorProps, FieldError, RequiredFieldsNote, RequiredMark, SelectOptions, SubmitButton } from '../../ui/form-fields';
+import {
+  errorProps,
+  FieldError,
+  RequiredFieldsNote,
+  RequiredMark,
+  SelectOptions,
+  SubmitButton,
+} from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import { useFormSubmit } from '../../ui/use-form-submit';
@@ -27,16 +34,31 @@ export default function ContactForm({ responseHours, form }: ContactFormProps) {
     body: contactFromFields,
     initialErrors: form?.errors,
     saved: {
-      toast: { title: 'Message Sent Successfully!', description: `We'll get back to you within ${responseHours} hours.` },
+      toast: {
+        title: 'Message Sent Successfully!',
+        description: `We'll get back to you within ${responseHours} hours.`,
+      },
       then: (element) => element.reset(),
     },
-    failed: { toast: () => ({ title: 'Message Failed to Send', description: 'Please try again or contact us directly.', variant: 'destructive' }) },
+    failed: {
+      toast: () => ({
+        title: 'Message Failed to Send',
+        description: 'Please try again or contact us directly.',
+        variant: 'destructive',
+      }),
+    },
   });
   const value = (name: string) => valueOf(form ?? undefined, name);
   const invalid = (name: string) => errorProps(`contact-${name}-error`, errors[name]);
 
   return (
-    <form method="post" action={`${CONTACT_ENDPOINT}#contact`} onSubmit={onSubmit} className="relative grid gap-5" aria-labelledby="contact-form-heading">
+    <form
+      method="post"
+      action={`${CONTACT_ENDPOINT}#contact`}
+      onSubmit={onSubmit}
+      className="relative grid gap-5"
+      aria-labelledby="contact-form-heading"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-firstName" className="field-label">
@@ -97,7 +119,13 @@ export default function ContactForm({ responseHours, form }: ContactFormProps) {
         <label htmlFor="contact-businessType" className="field-label">
           Business Type
         </label>
-        <select id="contact-businessType" name="businessType" defaultValue={value('businessType')} className="field-input" {...invalid('businessType')}>
+        <select
+          id="contact-businessType"
+          name="businessType"
+          defaultValue={value('businessType')}
+          className="field-input"
+          {...invalid('businessType')}
+        >
           <option value="">Select your business type</option>
           <SelectOptions options={businessTypes} />
         </select>
@@ -124,7 +152,12 @@ export default function ContactForm({ responseHours, form }: ContactFormProps) {
       <Honeypot />
       <RequiredFieldsNote />
       <p>
-        <SubmitButton buttonRef={submitButton} pending={pending} className="btn-primary w-full justify-center sm:w-auto" sending="Sending...">
+        <SubmitButton
+          buttonRef={submitButton}
+          pending={pending}
+          className="btn-primary w-full justify-center sm:w-auto"
+          sending="Sending..."
+        >
           Send Message
         </SubmitButton>
       </p>

@@ -9,7 +9,11 @@ import { SectionHeading } from '../../ui/SectionHeading';
 /** What a visitor sees after a plain post was stored and the server sent them back here. */
 function SentNotice() {
   return (
-    <div role="status" data-contact-outcome="sent" className="mb-6 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-brand-900">
+    <div
+      role="status"
+      data-contact-outcome="sent"
+      className="mb-6 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-brand-900"
+    >
       <p className="font-semibold">Message Sent Successfully!</p>
       <p className="mt-1">Thank you. We'll get back to you within {siteConfig.responsePromiseHours} hours.</p>
     </div>
@@ -21,8 +25,20 @@ function ContactDetail({ icon, label, children }: { icon: string; label: string;
   return (
     <div className="relative min-h-12 pl-16">
       <dt className="text-sm font-semibold uppercase tracking-wide text-muted">
-        <span aria-hidden="true" className="absolute left-0 top-0 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-700 text-white">
-          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <span
+          aria-hidden="true"
+          className="absolute left-0 top-0 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-700 text-white"
+        >
+          <svg
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d={icon} />
           </svg>
         </span>
@@ -47,8 +63,9 @@ export function ContactSection({ sent, form }: { sent: boolean; form?: FormState
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <SectionHeading id="contact-heading" title="Get in Touch" eyebrow="Contact">
-            Book your free {siteConfig.freeConsultationMinutes}-minute consultation or ask us anything about opening or growing a pet-care business. Tell us a
-            little about where you are now and we will come back to you with a time that suits you.
+            Book your free {siteConfig.freeConsultationMinutes}-minute consultation or ask us anything about opening or
+            growing a pet-care business. Tell us a little about where you are now and we will come back to you with a
+            time that suits you.
           </SectionHeading>
           <dl className="mt-10 grid gap-6">
             <ContactDetail icon={icons.phone} label="Phone">
@@ -57,7 +74,10 @@ export function ContactSection({ sent, form }: { sent: boolean; form?: FormState
               </a>
             </ContactDetail>
             <ContactDetail icon={icons.email} label="Email">
-              <a href={`mailto:${siteConfig.email}`} className="break-all underline-offset-4 hover:text-brand-800 hover:underline">
+              <a
+                href={`mailto:${siteConfig.email}`}
+                className="break-all underline-offset-4 hover:text-brand-800 hover:underline"
+              >
                 {siteConfig.email}
               </a>
             </ContactDetail>

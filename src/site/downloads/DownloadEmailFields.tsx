@@ -24,7 +24,9 @@ export function DownloadEmailFields({
       <input type="hidden" name="resourceName" value={resourceName} />
       <EmailField id={inputId} value={email} error={error} />
       <Honeypot />
-      <PrivacyNote>We use your email address only to record this download and to answer any questions you send us about it.</PrivacyNote>
+      <PrivacyNote>
+        We use your email address only to record this download and to answer any questions you send us about it.
+      </PrivacyNote>
     </>
   );
 }

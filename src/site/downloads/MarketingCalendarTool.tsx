@@ -55,7 +55,8 @@ function MonthCard({ month }: { month: CalendarMonth }) {
                 <li key={campaign.name} className="rounded-lg bg-accent-100 p-3">
                   <p className="font-semibold text-ink">{campaign.name}</p>
                   <p className="text-xs font-semibold text-accent-700">
-                    Starts {campaign.startDay} {month.month} · runs {campaign.durationDays} {campaign.durationDays === 1 ? 'day' : 'days'}
+                    Starts {campaign.startDay} {month.month} · runs {campaign.durationDays}{' '}
+                    {campaign.durationDays === 1 ? 'day' : 'days'}
                   </p>
                   <p className="mt-1 text-ink">{campaign.description}</p>
                 </li>
@@ -92,13 +93,20 @@ function PlainDownloadForm({ form }: { form: FormState | undefined }) {
       <h4 id="calendar-download-heading" className="font-display text-lg font-bold text-ink">
         Download the {CALENDAR_RESOURCE_NAME}
       </h4>
-      <p className="mt-1 mb-4 text-sm text-muted">Enter your email address and we will download the next twelve months of campaigns to your device.</p>
+      <p className="mt-1 mb-4 text-sm text-muted">
+        Enter your email address and we will download the next twelve months of campaigns to your device.
+      </p>
       <FormNotice
         notice={form?.notice}
         invalid="Download Failed: enter a valid email address and press Download Calendar again."
         failed={`Download Failed: we could not record your download just now. Your email address is still here: please try again in a moment, or contact support at ${siteConfig.email}.`}
       />
-      <DownloadEmailFields inputId="calendar-download-email" resourceName={CALENDAR_RESOURCE_NAME} email={valueOf(form, 'email')} error={form?.errors.email} />
+      <DownloadEmailFields
+        inputId="calendar-download-email"
+        resourceName={CALENDAR_RESOURCE_NAME}
+        email={valueOf(form, 'email')}
+        error={form?.errors.email}
+      />
       <fieldset className="mt-4">
         <legend className="field-label">File</legend>
         {formatChoices.map((choice) => (

@@ -24,13 +24,22 @@ interface ResourceDownloadDialogProps {
   anchor: string;
 }
 
-export function ResourceDownloadDialog({ dialog, resourceName, formatsText, onRecorded, anchor }: ResourceDownloadDialogProps) {
+export function ResourceDownloadDialog({
+  dialog,
+  resourceName,
+  formatsText,
+  onRecorded,
+  anchor,
+}: ResourceDownloadDialogProps) {
   const id = useId();
   const { pending, errors, onSubmit, submitButton } = useFormSubmit({
     endpoint: RESOURCE_DOWNLOADS_ENDPOINT,
     body: resourceDownloadFromFields,
     saved: {
-      toast: { title: 'Download Started', description: `Your ${resourceName} is being prepared and will download in a moment.` },
+      toast: {
+        title: 'Download Started',
+        description: `Your ${resourceName} is being prepared and will download in a moment.`,
+      },
       then: (form) => {
         onRecorded();
         form.reset();
@@ -38,12 +47,20 @@ export function ResourceDownloadDialog({ dialog, resourceName, formatsText, onRe
       },
     },
     failed: {
-      toast: () => ({ title: 'Download Failed', description: `Please try again or contact support at ${siteConfig.email}.`, variant: 'destructive' }),
+      toast: () => ({
+        title: 'Download Failed',
+        description: `Please try again or contact support at ${siteConfig.email}.`,
+        variant: 'destructive',
+      }),
     },
   });
 
   return (
-    <Dialog dialog={dialog} title={`Download the ${resourceName}`} description={`Enter your email address and we will download ${formatsText} to your device.`}>
+    <Dialog
+      dialog={dialog}
+      title={`Download the ${resourceName}`}
+      description={`Enter your email address and we will download ${formatsText} to your device.`}
+    >
       {/* An empty address sends nothing: the field is required, and the browser trims an email field's value. */}
       <form method="post" action={`${RESOURCE_DOWNLOADS_ENDPOINT}#${anchor}`} onSubmit={onSubmit} className="relative">
         <DownloadEmailFields inputId={`${id}-email`} resourceName={resourceName} error={errors.email} />

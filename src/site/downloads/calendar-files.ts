@@ -18,7 +18,11 @@ export interface DownloadFile {
 
 export function calendarFile(format: CalendarFormat, now: Date): DownloadFile {
   if (format === 'csv') {
-    return { fileName: 'pawsperity-marketing-calendar.csv', mimeType: 'text/csv; charset=utf-8', content: marketingCalendarCsv(marketingCalendar, now) };
+    return {
+      fileName: 'pawsperity-marketing-calendar.csv',
+      mimeType: 'text/csv; charset=utf-8',
+      content: marketingCalendarCsv(marketingCalendar, now),
+    };
   }
   const content = marketingCalendarIcs(marketingCalendar, {
     now,

@@ -6,7 +6,20 @@
 import type { CalendarMonth } from '../../content/types';
 import { todayInLondon } from '../../lib/uk-date';
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** The current year and month (1-12) in London. */
 function currentLondonMonth(now: Date): { year: number; month: number } {

@@ -9,7 +9,13 @@ import { datedCampaigns, isoDate } from './campaign-dates';
 export function marketingCalendarCsv(months: readonly CalendarMonth[], now: Date): string {
   return toCsv(
     ['Month', 'Campaign', 'Start', 'End', 'Description'],
-    datedCampaigns(months, now).map((campaign) => [campaign.month, campaign.name, isoDate(campaign.start), isoDate(campaign.end), campaign.description]),
+    datedCampaigns(months, now).map((campaign) => [
+      campaign.month,
+      campaign.name,
+      isoDate(campaign.start),
+      isoDate(campaign.end),
+      campaign.description,
+    ]),
     'when-needed',
   );
 }

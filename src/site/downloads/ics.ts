@@ -24,7 +24,10 @@ interface IcsOptions {
   calendarName: string;
 }
 
-export function marketingCalendarIcs(months: readonly CalendarMonth[], { now, domain, organisation, calendarName }: IcsOptions): string {
+export function marketingCalendarIcs(
+  months: readonly CalendarMonth[],
+  { now, domain, organisation, calendarName }: IcsOptions,
+): string {
   return calendarText({
     productId: `-//${escapeText(organisation)}//${escapeText(calendarName)}//EN`,
     method: 'PUBLISH',

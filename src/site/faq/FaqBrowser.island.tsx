@@ -24,7 +24,10 @@ export default function FaqBrowser({ groups, selected: initial }: FaqBrowserProp
   const labelId = useId();
   const chosen = groups.find((group) => group.slug === selected);
   const shown = chosen ? chosen.items.length : groups.reduce((sum, group) => sum + group.items.length, 0);
-  const filters = [{ slug: ALL_QUESTIONS, label: 'All Questions' }, ...groups.map((group) => ({ slug: group.slug, label: group.category }))];
+  const filters = [
+    { slug: ALL_QUESTIONS, label: 'All Questions' },
+    ...groups.map((group) => ({ slug: group.slug, label: group.category })),
+  ];
 
   const choose = (event: MouseEvent<HTMLButtonElement>, slug: string) => {
     event.preventDefault();

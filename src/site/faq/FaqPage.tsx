@@ -48,6 +48,7 @@ function StillHaveQuestions() {
       align="center"
       onDark
       intro={
+        // biome-ignore format: a re-wrap moves React's text separators and changes the HTML
         <>
           Every business is different, and the best answer usually comes from a conversation about yours. Book a free {siteConfig.freeConsultationMinutes}
           -minute consultation, or write to us and we will reply within {siteConfig.responsePromiseHours} hours.
@@ -88,13 +89,20 @@ function LinkTile({ tile, href, title, children }: { tile: string; href: string;
 
 function ExploreTiles() {
   return (
-    <PageSection headingId="explore-more" className="mx-auto max-w-5xl px-4 py-14 sm:px-6" title="Where to next" align="center">
+    <PageSection
+      headingId="explore-more"
+      className="mx-auto max-w-5xl px-4 py-14 sm:px-6"
+      title="Where to next"
+      align="center"
+    >
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         <LinkTile tile="getting-started" href="/getting-started" title="Getting Started">
-          What happens from your first call to your first milestone, and what to have ready so the free consultation is as useful as possible.
+          What happens from your first call to your first milestone, and what to have ready so the free consultation is
+          as useful as possible.
         </LinkTile>
         <LinkTile tile="services" href="/#services" title="Our Services">
-          Business plans, facility design, staff training, compliance and licensing, operations and funding preparation, each with a starting price.
+          Business plans, facility design, staff training, compliance and licensing, operations and funding preparation,
+          each with a starting price.
         </LinkTile>
         <li className="card flex flex-col bg-stone-50" data-tile="case-studies">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -102,7 +110,8 @@ function ExploreTiles() {
             <span className="badge">Coming Soon</span>
           </div>
           <p className="mt-2 flex-1 leading-relaxed text-muted">
-            Real projects from UK daycares and boarding kennels, with the figures before and after. We are writing them up with our clients&rsquo; permission.
+            Real projects from UK daycares and boarding kennels, with the figures before and after. We are writing them
+            up with our clients&rsquo; permission.
           </p>
         </li>
       </ul>
@@ -129,6 +138,7 @@ export function FaqPage({ selected }: { selected: string }) {
       }}
     >
       <PageHero eyebrow="FAQ" title="Frequently Asked Questions">
+        {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
         <p>
           What we do, how long it takes, what it costs and how licensing works: {fullFaq.length} questions UK pet-business owners ask us most, in{' '}
           {faqCategories.length} categories.

@@ -18,7 +18,8 @@ describe('FAQ category filter', () => {
   it('accepts only known slugs and falls back to all questions', () => {
     expect(selectedFaqCategory('facility-design', faqCategories)).toBe('facility-design');
     expect(selectedFaqCategory(' Facility-Design ', faqCategories)).toBe('facility-design');
-    for (const requested of [undefined, '', 'all', 'nonsense', '<script>']) expect(selectedFaqCategory(requested, faqCategories)).toBe(ALL_QUESTIONS);
+    for (const requested of [undefined, '', 'all', 'nonsense', '<script>'])
+      expect(selectedFaqCategory(requested, faqCategories)).toBe(ALL_QUESTIONS);
   });
 
   it('words the count and the address of a choice', () => {

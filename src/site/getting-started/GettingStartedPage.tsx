@@ -39,12 +39,18 @@ export function GettingStartedPage() {
         }
       >
         <p>
-          Whether you are still deciding if a doggy daycare is right for you or already run a busy boarding business, working with us starts the same way: a
-          free {minutes}-minute conversation with no obligation. Here is what happens, what to have ready and how long the work usually takes.
+          Whether you are still deciding if a doggy daycare is right for you or already run a busy boarding business,
+          working with us starts the same way: a free {minutes}-minute conversation with no obligation. Here is what
+          happens, what to have ready and how long the work usually takes.
         </p>
       </PageHero>
 
-      <PageSection headingId="getting-started-steps" className="mx-auto max-w-7xl px-4 py-16 sm:px-6" title="How it works" align="center">
+      <PageSection
+        headingId="getting-started-steps"
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+        title="How it works"
+        align="center"
+      >
         <NumberedSteps steps={engagementSteps} />
       </PageSection>
 
@@ -54,6 +60,7 @@ export function GettingStartedPage() {
         column="mx-auto max-w-6xl px-4 sm:px-6"
         title="What to prepare"
         intro={
+          // biome-ignore format: a re-wrap moves React's text separators and changes the HTML
           <>
             None of this is required to book: the consultation is a conversation, not an exam. But the more you can share, the more useful those {minutes}{' '}
             minutes will be.
@@ -82,7 +89,12 @@ export function GettingStartedPage() {
         headingId="getting-started-timelines"
         className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
         title="Realistic timelines"
-        intro={<>How long our most requested services usually take once you have agreed the proposal. Your proposal confirms the timeline for your project.</>}
+        intro={
+          <>
+            How long our most requested services usually take once you have agreed the proposal. Your proposal confirms
+            the timeline for your project.
+          </>
+        }
       >
         <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {serviceTimelines.map((timeline) => (
@@ -94,8 +106,8 @@ export function GettingStartedPage() {
           ))}
         </dl>
         <p className="mt-8 max-w-3xl text-ink">
-          Opening a new daycare from idea to first dogs typically takes 6-12 months, mostly because of premises, planning and licensing: a boarding licence
-          alone can take 6-12 weeks. Our{' '}
+          Opening a new daycare from idea to first dogs typically takes 6-12 months, mostly because of premises,
+          planning and licensing: a boarding licence alone can take 6-12 weeks. Our{' '}
           <a className={linkClass} href="/doggy-daycare-guide">
             doggy daycare startup guide
           </a>{' '}
@@ -111,7 +123,8 @@ export function GettingStartedPage() {
         align="center"
         intro={
           <>
-            Tell us where you are and where you want to be. We reply within {siteConfig.responsePromiseHours} hours, or call us on{' '}
+            Tell us where you are and where you want to be. We reply within {siteConfig.responsePromiseHours} hours, or
+            call us on{' '}
             <a className={linkClass} href={siteConfig.phoneHref}>
               {siteConfig.phoneDisplay}
             </a>

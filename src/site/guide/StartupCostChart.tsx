@@ -17,11 +17,21 @@ const axisLabel = (pounds: number) => (pounds < 1000 ? `£${pounds}` : `£${poun
 function costChartDescription(lines: readonly StartupCostLine[]): string {
   const chart = costChart(lines, layouts.side);
   const axisMax = chart.ticks.at(-1)?.value ?? 0;
-  const ranges = lines.map((line) => `${line.label} ${formatPounds(line.low)} to ${formatPounds(line.high)}`).join('; ');
+  const ranges = lines
+    .map((line) => `${line.label} ${formatPounds(line.low)} to ${formatPounds(line.high)}`)
+    .join('; ');
   return `Horizontal bars on a shared scale from £0 to ${formatPounds(axisMax)}, each running from the low to the high estimate: ${ranges}.`;
 }
 
-function ChartSvg({ lines, layout, className }: { lines: readonly StartupCostLine[]; layout: ChartLayout; className: string }) {
+function ChartSvg({
+  lines,
+  layout,
+  className,
+}: {
+  lines: readonly StartupCostLine[];
+  layout: ChartLayout;
+  className: string;
+}) {
   const box = layouts[layout];
   const chart = costChart(lines, box);
   const titleId = `startup-cost-chart-${layout}-title`;
@@ -39,7 +49,16 @@ function ChartSvg({ lines, layout, className }: { lines: readonly StartupCostLin
       <title id={titleId}>Chart of the eight startup cost ranges</title>
       <desc id={descId}>{costChartDescription(lines)}</desc>
       {chart.rows.map((row, index) =>
-        index % 2 === 0 ? <rect key={row.id} x="0" y={row.y - box.rowHeight / 2} width={box.width} height={box.rowHeight} fill="#f0fdfa" /> : null,
+        index % 2 === 0 ? (
+          <rect
+            key={row.id}
+            x="0"
+            y={row.y - box.rowHeight / 2}
+            width={box.width}
+            height={box.rowHeight}
+            fill="#f0fdfa"
+          />
+        ) : null,
       )}
       {chart.ticks.map((tick) => (
         <g key={tick.value}>
@@ -74,7 +93,13 @@ function ChartSvg({ lines, layout, className }: { lines: readonly StartupCostLin
           </g>
         );
       })}
-      <text x={(chart.plotLeft + chart.plotRight) / 2} y={chart.height - 4} textAnchor="middle" fontSize="13" fill="#57534e">
+      <text
+        x={(chart.plotLeft + chart.plotRight) / 2}
+        y={chart.height - 4}
+        textAnchor="middle"
+        fontSize="13"
+        fill="#57534e"
+      >
         Estimated cost (£)
       </text>
     </svg>
@@ -93,7 +118,8 @@ export function StartupCostChart({ lines }: { lines: readonly StartupCostLine[] 
       <ChartSvg lines={lines} layout="side" className="hidden h-auto max-w-full sm:block" />
       <ChartSvg lines={lines} layout="stacked" className="block h-auto max-w-full sm:hidden" />
       <figcaption className="mt-3 text-sm text-muted">
-        Each bar runs from the low to the high estimate on the same scale. The table below lists the same figures in full.
+        Each bar runs from the low to the high estimate on the same scale. The table below lists the same figures in
+        full.
       </figcaption>
     </figure>
   );

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { startupCosts, type StartupCostLine } from '../../content/daycare-guide';
 import { costChart, type CostChartBox } from './cost-chart';
 
-const box: CostChartBox = { width: 700, labelWidth: 100, right: 100, top: 10, rowHeight: 40, bottom: 40, tickStep: 10_000 };
+const box: CostChartBox = {
+  width: 700,
+  labelWidth: 100,
+  right: 100,
+  top: 10,
+  rowHeight: 40,
+  bottom: 40,
+  tickStep: 10_000,
+};
 const line = (id: string, low: number, high: number): StartupCostLine => ({ id, label: id, low, high, covers: '' });
 
 describe('startup cost chart layout', () => {

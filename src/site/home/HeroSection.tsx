@@ -8,13 +8,27 @@ import { BookConsultationLink } from '../../layout/contact-links';
  */
 function DaycareIllustration() {
   return (
-    <svg aria-hidden="true" focusable="false" width="560" height="440" viewBox="0 0 560 440" className="h-auto w-full max-w-[560px]">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="560"
+      height="440"
+      viewBox="0 0 560 440"
+      className="h-auto w-full max-w-[560px]"
+    >
       <circle cx="420" cy="110" r="70" fill="#fde68a" />
       <circle cx="280" cy="235" r="195" fill="#ccfbf1" />
       <path d="M40 380c80-40 400-40 480 0v20H40z" fill="#99f6e4" />
       {/* building */}
       <path d="M150 200l130-80 130 80v170H150z" fill="#fffbf5" />
-      <path d="M132 208l148-94 148 94" fill="none" stroke="#0f766e" strokeWidth="16" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M132 208l148-94 148 94"
+        fill="none"
+        stroke="#0f766e"
+        strokeWidth="16"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <rect x="244" y="280" width="72" height="90" rx="10" fill="#0f766e" />
       <circle cx="302" cy="328" r="4" fill="#fde68a" />
       <rect x="176" y="230" width="56" height="46" rx="8" fill="#e0f2fe" stroke="#0f766e" strokeWidth="5" />
@@ -46,7 +60,14 @@ function DaycareIllustration() {
       <g>
         <rect x="370" y="168" width="170" height="64" rx="14" fill="#ffffff" stroke="#e7e5e4" strokeWidth="2" />
         <circle cx="398" cy="200" r="14" fill="#0f766e" />
-        <path d="M391 200l5 5 9-10" stroke="#fffbf5" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M391 200l5 5 9-10"
+          stroke="#fffbf5"
+          strokeWidth="3"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <rect x="420" y="188" width="100" height="9" rx="4.5" fill="#134e4a" />
         <rect x="420" y="204" width="72" height="9" rx="4.5" fill="#99f6e4" />
       </g>
@@ -67,12 +88,16 @@ export function HeroSection() {
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 pb-20 sm:px-6 lg:grid-cols-2 lg:pt-20 lg:pb-28">
         <div>
           <p className="badge">UK pet care business consultancy</p>
-          <h1 id="hero-heading" className="mt-5 font-display text-4xl font-bold leading-tight tracking-tight text-ink sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-heading"
+            className="mt-5 font-display text-4xl font-bold leading-tight tracking-tight text-ink sm:text-5xl lg:text-6xl"
+          >
             Pet Care Consultancy &amp; Doggy Daycare Experts
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted sm:text-xl">
-            Professional help opening a doggy daycare centre, and expert pet care business consultancy for daycare, boarding and multi-service facilities across
-            the UK, from the first business plan to a licensed, well-run site.
+            Professional help opening a doggy daycare centre, and expert pet care business consultancy for daycare,
+            boarding and multi-service facilities across the UK, from the first business plan to a licensed, well-run
+            site.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <BookConsultationLink className="btn-primary px-6 py-4 text-lg" href="#contact" />
@@ -110,7 +135,15 @@ export function HeroSection() {
         aria-label="Scroll to our services"
         className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full border-2 border-brand-700 bg-white p-2 text-brand-800 shadow-sm hover:bg-brand-50"
       >
-        <svg aria-hidden="true" width="24" height="24" {...lineIcon} strokeWidth="2.5" {...roundStroke} className="motion-safe:animate-bounce">
+        <svg
+          aria-hidden="true"
+          width="24"
+          height="24"
+          {...lineIcon}
+          strokeWidth="2.5"
+          {...roundStroke}
+          className="motion-safe:animate-bounce"
+        >
           <path d="M12 5v14M6 13l6 6 6-6" />
         </svg>
       </a>

@@ -44,7 +44,10 @@ function RegistrationDetails() {
         <div>
           <dt className="font-semibold text-ink">Email</dt>
           <dd>
-            <a className="font-semibold text-brand-800 underline underline-offset-4" href={`mailto:${siteConfig.email}`}>
+            <a
+              className="font-semibold text-brand-800 underline underline-offset-4"
+              href={`mailto:${siteConfig.email}`}
+            >
               {siteConfig.email}
             </a>
           </dd>
@@ -72,8 +75,23 @@ export function LegalPage({ document, updated }: { document: LegalDocument; upda
       <PageHero
         title={document.title}
         actions={
-          <a className="btn-primary" href={legalTextPath(document)} download={legalFileName(document)} type="text/plain" data-legal-download={document.slug}>
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <a
+            className="btn-primary"
+            href={legalTextPath(document)}
+            download={legalFileName(document)}
+            type="text/plain"
+            data-legal-download={document.slug}
+          >
+            <svg
+              aria-hidden="true"
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
             </svg>
             {downloadLabels[document.slug]}

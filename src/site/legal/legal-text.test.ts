@@ -39,7 +39,8 @@ describe('legalDocumentText', () => {
 
   it('carries every paragraph and who we are, with no stand-in for a detail not yet supplied', () => {
     for (const section of returnsPolicy.sections) {
-      for (const paragraph of section.paragraphs) expect(legalDocumentText(returnsPolicy, new Date())).toContain(paragraph);
+      for (const paragraph of section.paragraphs)
+        expect(legalDocumentText(returnsPolicy, new Date())).toContain(paragraph);
     }
     expect(text).toContain(`${siteConfig.legalName}, registered in Scotland`);
     expect(text).toContain(siteConfig.email);

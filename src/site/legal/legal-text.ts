@@ -33,7 +33,9 @@ export function legalDocumentText(document: LegalDocument, updated: Date): strin
     lines.push(numberedHeading(index, section.heading), '');
     for (const paragraph of section.paragraphs) lines.push(paragraph, '');
   });
-  lines.push(`${siteConfig.legalName}, registered in ${siteConfig.registeredIn}. Email: ${siteConfig.email}. Website: ${siteConfig.origin}`);
+  lines.push(
+    `${siteConfig.legalName}, registered in ${siteConfig.registeredIn}. Email: ${siteConfig.email}. Website: ${siteConfig.origin}`,
+  );
   return `${lines.join('\n')}\n`;
 }
 

@@ -24,7 +24,11 @@ const structuredData = () => [
     email: siteConfig.email,
     telephone: siteConfig.phoneHref.replace('tel:', ''),
     description,
-    areaServed: londonBoroughs.map((borough) => ({ '@type': 'AdministrativeArea', name: borough, containedInPlace: { '@type': 'City', name: 'London' } })),
+    areaServed: londonBoroughs.map((borough) => ({
+      '@type': 'AdministrativeArea',
+      name: borough,
+      containedInPlace: { '@type': 'City', name: 'London' },
+    })),
     parentOrganization: { '@type': 'Organization', name: siteConfig.name, url: pageOrigin() },
   },
 ];
@@ -45,12 +49,17 @@ export function LondonPage() {
         }
       >
         <p>
-          London is full of dog owners who work long days, and it has some of the hardest conditions in the UK to open a daycare in. We help you find a site
-          that works, get it through planning and licensing, and build a business that covers London costs.
+          London is full of dog owners who work long days, and it has some of the hardest conditions in the UK to open a
+          daycare in. We help you find a site that works, get it through planning and licensing, and build a business
+          that covers London costs.
         </p>
       </PageHero>
 
-      <PageSection headingId="london-market-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6" title="Why London">
+      <PageSection
+        headingId="london-market-heading"
+        className="mx-auto max-w-6xl px-4 py-12 sm:px-6"
+        title="Why London"
+      >
         <FigureCards
           figures={londonMarketFigures}
           className="mt-8 grid gap-4 sm:grid-cols-3"
@@ -58,7 +67,8 @@ export function LondonPage() {
           valueSize="text-4xl"
         />
         <p className="mt-4 text-sm text-muted">
-          Rounded figures we use when sizing demand across Greater London. Before you commit to a site, we check the numbers for your own borough and catchment.
+          Rounded figures we use when sizing demand across Greater London. Before you commit to a site, we check the
+          numbers for your own borough and catchment.
         </p>
       </PageSection>
 
@@ -67,7 +77,12 @@ export function LondonPage() {
         className="bg-white"
         column="mx-auto max-w-6xl px-4 py-16 sm:px-6"
         title="Four London challenges, and how to meet them"
-        intro={<>These are the four problems London owners bring to us most often. Each can be planned for before you sign a lease.</>}
+        intro={
+          <>
+            These are the four problems London owners bring to us most often. Each can be planned for before you sign a
+            lease.
+          </>
+        }
       >
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {londonChallenges.map((challenge) => (
@@ -81,7 +96,11 @@ export function LondonPage() {
         </ul>
       </PageSection>
 
-      <PageSection headingId="london-areas-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6" title="Central and East London">
+      <PageSection
+        headingId="london-areas-heading"
+        className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+        title="Central and East London"
+      >
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {londonAreas.map((area) => (
             <article key={area.id} id={area.id} aria-labelledby={`${area.id}-heading`} className="card">
@@ -100,7 +119,12 @@ export function LondonPage() {
         className="bg-white"
         column="mx-auto max-w-6xl px-4 py-16 sm:px-6"
         title={`The ${londonBoroughs.length} boroughs we serve`}
-        intro={<>We visit sites in person across these boroughs and work remotely with owners everywhere else in London and the UK.</>}
+        intro={
+          <>
+            We visit sites in person across these boroughs and work remotely with owners everywhere else in London and
+            the UK.
+          </>
+        }
       >
         <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-boroughs>
           {londonBoroughs.map((borough) => (
@@ -116,7 +140,12 @@ export function LondonPage() {
         className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6"
         title="Start with the numbers"
         align="center"
-        intro={<>Our UK startup guide sets out the eight startup costs, the licences you need and the six steps to opening, line by line.</>}
+        intro={
+          <>
+            Our UK startup guide sets out the eight startup costs, the licences you need and the six steps to opening,
+            line by line.
+          </>
+        }
       >
         <p className="mt-6">
           <a href="/doggy-daycare-guide" className="btn-outline">
@@ -129,6 +158,7 @@ export function LondonPage() {
         headingId="london-cta-heading"
         title="Planning a London daycare?"
         intro={
+          // biome-ignore format: a re-wrap moves React's text separators and changes the HTML
           <>
             Book a free {siteConfig.freeConsultationMinutes}-minute consultation and bring the unit you have in mind. We reply to every enquiry within{' '}
             {siteConfig.responsePromiseHours} hours.

@@ -65,7 +65,12 @@ export default function GrowthQuiz(_props: GrowthQuizProps) {
 
         {question && !finished ? (
           <div className="mt-6">
-            <h3 ref={headingRef} tabIndex={-1} id={questionId} className="font-display text-xl font-bold text-ink outline-none">
+            <h3
+              ref={headingRef}
+              tabIndex={-1}
+              id={questionId}
+              className="font-display text-xl font-bold text-ink outline-none"
+            >
               {question.question}
             </h3>
             <ul aria-labelledby={questionId} className="mt-4 grid gap-2">

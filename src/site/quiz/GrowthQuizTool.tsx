@@ -17,7 +17,8 @@ import { QuizResult } from './QuizResult';
 
 export function GrowthQuizTool({ query }: { query: Record<string, string> }) {
   const submission = readQuizSubmission(query, growthQuizQuestions);
-  const result = submission.kind === 'complete' ? growthStages.find((stage) => stage.stage === submission.stage) : undefined;
+  const result =
+    submission.kind === 'complete' ? growthStages.find((stage) => stage.stage === submission.stage) : undefined;
   return (
     <>
       <Island name="growth-quiz" component={GrowthQuiz} props={{}} hydrate="visible" />

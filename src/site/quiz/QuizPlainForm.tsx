@@ -18,7 +18,13 @@ interface QuizPlainFormProps {
 export function QuizPlainForm({ questions, chosen = {}, errors = {} }: QuizPlainFormProps) {
   const incomplete = Object.keys(errors).length > 0;
   return (
-    <form method="get" action="/#growth-quiz" aria-labelledby="quiz-form-heading" className="grid gap-6" data-quiz-form="plain">
+    <form
+      method="get"
+      action="/#growth-quiz"
+      aria-labelledby="quiz-form-heading"
+      className="grid gap-6"
+      data-quiz-form="plain"
+    >
       <h4 id="quiz-form-heading" className="font-display text-xl font-bold text-ink">
         Business Growth Stage Quiz
       </h4>
@@ -33,7 +39,11 @@ export function QuizPlainForm({ questions, chosen = {}, errors = {} }: QuizPlain
         const errorId = `quiz-${name}-error`;
         const message = errors[name];
         return (
-          <fieldset key={question.id} aria-describedby={message ? errorId : undefined} className="m-0 min-w-0 border-0 p-0">
+          <fieldset
+            key={question.id}
+            aria-describedby={message ? errorId : undefined}
+            className="m-0 min-w-0 border-0 p-0"
+          >
             <legend className="font-semibold text-ink">
               <span className="block text-sm font-medium text-muted">
                 Question {index + 1} of {questions.length}

@@ -59,6 +59,7 @@ describe('quizReducer', () => {
 
   it('uses six questions of five answers worth 1 to 5 points', () => {
     expect(total).toBe(6);
-    for (const question of growthQuizQuestions) expect(question.answers.map((answer) => answer.points)).toEqual([1, 2, 3, 4, 5]);
+    for (const question of growthQuizQuestions)
+      expect(question.answers.map((answer) => answer.points)).toEqual([1, 2, 3, 4, 5]);
   });
 });

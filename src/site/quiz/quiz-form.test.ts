@@ -6,7 +6,11 @@ import { readQuizSubmission } from './quiz-form';
 const questions: QuizQuestion[] = [1, 2, 3].map((id) => ({
   id,
   question: `Question ${id}?`,
-  answers: ([1, 2, 3, 4, 5] as const).map((points) => ({ text: `Answer ${id}.${points}`, value: `a${id}-${points}`, points })),
+  answers: ([1, 2, 3, 4, 5] as const).map((points) => ({
+    text: `Answer ${id}.${points}`,
+    value: `a${id}-${points}`,
+    points,
+  })),
 }));
 
 describe('readQuizSubmission', () => {
@@ -23,7 +27,10 @@ describe('readQuizSubmission', () => {
       stage: 'planning',
     });
     // Without the sent marker the answers still count: a hand-made address is read the same.
-    expect(readQuizSubmission({ q1: 'a1-5', q2: 'a2-5', q3: 'a3-4' }, questions)).toMatchObject({ kind: 'complete', stage: 'mature' });
+    expect(readQuizSubmission({ q1: 'a1-5', q2: 'a2-5', q3: 'a3-4' }, questions)).toMatchObject({
+      kind: 'complete',
+      stage: 'mature',
+    });
   });
 
   it('keeps the valid answers of an incomplete submission and names each question still to answer', () => {

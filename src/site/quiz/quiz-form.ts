@@ -26,7 +26,10 @@ type QuizSubmission =
  * Reads a plain submission from the query. An answer that is not one of its
  * question's five (a tampered address) counts as unanswered.
  */
-export function readQuizSubmission(query: Record<string, string | undefined>, questions: readonly QuizQuestion[]): QuizSubmission {
+export function readQuizSubmission(
+  query: Record<string, string | undefined>,
+  questions: readonly QuizQuestion[],
+): QuizSubmission {
   const names = questions.map(quizFieldName);
   if (query[QUIZ_SENT_FIELD] === undefined && names.every((name) => query[name] === undefined)) return { kind: 'none' };
 

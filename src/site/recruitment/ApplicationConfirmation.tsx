@@ -16,8 +16,8 @@ export function ApplicationConfirmation({ headingRef }: { headingRef?: Ref<HTMLH
       </h2>
       <p className="mt-3 text-lg text-ink">Thank you for your interest. We'll be in touch soon.</p>
       <p className="mx-auto mt-3 max-w-xl text-muted">
-        We review every application within {applicationReviewWorkingDays} working days. If a pet-care business we work with is hiring for a role that suits you,
-        we'll ask your permission before passing your details on.
+        We review every application within {applicationReviewWorkingDays} working days. If a pet-care business we work
+        with is hiring for a role that suits you, we'll ask your permission before passing your details on.
       </p>
       <p className="mt-6">
         <a href="/" className="btn-primary">

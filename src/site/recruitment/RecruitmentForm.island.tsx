@@ -112,7 +112,10 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
 
   if (submitted) return <ApplicationConfirmation headingRef={confirmationHeading} />;
 
-  const line = (name: RecruitmentFieldName, options: { type?: string; required?: boolean; autoComplete?: string; maxLength: number; placeholder?: string }) => (
+  const line = (
+    name: RecruitmentFieldName,
+    options: { type?: string; required?: boolean; autoComplete?: string; maxLength: number; placeholder?: string },
+  ) => (
     <div>
       <label htmlFor={fieldId(name)} className="field-label">
         {recruitmentFieldLabels[name]}
@@ -178,16 +181,33 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
   return (
     <>
       <SectionHeading id={`${id}-heading`} title="Recruitment questionnaire" className="mb-8">
-        Questions marked with an asterisk are required. You can leave anything else blank and tell us more when we speak.
+        Questions marked with an asterisk are required. You can leave anything else blank and tell us more when we
+        speak.
       </SectionHeading>
-      <form method="post" action={`${RECRUITMENT_ENDPOINT}#application`} onSubmit={onSubmit} className="relative grid gap-8" aria-labelledby={`${id}-heading`}>
+      <form
+        method="post"
+        action={`${RECRUITMENT_ENDPOINT}#application`}
+        onSubmit={onSubmit}
+        className="relative grid gap-8"
+        aria-labelledby={`${id}-heading`}
+      >
         {returned.length > 0 ? (
-          <div role="alert" data-application-outcome="invalid" className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
+          <div
+            role="alert"
+            data-application-outcome="invalid"
+            className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
+          >
             <p className="font-semibold">Submission Failed</p>
-            <p className="mt-1">Some answers need attention. Your answers are kept below; please check these and send the form again:</p>
+            <p className="mt-1">
+              Some answers need attention. Your answers are kept below; please check these and send the form again:
+            </p>
             <ul className="mt-2 list-disc pl-6">
               {returned.map((name) => (
-                <li key={name}>{name === 'interestedRoles' ? `${recruitmentFieldLabels[name]}: ${ROLE_REQUIRED_MESSAGE}` : recruitmentFieldLabels[name]}</li>
+                <li key={name}>
+                  {name === 'interestedRoles'
+                    ? `${recruitmentFieldLabels[name]}: ${ROLE_REQUIRED_MESSAGE}`
+                    : recruitmentFieldLabels[name]}
+                </li>
               ))}
             </ul>
           </div>
@@ -199,19 +219,41 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
             {line('lastName', { required: true, autoComplete: 'family-name', maxLength: 50 })}
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            {line('email', { type: 'email', required: true, autoComplete: 'email', maxLength: 254, placeholder: 'you@example.co.uk' })}
+            {line('email', {
+              type: 'email',
+              required: true,
+              autoComplete: 'email',
+              maxLength: 254,
+              placeholder: 'you@example.co.uk',
+            })}
             {line('phone', { type: 'tel', autoComplete: 'tel', maxLength: 30, placeholder: '07700 900123' })}
           </div>
-          {line('location', { autoComplete: 'address-level2', maxLength: 100, placeholder: 'Town or city, e.g. Leeds' })}
+          {line('location', {
+            autoComplete: 'address-level2',
+            maxLength: 100,
+            placeholder: 'Town or city, e.g. Leeds',
+          })}
         </Section>
 
         <Section legend="Your experience">
           <div className="grid gap-5 sm:grid-cols-2">
             {choice('experienceLevel', experienceLevels, 'Select your experience level')}
-            {line('currentRole', { autoComplete: 'organization-title', maxLength: 100, placeholder: 'e.g. Kennel assistant, student, career changer' })}
+            {line('currentRole', {
+              autoComplete: 'organization-title',
+              maxLength: 100,
+              placeholder: 'e.g. Kennel assistant, student, career changer',
+            })}
           </div>
-          {area('petExperience', 2000, 'Paid or voluntary: daycare, kennels, rescue, dog walking, grooming, or caring for your own animals.')}
-          {area('qualifications', 2000, 'For example an animal care diploma, canine first aid, grooming certificates or a driving licence.')}
+          {area(
+            'petExperience',
+            2000,
+            'Paid or voluntary: daycare, kennels, rescue, dog walking, grooming, or caring for your own animals.',
+          )}
+          {area(
+            'qualifications',
+            2000,
+            'For example an animal care diploma, canine first aid, grooming certificates or a driving licence.',
+          )}
         </Section>
 
         <fieldset
@@ -233,7 +275,10 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {interestedRoleOptions.map((role) => (
-              <label key={role} className="flex items-center gap-3 rounded-lg border border-stone-300 px-3 py-2 text-ink hover:border-brand-700">
+              <label
+                key={role}
+                className="flex items-center gap-3 rounded-lg border border-stone-300 px-3 py-2 text-ink hover:border-brand-700"
+              >
                 <input
                   type="checkbox"
                   name="interestedRoles"
@@ -284,14 +329,16 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
             />
             <span>{talentPoolConsentWording}</span>
           </label>
-          <p className="mt-1 pl-8 text-sm text-muted">Optional. Without it we consider your application now but do not keep you in the pool.</p>
+          <p className="mt-1 pl-8 text-sm text-muted">
+            Optional. Without it we consider your application now but do not keep you in the pool.
+          </p>
         </div>
 
         <Honeypot />
         <RequiredFieldsNote />
         <PrivacyNote className="">
-          We use your details only to match you with pet-care roles and to contact you about them, and we keep your application for {months} months (
-          {retentionDays} days), then delete it.
+          We use your details only to match you with pet-care roles and to contact you about them, and we keep your
+          application for {months} months ({retentionDays} days), then delete it.
         </PrivacyNote>
         <p>
           <SubmitButton

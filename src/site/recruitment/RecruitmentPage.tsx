@@ -28,7 +28,10 @@ const steps = [
     title: 'We match you',
     text: 'When a daycare, kennel or grooming business we work with is hiring, we suggest people who fit. We ask before we share your details with anyone.',
   },
-  { title: 'Interview and start', text: 'The employer interviews you directly, by video or in person. There is never a fee for candidates.' },
+  {
+    title: 'Interview and start',
+    text: 'The employer interviews you directly, by video or in person. There is never a fee for candidates.',
+  },
 ];
 
 const employerWishes = [
@@ -51,8 +54,9 @@ export function RecruitmentPage({ submitted = false, form }: { submitted?: boole
     >
       <PageHero eyebrow="Recruitment" title="Join Our Pet Care Talent Pool">
         <p>
-          We help dog daycares, boarding kennels and grooming salons across the UK open and grow, and they often ask us who they should hire. Tell us about
-          yourself once, from your first job with animals to your next management role, and we'll put you forward when a role fits.
+          We help dog daycares, boarding kennels and grooming salons across the UK open and grow, and they often ask us
+          who they should hire. Tell us about yourself once, from your first job with animals to your next management
+          role, and we'll put you forward when a role fits.
         </p>
       </PageHero>
 
@@ -80,11 +84,18 @@ export function RecruitmentPage({ submitted = false, form }: { submitted?: boole
         </section>
 
         <aside aria-label="About the talent pool" className="grid content-start gap-6">
-          <CardSection headingId="recruitment-steps" title="How it works" headingClassName="font-display text-xl font-bold text-ink">
+          <CardSection
+            headingId="recruitment-steps"
+            title="How it works"
+            headingClassName="font-display text-xl font-bold text-ink"
+          >
             <ol className="mt-4 grid gap-4">
               {steps.map((step, index) => (
                 <li key={step.title} className="flex gap-3">
-                  <span aria-hidden="true" className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                  >
                     {index + 1}
                   </span>
                   <div>
@@ -95,7 +106,11 @@ export function RecruitmentPage({ submitted = false, form }: { submitted?: boole
               ))}
             </ol>
           </CardSection>
-          <CardSection headingId="recruitment-wishes" title="What pet-care employers look for" headingClassName="font-display text-xl font-bold text-ink">
+          <CardSection
+            headingId="recruitment-wishes"
+            title="What pet-care employers look for"
+            headingClassName="font-display text-xl font-bold text-ink"
+          >
             <ul className="mt-4 grid gap-3 text-sm leading-relaxed text-ink">
               {employerWishes.map((wish) => (
                 <li key={wish} className="flex gap-2">
@@ -107,7 +122,10 @@ export function RecruitmentPage({ submitted = false, form }: { submitted?: boole
           </CardSection>
           <p className="text-sm text-muted">
             Questions about working with us? Email{' '}
-            <a href={`mailto:${siteConfig.email}`} className="font-semibold text-brand-800 underline underline-offset-4">
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className="font-semibold text-brand-800 underline underline-offset-4"
+            >
               {siteConfig.email}
             </a>{' '}
             or see{' '}

@@ -19,9 +19,14 @@ import { Tick } from '../../ui/line-icons';
 import { trailFromHome } from '../../layout/page-meta';
 
 /** The lines every enquiry asks for, so we can reply with dates and prices in one go. */
-const aboutYou = ['Your name:', 'Business name and type (daycare, boarding, grooming, multi-service):', 'Town or region:'];
+const aboutYou = [
+  'Your name:',
+  'Business name and type (daycare, boarding, grooming, multi-service):',
+  'Town or region:',
+];
 
-const mail = (subject: string, lines: string[]) => mailtoLink(siteConfig.email, subject, ['Hello Pawsperity team,', '', ...lines, '', 'Thank you.'].join('\n'));
+const mail = (subject: string, lines: string[]) =>
+  mailtoLink(siteConfig.email, subject, ['Hello Pawsperity team,', '', ...lines, '', 'Thank you.'].join('\n'));
 
 const enquireNowHref = mail('Retreats and learning events enquiry', [
   'I would like to know more about your retreats and learning events.',
@@ -55,7 +60,12 @@ const earlyBirdHref = mail('Early-bird list: retreats and learning events', [
   'Events I am most interested in (Spring Business Intensive, Summer Leadership Retreat, Autumn Growth Strategy):',
 ]);
 
-const getInTouchHref = mail('Retreats: a question', ['I have a question about your retreats and learning events:', '', '', ...aboutYou]);
+const getInTouchHref = mail('Retreats: a question', [
+  'I have a question about your retreats and learning events:',
+  '',
+  '',
+  ...aboutYou,
+]);
 
 const sectionClass = 'mx-auto max-w-7xl px-4 py-16 sm:px-6';
 
@@ -66,7 +76,12 @@ function WhyChooseUs() {
       className={sectionClass}
       title="Why Choose Our Retreats"
       align="center"
-      intro={<>Built only for people who run pet-care businesses, led by consultants who have worked inside daycares and boarding kennels.</>}
+      intro={
+        <>
+          Built only for people who run pet-care businesses, led by consultants who have worked inside daycares and
+          boarding kennels.
+        </>
+      }
     >
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {retreatBenefits.map((benefit) => (
@@ -127,8 +142,8 @@ function Formats() {
       align="center"
       intro={
         <>
-          From a single focused day to a private retreat for your whole team. We confirm the full price and what it includes in writing before you commit to a
-          place.
+          From a single focused day to a private retreat for your whole team. We confirm the full price and what it
+          includes in writing before you commit to a place.
         </>
       }
     >
@@ -149,14 +164,15 @@ function WorkplaceWellbeing() {
           <SectionHeading id="workplace-wellbeing" title="Workplace Culture & Mental Health" />
           <div className="mt-4 grid gap-4 text-lg leading-relaxed text-muted">
             <p>
-              Pet care is physical, emotionally demanding work: long days on your feet, noisy rooms, the occasional bite or scuffle to manage, and customers who
-              are anxious about the dog they have left with you. Staff who love animals can still burn out, and in a small team one person leaving is felt by
-              everyone.
+              Pet care is physical, emotionally demanding work: long days on your feet, noisy rooms, the occasional bite
+              or scuffle to manage, and customers who are anxious about the dog they have left with you. Staff who love
+              animals can still burn out, and in a small team one person leaving is felt by everyone.
             </p>
             <p>
-              Every retreat includes practical time on wellbeing: rotas with proper breaks, debriefs after difficult incidents, clear routes for handling
-              aggressive customers, and what your duty of care means in practice. We use the Health and Safety Executive&rsquo;s Management Standards for
-              work-related stress (demands, control, support, relationships, role and change) as a simple checklist you can take back to your team.
+              Every retreat includes practical time on wellbeing: rotas with proper breaks, debriefs after difficult
+              incidents, clear routes for handling aggressive customers, and what your duty of care means in practice.
+              We use the Health and Safety Executive&rsquo;s Management Standards for work-related stress (demands,
+              control, support, relationships, role and change) as a simple checklist you can take back to your team.
             </p>
           </div>
         </div>
@@ -171,8 +187,9 @@ function WorkplaceWellbeing() {
             ))}
           </ul>
           <p className="mt-4 text-sm text-muted">
-            These figures come from our own conversations with clients and from feedback forms at our workshops. They describe our clients&rsquo; experience,
-            not an independent study, and results in your business will depend on your team and how the changes are put in place.
+            These figures come from our own conversations with clients and from feedback forms at our workshops. They
+            describe our clients&rsquo; experience, not an independent study, and results in your business will depend
+            on your team and how the changes are put in place.
           </p>
         </div>
       </div>
@@ -192,7 +209,10 @@ function Topics() {
     >
       <ul className="mx-auto mt-10 grid max-w-5xl gap-4 sm:grid-cols-2" data-retreat-topics>
         {retreatTopics.map((topic) => (
-          <li key={topic} className="flex items-center gap-3 rounded-xl border border-stone-200 bg-cream px-5 py-4 font-semibold text-ink">
+          <li
+            key={topic}
+            className="flex items-center gap-3 rounded-xl border border-stone-200 bg-cream px-5 py-4 font-semibold text-ink"
+          >
             <Tick size={20} className="shrink-0 text-brand-700" />
             <span>{topic}</span>
           </li>
@@ -210,7 +230,12 @@ function UpcomingEvents() {
       className={sectionClass}
       title="Upcoming Events"
       align="center"
-      intro={<>Dates and venues are being finalised. Enquire now and we will hold your interest and tell you first when each one is confirmed.</>}
+      intro={
+        <>
+          Dates and venues are being finalised. Enquire now and we will hold your interest and tell you first when each
+          one is confirmed.
+        </>
+      }
     >
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {upcomingEvents.map((event) => {
@@ -223,7 +248,11 @@ function UpcomingEvents() {
               </h3>
               <p className="mt-2 font-semibold text-brand-800">Date: {event.date}</p>
               <p className="mt-3 flex-1 leading-relaxed text-muted">{event.description}</p>
-              <a className="btn-outline mt-6 justify-center" href={eventEnquiryHref(event)} aria-describedby={headingId}>
+              <a
+                className="btn-outline mt-6 justify-center"
+                href={eventEnquiryHref(event)}
+                aria-describedby={headingId}
+              >
                 Enquire About This Event
               </a>
             </li>
@@ -233,7 +262,10 @@ function UpcomingEvents() {
       <div className="mt-10 card flex flex-col items-start gap-4 border-accent-400 bg-accent-100 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h3 className="font-display text-xl font-semibold text-ink">Be first to hear</h3>
-          <p className="mt-1 text-ink">Join the early-bird list and we will email you as soon as dates and venues are set, before places are advertised.</p>
+          <p className="mt-1 text-ink">
+            Join the early-bird list and we will email you as soon as dates and venues are set, before places are
+            advertised.
+          </p>
         </div>
         <a className="btn-primary shrink-0" href={earlyBirdHref}>
           Join the Early-Bird List
@@ -253,8 +285,8 @@ function Locations() {
       align="center"
       intro={
         <>
-          We run events across the UK, choosing quiet venues with meeting space and good road and rail links. The venue for each event is announced with its
-          date.
+          We run events across the UK, choosing quiet venues with meeting space and good road and rail links. The venue
+          for each event is announced with its date.
         </>
       }
     >
@@ -266,7 +298,9 @@ function Locations() {
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-center text-muted">Team Business Retreats can also be held at a venue near you or at your own premises, anywhere in the UK.</p>
+      <p className="mt-6 text-center text-muted">
+        Team Business Retreats can also be held at a venue near you or at your own premises, anywhere in the UK.
+      </p>
     </PageSection>
   );
 }
@@ -281,6 +315,7 @@ function GetInTouch() {
       align="center"
       onDark
       intro={
+        // biome-ignore format: a re-wrap moves React's text separators and changes the HTML
         <>
           Tell us about your business and what you want to achieve. We will suggest the right format and send you dates and a price, usually within{' '}
           {siteConfig.responsePromiseHours} hours.
@@ -328,8 +363,9 @@ export function RetreatsPage() {
         }
       >
         <p>
-          Step away from the daily run of drop-offs and rotas. Our retreats and learning events give daycare, boarding and grooming owners, and their teams, the
-          time and the tools to fix pricing, lead with confidence and build a workplace people want to stay in.
+          Step away from the daily run of drop-offs and rotas. Our retreats and learning events give daycare, boarding
+          and grooming owners, and their teams, the time and the tools to fix pricing, lead with confidence and build a
+          workplace people want to stay in.
         </p>
       </PageHero>
       <WhyChooseUs />

@@ -11,7 +11,14 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { JsonValue } from '../../lib/json';
 import { RoiChart } from './RoiChart';
 import { formatRoi, formatRoiPounds } from './roi';
-import { calculateFromTexts, defaultRoiTexts, roiResultAddress, roiTextsFromForm, type RoiInputKey, type RoiTexts } from './roi-form';
+import {
+  calculateFromTexts,
+  defaultRoiTexts,
+  roiResultAddress,
+  roiTextsFromForm,
+  type RoiInputKey,
+  type RoiTexts,
+} from './roi-form';
 
 interface RoiCalculatorProps {
   [key: string]: JsonValue;
@@ -19,13 +26,57 @@ interface RoiCalculatorProps {
   submitted: RoiTexts | null;
 }
 
-const fields: { key: RoiInputKey; label: string; unit: string; step: string; min?: string; max?: string; hint: string }[] = [
-  { key: 'initialInvestment', label: 'Initial Investment', unit: '£', step: '1000', min: '0', hint: 'Fit-out, equipment, deposits and launch costs' },
-  { key: 'monthlyOperatingCosts', label: 'Monthly Operating Costs', unit: '£', step: '100', min: '0', hint: 'Rent, wages, insurance, utilities and supplies' },
-  { key: 'averageDailyRate', label: 'Average Daily Rate', unit: '£', step: '1', min: '0', hint: 'What you charge per dog per day' },
+const fields: {
+  key: RoiInputKey;
+  label: string;
+  unit: string;
+  step: string;
+  min?: string;
+  max?: string;
+  hint: string;
+}[] = [
+  {
+    key: 'initialInvestment',
+    label: 'Initial Investment',
+    unit: '£',
+    step: '1000',
+    min: '0',
+    hint: 'Fit-out, equipment, deposits and launch costs',
+  },
+  {
+    key: 'monthlyOperatingCosts',
+    label: 'Monthly Operating Costs',
+    unit: '£',
+    step: '100',
+    min: '0',
+    hint: 'Rent, wages, insurance, utilities and supplies',
+  },
+  {
+    key: 'averageDailyRate',
+    label: 'Average Daily Rate',
+    unit: '£',
+    step: '1',
+    min: '0',
+    hint: 'What you charge per dog per day',
+  },
   { key: 'capacity', label: 'Capacity', unit: 'dogs', step: '1', min: '0', hint: 'Dogs per day your licence allows' },
-  { key: 'expectedOccupancyRate', label: 'Expected Occupancy', unit: '%', step: '1', min: '0', max: '100', hint: 'Share of places filled in month 1' },
-  { key: 'monthlyGrowthRate', label: 'Monthly Growth Rate', unit: '%', step: '0.1', min: '0', hint: 'Monthly rise in occupancy' },
+  {
+    key: 'expectedOccupancyRate',
+    label: 'Expected Occupancy',
+    unit: '%',
+    step: '1',
+    min: '0',
+    max: '100',
+    hint: 'Share of places filled in month 1',
+  },
+  {
+    key: 'monthlyGrowthRate',
+    label: 'Monthly Growth Rate',
+    unit: '%',
+    step: '0.1',
+    min: '0',
+    hint: 'Monthly rise in occupancy',
+  },
 ];
 
 export default function RoiCalculator({ submitted }: RoiCalculatorProps) {
@@ -58,10 +109,20 @@ export default function RoiCalculator({ submitted }: RoiCalculatorProps) {
         {
           label: 'Break-even',
           value: `${result.breakEvenMonths} months`,
-          note: result.breakEvenReached ? 'Cumulative profit passes the investment' : 'Not reached within the 24-month projection',
+          note: result.breakEvenReached
+            ? 'Cumulative profit passes the investment'
+            : 'Not reached within the 24-month projection',
         },
-        { label: 'ROI at 12 Months', value: formatRoi(result.roi12Months), note: 'Profit less investment, ÷ investment' },
-        { label: 'ROI at 24 Months', value: formatRoi(result.roi24Months), note: 'Profit less investment, ÷ investment' },
+        {
+          label: 'ROI at 12 Months',
+          value: formatRoi(result.roi12Months),
+          note: 'Profit less investment, ÷ investment',
+        },
+        {
+          label: 'ROI at 24 Months',
+          value: formatRoi(result.roi24Months),
+          note: 'Profit less investment, ÷ investment',
+        },
       ]
     : [];
 
@@ -99,7 +160,12 @@ export default function RoiCalculator({ submitted }: RoiCalculatorProps) {
       </form>
       {result && calculated ? (
         <section aria-labelledby={`${id}-results`} className="mt-8 border-t border-stone-200 pt-6">
-          <h4 id={`${id}-results`} ref={resultsHeading} tabIndex={-1} className="font-display text-xl font-bold text-ink outline-none">
+          <h4
+            id={`${id}-results`}
+            ref={resultsHeading}
+            tabIndex={-1}
+            className="font-display text-xl font-bold text-ink outline-none"
+          >
             Your Projected Returns
           </h4>
           <div className="mt-4 grid gap-8 lg:grid-cols-2">
@@ -115,8 +181,9 @@ export default function RoiCalculator({ submitted }: RoiCalculatorProps) {
             <RoiChart result={result} investment={calculated.inputs.initialInvestment} />
           </div>
           <p className="mt-4 text-xs text-muted">
-            A simple projection: 22 working days a month, occupancy growing each month up to 100%, costs held constant. It leaves out tax, VAT, loan repayments
-            and seasonal dips, so treat it as a starting point for a proper forecast.
+            A simple projection: 22 working days a month, occupancy growing each month up to 100%, costs held constant.
+            It leaves out tax, VAT, loan repayments and seasonal dips, so treat it as a starting point for a proper
+            forecast.
           </p>
         </section>
       ) : null}

@@ -9,5 +9,12 @@ import { roiTextsFromQuery } from './roi-form';
  * hydrating changes nothing.
  */
 export function RoiCalculatorTool({ query }: { query: Record<string, string> }) {
-  return <Island name="roi-calculator" component={RoiCalculator} props={{ submitted: roiTextsFromQuery(query) }} hydrate="visible" />;
+  return (
+    <Island
+      name="roi-calculator"
+      component={RoiCalculator}
+      props={{ submitted: roiTextsFromQuery(query) }}
+      hydrate="visible"
+    />
+  );
 }

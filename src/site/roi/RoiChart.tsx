@@ -2,7 +2,12 @@ import { chartGeometry, type ChartBox } from './chart';
 import { formatRoiPounds, type RoiResult } from './roi';
 
 const box: ChartBox = { width: 640, height: 300, left: 78, right: 16, top: 16, bottom: 40 };
-const compactPounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', notation: 'compact', maximumFractionDigits: 1 });
+const compactPounds = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
 /** One sentence that says what the chart shows, for people who cannot see it. */
 export function chartSummary(result: RoiResult, investment: number): string {
@@ -22,7 +27,13 @@ export function RoiChart({ result, investment }: { result: RoiResult; investment
   const plotRight = box.width - box.right;
   return (
     <figure className="m-0">
-      <svg viewBox={`0 0 ${box.width} ${box.height}`} width="100%" role="img" aria-label={chartSummary(result, investment)} className="h-auto max-w-full">
+      <svg
+        viewBox={`0 0 ${box.width} ${box.height}`}
+        width="100%"
+        role="img"
+        aria-label={chartSummary(result, investment)}
+        className="h-auto max-w-full"
+      >
         {geometry.ticks.map((tick) => (
           <g key={tick.value}>
             <line x1={box.left} x2={plotRight} y1={tick.y} y2={tick.y} stroke="#e7e5e4" />
@@ -32,13 +43,35 @@ export function RoiChart({ result, investment }: { result: RoiResult; investment
           </g>
         ))}
         <line x1={box.left} x2={plotRight} y1={geometry.zeroY} y2={geometry.zeroY} stroke="#a8a29e" />
-        <line x1={box.left} x2={plotRight} y1={geometry.investmentY} y2={geometry.investmentY} stroke="#b45309" strokeWidth="2" strokeDasharray="6 4" />
+        <line
+          x1={box.left}
+          x2={plotRight}
+          y1={geometry.investmentY}
+          y2={geometry.investmentY}
+          stroke="#b45309"
+          strokeWidth="2"
+          strokeDasharray="6 4"
+        />
         <path d={geometry.profitPath} fill="none" stroke="#0f766e" strokeWidth="3" strokeLinejoin="round" />
         {result.breakEvenReached ? (
-          <circle cx={geometry.monthX(result.breakEvenMonths)} cy={geometry.investmentY} r="5" fill="#b45309" stroke="#fff" strokeWidth="2" />
+          <circle
+            cx={geometry.monthX(result.breakEvenMonths)}
+            cy={geometry.investmentY}
+            r="5"
+            fill="#b45309"
+            stroke="#fff"
+            strokeWidth="2"
+          />
         ) : null}
         {[1, 6, 12, 18, 24].map((month) => (
-          <text key={month} x={geometry.monthX(month)} y={box.height - 18} textAnchor="middle" fontSize="12" fill="#57534e">
+          <text
+            key={month}
+            x={geometry.monthX(month)}
+            y={box.height - 18}
+            textAnchor="middle"
+            fontSize="12"
+            fill="#57534e"
+          >
             {`M${month}`}
           </text>
         ))}
@@ -55,7 +88,9 @@ export function RoiChart({ result, investment }: { result: RoiResult; investment
         </span>
       </figcaption>
       <table className="sr-only">
-        <caption>Cumulative profit by month compared with the initial investment of {formatRoiPounds(investment)}</caption>
+        <caption>
+          Cumulative profit by month compared with the initial investment of {formatRoiPounds(investment)}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Month</th>

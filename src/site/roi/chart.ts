@@ -46,7 +46,9 @@ export function chartGeometry(cumulativeProfit: readonly number[], investment: n
   const y = (value: number) => box.top + ((high - value) / (high - low)) * plotHeight;
   const count = Math.max(cumulativeProfit.length, 2);
   const monthX = (month: number) => box.left + ((month - 1) / (count - 1)) * plotWidth;
-  const profitPath = cumulativeProfit.map((value, index) => `${index === 0 ? 'M' : 'L'}${monthX(index + 1).toFixed(1)} ${y(value).toFixed(1)}`).join(' ');
+  const profitPath = cumulativeProfit
+    .map((value, index) => `${index === 0 ? 'M' : 'L'}${monthX(index + 1).toFixed(1)} ${y(value).toFixed(1)}`)
+    .join(' ');
   const ticks: { value: number; y: number }[] = [];
   for (let value = low; value <= high + step / 2; value += step) ticks.push({ value, y: y(value) });
   return { profitPath, investmentY: y(investment), zeroY: y(0), monthX, ticks };

@@ -34,7 +34,9 @@ describe('roiTextsFromQuery', () => {
 
 describe('roiInputsFromTexts', () => {
   it('parses numbers, a non-numeric or empty entry counting as 0', () => {
-    expect(roiInputsFromTexts({ ...typed, initialInvestment: 'abc', monthlyGrowthRate: '', averageDailyRate: ' 32.5 ' })).toEqual({
+    expect(
+      roiInputsFromTexts({ ...typed, initialInvestment: 'abc', monthlyGrowthRate: '', averageDailyRate: ' 32.5 ' }),
+    ).toEqual({
       initialInvestment: 0,
       monthlyOperatingCosts: 2600,
       averageDailyRate: 32.5,

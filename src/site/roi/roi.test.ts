@@ -54,7 +54,13 @@ describe('calculateRoi edge cases', () => {
   });
 
   it('never shows NaN or Infinity, even for absurd inputs', () => {
-    const result = calculateRoi({ ...defaultRoiInputs, averageDailyRate: 1e308, capacity: 1e308, expectedOccupancyRate: 0, monthlyGrowthRate: 1e308 });
+    const result = calculateRoi({
+      ...defaultRoiInputs,
+      averageDailyRate: 1e308,
+      capacity: 1e308,
+      expectedOccupancyRate: 0,
+      monthlyGrowthRate: 1e308,
+    });
     const shown = [
       formatRoiPounds(result.monthlyRevenue),
       formatRoiPounds(result.annualProfit),

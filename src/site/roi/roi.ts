@@ -84,7 +84,9 @@ export function calculateRoi(inputs: RoiInputs): RoiResult {
   const firstYear = projection.slice(0, 12);
   const breakEven = projection.find((entry) => entry.cumulativeProfit - inputs.initialInvestment > 0);
   const roi = (months: readonly MonthProjection[]) =>
-    inputs.initialInvestment === 0 ? null : (sum(months.map((entry) => entry.profit)) - inputs.initialInvestment) / inputs.initialInvestment;
+    inputs.initialInvestment === 0
+      ? null
+      : (sum(months.map((entry) => entry.profit)) - inputs.initialInvestment) / inputs.initialInvestment;
   const first = projection[0] as MonthProjection;
   return {
     monthlyRevenue: first.revenue,

@@ -66,7 +66,11 @@ export default function ServiceDetails({ title, description, accent, details, bo
 
   return (
     <>
-      <button ref={learnMore} {...opensDialog(dialog)} className="btn-outline shrink-0 justify-center sm:mt-auto sm:w-full">
+      <button
+        ref={learnMore}
+        {...opensDialog(dialog)}
+        className="btn-outline shrink-0 justify-center sm:mt-auto sm:w-full"
+      >
         Learn More<span className="sr-only"> about {title}</span>
       </button>
       <Dialog dialog={dialog} title={title} description={description} className="max-w-3xl">

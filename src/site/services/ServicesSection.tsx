@@ -20,6 +20,7 @@ import { BookConsultationLink } from '../../layout/contact-links';
 export function ServicesSection() {
   return (
     <section id="services" aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
       <SectionHeading align="center" id="services-heading" title="Our Services" eyebrow="What we do">
         Practical consultancy for doggy daycare, boarding and multi-service pet businesses: ten programmes across our five core services of{' '}
         {coreServicesSentence}. A card's price starts its full programme, and most programmes have a smaller fixed-scope package you can book on its own. Just
@@ -42,21 +43,29 @@ export function ServicesSection() {
               data-service={service.id}
             >
               <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1.5 ${colours.stripe}`} />
-              <span aria-hidden="true" className={`hidden h-12 w-12 items-center justify-center rounded-xl sm:inline-flex ${colours.icon}`}>
+              <span
+                aria-hidden="true"
+                className={`hidden h-12 w-12 items-center justify-center rounded-xl sm:inline-flex ${colours.icon}`}
+              >
                 <svg width="26" height="26" {...lineIcon} strokeWidth="1.8" {...roundStroke}>
                   <path d={serviceIconPaths[service.id] ?? 'M12 4v16M4 12h16'} />
                 </svg>
               </span>
               <h3 className="font-display text-lg font-bold text-ink sm:mt-5 sm:text-xl">{service.title}</h3>
               {/* On a phone the card is one line of description: the dialog repeats it in full. */}
-              <p className="mt-1 truncate text-muted sm:mt-3 sm:flex-1 sm:whitespace-normal sm:leading-relaxed">{service.description}</p>
+              <p className="mt-1 truncate text-muted sm:mt-3 sm:flex-1 sm:whitespace-normal sm:leading-relaxed">
+                {service.description}
+              </p>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:mt-5 sm:flex-col sm:items-stretch sm:gap-5">
                 <p className="text-sm font-semibold text-brand-800 sm:text-base">
                   {startingFromLabel(service.startingFrom)}
                   {bookable ? (
                     <span className="hidden text-sm font-normal text-muted sm:block">
                       Full programme. Or book the{' '}
-                      <a href={bookingHref(bookable.id)} className="inline-block py-0.5 font-semibold text-brand-800 underline underline-offset-2">
+                      <a
+                        href={bookingHref(bookable.id)}
+                        className="inline-block py-0.5 font-semibold text-brand-800 underline underline-offset-2"
+                      >
                         {bookable.name} package, {formatPounds(bookable.price)}
                       </a>
                     </span>
@@ -70,7 +79,9 @@ export function ServicesSection() {
                     description: service.description,
                     accent: service.accent,
                     details: service.details,
-                    bookable: bookable ? { name: bookable.name, price: bookable.price, href: bookingHref(bookable.id) } : null,
+                    bookable: bookable
+                      ? { name: bookable.name, price: bookable.price, href: bookingHref(bookable.id) }
+                      : null,
                   }}
                   hydrate="interaction"
                 />
@@ -81,8 +92,9 @@ export function ServicesSection() {
         <li className="flex flex-col justify-center rounded-2xl bg-brand-800 p-8 text-white sm:col-span-2">
           <h3 className="font-display text-2xl font-bold">Not sure which service you need?</h3>
           <p className="mt-3 max-w-xl leading-relaxed text-brand-50">
-            Most owners start with a free {siteConfig.freeConsultationMinutes}-minute consultation. Tell us where your business is and where you want it to be,
-            and we will suggest the few things worth doing first, with a fixed-price proposal only if it helps.
+            Most owners start with a free {siteConfig.freeConsultationMinutes}-minute consultation. Tell us where your
+            business is and where you want it to be, and we will suggest the few things worth doing first, with a
+            fixed-price proposal only if it helps.
           </p>
           <p className="mt-6">
             <BookConsultationLink className="btn-accent" href="#contact" />

@@ -4,7 +4,15 @@ import { Honeypot } from '../../ui/Honeypot';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 
 /** The waiting-list fields, the same in the dialog and in the plain form shown without JavaScript. */
-export function ShopEmailFields({ inputId, email = '', error }: { inputId: string; email?: string; error?: string | undefined }) {
+export function ShopEmailFields({
+  inputId,
+  email = '',
+  error,
+}: {
+  inputId: string;
+  email?: string;
+  error?: string | undefined;
+}) {
   return (
     <>
       <EmailField id={inputId} value={email} error={error} placeholder="you@yourbusiness.co.uk" />

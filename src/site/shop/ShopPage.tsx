@@ -70,7 +70,11 @@ function RangeCard({ range, chosen }: { range: ShopRange; chosen: boolean }) {
 /** Where the visitor lands after the plain form was stored (JavaScript off). */
 function SentNotice() {
   return (
-    <div role="status" data-shop-outcome="sent" className="mb-6 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-brand-900">
+    <div
+      role="status"
+      data-shop-outcome="sent"
+      className="mb-6 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-brand-900"
+    >
       <p className="font-semibold">You're all set!</p>
       <p className="mt-1">We'll send you an email as soon as our shop launches.</p>
     </div>
@@ -87,7 +91,11 @@ function SentNotice() {
  */
 function PlainWaitlist({ path, sent, form }: { path: string; sent: boolean; form?: FormState }) {
   const waitlist = (
-    <section id={NO_SCRIPT_FORM_ID} aria-labelledby="get-notified-heading" className="mx-auto max-w-xl px-4 pb-4 sm:px-6">
+    <section
+      id={NO_SCRIPT_FORM_ID}
+      aria-labelledby="get-notified-heading"
+      className="mx-auto max-w-xl px-4 pb-4 sm:px-6"
+    >
       <div className="card">
         <h2 id="get-notified-heading" className="font-display text-2xl font-bold text-ink">
           Get Notified
@@ -116,8 +124,18 @@ function PlainWaitlist({ path, sent, form }: { path: string; sent: boolean; form
   return <noscript>{waitlist}</noscript>;
 }
 
-export function ShopPage({ category, sent = false, form }: { category?: ShopCategory; sent?: boolean; form?: FormState }) {
-  const ranges = category ? [...shopRanges].sort((a, b) => Number(b.category === category) - Number(a.category === category)) : shopRanges;
+export function ShopPage({
+  category,
+  sent = false,
+  form,
+}: {
+  category?: ShopCategory;
+  sent?: boolean;
+  form?: FormState;
+}) {
+  const ranges = category
+    ? [...shopRanges].sort((a, b) => Number(b.category === category) - Number(a.category === category))
+    : shopRanges;
   const keptMonths = retentionMonths(siteConfig.retentionDays.shopNotifications);
   return (
     <Document meta={pageMeta[category ?? 'all']}>
@@ -126,7 +144,12 @@ export function ShopPage({ category, sent = false, form }: { category?: ShopCate
         title="Pet Business Shop"
         actions={
           <>
-            <Island name="shop-waitlist" component={ShopWaitlist} props={{ path: pageMeta[category ?? 'all'].path }} hydrate="interaction" />
+            <Island
+              name="shop-waitlist"
+              component={ShopWaitlist}
+              props={{ path: pageMeta[category ?? 'all'].path }}
+              hydrate="interaction"
+            />
             <BookConsultationLink className="btn-outline px-6 py-4 text-lg" />
           </>
         }
@@ -141,8 +164,9 @@ export function ShopPage({ category, sent = false, form }: { category?: ShopCate
           </p>
         ) : (
           <p>
-            Supplies and ready-made business tools for people who run dog daycares, boarding kennels and grooming salons, chosen by the team that helps them
-            open and grow. The shop isn't open yet: join the waiting list and we'll email you the day it launches.
+            Supplies and ready-made business tools for people who run dog daycares, boarding kennels and grooming
+            salons, chosen by the team that helps them open and grow. The shop isn't open yet: join the waiting list and
+            we'll email you the day it launches.
           </p>
         )}
       </PageHero>
@@ -185,15 +209,20 @@ export function ShopPage({ category, sent = false, form }: { category?: ShopCate
             <li>One email on launch day, with the full range and prices. No newsletter.</li>
             <li>Your address is on the list once, however many times you sign up.</li>
             <li>
-              We keep it for up to {keptMonths} months ({siteConfig.retentionDays.shopNotifications} days), or until you ask us to remove it at{' '}
-              <a href={`mailto:${siteConfig.email}`} className="font-semibold text-brand-800 underline underline-offset-4">
+              We keep it for up to {keptMonths} months ({siteConfig.retentionDays.shopNotifications} days), or until you
+              ask us to remove it at{' '}
+              <a
+                href={`mailto:${siteConfig.email}`}
+                className="font-semibold text-brand-800 underline underline-offset-4"
+              >
                 {siteConfig.email}
               </a>
               .
             </li>
           </ul>
           <p className="mt-4 text-ink">
-            Need help sooner? Our free {siteConfig.freeConsultationMinutes}-minute consultation covers equipment, suppliers and start-up paperwork.{' '}
+            Need help sooner? Our free {siteConfig.freeConsultationMinutes}-minute consultation covers equipment,
+            suppliers and start-up paperwork.{' '}
             <BookConsultationLink className="font-semibold text-brand-800 underline underline-offset-4" />
           </p>
         </div>

@@ -12,7 +12,11 @@ import { serverMessageOr } from '../../lib/http';
 import { closesDialog, Dialog, DialogButtons, opensDialog, useDialog, type DialogHandle } from '../../ui/Dialog';
 import { SubmitButton } from '../../ui/form-fields';
 import { useFormSubmit } from '../../ui/use-form-submit';
-import { SHOP_NOTIFICATIONS_ENDPOINT, SHOP_PAGE_FIELD, shopNotificationFromFields } from '../../submissions/waiting-list/fields';
+import {
+  SHOP_NOTIFICATIONS_ENDPOINT,
+  SHOP_PAGE_FIELD,
+  shopNotificationFromFields,
+} from '../../submissions/waiting-list/fields';
 import { ShopEmailFields } from './ShopEmailFields';
 import { SuccessMark } from '../../ui/line-icons';
 
@@ -35,7 +39,10 @@ function NotifyForm({ dialog, path }: { dialog: DialogHandle; path: string }) {
   const { pending, errors, onSubmit, submitButton } = useFormSubmit({
     endpoint: SHOP_NOTIFICATIONS_ENDPOINT,
     body: shopNotificationFromFields,
-    saved: { toast: { title: 'Success!', description: "We'll notify you when our shop launches" }, then: () => setSaved(true) },
+    saved: {
+      toast: { title: 'Success!', description: "We'll notify you when our shop launches" },
+      then: () => setSaved(true),
+    },
     // The dialog stays on the form with the address still in it.
     failed: {
       toast: (error) => ({
@@ -69,7 +76,12 @@ function NotifyForm({ dialog, path }: { dialog: DialogHandle; path: string }) {
   }
 
   return (
-    <form method="post" action={`${SHOP_NOTIFICATIONS_ENDPOINT}#${NO_SCRIPT_FORM_ID}`} onSubmit={onSubmit} className="relative">
+    <form
+      method="post"
+      action={`${SHOP_NOTIFICATIONS_ENDPOINT}#${NO_SCRIPT_FORM_ID}`}
+      onSubmit={onSubmit}
+      className="relative"
+    >
       <input type="hidden" name={SHOP_PAGE_FIELD} value={path} />
       <ShopEmailFields inputId={`${id}-email`} error={errors.email} />
       <DialogButtons dialog={dialog} close="Cancel">

@@ -9,7 +9,8 @@ import { ShopPage } from './ShopPage';
 const shopPages = { '/shop': undefined, '/shop/products': 'products', '/shop/digital': 'digital' } as const;
 type ShopPath = keyof typeof shopPages;
 
-const isShopPath = (path: string | null | undefined): path is ShopPath => typeof path === 'string' && Object.hasOwn(shopPages, path);
+const isShopPath = (path: string | null | undefined): path is ShopPath =>
+  typeof path === 'string' && Object.hasOwn(shopPages, path);
 
 /**
  * The shop page the visitor posted from, so they land back where they were:
@@ -37,5 +38,6 @@ function returnPath(c: Context<AppEnv>, fields: URLSearchParams): ShopPath {
 export const shopNotificationsApi = () =>
   formEndpoint(waitingList, {
     saved: (c, _input, fields) => c.redirect(`${returnPath(c, fields)}?notify=sent#get-notified`, 303),
-    again: (c, form, fields, status) => renderPage(<ShopPage category={shopPages[returnPath(c, fields)]} form={form} />, status),
+    again: (c, form, fields, status) =>
+      renderPage(<ShopPage category={shopPages[returnPath(c, fields)]} form={form} />, status),
   });

@@ -6,7 +6,13 @@ import { and, gte, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { availabilitySettings, blockedDates, consultationBookings } from '../../db/schema/submissions';
 import { addDays, londonInstant } from '../../lib/london-time';
-import { type AvailabilityInput, type AvailabilitySettings, type BlockedRange, bookingWindow, defaultAvailabilitySettings } from './availability';
+import {
+  type AvailabilityInput,
+  type AvailabilitySettings,
+  type BlockedRange,
+  bookingWindow,
+  defaultAvailabilitySettings,
+} from './availability';
 import type { BookingWindow } from './free-slots';
 
 /** The one settings row's id. */
@@ -27,7 +33,12 @@ function settingsOf(rows: Awaited<ReturnType<typeof settingsQuery>>): Availabili
 
 const blockedQuery = (db: Database, from: string) =>
   db
-    .select({ id: blockedDates.id, startsOn: blockedDates.startsOn, endsOn: blockedDates.endsOn, reason: blockedDates.reason })
+    .select({
+      id: blockedDates.id,
+      startsOn: blockedDates.startsOn,
+      endsOn: blockedDates.endsOn,
+      reason: blockedDates.reason,
+    })
     .from(blockedDates)
     .where(gte(blockedDates.endsOn, from))
     .orderBy(blockedDates.startsOn);
@@ -46,7 +57,8 @@ const takenQuery = (db: Database, from: string, to: string) =>
       ),
     );
 
-const takenOf = (rows: Awaited<ReturnType<typeof takenQuery>>): Set<number> => new Set(rows.flatMap((row) => (row.slot ? [row.slot.getTime()] : [])));
+const takenOf = (rows: Awaited<ReturnType<typeof takenQuery>>): Set<number> =>
+  new Set(rows.flatMap((row) => (row.slot ? [row.slot.getTime()] : [])));
 
 /** The owner's settings, or the defaults while there are none. */
 export async function readAvailabilitySettings(db: Database): Promise<AvailabilitySettings> {
@@ -68,8 +80,17 @@ export async function readRules(db: Database, from: string, now: Date = new Date
 }
 
 /** Everything availability.ts needs to answer for `days` days from `from`, in one round trip to D1 (the wizard asks this for every day a visitor picks). */
-export async function readAvailability(db: Database, from: string, days: number, now: Date = new Date()): Promise<AvailabilityInput> {
-  const [settings, blocked, taken] = await db.batch([settingsQuery(db), blockedQuery(db, from), takenQuery(db, from, addDays(from, days))]);
+export async function readAvailability(
+  db: Database,
+  from: string,
+  days: number,
+  now: Date = new Date(),
+): Promise<AvailabilityInput> {
+  const [settings, blocked, taken] = await db.batch([
+    settingsQuery(db),
+    blockedQuery(db, from),
+    takenQuery(db, from, addDays(from, days)),
+  ]);
   return { settings: settingsOf(settings), blocked, taken: takenOf(taken), now };
 }
 

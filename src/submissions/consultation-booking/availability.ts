@@ -50,7 +50,12 @@ export type ClosedReason =
  * offered (the whole day is closed, the weekly pattern leaves it out, or it
  * starts too soon: within the minimum notice, or already begun).
  */
-export type SlotState = { kind: 'free' } | { kind: 'taken' } | { kind: 'too-soon' } | { kind: 'not-offered' } | ClosedReason;
+export type SlotState =
+  | { kind: 'free' }
+  | { kind: 'taken' }
+  | { kind: 'too-soon' }
+  | { kind: 'not-offered' }
+  | ClosedReason;
 
 export interface AvailabilityInput {
   settings: AvailabilitySettings;
@@ -72,7 +77,10 @@ export const defaultAvailabilitySettings: AvailabilitySettings = {
 export const MAX_AVAILABILITY_DAYS = 62;
 
 /** The bank holiday on a date, if it is one. */
-function bankHolidayOn(date: string, bankHolidays: readonly BankHoliday[] = englandAndWalesBankHolidays): BankHoliday | undefined {
+function bankHolidayOn(
+  date: string,
+  bankHolidays: readonly BankHoliday[] = englandAndWalesBankHolidays,
+): BankHoliday | undefined {
   return bankHolidays.find((holiday) => holiday.date === date);
 }
 
@@ -122,7 +130,10 @@ export function daySlotStates(date: string, input: AvailabilityInput): { time: s
 
 /** Every one of the six slots of a date, each free or not. */
 export function dayAvailability(date: string, input: AvailabilityInput): DayAvailability {
-  return { date, slots: daySlotStates(date, input).map(({ time, state }) => ({ time, available: state.kind === 'free' })) };
+  return {
+    date,
+    slots: daySlotStates(date, input).map(({ time, state }) => ({ time, available: state.kind === 'free' })),
+  };
 }
 
 /** `days` consecutive dates from `from`. */

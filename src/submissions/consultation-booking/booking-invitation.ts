@@ -53,7 +53,15 @@ export function bookingInvitation(
           `ORGANIZER;CN=${escapeText(siteConfig.name)}:mailto:${siteConfig.email}`,
           // Already accepted: the visitor asked for this time, so no calendar should offer to send the business a reply.
           `ATTENDEE;CN="${attendeeName.replace(/["\\]/g, '')}";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${booking.email}`,
-          ...(cancelled ? [] : ['BEGIN:VALARM', 'ACTION:DISPLAY', 'TRIGGER:-PT1H', `DESCRIPTION:${escapeText(`${summary} in one hour`)}`, 'END:VALARM']),
+          ...(cancelled
+            ? []
+            : [
+                'BEGIN:VALARM',
+                'ACTION:DISPLAY',
+                'TRIGGER:-PT1H',
+                `DESCRIPTION:${escapeText(`${summary} in one hour`)}`,
+                'END:VALARM',
+              ]),
         ],
       },
     ],

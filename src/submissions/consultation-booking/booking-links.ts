@@ -26,5 +26,10 @@ export const BOOKING_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** The booking's one private link. */
 export async function bookingLinkFor(secret: string | undefined, bookingId: string): Promise<BookingLink> {
   const token = await signToken(secret, 'booking-link', bookingId);
-  return { token, tokenHash: await sha256Hex(token), page: bookingPagePath(token), calendar: bookingCalendarPath(token) };
+  return {
+    token,
+    tokenHash: await sha256Hex(token),
+    page: bookingPagePath(token),
+    calendar: bookingCalendarPath(token),
+  };
 }

@@ -27,7 +27,12 @@ export const calendarBookingColumns = {
 export function bookingsBetween(db: Database, from: string, to: string) {
   const table = consultationBookings;
   return db
-    .select({ ...calendarBookingColumns, services: table.services, preferredDate: table.preferredDate, preferredTime: table.preferredTime })
+    .select({
+      ...calendarBookingColumns,
+      services: table.services,
+      preferredDate: table.preferredDate,
+      preferredTime: table.preferredTime,
+    })
     .from(table)
     .where(
       and(

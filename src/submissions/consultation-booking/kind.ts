@@ -5,7 +5,15 @@ import { consultationBookings as table } from '../../db/schema/submissions';
 import { estimateCost } from './estimate';
 import { bookingFromFields } from './fields';
 import { consultationBookingSchema } from './schema';
-import { businessTypeLabel, counted, preferredDay, preferredTimeSlot, serviceWithPrice, shorten, storedList } from '../format';
+import {
+  businessTypeLabel,
+  counted,
+  preferredDay,
+  preferredTimeSlot,
+  serviceWithPrice,
+  shorten,
+  storedList,
+} from '../format';
 import { listedByName } from '../person-name';
 import { defineSubmission } from '../types';
 
@@ -50,7 +58,8 @@ export const consultationBooking = defineSubmission({
     preferredDate: input.preferredDate || null,
     preferredTime: input.preferredTime || null,
     // The slot's instant, worked out from London wall-clock time: what the unique index over held slots compares.
-    slotStartsAt: input.preferredDate && input.preferredTime ? londonInstant(input.preferredDate, input.preferredTime) : null,
+    slotStartsAt:
+      input.preferredDate && input.preferredTime ? londonInstant(input.preferredDate, input.preferredTime) : null,
     submissionId,
     updatedAt: now,
   }),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingDetailsSchema, bookingErrors, bookingStepErrors, consultationBookingSchema, type ConsultationBookingInput } from './schema';
+import {
+  bookingDetailsSchema,
+  bookingErrors,
+  bookingStepErrors,
+  consultationBookingSchema,
+  type ConsultationBookingInput,
+} from './schema';
 import { isCalendarDate, todayInLondon } from '../../lib/uk-date';
 
 const valid: ConsultationBookingInput = {
@@ -39,7 +45,13 @@ describe('todayInLondon', () => {
 
 describe('consultationBookingSchema', () => {
   it('accepts a minimal booking and fills the optional fields with empty strings', () => {
-    const parsed = consultationBookingSchema.parse({ ...valid, phone: undefined, businessType: undefined, preferredDate: undefined, preferredTime: undefined });
+    const parsed = consultationBookingSchema.parse({
+      ...valid,
+      phone: undefined,
+      businessType: undefined,
+      preferredDate: undefined,
+      preferredTime: undefined,
+    });
     expect(parsed).toMatchObject({ phone: '', businessType: '', preferredDate: '', preferredTime: '' });
   });
 
@@ -62,7 +74,9 @@ describe('consultationBookingSchema', () => {
   it('needs one to eleven known, unique services', () => {
     expect(consultationBookingSchema.safeParse({ ...valid, services: [] }).success).toBe(false);
     expect(consultationBookingSchema.safeParse({ ...valid, services: ['dog-walking'] }).success).toBe(false);
-    expect(consultationBookingSchema.safeParse({ ...valid, services: ['compliance', 'compliance'] }).success).toBe(false);
+    expect(consultationBookingSchema.safeParse({ ...valid, services: ['compliance', 'compliance'] }).success).toBe(
+      false,
+    );
   });
 
   it('rejects unknown fields and a status chosen by the client', () => {
@@ -70,14 +84,26 @@ describe('consultationBookingSchema', () => {
   });
 
   it('requires first name, last name, email and project details', () => {
-    const result = bookingDetailsSchema.safeParse({ firstName: ' ', lastName: '', email: 'not-an-email', projectDetails: '' });
+    const result = bookingDetailsSchema.safeParse({
+      firstName: ' ',
+      lastName: '',
+      email: 'not-an-email',
+      projectDetails: '',
+    });
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'projectDetails']));
   });
 
   it('judges each step by its own part of the schema, ignoring the other steps', () => {
-    const empty = { ...valid, services: [], firstName: '', email: 'tom@example', projectDetails: '', preferredDate: '2020-01-01' };
+    const empty = {
+      ...valid,
+      services: [],
+      firstName: '',
+      email: 'tom@example',
+      projectDetails: '',
+      preferredDate: '2020-01-01',
+    };
     expect(bookingStepErrors(1, empty)).toEqual({ services: 'Choose at least one service' });
     expect(bookingStepErrors(2, empty)).toEqual({
       firstName: expect.any(String),
@@ -87,11 +113,15 @@ describe('consultationBookingSchema', () => {
     expect(bookingStepErrors(3, empty)).toEqual({ preferredDate: 'Choose today or a later date' });
     expect(bookingStepErrors(1, valid)).toEqual({});
     expect(bookingStepErrors(2, valid)).toEqual({});
-    expect(bookingStepErrors(3, { ...valid, preferredTime: '12:00' as never })).toEqual({ preferredTime: expect.any(String) });
+    expect(bookingStepErrors(3, { ...valid, preferredTime: '12:00' as never })).toEqual({
+      preferredTime: expect.any(String),
+    });
   });
 
   it('names each field of a refused booking once, services under "services"', () => {
     expect(bookingErrors(valid)).toEqual({});
-    expect(Object.keys(bookingErrors({ ...valid, services: ['compliance', 'dog-walking' as never], lastName: '' })).sort()).toEqual(['lastName', 'services']);
+    expect(
+      Object.keys(bookingErrors({ ...valid, services: ['compliance', 'dog-walking' as never], lastName: '' })).sort(),
+    ).toEqual(['lastName', 'services']);
   });
 });

@@ -31,7 +31,9 @@ export const consultationBookingSchema = z.strictObject({
   phone: optionalPhone,
   businessType: optionalChoice(businessTypeValues, 'business type'),
   services: z
-    .array(z.enum(bookableServiceIds, { error: 'Choose services from the list' }), { error: 'Choose at least one service' })
+    .array(z.enum(bookableServiceIds, { error: 'Choose services from the list' }), {
+      error: 'Choose at least one service',
+    })
     .min(1, 'Choose at least one service')
     .max(bookableServices.length, 'Choose each service once')
     .refine((ids) => new Set(ids).size === ids.length, 'Choose each service once'),

@@ -25,7 +25,14 @@ const kinds = (date: string) => daySlotStates(date, input).map(({ time, state })
 
 describe('daySlotStates', () => {
   it('says of each slot today whether it has begun or is within the minimum notice', () => {
-    expect(kinds('2026-03-27')).toEqual(['9:00 past', '10:00 past', '11:00 past', '14:00 too-soon', '15:00 too-soon', '16:00 too-soon']);
+    expect(kinds('2026-03-27')).toEqual([
+      '9:00 past',
+      '10:00 past',
+      '11:00 past',
+      '14:00 too-soon',
+      '15:00 too-soon',
+      '16:00 too-soon',
+    ]);
     expect(kinds('2026-03-26')).toEqual(six.map((time) => `${time} past`));
   });
 

@@ -50,12 +50,23 @@ describe('wizardReducer', () => {
   });
 
   it('takes the services from the form on Continue, even ones it was never told about (ticked before hydration)', () => {
-    const state = run([{ type: 'continue', entries: { services: ['business-planning', 'compliance', 'website-design'] } }]);
-    expect(state).toMatchObject({ step: 2, values: { services: ['business-planning', 'compliance', 'website-design'] } });
+    const state = run([
+      { type: 'continue', entries: { services: ['business-planning', 'compliance', 'website-design'] } },
+    ]);
+    expect(state).toMatchObject({
+      step: 2,
+      values: { services: ['business-planning', 'compliance', 'website-design'] },
+    });
   });
 
   it('clears the services message once a service is ticked', () => {
-    const refused: WizardState = { step: 1, values: {}, errors: { services: 'Choose at least one service' }, notice: 'invalid', booking: null };
+    const refused: WizardState = {
+      step: 1,
+      values: {},
+      errors: { services: 'Choose at least one service' },
+      notice: 'invalid',
+      booking: null,
+    };
     expect(run([{ type: 'servicesChanged', services: ['compliance'] }], refused).errors).toEqual({});
   });
 
@@ -73,7 +84,13 @@ describe('wizardReducer', () => {
 
   it('stays on step 2 with the messages and the entries when the details need attention', () => {
     const refused = run(
-      [{ type: 'invalid', entries: { ...details, email: ['priya@'] }, errors: { email: 'Enter a valid email address' } }],
+      [
+        {
+          type: 'invalid',
+          entries: { ...details, email: ['priya@'] },
+          errors: { email: 'Enter a valid email address' },
+        },
+      ],
       run([{ type: 'back', entries: details }], atSchedule),
     );
     expect(refused).toMatchObject({ step: 2, errors: { email: 'Enter a valid email address' } });
@@ -98,13 +115,18 @@ describe('wizardReducer', () => {
   });
 
   it('goes back to the step of a field the server refused, with its message and the schedule kept', () => {
-    const refused = run([{ type: 'refused', entries: schedule, errors: { email: 'Enter a valid email address' } }], atSchedule);
+    const refused = run(
+      [{ type: 'refused', entries: schedule, errors: { email: 'Enter a valid email address' } }],
+      atSchedule,
+    );
     expect(refused.step).toBe(2);
     expect(refused.errors).toEqual({ email: 'Enter a valid email address' });
     expect(refused.notice).toBe('invalid');
     expect(refused.values).toEqual({ services: ['compliance'], ...details, ...schedule });
     // A refusal of the schedule itself stays on step 3, where the submit helper shows it.
-    expect(run([{ type: 'refused', entries: schedule, errors: { preferredTime: 'Choose a time' } }], atSchedule).step).toBe(3);
+    expect(
+      run([{ type: 'refused', entries: schedule, errors: { preferredTime: 'Choose a time' } }], atSchedule).step,
+    ).toBe(3);
   });
 
   it('clears a plain post notice and messages when the visitor moves on', () => {
@@ -177,7 +199,9 @@ describe('the fields that travel with the form', () => {
   });
 
   it('replaces a step wholesale, so an unticked box or a cleared slot is gone', () => {
-    expect(withStepEntries({ services: ['compliance'], preferredTime: ['10:00'] }, 3, {})).toEqual({ services: ['compliance'] });
+    expect(withStepEntries({ services: ['compliance'], preferredTime: ['10:00'] }, 3, {})).toEqual({
+      services: ['compliance'],
+    });
   });
 
   it('sends a refused booking back to the earliest step with a message', () => {

@@ -91,7 +91,9 @@ export function carriedFields(values: FormValues, step: FormStep): [WizardFieldN
   const own: readonly string[] = stepFieldNames[step];
   return wizardFieldNames
     .filter((name) => !own.includes(name))
-    .flatMap((name) => (values[name] ?? []).filter((value) => value !== '').map((value): [WizardFieldName, string] => [name, value]));
+    .flatMap((name) =>
+      (values[name] ?? []).filter((value) => value !== '').map((value): [WizardFieldName, string] => [name, value]),
+    );
 }
 
 /**
@@ -158,13 +160,29 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       if (step !== 3) return state;
       const values = withStepEntries(state.values, 3, action.entries);
       const back = earliestStepWithError(action.errors);
-      return back === 3 ? { ...state, values } : { ...state, step: back, values, errors: action.errors, notice: 'invalid' };
+      return back === 3
+        ? { ...state, values }
+        : { ...state, step: back, values, errors: action.errors, notice: 'invalid' };
     }
     case 'back':
       if (step !== 2 && step !== 3) return state;
-      return { ...state, step: step === 2 ? 1 : 2, values: withStepEntries(state.values, step, action.entries), errors: {}, notice: null };
+      return {
+        ...state,
+        step: step === 2 ? 1 : 2,
+        values: withStepEntries(state.values, step, action.entries),
+        errors: {},
+        notice: null,
+      };
     case 'booked':
-      return step === 3 ? { step: 4, values: withStepEntries(state.values, 3, action.entries), errors: {}, notice: null, booking: action.booking } : state;
+      return step === 3
+        ? {
+            step: 4,
+            values: withStepEntries(state.values, 3, action.entries),
+            errors: {},
+            notice: null,
+            booking: action.booking,
+          }
+        : state;
     case 'bookAnother':
       return initialWizardState;
   }
@@ -175,4 +193,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
  * far, with messages; on step 3 the chosen date's slots (null: no date
  * checked), on step 4 the booking's links (null: the server named none).
  */
-export type BookingWizardView = { [key: string]: JsonValue; step: WizardStep; form: FormState; day: DaySlots | null; booking: BookingLinks | null };
+export type BookingWizardView = {
+  [key: string]: JsonValue;
+  step: WizardStep;
+  form: FormState;
+  day: DaySlots | null;
+  booking: BookingLinks | null;
+};

@@ -1,5 +1,11 @@
 import { ITEM_KIND } from '../../db/item-kinds';
-import { availabilityOptions, experienceLevels, optionLabel, salaryBands, talentPoolConsentWording } from '../../content/recruitment';
+import {
+  availabilityOptions,
+  experienceLevels,
+  optionLabel,
+  salaryBands,
+  talentPoolConsentWording,
+} from '../../content/recruitment';
 import { siteConfig } from '../../content/site-config';
 import { recruitmentApplications as table } from '../../db/schema/submissions';
 import { applicationFromFields } from './fields';
@@ -41,7 +47,11 @@ export const recruitmentApplication = defineSubmission({
     submissionId,
     // Consent on record: when, under which policy version, and the words shown beside the box.
     ...(input.talentPoolConsent
-      ? { consentGivenAt: now, consentPolicyVersion: siteConfig.privacyPolicyVersion, consentWording: talentPoolConsentWording }
+      ? {
+          consentGivenAt: now,
+          consentPolicyVersion: siteConfig.privacyPolicyVersion,
+          consentWording: talentPoolConsentWording,
+        }
       : {}),
   }),
   fields: [

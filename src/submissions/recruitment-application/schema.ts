@@ -8,7 +8,14 @@ import {
   salaryBands,
   type InterestedRole,
 } from '../../content/recruitment';
-import { emailAddress, optionalCodedChoice, optionalLine, optionalPhone, optionalText, personName } from '../../lib/fields';
+import {
+  emailAddress,
+  optionalCodedChoice,
+  optionalLine,
+  optionalPhone,
+  optionalText,
+  personName,
+} from '../../lib/fields';
 
 /**
  * The roles a candidate ticked: at least one, each from the list of twelve,

@@ -10,9 +10,17 @@ describe('resourceDownloadSchema', () => {
   });
 
   it('rejects unknown resources, missing or bad emails and extra fields', () => {
-    expect(resourceDownloadSchema.safeParse({ resourceName: 'Secret Plans', email: 'sam@example.co.uk' }).success).toBe(false);
+    expect(resourceDownloadSchema.safeParse({ resourceName: 'Secret Plans', email: 'sam@example.co.uk' }).success).toBe(
+      false,
+    );
     expect(resourceDownloadSchema.safeParse({ resourceName: 'Marketing Calendar', email: '' }).success).toBe(false);
     expect(resourceDownloadSchema.safeParse({ resourceName: 'Marketing Calendar', email: 'sam' }).success).toBe(false);
-    expect(resourceDownloadSchema.safeParse({ resourceName: 'Marketing Calendar', email: 'sam@example.co.uk', downloadedAt: 1 }).success).toBe(false);
+    expect(
+      resourceDownloadSchema.safeParse({
+        resourceName: 'Marketing Calendar',
+        email: 'sam@example.co.uk',
+        downloadedAt: 1,
+      }).success,
+    ).toBe(false);
   });
 });

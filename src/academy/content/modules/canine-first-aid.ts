@@ -25,7 +25,8 @@ export const canineFirstAidCategory: TrainingCategoryContent = {
     {
       slug: 'canine-first-aid-foundations',
       title: 'First Aid Foundations',
-      description: 'The principles of canine first aid: keeping yourself safe, checking a dog over, knowing what normal looks like and when to call the vet.',
+      description:
+        'The principles of canine first aid: keeping yourself safe, checking a dog over, knowing what normal looks like and when to call the vet.',
       difficulty: 'beginner',
       estimatedDuration: 30,
       displayOrder: 1,
@@ -130,7 +131,8 @@ Why: Pale, white, blue or grey gums can indicate shock, blood loss or a breathin
     {
       slug: 'canine-emergencies-heatstroke-choking-bleeding-bloat',
       title: 'Emergencies: Heatstroke, Choking, Bleeding & Bloat',
-      description: 'Recognise and respond to the life-threatening emergencies most likely in a daycare, always alongside calling the vet.',
+      description:
+        'Recognise and respond to the life-threatening emergencies most likely in a daycare, always alongside calling the vet.',
       difficulty: 'intermediate',
       estimatedDuration: 45,
       displayOrder: 2,
@@ -287,7 +289,8 @@ Why: The throat can be injured or a piece may remain, so the dog must still be s
     {
       slug: 'welfare-and-duty-of-care',
       title: 'Welfare & Your Duty of Care',
-      description: 'What the Animal Welfare Act 2006 expects of everyone caring for a dog, and the daily welfare checks that catch problems early.',
+      description:
+        'What the Animal Welfare Act 2006 expects of everyone caring for a dog, and the daily welfare checks that catch problems early.',
       difficulty: 'beginner',
       estimatedDuration: 25,
       displayOrder: 3,

@@ -12,7 +12,8 @@ export const customerCareCategory: TrainingCategoryContent = {
     {
       slug: 'welcoming-clients-and-handovers',
       title: 'Welcoming Clients & Great Handovers',
-      description: 'Make drop-off and collection smooth, safe and reassuring, and pass on the information owners and colleagues need.',
+      description:
+        'Make drop-off and collection smooth, safe and reassuring, and pass on the information owners and colleagues need.',
       difficulty: 'beginner',
       estimatedDuration: 25,
       displayOrder: 1,

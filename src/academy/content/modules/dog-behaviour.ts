@@ -3,7 +3,8 @@ import type { TrainingCategoryContent } from '../../../content/types';
 export const dogBehaviourCategory: TrainingCategoryContent = {
   slug: 'dog-behaviour',
   name: 'Dog Behaviour & Body Language',
-  description: 'Read what dogs are telling you, build safe and happy playgroups, and step in early and kindly before play turns into conflict.',
+  description:
+    'Read what dogs are telling you, build safe and happy playgroups, and step in early and kindly before play turns into conflict.',
   icon: 'brain',
   displayOrder: 2,
   requiredTier: 'employee',
@@ -135,7 +136,8 @@ Why: Whale eye is a classic sign of worry or tension, often with the head turned
     {
       slug: 'managing-group-play',
       title: 'Managing Group Play',
-      description: 'Tell healthy play from trouble, build well-matched playgroups from assessment onwards, and supervise groups so every dog enjoys its day.',
+      description:
+        'Tell healthy play from trouble, build well-matched playgroups from assessment onwards, and supervise groups so every dog enjoys its day.',
       difficulty: 'intermediate',
       estimatedDuration: 35,
       displayOrder: 2,

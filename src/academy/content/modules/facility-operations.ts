@@ -12,7 +12,8 @@ export const facilityOperationsCategory: TrainingCategoryContent = {
     {
       slug: 'daily-routines-opening-to-close',
       title: 'Daily Routines: Opening to Close',
-      description: 'The shape of a good daycare day, from opening checks and arrivals through rest, feeding and medication to the closing routine.',
+      description:
+        'The shape of a good daycare day, from opening checks and arrivals through rest, feeding and medication to the closing routine.',
       difficulty: 'beginner',
       estimatedDuration: 25,
       displayOrder: 1,

@@ -12,7 +12,8 @@ export const healthAndSafetyCategory: TrainingCategoryContent = {
     {
       slug: 'daycare-risk-assessment-basics',
       title: 'Risk Assessment Basics',
-      description: 'Who is responsible for safety at work, the main hazards in a dog daycare and how the five steps of risk assessment keep everyone safe.',
+      description:
+        'Who is responsible for safety at work, the main hazards in a dog daycare and how the five steps of risk assessment keep everyone safe.',
       difficulty: 'beginner',
       estimatedDuration: 25,
       displayOrder: 1,
@@ -263,7 +264,8 @@ Why: Recording every injury lets the manager decide on RIDDOR reporting and spot
     {
       slug: 'accidents-fire-and-emergencies',
       title: 'Accidents, Fire & Emergencies',
-      description: 'Recording accidents and near misses, what RIDDOR requires, and how to evacuate the building safely with a room full of dogs.',
+      description:
+        'Recording accidents and near misses, what RIDDOR requires, and how to evacuate the building safely with a room full of dogs.',
       difficulty: 'intermediate',
       estimatedDuration: 35,
       displayOrder: 3,

@@ -144,7 +144,8 @@ Why: Licences last one, two or three years depending on the star rating.`,
     {
       slug: 'licensing-across-the-uk',
       title: 'Licensing in Wales, Scotland & Northern Ireland',
-      description: 'Animal licensing is devolved. How dog day care is regulated outside England, and which 2021 regulations do and do not apply.',
+      description:
+        'Animal licensing is devolved. How dog day care is regulated outside England, and which 2021 regulations do and do not apply.',
       difficulty: 'intermediate',
       estimatedDuration: 25,
       displayOrder: 2,
@@ -254,7 +255,8 @@ Why: Licensing is devolved, and the conditions for each site are the ones you ar
     {
       slug: 'dogs-and-the-wider-law',
       title: 'Dogs & the Wider Law',
-      description: 'Dangerous dogs, identification and microchipping, and what to do if a dog escapes: the laws that apply whenever a dog is in your charge.',
+      description:
+        'Dangerous dogs, identification and microchipping, and what to do if a dog escapes: the laws that apply whenever a dog is in your charge.',
       difficulty: 'beginner',
       estimatedDuration: 25,
       displayOrder: 3,
