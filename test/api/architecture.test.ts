@@ -348,7 +348,7 @@ describe('reading imports', () => {
     expect(graph.size).toBeGreaterThan(200);
     expect(graph.get('src/worker.ts')).toContain('src/site/routes.tsx');
     // The browser's entry (written by the build) imports each island lazily; those imports count like any other.
-    expect(graph.get('src/generated/loader.ts')).toContain('src/site/quiz/GrowthQuiz.island.tsx');
+    expect(graph.get('src/generated/island-runtime.ts')).toContain('src/site/quiz/GrowthQuiz.island.tsx');
   });
 });
 
