@@ -107,10 +107,11 @@ export function useBrowser() {
  * and the page's script errors, instead of only "timeout".
  */
 export async function islandsHydrated(page: Page, island: string, timeout = 30_000): Promise<void> {
-  const settled = (name: string) =>
-    [...document.querySelectorAll(`[data-island="${name}"]`)].every(
-      (marker) => marker.getAttribute('data-hydrated') === 'true',
-    );
+  // At least one marker: a document only just committed by a navigation has none yet, and must not count as hydrated.
+  const settled = (name: string) => {
+    const markers = [...document.querySelectorAll(`[data-island="${name}"]`)];
+    return markers.length > 0 && markers.every((marker) => marker.getAttribute('data-hydrated') === 'true');
+  };
   try {
     await page.waitForFunction(settled, island, { timeout });
   } catch (error) {
