@@ -175,18 +175,23 @@ export interface Claim {
   releasedAt: Date | null;
 }
 
+/** The columns that take pending rows for one sending (`claimId`): each attempt is counted as it is claimed. */
+export function claimedBy(claimId: string, now: Date) {
+  return {
+    status: 'sending' as const,
+    claimId,
+    claimedAt: now,
+    attempts: sql`${notificationOutbox.attempts} + 1`,
+    updatedAt: now,
+  };
+}
+
 /** Takes a pending row for sending; null when it is not pending (already sent, being sent, failed or gone). */
 export async function claimRow(db: Database, id: string, now: Date = new Date()): Promise<Claim | null> {
   const claimId = crypto.randomUUID();
   const [claimed] = await db
     .update(notificationOutbox)
-    .set({
-      status: 'sending',
-      claimId,
-      claimedAt: now,
-      attempts: sql`${notificationOutbox.attempts} + 1`,
-      updatedAt: now,
-    })
+    .set(claimedBy(claimId, now))
     .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, 'pending')))
     .returning({
       itemKind: notificationOutbox.itemKind,

@@ -5,7 +5,7 @@
  * later, and the queue retries; after the last attempt they are failed and
  * shown in /admin with Retry. Rows whose item was erased meanwhile are skipped.
  */
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Bindings } from '../env';
 import { notificationOutbox } from '../db/schema/notifications';
@@ -14,7 +14,7 @@ import { submissions } from '../submissions/registry';
 import { deliver } from './deliver';
 import { composeDigestEmail, digestEmail } from './emails/digest';
 import type { DigestItem } from './lead-items';
-import { chunks, markSent, markSkipped } from './outbox';
+import { chunks, claimedBy, markSent, markSkipped } from './outbox';
 import { DIGEST_LIMIT, retryDelaySeconds } from './retry-policy';
 import { NoEmailBindingError } from './send-email';
 import { siteOrigin } from '../content/site-origin';
@@ -42,13 +42,7 @@ async function claimDigestRows(db: Database, claimId: string, now: Date): Promis
     .limit(DIGEST_LIMIT);
   return db
     .update(notificationOutbox)
-    .set({
-      status: 'sending',
-      claimId,
-      claimedAt: now,
-      attempts: sql`${notificationOutbox.attempts} + 1`,
-      updatedAt: now,
-    })
+    .set(claimedBy(claimId, now))
     .where(and(inArray(notificationOutbox.id, due), eq(notificationOutbox.status, 'pending')))
     .returning({
       id: notificationOutbox.id,
