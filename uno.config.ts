@@ -8,7 +8,7 @@ import { brandFontStack } from './src/ui/brand-font';
  */
 export default defineConfig({
   presets: [presetWind3({ preflight: 'on-demand' })],
-  content: { filesystem: ['src/**/*.{ts,tsx}'] },
+  content: { filesystem: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'] },
   theme: {
     colors: {
       brand: {

@@ -62,7 +62,7 @@ export const siteConfig = {
   /**
    * The privacy policy's version, recorded with every consent so that what a
    * visitor agreed to can be found again. Change it whenever the policy's
-   * wording changes (test/api/legal-pages.test.ts holds the digest of each version's text).
+   * wording changes (src/site/legal/legal-pages.test.ts holds the digest of each version's text).
    */
   privacyPolicyVersion: '2026-11-26',
   /**

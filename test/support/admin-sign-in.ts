@@ -1,6 +1,6 @@
 /**
- * What test/api/admin-sign-in-guards-and-page.test.ts and
- * test/api/admin-sign-in-links-and-sessions.test.ts share: the sign-in ceiling
+ * What src/auth/admin-sign-in-guards-and-page.test.ts and
+ * src/auth/admin-sign-in-links-and-sessions.test.ts share: the sign-in ceiling
  * as a counting stub, a user's stored sign-in links, a fresh rate-limit
  * window, and no sessions or links left from another test.
  */

@@ -1,6 +1,6 @@
 /**
- * What test/api/notifications-lead-emails.test.ts and
- * test/api/notifications-delivery.test.ts share: a contact message, fresh
+ * What src/notify/notifications-lead-emails.test.ts and
+ * src/notify/notifications-delivery.test.ts share: a contact message, fresh
  * submission ids, the tables emptied before each test, and reading the email
  * the mail service was given.
  */
