@@ -21,3 +21,10 @@ export async function pageAgainAsInvalid(response: Response): Promise<string> {
   expect(html).toContain('data-form-notice="invalid"');
   return html;
 }
+
+/** A post answered as if it were stored (201, { ok: true }), as a bot that fills the honeypot is, with nothing stored. */
+export async function acceptedButNotStored(response: Response, stored: () => Promise<unknown[]>): Promise<void> {
+  expect(response.status).toBe(201);
+  expect(await response.json()).toEqual({ ok: true });
+  expect(await stored()).toHaveLength(0);
+}

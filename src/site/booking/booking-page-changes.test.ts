@@ -16,8 +16,24 @@ import {
   outboxMessages,
   sameOrigin,
   sendQueued,
+  type Slot,
   visitor,
 } from '../../../test/support/forms-booking';
+
+type Owner = Awaited<ReturnType<typeof signedInBrowser>>;
+
+/** The owner confirms the pending booking on its back-office page. */
+const confirmInBackOffice = (owner: Owner, id: string) =>
+  owner.post(`/admin/items/booking/${id}/status`, { csrf: owner.csrf, from: 'pending', to: 'confirmed' });
+
+/** The owner moves the booking to this slot on its back-office page, from the calendar sequence shown there. */
+const moveInBackOffice = (owner: Owner, id: string, slot: Slot, sequence: string) =>
+  owner.post(`/admin/items/booking/${id}/move`, {
+    csrf: owner.csrf,
+    date: slot.preferredDate,
+    time: slot.preferredTime,
+    sequence,
+  });
 
 beforeEach(emptyBookingTables);
 
@@ -97,12 +113,7 @@ describe('a booking with a slot', () => {
   it('a confirmed booking the visitor moves is pending again until the owner confirms the new time, and the email says so', async () => {
     const booked = await book(bookableSlot(30));
     const target = bookableSlot(31);
-    const owner = await signedInBrowser();
-    await owner.post(`/admin/items/booking/${booked.id}/status`, {
-      csrf: owner.csrf,
-      from: 'pending',
-      to: 'confirmed',
-    });
+    await confirmInBackOffice(await signedInBrowser(), booked.id);
     const moved = await postForm(
       `${booked.page}/move`,
       { date: target.preferredDate, time: target.preferredTime, sequence: '1' },
@@ -201,11 +212,7 @@ describe('the owner, in the back office', () => {
   it('confirms a booking and the visitor is sent a CONFIRMED invitation with a raised SEQUENCE; moving it sends the new slot', async () => {
     const booked = await book(freshSlot());
     const owner = await signedInBrowser();
-    const confirmed = await owner.post(`/admin/items/booking/${booked.id}/status`, {
-      csrf: owner.csrf,
-      from: 'pending',
-      to: 'confirmed',
-    });
+    const confirmed = await confirmInBackOffice(owner, booked.id);
     expect(confirmed.status).toBe(303);
     const confirmation = await outboxEntry(booked.id, 'visitor-confirmed:1');
     expect(confirmation).not.toBeNull();
@@ -215,12 +222,7 @@ describe('the owner, in the back office', () => {
     expect(email?.attachments[0]?.content).toContain('SEQUENCE:1');
 
     const target = freshSlot();
-    const moved = await owner.post(`/admin/items/booking/${booked.id}/move`, {
-      csrf: owner.csrf,
-      date: target.preferredDate,
-      time: target.preferredTime,
-      sequence: '1',
-    });
+    const moved = await moveInBackOffice(owner, booked.id, target, '1');
     expect(moved.headers.get('location')).toContain('notice=moved');
     // The owner moved it: the visitor hears, the owner is not told of their own change.
     expect(await outboxMessages(booked.id)).toEqual([
@@ -246,12 +248,7 @@ describe('the owner, in the back office', () => {
     const other = freshSlot();
     await book(other);
     const owner = await signedInBrowser();
-    const refused = await owner.post(`/admin/items/booking/${booked.id}/move`, {
-      csrf: owner.csrf,
-      date: other.preferredDate,
-      time: other.preferredTime,
-      sequence: '0',
-    });
+    const refused = await moveInBackOffice(owner, booked.id, other, '0');
     expect(refused.headers.get('location')).toContain('notice=slot-taken');
   });
 });
