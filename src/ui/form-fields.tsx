@@ -101,6 +101,52 @@ export function EmailField({
   );
 }
 
+/** A one-line field in its own block: the label, the input kept as the visitor typed it, and its message. */
+export function LineField({
+  id,
+  name,
+  label,
+  type,
+  required,
+  maxLength,
+  autoComplete,
+  placeholder,
+  value = '',
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  type?: string;
+  required?: boolean;
+  maxLength: number;
+  autoComplete?: string;
+  placeholder?: string;
+  value?: string;
+  error?: string | undefined;
+}) {
+  return (
+    <div>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        required={required}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        className="field-input"
+        defaultValue={value}
+        {...errorProps(`${id}-error`, error)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
 /** A select's choices, in order: the value posted, the words shown. */
 export function SelectOptions({ options }: { options: readonly { value: string; label: string }[] }) {
   return options.map((option) => (

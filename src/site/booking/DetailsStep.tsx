@@ -24,6 +24,30 @@ const errorId = (name: string) => `booking-${name}-error`;
 export function DetailsStep({ values, errors, headingRef }: DetailsStepProps) {
   const value = (name: string) => values[name]?.[0] ?? '';
   const invalid = (name: string) => errorProps(errorId(name), errors[name]);
+  /** A one-line field with its label and message. */
+  const line = (
+    name: string,
+    label: string,
+    options: { type?: string; required?: boolean; autoComplete: string; maxLength: number },
+  ) => (
+    <div>
+      <FieldLabel htmlFor={fieldId(name)} required={options.required}>
+        {label}
+      </FieldLabel>
+      <input
+        id={fieldId(name)}
+        name={name}
+        type={options.type}
+        required={options.required}
+        autoComplete={options.autoComplete}
+        maxLength={options.maxLength}
+        className="field-input"
+        defaultValue={value(name)}
+        {...invalid(name)}
+      />
+      <FieldError id={errorId(name)} message={errors[name]} />
+    </div>
+  );
 
   useEffect(() => {
     // Fetch the checks while the visitor types, so Continue to Schedule answers at once.
@@ -39,69 +63,10 @@ export function DetailsStep({ values, errors, headingRef }: DetailsStepProps) {
         Tell us who you are and what you would like to achieve. Fields marked * are required.
       </p>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        <div>
-          <FieldLabel htmlFor={fieldId('firstName')} required>
-            First Name
-          </FieldLabel>
-          <input
-            id={fieldId('firstName')}
-            name="firstName"
-            required
-            autoComplete="given-name"
-            maxLength={50}
-            className="field-input"
-            defaultValue={value('firstName')}
-            {...invalid('firstName')}
-          />
-          <FieldError id={errorId('firstName')} message={errors.firstName} />
-        </div>
-        <div>
-          <FieldLabel htmlFor={fieldId('lastName')} required>
-            Last Name
-          </FieldLabel>
-          <input
-            id={fieldId('lastName')}
-            name="lastName"
-            required
-            autoComplete="family-name"
-            maxLength={50}
-            className="field-input"
-            defaultValue={value('lastName')}
-            {...invalid('lastName')}
-          />
-          <FieldError id={errorId('lastName')} message={errors.lastName} />
-        </div>
-        <div>
-          <FieldLabel htmlFor={fieldId('email')} required>
-            Email Address
-          </FieldLabel>
-          <input
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            className="field-input"
-            defaultValue={value('email')}
-            {...invalid('email')}
-          />
-          <FieldError id={errorId('email')} message={errors.email} />
-        </div>
-        <div>
-          <FieldLabel htmlFor={fieldId('phone')}>Phone Number</FieldLabel>
-          <input
-            id={fieldId('phone')}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={30}
-            className="field-input"
-            defaultValue={value('phone')}
-            {...invalid('phone')}
-          />
-          <FieldError id={errorId('phone')} message={errors.phone} />
-        </div>
+        {line('firstName', 'First Name', { required: true, autoComplete: 'given-name', maxLength: 50 })}
+        {line('lastName', 'Last Name', { required: true, autoComplete: 'family-name', maxLength: 50 })}
+        {line('email', 'Email Address', { type: 'email', required: true, autoComplete: 'email', maxLength: 254 })}
+        {line('phone', 'Phone Number', { type: 'tel', autoComplete: 'tel', maxLength: 30 })}
         <div className="sm:col-span-2">
           <FieldLabel htmlFor={fieldId('businessType')}>Business Type</FieldLabel>
           <select

@@ -191,14 +191,32 @@ function queueChangeEmails(c: BookingContext, outcome: Extract<ChangeResult, { r
   queueEmails(c, outcome.laterIds, OWNER_CHANGE_DELAY_SECONDS);
 }
 
-bookingRoutes.post('/:token/cancel', async (c) => {
-  const token = c.req.param('token');
+/** A change the visitor posted, past the checks every change passes first. */
+interface VisitorChange {
+  booking: BookingRow;
+  fields: URLSearchParams;
+  now: Date;
+}
+
+/**
+ * The checks every change the visitor posts passes first: a known booking, still open to changes, and the page
+ * they changed it on showing it as it is now. Otherwise the answer to send.
+ */
+async function visitorChange(c: BookingContext, token: string): Promise<VisitorChange | Response> {
   const booking = await bookingOf(c, token);
   if (!booking) return unknownBooking(c);
   const fields = await postedFields(c);
   const now = new Date();
   if (!visitorMayChange(booking, now)) return backTo(c, token, unchangeable(booking));
   if (fields.get('sequence') !== String(booking.calendarSequence)) return backTo(c, token, 'stale');
+  return { booking, fields, now };
+}
+
+bookingRoutes.post('/:token/cancel', async (c) => {
+  const token = c.req.param('token');
+  const change = await visitorChange(c, token);
+  if (change instanceof Response) return change;
+  const { booking, now } = change;
   const outcome = await cancelBooking(
     database(c.env.DB),
     booking,
@@ -212,14 +230,11 @@ bookingRoutes.post('/:token/cancel', async (c) => {
 
 bookingRoutes.post('/:token/move', async (c) => {
   const token = c.req.param('token');
-  const booking = await bookingOf(c, token);
-  if (!booking) return unknownBooking(c);
-  const fields = await postedFields(c);
-  const now = new Date();
+  const change = await visitorChange(c, token);
+  if (change instanceof Response) return change;
+  const { booking, fields, now } = change;
   const date = fields.get('date') ?? '';
   const time = fields.get('time') ?? '';
-  if (!visitorMayChange(booking, now)) return backTo(c, token, unchangeable(booking));
-  if (fields.get('sequence') !== String(booking.calendarSequence)) return backTo(c, token, 'stale');
   if (!isCalendarDate(date)) return backTo(c, token, 'not-bookable');
   const db = database(c.env.DB);
   const day = dayAvailability(date, await readAvailability(db, date, 1, now));

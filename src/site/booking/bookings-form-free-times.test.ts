@@ -41,6 +41,16 @@ function slotsShown(fragment: string): { time: string; open: boolean; chosen: bo
 const freeTimesLine = (fragment: string) =>
   textOf(/<p id="booking-free-times"[^>]*>([\s\S]*?)<\/p>/.exec(fragment)?.[1] ?? '');
 
+/** Step 3's plain post with every entry of steps 1 and 2, the date and (if chosen) the time, then `more`. */
+const scheduleStep = (date: string, time?: string, more: [string, string][] = []) =>
+  stepPost(3, [
+    ...chosenServices,
+    ...details,
+    ['preferredDate', date],
+    ...(time ? [['preferredTime', time] as [string, string]] : []),
+    ...more,
+  ]);
+
 describe('step 3 without JavaScript: the free times of the chosen date', () => {
   const open = (time: string) => ({ time, open: true, chosen: false, words: time });
   const taken = (time: string) => ({ time, open: false, chosen: false, words: `${time} Unavailable` });
@@ -61,16 +71,7 @@ describe('step 3 without JavaScript: the free times of the chosen date', () => {
   // Each post from a visitor of its own: the per-visitor rate limit is not what these check.
   const post = (fields: URLSearchParams) =>
     postForm('/api/consultation-bookings', fields, { 'cf-connecting-ip': visitorAddress() });
-  const showFreeTimes = (date: string, time?: string) =>
-    post(
-      stepPost(3, [
-        ...chosenServices,
-        ...details,
-        ['preferredDate', date],
-        ...(time ? [['preferredTime', time] as [string, string]] : []),
-        ['intent', 'free-times'],
-      ]),
-    );
+  const showFreeTimes = (date: string, time?: string) => post(scheduleStep(date, time, [['intent', 'free-times']]));
 
   it('first shows step 3 with every slot open and nothing said: the server judges the time when the booking is sent', async () => {
     const wizard = wizardOf(await (await post(stepPost(2, [...chosenServices, ...details]))).text());
@@ -159,15 +160,7 @@ describe('step 3 without JavaScript: the free times of the chosen date', () => {
     expect(inputTag(wizard.html, 'booking-preferredDate')).toMatch(/(?=.*min="2026-12-03")(?=.*max="2026-12-31")/);
   });
 
-  const book = (date: string, time?: string) =>
-    post(
-      stepPost(3, [
-        ...chosenServices,
-        ...details,
-        ['preferredDate', date],
-        ...(time ? [['preferredTime', time] as [string, string]] : []),
-      ]),
-    );
+  const book = (date: string, time?: string) => post(scheduleStep(date, time));
 
   it('answers a booking of a slot taken meanwhile with step 3 again (409): the message beside the time, the slots as they are now, every entry kept', async () => {
     const response = await book('2026-12-03', '14:00');

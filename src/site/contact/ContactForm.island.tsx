@@ -11,6 +11,7 @@ import { valueOf, type FormState } from '../../lib/form-state';
 import {
   errorProps,
   FieldError,
+  LineField,
   RequiredFieldsNote,
   RequiredMark,
   SelectOptions,
@@ -50,6 +51,26 @@ export default function ContactForm({ responseHours, form }: ContactFormProps) {
   });
   const value = (name: string) => valueOf(form ?? undefined, name);
   const invalid = (name: string) => errorProps(`contact-${name}-error`, errors[name]);
+  /** A required one-line field of the form. */
+  const requiredLine = (
+    name: string,
+    label: string,
+    type: 'text' | 'email',
+    maxLength: number,
+    autoComplete: string,
+  ) => (
+    <LineField
+      id={`contact-${name}`}
+      name={name}
+      label={label}
+      type={type}
+      required
+      maxLength={maxLength}
+      autoComplete={autoComplete}
+      value={value(name)}
+      error={errors[name]}
+    />
+  );
 
   return (
     <form
@@ -60,61 +81,10 @@ export default function ContactForm({ responseHours, form }: ContactFormProps) {
       aria-labelledby="contact-form-heading"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="contact-firstName" className="field-label">
-            First Name
-            <RequiredMark />
-          </label>
-          <input
-            id="contact-firstName"
-            name="firstName"
-            type="text"
-            required
-            maxLength={50}
-            autoComplete="given-name"
-            className="field-input"
-            defaultValue={value('firstName')}
-            {...invalid('firstName')}
-          />
-          <FieldError id="contact-firstName-error" message={errors.firstName} />
-        </div>
-        <div>
-          <label htmlFor="contact-lastName" className="field-label">
-            Last Name
-            <RequiredMark />
-          </label>
-          <input
-            id="contact-lastName"
-            name="lastName"
-            type="text"
-            required
-            maxLength={50}
-            autoComplete="family-name"
-            className="field-input"
-            defaultValue={value('lastName')}
-            {...invalid('lastName')}
-          />
-          <FieldError id="contact-lastName-error" message={errors.lastName} />
-        </div>
+        {requiredLine('firstName', 'First Name', 'text', 50, 'given-name')}
+        {requiredLine('lastName', 'Last Name', 'text', 50, 'family-name')}
       </div>
-      <div>
-        <label htmlFor="contact-email" className="field-label">
-          Email
-          <RequiredMark />
-        </label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          className="field-input"
-          defaultValue={value('email')}
-          {...invalid('email')}
-        />
-        <FieldError id="contact-email-error" message={errors.email} />
-      </div>
+      {requiredLine('email', 'Email', 'email', 254, 'email')}
       <div>
         <label htmlFor="contact-businessType" className="field-label">
           Business Type

@@ -4,6 +4,7 @@ import ContactForm from './ContactForm.island';
 import { Island } from '../../islands/Island';
 import type { FormState } from '../../lib/form-state';
 import { FormNotice } from '../../ui/form-fields';
+import { lineIcon, roundStroke } from '../../ui/line-icons';
 import { SectionHeading } from '../../ui/SectionHeading';
 
 /** What a visitor sees after a plain post was stored and the server sent them back here. */
@@ -29,16 +30,7 @@ function ContactDetail({ icon, label, children }: { icon: string; label: string;
           aria-hidden="true"
           className="absolute left-0 top-0 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-700 text-white"
         >
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <svg width="22" height="22" {...lineIcon} strokeWidth="2" {...roundStroke}>
             <path d={icon} />
           </svg>
         </span>

@@ -20,7 +20,7 @@ import {
 import type { JsonValue } from '../../lib/json';
 import { valueOf, valuesOf, type FormState } from '../../lib/form-state';
 import { serverMessageOr } from '../../lib/http';
-import { FieldError, RequiredFieldsNote, RequiredMark, SubmitButton } from '../../ui/form-fields';
+import { FieldError, LineField, RequiredFieldsNote, RequiredMark, SubmitButton } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -116,25 +116,15 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
     name: RecruitmentFieldName,
     options: { type?: string; required?: boolean; autoComplete?: string; maxLength: number; placeholder?: string },
   ) => (
-    <div>
-      <label htmlFor={fieldId(name)} className="field-label">
-        {recruitmentFieldLabels[name]}
-        {options.required ? <RequiredMark /> : null}
-      </label>
-      <input
-        id={fieldId(name)}
-        name={name}
-        type={options.type ?? 'text'}
-        required={options.required}
-        maxLength={options.maxLength}
-        autoComplete={options.autoComplete}
-        placeholder={options.placeholder}
-        className="field-input"
-        defaultValue={value(name)}
-        {...described(name)}
-      />
-      <FieldError id={errorId(name)} message={errors[name]} />
-    </div>
+    <LineField
+      id={fieldId(name)}
+      name={name}
+      label={recruitmentFieldLabels[name]}
+      {...options}
+      type={options.type ?? 'text'}
+      value={value(name)}
+      error={errors[name]}
+    />
   );
 
   const area = (name: RecruitmentFieldName, maxLength: number, hint: string) => (

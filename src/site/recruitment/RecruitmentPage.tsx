@@ -14,6 +14,7 @@ import { FormNotice } from '../../ui/form-fields';
 import { Document } from '../../layout/Document';
 import { PageHero } from '../../ui/PageHero';
 import { CardSection } from '../../ui/CardSection';
+import { DotList } from '../../ui/DotList';
 
 const steps = [
   {
@@ -111,14 +112,11 @@ export function RecruitmentPage({ submitted = false, form }: { submitted?: boole
             title="What pet-care employers look for"
             headingClassName="font-display text-xl font-bold text-ink"
           >
-            <ul className="mt-4 grid gap-3 text-sm leading-relaxed text-ink">
-              {employerWishes.map((wish) => (
-                <li key={wish} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-accent-500" />
-                  <span>{wish}</span>
-                </li>
-              ))}
-            </ul>
+            <DotList
+              items={employerWishes}
+              className="mt-4 grid gap-3 text-sm leading-relaxed text-ink"
+              dot="bg-accent-500"
+            />
           </CardSection>
           <p className="text-sm text-muted">
             Questions about working with us? Email{' '}

@@ -7,7 +7,8 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { interestedRoleOptions } from '../../content/recruitment';
 import { availabilityOptions, experienceLevels, salaryBands, stored } from '../../../test/support/recruitment-fixtures';
-import { postJson, request } from '../../../test/support/request';
+import { emptyTables, postJson, request } from '../../../test/support/request';
+import { acceptedButNotStored, storedOnce } from '../../../test/support/forms-answers';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -40,19 +41,13 @@ async function refused(body: unknown): Promise<ErrorBody['error']> {
   return error;
 }
 
-beforeEach(async () => {
-  await env.DB.prepare('DELETE FROM recruitment_applications').run();
-});
+beforeEach(() => emptyTables('recruitment_applications'));
 
 describe('POST /api/recruitment-applications (JSON)', () => {
   it('stores every field of the application as new, with the roles as a JSON list, and answers 201', async () => {
     const before = Date.now();
     const response = await postJson('/api/recruitment-applications', { ...application, website: '' });
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true });
-    const rows = await stored();
-    expect(rows).toHaveLength(1);
-    const row = rows[0]!;
+    const row = await storedOnce(response, stored);
     expect(row).toMatchObject({
       first_name: 'Priya',
       last_name: 'Sharma',
@@ -232,8 +227,6 @@ describe('POST /api/recruitment-applications (JSON)', () => {
       ...application,
       website: 'https://spam.example',
     });
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true });
-    expect(await stored()).toHaveLength(0);
+    await acceptedButNotStored(response, stored);
   });
 });

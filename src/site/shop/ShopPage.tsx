@@ -15,6 +15,7 @@ import { ShopEmailFields } from './ShopEmailFields';
 import { valueOf, type FormState } from '../../lib/form-state';
 import { FormNotice } from '../../ui/form-fields';
 import { BookConsultationLink } from '../../layout/contact-links';
+import { DotList } from '../../ui/DotList';
 
 const pageMeta: Record<ShopCategory | 'all', PageMeta> = {
   all: {
@@ -55,14 +56,7 @@ function RangeCard({ range, chosen }: { range: ShopRange; chosen: boolean }) {
       </h2>
       <p className="mt-3 leading-relaxed text-muted">{range.summary}</p>
       <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-ink">What we plan to stock</h3>
-      <ul className="mt-2 grid gap-2 text-ink">
-        {range.items.map((item) => (
-          <li key={item} className="flex gap-2">
-            <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand-700" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <DotList items={range.items} className="mt-2 grid gap-2 text-ink" dot="bg-brand-700" />
     </article>
   );
 }
