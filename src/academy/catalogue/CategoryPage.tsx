@@ -16,7 +16,7 @@ import { difficultyLabel, durationLabel } from './labels';
 import { Island } from '../../islands/Island';
 import { Document } from '../../layout/Document';
 import { renderPage } from '../../render/render-page';
-import { TrainingNotFound } from './TrainingNotFound';
+import { renderTrainingNotFound } from './TrainingNotFound';
 
 export function CategoryPage({
   category,
@@ -94,15 +94,7 @@ const lockLabel = (lock: LockReason) => (lock ? lockWords[lock] : null);
 
 export async function renderCategoryPage(c: Context<AppEnv>, slug: string): Promise<Response> {
   const path = `/training/category/${slug}`;
-  const notFound = (status: 404 | 503) =>
-    renderPage(
-      <TrainingNotFound
-        title="Category Not Found"
-        message="The training category you're looking for doesn't exist."
-        path={path}
-      />,
-      status,
-    );
+  const notFound = (status: 404 | 503) => renderTrainingNotFound('category', path, status);
   try {
     const db = database(c.env.DB);
     const signedIn = signedInLearner(c);

@@ -19,7 +19,7 @@ import { Island } from '../../islands/Island';
 import { Document } from '../../layout/Document';
 import { renderPage } from '../../render/render-page';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
-import { TrainingNotFound } from '../catalogue/TrainingNotFound';
+import { renderTrainingNotFound } from '../catalogue/TrainingNotFound';
 import { CardSection } from '../../ui/CardSection';
 
 type ModuleCategory = { slug: string; name: string };
@@ -163,15 +163,7 @@ export async function renderModulePage(
   status: 200 | 400 | 401 | 409 | 429 = 200,
 ): Promise<Response> {
   const path = `/training/module/${slug}`;
-  const notFound = (code: 404 | 503) =>
-    renderPage(
-      <TrainingNotFound
-        title="Module Not Found"
-        message="The training module you're looking for doesn't exist."
-        path={path}
-      />,
-      code,
-    );
+  const notFound = (status: 404 | 503) => renderTrainingNotFound('module', path, status);
   try {
     const db = database(c.env.DB);
     const signedIn = signedInLearner(c);
