@@ -26,6 +26,15 @@ type MyCertificate = {
   state: CertificateState;
 };
 
+/** A module's title as the link to it, in the lists of modules in progress and completed. */
+function ModuleLink({ module }: { module: MyModule }) {
+  return (
+    <a className="font-semibold text-brand-800 underline underline-offset-4" href={`/training/module/${module.slug}`}>
+      {module.title}
+    </a>
+  );
+}
+
 interface LearnerHomeProps {
   name: string;
   lastName: string;
@@ -136,12 +145,7 @@ export function LearnerHomePage(props: LearnerHomeProps) {
             <ul className="mt-4 grid gap-4" data-in-progress>
               {props.inProgress.map((module) => (
                 <li key={module.slug} data-module={module.slug}>
-                  <a
-                    className="font-semibold text-brand-800 underline underline-offset-4"
-                    href={`/training/module/${module.slug}`}
-                  >
-                    {module.title}
-                  </a>
+                  <ModuleLink module={module} />
                   <span className="text-sm text-muted"> · {module.categoryName}</span>
                   <p className="mt-1 text-sm text-ink">{module.percent}% complete</p>
                   <ProgressBar label={`${module.title} progress`} percent={module.percent} className="mt-1 h-2" />
@@ -160,12 +164,7 @@ export function LearnerHomePage(props: LearnerHomeProps) {
             <ul className="mt-4 grid gap-2" data-completed>
               {props.completed.map((module) => (
                 <li key={module.slug} data-module={module.slug}>
-                  <a
-                    className="font-semibold text-brand-800 underline underline-offset-4"
-                    href={`/training/module/${module.slug}`}
-                  >
-                    {module.title}
-                  </a>
+                  <ModuleLink module={module} />
                   <span className="text-sm text-muted">
                     {' '}
                     · {module.categoryName}
