@@ -89,11 +89,16 @@ describe('/training/team: who may open it', () => {
   });
 });
 
+/** An active member of the team whose employer (owner) is given. */
+function teamMember(owner: { id: number }, fields: Parameters<typeof createLearner>[0]) {
+  return createLearner({ ...fields, status: 'active', employerId: owner.id });
+}
+
 /** A signed-in employer, and a rival employer whose team has the same company name and one active member. */
 async function bossAndRival(theirMember: Parameters<typeof createLearner>[0]) {
   const boss = await employer();
   const rival = await employer({ firstName: 'Rhea' });
-  const theirs = await createLearner({ ...theirMember, companyName: TEAM, status: 'active', employerId: rival.id });
+  const theirs = await teamMember(rival, { ...theirMember, companyName: TEAM });
   return { boss, rival, theirs };
 }
 
@@ -112,13 +117,11 @@ describe('the team page, the CSV and Remove see the team only', () => {
       lastName: 'Learner',
       companyName: TEAM,
     });
-    const ours = await createLearner({
+    const ours = await teamMember(boss, {
       email: address('ours'),
       firstName: 'Our',
       lastName: 'Member',
       companyName: TEAM,
-      status: 'active',
-      employerId: boss.id,
     });
 
     const page = await (await getAsLearner(boss, '/training/team')).text();
@@ -133,19 +136,15 @@ describe('the team page, the CSV and Remove see the team only', () => {
 
   it('exports one row per member and module, formula-safe, as an attachment never stored', async () => {
     const boss = await employer();
-    const sly = await createLearner({
+    const sly = await teamMember(boss, {
       email: address('sly'),
       firstName: '=HYPERLINK("https://evil.example","Click")',
       lastName: 'Smith',
-      status: 'active',
-      employerId: boss.id,
     });
-    const idle = await createLearner({
+    const idle = await teamMember(boss, {
       email: address('idle'),
       firstName: 'Ida',
       lastName: 'Idle',
-      status: 'active',
-      employerId: boss.id,
     });
     await giveProgress(sly.id, 'PAW-2026-CSV00001');
 
@@ -173,14 +172,12 @@ describe('the team page, the CSV and Remove see the team only', () => {
 
   it('removes its own member after a confirmation step, who keeps their training and their own subscription', async () => {
     const boss = await employer();
-    const leaver = await createLearner({
+    const leaver = await teamMember(boss, {
       email: address('leaver'),
       firstName: 'Lee',
       lastName: 'Leaver',
       companyName: TEAM,
-      status: 'active',
       expiry: inAYear(),
-      employerId: boss.id,
     });
     await giveProgress(leaver.id, 'PAW-2026-LEAVE001');
     const path = `/training/team/members/${leaver.id}/remove`;
@@ -261,7 +258,7 @@ describe('every change is a same-origin POST with the session token', () => {
     expect(invited.status).toBe(403);
     expect(await invitationsTo(email)).toHaveLength(0);
 
-    const member = await createLearner({ email: address('stays'), status: 'active', employerId: boss.id });
+    const member = await teamMember(boss, { email: address('stays') });
     const removed = await send(`/training/team/members/${member.id}/remove`, {
       cookie: boss.cookie,
       form: { csrf: 'wrong' },
