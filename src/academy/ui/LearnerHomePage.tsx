@@ -9,6 +9,7 @@ import type { CertificateState } from '../../db/certificate-state';
 import { LearnerNameFields } from './LearnerFields';
 import { ColumnHeads } from '../../ui/ColumnHeads';
 import { CardSection } from '../../ui/CardSection';
+import { academyTrail } from './academy-trail';
 
 export type MyModule = {
   slug: string;
@@ -109,11 +110,7 @@ export function LearnerHomePage(props: LearnerHomeProps) {
     >
       <PageHero
         title={`Hello, ${props.name}`}
-        trail={[
-          { name: 'Home', path: '/' },
-          { name: 'Training Academy', path: '/training' },
-          { name: 'My training', path: '/training/me' },
-        ]}
+        trail={academyTrail({ name: 'My training', path: '/training/me' })}
         actions={
           <>
             <a className="btn-primary" href="/training">
