@@ -264,14 +264,6 @@ describe('/training/category/:slug', () => {
     expect(html).toContain('data-island="training-category-modules"');
   });
 
-  it('answers 404 with Category Not Found inside the shell for a missing slug', async () => {
-    const { response, html } = await getPage('/training/category/no-such-category');
-    expect(response.status).toBe(404);
-    expect(html).toContain('Category Not Found');
-    expect(html).toContain('The training category you&#x27;re looking for doesn&#x27;t exist.');
-    expect(html).toContain('data-site-header');
-  });
-
   it('shows No Modules Available for a category without modules', async () => {
     await env.DB.prepare(
       "INSERT INTO training_categories (name, slug, description, icon, display_order) VALUES ('Grooming Basics', 'grooming-basics', 'Coat care.', 'scissors', 9)",
@@ -313,14 +305,6 @@ describe('/training/module/:slug', () => {
     ]);
   });
 
-  it('answers 404 with Module Not Found inside the shell for a missing slug', async () => {
-    const { response, html } = await getPage('/training/module/no-such-module');
-    expect(response.status).toBe(404);
-    expect(html).toContain('Module Not Found');
-    expect(html).toContain('The training module you&#x27;re looking for doesn&#x27;t exist.');
-    expect(html).toContain('data-site-header');
-  });
-
   it('serves no inactive module', async () => {
     await env.DB.prepare("UPDATE training_modules SET is_active = 0 WHERE slug = 'welfare-and-duty-of-care'").run();
     try {
@@ -329,5 +313,26 @@ describe('/training/module/:slug', () => {
     } finally {
       await env.DB.prepare("UPDATE training_modules SET is_active = 1 WHERE slug = 'welfare-and-duty-of-care'").run();
     }
+  });
+});
+
+describe('a missing category or module', () => {
+  it.each([
+    [
+      '/training/category/no-such-category',
+      'Category Not Found',
+      'The training category you&#x27;re looking for doesn&#x27;t exist.',
+    ],
+    [
+      '/training/module/no-such-module',
+      'Module Not Found',
+      'The training module you&#x27;re looking for doesn&#x27;t exist.',
+    ],
+  ])('%s answers 404 with %s inside the shell', async (path, title, message) => {
+    const { response, html } = await getPage(path);
+    expect(response.status).toBe(404);
+    expect(html).toContain(title);
+    expect(html).toContain(message);
+    expect(html).toContain('data-site-header');
   });
 });

@@ -7,6 +7,7 @@ import { EmailedLinkPage } from './EmailedLinkPage';
 import type { LearnerLinkState } from '../../auth/learner-links';
 import type { RegistrationErrors } from './registration';
 import { CardSection } from '../../ui/CardSection';
+import { academyTrail } from '../ui/academy-trail';
 
 export type SignInNotice = 'sent' | 'registered' | 'signed-out';
 
@@ -40,11 +41,7 @@ export function SignInPage({
     >
       <PageHero
         title="Sign in to the Training Academy"
-        trail={[
-          { name: 'Home', path: '/' },
-          { name: 'Training Academy', path: '/training' },
-          { name: 'Sign in', path: '/training/sign-in' },
-        ]}
+        trail={academyTrail({ name: 'Sign in', path: '/training/sign-in' })}
       >
         <p>
           No password to remember: we email you a link that signs you in. Your progress, quiz results and certificates

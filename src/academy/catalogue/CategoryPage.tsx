@@ -4,7 +4,6 @@ import {
   listActiveModulesInCategory,
   type TrainingCategoryRecord,
 } from '../content/training-repository';
-import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
 import CategoryModules, { type CategoryModuleCard, type SavedModuleProgress } from './TrainingCategoryModules.island';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
@@ -14,9 +13,10 @@ import { readAllProgress } from '../progress-store';
 import { CategoryIcon } from './CategoryIcon';
 import { difficultyLabel, durationLabel } from './labels';
 import { Island } from '../../islands/Island';
-import { Document } from '../../layout/Document';
 import { renderPage } from '../../render/render-page';
-import { TrainingNotFound } from './TrainingNotFound';
+import { renderTrainingNotFound } from './TrainingNotFound';
+import { academyTrail } from '../ui/academy-trail';
+import { CataloguePage } from './CataloguePage';
 
 export function CategoryPage({
   category,
@@ -28,22 +28,14 @@ export function CategoryPage({
   saved: SavedModuleProgress | null;
 }) {
   const path = `/training/category/${category.slug}`;
-  const trail: Crumb[] = [
-    { name: 'Home', path: '/' },
-    { name: 'Training Academy', path: '/training' },
-    { name: category.name, path },
-  ];
+  const trail = academyTrail({ name: category.name, path });
   return (
-    <Document
-      meta={{
-        title: `${category.name} | Training Academy`,
-        description: category.description,
-        path,
-        breadcrumbs: trail,
-      }}
-    >
-      <div className="hero-band">
-        <Breadcrumbs trail={trail} />
+    <CataloguePage
+      name={category.name}
+      description={category.description}
+      path={path}
+      trail={trail}
+      header={
         <header className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-10 sm:flex-row sm:items-start sm:px-6">
           <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-2xl bg-white text-brand-700 shadow-sm">
             <CategoryIcon icon={category.icon} className="h-9 w-9" />
@@ -58,7 +50,8 @@ export function CategoryPage({
             <p className="mt-3 max-w-3xl text-lg leading-relaxed text-muted">{category.description}</p>
           </div>
         </header>
-      </div>
+      }
+    >
       <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         {modules.length === 0 ? (
           <div className="card text-center">
@@ -82,7 +75,7 @@ export function CategoryPage({
           </a>
         </p>
       </section>
-    </Document>
+    </CataloguePage>
   );
 }
 
@@ -94,15 +87,7 @@ const lockLabel = (lock: LockReason) => (lock ? lockWords[lock] : null);
 
 export async function renderCategoryPage(c: Context<AppEnv>, slug: string): Promise<Response> {
   const path = `/training/category/${slug}`;
-  const notFound = (status: 404 | 503) =>
-    renderPage(
-      <TrainingNotFound
-        title="Category Not Found"
-        message="The training category you're looking for doesn't exist."
-        path={path}
-      />,
-      status,
-    );
+  const notFound = (status: 404 | 503) => renderTrainingNotFound('category', path, status);
   try {
     const db = database(c.env.DB);
     const signedIn = signedInLearner(c);

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { CardTitleLink } from './CardTitleLink';
 import {
   completedModuleCount,
   completedSections,
@@ -70,12 +71,7 @@ export default function CategoryModules({ modules, saved }: CategoryModulesProps
               <div className="min-w-0">
                 <p className="text-sm font-semibold text-brand-800">Module {index + 1}</p>
                 <h3 className="mt-1 text-xl font-semibold text-ink">
-                  <a
-                    className="underline-offset-4 hover:text-brand-800 hover:underline"
-                    href={`/training/module/${module.slug}`}
-                  >
-                    {module.title}
-                  </a>
+                  <CardTitleLink href={`/training/module/${module.slug}`}>{module.title}</CardTitleLink>
                 </h3>
                 <p className="mt-2 text-muted">{module.description}</p>
                 <p className="mt-3 flex flex-wrap gap-2 text-sm">

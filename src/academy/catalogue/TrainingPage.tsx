@@ -24,6 +24,7 @@ import { NumberedSteps } from '../../ui/NumberedSteps';
 import { PageHero } from '../../ui/PageHero';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { Tick } from '../../ui/line-icons';
+import { CardTitleLink } from './CardTitleLink';
 
 type CategoryPreview = {
   slug: string;
@@ -84,12 +85,7 @@ function CategoryCard({ category }: { category: CategoryPreview }) {
         <CategoryIcon icon={category.icon} className="h-7 w-7" />
       </span>
       <h3 className="mt-4 text-lg font-semibold text-ink">
-        <a
-          className="underline-offset-4 hover:text-brand-800 hover:underline"
-          href={`/training/category/${category.slug}`}
-        >
-          {category.name}
-        </a>
+        <CardTitleLink href={`/training/category/${category.slug}`}>{category.name}</CardTitleLink>
       </h3>
       <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{category.description}</p>
       <dl className="mt-4 grid gap-1 text-sm">

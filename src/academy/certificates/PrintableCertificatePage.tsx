@@ -44,6 +44,28 @@ function QrSvg({ url }: { url: string }) {
  * Hides the rest of the page when printing (see the file comment): these selectors apply while this page's root is in <body>.
  * Important, because the header's island wrapper carries an inline display: contents.
  */
+/** The holder's ways on from a certificate they may not print, or have printed: its public page, or their training. */
+function WaysOn({
+  certificateNumber,
+  verificationClass,
+  homeClass,
+}: {
+  certificateNumber: string;
+  verificationClass: string;
+  homeClass: string;
+}) {
+  return (
+    <>
+      <a className={verificationClass} href={verificationPath(certificateNumber)}>
+        See its verification page
+      </a>
+      <a className={homeClass} href={LEARNER_HOME_PATH}>
+        Back to my training
+      </a>
+    </>
+  );
+}
+
 const printOnlyMain = 'print:[body:has(&)>:not(main)]:!hidden print:[body:has(&)_main]:pt-0';
 
 export function PrintableCertificatePage({ certificate }: { certificate: PrintableCertificate }) {
@@ -69,12 +91,7 @@ export function PrintableCertificatePage({ certificate }: { certificate: Printab
             <a className="btn-primary" href={certificatePdfPath(number)} download={`${number}.pdf`}>
               Download the PDF
             </a>
-            <a className="btn-outline" href={verificationPath(number)}>
-              See its verification page
-            </a>
-            <a className="btn-ghost" href={LEARNER_HOME_PATH}>
-              Back to my training
-            </a>
+            <WaysOn certificateNumber={number} verificationClass="btn-outline" homeClass="btn-ghost" />
           </div>
         </div>
 
@@ -140,14 +157,7 @@ export function CertificateUnavailablePage({
       <PageHero
         title="Certificate not available"
         actions={
-          <>
-            <a className="btn-primary" href={verificationPath(certificateNumber)}>
-              See its verification page
-            </a>
-            <a className="btn-outline" href={LEARNER_HOME_PATH}>
-              Back to my training
-            </a>
-          </>
+          <WaysOn certificateNumber={certificateNumber} verificationClass="btn-primary" homeClass="btn-outline" />
         }
       >
         <p>{why}</p>

@@ -2,7 +2,7 @@
  * Reads of the Training Academy tables. Only active rows are ever served;
  * lists come in display order (ties broken by id so the order is stable).
  */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { readModuleDocument, type TrainingSection } from './training-document';
 import { trainingCategories, trainingModules } from '../../db/schema/academy';
@@ -77,41 +77,41 @@ export async function listActiveCategories(db: Database): Promise<TrainingCatego
   return rows.map(toCategory);
 }
 
-export async function findActiveCategory(db: Database, slug: string): Promise<TrainingCategoryRecord | undefined> {
+/** The active category that matches, if any. */
+async function firstActiveCategory(db: Database, match: SQL): Promise<TrainingCategoryRecord | undefined> {
   const [row] = await db
     .select(categoryColumns)
     .from(trainingCategories)
-    .where(and(eq(trainingCategories.slug, slug), eq(trainingCategories.isActive, true)))
+    .where(and(match, eq(trainingCategories.isActive, true)))
     .limit(1);
   return row ? toCategory(row) : undefined;
 }
 
-export async function findActiveCategoryById(db: Database, id: number): Promise<TrainingCategoryRecord | undefined> {
-  const [row] = await db
-    .select(categoryColumns)
-    .from(trainingCategories)
-    .where(and(eq(trainingCategories.id, id), eq(trainingCategories.isActive, true)))
-    .limit(1);
-  return row ? toCategory(row) : undefined;
+export function findActiveCategory(db: Database, slug: string): Promise<TrainingCategoryRecord | undefined> {
+  return firstActiveCategory(db, eq(trainingCategories.slug, slug));
 }
 
-/** Active modules of every category: by category, then display order. */
-export async function listActiveModules(db: Database): Promise<TrainingModuleRecord[]> {
+export function findActiveCategoryById(db: Database, id: number): Promise<TrainingCategoryRecord | undefined> {
+  return firstActiveCategory(db, eq(trainingCategories.id, id));
+}
+
+/** Active modules (those that match, if asked): by category, then display order. */
+async function activeModules(db: Database, match?: SQL): Promise<TrainingModuleRecord[]> {
   const rows = await db
     .select(moduleColumns)
     .from(trainingModules)
-    .where(eq(trainingModules.isActive, true))
+    .where(and(match, eq(trainingModules.isActive, true)))
     .orderBy(asc(trainingModules.categoryId), asc(trainingModules.displayOrder), asc(trainingModules.id));
   return rows.map(toModule);
 }
 
-export async function listActiveModulesInCategory(db: Database, categoryId: number): Promise<TrainingModuleRecord[]> {
-  const rows = await db
-    .select(moduleColumns)
-    .from(trainingModules)
-    .where(and(eq(trainingModules.categoryId, categoryId), eq(trainingModules.isActive, true)))
-    .orderBy(asc(trainingModules.displayOrder), asc(trainingModules.id));
-  return rows.map(toModule);
+/** Active modules of every category. */
+export function listActiveModules(db: Database): Promise<TrainingModuleRecord[]> {
+  return activeModules(db);
+}
+
+export function listActiveModulesInCategory(db: Database, categoryId: number): Promise<TrainingModuleRecord[]> {
+  return activeModules(db, eq(trainingModules.categoryId, categoryId));
 }
 
 export async function findActiveModule(db: Database, slug: string): Promise<TrainingModuleRecord | undefined> {

@@ -16,11 +16,11 @@ import type { AppEnv } from '../../env';
 import { difficultyLabel, durationLabel, sectionTypeLabel } from '../catalogue/labels';
 import ModuleReader, { type ModuleReaderProps } from './TrainingModuleReader.island';
 import { Island } from '../../islands/Island';
-import { Document } from '../../layout/Document';
 import { renderPage } from '../../render/render-page';
-import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
-import { TrainingNotFound } from '../catalogue/TrainingNotFound';
+import { renderTrainingNotFound } from '../catalogue/TrainingNotFound';
 import { CardSection } from '../../ui/CardSection';
+import { academyTrail } from '../ui/academy-trail';
+import { CataloguePage } from '../catalogue/CataloguePage';
 
 type ModuleCategory = { slug: string; name: string };
 
@@ -93,24 +93,18 @@ export function ModulePage({
   level: AccessLevel;
 }) {
   const path = `/training/module/${module.slug}`;
-  const trail: Crumb[] = [
-    { name: 'Home', path: '/' },
-    { name: 'Training Academy', path: '/training' },
+  const trail = academyTrail(
     ...(category ? [{ name: category.name, path: `/training/category/${category.slug}` }] : []),
     { name: module.title, path },
-  ];
+  );
   return (
-    <Document
-      meta={{
-        title: `${module.title} | Training Academy`,
-        description: module.description,
-        path,
-        breadcrumbs: trail,
-        noindex: level !== 'visitor',
-      }}
-    >
-      <div className="hero-band">
-        <Breadcrumbs trail={trail} />
+    <CataloguePage
+      name={module.title}
+      description={module.description}
+      path={path}
+      trail={trail}
+      noindex={level !== 'visitor'}
+      header={
         <header className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
           {category ? (
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">
@@ -134,7 +128,8 @@ export function ModulePage({
             </span>
           </p>
         </header>
-      </div>
+      }
+    >
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         {lock || !reader ? (
           <LockedModule module={module} lock={lock ?? 'employee-subscription'} level={level} />
@@ -142,7 +137,7 @@ export function ModulePage({
           <Island name="training-module-reader" component={ModuleReader} props={reader} hydrate="load" />
         )}
       </div>
-    </Document>
+    </CataloguePage>
   );
 }
 
@@ -163,15 +158,7 @@ export async function renderModulePage(
   status: 200 | 400 | 401 | 409 | 429 = 200,
 ): Promise<Response> {
   const path = `/training/module/${slug}`;
-  const notFound = (code: 404 | 503) =>
-    renderPage(
-      <TrainingNotFound
-        title="Module Not Found"
-        message="The training module you're looking for doesn't exist."
-        path={path}
-      />,
-      code,
-    );
+  const notFound = (status: 404 | 503) => renderTrainingNotFound('module', path, status);
   try {
     const db = database(c.env.DB);
     const signedIn = signedInLearner(c);

@@ -24,9 +24,11 @@ import {
   toggleSection,
   whatIsLeftWords,
 } from './progress';
-import { SectionContent, type QuizView, type SectionInteraction } from './SectionContent';
+import { SectionContent, type SectionInteraction } from './SectionContent';
+import type { QuizView } from './SectionQuiz';
 import type { TrainingSection } from '../content/training-document';
-import { ProgressBar } from '../../ui/ProgressBar';
+import { ReaderProgressCard } from './ReaderProgressCard';
+import { ReaderSectionList, type SectionEntry } from './ReaderSectionList';
 import { ModuleCongratulations } from './ModuleCongratulations';
 import { postForJson } from './post-for-json';
 
@@ -235,6 +237,12 @@ export default function ModuleReader(props: ModuleReaderProps) {
     ({ type: 'submit', form: formId, name: learner ? 'go' : 'section', value: String(index) }) as const;
 
   const whatIsLeft = whatIsLeftWords(sectionsToMark, quizzesToPass);
+  const entries: SectionEntry[] = sections.map((item, index) => ({
+    title: item.title,
+    type: item.type,
+    done: completed.includes(index),
+    passed: item.type === 'quiz' && quizzes[String(index)]?.passed === true,
+  }));
 
   return (
     <div className="grid gap-6" id="reader">
@@ -247,29 +255,12 @@ export default function ModuleReader(props: ModuleReaderProps) {
         // Someone not signed in moves between sections by address (?section=N), so the buttons work before any script.
         <form ref={progressFormRef} id={formId} method="get" action={`/training/module/${moduleSlug}#reader`} hidden />
       )}
-      <div className="card">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <p className="font-semibold text-ink">Your progress</p>
-          {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
-          <p className="text-sm text-muted" data-progress-summary>
-            {completed.length} of {total} sections completed · <span className="font-semibold text-ink">{percent}%</span>
-          </p>
-        </div>
-        <ProgressBar label="Module progress" percent={percent} className="mt-3 h-3" />
-        <p className="mt-2 text-xs text-muted">
-          {learner ? (
-            'Saved to your account: it follows you on any device.'
-          ) : (
-            <>
-              Your progress is saved in this browser only.{' '}
-              <a className="font-semibold text-brand-800 underline underline-offset-4" href="/training/sign-in">
-                Sign in
-              </a>{' '}
-              to keep it, take the quizzes for real and earn a certificate.
-            </>
-          )}
-        </p>
-      </div>
+      <ReaderProgressCard
+        completedCount={completed.length}
+        total={total}
+        percent={percent}
+        signedIn={learner !== null}
+      />
 
       <p
         aria-live="polite"
@@ -293,51 +284,7 @@ export default function ModuleReader(props: ModuleReaderProps) {
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:items-start">
-        <nav aria-labelledby={`${id}-sections`} className="card p-4 lg:sticky lg:top-24">
-          <h2 id={`${id}-sections`} className="px-2 text-sm font-semibold uppercase tracking-wide text-muted">
-            Sections
-          </h2>
-          <ol className="mt-3 grid gap-1">
-            {sections.map((item, index) => {
-              const done = completed.includes(index);
-              const passed = item.type === 'quiz' && quizzes[String(index)]?.passed;
-              const className = `flex w-full items-start gap-3 rounded-lg px-2 py-2 text-left hover:bg-brand-50 ${index === current ? 'bg-brand-50 ring-2 ring-brand-700' : ''}`;
-              const inner = (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${done ? 'bg-brand-700 text-white' : 'bg-stone-100 text-ink'}`}
-                  >
-                    {done ? '✓' : index + 1}
-                  </span>
-                  <span className="min-w-0">
-                    <span className="block font-medium text-ink">{item.title}</span>
-                    <span className="block text-xs text-muted">
-                      {sectionTypeLabel(item.type)}
-                      {passed ? ' · Passed' : ''}
-                      {done ? ' · Completed' : ''}
-                    </span>
-                  </span>
-                </>
-              );
-              return (
-                <li key={index}>
-                  <button
-                    {...moveButton(index)}
-                    aria-current={index === current ? 'step' : undefined}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      goTo(index);
-                    }}
-                    className={className}
-                  >
-                    {inner}
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
+        <ReaderSectionList id={id} entries={entries} current={current} moveButton={moveButton} goTo={goTo} />
 
         <article ref={articleRef} aria-labelledby={`${id}-title`} className="card scroll-mt-24">
           <p className="text-sm font-semibold text-brand-800">

@@ -8,7 +8,7 @@ import { trainingCategories as categoryContent } from '../content/modules/index'
 import type { Database } from '../../db/client';
 import { trainingCertificates } from '../../db/schema/academy';
 import type { TrainingModuleRecord } from '../content/training-repository';
-import type { QuizView } from './SectionContent';
+import type { QuizView } from './SectionQuiz';
 import type { ReaderProgress } from './TrainingModuleReader.island';
 import { formatDateTime } from '../../lib/uk-date';
 import { issueCertificate } from '../certificates/certificate-store';

@@ -135,15 +135,15 @@ moduleRoutes.post('/:slug/progress', async (c) => {
   return c.redirect(`/training/module/${slug}?section=${shown}#reader`, 303);
 });
 
-/** The quiz as the learner stands now, with a message: the answer to a post that was not marked. */
+/** The quiz as the learner stands now, saying it changed: the answer to a post for an attempt already made. */
 async function quizAgain(
   c: Context<AppEnv>,
   slug: string,
   module: TrainingModuleRecord,
   learnerId: number,
   sectionIndex: number,
-  notice: string,
 ) {
+  const notice = 'This quiz has changed since the page was opened: here it is as it stands now.';
   if (!wantsJson(c)) return renderModulePage(c, slug, { section: sectionIndex, notice }, 409);
   const view = await learnerQuizView(
     database(c.env.DB),
@@ -199,14 +199,7 @@ moduleRoutes.post('/:slug/quiz', async (c) => {
   if (!standing.passed) {
     // The positions posted are read in the order of the attempt the form was rendered for; any other is not marked.
     if (attempt !== standing.attempts + 1) {
-      return quizAgain(
-        c,
-        slug,
-        module,
-        learnerId,
-        sectionIndex,
-        'This quiz has changed since the page was opened: here it is as it stands now.',
-      );
+      return quizAgain(c, slug, module, learnerId, sectionIndex);
     }
     const order = await quizOrder(c.env.SIGNING_SECRET, quiz, attempt, section);
     const positions = chosenAnswers(
@@ -218,14 +211,7 @@ moduleRoutes.post('/:slug/quiz', async (c) => {
     if (!(await recordAttempt(db, quiz, attempt, mark, chosen, now))) {
       const after = await learnerQuizView(db, c.env.SIGNING_SECRET, learnerId, module, sectionIndex, now);
       if (after.attempt !== attempt) {
-        return quizAgain(
-          c,
-          slug,
-          module,
-          learnerId,
-          sectionIndex,
-          'This quiz has changed since the page was opened: here it is as it stands now.',
-        );
+        return quizAgain(c, slug, module, learnerId, sectionIndex);
       }
       const message = `You have used all your attempts at this quiz for now. You can try again from ${after.retryAt ?? 'tomorrow'}.`;
       return wantsJson(c)

@@ -9,14 +9,19 @@ import {
 } from './progress';
 
 describe('progress arithmetic', () => {
-  it('is completed ÷ total as a whole percent, rounded down so 100% means every section', () => {
-    expect(progressPercent(0, 4)).toBe(0);
-    expect(progressPercent(1, 4)).toBe(25);
-    expect(progressPercent(2, 3)).toBe(66);
-    expect(progressPercent(199, 200)).toBe(99);
-    expect(progressPercent(5, 5)).toBe(100);
-    expect(progressPercent(0, 0)).toBe(0);
-  });
+  it.each([
+    [0, 4, 0],
+    [1, 4, 25],
+    [2, 3, 66],
+    [199, 200, 99],
+    [5, 5, 100],
+    [0, 0, 0],
+  ])(
+    'is completed ÷ total as a whole percent, rounded down so 100%% means every section: %i of %i is %i%%',
+    (completed, total, percent) => {
+      expect(progressPercent(completed, total)).toBe(percent);
+    },
+  );
 
   it('toggles a section on and off, keeping the list sorted', () => {
     expect(toggleSection([], 2)).toEqual([2]);

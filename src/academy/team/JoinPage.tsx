@@ -3,6 +3,7 @@ import { Document } from '../../layout/Document';
 import { LearnerNameFields, LearnerTermsField } from '../ui/LearnerFields';
 import { PageHero } from '../../ui/PageHero';
 import { CardSection } from '../../ui/CardSection';
+import { academyTrail } from '../ui/academy-trail';
 
 export type JoinField = 'firstName' | 'lastName' | 'terms';
 export type JoinErrors = Partial<Record<JoinField, string>>;
@@ -120,11 +121,7 @@ export function JoinPage(props: JoinPageProps) {
     >
       <PageHero
         title={`Join ${teamName} on the Training Academy`}
-        trail={[
-          { name: 'Home', path: '/' },
-          { name: 'Training Academy', path: '/training' },
-          { name: 'Join a team', path: '/training/join' },
-        ]}
+        trail={academyTrail({ name: 'Join a team', path: '/training/join' })}
       >
         {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
         <p>

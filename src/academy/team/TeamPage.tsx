@@ -9,6 +9,7 @@ import type { MemberRecord } from './team-store';
 import { certificateStateWords, moduleStatusWords } from './team-words';
 import { ColumnHeads } from '../../ui/ColumnHeads';
 import { CardSection } from '../../ui/CardSection';
+import { academyTrail } from '../ui/academy-trail';
 
 /** What the page says above everything after a change: each names what happened. */
 export type TeamNotice = { kind: 'invited'; email: string } | { kind: 'removed' } | { kind: 'team-named' };
@@ -266,12 +267,7 @@ export function TeamPage(props: TeamPageProps) {
     >
       <PageHero
         title={teamName ? `${teamName}: your team` : 'Your team'}
-        trail={[
-          { name: 'Home', path: '/' },
-          { name: 'Training Academy', path: '/training' },
-          { name: 'My training', path: '/training/me' },
-          { name: 'My team', path: '/training/team' },
-        ]}
+        trail={academyTrail({ name: 'My training', path: '/training/me' }, { name: 'My team', path: '/training/team' })}
         actions={
           <>
             {members.length > 0 ? (
@@ -334,12 +330,7 @@ export function RemoveMemberPage({
     >
       <PageHero
         title={`Remove ${name} from your team?`}
-        trail={[
-          { name: 'Home', path: '/' },
-          { name: 'Training Academy', path: '/training' },
-          { name: 'My team', path: '/training/team' },
-          { name: 'Remove', path },
-        ]}
+        trail={academyTrail({ name: 'My team', path: '/training/team' }, { name: 'Remove', path })}
       >
         <p>
           {name} ({member.email}) will no longer appear on your team page or in its export, and the team’s access ends

@@ -89,19 +89,25 @@ describe('/training/team: who may open it', () => {
   });
 });
 
+/** An active member of the team whose employer (owner) is given. */
+function teamMember(owner: { id: number }, fields: Parameters<typeof createLearner>[0]) {
+  return createLearner({ ...fields, status: 'active', employerId: owner.id });
+}
+
+/** A signed-in employer, and a rival employer whose team has the same company name and one active member. */
+async function bossAndRival(theirMember: Parameters<typeof createLearner>[0]) {
+  const boss = await employer();
+  const rival = await employer({ firstName: 'Rhea' });
+  const theirs = await teamMember(rival, { ...theirMember, companyName: TEAM });
+  return { boss, rival, theirs };
+}
+
 describe('the team page, the CSV and Remove see the team only', () => {
   it("never shows another company's member, even one with the same company name, on the page or in the CSV", async () => {
-    const boss = await employer();
-    const rival = await employer({ firstName: 'Rhea' });
-    const rivalId = (await userByEmail(rival.email))?.id ?? 0;
-    const bossId = (await userByEmail(boss.email))?.id ?? 0;
-    const theirs = await createLearner({
+    const { boss, theirs } = await bossAndRival({
       email: address('rivals-member'),
       firstName: 'Rival',
       lastName: 'Member',
-      companyName: TEAM,
-      status: 'active',
-      employerId: rivalId,
     });
     await giveProgress(theirs.id, 'PAW-2026-R1VAL000');
     // Same company name, no employer: not a member either.
@@ -111,13 +117,11 @@ describe('the team page, the CSV and Remove see the team only', () => {
       lastName: 'Learner',
       companyName: TEAM,
     });
-    const ours = await createLearner({
+    const ours = await teamMember(boss, {
       email: address('ours'),
       firstName: 'Our',
       lastName: 'Member',
       companyName: TEAM,
-      status: 'active',
-      employerId: bossId,
     });
 
     const page = await (await getAsLearner(boss, '/training/team')).text();
@@ -132,20 +136,15 @@ describe('the team page, the CSV and Remove see the team only', () => {
 
   it('exports one row per member and module, formula-safe, as an attachment never stored', async () => {
     const boss = await employer();
-    const bossId = (await userByEmail(boss.email))?.id ?? 0;
-    const sly = await createLearner({
+    const sly = await teamMember(boss, {
       email: address('sly'),
       firstName: '=HYPERLINK("https://evil.example","Click")',
       lastName: 'Smith',
-      status: 'active',
-      employerId: bossId,
     });
-    const idle = await createLearner({
+    const idle = await teamMember(boss, {
       email: address('idle'),
       firstName: 'Ida',
       lastName: 'Idle',
-      status: 'active',
-      employerId: bossId,
     });
     await giveProgress(sly.id, 'PAW-2026-CSV00001');
 
@@ -173,15 +172,12 @@ describe('the team page, the CSV and Remove see the team only', () => {
 
   it('removes its own member after a confirmation step, who keeps their training and their own subscription', async () => {
     const boss = await employer();
-    const bossId = (await userByEmail(boss.email))?.id ?? 0;
-    const leaver = await createLearner({
+    const leaver = await teamMember(boss, {
       email: address('leaver'),
       firstName: 'Lee',
       lastName: 'Leaver',
       companyName: TEAM,
-      status: 'active',
       expiry: inAYear(),
-      employerId: bossId,
     });
     await giveProgress(leaver.id, 'PAW-2026-LEAVE001');
     const path = `/training/team/members/${leaver.id}/remove`;
@@ -192,7 +188,7 @@ describe('the team page, the CSV and Remove see the team only', () => {
     expect(pageText(html)).toContain('Remove Lee Leaver from your team?');
     expect(formPostingTo(html, path)).toBeDefined();
     // Opening the confirmation changes nothing.
-    expect((await userByEmail(leaver.email))?.employer_id).toBe(bossId);
+    expect((await userByEmail(leaver.email))?.employer_id).toBe(boss.id);
 
     const removed = await postAsLearner(boss, path);
     expect(removed.status).toBe(303);
@@ -216,22 +212,13 @@ describe('the team page, the CSV and Remove see the team only', () => {
   });
 
   it("answers 404 for anyone who is not the employer's member, and changes nothing", async () => {
-    const boss = await employer();
-    const rival = await employer({ firstName: 'Rhea' });
-    const rivalId = (await userByEmail(rival.email))?.id ?? 0;
-    const bossId = (await userByEmail(boss.email))?.id ?? 0;
-    const theirs = await createLearner({
-      email: address('not-yours'),
-      status: 'active',
-      employerId: rivalId,
-      companyName: TEAM,
-    });
+    const { boss, rival, theirs } = await bossAndRival({ email: address('not-yours') });
     const stranger = await createLearner({ email: address('stranger') });
-    for (const id of [String(theirs.id), String(stranger.id), String(bossId), String(rivalId), '999999', 'abc']) {
+    for (const id of [String(theirs.id), String(stranger.id), String(boss.id), String(rival.id), '999999', 'abc']) {
       expect((await getAsLearner(boss, `/training/team/members/${id}/remove`)).status).toBe(404);
       expect((await postAsLearner(boss, `/training/team/members/${id}/remove`)).status).toBe(404);
     }
-    expect(await userByEmail(theirs.email)).toMatchObject({ employer_id: rivalId, subscription_status: 'active' });
+    expect(await userByEmail(theirs.email)).toMatchObject({ employer_id: rival.id, subscription_status: 'active' });
     expect(await userByEmail(rival.email)).toMatchObject({ subscription_tier: 'employer' });
   });
 });
@@ -266,25 +253,23 @@ describe('every change is a same-origin POST with the session token', () => {
 
   it('refuses a POST without the csrf field (403) and makes nothing', async () => {
     const boss = await employer();
-    const bossId = (await userByEmail(boss.email))?.id ?? 0;
     const email = address('no-csrf');
     const invited = await send('/training/team/invitations', { cookie: boss.cookie, form: { email } });
     expect(invited.status).toBe(403);
     expect(await invitationsTo(email)).toHaveLength(0);
 
-    const member = await createLearner({ email: address('stays'), status: 'active', employerId: bossId });
+    const member = await teamMember(boss, { email: address('stays') });
     const removed = await send(`/training/team/members/${member.id}/remove`, {
       cookie: boss.cookie,
       form: { csrf: 'wrong' },
     });
     expect(removed.status).toBe(403);
-    expect((await userByEmail(member.email))?.employer_id).toBe(bossId);
+    expect((await userByEmail(member.email))?.employer_id).toBe(boss.id);
   });
 
   it('limits invitations per employer (FORM_RATE_LIMITER, 20 a minute), with a 429 page that sends nothing', async () => {
     await withinOneRateLimitWindow();
     const boss = await employer();
-    const bossId = (await userByEmail(boss.email))?.id ?? 0;
     // A stand-in limiter (the real one counts in wall-clock windows): it records the keys and refuses after 20.
     const keys: string[] = [];
     const limiter = {
@@ -303,7 +288,7 @@ describe('every change is a same-origin POST with the session token', () => {
     }
     expect(statuses.slice(0, 20).every((status) => status === 303)).toBe(true);
     expect(statuses[20]).toBe(429);
-    expect(new Set(keys)).toEqual(new Set([`team-invite:${bossId}`]));
+    expect(new Set(keys)).toEqual(new Set([`team-invite:${boss.id}`]));
     expect(mailer.sent).toHaveLength(20);
   });
 });

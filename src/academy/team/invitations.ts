@@ -80,7 +80,7 @@ export async function invitedAddress(
 /** What an invitation link is now: `closed` when the team's employer subscription is not active (or it has no name). */
 export type InvitationState = 'valid' | 'used' | 'expired' | 'unknown' | 'closed';
 
-interface InvitationView {
+export interface InvitationView {
   state: InvitationState;
   /** The team's name (the employer's business name) and who sent it; empty when unknown. */
   teamName: string;

@@ -29,6 +29,7 @@ import {
   createInvitation,
   findInvitation,
   type InvitationState,
+  type InvitationView,
   invitedAddress,
   pendingInvitationCount,
 } from './invitations';
@@ -233,6 +234,26 @@ function invitationProblem(state: Exclude<InvitationState, 'valid'>): Promise<Re
 const signedInAddress = (c: Context<MaybeLearnerEnv>) =>
   c.var.learner ? normaliseEmail(c.var.learner.email) : undefined;
 
+/** The invitation's page; a post adds what was typed and what is wrong, or that the address signs in first. */
+const joinPage = (
+  c: Context<MaybeLearnerEnv>,
+  token: string,
+  invitation: InvitationView,
+  extra: Partial<JoinPageProps> = {},
+  status: 200 | 400 | 409 = 200,
+) =>
+  privatePage(
+    <JoinPage
+      token={token}
+      teamName={invitation.teamName}
+      inviterName={invitation.inviterName}
+      email={invitation.email}
+      signedInAs={signedInAddress(c)}
+      {...extra}
+    />,
+    status,
+  );
+
 joinRoutes.get('/join', async (c) => {
   const token = c.req.query('token') ?? '';
   const invitation = token ? await findInvitation(database(c.env.DB), token) : null;
@@ -241,15 +262,7 @@ joinRoutes.get('/join', async (c) => {
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
     return response;
   }
-  return privatePage(
-    <JoinPage
-      token={token}
-      teamName={invitation.teamName}
-      inviterName={invitation.inviterName}
-      email={invitation.email}
-      signedInAs={signedInAddress(c)}
-    />,
-  );
+  return joinPage(c, token, invitation);
 });
 
 joinRoutes.post('/join', async (c) => {
@@ -284,18 +297,7 @@ joinRoutes.post('/join', async (c) => {
     }
     return invitationProblem(invitation?.state ?? 'unknown');
   }
-  const page = (extra: Partial<JoinPageProps>, status: 400 | 409) =>
-    privatePage(
-      <JoinPage
-        token={token}
-        teamName={invitation.teamName}
-        inviterName={invitation.inviterName}
-        email={invitation.email}
-        signedInAs={signedInAddress(c)}
-        {...extra}
-      />,
-      status,
-    );
+  const page = (extra: Partial<JoinPageProps>, status: 400 | 409) => joinPage(c, token, invitation, extra, status);
 
   // Whoever is signed in here stays signed in as themselves: an invitation is accepted by its own address only.
   const signedIn = c.var.learner;

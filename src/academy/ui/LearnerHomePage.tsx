@@ -9,6 +9,7 @@ import type { CertificateState } from '../../db/certificate-state';
 import { LearnerNameFields } from './LearnerFields';
 import { ColumnHeads } from '../../ui/ColumnHeads';
 import { CardSection } from '../../ui/CardSection';
+import { academyTrail } from './academy-trail';
 
 export type MyModule = {
   slug: string;
@@ -25,6 +26,15 @@ type MyCertificate = {
   expiryDate: Date | null;
   state: CertificateState;
 };
+
+/** A module's title as the link to it, in the lists of modules in progress and completed. */
+function ModuleLink({ module }: { module: MyModule }) {
+  return (
+    <a className="font-semibold text-brand-800 underline underline-offset-4" href={`/training/module/${module.slug}`}>
+      {module.title}
+    </a>
+  );
+}
 
 interface LearnerHomeProps {
   name: string;
@@ -100,11 +110,7 @@ export function LearnerHomePage(props: LearnerHomeProps) {
     >
       <PageHero
         title={`Hello, ${props.name}`}
-        trail={[
-          { name: 'Home', path: '/' },
-          { name: 'Training Academy', path: '/training' },
-          { name: 'My training', path: '/training/me' },
-        ]}
+        trail={academyTrail({ name: 'My training', path: '/training/me' })}
         actions={
           <>
             <a className="btn-primary" href="/training">
@@ -136,12 +142,7 @@ export function LearnerHomePage(props: LearnerHomeProps) {
             <ul className="mt-4 grid gap-4" data-in-progress>
               {props.inProgress.map((module) => (
                 <li key={module.slug} data-module={module.slug}>
-                  <a
-                    className="font-semibold text-brand-800 underline underline-offset-4"
-                    href={`/training/module/${module.slug}`}
-                  >
-                    {module.title}
-                  </a>
+                  <ModuleLink module={module} />
                   <span className="text-sm text-muted"> · {module.categoryName}</span>
                   <p className="mt-1 text-sm text-ink">{module.percent}% complete</p>
                   <ProgressBar label={`${module.title} progress`} percent={module.percent} className="mt-1 h-2" />
@@ -160,12 +161,7 @@ export function LearnerHomePage(props: LearnerHomeProps) {
             <ul className="mt-4 grid gap-2" data-completed>
               {props.completed.map((module) => (
                 <li key={module.slug} data-module={module.slug}>
-                  <a
-                    className="font-semibold text-brand-800 underline underline-offset-4"
-                    href={`/training/module/${module.slug}`}
-                  >
-                    {module.title}
-                  </a>
+                  <ModuleLink module={module} />
                   <span className="text-sm text-muted">
                     {' '}
                     · {module.categoryName}

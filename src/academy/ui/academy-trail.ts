@@ -1,0 +1,6 @@
+import type { Crumb } from '../../ui/Breadcrumbs';
+
+/** A breadcrumb trail inside the Training Academy: Home, Training Academy, then the crumbs given. */
+export function academyTrail(...crumbs: Crumb[]): Crumb[] {
+  return [{ name: 'Home', path: '/' }, { name: 'Training Academy', path: '/training' }, ...crumbs];
+}
