@@ -133,6 +133,16 @@ const learnerAccounts: PersonalDataTable = {
 };
 const ofLearners = [learnerAccounts];
 
+/** A table of rows that belong to a learner account (its `learner` column): erased before the account. */
+const learnersRows = (
+  learner: SQLiteColumn,
+  rows: Omit<PersonalDataTable, 'theirs' | 'through'>,
+): PersonalDataTable => ({
+  ...rows,
+  theirs: (person) => byLearner(person, learner),
+  through: ofLearners,
+});
+
 const backOfficeAccounts: PersonalDataTable = {
   name: 'users',
   label: 'Back office accounts',
@@ -142,18 +152,23 @@ const backOfficeAccounts: PersonalDataTable = {
 };
 const ofUsers = [backOfficeAccounts];
 
-const certificates: PersonalDataTable = {
+/** A table of rows that belong to a back office account (its `user` column): erased before the account. */
+const usersRows = (user: SQLiteColumn, rows: Omit<PersonalDataTable, 'theirs' | 'through'>): PersonalDataTable => ({
+  ...rows,
+  theirs: (person) => byUser(person, user),
+  through: ofUsers,
+});
+
+const certificates = learnersRows(trainingCertificates.userId, {
   name: 'training_certificates',
   label: 'Training certificates',
   table: trainingCertificates,
-  theirs: (person) => byLearner(person, trainingCertificates.userId),
   // Withdrawn, not deleted: the number still answers on the verification page, as withdrawn and naming nobody.
   erase: (db, theirs, _person, now) => [
     db.update(trainingCertificates).set({ userId: null, isActive: false, withdrawnAt: now }).where(theirs),
   ],
   expired: () => null,
-  through: ofLearners,
-};
+});
 
 const invitations: PersonalDataTable = {
   name: 'training_team_invitations',
@@ -215,33 +230,27 @@ const sessionDates = { columns: { expire: sessions.expire } };
 export const personalDataTables: readonly PersonalDataTable[] = [
   ...submissionTables,
   learnerAccounts,
-  {
+  learnersRows(trainingProgress.userId, {
     name: 'training_progress',
     label: 'Training progress',
     table: trainingProgress,
-    theirs: (person) => byLearner(person, trainingProgress.userId),
     expired: () => null,
-    through: ofLearners,
-  },
+  }),
   certificates,
-  {
+  learnersRows(trainingQuizAttempts.userId, {
     name: 'training_quiz_attempts',
     label: 'Training quiz attempts',
     table: trainingQuizAttempts,
-    theirs: (person) => byLearner(person, trainingQuizAttempts.userId),
     expired: () => null,
-    through: ofLearners,
-  },
+  }),
   invitations,
-  {
+  learnersRows(learnerSignInLinks.learnerId, {
     name: 'learner_sign_in_links',
     label: 'Training Academy sign-in links',
     table: learnerSignInLinks,
-    theirs: (person) => byLearner(person, learnerSignInLinks.learnerId),
     shown: linkDates(learnerSignInLinks),
     expired: (now) => lt(learnerSignInLinks.expiresAt, before(now, periods.signInLinks)),
-    through: ofLearners,
-  },
+  }),
   {
     name: 'learner_sessions',
     label: 'Training Academy sessions',
@@ -252,24 +261,20 @@ export const personalDataTables: readonly PersonalDataTable[] = [
     through: ofLearners,
   },
   backOfficeAccounts,
-  {
+  usersRows(userAccess.userId, {
     name: 'user_access',
     label: 'Back office access settings',
     table: userAccess,
-    theirs: (person) => byUser(person, userAccess.userId),
     expired: (now) =>
       and(isNotNull(userAccess.disabledAt), lt(userAccess.disabledAt, before(now, periods.disabledUsers))) ?? null,
-    through: ofUsers,
-  },
-  {
+  }),
+  usersRows(signInLinks.userId, {
     name: 'sign_in_links',
     label: 'Back office sign-in links',
     table: signInLinks,
-    theirs: (person) => byUser(person, signInLinks.userId),
     shown: linkDates(signInLinks),
     expired: (now) => lt(signInLinks.expiresAt, before(now, periods.signInLinks)),
-    through: ofUsers,
-  },
+  }),
   {
     name: 'sessions',
     label: 'Back office sessions',
