@@ -113,6 +113,19 @@ const submissionTables: PersonalDataTable[] = submissions.map((submission) => ({
   theirs: (person) => (person.email ? theirSubmissions(submission, person.email) : null),
   expired: (now) => lt(submission.columns.receivedAt, before(now, submission.retentionDays)),
 }));
+/** A table of the owner's own rows about submissions (an item kind and id each): found and gone with the submission. */
+const aboutSubmissions = (
+  name: string,
+  label: string,
+  table: SQLiteTable & { itemKind: SQLiteColumn; itemId: SQLiteColumn },
+): PersonalDataTable => ({
+  name,
+  label,
+  table,
+  theirs: (person) => (person.email ? aboutTheirItems(table, person.email) : null),
+  expired: () => itemGone(table),
+  through: submissionTables,
+});
 const bookingTable = submissionTables[submissions.findIndex((submission) => submission.table === consultationBookings)];
 
 const learnerAccounts: PersonalDataTable = {
@@ -289,14 +302,7 @@ export const personalDataTables: readonly PersonalDataTable[] = [
       ) ?? null,
     through: ofUsers,
   },
-  {
-    name: 'admin_notes',
-    label: 'Internal notes about their submissions',
-    table: adminNotes,
-    theirs: (person) => (person.email ? aboutTheirItems(adminNotes, person.email) : null),
-    expired: () => itemGone(adminNotes),
-    through: submissionTables,
-  },
+  aboutSubmissions('admin_notes', 'Internal notes about their submissions', adminNotes),
   {
     name: 'audit_events',
     label: 'History of their submissions and training account',
@@ -322,14 +328,7 @@ export const personalDataTables: readonly PersonalDataTable[] = [
       or(expiredEmails(now), lt(notificationOutbox.createdAt, before(now, periods.notificationOutbox))) ?? null,
     through: [...submissionTables, learnerAccounts, certificates, invitations, registrations, backOfficeAccounts],
   },
-  {
-    name: 'opened_items',
-    label: 'When their submissions were first opened here',
-    table: openedItems,
-    theirs: (person) => (person.email ? aboutTheirItems(openedItems, person.email) : null),
-    expired: () => itemGone(openedItems),
-    through: submissionTables,
-  },
+  aboutSubmissions('opened_items', 'When their submissions were first opened here', openedItems),
   {
     name: 'booking_links',
     label: 'Private links to their bookings',
