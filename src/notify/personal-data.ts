@@ -104,6 +104,18 @@ const learnerAudience = sql`json_extract(${sessions.sess}, '$.audience') = 'lear
 const byEmail = (person: Person, column: SQLiteColumn) => (person.email ? sameEmail(column, person.email) : null);
 const byLearner = (person: Person, column: SQLiteColumn) => inArray(column, person.learnerIds);
 const byUser = (person: Person, column: SQLiteColumn) => (person.userIds ? inArray(column, person.userIds) : null);
+
+/**
+ * Tables of rows that belong to one kind of account (`accounts`), each found through its own column: erased before
+ * the accounts.
+ */
+const accountsRows =
+  (accounts: readonly PersonalDataTable[], byAccount: (person: Person, column: SQLiteColumn) => SQL | null) =>
+  (column: SQLiteColumn, rows: Omit<PersonalDataTable, 'theirs' | 'through'>): PersonalDataTable => ({
+    ...rows,
+    theirs: (person) => byAccount(person, column),
+    through: accounts,
+  });
 const sessionUser = sql`json_extract(${sessions.sess}, '$.userId')`;
 
 const submissionTables: PersonalDataTable[] = submissions.map((submission) => ({
@@ -146,15 +158,7 @@ const learnerAccounts: PersonalDataTable = {
 };
 const ofLearners = [learnerAccounts];
 
-/** A table of rows that belong to a learner account (its `learner` column): erased before the account. */
-const learnersRows = (
-  learner: SQLiteColumn,
-  rows: Omit<PersonalDataTable, 'theirs' | 'through'>,
-): PersonalDataTable => ({
-  ...rows,
-  theirs: (person) => byLearner(person, learner),
-  through: ofLearners,
-});
+const learnersRows = accountsRows(ofLearners, byLearner);
 
 const backOfficeAccounts: PersonalDataTable = {
   name: 'users',
@@ -165,12 +169,7 @@ const backOfficeAccounts: PersonalDataTable = {
 };
 const ofUsers = [backOfficeAccounts];
 
-/** A table of rows that belong to a back office account (its `user` column): erased before the account. */
-const usersRows = (user: SQLiteColumn, rows: Omit<PersonalDataTable, 'theirs' | 'through'>): PersonalDataTable => ({
-  ...rows,
-  theirs: (person) => byUser(person, user),
-  through: ofUsers,
-});
+const usersRows = accountsRows(ofUsers, byUser);
 
 const certificates = learnersRows(trainingCertificates.userId, {
   name: 'training_certificates',
