@@ -46,79 +46,53 @@ describe('data model in D1 (real migrations)', () => {
     expect(booking).toMatchObject({ status: 'pending', services: '[]' });
     expect(Number(booking?.created_at)).toBeGreaterThan(Date.now() - 60_000);
 
-    await insertRow(
-      "INSERT INTO contact_submissions (id, first_name, last_name, email, message) VALUES ('c1', 'A', 'B', 'a@b.co', 'Hi')",
-    );
-    expect(await db().prepare("SELECT status FROM contact_submissions WHERE id = 'c1'").first('status')).toBe('new');
-
-    await insertRow("INSERT INTO shop_notifications (id, email) VALUES ('s1', 'shop@example.co.uk')");
-    expect(await db().prepare("SELECT status FROM shop_notifications WHERE id = 's1'").first('status')).toBe('active');
-
-    await insertRow(
-      "INSERT INTO recruitment_applications (id, first_name, last_name, email) VALUES ('r1', 'A', 'B', 'r@b.co')",
-    );
-    expect(
-      await db()
-        .prepare("SELECT status, interested_roles, relocate_willing FROM recruitment_applications WHERE id = 'r1'")
-        .first(),
-    ).toEqual({
-      status: 'new',
-      interested_roles: '[]',
-      relocate_willing: 0,
-    });
-
-    await insertRow("INSERT INTO training_users (email, first_name, last_name) VALUES ('t@b.co', 'T', 'U')");
-    expect(
-      await db()
-        .prepare("SELECT subscription_status, subscription_tier FROM training_users WHERE email = 't@b.co'")
-        .first(),
-    ).toEqual({
-      subscription_status: 'demo',
-      subscription_tier: 'employee',
-    });
-
-    await insertRow("INSERT INTO training_categories (name, slug) VALUES ('Empty', 'defaults-check')");
-    expect(
-      await db()
-        .prepare(
-          "SELECT display_order, is_active, required_tier FROM training_categories WHERE slug = 'defaults-check'",
-        )
-        .first(),
-    ).toEqual({
-      display_order: 0,
-      is_active: 1,
-      required_tier: 'employee',
-    });
-
-    await insertRow('INSERT INTO training_progress (user_id) VALUES (NULL)');
-    expect(
-      await db().prepare('SELECT status, progress_percentage FROM training_progress ORDER BY id DESC LIMIT 1').first(),
-    ).toEqual({
-      status: 'not_started',
-      progress_percentage: 0,
-    });
-
-    await insertRow("INSERT INTO training_certificates (title, certificate_number) VALUES ('First Aid', 'CERT-1')");
-    expect(
-      await db()
-        .prepare("SELECT certificate_type, is_active FROM training_certificates WHERE certificate_number = 'CERT-1'")
-        .first(),
-    ).toEqual({
-      certificate_type: 'module',
-      is_active: 1,
-    });
-
-    await insertRow(
-      "INSERT INTO training_quiz_attempts (section_index, score, total_questions, correct_answers, answers, is_passing) VALUES (0, 80, 5, 4, '[]', 1)",
-    );
-    expect(
-      await db()
-        .prepare('SELECT scenario_index, attempt_number FROM training_quiz_attempts ORDER BY id DESC LIMIT 1')
-        .first(),
-    ).toEqual({
-      scenario_index: 0,
-      attempt_number: 1,
-    });
+    // Each row inserted with only what it must have, then the columns it was left to default.
+    const defaults: [insert: string, select: string, expected: Record<string, unknown>][] = [
+      [
+        "INSERT INTO contact_submissions (id, first_name, last_name, email, message) VALUES ('c1', 'A', 'B', 'a@b.co', 'Hi')",
+        "SELECT status FROM contact_submissions WHERE id = 'c1'",
+        { status: 'new' },
+      ],
+      [
+        "INSERT INTO shop_notifications (id, email) VALUES ('s1', 'shop@example.co.uk')",
+        "SELECT status FROM shop_notifications WHERE id = 's1'",
+        { status: 'active' },
+      ],
+      [
+        "INSERT INTO recruitment_applications (id, first_name, last_name, email) VALUES ('r1', 'A', 'B', 'r@b.co')",
+        "SELECT status, interested_roles, relocate_willing FROM recruitment_applications WHERE id = 'r1'",
+        { status: 'new', interested_roles: '[]', relocate_willing: 0 },
+      ],
+      [
+        "INSERT INTO training_users (email, first_name, last_name) VALUES ('t@b.co', 'T', 'U')",
+        "SELECT subscription_status, subscription_tier FROM training_users WHERE email = 't@b.co'",
+        { subscription_status: 'demo', subscription_tier: 'employee' },
+      ],
+      [
+        "INSERT INTO training_categories (name, slug) VALUES ('Empty', 'defaults-check')",
+        "SELECT display_order, is_active, required_tier FROM training_categories WHERE slug = 'defaults-check'",
+        { display_order: 0, is_active: 1, required_tier: 'employee' },
+      ],
+      [
+        'INSERT INTO training_progress (user_id) VALUES (NULL)',
+        'SELECT status, progress_percentage FROM training_progress ORDER BY id DESC LIMIT 1',
+        { status: 'not_started', progress_percentage: 0 },
+      ],
+      [
+        "INSERT INTO training_certificates (title, certificate_number) VALUES ('First Aid', 'CERT-1')",
+        "SELECT certificate_type, is_active FROM training_certificates WHERE certificate_number = 'CERT-1'",
+        { certificate_type: 'module', is_active: 1 },
+      ],
+      [
+        "INSERT INTO training_quiz_attempts (section_index, score, total_questions, correct_answers, answers, is_passing) VALUES (0, 80, 5, 4, '[]', 1)",
+        'SELECT scenario_index, attempt_number FROM training_quiz_attempts ORDER BY id DESC LIMIT 1',
+        { scenario_index: 0, attempt_number: 1 },
+      ],
+    ];
+    for (const [insert, select, expected] of defaults) {
+      await insertRow(insert);
+      expect(await db().prepare(select).first(), select).toEqual(expected);
+    }
   });
 
   it('refuses rows without their required fields', async () => {

@@ -8,7 +8,9 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedInBrowser } from '../../test/support/admin';
+import { sha256Hex } from '../../test/support/admin';
+import { pressRetry } from '../../test/support/notify-admin-retry';
+import { storeBooking as storeConsultation } from '../../test/support/notify-bookings';
 import { decodeHtml } from '../../test/support/page-html';
 import {
   at,
@@ -33,37 +35,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-interface StoredBooking {
-  /** The slot's instant, written out in UTC. */
+/** A booking of Rita Reminded's unless it says otherwise, every one with a slot. */
+const storeBooking = (booking: {
   slot: string;
-  /** The same slot as London wall-clock time, as the booking form stores it. */
   date: string;
   time: string;
   status?: string;
   first?: string;
   email?: string;
-}
-
-/** A booking inserted as the server stores one (the availability rules do not apply to a direct insert). */
-async function storeBooking(booking: StoredBooking): Promise<string> {
-  const id = crypto.randomUUID();
-  await env.DB.prepare(
-    `INSERT INTO consultation_bookings (id, first_name, last_name, email, services, estimated_cost, status, preferred_date, preferred_time, slot_starts_at, created_at)
-     VALUES (?, ?, 'Reminded', ?, '["business-planning"]', 'From £1,995', ?, ?, ?, ?, ?)`,
-  )
-    .bind(
-      id,
-      booking.first ?? 'Rita',
-      booking.email ?? `${id}@example.co.uk`,
-      booking.status ?? 'pending',
-      booking.date,
-      booking.time,
-      Date.parse(booking.slot),
-      Date.now(),
-    )
-    .run();
-  return id;
-}
+}) => storeConsultation({ first: 'Rita', last: 'Reminded', ...booking });
 
 async function moveBooking(id: string, slot: string, date: string, time: string): Promise<void> {
   await env.DB.prepare(
@@ -73,12 +53,13 @@ async function moveBooking(id: string, slot: string, date: string, time: string)
     .run();
 }
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 const remindersOf = (bookingId: string) => outboxRows("item_kind = 'booking' AND item_id = ?", bookingId);
+
+/** How many reminders each named booking has had. */
+const reminderCounts = async (bookings: Record<string, string>) =>
+  Object.fromEntries(
+    await Promise.all(Object.entries(bookings).map(async ([name, id]) => [name, (await remindersOf(id)).length])),
+  );
 
 describe('the reminder 24 hours before a booking', () => {
   it('is written once however often and however concurrently the cron runs, and sent once through the queue with the booking link', async () => {
@@ -159,30 +140,21 @@ describe('the reminder 24 hours before a booking', () => {
     };
     const queue = recordingQueue();
     await runCron(EVERY_FIVE_MINUTES, { NOTIFY_QUEUE: queue.binding }, now);
-    const counts = async () =>
-      Object.fromEntries(
-        await Promise.all(Object.entries(ids).map(async ([name, id]) => [name, (await remindersOf(id)).length])),
-      );
-    expect(await counts()).toEqual({
+    const counts = () => reminderCounts(ids);
+    const remindedNow = {
       confirmedIn24Hours: 1,
       pendingInTwoHours: 1,
       cancelled: 0,
       completed: 0,
       in24HoursAnd5Minutes: 0,
       begun: 0,
-    });
+    };
+    expect(await counts()).toEqual(remindedNow);
     expect(queue.bodies).toHaveLength(2);
 
     // Five minutes on, the next one is due.
     await runCron(EVERY_FIVE_MINUTES, { NOTIFY_QUEUE: queue.binding }, now + 5 * MINUTE);
-    expect(await counts()).toEqual({
-      confirmedIn24Hours: 1,
-      pendingInTwoHours: 1,
-      cancelled: 0,
-      completed: 0,
-      in24HoursAnd5Minutes: 1,
-      begun: 0,
-    });
+    expect(await counts()).toEqual({ ...remindedNow, in24HoursAnd5Minutes: 1 });
     expect(queue.bodies).toHaveLength(3);
   });
 
@@ -255,40 +227,24 @@ describe('the reminder 24 hours before a booking', () => {
     const queue = recordingQueue();
     const remindedAt = async (instant: string) => {
       await runCron(EVERY_FIVE_MINUTES, { NOTIFY_QUEUE: queue.binding }, at(instant));
-      return Object.fromEntries(
-        await Promise.all(Object.entries(slots).map(async ([name, id]) => [name, (await remindersOf(id)).length])),
-      );
+      return reminderCounts(slots);
     };
-    expect(await remindedAt('2027-03-28T07:55:00Z')).toEqual({
-      tuesdayAfterSpringChange: 0,
-      mondayAfterSpringChange: 0,
-      mondayAfterAutumnChange: 0,
-    });
-    expect(await remindedAt('2027-03-28T08:00:00Z')).toEqual({
-      tuesdayAfterSpringChange: 0,
-      mondayAfterSpringChange: 1,
-      mondayAfterAutumnChange: 0,
-    });
-    expect(await remindedAt('2027-03-29T07:55:00Z')).toEqual({
-      tuesdayAfterSpringChange: 0,
-      mondayAfterSpringChange: 1,
-      mondayAfterAutumnChange: 0,
-    });
-    expect(await remindedAt('2027-03-29T08:00:00Z')).toEqual({
-      tuesdayAfterSpringChange: 1,
-      mondayAfterSpringChange: 1,
-      mondayAfterAutumnChange: 0,
-    });
-    expect(await remindedAt('2027-10-31T08:55:00Z')).toEqual({
-      tuesdayAfterSpringChange: 1,
-      mondayAfterSpringChange: 1,
-      mondayAfterAutumnChange: 0,
-    });
-    expect(await remindedAt('2027-10-31T09:00:00Z')).toEqual({
-      tuesdayAfterSpringChange: 1,
-      mondayAfterSpringChange: 1,
-      mondayAfterAutumnChange: 1,
-    });
+    // Cron instant, then [Tuesday after the spring change, Monday after it, Monday after the autumn change].
+    const expected: [string, number, number, number][] = [
+      ['2027-03-28T07:55:00Z', 0, 0, 0],
+      ['2027-03-28T08:00:00Z', 0, 1, 0],
+      ['2027-03-29T07:55:00Z', 0, 1, 0],
+      ['2027-03-29T08:00:00Z', 1, 1, 0],
+      ['2027-10-31T08:55:00Z', 1, 1, 0],
+      ['2027-10-31T09:00:00Z', 1, 1, 1],
+    ];
+    for (const [instant, tuesdayAfterSpringChange, mondayAfterSpringChange, mondayAfterAutumnChange] of expected) {
+      expect(await remindedAt(instant)).toEqual({
+        tuesdayAfterSpringChange,
+        mondayAfterSpringChange,
+        mondayAfterAutumnChange,
+      });
+    }
 
     const mailer = recordingMailer();
     at('2027-03-29T08:00:00Z');
@@ -332,16 +288,9 @@ describe('the reminder 24 hours before a booking', () => {
     expect(failing.attempts).toBe(6);
 
     vi.useRealTimers();
-    const browser = await signedInBrowser();
-    const page = await (await browser.get('/admin/notifications')).text();
+    const { page, queue: retryQueue, response: retried } = await pressRetry(outboxId);
     expect(page).toContain(`action="/admin/notifications/${outboxId}/retry"`);
     expect(decodeHtml(page)).toContain('Fay Reminded');
-    const retryQueue = recordingQueue();
-    const retried = await browser.post(
-      `/admin/notifications/${outboxId}/retry`,
-      { csrf: browser.csrf },
-      { bindings: { NOTIFY_QUEUE: retryQueue.binding } },
-    );
     expect(retried.status).toBe(303);
     const mailer = recordingMailer();
     await deliver(retryQueue.bodies, { NOTIFY_EMAIL: mailer.binding });

@@ -40,6 +40,15 @@ const deliveriesTo = async (address: string) =>
       .first<{ n: number }>()
   )?.n ?? 0;
 
+/** A plain email from the Academy to this address, for sending straight through the limit. */
+const hello = (to: string) => ({
+  from: { name: 'Test', email: 'academy@pawsperity.co.uk' },
+  to,
+  subject: 'Hello',
+  text: 'Hello',
+  html: '<p>Hello</p>',
+});
+
 /** Asks for `times` emails to `email` through a form, each request to the end (its email sent or held). */
 async function ask(path: string, form: Record<string, string>, times: number) {
   const mailer = recordingMailer();
@@ -160,12 +169,6 @@ describe('the per-recipient email limit', () => {
   });
 
   it('counts every spelling of one inbox together: +tags, and dots at Gmail', async () => {
-    const message = {
-      from: { name: 'Test', email: 'academy@pawsperity.co.uk' },
-      subject: 'Hello',
-      text: 'Hello',
-      html: '<p>Hello</p>',
-    };
     const db = database(env.DB);
     const mailer = recordingMailer();
     const spellings = [
@@ -177,14 +180,12 @@ describe('the per-recipient email limit', () => {
     ];
     const outcomes = [];
     for (const to of spellings)
-      outcomes.push(
-        await deliverEmail(mailer.binding, { ...message, to }, { db, now: new Date(), secret: env.SIGNING_SECRET }),
-      );
+      outcomes.push(await deliverEmail(mailer.binding, hello(to), { db, now: new Date(), secret: env.SIGNING_SECRET }));
     expect(mailer.sent).toHaveLength(3);
     expect(outcomes.slice(3)).toEqual([{ held: 'hourly-limit' }, { held: 'hourly-limit' }]);
     // Elsewhere dots are part of the address: two people, two counts.
     for (const to of ['a.b+1@example.co.uk', 'a.b+2@example.co.uk', 'a.b@example.co.uk', 'ab@example.co.uk']) {
-      await deliverEmail(mailer.binding, { ...message, to }, { db, now: new Date(), secret: env.SIGNING_SECRET });
+      await deliverEmail(mailer.binding, hello(to), { db, now: new Date(), secret: env.SIGNING_SECRET });
     }
     expect(await deliveriesTo('a.b@example.co.uk')).toBe(3);
     expect(await deliveriesTo('ab@example.co.uk')).toBe(1);
@@ -193,13 +194,7 @@ describe('the per-recipient email limit', () => {
   it('lets racing sends to one address take no more than the limit between them', async () => {
     const stranger = `${unique('racing')}@example.co.uk`.toLowerCase();
     const mailer = recordingMailer();
-    const message = {
-      from: { name: 'Test', email: 'academy@pawsperity.co.uk' },
-      to: stranger,
-      subject: 'Hello',
-      text: 'Hello',
-      html: '<p>Hello</p>',
-    };
+    const message = hello(stranger);
     const db = database(env.DB);
     const outcomes = await Promise.all(
       Array.from({ length: 12 }, () =>
@@ -220,13 +215,7 @@ describe('the per-recipient email limit', () => {
         .bind(crypto.randomUUID(), hash, now - hour * 60 * 60 * 1000)
         .run();
     }
-    const message = {
-      from: { name: 'Test', email: 'academy@pawsperity.co.uk' },
-      to: stranger,
-      subject: 'Hello',
-      text: 'Hello',
-      html: '<p>Hello</p>',
-    };
+    const message = hello(stranger);
     const db = database(env.DB);
     expect(
       await deliverEmail(recordingMailer().binding, message, { db, now: new Date(now), secret: env.SIGNING_SECRET }),
@@ -247,11 +236,11 @@ describe('the per-recipient email limit', () => {
     const fresh = `${unique('refused')}@example.co.uk`.toLowerCase();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(
-      deliverEmail(
-        recordingMailer({ fail: true }).binding,
-        { ...message, to: fresh },
-        { db, now: new Date(now), secret: env.SIGNING_SECRET },
-      ),
+      deliverEmail(recordingMailer({ fail: true }).binding, hello(fresh), {
+        db,
+        now: new Date(now),
+        secret: env.SIGNING_SECRET,
+      }),
     ).rejects.toThrow();
     expect(await deliveriesTo(fresh)).toBe(0);
   });

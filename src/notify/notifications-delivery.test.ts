@@ -218,32 +218,46 @@ describe('the daily digest', () => {
 });
 
 describe('the sweep', () => {
-  it('re-queues email rows left pending past their time and releases claims left by a crash, and leaves fresh ones alone', async () => {
-    const queue = recordingQueue();
-    for (const email of ['lost@example.co.uk', 'crashed@example.co.uk', 'fresh@example.co.uk']) {
+  /** Contact submissions from these addresses, each with its outbox row (their messages go nowhere). */
+  const submitContacts = async (...emails: string[]) => {
+    for (const email of emails) {
       await submit(
         '/api/contact-submissions',
         { ...contact, email, submissionId: sid() },
         { NOTIFY_QUEUE: recordingQueue().binding },
       );
     }
-    const idOf = async (email: string) =>
-      (await outboxRows('item_id = (SELECT id FROM contact_submissions WHERE email = ?)', email))[0]?.id ?? '';
+  };
+  /** The outbox row of the contact submission or waiting-list sign-up from this address. */
+  const outboxIdOf = async (email: string) =>
+    (
+      await outboxRows(
+        'item_id IN (SELECT id FROM contact_submissions WHERE email = ?1 UNION SELECT id FROM shop_notifications WHERE email = ?1)',
+        email,
+      )
+    )[0]?.id ?? '';
+  const dueAt = (id: string, at: number) =>
+    env.DB.prepare('UPDATE notification_outbox SET next_attempt_at = ? WHERE id = ?').bind(at, id).run();
+  /** The row as a consumer leaves it that claimed it (its `attempts`-th attempt) 20 minutes before `at` and died. */
+  const crash = (id: string, attempts: number, at: number) =>
+    env.DB.prepare(
+      "UPDATE notification_outbox SET status = 'sending', claim_id = 'dead', claimed_at = ?, attempts = ? WHERE id = ?",
+    )
+      .bind(at - 20 * MINUTE, attempts, id)
+      .run();
+
+  it('re-queues email rows left pending past their time and releases claims left by a crash, and leaves fresh ones alone', async () => {
+    const queue = recordingQueue();
+    await submitContacts('lost@example.co.uk', 'crashed@example.co.uk', 'fresh@example.co.uk');
     const [lost, crashed, fresh] = [
-      await idOf('lost@example.co.uk'),
-      await idOf('crashed@example.co.uk'),
-      await idOf('fresh@example.co.uk'),
+      await outboxIdOf('lost@example.co.uk'),
+      await outboxIdOf('crashed@example.co.uk'),
+      await outboxIdOf('fresh@example.co.uk'),
     ];
     const now = Date.now();
     // The message of "lost" never arrived; "crashed" was claimed 20 minutes ago by a consumer that died.
-    await env.DB.prepare('UPDATE notification_outbox SET next_attempt_at = ? WHERE id = ?')
-      .bind(now - 11 * MINUTE, lost)
-      .run();
-    await env.DB.prepare(
-      "UPDATE notification_outbox SET status = 'sending', claim_id = 'dead', claimed_at = ?, attempts = 1 WHERE id = ?",
-    )
-      .bind(now - 20 * MINUTE, crashed)
-      .run();
+    await dueAt(lost, now - 11 * MINUTE);
+    await crash(crashed, 1, now);
 
     await runCron('*/5 * * * *', { NOTIFY_QUEUE: queue.binding }, now);
     expect(queue.bodies).toEqual(
@@ -268,38 +282,17 @@ describe('the sweep', () => {
   });
 
   it('marks a row failed, with Retry in /admin, once consumers that crash have used all its attempts, instead of queueing it for ever', async () => {
-    for (const email of ['crashes@example.co.uk', 'stuck@example.co.uk']) {
-      await submit(
-        '/api/contact-submissions',
-        { ...contact, email, submissionId: sid() },
-        { NOTIFY_QUEUE: recordingQueue().binding },
-      );
-    }
+    await submitContacts('crashes@example.co.uk', 'stuck@example.co.uk');
     await submit('/api/shop-notifications', { email: 'digest.crashes@example.co.uk', submissionId: sid() }, {});
-    const idOf = async (email: string) =>
-      (
-        await outboxRows(
-          'item_id IN (SELECT id FROM contact_submissions WHERE email = ?1 UNION SELECT id FROM shop_notifications WHERE email = ?1)',
-          email,
-        )
-      )[0]?.id ?? '';
     const [crashes, stuck, digestRow] = [
-      await idOf('crashes@example.co.uk'),
-      await idOf('stuck@example.co.uk'),
-      await idOf('digest.crashes@example.co.uk'),
+      await outboxIdOf('crashes@example.co.uk'),
+      await outboxIdOf('stuck@example.co.uk'),
+      await outboxIdOf('digest.crashes@example.co.uk'),
     ];
     const start = Date.now();
     // Not due until the end of the test: the sweeps in between leave it alone.
-    await env.DB.prepare('UPDATE notification_outbox SET next_attempt_at = ? WHERE id = ?')
-      .bind(start + 24 * 60 * MINUTE, stuck)
-      .run();
+    await dueAt(stuck, start + 24 * 60 * MINUTE);
     const queue = recordingQueue();
-    const crash = (id: string, attempts: number, at: number) =>
-      env.DB.prepare(
-        "UPDATE notification_outbox SET status = 'sending', claim_id = 'dead', claimed_at = ?, attempts = ? WHERE id = ?",
-      )
-        .bind(at - 20 * MINUTE, attempts, id)
-        .run();
     // Each delivery claims the row (one attempt more) and dies before it can record anything; each sweep finds the claim stale.
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
       const at = start + attempt * 30 * MINUTE;

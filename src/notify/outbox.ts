@@ -165,6 +165,8 @@ export async function outboxInsertOther(
 
 export interface Claim {
   claimId: string;
+  /** The row's id. */
+  id: string;
   itemKind: string;
   itemId: string;
   message: string;
@@ -175,25 +177,23 @@ export interface Claim {
   releasedAt: Date | null;
 }
 
-/** The columns that take pending rows for one sending (`claimId`): each attempt is counted as it is claimed. */
-export function claimedBy(claimId: string, now: Date) {
-  return {
-    status: 'sending' as const,
-    claimId,
-    claimedAt: now,
-    attempts: sql`${notificationOutbox.attempts} + 1`,
-    updatedAt: now,
-  };
-}
-
-/** Takes a pending row for sending; null when it is not pending (already sent, being sent, failed or gone). */
-export async function claimRow(db: Database, id: string, now: Date = new Date()): Promise<Claim | null> {
-  const claimId = crypto.randomUUID();
-  const [claimed] = await db
+/**
+ * Takes the rows of `which` that are still pending for one sending (`claimId`), in one UPDATE so two senders never
+ * take the same row; each attempt is counted as it is claimed.
+ */
+export function claimPending(db: Database, which: SQL | undefined, claimId: string, now: Date) {
+  return db
     .update(notificationOutbox)
-    .set(claimedBy(claimId, now))
-    .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, 'pending')))
+    .set({
+      status: 'sending',
+      claimId,
+      claimedAt: now,
+      attempts: sql`${notificationOutbox.attempts} + 1`,
+      updatedAt: now,
+    })
+    .where(and(which, eq(notificationOutbox.status, 'pending')))
     .returning({
+      id: notificationOutbox.id,
       itemKind: notificationOutbox.itemKind,
       itemId: notificationOutbox.itemId,
       message: notificationOutbox.message,
@@ -201,6 +201,12 @@ export async function claimRow(db: Database, id: string, now: Date = new Date())
       attempts: notificationOutbox.attempts,
       releasedAt: notificationOutbox.releasedAt,
     });
+}
+
+/** Takes a pending row for sending; null when it is not pending (already sent, being sent, failed or gone). */
+export async function claimRow(db: Database, id: string, now: Date = new Date()): Promise<Claim | null> {
+  const claimId = crypto.randomUUID();
+  const [claimed] = await claimPending(db, eq(notificationOutbox.id, id), claimId, now);
   return claimed ? { claimId, ...claimed } : null;
 }
 

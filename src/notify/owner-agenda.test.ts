@@ -5,9 +5,7 @@
  * requests without a time, the free slots left and the week view, and says so
  * on a day with nothing booked. A failed one is retried and offered for Retry.
  */
-import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedInBrowser } from '../../test/support/admin';
 import { decodeHtml } from '../../test/support/page-html';
 import {
   at,
@@ -19,6 +17,8 @@ import {
   runCron,
   type SentEmail,
 } from '../../test/support/notify';
+import { pressRetry } from '../../test/support/notify-admin-retry';
+import { type StoredBooking, storeBooking as storeConsultation } from '../../test/support/notify-bookings';
 import { emptyTables } from '../../test/support/request';
 
 const EACH_MORNING = '0 7 * * *';
@@ -37,37 +37,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-interface StoredBooking {
-  first: string;
-  last: string;
-  status?: string;
-  services?: string[];
-  /** London date; with `time`, the slot's instant written out in UTC. */
-  date: string;
-  time?: string;
-  slot?: string;
-}
-
-async function storeBooking(booking: StoredBooking): Promise<string> {
-  const id = crypto.randomUUID();
-  await env.DB.prepare(
-    `INSERT INTO consultation_bookings (id, first_name, last_name, email, services, estimated_cost, status, preferred_date, preferred_time, slot_starts_at, created_at)
-     VALUES (?, ?, ?, 'client@example.co.uk', ?, 'From £1,995', ?, ?, ?, ?, ?)`,
-  )
-    .bind(
-      id,
-      booking.first,
-      booking.last,
-      JSON.stringify(booking.services ?? ['business-planning']),
-      booking.status ?? 'pending',
-      booking.date,
-      booking.time ?? null,
-      booking.slot ? Date.parse(booking.slot) : null,
-      Date.now(),
-    )
-    .run();
-  return id;
-}
+/** Every booking of the day from the same client address, as the agenda lists them. */
+const storeBooking = (booking: StoredBooking) => storeConsultation({ email: 'client@example.co.uk', ...booking });
 
 const agendaRows = () => outboxRows("item_kind = 'agenda'");
 
@@ -222,18 +193,11 @@ describe("the owner's agenda", () => {
     for (let attempt = 2; attempt <= 6; attempt += 1) await deliver(send, { NOTIFY_EMAIL: failing.binding }, attempt);
     expect(await outboxRow(outboxId)).toMatchObject({ status: 'failed', attempts: 6 });
 
-    const browser = await signedInBrowser();
-    const page = await (await browser.get('/admin/notifications')).text();
+    const { page, queue: retryQueue, response: retried } = await pressRetry(outboxId);
     expect(page).toContain(`action="/admin/notifications/${outboxId}/retry"`);
     expect(decodeHtml(page)).toContain('Your morning agenda');
     expect(page).toContain('href="/admin/calendar?from=2027-06-01"');
     expect(decodeHtml(page)).toContain('Tuesday 1 June 2027');
-    const retryQueue = recordingQueue();
-    const retried = await browser.post(
-      `/admin/notifications/${outboxId}/retry`,
-      { csrf: browser.csrf },
-      { bindings: { NOTIFY_QUEUE: retryQueue.binding } },
-    );
     expect(retried.status).toBe(303);
     expect(retryQueue.bodies).toEqual(send);
 

@@ -104,6 +104,18 @@ const learnerAudience = sql`json_extract(${sessions.sess}, '$.audience') = 'lear
 const byEmail = (person: Person, column: SQLiteColumn) => (person.email ? sameEmail(column, person.email) : null);
 const byLearner = (person: Person, column: SQLiteColumn) => inArray(column, person.learnerIds);
 const byUser = (person: Person, column: SQLiteColumn) => (person.userIds ? inArray(column, person.userIds) : null);
+
+/**
+ * Tables of rows that belong to one kind of account (`accounts`), each found through its own column: erased before
+ * the accounts.
+ */
+const accountsRows =
+  (accounts: readonly PersonalDataTable[], byAccount: (person: Person, column: SQLiteColumn) => SQL | null) =>
+  (column: SQLiteColumn, rows: Omit<PersonalDataTable, 'theirs' | 'through'>): PersonalDataTable => ({
+    ...rows,
+    theirs: (person) => byAccount(person, column),
+    through: accounts,
+  });
 const sessionUser = sql`json_extract(${sessions.sess}, '$.userId')`;
 
 const submissionTables: PersonalDataTable[] = submissions.map((submission) => ({
@@ -113,6 +125,19 @@ const submissionTables: PersonalDataTable[] = submissions.map((submission) => ({
   theirs: (person) => (person.email ? theirSubmissions(submission, person.email) : null),
   expired: (now) => lt(submission.columns.receivedAt, before(now, submission.retentionDays)),
 }));
+/** A table of the owner's own rows about submissions (an item kind and id each): found and gone with the submission. */
+const aboutSubmissions = (
+  name: string,
+  label: string,
+  table: SQLiteTable & { itemKind: SQLiteColumn; itemId: SQLiteColumn },
+): PersonalDataTable => ({
+  name,
+  label,
+  table,
+  theirs: (person) => (person.email ? aboutTheirItems(table, person.email) : null),
+  expired: () => itemGone(table),
+  through: submissionTables,
+});
 const bookingTable = submissionTables[submissions.findIndex((submission) => submission.table === consultationBookings)];
 
 const learnerAccounts: PersonalDataTable = {
@@ -133,6 +158,8 @@ const learnerAccounts: PersonalDataTable = {
 };
 const ofLearners = [learnerAccounts];
 
+const learnersRows = accountsRows(ofLearners, byLearner);
+
 const backOfficeAccounts: PersonalDataTable = {
   name: 'users',
   label: 'Back office accounts',
@@ -142,18 +169,18 @@ const backOfficeAccounts: PersonalDataTable = {
 };
 const ofUsers = [backOfficeAccounts];
 
-const certificates: PersonalDataTable = {
+const usersRows = accountsRows(ofUsers, byUser);
+
+const certificates = learnersRows(trainingCertificates.userId, {
   name: 'training_certificates',
   label: 'Training certificates',
   table: trainingCertificates,
-  theirs: (person) => byLearner(person, trainingCertificates.userId),
   // Withdrawn, not deleted: the number still answers on the verification page, as withdrawn and naming nobody.
   erase: (db, theirs, _person, now) => [
     db.update(trainingCertificates).set({ userId: null, isActive: false, withdrawnAt: now }).where(theirs),
   ],
   expired: () => null,
-  through: ofLearners,
-};
+});
 
 const invitations: PersonalDataTable = {
   name: 'training_team_invitations',
@@ -215,33 +242,27 @@ const sessionDates = { columns: { expire: sessions.expire } };
 export const personalDataTables: readonly PersonalDataTable[] = [
   ...submissionTables,
   learnerAccounts,
-  {
+  learnersRows(trainingProgress.userId, {
     name: 'training_progress',
     label: 'Training progress',
     table: trainingProgress,
-    theirs: (person) => byLearner(person, trainingProgress.userId),
     expired: () => null,
-    through: ofLearners,
-  },
+  }),
   certificates,
-  {
+  learnersRows(trainingQuizAttempts.userId, {
     name: 'training_quiz_attempts',
     label: 'Training quiz attempts',
     table: trainingQuizAttempts,
-    theirs: (person) => byLearner(person, trainingQuizAttempts.userId),
     expired: () => null,
-    through: ofLearners,
-  },
+  }),
   invitations,
-  {
+  learnersRows(learnerSignInLinks.learnerId, {
     name: 'learner_sign_in_links',
     label: 'Training Academy sign-in links',
     table: learnerSignInLinks,
-    theirs: (person) => byLearner(person, learnerSignInLinks.learnerId),
     shown: linkDates(learnerSignInLinks),
     expired: (now) => lt(learnerSignInLinks.expiresAt, before(now, periods.signInLinks)),
-    through: ofLearners,
-  },
+  }),
   {
     name: 'learner_sessions',
     label: 'Training Academy sessions',
@@ -252,24 +273,20 @@ export const personalDataTables: readonly PersonalDataTable[] = [
     through: ofLearners,
   },
   backOfficeAccounts,
-  {
+  usersRows(userAccess.userId, {
     name: 'user_access',
     label: 'Back office access settings',
     table: userAccess,
-    theirs: (person) => byUser(person, userAccess.userId),
     expired: (now) =>
       and(isNotNull(userAccess.disabledAt), lt(userAccess.disabledAt, before(now, periods.disabledUsers))) ?? null,
-    through: ofUsers,
-  },
-  {
+  }),
+  usersRows(signInLinks.userId, {
     name: 'sign_in_links',
     label: 'Back office sign-in links',
     table: signInLinks,
-    theirs: (person) => byUser(person, signInLinks.userId),
     shown: linkDates(signInLinks),
     expired: (now) => lt(signInLinks.expiresAt, before(now, periods.signInLinks)),
-    through: ofUsers,
-  },
+  }),
   {
     name: 'sessions',
     label: 'Back office sessions',
@@ -284,14 +301,7 @@ export const personalDataTables: readonly PersonalDataTable[] = [
       ) ?? null,
     through: ofUsers,
   },
-  {
-    name: 'admin_notes',
-    label: 'Internal notes about their submissions',
-    table: adminNotes,
-    theirs: (person) => (person.email ? aboutTheirItems(adminNotes, person.email) : null),
-    expired: () => itemGone(adminNotes),
-    through: submissionTables,
-  },
+  aboutSubmissions('admin_notes', 'Internal notes about their submissions', adminNotes),
   {
     name: 'audit_events',
     label: 'History of their submissions and training account',
@@ -317,14 +327,7 @@ export const personalDataTables: readonly PersonalDataTable[] = [
       or(expiredEmails(now), lt(notificationOutbox.createdAt, before(now, periods.notificationOutbox))) ?? null,
     through: [...submissionTables, learnerAccounts, certificates, invitations, registrations, backOfficeAccounts],
   },
-  {
-    name: 'opened_items',
-    label: 'When their submissions were first opened here',
-    table: openedItems,
-    theirs: (person) => (person.email ? aboutTheirItems(openedItems, person.email) : null),
-    expired: () => itemGone(openedItems),
-    through: submissionTables,
-  },
+  aboutSubmissions('opened_items', 'When their submissions were first opened here', openedItems),
   {
     name: 'booking_links',
     label: 'Private links to their bookings',

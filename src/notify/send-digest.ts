@@ -14,7 +14,7 @@ import { submissions } from '../submissions/registry';
 import { deliver } from './deliver';
 import { composeDigestEmail, digestEmail } from './emails/digest';
 import type { DigestItem } from './lead-items';
-import { chunks, claimedBy, markSent, markSkipped } from './outbox';
+import { chunks, claimPending, markSent, markSkipped } from './outbox';
 import { DIGEST_LIMIT, retryDelaySeconds } from './retry-policy';
 import { NoEmailBindingError } from './send-email';
 import { siteOrigin } from '../content/site-origin';
@@ -40,16 +40,7 @@ async function claimDigestRows(db: Database, claimId: string, now: Date): Promis
     .where(and(eq(notificationOutbox.channel, 'digest'), eq(notificationOutbox.status, 'pending')))
     .orderBy(asc(notificationOutbox.createdAt))
     .limit(DIGEST_LIMIT);
-  return db
-    .update(notificationOutbox)
-    .set(claimedBy(claimId, now))
-    .where(and(inArray(notificationOutbox.id, due), eq(notificationOutbox.status, 'pending')))
-    .returning({
-      id: notificationOutbox.id,
-      itemKind: notificationOutbox.itemKind,
-      itemId: notificationOutbox.itemId,
-      attempts: notificationOutbox.attempts,
-    });
+  return claimPending(db, inArray(notificationOutbox.id, due), claimId, now);
 }
 
 async function loadItems(db: Database, rows: ClaimedRow[]): Promise<DigestItem[]> {

@@ -32,6 +32,22 @@ async function forged(
   return response;
 }
 
+/** The owner asks for a sign-in link for `email` under the forged host, with the Origin header naming it too. */
+const forgedSignIn = (email: string, bindings: Partial<typeof env>) =>
+  forged(
+    '/admin/sign-in',
+    {
+      method: 'POST',
+      headers: {
+        origin: `https://${FORGED}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'cf-connecting-ip': clientAddress(),
+      },
+      body: new URLSearchParams({ email }).toString(),
+    },
+    bindings,
+  );
+
 beforeEach(async () => {
   await env.DB.prepare('DELETE FROM sign_in_links').run();
 });
@@ -41,19 +57,7 @@ describe('a forged host', () => {
     const email = `${unique('forged')}@example.co.uk`;
     await createOwner(email);
     const mailer = recordingMailer();
-    const response = await forged(
-      '/admin/sign-in',
-      {
-        method: 'POST',
-        headers: {
-          origin: `https://${FORGED}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          'cf-connecting-ip': clientAddress(),
-        },
-        body: new URLSearchParams({ email }).toString(),
-      },
-      mailingBindings(mailer, { SIGN_IN_CEILING: undefined }),
-    );
+    const response = await forgedSignIn(email, mailingBindings(mailer, { SIGN_IN_CEILING: undefined }));
     expect(response.status).toBe(200);
     expect(mailer.sent).toHaveLength(1);
     const [message] = mailer.sent;
@@ -66,17 +70,8 @@ describe('a forged host', () => {
     const email = `${unique('local')}@example.co.uk`;
     await createOwner(email);
     const mailer = recordingMailer();
-    await forged(
-      '/admin/sign-in',
-      {
-        method: 'POST',
-        headers: {
-          origin: `https://${FORGED}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          'cf-connecting-ip': clientAddress(),
-        },
-        body: new URLSearchParams({ email }).toString(),
-      },
+    await forgedSignIn(
+      email,
       mailingBindings(mailer, { SIGN_IN_CEILING: undefined, SITE_ORIGIN: 'http://localhost:8787' }),
     );
     expect(mailer.sent[0]?.text).toContain('http://localhost:8787/admin/sign-in/confirm?token=');

@@ -17,6 +17,7 @@ import type { BookingMessage } from '../booking-messages';
 import type { OutgoingMessage } from '../deliver';
 import { escapeHtml, htmlButton, htmlDocument, htmlLines } from '../html';
 import { adminItemUrl } from '../lead-items';
+import { websiteSender } from './owner-email';
 
 export type BookingRow = typeof consultationBookings.$inferSelect;
 
@@ -247,7 +248,7 @@ export function composeOwnerChangeEmail(row: BookingRow, origin: string): Outgoi
     { paragraph: `Reply to this email to answer ${person} directly.` },
   ]);
   return {
-    from: { name: siteConfig.notifications.senderName, email: siteConfig.notifications.from },
+    from: websiteSender,
     replyTo: { name: person, email: row.email },
     ...composed,
   };

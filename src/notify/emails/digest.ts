@@ -5,8 +5,7 @@
  * action, so one message a day replaces one per sign-up.
  */
 import { formatDateTime } from '../../lib/uk-date';
-import { siteConfig } from '../../content/site-config';
-import { escapeHtml, htmlButton, htmlDocument } from '../html';
+import { escapeHtml, htmlButton } from '../html';
 import { notificationOutbox } from '../../db/schema/notifications';
 import { counted } from '../../submissions/format';
 import { itemId, itemReceivedAt } from '../../submissions/items';
@@ -16,6 +15,7 @@ import type { OutgoingMessage } from '../deliver';
 import type { EmailKind } from '../email-kind';
 import { adminItemUrl, type DigestItem, describeItemRow, LEAD_MESSAGE } from '../lead-items';
 import { STANDARD_RETRY } from '../retry-policy';
+import { emailToOwner } from './owner-email';
 
 interface DigestLine {
   when: string;
@@ -74,7 +74,6 @@ function htmlSection(title: string, lines: DigestLine[]): string {
 
 /** The digest of these items, linking to the back office at `origin`. */
 export function composeDigestEmail(items: DigestItem[], origin: string): OutgoingMessage {
-  const { notifications } = siteConfig;
   const sections = sectionsOf(items, origin);
   const subject = digestSubject(sections.map((section) => section.counted));
   const inbox = `${origin}/admin`;
@@ -84,22 +83,11 @@ export function composeDigestEmail(items: DigestItem[], origin: string): Outgoin
     ...sections.flatMap((section) => textSection(section.title, section.lines)),
     `The back office: ${inbox}`,
   ].join('\n');
-  const html = htmlDocument(
-    subject,
-    [
-      `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(subject)}</h1>`,
-      '<p style="margin:0;color:#52606d">Times are UK time.</p>',
-      ...sections.map((section) => htmlSection(section.title, section.lines)),
-      htmlButton(inbox, 'Open the back office'),
-    ].join('\n'),
-  );
-  return {
-    from: { name: notifications.senderName, email: notifications.from },
-    to: notifications.to,
-    subject,
-    text,
-    html,
-  };
+  return emailToOwner(subject, text, [
+    '<p style="margin:0;color:#52606d">Times are UK time.</p>',
+    ...sections.map((section) => htmlSection(section.title, section.lines)),
+    htmlButton(inbox, 'Open the back office'),
+  ]);
 }
 
 /** The kinds of submission listed in the digest. */

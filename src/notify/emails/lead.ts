@@ -20,6 +20,7 @@ import type { Attachment, OutgoingMessage } from '../deliver';
 import type { EmailKind } from '../email-kind';
 import { adminItemUrl, describeItemRow, isLeadItem, LEAD_MESSAGE, type LeadItem } from '../lead-items';
 import { STANDARD_RETRY } from '../retry-policy';
+import { websiteSender } from './owner-email';
 
 /** What an empty field reads as. */
 const NOT_GIVEN = '(not given)';
@@ -131,7 +132,7 @@ export function composeLeadEmail(item: LeadItem, origin: string): OutgoingMessag
 
   const calendar = invitation(item, link);
   return {
-    from: { name: notifications.senderName, email: notifications.from },
+    from: websiteSender,
     to: notifications.to,
     // deliver() leaves it out if the stored address is not plainly an address.
     replyTo: { name, email: itemEmail(item) },

@@ -7,18 +7,17 @@ import { mintRegistrationToken } from '../../auth/learner-registrations';
 import { siteConfig } from '../../content/site-config';
 import { ITEM_KIND } from '../../db/item-kinds';
 import { learnerRegistrations } from '../../db/schema/academy';
-import { aboutItemsTo, emailAboutItem, itemGoneFrom } from '../email-kind';
 import { academyEmail } from './academy-email';
+import { academyLinkEmail } from './academy-link-email';
 
 const registrations = { table: learnerRegistrations, id: learnerRegistrations.id, email: learnerRegistrations.email };
 
-export const learnerRegistrationEmail = emailAboutItem(ITEM_KIND.learnerRegistration, {
+export const learnerRegistrationEmail = academyLinkEmail(ITEM_KIND.learnerRegistration, registrations, {
   name: 'learner-registration',
-  to: 'learner',
-  compose: async (row, { db, origin, now }) => {
-    const minted = await mintRegistrationToken(db, row.itemId, now.getTime());
-    if (!minted) return null;
-    return academyEmail(
+  describe: 'Training Academy registration link',
+  mint: mintRegistrationToken,
+  compose: (minted, origin) =>
+    academyEmail(
       minted.email,
       `Confirm your registration for the ${siteConfig.name} Training Academy`,
       [
@@ -30,9 +29,5 @@ export const learnerRegistrationEmail = emailAboutItem(ITEM_KIND.learnerRegistra
         label: 'Confirm and sign in',
       },
       ['If you did not register, ignore this email: no account is made without the link.'],
-    );
-  },
-  describe: 'Training Academy registration link',
-  erasure: (person) => aboutItemsTo(ITEM_KIND.learnerRegistration, registrations, person),
-  expired: () => itemGoneFrom(ITEM_KIND.learnerRegistration, registrations),
+    ),
 });

@@ -5,7 +5,6 @@
  * view. A day with nothing booked still says so: the owner hears every morning.
  */
 import { ITEM_KIND } from '../../db/item-kinds';
-import { siteConfig } from '../../content/site-config';
 import { ukDay, ukTime } from '../../lib/london-time';
 import { isCalendarDate, todayInLondon } from '../../lib/uk-date';
 import { counted, serviceWithPrice } from '../../submissions/format';
@@ -13,8 +12,9 @@ import { statusLabel } from '../../submissions/registry';
 import { type AgendaBooking, type AgendaDay, readAgendaDay } from '../agenda';
 import type { OutgoingMessage } from '../deliver';
 import { emailAboutItem } from '../email-kind';
-import { escapeHtml, htmlButton, htmlDocument } from '../html';
+import { escapeHtml, htmlButton } from '../html';
 import { adminItemUrl } from '../lead-items';
+import { emailToOwner } from './owner-email';
 
 interface Line {
   /** "9:00am", or what the request asked for. */
@@ -71,7 +71,6 @@ function htmlTable(caption: string, lines: Line[]): string {
 
 /** The agenda email of a day, linking to the back office at `origin`. */
 function composeAgendaEmail(day: AgendaDay, origin: string): OutgoingMessage {
-  const { notifications } = siteConfig;
   const booked = day.held.length + day.requests.length;
   const subject = `Today's consultations: ${ukDay(day.date)} (${booked === 0 ? 'none booked' : `${booked} booked`})`;
   const held = day.held.map((booking) => line(booking, origin, booking.time ? ukTime(booking.time) : ''));
@@ -93,26 +92,15 @@ function composeAgendaEmail(day: AgendaDay, origin: string): OutgoingMessage {
     '',
     `The week: ${week}`,
   ].join('\n');
-  const html = htmlDocument(
-    subject,
-    [
-      `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(subject)}</h1>`,
-      '<p style="margin:0 0 12px;color:#52606d">Times are UK time.</p>',
-      nothing ? `<p>${escapeHtml(nothing)}</p>` : htmlTable(`Consultations on ${ukDay(day.date)}`, held),
-      requests.length
-        ? `<h2 style="font-size:17px;margin:20px 0 8px">${escapeHtml(requestsHeading)}</h2>${htmlTable(requestsHeading, requests)}`
-        : '',
-      `<p>${escapeHtml(left)}</p>`,
-      htmlButton(week, 'Open the week'),
-    ].join('\n'),
-  );
-  return {
-    from: { name: notifications.senderName, email: notifications.from },
-    to: notifications.to,
-    subject,
-    text,
-    html,
-  };
+  return emailToOwner(subject, text, [
+    '<p style="margin:0 0 12px;color:#52606d">Times are UK time.</p>',
+    nothing ? `<p>${escapeHtml(nothing)}</p>` : htmlTable(`Consultations on ${ukDay(day.date)}`, held),
+    requests.length
+      ? `<h2 style="font-size:17px;margin:20px 0 8px">${escapeHtml(requestsHeading)}</h2>${htmlTable(requestsHeading, requests)}`
+      : '',
+    `<p>${escapeHtml(left)}</p>`,
+    htmlButton(week, 'Open the week'),
+  ]);
 }
 
 /**

@@ -8,8 +8,8 @@ import { mintInvitationLink } from '../../auth/invitation-links';
 import { siteConfig } from '../../content/site-config';
 import { ITEM_KIND } from '../../db/item-kinds';
 import { trainingTeamInvitations } from '../../db/schema/academy';
-import { aboutItemsTo, emailAboutItem, itemGoneFrom } from '../email-kind';
 import { academyEmail } from './academy-email';
+import { academyLinkEmail } from './academy-link-email';
 
 const invitations = {
   table: trainingTeamInvitations,
@@ -17,26 +17,20 @@ const invitations = {
   email: trainingTeamInvitations.email,
 };
 
-export const teamInvitationEmail = emailAboutItem(ITEM_KIND.teamInvitation, {
+export const teamInvitationEmail = academyLinkEmail(ITEM_KIND.teamInvitation, invitations, {
   name: 'team-invitation',
-  to: 'learner',
-  compose: async (row, { db, origin, now }) => {
-    const minted = await mintInvitationLink(db, row.itemId, now.getTime());
-    if (!minted) return null;
-    const { teamName, inviterName } = minted;
-    return academyEmail(
-      minted.email,
+  describe: 'Training Academy team invitation',
+  mint: mintInvitationLink,
+  compose: ({ email, token, teamName, inviterName }, origin) =>
+    academyEmail(
+      email,
       `${inviterName} invited you to the ${siteConfig.name} Training Academy`,
       [
         'Hello,',
         `${inviterName} of ${teamName} has invited you to join their team in our Training Academy: short online modules on dog behaviour, health and safety, canine first aid, customer care and more, with a certificate for each module you complete.`,
         `Open the link to accept. It works once, within ${siteConfig.academy.invitationDays} days. Once you accept, ${teamName} can see your progress, quiz results and certificates.`,
       ],
-      { href: `${origin}/training/join?token=${encodeURIComponent(minted.token)}`, label: 'Accept the invitation' },
+      { href: `${origin}/training/join?token=${encodeURIComponent(token)}`, label: 'Accept the invitation' },
       ['If you were not expecting this, ignore the email: nothing happens unless you accept.'],
-    );
-  },
-  describe: 'Training Academy team invitation',
-  erasure: (person) => aboutItemsTo(ITEM_KIND.teamInvitation, invitations, person),
-  expired: () => itemGoneFrom(ITEM_KIND.teamInvitation, invitations),
+    ),
 });
