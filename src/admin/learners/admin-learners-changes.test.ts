@@ -4,8 +4,9 @@
  * by id and holds no name or address.
  */
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { type Browser, send, signedInBrowser, tagsNamed } from '../../../test/support/admin';
+import { describe, expect, it } from 'vitest';
+import { send, tagsNamed } from '../../../test/support/admin';
+import { ownerForEachTest } from '../../../test/support/admin-owner';
 import {
   certificate,
   DAY,
@@ -19,12 +20,7 @@ import { auditOf } from '../../../test/support/inbox-items';
 import { createLearner } from '../../../test/support/learner';
 import { textOf } from '../../../test/support/page-html';
 
-let owner: Browser;
-
-beforeEach(async () => {
-  await emptyLearnerTables();
-  owner = await signedInBrowser();
-});
+const owner = ownerForEachTest(emptyLearnerTables);
 
 describe('changing a learner’s subscription', () => {
   it('saves tier, status, expiry (to the end of that UK day) and company name, audited without their name, address or company', async () => {

@@ -3,18 +3,14 @@
  * pages, and one learner's page (subscription, certificates, team, progress).
  */
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { type Browser, insert, send, signedInBrowser, tagsNamed } from '../../../test/support/admin';
+import { describe, expect, it } from 'vitest';
+import { insert, send, tagsNamed } from '../../../test/support/admin';
+import { ownerForEachTest } from '../../../test/support/admin-owner';
 import { certificate, DAY, emptyLearnerTables, firstModule } from '../../../test/support/admin-learners';
 import { createLearner } from '../../../test/support/learner';
 import { textOf } from '../../../test/support/page-html';
 
-let owner: Browser;
-
-beforeEach(async () => {
-  await emptyLearnerTables();
-  owner = await signedInBrowser();
-});
+const owner = ownerForEachTest(emptyLearnerTables);
 
 describe('/admin/learners', () => {
   it('needs a session, and is in the back office menu', async () => {
