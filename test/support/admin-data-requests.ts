@@ -24,3 +24,13 @@ export async function erasureDetail(): Promise<string> {
 export async function dataRequestsPageText(owner: Browser): Promise<string> {
   return textOf(await (await owner.get('/admin/data-requests')).text());
 }
+
+/** Jo's own rows as signedInOwnerWithJosRecords seeds them: one in each submission table, and the academy account. */
+export const josOwnRows = {
+  consultation_bookings: 1,
+  contact_submissions: 1,
+  recruitment_applications: 1,
+  shop_notifications: 1,
+  resource_downloads: 1,
+  training_users: 1,
+};
