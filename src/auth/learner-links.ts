@@ -3,14 +3,14 @@
  * token's SHA-256 kept, a short life, used once, confirmed by a POST) on a
  * table of their own.
  */
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import { atomicBatch } from '../db/atomic-batch';
 import type { Database } from '../db/client';
 import { learnerSignInLinks, trainingUsers } from '../db/schema/academy';
 import { sha256Hex } from '../lib/sha256';
 import { newLearnerSession, startLearnerSession } from './learner-sessions';
-import { linkState, newLink, type SignInLinkState } from './one-time-links';
+import { linkState, newLink, type SignInLinkState, usableLink } from './one-time-links';
 
 const LINK_MS = siteConfig.academy.signInLinkMinutes * 60 * 1000;
 
@@ -42,13 +42,7 @@ export async function exchangeLearnerSignInLink(db: Database, token: string, now
     db
       .update(learnerSignInLinks)
       .set({ usedAt: new Date(now), sessionId })
-      .where(
-        and(
-          eq(learnerSignInLinks.tokenHash, tokenHash),
-          isNull(learnerSignInLinks.usedAt),
-          gt(learnerSignInLinks.expiresAt, new Date(now)),
-        ),
-      ),
+      .where(usableLink(learnerSignInLinks, tokenHash, now)),
     startLearnerSession(
       session,
       sql`learner_id`,

@@ -4,7 +4,7 @@
  * owner's look-up needs a string userId and a `users` row, and this one needs
  * the learner audience, so neither kind of session opens the other's pages.
  */
-import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { siteConfig } from '../content/site-config';
 import type { Database } from '../db/client';
@@ -13,7 +13,7 @@ import { trainingUsers } from '../db/schema/academy';
 import { randomToken } from '../lib/random-token';
 import { sha256Hex } from '../lib/sha256';
 import type { Learner, LearnerSession } from './learner-env';
-import { extendSession } from './sessions';
+import { extendSession, liveSession } from './sessions';
 
 export const LEARNER_SESSION_MS = siteConfig.academy.sessionDays * 24 * 60 * 60 * 1000;
 /** A session in use is pushed back to its full lifetime at most once an hour, not on every request. */
@@ -90,13 +90,7 @@ export async function findLearnerSession(
     .from(sessions)
     .innerJoin(trainingUsers, eq(trainingUsers.id, sql`json_extract(${sessions.sess}, '$.learnerId')`))
     .leftJoin(employer, eq(employer.id, trainingUsers.employerId))
-    .where(
-      and(
-        eq(sessions.sid, sessionId),
-        gt(sessions.expire, new Date(now)),
-        eq(sql`json_extract(${sessions.sess}, '$.audience')`, 'learner'),
-      ),
-    )
+    .where(liveSession(sessionId, now, eq(sql`json_extract(${sessions.sess}, '$.audience')`, 'learner')))
     .limit(1);
   const csrfToken = row ? storedCsrfToken(row.sess) : null;
   if (!row || !csrfToken) return null;

@@ -3,7 +3,7 @@
  * its own): only the token's SHA-256 is stored, with a short life, and the
  * confirmation page asks a link's state without using it up.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { learnerSignInLinks } from '../db/schema/academy';
 import type { signInLinks } from '../db/schema/back-office';
@@ -22,6 +22,15 @@ export async function newLink(
     token,
     row: { tokenHash: await sha256Hex(token), createdAt: new Date(now), expiresAt: new Date(now + lifeMs) },
   };
+}
+
+/** The link of this token hash while it may still be used: not used yet, not expired. */
+export function usableLink(
+  links: typeof signInLinks | typeof learnerSignInLinks,
+  tokenHash: string,
+  now: number,
+): SQL | undefined {
+  return and(eq(links.tokenHash, tokenHash), isNull(links.usedAt), gt(links.expiresAt, new Date(now)));
 }
 
 /** What the confirmation page should say about a link, without using it up. */

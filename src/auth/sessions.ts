@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import type { Database } from '../db/client';
 import { sessions, userAccess, users } from '../db/schema/back-office';
@@ -25,6 +25,11 @@ interface FoundSession extends AdminSession {
   expiresAt: Date;
 }
 
+/** The session row of this id while unexpired, and only if `holderMay` (the holder may still use it) holds too. */
+export function liveSession(sessionId: string, now: number, holderMay: SQL | undefined): SQL | undefined {
+  return and(eq(sessions.sid, sessionId), gt(sessions.expire, new Date(now)), holderMay);
+}
+
 /** The live session for a cookie token: unexpired, and its user still allowed to sign in. */
 export async function findSession(db: Database, token: string, now = Date.now()): Promise<FoundSession | null> {
   const sessionId = await sha256Hex(token);
@@ -37,13 +42,7 @@ export async function findSession(db: Database, token: string, now = Date.now())
     .from(sessions)
     .innerJoin(users, eq(users.id, sql`json_extract(${sessions.sess}, '$.userId')`))
     .leftJoin(userAccess, eq(userAccess.userId, users.id))
-    .where(
-      and(
-        eq(sessions.sid, sessionId),
-        gt(sessions.expire, new Date(now)),
-        or(isNull(userAccess.userId), isNull(userAccess.disabledAt)),
-      ),
-    )
+    .where(liveSession(sessionId, now, or(isNull(userAccess.userId), isNull(userAccess.disabledAt))))
     .limit(1);
   if (!row || !isStoredSession(row.sess)) return null;
   return {

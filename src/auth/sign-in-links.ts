@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, lt, sql } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import type { Database } from '../db/client';
 import { sessions, signInLinks, userAccess } from '../db/schema/back-office';
 import { atomicBatch } from '../db/atomic-batch';
 import { sha256Hex } from '../lib/sha256';
-import { linkState, newLink, type SignInLinkState } from './one-time-links';
+import { linkState, newLink, type SignInLinkState, usableLink } from './one-time-links';
 import { randomToken } from './tokens';
 import { SESSION_MS } from './sessions';
 
@@ -45,14 +45,7 @@ export async function exchangeSignInLink(db: Database, token: string, now = Date
     db
       .update(signInLinks)
       .set({ usedAt: new Date(now), sessionId })
-      .where(
-        and(
-          eq(signInLinks.tokenHash, tokenHash),
-          isNull(signInLinks.usedAt),
-          gt(signInLinks.expiresAt, new Date(now)),
-          userMaySignIn,
-        ),
-      ),
+      .where(and(usableLink(signInLinks, tokenHash, now), userMaySignIn)),
     sql`insert into ${sessions} (sid, sess, expire)
       select ${sessionId}, json_object('userId', user_id, 'csrfToken', ${csrfToken}, 'createdAt', ${now}), ${now + SESSION_MS}
       from ${signInLinks} where token_hash = ${tokenHash} and session_id = ${sessionId}`,

@@ -64,11 +64,22 @@ async function clientAllowed(c: Context<AppEnv>, step: SignInStep): Promise<bool
   return signInClientAllowed(c.env.SIGN_IN_RATE_LIMITER, step, clientKey(c.req.header('cf-connecting-ip')));
 }
 
-signInRoutes.post('/sign-in', async (c) => {
+/** Both sign-in posts are refused before their body is read when cross-site, too large, or past the client's rate. */
+async function refusedBeforeReading(
+  c: Context<AppEnv>,
+  step: 'request' | 'confirm',
+  formSends: string,
+): Promise<Response | undefined> {
   if (!(await isSameOriginPost(c))) return forbiddenPage('This request came from another site, so it was refused.');
   if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES)
-    return renderMessage(413, { title: 'Request too large', message: 'The sign-in form sends only an email address.' });
-  if (!(await clientAllowed(c, 'request'))) return tooMany(tooManyAnswers.request);
+    return renderMessage(413, { title: 'Request too large', message: `The sign-in form sends only ${formSends}.` });
+  if (!(await clientAllowed(c, step))) return tooMany(tooManyAnswers[step]);
+  return undefined;
+}
+
+signInRoutes.post('/sign-in', async (c) => {
+  const refused = await refusedBeforeReading(c, 'request', 'an email address');
+  if (refused) return refused;
   const submitted = await postedText(c, 'email');
   const parsed = emailAddress.safeParse(submitted);
   if (!parsed.success) {
@@ -108,11 +119,9 @@ signInRoutes.get('/sign-in/confirm', async (c) => {
 });
 
 signInRoutes.post('/sign-in/confirm', async (c) => {
-  if (!(await isSameOriginPost(c))) return forbiddenPage('This request came from another site, so it was refused.');
-  if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES)
-    return renderMessage(413, { title: 'Request too large', message: 'The sign-in form sends only its link.' });
   // A token cannot be guessed, but each press costs D1 work: a client gets 5 a minute, as for link requests.
-  if (!(await clientAllowed(c, 'confirm'))) return tooMany(tooManyAnswers.confirm);
+  const refused = await refusedBeforeReading(c, 'confirm', 'its link');
+  if (refused) return refused;
   const token = await postedText(c, 'token');
   const db = database(c.env.DB);
   // One indexed read tells a link that cannot work, before the batch that uses a link up (and tidies old rows) runs.

@@ -17,6 +17,7 @@ import {
   signedInOwnerWithJosRecords,
 } from '../../../test/support/data-request-fixtures';
 import { count } from '../../../test/support/request';
+import { dataRequestsPageText, eraseJosRecords, erasureDetail } from '../../../test/support/admin-data-requests';
 
 let owner: Browser;
 
@@ -69,21 +70,15 @@ describe('a data request', () => {
       message: 'visitor-booked',
     });
 
-    const response = await owner.post('/admin/data-requests/erase', {
-      csrf: owner.csrf,
-      email: PERSON,
-      confirmation: PERSON,
-    });
+    const response = await eraseJosRecords(owner);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/data-requests?erased=13');
     const left = await env.DB.prepare('SELECT id FROM notification_outbox ORDER BY id').all<{ id: string }>();
     expect(left.results.map((row) => row.id)).toEqual(['o-other', 'o-other-booked']);
-    const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{
-      detail: string;
-    }>();
-    expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ notification_outbox: 5 });
-    expect((detail?.detail ?? '').toLowerCase()).not.toContain('bloggs');
-    expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain(
+    const detail = await erasureDetail();
+    expect(JSON.parse(detail || '{}')).toMatchObject({ notification_outbox: 5 });
+    expect(detail.toLowerCase()).not.toContain('bloggs');
+    expect(await dataRequestsPageText(owner)).toContain(
       'Emails about their submissions, certificates and Training Academy account, and to their address: 5',
     );
   });
@@ -102,11 +97,7 @@ describe('a data request', () => {
     ]);
     expect(Date.parse(String(body.tables.opened_items?.[0]?.firstOpenedAt))).toBeGreaterThan(Date.now() - 60_000);
 
-    const response = await owner.post('/admin/data-requests/erase', {
-      csrf: owner.csrf,
-      email: PERSON,
-      confirmation: PERSON,
-    });
+    const response = await eraseJosRecords(owner);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/data-requests?erased=11');
     const left = await env.DB.prepare('SELECT item_kind, item_id FROM opened_items').all<{
@@ -114,13 +105,9 @@ describe('a data request', () => {
       item_id: string;
     }>();
     expect(left.results).toEqual([{ item_kind: 'contact', item_id: 'c-other' }]);
-    const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{
-      detail: string;
-    }>();
-    expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ opened_items: 2 });
-    expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain(
-      'When their submissions were first opened here: 2',
-    );
+    const detail = await erasureDetail();
+    expect(JSON.parse(detail || '{}')).toMatchObject({ opened_items: 2 });
+    expect(await dataRequestsPageText(owner)).toContain('When their submissions were first opened here: 2');
   });
 
   it('covers the private links to their bookings: counted and dated in the download, never with their hashes, and erased with them', async () => {
@@ -141,22 +128,14 @@ describe('a data request', () => {
     ]);
     for (const hash of ['a1', 'b2', 'c3']) expect(text).not.toContain(hash.repeat(32));
 
-    const response = await owner.post('/admin/data-requests/erase', {
-      csrf: owner.csrf,
-      email: PERSON,
-      confirmation: PERSON,
-    });
+    const response = await eraseJosRecords(owner);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/data-requests?erased=11');
     const left = await env.DB.prepare('SELECT booking_id FROM booking_links').all<{ booking_id: string }>();
     expect(left.results).toEqual([{ booking_id: 'b-other' }]);
-    const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{
-      detail: string;
-    }>();
-    expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({ booking_links: 2 });
-    expect(textOf(await (await owner.get('/admin/data-requests')).text())).toContain(
-      'Private links to their bookings: 2',
-    );
+    const detail = await erasureDetail();
+    expect(JSON.parse(detail || '{}')).toMatchObject({ booking_links: 2 });
+    expect(await dataRequestsPageText(owner)).toContain('Private links to their bookings: 2');
   });
 
   it('covers their Training Academy account: progress, quiz attempts, certificates, sign-in links, sessions, invitations and reminders; erasure withdraws the certificates and unlinks their team', async () => {
@@ -247,11 +226,7 @@ describe('a data request', () => {
       expect(text).not.toContain(secret);
     expect(text).not.toContain('Mo');
 
-    const response = await owner.post('/admin/data-requests/erase', {
-      csrf: owner.csrf,
-      email: PERSON,
-      confirmation: PERSON,
-    });
+    const response = await eraseJosRecords(owner);
     expect(response.status).toBe(303);
     expect(await count('SELECT count(*) AS n FROM training_users WHERE id = 4242')).toBe(0);
     for (const table of ['training_progress', 'training_quiz_attempts'])
@@ -290,10 +265,8 @@ describe('a data request', () => {
     expect(await count('SELECT count(*) AS n FROM training_certificates WHERE user_id = 4343 AND is_active = 1')).toBe(
       1,
     );
-    const detail = await env.DB.prepare("SELECT detail FROM audit_events WHERE action = 'erasure'").first<{
-      detail: string;
-    }>();
-    expect(JSON.parse(detail?.detail ?? '{}')).toMatchObject({
+    const detail = await erasureDetail();
+    expect(JSON.parse(detail || '{}')).toMatchObject({
       training_users: 1,
       training_progress: 1,
       training_quiz_attempts: 1,
@@ -302,6 +275,6 @@ describe('a data request', () => {
       learner_sign_in_links: 1,
       learner_sessions: 1,
     });
-    expect((detail?.detail ?? '').toLowerCase()).not.toContain('bloggs');
+    expect(detail.toLowerCase()).not.toContain('bloggs');
   });
 });

@@ -25,6 +25,7 @@ import {
   signedInOwnerWithJosRecords,
 } from '../../../test/support/data-request-fixtures';
 import { count } from '../../../test/support/request';
+import { josOwnRows } from '../../../test/support/admin-data-requests';
 
 let owner: Browser;
 
@@ -43,12 +44,7 @@ describe('a data request', () => {
 
     const html = await lookUp(owner, '  JO.bloggs@example.CO.uk ');
     expect(foundCounts(html)).toEqual({
-      consultation_bookings: 1,
-      contact_submissions: 1,
-      recruitment_applications: 1,
-      shop_notifications: 1,
-      resource_downloads: 1,
-      training_users: 1,
+      ...josOwnRows,
       training_progress: 1,
       admin_notes: 1,
       audit_events: 2,
@@ -174,12 +170,7 @@ describe('a data request', () => {
     expect(erasures[0]?.actor_user_id).toBe(owner.userId);
     expect(JSON.stringify(erasures).toLowerCase()).not.toContain('bloggs');
     expect(JSON.parse(String(erasures[0]?.detail))).toMatchObject({
-      consultation_bookings: 1,
-      contact_submissions: 1,
-      recruitment_applications: 1,
-      shop_notifications: 1,
-      resource_downloads: 1,
-      training_users: 1,
+      ...josOwnRows,
       admin_notes: 1,
     });
 

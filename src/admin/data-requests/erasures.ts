@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEvents, users } from '../../db/schema/back-office';
-import { displayName } from '../../auth/users';
+import { authorColumns, authorName } from '../db/authors';
 import { ERASURE_ACTION } from './erase';
 
 export interface ErasureRecord {
@@ -29,9 +29,7 @@ export async function recentErasures(db: Database, limit = 20): Promise<ErasureR
     .select({
       detail: auditEvents.detail,
       createdAt: auditEvents.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...authorColumns,
     })
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorUserId))
@@ -39,7 +37,7 @@ export async function recentErasures(db: Database, limit = 20): Promise<ErasureR
     .orderBy(desc(auditEvents.createdAt), desc(sql`${auditEvents}.rowid`))
     .limit(limit);
   return rows.map((row) => ({
-    actor: row.email === null ? 'A former user' : displayName(row),
+    actor: authorName(row),
     createdAt: row.createdAt,
     counts: parseCounts(row.detail),
   }));

@@ -7,9 +7,11 @@
  * counted on the inbox the owner comes back to. Bad input is a 4xx page.
  */
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { app } from '../../worker';
-import { type Browser, clientAddress, ORIGIN, send, signedInBrowser, tagsNamed } from '../../../test/support/admin';
+import { type Browser, clientAddress, ORIGIN, send, tagsNamed } from '../../../test/support/admin';
+import { ownerForEachTest } from '../../../test/support/admin-owner';
+import { MINUTE } from '../../../test/support/admin-inbox-pages';
 import {
   application,
   auditRows,
@@ -23,14 +25,7 @@ import {
 } from '../../../test/support/inbox-items';
 import { textOf } from '../../../test/support/page-html';
 
-const MINUTE = 60_000;
-
-let owner: Browser;
-
-beforeEach(async () => {
-  await clearInbox();
-  owner = await signedInBrowser();
-});
+const owner = ownerForEachTest(clearInbox);
 
 /** Posts the bulk form as a browser sends it: the token, the status (unless null), then `item` once per ticked line. */
 function postBulk(to: string | null, items: string[], extra: [string, string][] = []): Promise<Response> {

@@ -1,38 +1,26 @@
 /**
  * The owner's inbox list in workerd against the real D1: every kind of
- * submission in one list, filters, search, pages of 50, counts of new items,
- * the menu and what an empty list says, and the CSV export.
- * Item pages, status moves and notes: admin-inbox-items.test.ts.
+ * submission in one list, filters, search, pages of 50, the menu and what an
+ * empty list says.
+ * New items: admin-inbox-new-items.test.ts; the CSV export: admin-inbox-export.test.ts;
+ * item pages, status moves and notes: admin-inbox-item-page.test.ts, admin-inbox-status-moves.test.ts.
  */
-import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { type Browser, send, signedInBrowser, tagsNamed } from '../../../test/support/admin';
+import { describe, expect, it } from 'vitest';
+import { tagsNamed } from '../../../test/support/admin';
+import { ownerForEachTest } from '../../../test/support/admin-owner';
+import { MINUTE, newCounts } from '../../../test/support/admin-inbox-pages';
 import {
   application,
   booking,
-  clearInbox,
   contact,
   download,
   inboxRows,
   waitingList,
+  clearInbox,
 } from '../../../test/support/inbox-items';
-import { decodeHtml, textOf } from '../../../test/support/page-html';
+import { textOf } from '../../../test/support/page-html';
 
-const MINUTE = 60_000;
-
-/** The new (never opened) count on each kind's card. */
-function newCounts(html: string): Record<string, number> {
-  return Object.fromEntries(
-    [...html.matchAll(/data-new-count="([^"]+)">(\d+)</g)].map(([, kind = '', count = '']) => [kind, Number(count)]),
-  );
-}
-
-let owner: Browser;
-
-beforeEach(async () => {
-  await clearInbox();
-  owner = await signedInBrowser();
-});
+const owner = ownerForEachTest(clearInbox);
 
 describe('the inbox', () => {
   it('lists every kind of submission newest first, with the count of new (never opened) items per kind', async () => {
@@ -210,90 +198,6 @@ describe('the inbox', () => {
   });
 });
 
-describe('new items', () => {
-  /** The inbox's lines as [name, bold?], bold meaning never opened. */
-  function boldLines(html: string): [string, boolean][] {
-    const body = /<tbody>(.*?)<\/tbody>/s.exec(html)?.[1] ?? '';
-    return [...body.matchAll(/<tr\b([^>]*)>(.*?)<\/tr>/gs)].map(([, attributes = '', row = '']) => [
-      textOf(/<a\b[^>]*>(.*?)<\/a>/s.exec(row)?.[1] ?? ''),
-      /class="[^"]*\bfont-bold\b/.test(attributes),
-    ]);
-  }
-
-  it('shows items never opened in bold, says so to screen readers, counts them as new, and opening an item marks it read', async () => {
-    const now = Date.now();
-    await booking('b-1', now - 3 * MINUTE, { first: 'Aisha', last: 'Khan' });
-    await booking('b-2', now - 2 * MINUTE, { first: 'Sam', last: 'Lee', status: 'completed' });
-    await contact('c-1', now - 1 * MINUTE, { first: 'Morag', last: 'Campbell' });
-    const before = await (await owner.get('/admin')).text();
-    expect(boldLines(before)).toEqual([
-      ['Morag Campbell', true],
-      ['Sam Lee', true],
-      ['Aisha Khan', true],
-    ]);
-    expect(inboxRows(before)[0]).toContain('Morag Campbell (new, not opened yet)');
-    expect(newCounts(before)).toMatchObject({ booking: 2, contact: 1 });
-
-    const opened = await owner.get('/admin/items/booking/b-2');
-    expect(opened.status).toBe(200);
-    const after = await (await owner.get('/admin')).text();
-    expect(boldLines(after)).toEqual([
-      ['Morag Campbell', true],
-      ['Sam Lee', false],
-      ['Aisha Khan', true],
-    ]);
-    expect(inboxRows(after)[1]).not.toContain('not opened yet');
-    expect(newCounts(after)).toMatchObject({ booking: 1, contact: 1 });
-    expect(textOf(after)).toContain('Consultation bookings 1 new · 2 in all 1 to act on');
-
-    // The JSON says the same.
-    const json = (await (await owner.get('/api/admin/inbox')).json()) as {
-      rows: { id: string; unread: boolean }[];
-      counts: Record<string, { fresh: number }>;
-    };
-    expect(json.rows.map((row) => [row.id, row.unread])).toEqual([
-      ['c-1', true],
-      ['b-2', false],
-      ['b-1', true],
-    ]);
-    expect(json.counts.booking?.fresh).toBe(1);
-  });
-
-  it('keeps the time an item was first opened, shared by everyone in the back office, and records nothing for a missing item', async () => {
-    await contact('c-1', Date.now());
-    const firstOpened = async () =>
-      (
-        await env.DB.prepare(
-          "SELECT first_opened_at AS at FROM opened_items WHERE item_kind = 'contact' AND item_id = 'c-1'",
-        ).first<{ at: number }>()
-      )?.at;
-    expect(await firstOpened()).toBeUndefined();
-    const start = Date.now();
-    await owner.get('/admin/items/contact/c-1');
-    const first = await firstOpened();
-    expect(first).toBeGreaterThanOrEqual(start);
-    expect(first).toBeLessThanOrEqual(Date.now());
-    const colleague = await signedInBrowser();
-    await colleague.get('/admin/items/contact/c-1');
-    expect(await firstOpened()).toBe(first);
-    expect(boldLines(await (await colleague.get('/admin')).text())).toEqual([['Morag Campbell', false]]);
-
-    // Neither a missing item, the JSON of an item, nor a status move marks anything opened.
-    expect((await owner.get('/admin/items/contact/nope')).status).toBe(404);
-    expect((await owner.get('/admin/items/invoice/c-1')).status).toBe(404);
-    await contact('c-2', Date.now());
-    expect((await owner.get('/api/admin/items/contact/c-2')).status).toBe(200);
-    expect(
-      (await owner.post('/admin/items/contact/c-2/status', { csrf: owner.csrf, from: 'new', to: 'replied' })).status,
-    ).toBe(303);
-    const marks = await env.DB.prepare('SELECT item_kind, item_id FROM opened_items ORDER BY item_id').all<{
-      item_kind: string;
-      item_id: string;
-    }>();
-    expect(marks.results).toEqual([{ item_kind: 'contact', item_id: 'c-1' }]);
-  });
-});
-
 describe('the menu and empty results', () => {
   /** The back office menu's links marked current: [text, aria-current]. */
   function currentInMenu(html: string): string[][] {
@@ -358,63 +262,5 @@ describe('the menu and empty results', () => {
     expect(tagsNamed(past.slice(past.indexOf('data-empty-inbox="past-the-end"')), 'a')[0]?.href).toBe(
       '/admin?kind=contact',
     );
-  });
-});
-
-describe('CSV export', () => {
-  it('exports the filtered list as UTF-8 with a BOM, one header row, and formula-like cells neutralised', async () => {
-    const now = Date.now();
-    await contact('c-1', now - 1 * MINUTE, {
-      first: '=HYPERLINK("http://evil.example","x")',
-      last: '+Smith',
-      email: 'plain@example.co.uk',
-      message: '@SUM(A1)',
-    });
-    await contact('c-2', now - 2 * MINUTE, { first: '-2+3', last: '\tTab', message: '\rCarriage, "quoted"' });
-    await contact('c-3', now - 3 * MINUTE, { first: 'Closed', last: 'One', status: 'closed' });
-    await booking('b-1', now, { first: 'Not', last: 'Included' });
-
-    const response = await owner.get('/admin/export.csv?kind=contact&status=new');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="contact-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
-    expect(text.endsWith('\r\n')).toBe(true);
-    const lines = text.slice(0, -2).split('\r\n');
-    expect(lines[0]).toBe('"Received","Status","First name","Last name","Email","Business type","Message","Id"');
-    expect(text).not.toContain('Not');
-    expect(text).not.toContain('Closed');
-    expect(lines[1]).toMatch(
-      /^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","New","'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)","'\+Smith","plain@example\.co\.uk","","'@SUM\(A1\)","c-1"$/,
-    );
-    expect(text).toContain(`"'-2+3","'\tTab"`);
-    expect(text).toContain(`"'\rCarriage, ""quoted"""`);
-  });
-
-  it('exports every kind with the inbox columns when no kind is chosen, honouring the search', async () => {
-    const now = Date.now();
-    await booking('b-1', now - MINUTE, { first: 'Priya', last: 'Shah' });
-    await contact('c-1', now - 2 * MINUTE, { first: 'Priya', last: 'Jones' });
-    await contact('c-2', now - 3 * MINUTE, { first: 'Someone', last: 'Else' });
-    const html = await (await owner.get('/admin?q=priya')).text();
-    const exportLink = tagsNamed(html, 'a').find((link) => link.href?.startsWith('/admin/export.csv'));
-    expect(exportLink?.href).toBe('/admin/export.csv?q=priya');
-    const text = (await (await owner.get(decodeHtml(exportLink?.href ?? ''))).text()).replace(/^\uFEFF/, '');
-    const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe('"Kind","Received","Name","Email","Status","Summary","Id"');
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain('"Consultation booking"');
-    expect(lines[1]).toContain('"Priya Shah"');
-    expect(lines[1]).toContain('"Business Plan (£1,995)"');
-    expect(lines[2]).toContain('"Contact message"');
-  });
-
-  it('needs a session', async () => {
-    expect((await send('/admin/export.csv')).status).toBe(303);
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminNotes, auditEvents, users } from '../../db/schema/back-office';
-import { authorColumns, authorName } from './authors';
+import { authorColumns, authorName } from '../db/authors';
 
 export const MAX_NOTE_LENGTH = 5000;
 

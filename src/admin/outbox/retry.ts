@@ -64,20 +64,14 @@ async function requeue(
   return 'queued';
 }
 
+/** The button's handler: `how` fixed, the rest as the owner's press gives them. */
+const ownerButton =
+  (how: Requeue) =>
+  (db: Database, env: Bindings, outboxId: string, actorUserId: string, now = new Date()): Promise<RequeueResult> =>
+    requeue(db, env, how, outboxId, actorUserId, now);
+
 /** The owner's Retry of a failed notification. */
-export const retryNotification = (
-  db: Database,
-  env: Bindings,
-  outboxId: string,
-  actorUserId: string,
-  now = new Date(),
-) => requeue(db, env, retry, outboxId, actorUserId, now);
+export const retryNotification = ownerButton(retry);
 
 /** The owner's Send of a held email. */
-export const releaseNotification = (
-  db: Database,
-  env: Bindings,
-  outboxId: string,
-  actorUserId: string,
-  now = new Date(),
-) => requeue(db, env, release, outboxId, actorUserId, now);
+export const releaseNotification = ownerButton(release);
