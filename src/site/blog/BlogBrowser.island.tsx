@@ -21,6 +21,7 @@ import { goToSection } from '../../layout/scroll';
 import { Dialog, DialogButtons, useDialog, type DialogHandle } from '../../ui/Dialog';
 import { WholeWords } from '../../ui/WholeWords';
 import { ArticleBody } from './article-body';
+import { ArticleByline } from './ArticleByline';
 import {
   ALL_CATEGORIES,
   articlePath,
@@ -192,13 +193,13 @@ function ArticleDialog({
             <span className="badge bg-brand-50 text-brand-800">{post.category}</span>
             {post.featured ? <span className="badge">Featured</span> : null}
           </p>
-          <p className="mt-3 text-sm text-muted">
-            By <span className="font-semibold text-ink">{post.author}</span>
-            <span aria-hidden="true"> · </span>
-            <time dateTime={post.date}>{post.dateLabel}</time>
-            <span aria-hidden="true"> · </span>
-            {post.readTime}
-          </p>
+          <ArticleByline
+            author={post.author}
+            date={post.date}
+            dateLabel={post.dateLabel}
+            readTime={post.readTime}
+            className="mt-3 text-sm text-muted"
+          />
           <img
             src={post.image}
             alt={post.imageAlt}

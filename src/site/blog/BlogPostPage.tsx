@@ -2,6 +2,7 @@ import { blogPosts } from '../../content/blog-posts';
 import { siteConfig } from '../../content/site-config';
 import type { BlogPost } from '../../content/types';
 import { ArticleBody } from './article-body';
+import { ArticleByline } from './ArticleByline';
 import { formatArticleDate } from './article-date';
 import { Document } from '../../layout/Document';
 import { canonicalUrl, pageOrigin } from '../../layout/page-meta';
@@ -75,13 +76,13 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
           >
             {post.title}
           </h1>
-          <p className="mt-4 text-muted">
-            By <span className="font-semibold text-ink">{post.author}</span>
-            <span aria-hidden="true"> · </span>
-            <time dateTime={post.date}>{formatArticleDate(post.date)}</time>
-            <span aria-hidden="true"> · </span>
-            {post.readTime}
-          </p>
+          <ArticleByline
+            author={post.author}
+            date={post.date}
+            dateLabel={formatArticleDate(post.date)}
+            readTime={post.readTime}
+            className="mt-4 text-muted"
+          />
         </header>
 
         <img
