@@ -193,13 +193,7 @@ function ArticleDialog({
             <span className="badge bg-brand-50 text-brand-800">{post.category}</span>
             {post.featured ? <span className="badge">Featured</span> : null}
           </p>
-          <ArticleByline
-            author={post.author}
-            date={post.date}
-            dateLabel={post.dateLabel}
-            readTime={post.readTime}
-            className="mt-3 text-sm text-muted"
-          />
+          <ArticleByline post={post} dateLabel={post.dateLabel} className="mt-3 text-sm text-muted" />
           <img
             src={post.image}
             alt={post.imageAlt}

@@ -76,13 +76,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
           >
             {post.title}
           </h1>
-          <ArticleByline
-            author={post.author}
-            date={post.date}
-            dateLabel={formatArticleDate(post.date)}
-            readTime={post.readTime}
-            className="mt-4 text-muted"
-          />
+          <ArticleByline post={post} dateLabel={formatArticleDate(post.date)} className="mt-4 text-muted" />
         </header>
 
         <img

@@ -69,24 +69,25 @@ const getInTouchHref = mail('Retreats: a question', [
 
 const sectionClass = 'mx-auto max-w-7xl px-4 py-16 sm:px-6';
 
-/** A grid of plain cards, each a title over a short text: the reasons to come, the regions we hold events in. */
+/**
+ * A grid of plain cards, each a title over a short text: the reasons to come, the regions we hold events in.
+ * Compact cards, for a grid of four, have a smaller title set closer to its text.
+ */
 function TitledCards({
   cards,
   gridClassName,
-  titleClassName,
-  textClassName,
+  compact = false,
 }: {
   cards: { title: string; text: string }[];
   gridClassName: string;
-  titleClassName: string;
-  textClassName: string;
+  compact?: boolean;
 }) {
   return (
     <ul className={gridClassName}>
       {cards.map((card) => (
         <li key={card.title} className="card">
-          <h3 className={titleClassName}>{card.title}</h3>
-          <p className={textClassName}>{card.text}</p>
+          <h3 className={`font-display ${compact ? 'text-lg' : 'text-xl'} font-semibold text-ink`}>{card.title}</h3>
+          <p className={`${compact ? 'mt-2' : 'mt-3'} leading-relaxed text-muted`}>{card.text}</p>
         </li>
       ))}
     </ul>
@@ -110,8 +111,6 @@ function WhyChooseUs() {
       <TitledCards
         cards={retreatBenefits.map((benefit) => ({ title: benefit.title, text: benefit.description }))}
         gridClassName="mt-10 grid gap-6 md:grid-cols-3"
-        titleClassName="font-display text-xl font-semibold text-ink"
-        textClassName="mt-3 leading-relaxed text-muted"
       />
     </PageSection>
   );
@@ -315,8 +314,7 @@ function Locations() {
       <TitledCards
         cards={retreatRegions.map((region) => ({ title: region.region, text: region.description }))}
         gridClassName="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-        titleClassName="font-display text-lg font-semibold text-ink"
-        textClassName="mt-2 leading-relaxed text-muted"
+        compact
       />
       <p className="mt-6 text-center text-muted">
         Team Business Retreats can also be held at a venue near you or at your own premises, anywhere in the UK.
