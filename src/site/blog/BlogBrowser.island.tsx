@@ -21,7 +21,7 @@ import { goToSection } from '../../layout/scroll';
 import { Dialog, DialogButtons, useDialog, type DialogHandle } from '../../ui/Dialog';
 import { WholeWords } from '../../ui/WholeWords';
 import { ArticleBody } from './article-body';
-import { ArticleByline } from './ArticleByline';
+import { ArticleByline, ArticleImage } from './article-header';
 import {
   ALL_CATEGORIES,
   articlePath,
@@ -194,13 +194,7 @@ function ArticleDialog({
             {post.featured ? <span className="badge">Featured</span> : null}
           </p>
           <ArticleByline post={post} dateLabel={post.dateLabel} className="mt-3 text-sm text-muted" />
-          <img
-            src={post.image}
-            alt={post.imageAlt}
-            width="800"
-            height="450"
-            className="mt-5 h-auto w-full rounded-xl bg-brand-50"
-          />
+          <ArticleImage post={post} className="mt-5 h-auto w-full rounded-xl bg-brand-50" />
           <p className="mt-5 text-lg font-medium leading-relaxed text-ink">{post.excerpt}</p>
           <div className="prose" aria-busy={body === undefined && !failed}>
             {body !== undefined ? (
