@@ -13,7 +13,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Dialog, opensDialog, useDialog } from '../ui/Dialog';
 import { dropdownMenus, isMenuActive, sectionHref, sectionLinks, type DropdownMenu } from './navigation';
 import { scrollToTop } from './scroll';
-import { lineIcon } from '../ui/line-icons';
+import { PathIcon } from '../ui/line-icons';
 
 interface SiteHeaderProps {
   [key: string]: string;
@@ -162,9 +162,7 @@ function Drawer({ path }: { path: string }) {
         className="lg:hidden inline-flex h-11 w-11 items-center justify-center rounded-lg border border-stone-300"
         aria-label="Open menu"
       >
-        <svg aria-hidden="true" width="22" height="22" {...lineIcon} strokeWidth="2">
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <PathIcon size={22} d="M4 6h16M4 12h16M4 18h16" />
       </button>
       <Dialog dialog={dialog} title="Menu" variant="drawer">
         <nav aria-label="Mobile" className="grid gap-6">
