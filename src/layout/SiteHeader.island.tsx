@@ -13,6 +13,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Dialog, opensDialog, useDialog } from '../ui/Dialog';
 import { dropdownMenus, isMenuActive, sectionHref, sectionLinks, type DropdownMenu } from './navigation';
 import { scrollToTop } from './scroll';
+import { PathIcon } from '../ui/line-icons';
 
 interface SiteHeaderProps {
   [key: string]: string;
@@ -161,17 +162,7 @@ function Drawer({ path }: { path: string }) {
         className="lg:hidden inline-flex h-11 w-11 items-center justify-center rounded-lg border border-stone-300"
         aria-label="Open menu"
       >
-        <svg
-          aria-hidden="true"
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <PathIcon size={22} d="M4 6h16M4 12h16M4 18h16" />
       </button>
       <Dialog dialog={dialog} title="Menu" variant="drawer">
         <nav aria-label="Mobile" className="grid gap-6">

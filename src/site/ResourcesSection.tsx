@@ -8,6 +8,7 @@ import { MarketingCalendarTool } from './downloads/MarketingCalendarTool';
 import { GrowthQuizTool } from './quiz/GrowthQuizTool';
 import { RoiCalculatorTool } from './roi/RoiCalculatorTool';
 import type { FormState } from '../lib/form-state';
+import { LazyImage } from '../ui/LazyImage';
 import { SectionHeading } from '../ui/SectionHeading';
 
 const shortDate = new Intl.DateTimeFormat('en-GB', {
@@ -23,15 +24,7 @@ function LatestInsight() {
   if (!post) return null;
   return (
     <article aria-labelledby="latest-insight-heading" className="card flex flex-col overflow-hidden p-0">
-      <img
-        src={post.image}
-        alt={post.imageAlt}
-        width={800}
-        height={450}
-        loading="lazy"
-        decoding="async"
-        className="h-auto w-full"
-      />
+      <LazyImage src={post.image} alt={post.imageAlt} width={800} height={450} className="h-auto w-full" />
       <div className="flex flex-1 flex-col p-6">
         <p className="badge self-start">Latest Insight</p>
         <p className="mt-3 text-sm text-muted">

@@ -22,22 +22,23 @@ export function robotsTxt(c: Context<AppEnv>): Response {
   );
 }
 
+/** The slugs of a training table's active rows, from D1. */
+async function activeSlugs(
+  c: Context<AppEnv>,
+  table: typeof trainingCategories | typeof trainingModules,
+): Promise<string[]> {
+  const rows = await database(c.env.DB).select({ slug: table.slug }).from(table).where(eq(table.isActive, true));
+  return rows.map((row) => row.slug);
+}
+
 /** The active training categories' pages, from D1. */
 export async function trainingCategoryEntries(c: Context<AppEnv>): Promise<SitemapEntry[]> {
-  const rows = await database(c.env.DB)
-    .select({ slug: trainingCategories.slug })
-    .from(trainingCategories)
-    .where(eq(trainingCategories.isActive, true));
-  return rows.map((category) => ({ path: `/training/category/${category.slug}` }));
+  return (await activeSlugs(c, trainingCategories)).map((slug) => ({ path: `/training/category/${slug}` }));
 }
 
 /** The active training modules' pages, from D1. */
 export async function trainingModuleEntries(c: Context<AppEnv>): Promise<SitemapEntry[]> {
-  const rows = await database(c.env.DB)
-    .select({ slug: trainingModules.slug })
-    .from(trainingModules)
-    .where(eq(trainingModules.isActive, true));
-  return rows.map((module) => ({ path: `/training/module/${module.slug}` }));
+  return (await activeSlugs(c, trainingModules)).map((slug) => ({ path: `/training/module/${slug}` }));
 }
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -10,6 +10,7 @@
  * opened it. The drawer variant slides in from the right (w-72).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { PathIcon } from './line-icons';
 
 export interface DialogHandle {
   /** The <dialog>'s id, for a trigger's commandfor. */
@@ -184,17 +185,7 @@ export function Dialog({
           className="-m-1 ml-auto rounded-lg p-2 text-muted hover:bg-stone-100"
           aria-label="Close dialog"
         >
-          <svg
-            aria-hidden="true"
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <PathIcon size={20} d="M6 6l12 12M18 6L6 18" />
         </button>
       </div>
       {description ? (

@@ -7,6 +7,15 @@ export const lineIcon = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentCo
 /** Rounded ends and corners, for the softer icons. */
 export const roundStroke = { strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
+/** An icon of one path in a 2-unit stroke, sized by its button: the header's menu and a dialog's close. */
+export function PathIcon({ size, d }: { size: number; d: string }) {
+  return (
+    <svg aria-hidden="true" width={size} height={size} {...lineIcon} strokeWidth="2">
+      <path d={d} />
+    </svg>
+  );
+}
+
 /** The rounded tick of the careers and getting-started check lists. */
 export function RoundTick({ size, className }: { size: number; className: string }) {
   return (

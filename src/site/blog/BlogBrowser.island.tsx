@@ -21,6 +21,7 @@ import { goToSection } from '../../layout/scroll';
 import { Dialog, DialogButtons, useDialog, type DialogHandle } from '../../ui/Dialog';
 import { WholeWords } from '../../ui/WholeWords';
 import { ArticleBody } from './article-body';
+import { ArticleByline, ArticleImage } from './article-header';
 import {
   ALL_CATEGORIES,
   articlePath,
@@ -192,20 +193,8 @@ function ArticleDialog({
             <span className="badge bg-brand-50 text-brand-800">{post.category}</span>
             {post.featured ? <span className="badge">Featured</span> : null}
           </p>
-          <p className="mt-3 text-sm text-muted">
-            By <span className="font-semibold text-ink">{post.author}</span>
-            <span aria-hidden="true"> · </span>
-            <time dateTime={post.date}>{post.dateLabel}</time>
-            <span aria-hidden="true"> · </span>
-            {post.readTime}
-          </p>
-          <img
-            src={post.image}
-            alt={post.imageAlt}
-            width="800"
-            height="450"
-            className="mt-5 h-auto w-full rounded-xl bg-brand-50"
-          />
+          <ArticleByline post={post} dateLabel={post.dateLabel} className="mt-3 text-sm text-muted" />
+          <ArticleImage post={post} className="mt-5 h-auto w-full rounded-xl bg-brand-50" />
           <p className="mt-5 text-lg font-medium leading-relaxed text-ink">{post.excerpt}</p>
           <div className="prose" aria-busy={body === undefined && !failed}>
             {body !== undefined ? (

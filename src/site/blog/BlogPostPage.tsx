@@ -2,6 +2,7 @@ import { blogPosts } from '../../content/blog-posts';
 import { siteConfig } from '../../content/site-config';
 import type { BlogPost } from '../../content/types';
 import { ArticleBody } from './article-body';
+import { ArticleByline, ArticleImage } from './article-header';
 import { formatArticleDate } from './article-date';
 import { Document } from '../../layout/Document';
 import { canonicalUrl, pageOrigin } from '../../layout/page-meta';
@@ -75,23 +76,10 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
           >
             {post.title}
           </h1>
-          <p className="mt-4 text-muted">
-            By <span className="font-semibold text-ink">{post.author}</span>
-            <span aria-hidden="true"> · </span>
-            <time dateTime={post.date}>{formatArticleDate(post.date)}</time>
-            <span aria-hidden="true"> · </span>
-            {post.readTime}
-          </p>
+          <ArticleByline post={post} dateLabel={formatArticleDate(post.date)} className="mt-4 text-muted" />
         </header>
 
-        <img
-          src={post.image}
-          alt={post.imageAlt}
-          width="800"
-          height="450"
-          fetchPriority="high"
-          className="mt-8 h-auto w-full rounded-2xl bg-brand-50 shadow-sm"
-        />
+        <ArticleImage post={post} priority className="mt-8 h-auto w-full rounded-2xl bg-brand-50 shadow-sm" />
         <p className="mt-8 text-xl font-medium leading-relaxed text-ink">{post.excerpt}</p>
         <div className="prose mt-2 text-lg">
           <ArticleBody content={post.content} headingLevel={2} />

@@ -12,7 +12,8 @@ import { mailtoLink } from '../../lib/mailto';
 import { PageHero } from '../../ui/PageHero';
 import { NumberedSteps } from '../../ui/NumberedSteps';
 import { PageSection } from '../../ui/PageSection';
-import { lineIcon, RoundTick, roundStroke } from '../../ui/line-icons';
+import { lineIcon, roundStroke } from '../../ui/line-icons';
+import { TickList } from '../../ui/TickList';
 import { trailFromHome } from '../../layout/page-meta';
 
 /** Both mail links open the visitor's mail program with a ready message (spec 02 §2), so they work without JavaScript. */
@@ -130,14 +131,7 @@ export function CareersPage() {
           </>
         }
       >
-        <ul className="mt-6 grid gap-3">
-          {careersRoleAreas.map((area) => (
-            <li key={area} className="flex gap-3 text-ink">
-              <RoundTick size={18} className="mt-1 shrink-0 text-brand-700" />
-              <span>{area}</span>
-            </li>
-          ))}
-        </ul>
+        <TickList items={careersRoleAreas} className="mt-6 grid gap-3" />
       </PageSection>
 
       <PageSection

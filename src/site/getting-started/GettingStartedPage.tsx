@@ -4,7 +4,7 @@ import { Document } from '../../layout/Document';
 import { PageHero } from '../../ui/PageHero';
 import { NumberedSteps } from '../../ui/NumberedSteps';
 import { PageSection } from '../../ui/PageSection';
-import { RoundTick } from '../../ui/line-icons';
+import { TickList } from '../../ui/TickList';
 import { trailFromHome } from '../../layout/page-meta';
 
 /** The one call to action of the page (spec 02 §2): the home page's contact section. */
@@ -72,14 +72,7 @@ export function GettingStartedPage() {
             <div key={list.title} className="card bg-cream">
               <h3 className="text-lg font-semibold text-ink">{list.title}</h3>
               <p className="mt-2 text-sm text-muted">{list.intro}</p>
-              <ul className="mt-4 grid gap-2">
-                {list.items.map((item) => (
-                  <li key={item} className="flex gap-3 text-sm text-ink">
-                    <RoundTick size={16} className="mt-0.5 shrink-0 text-brand-700" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <TickList items={list.items} className="mt-4 grid gap-2" small />
             </div>
           ))}
         </div>

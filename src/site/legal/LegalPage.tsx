@@ -8,6 +8,7 @@ import { renderPage } from '../../render/render-page';
 import { PageHero } from '../../ui/PageHero';
 import { BulletList } from '../../ui/BulletList';
 import { trailFromHome } from '../../layout/page-meta';
+import { lineIcon } from '../../ui/line-icons';
 
 /** The download button's words per document. */
 const downloadLabels: Record<LegalDocument['slug'], string> = {
@@ -82,16 +83,7 @@ export function LegalPage({ document, updated }: { document: LegalDocument; upda
             type="text/plain"
             data-legal-download={document.slug}
           >
-            <svg
-              aria-hidden="true"
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
+            <svg aria-hidden="true" width="18" height="18" {...lineIcon} strokeWidth="2" strokeLinecap="round">
               <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
             </svg>
             {downloadLabels[document.slug]}

@@ -141,6 +141,11 @@ function figure(article: string, label: string): string {
   return decodeHtml(match[1] ?? '');
 }
 
+/** Each figure shown as expected (a failure names its label). */
+function expectFigures(article: string, expected: Record<string, string>) {
+  for (const [label, value] of Object.entries(expected)) expect(figure(article, label), label).toBe(value);
+}
+
 /** The value attribute an input is rendered with. */
 function inputValue(article: string, name: string): string | undefined {
   const tag = [...article.matchAll(/<input\b[^>]*>/g)]
@@ -174,14 +179,16 @@ describe('GET / and the ROI calculator', () => {
       ),
     );
     expect(textOf(article)).toContain('Your Projected Returns');
-    expect(figure(article, 'Monthly Revenue')).toBe('£6,600');
-    expect(figure(article, 'Monthly Profit')).toBe('£4,000');
-    expect(figure(article, 'Annual Revenue')).toBe('£79,200');
-    expect(figure(article, 'Annual Profit')).toBe('£48,000');
-    // 7 × £4,000 = £28,000 is not above £30,000; 8 × £4,000 = £32,000 is.
-    expect(figure(article, 'Break-even')).toBe('8 months');
-    expect(figure(article, 'ROI at 12 Months')).toBe('60%');
-    expect(figure(article, 'ROI at 24 Months')).toBe('220%');
+    expectFigures(article, {
+      'Monthly Revenue': '£6,600',
+      'Monthly Profit': '£4,000',
+      'Annual Revenue': '£79,200',
+      'Annual Profit': '£48,000',
+      // 7 × £4,000 = £28,000 is not above £30,000; 8 × £4,000 = £32,000 is.
+      'Break-even': '8 months',
+      'ROI at 12 Months': '60%',
+      'ROI at 24 Months': '220%',
+    });
     const chartLabel = decodeHtml(/<svg\b[^>]*role="img"[^>]*aria-label="([^"]*)"/.exec(article)?.[1] ?? '');
     expect(chartLabel).toContain(
       '£4,000 after month 1 and £96,000 after month 24, passing the £30,000 investment in month 8',
@@ -199,11 +206,13 @@ describe('GET / and the ROI calculator', () => {
         '?initialInvestment=abc&monthlyOperatingCosts=2600&averageDailyRate=30&capacity=10&expectedOccupancyRate=50&monthlyGrowthRate=lots',
       ),
     );
-    expect(figure(article, 'Monthly Revenue')).toBe('£3,300');
-    expect(figure(article, 'Monthly Profit')).toBe('£700');
-    expect(figure(article, 'Annual Revenue')).toBe('£39,600');
-    expect(figure(article, 'ROI at 12 Months')).toBe('Not applicable');
-    expect(figure(article, 'ROI at 24 Months')).toBe('Not applicable');
+    expectFigures(article, {
+      'Monthly Revenue': '£3,300',
+      'Monthly Profit': '£700',
+      'Annual Revenue': '£39,600',
+      'ROI at 12 Months': 'Not applicable',
+      'ROI at 24 Months': 'Not applicable',
+    });
     expect(textOf(article)).not.toMatch(/NaN|Infinity/);
 
     const empty = roiArticle(
@@ -211,7 +220,7 @@ describe('GET / and the ROI calculator', () => {
         '?initialInvestment=&monthlyOperatingCosts=&averageDailyRate=&capacity=&expectedOccupancyRate=&monthlyGrowthRate=',
       ),
     );
-    expect(figure(empty, 'Monthly Revenue')).toBe('£0');
+    expectFigures(empty, { 'Monthly Revenue': '£0' });
     expect(textOf(empty)).not.toMatch(/NaN|Infinity/);
   });
 });

@@ -69,6 +69,31 @@ const getInTouchHref = mail('Retreats: a question', [
 
 const sectionClass = 'mx-auto max-w-7xl px-4 py-16 sm:px-6';
 
+/**
+ * A grid of plain cards, each a title over a short text: the reasons to come, the regions we hold events in.
+ * Compact cards, for a grid of four, have a smaller title set closer to its text.
+ */
+function TitledCards({
+  cards,
+  gridClassName,
+  compact = false,
+}: {
+  cards: { title: string; text: string }[];
+  gridClassName: string;
+  compact?: boolean;
+}) {
+  return (
+    <ul className={gridClassName}>
+      {cards.map((card) => (
+        <li key={card.title} className="card">
+          <h3 className={`font-display ${compact ? 'text-lg' : 'text-xl'} font-semibold text-ink`}>{card.title}</h3>
+          <p className={`${compact ? 'mt-2' : 'mt-3'} leading-relaxed text-muted`}>{card.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function WhyChooseUs() {
   return (
     <PageSection
@@ -83,14 +108,10 @@ function WhyChooseUs() {
         </>
       }
     >
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {retreatBenefits.map((benefit) => (
-          <li key={benefit.title} className="card">
-            <h3 className="font-display text-xl font-semibold text-ink">{benefit.title}</h3>
-            <p className="mt-3 leading-relaxed text-muted">{benefit.description}</p>
-          </li>
-        ))}
-      </ul>
+      <TitledCards
+        cards={retreatBenefits.map((benefit) => ({ title: benefit.title, text: benefit.description }))}
+        gridClassName="mt-10 grid gap-6 md:grid-cols-3"
+      />
     </PageSection>
   );
 }
@@ -290,14 +311,11 @@ function Locations() {
         </>
       }
     >
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {retreatRegions.map((region) => (
-          <li key={region.region} className="card">
-            <h3 className="font-display text-lg font-semibold text-ink">{region.region}</h3>
-            <p className="mt-2 leading-relaxed text-muted">{region.description}</p>
-          </li>
-        ))}
-      </ul>
+      <TitledCards
+        cards={retreatRegions.map((region) => ({ title: region.region, text: region.description }))}
+        gridClassName="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        compact
+      />
       <p className="mt-6 text-center text-muted">
         Team Business Retreats can also be held at a venue near you or at your own premises, anywhere in the UK.
       </p>

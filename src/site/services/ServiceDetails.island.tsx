@@ -12,6 +12,7 @@ import { formatPounds } from '../../lib/pounds';
 import { goToSection } from '../../layout/scroll';
 import { Dialog, DialogButtons, opensDialog, useDialog } from '../../ui/Dialog';
 import { accentClasses } from './accents';
+import { lineIcon } from '../../ui/line-icons';
 
 type ServiceDetailsProps = {
   [key: string]: JsonValue;
@@ -35,9 +36,7 @@ function DetailList({ heading, items, marker }: { heading: string; items: string
               className={`mt-1 shrink-0 ${marker}`}
               width="16"
               height="16"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
+              {...lineIcon}
               strokeWidth="3"
             >
               <path d="M5 12.5l4.5 4.5L19 7.5" />
