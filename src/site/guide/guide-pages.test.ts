@@ -189,6 +189,28 @@ describe('/doggy-daycare-guide', () => {
 });
 
 describe('/doggy-daycare-london', () => {
+  const BOROUGHS = [
+    'Barnet',
+    'Bromley',
+    'Camden',
+    'Croydon',
+    'Ealing',
+    'Greenwich',
+    'Hackney',
+    'Hammersmith and Fulham',
+    'Haringey',
+    'Islington',
+    'Kensington and Chelsea',
+    'Lambeth',
+    'Lewisham',
+    'Newham',
+    'Richmond upon Thames',
+    'Southwark',
+    'Tower Hamlets',
+    'Waltham Forest',
+    'Wandsworth',
+    'Westminster',
+  ];
   /** The boroughs the page lists by name, as a visitor reads them. */
   const boroughsListed = (html: string) =>
     [...sliceBetween(html, 'data-boroughs', ['</ul>']).matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map(([, inner]) =>
@@ -206,8 +228,7 @@ describe('/doggy-daycare-london', () => {
       `${siteConfig.origin}/doggy-daycare-london`,
     ]);
     const service = blockOfType(html, 'ProfessionalService') as { areaServed: { name: string }[]; telephone: string };
-    // Search engines get the same boroughs the page lists.
-    expect(service.areaServed.map((area) => area.name)).toEqual(boroughsListed(html));
+    expect(service.areaServed.map((area) => area.name)).toEqual(BOROUGHS);
     expect(service.telephone).toBe(siteConfig.phoneHref.replace('tel:', ''));
     expect(islandsOf(html)).toEqual(['site-header']);
     expect(textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '')).toBe('Doggy Daycare Consultancy in London');
@@ -216,13 +237,8 @@ describe('/doggy-daycare-london', () => {
   it('lists the 20 boroughs served by name', async () => {
     const html = await page('/doggy-daycare-london');
     const names = boroughsListed(html);
-    expect(names).toHaveLength(20);
+    expect(names).toEqual(BOROUGHS);
     expect(new Set(names).size).toBe(20);
-    // In alphabetical order, from Barnet to Westminster, inner and outer boroughs alike.
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-GB')));
-    expect([names[0], names.at(-1)]).toEqual(['Barnet', 'Westminster']);
-    for (const borough of ['Hammersmith and Fulham', 'Kensington and Chelsea', 'Richmond upon Thames', 'Tower Hamlets'])
-      expect(names).toContain(borough);
     expect(textOf(mainOf(html))).toContain('The 20 boroughs we serve');
   });
 
