@@ -27,6 +27,7 @@ import {
   freshRateWindow,
   linkRows,
 } from '../../test/support/admin-sign-in';
+import { expectPrivatePage } from '../../test/support/admin-page-checks';
 import { mailingBindings, recordingMailer, type SentEmail } from '../../test/support/notify';
 import { textOf } from '../../test/support/page-html';
 
@@ -120,13 +121,7 @@ describe('without a session', () => {
 
 describe('the sign-in page', () => {
   it('asks for an email address in a labelled field, with meta robots noindex and no script at all', async () => {
-    const response = await send('/admin/sign-in');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('x-robots-tag')).toContain('noindex');
-    const html = await response.text();
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    expect(html).not.toMatch(/<script/);
+    const html = await expectPrivatePage(await send('/admin/sign-in'));
     expect(html).toMatch(/<label for="sign-in-email"[^>]*>Email address<\/label>/);
     expect(tagsNamed(html, 'input').find((input) => input.id === 'sign-in-email')).toMatchObject({
       name: 'email',

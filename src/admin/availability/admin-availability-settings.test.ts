@@ -20,6 +20,7 @@ import {
   tickedBoxes,
   weekdayOf,
 } from '../../../test/support/admin-availability';
+import { expectSentToSignIn, openedFromMenu } from '../../../test/support/admin-page-checks';
 import { expectOnlyRedirectsOr4xx } from '../../../test/support/admin-hostile-posts';
 import { decodeHtml, pageText, textOf } from '../../../test/support/page-html';
 import { auditOf } from '../../../test/support/inbox-items';
@@ -28,20 +29,13 @@ beforeEach(emptyAvailabilityTables);
 
 describe('/admin/availability', () => {
   it('needs a session, and is in the back office menu', async () => {
-    const response = await send('/admin/availability');
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toContain('/admin/sign-in');
+    await expectSentToSignIn('/admin/availability');
     const refused = await send('/admin/availability/pattern', { form: { slot: '1-9:00' } });
     expect(refused.status).toBe(303);
     expect(await settingsRows()).toEqual([]);
 
     const browser = await signedInBrowser();
-    const page = await browser.get('/admin/availability');
-    expect(page.status).toBe(200);
-    expect(page.headers.get('cache-control')).toBe('no-store');
-    const html = await page.text();
-    const menu = tagsNamed(html, 'a').filter((link) => link.href === '/admin/availability');
-    expect(menu[0]?.['aria-current']).toBe('page');
+    const html = await openedFromMenu(browser, '/admin/availability');
     expect(tagsNamed(html, 'a').some((link) => link.href === '/admin/calendar')).toBe(true);
   });
 

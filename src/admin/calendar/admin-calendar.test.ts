@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { londonToday, shiftDays } from '../../../test/support/london-dates';
 import { insert, send, signedInBrowser, tagsNamed } from '../../../test/support/admin';
+import { expectSentToSignIn } from '../../../test/support/admin-page-checks';
 import { decodeHtml, pageText, textOf } from '../../../test/support/page-html';
 import { emptyTables } from '../../../test/support/request';
 
@@ -134,9 +135,7 @@ async function makeFeed(browser: Awaited<ReturnType<typeof signedInBrowser>>): P
 
 describe('the week view', () => {
   it('needs a session', async () => {
-    const response = await send('/admin/calendar');
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toContain('/admin/sign-in');
+    await expectSentToSignIn('/admin/calendar');
   });
 
   it('starts today, shows each slot as booked, free or why not offered, and the requests without a slot under their day', async () => {

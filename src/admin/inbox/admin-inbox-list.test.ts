@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { tagsNamed } from '../../../test/support/admin';
+import { expectPrivatePage } from '../../../test/support/admin-page-checks';
 import { ownerForEachTest } from '../../../test/support/admin-owner';
 import { MINUTE, newCounts } from '../../../test/support/admin-inbox-pages';
 import {
@@ -33,13 +34,7 @@ describe('the inbox', () => {
     await contact('c-old', now - 60 * MINUTE, { first: 'Old', last: 'Message', status: 'closed' });
     await booking('b-done', now - 90 * MINUTE, { first: 'Done', last: 'Deal', status: 'completed' });
 
-    const response = await owner.get('/admin');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('x-robots-tag')).toContain('noindex');
-    const html = await response.text();
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    expect(html).not.toMatch(/<script/);
+    const html = await expectPrivatePage(await owner.get('/admin'));
     const rows = inboxRows(html);
     expect(rows).toHaveLength(7);
     const kinds = [

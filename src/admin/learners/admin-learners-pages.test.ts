@@ -4,7 +4,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { insert, send, tagsNamed } from '../../../test/support/admin';
+import { insert, tagsNamed } from '../../../test/support/admin';
+import { expectSentToSignIn, openedFromMenu } from '../../../test/support/admin-page-checks';
 import { ownerForEachTest } from '../../../test/support/admin-owner';
 import { certificate, DAY, emptyLearnerTables, firstModule } from '../../../test/support/admin-learners';
 import { createLearner } from '../../../test/support/learner';
@@ -14,15 +15,8 @@ const owner = ownerForEachTest(emptyLearnerTables);
 
 describe('/admin/learners', () => {
   it('needs a session, and is in the back office menu', async () => {
-    const refused = await send('/admin/learners');
-    expect(refused.status).toBe(303);
-    expect(refused.headers.get('location')).toContain('/admin/sign-in');
-    const page = await owner.get('/admin/learners');
-    expect(page.status).toBe(200);
-    expect(page.headers.get('cache-control')).toBe('no-store');
-    const html = await page.text();
-    const menu = tagsNamed(html, 'a').filter((link) => link.href === '/admin/learners');
-    expect(menu[0]?.['aria-current']).toBe('page');
+    await expectSentToSignIn('/admin/learners');
+    const html = await openedFromMenu(owner, '/admin/learners');
     expect(textOf(html)).toContain('Nobody has registered for the Training Academy yet.');
   });
 

@@ -5,7 +5,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { send, signedInBrowser } from '../../../test/support/admin';
+import { signedInBrowser } from '../../../test/support/admin';
+import { expectSentToSignIn } from '../../../test/support/admin-page-checks';
 import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, submit } from '../../../test/support/notify';
 import { decodeHtml } from '../../../test/support/page-html';
 
@@ -41,9 +42,7 @@ describe('/admin/notifications', () => {
   }
 
   it('needs a session', async () => {
-    const response = await send('/admin/notifications');
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toContain('/admin/sign-in');
+    await expectSentToSignIn('/admin/notifications');
   });
 
   it('lists a failed notification with its item and a Retry button; Retry queues it again, records who did it, and cannot be repeated', async () => {
