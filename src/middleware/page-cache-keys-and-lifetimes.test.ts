@@ -5,7 +5,7 @@
  * bounded LRU store. What the cache answers: page-cache-responses.test.ts.
  */
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blogPosts } from '../content/blog-posts';
 import { trainingCategories } from '../academy/content/modules/index';
 import { PAGE_CACHE_CONTROL, UNCACHED_CACHE_CONTROL } from './page-cache';
@@ -14,14 +14,14 @@ import { pageStore, purgePageCache } from '../render/page-cache/page-store';
 import { CONTENT_VERSION_REUSE_MS } from '../render/page-cache/content-version';
 import { D1_PAGE_LIFETIME_MS, normalisedQuery } from '../render/page-cache/policy';
 import { fixedPagePaths } from '../../test/support/routes';
+import { emptyPageCacheForEachTest } from '../../test/support/page-cache-each-test';
 import { get, requestVerdict } from '../../test/support/page-cache-requests';
 import { request, unavailableDatabase } from '../../test/support/request';
 
 const moduleSlug = trainingCategories[0]?.modules[0]?.slug ?? '';
 const modulePath = `/training/module/${moduleSlug}`;
 
-beforeEach(() => purgePageCache());
-afterEach(() => vi.useRealTimers());
+emptyPageCacheForEachTest();
 
 describe('pages with a query', () => {
   it('are cached per URL, one entry whatever the order of the parameters', async () => {

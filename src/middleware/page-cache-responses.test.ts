@@ -7,18 +7,17 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverMissTiming } from '../../scripts/bench/render-timing';
 import { readSessionCookie } from '../auth/session-cookie';
 import { PAGE_CACHE_CONTROL, UNCACHED_CACHE_CONTROL } from './page-cache';
-import { purgePageCache } from '../render/page-cache/page-store';
 import { BACK_OFFICE_SESSION_COOKIE } from '../lib/back-office-cookie';
 import { responseIsStorable } from '../render/page-cache/policy';
+import { emptyPageCacheForEachTest } from '../../test/support/page-cache-each-test';
 import { get, requestVerdict } from '../../test/support/page-cache-requests';
 import { postForm, request, visitorAddress } from '../../test/support/request';
 
-beforeEach(() => purgePageCache());
-afterEach(() => vi.useRealTimers());
+emptyPageCacheForEachTest();
 
 describe('a page depending only on the code and its URL', () => {
   it('is rendered once, then served from the cache with the same bytes', async () => {
