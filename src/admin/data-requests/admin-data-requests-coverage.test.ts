@@ -16,6 +16,7 @@ import {
   PERSON,
   signedInOwnerWithJosRecords,
 } from '../../../test/support/data-request-fixtures';
+import { downloadJosRecords } from '../../../test/support/admin-data-requests-download';
 import { count } from '../../../test/support/request';
 import { dataRequestsPageText, eraseJosRecords, erasureDetail } from '../../../test/support/admin-data-requests';
 
@@ -51,8 +52,7 @@ describe('a data request', () => {
 
     // With the confirmation email the owner's status change put on record.
     expect(foundCounts(await lookUp(owner, PERSON))).toMatchObject({ notification_outbox: 5 });
-    const download = await owner.post('/admin/data-requests/export', { csrf: owner.csrf, email: PERSON });
-    const body = (await download.json()) as { tables: Record<string, Record<string, unknown>[]> };
+    const body = await downloadJosRecords(owner);
     expect((body.tables.notification_outbox ?? []).map((row) => `${row.itemId}/${row.message}`).sort()).toEqual([
       'b-jo/lead',
       'b-jo/visitor-booked',
@@ -89,8 +89,7 @@ describe('a data request', () => {
     expect((await owner.get('/admin/items/contact/c-other')).status).toBe(200);
 
     expect(foundCounts(await lookUp(owner, PERSON))).toMatchObject({ opened_items: 2 });
-    const download = await owner.post('/admin/data-requests/export', { csrf: owner.csrf, email: PERSON });
-    const body = (await download.json()) as { tables: Record<string, Record<string, unknown>[]> };
+    const body = await downloadJosRecords(owner);
     expect((body.tables.opened_items ?? []).map((row) => `${row.itemKind}/${row.itemId}`).sort()).toEqual([
       'booking/b-jo',
       'waiting-list/w-jo',
@@ -119,9 +118,7 @@ describe('a data request', () => {
     await link('c3'.repeat(32), 'b-other', made);
 
     expect(foundCounts(await lookUp(owner, PERSON))).toMatchObject({ booking_links: 2 });
-    const download = await owner.post('/admin/data-requests/export', { csrf: owner.csrf, email: PERSON });
-    const text = await download.text();
-    const body = JSON.parse(text) as { tables: Record<string, Record<string, unknown>[]> };
+    const { text, ...body } = await downloadJosRecords(owner);
     expect(body.tables.booking_links).toEqual([
       { bookingId: 'b-jo', createdAt: new Date(made).toISOString() },
       { bookingId: 'b-jo', createdAt: new Date(made + 1000).toISOString() },
@@ -196,8 +193,8 @@ describe('a data request', () => {
       now,
     );
 
-    const html = await lookUp(owner, PERSON);
-    expect(foundCounts(html)).toMatchObject({
+    // Jo's Academy rows, the same in what the lookup finds and in what the erasure counts.
+    const academyRows = {
       training_users: 1,
       training_progress: 1,
       training_quiz_attempts: 1,
@@ -205,15 +202,13 @@ describe('a data request', () => {
       training_team_invitations: 2,
       learner_sign_in_links: 1,
       learner_sessions: 1,
-      notification_outbox: 2,
-      audit_events: 3,
-    });
+    };
+    const html = await lookUp(owner, PERSON);
+    expect(foundCounts(html)).toMatchObject({ ...academyRows, notification_outbox: 2, audit_events: 3 });
     expect(tagsNamed(html, 'a').some((link) => link.href === '/admin/learners/4242')).toBe(true);
     expect(textOf(html)).toContain('withdrawn rather than deleted');
 
-    const download = await owner.post('/admin/data-requests/export', { csrf: owner.csrf, email: PERSON });
-    const text = await download.text();
-    const body = JSON.parse(text) as { tables: Record<string, Record<string, unknown>[]> };
+    const { text, ...body } = await downloadJosRecords(owner);
     expect(body.tables.training_certificates?.map((row) => row.certificateNumber)).toEqual(['PAW-2026-JBQ7K2MX']);
     expect(body.tables.training_team_invitations?.map((row) => row.id).sort()).toEqual(['i-by-jo', 'i-to-jo']);
     expect(Object.keys(body.tables.learner_sign_in_links?.[0] ?? {}).sort()).toEqual([
@@ -266,15 +261,7 @@ describe('a data request', () => {
       1,
     );
     const detail = await erasureDetail();
-    expect(JSON.parse(detail || '{}')).toMatchObject({
-      training_users: 1,
-      training_progress: 1,
-      training_quiz_attempts: 1,
-      training_certificates: 1,
-      training_team_invitations: 2,
-      learner_sign_in_links: 1,
-      learner_sessions: 1,
-    });
+    expect(JSON.parse(detail || '{}')).toMatchObject(academyRows);
     expect(detail.toLowerCase()).not.toContain('bloggs');
   });
 });
