@@ -23,6 +23,7 @@ import {
   runCron,
   submit,
 } from '../../test/support/notify';
+import { pressOutboxButton } from '../../test/support/notify-outbox-buttons';
 import { pageText } from '../../test/support/page-html';
 
 afterEach(() => vi.useRealTimers());
@@ -95,19 +96,11 @@ describe('the per-recipient email limit', () => {
     expect(pageText(page)).toContain('Training Academy sign-in link');
 
     const queue = recordingQueue();
-    const forged = await owner.post(
-      `/admin/notifications/${id}/send`,
-      { csrf: 'not-the-token' },
-      { bindings: { NOTIFY_QUEUE: queue.binding } },
-    );
+    const forged = await pressOutboxButton(owner, `/admin/notifications/${id}/send`, queue, 'not-the-token');
     expect(forged.status).toBe(403);
     expect(await outboxRow(id)).toMatchObject({ status: 'held' });
 
-    const released = await owner.post(
-      `/admin/notifications/${id}/send`,
-      { csrf: owner.csrf },
-      { bindings: { NOTIFY_QUEUE: queue.binding } },
-    );
+    const released = await pressOutboxButton(owner, `/admin/notifications/${id}/send`, queue);
     expect(released.status).toBe(303);
     expect(released.headers.get('location')).toBe('/admin/notifications?notice=released');
     expect(await outboxRow(id)).toMatchObject({ status: 'pending', attempts: 0 });
@@ -118,15 +111,7 @@ describe('the per-recipient email limit', () => {
       .bind(`%${id}%`)
       .all();
     expect(audit.results).toEqual([{ actor_user_id: owner.userId, from_status: 'held', to_status: 'pending' }]);
-    expect(
-      (
-        await owner.post(
-          `/admin/notifications/${id}/send`,
-          { csrf: owner.csrf },
-          { bindings: { NOTIFY_QUEUE: queue.binding } },
-        )
-      ).status,
-    ).toBe(409);
+    expect((await pressOutboxButton(owner, `/admin/notifications/${id}/send`, queue)).status).toBe(409);
 
     // The consumer sends it whatever the limit says, with a working link minted now.
     const owned = recordingMailer();

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInBrowser } from '../../../test/support/admin';
 import { expectSentToSignIn } from '../../../test/support/admin-page-checks';
 import { deliver, outboxRow, outboxRows, recordingMailer, recordingQueue, submit } from '../../../test/support/notify';
+import { pressOutboxButton } from '../../../test/support/notify-outbox-buttons';
 import { decodeHtml } from '../../../test/support/page-html';
 
 const contact = {
@@ -61,19 +62,11 @@ describe('/admin/notifications', () => {
 
     // Without the session's CSRF token: refused, nothing changes.
     const queue = recordingQueue();
-    const forged = await browser.post(
-      `/admin/notifications/${id}/retry`,
-      { csrf: 'not-the-token' },
-      { bindings: { NOTIFY_QUEUE: queue.binding } },
-    );
+    const forged = await pressOutboxButton(browser, `/admin/notifications/${id}/retry`, queue, 'not-the-token');
     expect(forged.status).toBe(403);
     expect(await outboxRow(id)).toMatchObject({ status: 'failed' });
 
-    const retried = await browser.post(
-      `/admin/notifications/${id}/retry`,
-      { csrf: browser.csrf },
-      { bindings: { NOTIFY_QUEUE: queue.binding } },
-    );
+    const retried = await pressOutboxButton(browser, `/admin/notifications/${id}/retry`, queue);
     expect(retried.status).toBe(303);
     expect(retried.headers.get('location')).toBe('/admin/notifications?notice=retried');
     expect(await outboxRow(id)).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
@@ -85,11 +78,7 @@ describe('/admin/notifications', () => {
       { actor_user_id: browser.userId, item_kind: 'contact', from_status: 'failed', to_status: 'pending' },
     ]);
 
-    const twice = await browser.post(
-      `/admin/notifications/${id}/retry`,
-      { csrf: browser.csrf },
-      { bindings: { NOTIFY_QUEUE: queue.binding } },
-    );
+    const twice = await pressOutboxButton(browser, `/admin/notifications/${id}/retry`, queue);
     expect(twice.status).toBe(409);
     expect(queue.bodies).toHaveLength(1);
 
