@@ -9,6 +9,7 @@ import { TOO_MANY_BOOKINGS_MESSAGE } from './booking-hold';
 import { PageHero } from '../../ui/PageHero';
 import { CardSection } from '../../ui/CardSection';
 import { DetailRow } from '../../ui/DetailRow';
+import { PlainSubmitButton } from '../../ui/form-fields';
 
 /** What the last change did, shown once after the redirect (post/redirect/get). */
 export const bookingNotices = {
@@ -208,11 +209,9 @@ function MoveSection({
                 ))}
               </div>
             </fieldset>
-            <p className="mt-4">
-              <button type="submit" className="btn-primary">
-                Move my consultation
-              </button>
-            </p>
+            <PlainSubmitButton className="mt-4" buttonClassName="btn-primary">
+              Move my consultation
+            </PlainSubmitButton>
           </form>
         ) : (
           <p className="mt-4 font-semibold">No free times on {ukDay(moveDay.date)}: choose another date.</p>
