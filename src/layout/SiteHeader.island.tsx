@@ -10,10 +10,9 @@
  * the spec's scroll to the top 100 ms after a same-page choice.
  */
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { Dialog, opensDialog, useDialog } from '../ui/Dialog';
+import { Dialog, DialogIconButton, useDialog } from '../ui/Dialog';
 import { dropdownMenus, isMenuActive, sectionHref, sectionLinks, type DropdownMenu } from './navigation';
 import { scrollToTop } from './scroll';
-import { PathIcon } from '../ui/line-icons';
 
 interface SiteHeaderProps {
   [key: string]: string;
@@ -157,13 +156,14 @@ function Drawer({ path }: { path: string }) {
   const close = () => dialog.close();
   return (
     <>
-      <button
-        {...opensDialog(dialog)}
+      <DialogIconButton
+        dialog={dialog}
+        action="open"
         className="lg:hidden inline-flex h-11 w-11 items-center justify-center rounded-lg border border-stone-300"
-        aria-label="Open menu"
-      >
-        <PathIcon size={22} d="M4 6h16M4 12h16M4 18h16" />
-      </button>
+        label="Open menu"
+        size={22}
+        d="M4 6h16M4 12h16M4 18h16"
+      />
       <Dialog dialog={dialog} title="Menu" variant="drawer">
         <nav aria-label="Mobile" className="grid gap-6">
           <ul className="grid gap-1">

@@ -69,6 +69,34 @@ export function closesDialog(dialog: Pick<DialogHandle, 'id'>) {
   return { type: 'button', command: 'close', commandfor: dialog.id } as const;
 }
 
+/** A button showing only a one-path icon that opens or closes a dialog: the header's menu and a dialog's close. */
+export function DialogIconButton({
+  dialog,
+  action,
+  className,
+  label,
+  size,
+  d,
+}: {
+  dialog: Pick<DialogHandle, 'id'>;
+  action: 'open' | 'close';
+  className: string;
+  /** The button's name for screen readers, as it has no visible text. */
+  label: string;
+  size: number;
+  d: string;
+}) {
+  return (
+    <button
+      {...(action === 'open' ? opensDialog(dialog) : closesDialog(dialog))}
+      className={className}
+      aria-label={label}
+    >
+      <PathIcon size={size} d={d} />
+    </button>
+  );
+}
+
 /** A dialog's buttons: one that closes it (Close, Cancel), then its own action (the children). */
 export function DialogButtons({
   dialog,
@@ -180,13 +208,14 @@ export function Dialog({
         <h2 id={titleId} className={hideTitle ? 'sr-only' : 'font-display text-2xl font-bold leading-tight'}>
           {title}
         </h2>
-        <button
-          {...closesDialog(dialog)}
+        <DialogIconButton
+          dialog={dialog}
+          action="close"
           className="-m-1 ml-auto rounded-lg p-2 text-muted hover:bg-stone-100"
-          aria-label="Close dialog"
-        >
-          <PathIcon size={20} d="M6 6l12 12M18 6L6 18" />
-        </button>
+          label="Close dialog"
+          size={20}
+          d="M6 6l12 12M18 6L6 18"
+        />
       </div>
       {description ? (
         <p id={descriptionId} className="mb-4 text-muted">

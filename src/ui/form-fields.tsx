@@ -187,3 +187,23 @@ export function SubmitButton({
     </button>
   );
 }
+
+/** The send button of a form that works without script (nothing to disable), in a paragraph of its own. */
+export function PlainSubmitButton({
+  className,
+  buttonClassName,
+  children,
+}: {
+  /** Places the paragraph, e.g. "mt-4". */
+  className?: string;
+  buttonClassName: string;
+  children: string;
+}) {
+  return (
+    <p className={className}>
+      <button type="submit" className={buttonClassName}>
+        {children}
+      </button>
+    </p>
+  );
+}

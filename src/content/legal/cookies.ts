@@ -3,9 +3,9 @@ import { siteConfig } from '../site-config';
 import { bullets } from './helpers';
 import { BACK_OFFICE_SESSION_COOKIE } from '../../lib/back-office-cookie';
 import { LEARNER_SESSION_COOKIE } from '../../lib/learner-cookie';
-import { contactLines } from './registration';
+import { contactUsSection } from './contact-us';
 
-const { legalName, responsePromiseHours } = siteConfig;
+const { legalName } = siteConfig;
 
 export const cookiePolicy: LegalDocument = {
   slug: 'cookies',
@@ -67,12 +67,6 @@ export const cookiePolicy: LegalDocument = {
         'If we change the cookies or storage the website uses, we will update this policy before the change takes effect.',
       ],
     },
-    {
-      heading: 'Contact Us',
-      paragraphs: [
-        bullets(contactLines(siteConfig, { withIcoNumber: false })),
-        `We aim to reply to every message within ${responsePromiseHours} hours.`,
-      ],
-    },
+    contactUsSection,
   ],
 };

@@ -1,7 +1,8 @@
 import type { LegalDocument } from '../types';
 import { siteConfig } from '../site-config';
 import { bullets } from './helpers';
-import { companyDescription, contactLines } from './registration';
+import { contactUsSection } from './contact-us';
+import { companyDescription } from './registration';
 
 const { name, legalName, email, responsePromiseHours, freeConsultationMinutes } = siteConfig;
 
@@ -132,12 +133,6 @@ export const termsOfService: LegalDocument = {
         'We may update these terms from time to time. The version on our website when you book, accept a quote or place an order applies to that booking, quote or order.',
       ],
     },
-    {
-      heading: 'Contact Us',
-      paragraphs: [
-        bullets(contactLines(siteConfig, { withIcoNumber: false })),
-        `We aim to reply to every message within ${responsePromiseHours} hours.`,
-      ],
-    },
+    contactUsSection,
   ],
 };

@@ -8,6 +8,8 @@ import type { BookingRow } from './booking-changes';
 import { TOO_MANY_BOOKINGS_MESSAGE } from './booking-hold';
 import { PageHero } from '../../ui/PageHero';
 import { CardSection } from '../../ui/CardSection';
+import { DetailRow } from '../../ui/DetailRow';
+import { PlainSubmitButton } from '../../ui/form-fields';
 
 /** What the last change did, shown once after the redirect (post/redirect/get). */
 export const bookingNotices = {
@@ -81,30 +83,22 @@ export function BookingPage({ booking, pagePath, changeable, movable, notice, mo
         </div>
         <CardSection headingId="booking-details" title="Booking details" className="card p-6">
           <dl className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr]">
-            <dt className="font-semibold">Status</dt>
-            <dd>{statusLabel(booking.status)}</dd>
-            <dt className="font-semibold">When</dt>
-            <dd>{slot ?? 'To be agreed'}</dd>
-            <dt className="font-semibold">Length</dt>
-            <dd>{siteConfig.freeConsultationMinutes} minutes, by video call or phone, free</dd>
-            <dt className="font-semibold">Services</dt>
-            <dd>
+            <DetailRow term="Status">{statusLabel(booking.status)}</DetailRow>
+            <DetailRow term="When">{slot ?? 'To be agreed'}</DetailRow>
+            <DetailRow term="Length">
+              {siteConfig.freeConsultationMinutes} minutes, by video call or phone, free
+            </DetailRow>
+            <DetailRow term="Services">
               <ul className="grid gap-1">
                 {storedList(booking.services).map((service) => (
                   <li key={service}>{serviceWithPrice(service)}</li>
                 ))}
               </ul>
-            </dd>
-            {booking.estimatedCost ? (
-              <>
-                <dt className="font-semibold">Estimate</dt>
-                <dd>{booking.estimatedCost}</dd>
-              </>
-            ) : null}
-            <dt className="font-semibold">Name</dt>
-            <dd>
+            </DetailRow>
+            {booking.estimatedCost ? <DetailRow term="Estimate">{booking.estimatedCost}</DetailRow> : null}
+            <DetailRow term="Name">
               {booking.firstName} {booking.lastName}
-            </dd>
+            </DetailRow>
           </dl>
           {slot && !cancelled ? (
             <p className="mt-6">
@@ -215,11 +209,9 @@ function MoveSection({
                 ))}
               </div>
             </fieldset>
-            <p className="mt-4">
-              <button type="submit" className="btn-primary">
-                Move my consultation
-              </button>
-            </p>
+            <PlainSubmitButton className="mt-4" buttonClassName="btn-primary">
+              Move my consultation
+            </PlainSubmitButton>
           </form>
         ) : (
           <p className="mt-4 font-semibold">No free times on {ukDay(moveDay.date)}: choose another date.</p>

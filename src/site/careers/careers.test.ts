@@ -8,6 +8,7 @@ import {
   fetchPage as getPage,
   pageText as visibleText,
 } from '../../../test/support/page-html';
+import { expectEachPhrase } from '../../../test/support/site-page-text';
 
 /** The href of the link whose visible text is exactly `label` (decoded), or undefined. */
 function linkHref(html: string, label: string): string | undefined {
@@ -32,7 +33,7 @@ describe('/careers', () => {
 
   it('shows the four benefits and the No Current Openings notice', async () => {
     const { text } = await getPage('/careers');
-    for (const benefit of ['Innovation', 'Growth', 'Flexible Working', 'Impact']) expect(text).toContain(benefit);
+    expectEachPhrase(text, ['Innovation', 'Growth', 'Flexible Working', 'Impact']);
     expect(text).toContain('No Current Openings');
   });
 

@@ -12,7 +12,7 @@ import { siteConfig } from '../../content/site-config';
 import type { CalendarMonth } from '../../content/types';
 import { Island } from '../../islands/Island';
 import { valueOf, type FormState } from '../../lib/form-state';
-import { FormNotice } from '../../ui/form-fields';
+import { FormNotice, PlainSubmitButton } from '../../ui/form-fields';
 import { DownloadEmailFields } from './DownloadEmailFields';
 import { RESOURCE_DOWNLOADS_ENDPOINT } from '../../submissions/resource-download/fields';
 import { CALENDAR_ANCHOR, CALENDAR_RESOURCE_NAME, calendarFormat } from './calendar-download';
@@ -116,11 +116,9 @@ function PlainDownloadForm({ form }: { form: FormState | undefined }) {
           </label>
         ))}
       </fieldset>
-      <p className="mt-5">
-        <button type="submit" className="btn-accent">
-          Download Calendar
-        </button>
-      </p>
+      <PlainSubmitButton className="mt-5" buttonClassName="btn-accent">
+        Download Calendar
+      </PlainSubmitButton>
     </form>
   );
 }

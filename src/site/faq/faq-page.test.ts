@@ -12,6 +12,7 @@ import {
   textOf,
 } from '../../../test/support/page-html';
 import { request } from '../../../test/support/request';
+import { expectEachPhrase } from '../../../test/support/site-page-text';
 
 const CATEGORIES = [
   ['getting-started', 'Getting Started'],
@@ -111,7 +112,7 @@ describe('/faq', () => {
     const answers = textOf(
       sliceBetween(await faqPage(), 'data-faq-category="getting-started"', ['id="still-have-questions"']),
     );
-    for (const fact of [
+    expectEachPhrase(answers, [
       'business plans, facility design, operations training, compliance support and funding preparation',
       'free 30-minute consultation',
       'A full business plan usually takes 4-6 weeks',
@@ -122,9 +123,7 @@ describe('/faq', () => {
       'anywhere in the UK',
       'delivered remotely by video call',
       'limited service outside the UK',
-    ]) {
-      expect(answers).toContain(fact);
-    }
+    ]);
   });
 
   it('offers All Questions plus one filter button per category, as submit buttons with aria-pressed', async () => {

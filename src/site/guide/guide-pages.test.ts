@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../content/site-config';
 import { linksIn, linksNamed, pageHtml, sliceBetween, structuredData, textOf } from '../../../test/support/page-html';
+import { expectEachPhrase } from '../../../test/support/site-page-text';
 
 const page = pageHtml;
 
@@ -147,16 +148,14 @@ describe('/doggy-daycare-guide', () => {
 
   it('shows the key figures and the UK rules', async () => {
     const text = textOf(mainOf(await page('/doggy-daycare-guide')));
-    for (const figure of [
+    expectEachPhrase(text, [
       'Minimum indoor space 2,000 sq ft',
       'Budget contingency 20-30%',
       'Working capital 6 months',
       'Dogs per day 30-100',
       'To launch 6-12 months',
       `Free consultation ${siteConfig.freeConsultationMinutes}-minute`,
-    ]) {
-      expect(text).toContain(figure);
-    }
+    ]);
     expect(text).toContain('Animal Welfare (Licensing of Activities Involving Animals) (England) Regulations 2018');
     expect(text).toContain(
       'In Scotland and Wales dog boarding is still licensed under the Animal Boarding Establishments Act 1963',

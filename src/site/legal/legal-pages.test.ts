@@ -3,6 +3,7 @@ import { siteConfig } from '../../content/site-config';
 import { PROGRESS_STORAGE_KEY } from '../../academy/content/types';
 import { decodeHtml as decodeEntities, fetchPage, pageText as visibleText } from '../../../test/support/page-html';
 import { request } from '../../../test/support/request';
+import { expectEachPhrase } from '../../../test/support/site-page-text';
 
 /** Today in the UK, the way the pages write it, e.g. "23 November 2026". */
 const ukToday = () =>
@@ -154,17 +155,15 @@ describe('privacy policy', () => {
     expect(text).toContain(
       'Contact form: your first name, last name, email address, type of business (optional) and your message.',
     );
-    for (const field of [
+    expectEachPhrase(text, [
       'phone number',
       'details of your project',
       'preferred date and time',
       'the services you choose',
-    ]) {
-      expect(text).toContain(field);
-    }
+    ]);
     expect(text).toContain('Resource downloads: your email address and the name of the resource you downloaded');
     expect(text).toContain('Shop waiting list: your email address only.');
-    for (const field of [
+    expectEachPhrase(text, [
       'location',
       'experience level',
       'the roles you are interested in',
@@ -175,9 +174,7 @@ describe('privacy policy', () => {
       'salary expectation',
       'your motivation',
       'additional information',
-    ]) {
-      expect(text).toContain(field);
-    }
+    ]);
   });
 
   it('quotes the retention periods the daily deletion job enforces', async () => {
@@ -228,16 +225,14 @@ describe('privacy policy', () => {
       expect(words).toContain(
         'Training Academy registration: your first name, last name, email address, business name (optional), and your acceptance of the terms',
       );
-      for (const record of [
+      expectEachPhrase(words, [
         'Your subscription: whether you are on the free demo or an Employee or Employer subscription, and when it ends.',
         'Your business name, if you give it when you register or an employer adds you to its team.',
         'Your progress in each module',
         'Your quiz answers and results',
         "Your certificates: each one's number, module, the date you earned it",
         'When you registered and when you last signed in.',
-      ]) {
-        expect(words).toContain(record);
-      }
+      ]);
       // Why: the contract for the training; legitimate interests for verification by others.
       expect(words).toContain(
         'Lawful basis: for providing the training, the contract you enter into when you register',
@@ -266,20 +261,18 @@ describe('privacy policy', () => {
 
   it('names lawful bases, processors, the IP address rule, UK GDPR rights, the ICO and the under-16 rule', async () => {
     const { text } = await getPage('/privacy');
-    for (const basis of ['Article 6(1)(a)', 'Article 6(1)(b)', 'Article 6(1)(f)']) expect(text).toContain(basis);
+    expectEachPhrase(text, ['Article 6(1)(a)', 'Article 6(1)(b)', 'Article 6(1)(f)']);
     expect(text).toContain('Cloudflare, Inc., as our processor');
     expect(text).toContain('No analytics or advertising company receives it');
     expect(text).toContain('We do not store your IP address with your submission or anywhere else');
-    for (const right of [
+    expectEachPhrase(text, [
       'Right of access',
       'Right to rectification',
       'Right to erasure',
       'Right to restriction',
       'Right to data portability',
       'Right to object',
-    ]) {
-      expect(text).toContain(right);
-    }
+    ]);
     expect(text).toContain('ico.org.uk');
     expect(text).toContain('0303 123 1113');
     expect(text).toContain('not directed at children under 16');

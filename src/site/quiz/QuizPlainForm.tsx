@@ -4,7 +4,7 @@
  * (GrowthQuizTool reads the address). Server-rendered only, inside <noscript>.
  */
 import type { QuizQuestion } from '../../content/types';
-import { FieldError, FormNotice } from '../../ui/form-fields';
+import { FieldError, FormNotice, PlainSubmitButton } from '../../ui/form-fields';
 import { QUIZ_SENT_FIELD, QUIZ_SENT_VALUE, quizFieldName } from './quiz-form';
 
 interface QuizPlainFormProps {
@@ -72,11 +72,7 @@ export function QuizPlainForm({ questions, chosen = {}, errors = {} }: QuizPlain
           </fieldset>
         );
       })}
-      <p>
-        <button type="submit" className="btn-primary">
-          See My Growth Stage
-        </button>
-      </p>
+      <PlainSubmitButton buttonClassName="btn-primary">See My Growth Stage</PlainSubmitButton>
     </form>
   );
 }

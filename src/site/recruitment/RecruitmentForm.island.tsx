@@ -165,6 +165,14 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
     </div>
   );
 
+  /** A single box that sends "true" when ticked (nothing when not), ticked again when a plain post comes back. */
+  const yesBox = (name: RecruitmentFieldName, classes: { label: string; box: string }, wording: ReactNode) => (
+    <label className={classes.label}>
+      <input type="checkbox" name={name} value="true" defaultChecked={value(name) === 'true'} className={classes.box} />
+      {wording}
+    </label>
+  );
+
   const rolesError = errors.interestedRoles;
   const months = Math.round(retentionDays / 30.44);
 
@@ -289,16 +297,11 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
             {choice('salaryExpectation', salaryBands, 'Select a salary band')}
           </div>
           <div>
-            <label className="flex items-center gap-3 text-ink">
-              <input
-                type="checkbox"
-                name="relocateWilling"
-                value="true"
-                defaultChecked={value('relocateWilling') === 'true'}
-                className="h-5 w-5 accent-brand-700"
-              />
-              I'm willing to relocate for the right role
-            </label>
+            {yesBox(
+              'relocateWilling',
+              { label: 'flex items-center gap-3 text-ink', box: 'h-5 w-5 accent-brand-700' },
+              "I'm willing to relocate for the right role",
+            )}
             <FieldError id={errorId('relocateWilling')} message={errors.relocateWilling} />
           </div>
         </Section>
@@ -309,16 +312,11 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
         </Section>
 
         <div>
-          <label className="flex items-start gap-3 text-ink">
-            <input
-              type="checkbox"
-              name="talentPoolConsent"
-              value="true"
-              defaultChecked={value('talentPoolConsent') === 'true'}
-              className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
-            />
-            <span>{talentPoolConsentWording}</span>
-          </label>
+          {yesBox(
+            'talentPoolConsent',
+            { label: 'flex items-start gap-3 text-ink', box: 'mt-1 h-5 w-5 shrink-0 accent-brand-700' },
+            <span>{talentPoolConsentWording}</span>,
+          )}
           <p className="mt-1 pl-8 text-sm text-muted">
             Optional. Without it we consider your application now but do not keep you in the pool.
           </p>

@@ -11,6 +11,7 @@ import {
   type Link,
 } from '../../../test/support/page-html';
 import { request } from '../../../test/support/request';
+import { expectEachPhrase } from '../../../test/support/site-page-text';
 
 const FORMATS = [
   {
@@ -120,7 +121,7 @@ describe('/retreats', () => {
       const block = card(html, 'data-retreat-format', format.id);
       const text = textOf(block);
       expect(text).toMatch(format.duration);
-      for (const fact of [format.title, format.capacity, format.price, 'Focus:']) expect(text).toContain(fact);
+      expectEachPhrase(text, [format.title, format.capacity, format.price, 'Focus:']);
       expect((block.match(/<li\b/g) ?? []).length).toBeGreaterThanOrEqual(4);
       expectOneEnquiry(linksNamed(block, 'Book This Retreat'), {
         subject: `Booking enquiry: ${format.title}`,
@@ -155,7 +156,7 @@ describe('/retreats', () => {
     for (const event of EVENTS) {
       const block = card(events, 'data-retreat-event', event.id);
       const text = textOf(block);
-      for (const fact of [event.title, event.length, 'Date: TBC']) expect(text).toContain(fact);
+      expectEachPhrase(text, [event.title, event.length, 'Date: TBC']);
       expectOneEnquiry(mailLinks(linksIn(block)), { subject: `Event enquiry: ${event.title}`, body: event.title });
     }
     const earlyBird = linksNamed(events, 'Join the Early-Bird List');

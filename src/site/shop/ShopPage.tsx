@@ -13,7 +13,7 @@ import { PageHero } from '../../ui/PageHero';
 import { SHOP_PAGE_FIELD } from '../../submissions/waiting-list/fields';
 import { ShopEmailFields } from './ShopEmailFields';
 import { valueOf, type FormState } from '../../lib/form-state';
-import { FormNotice } from '../../ui/form-fields';
+import { FormNotice, PlainSubmitButton } from '../../ui/form-fields';
 import { BookConsultationLink } from '../../layout/contact-links';
 import { DotList } from '../../ui/DotList';
 
@@ -105,11 +105,9 @@ function PlainWaitlist({ path, sent, form }: { path: string; sent: boolean; form
         <form method="post" action={`${SHOP_NOTIFICATIONS_ENDPOINT}#${NO_SCRIPT_FORM_ID}`} className="relative mt-4">
           <input type="hidden" name={SHOP_PAGE_FIELD} value={path} />
           <ShopEmailFields inputId="shop-notify-email" email={valueOf(form, 'email')} error={form?.errors.email} />
-          <p className="mt-4">
-            <button type="submit" className="btn-primary">
-              Notify Me
-            </button>
-          </p>
+          <PlainSubmitButton className="mt-4" buttonClassName="btn-primary">
+            Notify Me
+          </PlainSubmitButton>
         </form>
       </div>
     </section>

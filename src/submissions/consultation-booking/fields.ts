@@ -1,5 +1,6 @@
 import { estimateCost } from './estimate';
 import type { ConsultationBookingInput } from './schema';
+import { personFromFields } from '../person-fields';
 
 export const BOOKINGS_ENDPOINT = '/api/consultation-bookings';
 /** Where the wizard's form posts: the endpoint, coming back to the wizard on the page it renders. */
@@ -14,9 +15,7 @@ export function bookingFromFields(fields: URLSearchParams): ConsultationBookingI
   const text = (name: string) => fields.get(name) ?? '';
   const services = fields.getAll('services') as ConsultationBookingInput['services'];
   return {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    email: text('email'),
+    ...personFromFields(fields),
     phone: text('phone'),
     businessType: text('businessType') as ConsultationBookingInput['businessType'],
     services,

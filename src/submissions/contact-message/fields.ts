@@ -1,4 +1,5 @@
 import type { ContactSubmissionInput } from './schema';
+import { personFromFields } from '../person-fields';
 
 export const CONTACT_ENDPOINT = '/api/contact-submissions';
 
@@ -6,9 +7,7 @@ export const CONTACT_ENDPOINT = '/api/contact-submissions';
 export function contactFromFields(fields: URLSearchParams): ContactSubmissionInput {
   const text = (name: string) => fields.get(name) ?? '';
   return {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    email: text('email'),
+    ...personFromFields(fields),
     businessType: text('businessType') as ContactSubmissionInput['businessType'],
     message: text('message'),
   };

@@ -1,4 +1,5 @@
 import type { RecruitmentApplicationInput } from './schema';
+import { personFromFields } from '../person-fields';
 
 export const RECRUITMENT_ENDPOINT = '/api/recruitment-applications';
 
@@ -10,9 +11,7 @@ export const RECRUITMENT_ENDPOINT = '/api/recruitment-applications';
 export function applicationFromFields(fields: URLSearchParams): RecruitmentApplicationInput {
   const text = (name: string) => fields.get(name) ?? '';
   return {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    email: text('email'),
+    ...personFromFields(fields),
     phone: text('phone'),
     location: text('location'),
     experienceLevel: text('experienceLevel'),
