@@ -6,7 +6,7 @@ import { errorProps, FieldError, FieldLabel } from '../../ui/form-fields';
 import { PageHero } from '../../ui/PageHero';
 import { ProgressBar } from '../../ui/ProgressBar';
 import type { MemberRecord } from './team-store';
-import { certificateStateWords, moduleStatusWords } from './team-words';
+import { certificateStateWords, moduleStatusWords } from '../status-words';
 import { ColumnHeads } from '../../ui/ColumnHeads';
 import { CardSection } from '../../ui/CardSection';
 import { academyTrail } from '../ui/academy-trail';

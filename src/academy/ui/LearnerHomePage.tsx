@@ -10,6 +10,7 @@ import { LearnerNameFields } from './LearnerFields';
 import { ColumnHeads } from '../../ui/ColumnHeads';
 import { CardSection } from '../../ui/CardSection';
 import { academyTrail } from './academy-trail';
+import { certificateStateWords } from '../status-words';
 
 export type MyModule = {
   slug: string;
@@ -59,13 +60,6 @@ const levelWords: Record<AccessLevel, string> = {
   demo: 'Free demo: the first module of each employee course',
   employee: 'Employee subscription: every employee course',
   employer: 'Employer subscription: every course, and your team page',
-};
-
-const stateWords: Record<CertificateState, string> = {
-  valid: 'Valid',
-  expired: 'Expired',
-  revoked: 'Revoked',
-  withdrawn: 'Withdrawn',
 };
 
 /** Correcting one's own name: it is printed on every certificate, so a typo is theirs to fix (a plain POST to /training/me). */
@@ -208,7 +202,7 @@ export function LearnerHomePage(props: LearnerHomeProps) {
                       <td className="py-2 pr-4">
                         {certificate.expiryDate ? ukLongDate(certificate.expiryDate) : 'Does not expire'}
                       </td>
-                      <td className="py-2 pr-4">{stateWords[certificate.state]}</td>
+                      <td className="py-2 pr-4">{certificateStateWords[certificate.state]}</td>
                       <td className="py-2">
                         {certificate.state === 'valid' || certificate.state === 'expired' ? (
                           <span className="flex flex-wrap gap-x-3">
