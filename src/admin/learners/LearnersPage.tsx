@@ -6,22 +6,21 @@ import { ColumnHeads } from '../../ui/ColumnHeads';
 import { lastDayOf } from './forms';
 import { type LearnerFilters, type LearnerListPage, type LearnerListRow, learnerQueryString } from './learners-query';
 import { SubscriptionBadge } from './SubscriptionBadge';
-import { FilterButtons, NameOrEmailSearch } from '../ui/list-filters';
+import { ListFilterForm, NameOrEmailSearch } from '../ui/list-filters';
 import { Pagination } from '../ui/Pagination';
 
 function SearchForm({ filters }: { filters: LearnerFilters }) {
   return (
-    <form
-      method="get"
-      action="/admin/learners"
+    <ListFilterForm
+      list="/admin/learners"
+      label="Search learners"
+      apply="Search"
       className="card mt-6 flex flex-wrap items-end gap-4 p-4"
-      aria-label="Search learners"
     >
       <div className="min-w-64 flex-1">
         <NameOrEmailSearch id="learner-search" value={filters.search} />
       </div>
-      <FilterButtons apply="Search" clearHref="/admin/learners" />
-    </form>
+    </ListFilterForm>
   );
 }
 
