@@ -9,21 +9,6 @@ import { SubscriptionBadge } from './SubscriptionBadge';
 import { ListFilterForm, NameOrEmailSearch } from '../ui/list-filters';
 import { Pagination } from '../ui/Pagination';
 
-function SearchForm({ filters }: { filters: LearnerFilters }) {
-  return (
-    <ListFilterForm
-      list="/admin/learners"
-      label="Search learners"
-      apply="Search"
-      className="card mt-6 flex flex-wrap items-end gap-4 p-4"
-    >
-      <div className="min-w-64 flex-1">
-        <NameOrEmailSearch id="learner-search" value={filters.search} />
-      </div>
-    </ListFilterForm>
-  );
-}
-
 /** The last day a subscription runs, or "No expiry". */
 export function expiryText(expiry: Date | null): string {
   return expiry ? ukLongDate(new Date(`${lastDayOf(expiry)}T12:00:00Z`)) : 'No expiry';
@@ -83,7 +68,16 @@ export function LearnersPage({ session, filters, data, now }: LearnersPageProps)
         Everyone with a Training Academy account. Open a learner to set their subscription, see their progress and team,
         or revoke a certificate.
       </p>
-      <SearchForm filters={filters} />
+      <ListFilterForm
+        list="/admin/learners"
+        label="Search learners"
+        apply="Search"
+        className="card mt-6 flex flex-wrap items-end gap-4 p-4"
+      >
+        <div className="min-w-64 flex-1">
+          <NameOrEmailSearch id="learner-search" value={filters.search} />
+        </div>
+      </ListFilterForm>
       <p role="status" className="mt-6 text-muted">
         {summary}
       </p>
