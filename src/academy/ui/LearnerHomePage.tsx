@@ -11,6 +11,8 @@ import { ColumnHeads } from '../../ui/ColumnHeads';
 import { CardSection } from '../../ui/CardSection';
 import { academyTrail } from './academy-trail';
 import { certificateStateWords } from '../status-words';
+import { CertificateRow } from './CertificateRow';
+import { expiryWords } from '../certificates/certificate-wording';
 
 export type MyModule = {
   slug: string;
@@ -184,11 +186,7 @@ export function LearnerHomePage(props: LearnerHomeProps) {
                 />
                 <tbody>
                   {props.certificates.map((certificate) => (
-                    <tr
-                      key={certificate.number}
-                      className="border-b border-stone-100"
-                      data-certificate={certificate.number}
-                    >
+                    <CertificateRow key={certificate.number} number={certificate.number}>
                       <td className="py-2 pr-4 font-semibold text-ink">{certificate.title}</td>
                       <td className="py-2 pr-4">
                         <a
@@ -199,9 +197,7 @@ export function LearnerHomePage(props: LearnerHomeProps) {
                         </a>
                       </td>
                       <td className="py-2 pr-4">{certificate.earnedDate ? ukLongDate(certificate.earnedDate) : ''}</td>
-                      <td className="py-2 pr-4">
-                        {certificate.expiryDate ? ukLongDate(certificate.expiryDate) : 'Does not expire'}
-                      </td>
+                      <td className="py-2 pr-4">{expiryWords(certificate.expiryDate)}</td>
                       <td className="py-2 pr-4">{certificateStateWords[certificate.state]}</td>
                       <td className="py-2">
                         {certificate.state === 'valid' || certificate.state === 'expired' ? (
@@ -222,7 +218,7 @@ export function LearnerHomePage(props: LearnerHomeProps) {
                           </span>
                         ) : null}
                       </td>
-                    </tr>
+                    </CertificateRow>
                   ))}
                 </tbody>
               </table>

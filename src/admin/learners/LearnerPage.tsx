@@ -15,6 +15,7 @@ import { errorAria, FieldMessage } from '../ui/field-messages';
 import { SelectOptions } from '../../ui/form-fields';
 import { Field } from '../ui/Field';
 import { certificateStateWords, progressStatusWords } from '../../academy/status-words';
+import { expiryWords } from '../../academy/certificates/certificate-wording';
 
 export type LearnerNotice = 'saved' | 'unchanged' | 'revoked' | 'not-revocable';
 
@@ -144,9 +145,7 @@ function CertificateLine({
       </td>
       <td className="px-4 py-3">{certificate.title}</td>
       <td className="whitespace-nowrap px-4 py-3">{dateOrDash(certificate.earnedDate)}</td>
-      <td className="whitespace-nowrap px-4 py-3">
-        {certificate.expiryDate ? ukLongDate(certificate.expiryDate) : 'Does not expire'}
-      </td>
+      <td className="whitespace-nowrap px-4 py-3">{expiryWords(certificate.expiryDate)}</td>
       <td className="px-4 py-3">
         <span className="badge">{certificateStateWords[state]}</span>
       </td>
