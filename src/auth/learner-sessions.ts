@@ -44,15 +44,20 @@ export function startLearnerSession(session: NewLearnerSession, learnerId: SQL, 
 /** The learner's employer, for the team's subscription. */
 const employer = alias(trainingUsers, 'employer');
 
-export const learnerColumns = {
-  id: trainingUsers.id,
-  email: trainingUsers.email,
+/** An account's names, business and own subscription: what a learner's session carries, and an invitation reads of its employer. */
+export const learnerAccountColumns = {
   firstName: trainingUsers.firstName,
   lastName: trainingUsers.lastName,
   companyName: trainingUsers.companyName,
   subscriptionStatus: trainingUsers.subscriptionStatus,
   subscriptionTier: trainingUsers.subscriptionTier,
   subscriptionExpiry: trainingUsers.subscriptionExpiry,
+};
+
+export const learnerColumns = {
+  id: trainingUsers.id,
+  email: trainingUsers.email,
+  ...learnerAccountColumns,
   employerId: trainingUsers.employerId,
 };
 

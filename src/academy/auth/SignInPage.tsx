@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
 import { EmailField, errorProps, FieldError, FieldLabel } from '../../ui/form-fields';
@@ -20,6 +21,16 @@ interface SignInPageProps {
 }
 
 const minutes = siteConfig.academy.signInLinkMinutes;
+
+/** The answer to a sign-in or a registration: a message is on its way; what it holds is the children. */
+function CheckYourEmail({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-ink" data-sign-in-sent>
+      <p className="font-semibold">Check your email</p>
+      {children}
+    </div>
+  );
+}
 
 /** /training/sign-in: sign in with an emailed link, or register for the free demo. Both are plain forms. */
 export function SignInPage({
@@ -51,31 +62,21 @@ export function SignInPage({
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-2">
         <CardSection headingId="sign-in-heading" title="Sign in">
           {notice === 'sent' ? (
-            <div
-              role="status"
-              className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-ink"
-              data-sign-in-sent
-            >
-              <p className="font-semibold">Check your email</p>
+            <CheckYourEmail>
               {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
               <p className="mt-1">
                 We have sent a message to the address you gave. If it has an account, the message holds a sign-in link that works once, within {minutes}{' '}
                 minutes; if not, it says how to register. Nothing there? Check your spam folder, or ask again below.
               </p>
-            </div>
+            </CheckYourEmail>
           ) : null}
           {notice === 'registered' ? (
-            <div
-              role="status"
-              className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-ink"
-              data-sign-in-sent
-            >
-              <p className="font-semibold">Check your email</p>
+            <CheckYourEmail>
               <p className="mt-1">
                 We have sent a message to the address you gave, with a link that signs you in. Nothing there? Check your
                 spam folder, or register again.
               </p>
-            </div>
+            </CheckYourEmail>
           ) : null}
           {notice === 'signed-out' ? (
             <p role="status" className="mt-4 rounded-xl bg-brand-50 p-4 text-ink">

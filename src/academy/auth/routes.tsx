@@ -2,17 +2,11 @@
 import { ITEM_KIND } from '../../db/item-kinds';
 import { type Context, Hono } from 'hono';
 import { database } from '../../db/client';
-import {
-  signInCeilingAllowed,
-  signInClientAllowed,
-  signInEmailAllowed,
-  type SignInStep,
-} from '../../auth/sign-in-rate-limit';
+import { signInCeilingAllowed, signInEmailAllowed, type SignInStep } from '../../auth/sign-in-rate-limit';
 import { normaliseEmail } from '../../auth/users';
 import { emailAddress } from '../../lib/fields';
 import { postedText } from '../../lib/posted-text';
-import { clientKey } from '../../middleware/client-key';
-import { isSameOriginPost } from '../../middleware/same-origin';
+import { refusedSignInPost } from '../../middleware/sign-in-post';
 import { londonWallClock } from '../../lib/london-time';
 import { renderPage } from '../../render/render-page';
 import type { MaybeLearnerEnv } from '../../auth/learner-env';
@@ -50,20 +44,17 @@ function tooMany(): Promise<Response> {
   });
 }
 
-function clientAllowed(c: Context<MaybeLearnerEnv>, step: SignInStep): Promise<boolean> {
-  return signInClientAllowed(c.env.SIGN_IN_RATE_LIMITER, step, clientKey(c.req.header('cf-connecting-ip')));
-}
-
 /** Refusals every POST here shares: another site's form, an oversized body, too many from this client. */
-async function refusePost(c: Context<MaybeLearnerEnv>, step: SignInStep): Promise<Response | null> {
-  if (!(await isSameOriginPost(c))) return academyForbidden('This request came from another site, so it was refused.');
-  if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES)
-    return renderAcademyMessage(413, {
-      title: 'Request too large',
-      message: 'The sign-in forms send only a few short fields.',
-    });
-  if (!(await clientAllowed(c, step))) return tooMany();
-  return null;
+function refusePost(c: Context<MaybeLearnerEnv>, step: SignInStep): Promise<Response | null> {
+  return refusedSignInPost(c, step, MAX_FORM_BYTES, {
+    crossSite: () => academyForbidden('This request came from another site, so it was refused.'),
+    tooLarge: () =>
+      renderAcademyMessage(413, {
+        title: 'Request too large',
+        message: 'The sign-in forms send only a few short fields.',
+      }),
+    tooMany,
+  });
 }
 
 /** A sign-in link for a learner: its own row each time it is asked for, its token minted when it is sent. */

@@ -12,6 +12,7 @@ import type { VerifiedCertificate } from './certificate-store';
 import type { CertificateState } from '../../db/certificate-state';
 import { holderName, verificationPath } from './certificate-wording';
 import { CardSection } from '../../ui/CardSection';
+import { certificateStateWords } from '../status-words';
 
 const statusStyle: Record<CertificateState, { symbol: string; box: string }> = {
   valid: { symbol: '✓', box: 'border-brand-700 bg-brand-50 text-brand-800' },
@@ -23,7 +24,7 @@ const statusStyle: Record<CertificateState, { symbol: string; box: string }> = {
 /** The status in a word or three, as the page's main answer. */
 function statusHeadline(state: CertificateState, expiryDate: Date | null): string {
   if (state === 'expired' && expiryDate) return `Expired on ${ukLongDate(expiryDate)}`;
-  return { valid: 'Valid', expired: 'Expired', revoked: 'Revoked', withdrawn: 'Withdrawn' }[state];
+  return certificateStateWords[state];
 }
 
 function statusExplanation(state: CertificateState): string {

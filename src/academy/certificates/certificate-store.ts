@@ -2,7 +2,7 @@
  * Certificates in D1: issuing one when a module is completed, reading one for
  * the public verification page and for its holder, and revoking one.
  */
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type CertificateStateInputs, certificateInForce, certificateStateColumns } from '../../db/certificate-state';
 import type { Database } from '../../db/client';
 import { trainingCategories, trainingCertificates, trainingModules, trainingUsers } from '../../db/schema/academy';
@@ -143,17 +143,23 @@ export async function findCertificateForVerification(
 
 /** One line of a learner's own list of certificates. */
 interface LearnerCertificate extends CertificateStateInputs {
+  id: number;
   certificateNumber: string;
   title: string;
   moduleId: number | null;
   earnedDate: Date | null;
 }
 
-/** The learner's certificates, newest first (state inputs included: revoked and expired ones are listed as such). */
-export async function listCertificatesOf(db: Database, learnerId: number): Promise<LearnerCertificate[]> {
+/**
+ * The certificates of the holders picked (one learner, a team), newest first, as every list of them reads them: state
+ * inputs included, so revoked and expired ones are listed as such. A query, so a batch can hold it.
+ */
+export function certificatesNewestFirst(db: Database, holders: SQL) {
   const certificates = trainingCertificates;
   return db
     .select({
+      id: certificates.id,
+      userId: certificates.userId,
       certificateNumber: certificates.certificateNumber,
       title: certificates.title,
       moduleId: certificates.moduleId,
@@ -161,6 +167,11 @@ export async function listCertificatesOf(db: Database, learnerId: number): Promi
       ...certificateStateColumns,
     })
     .from(certificates)
-    .where(eq(certificates.userId, learnerId))
+    .where(holders)
     .orderBy(desc(certificates.earnedDate), desc(certificates.id));
+}
+
+/** The learner's certificates, newest first: for their own page and the back office's page of them. */
+export async function listCertificatesOf(db: Database, learnerId: number): Promise<LearnerCertificate[]> {
+  return certificatesNewestFirst(db, eq(trainingCertificates.userId, learnerId));
 }

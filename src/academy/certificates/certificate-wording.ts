@@ -24,6 +24,10 @@ export const LEARNER_HOME_PATH = '/training/me';
 
 export const issuedLine = (earnedDate: Date): string => `Issued ${ukLongDate(earnedDate)}`;
 
+/** A certificate's expiry as the lists of certificates show it (the learner's, the team's, the back office's). */
+export const expiryWords = (expiryDate: Date | null): string =>
+  expiryDate ? ukLongDate(expiryDate) : 'Does not expire';
+
 export const validityLine = (expiryDate: Date | null): string =>
   expiryDate ? `Valid until ${ukLongDate(expiryDate)}` : 'Does not expire';
 

@@ -1,15 +1,16 @@
 import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
 import { CSRF_FIELD } from '../../lib/csrf-field';
-import { ukLongDate } from '../../lib/uk-date';
 import { errorProps, FieldError, FieldLabel } from '../../ui/form-fields';
 import { PageHero } from '../../ui/PageHero';
 import { ProgressBar } from '../../ui/ProgressBar';
 import type { MemberRecord } from './team-store';
-import { certificateStateWords, moduleStatusWords } from './team-words';
+import { certificateStateWords, moduleStatusWords } from '../status-words';
+import { CertificateRow } from '../ui/CertificateRow';
 import { ColumnHeads } from '../../ui/ColumnHeads';
 import { CardSection } from '../../ui/CardSection';
 import { academyTrail } from '../ui/academy-trail';
+import { expiryWords } from '../certificates/certificate-wording';
 
 /** What the page says above everything after a change: each names what happened. */
 export type TeamNotice = { kind: 'invited'; email: string } | { kind: 'removed' } | { kind: 'team-named' };
@@ -228,22 +229,16 @@ function MemberCard({ member }: { member: MemberRecord }) {
             <ColumnHeads columns={['Number', 'Certificate', 'Expires', 'Status']} {...memberTableHeads} />
             <tbody>
               {member.certificates.map((certificate) => (
-                <tr
-                  key={certificate.number}
-                  className="border-b border-stone-100"
-                  data-certificate={certificate.number}
-                >
+                <CertificateRow key={certificate.number} number={certificate.number}>
                   <td className={td}>
                     <a className={`font-mono ${link}`} href={`/certificates/${certificate.number}`}>
                       {certificate.number}
                     </a>
                   </td>
                   <td className={td}>{certificate.title}</td>
-                  <td className={td}>
-                    {certificate.expiryDate ? ukLongDate(certificate.expiryDate) : 'Does not expire'}
-                  </td>
+                  <td className={td}>{expiryWords(certificate.expiryDate)}</td>
                   <td className={`${td} pr-0`}>{certificateStateWords[certificate.state]}</td>
-                </tr>
+                </CertificateRow>
               ))}
             </tbody>
           </table>

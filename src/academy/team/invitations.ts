@@ -13,7 +13,7 @@ import { trainingTeamInvitations, trainingUsers } from '../../db/schema/academy'
 import { randomToken } from '../../lib/random-token';
 import { sha256Hex } from '../../lib/sha256';
 import { accessLevel } from '../access';
-import { newLearnerSession, startLearnerSession } from '../../auth/learner-sessions';
+import { learnerAccountColumns, newLearnerSession, startLearnerSession } from '../../auth/learner-sessions';
 import { INVITATION_MS } from '../../auth/invitation-links';
 
 type CreatedInvitation = { id: string };
@@ -97,12 +97,7 @@ export async function findInvitation(db: Database, token: string, now = Date.now
       email: invitations.email,
       expiresAt: invitations.expiresAt,
       acceptedAt: invitations.acceptedAt,
-      firstName: trainingUsers.firstName,
-      lastName: trainingUsers.lastName,
-      companyName: trainingUsers.companyName,
-      subscriptionStatus: trainingUsers.subscriptionStatus,
-      subscriptionTier: trainingUsers.subscriptionTier,
-      subscriptionExpiry: trainingUsers.subscriptionExpiry,
+      ...learnerAccountColumns,
     })
     .from(invitations)
     .leftJoin(trainingUsers, eq(trainingUsers.id, invitations.employerId))

@@ -6,7 +6,7 @@
 import { toCsv } from '../../lib/csv';
 import { todayInLondon } from '../../lib/uk-date';
 import type { MemberRecord } from './team-store';
-import { certificateStateWords, moduleStatusWords } from './team-words';
+import { certificateStateWords, moduleStatusWords } from '../status-words';
 
 const teamCsvHeader = [
   'Name',

@@ -5,7 +5,7 @@
  * employerId in SQL, so a member of another company (whatever their company
  * name says) never reaches the page or the file.
  */
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   trainingCategories,
@@ -16,7 +16,8 @@ import {
   trainingUsers,
 } from '../../db/schema/academy';
 import { readModuleDocument } from '../content/training-document';
-import { type CertificateState, certificateState, certificateStateColumns } from '../../db/certificate-state';
+import { type CertificateState, certificateState } from '../../db/certificate-state';
+import { certificatesNewestFirst } from '../certificates/certificate-store';
 
 interface TeamMember {
   id: number;
@@ -178,18 +179,7 @@ export async function teamRecords(db: Database, employerId: number, now: Date): 
       .from(trainingQuizAttempts)
       .where(inArray(trainingQuizAttempts.userId, teamIds))
       .groupBy(trainingQuizAttempts.userId, trainingQuizAttempts.moduleId, trainingQuizAttempts.sectionIndex),
-    db
-      .select({
-        userId: trainingCertificates.userId,
-        number: trainingCertificates.certificateNumber,
-        title: trainingCertificates.title,
-        moduleId: trainingCertificates.moduleId,
-        earnedDate: trainingCertificates.earnedDate,
-        ...certificateStateColumns,
-      })
-      .from(trainingCertificates)
-      .where(inArray(trainingCertificates.userId, teamIds))
-      .orderBy(desc(trainingCertificates.earnedDate), desc(trainingCertificates.id)),
+    certificatesNewestFirst(db, inArray(trainingCertificates.userId, teamIds)),
     db
       .select({ id: trainingModules.id, title: trainingModules.title, content: trainingModules.content })
       .from(trainingModules)
@@ -218,7 +208,7 @@ export async function teamRecords(db: Database, employerId: number, now: Date): 
     const certificates: MemberCertificate[] = certificateRows
       .filter((row) => row.userId === member.id)
       .map((row) => ({
-        number: row.number,
+        number: row.certificateNumber,
         title: row.title,
         moduleId: row.moduleId,
         earnedDate: row.earnedDate,

@@ -10,6 +10,9 @@ import { LearnerNameFields } from './LearnerFields';
 import { ColumnHeads } from '../../ui/ColumnHeads';
 import { CardSection } from '../../ui/CardSection';
 import { academyTrail } from './academy-trail';
+import { certificateStateWords } from '../status-words';
+import { CertificateRow } from './CertificateRow';
+import { expiryWords } from '../certificates/certificate-wording';
 
 export type MyModule = {
   slug: string;
@@ -59,13 +62,6 @@ const levelWords: Record<AccessLevel, string> = {
   demo: 'Free demo: the first module of each employee course',
   employee: 'Employee subscription: every employee course',
   employer: 'Employer subscription: every course, and your team page',
-};
-
-const stateWords: Record<CertificateState, string> = {
-  valid: 'Valid',
-  expired: 'Expired',
-  revoked: 'Revoked',
-  withdrawn: 'Withdrawn',
 };
 
 /** Correcting one's own name: it is printed on every certificate, so a typo is theirs to fix (a plain POST to /training/me). */
@@ -190,11 +186,7 @@ export function LearnerHomePage(props: LearnerHomeProps) {
                 />
                 <tbody>
                   {props.certificates.map((certificate) => (
-                    <tr
-                      key={certificate.number}
-                      className="border-b border-stone-100"
-                      data-certificate={certificate.number}
-                    >
+                    <CertificateRow key={certificate.number} number={certificate.number}>
                       <td className="py-2 pr-4 font-semibold text-ink">{certificate.title}</td>
                       <td className="py-2 pr-4">
                         <a
@@ -205,10 +197,8 @@ export function LearnerHomePage(props: LearnerHomeProps) {
                         </a>
                       </td>
                       <td className="py-2 pr-4">{certificate.earnedDate ? ukLongDate(certificate.earnedDate) : ''}</td>
-                      <td className="py-2 pr-4">
-                        {certificate.expiryDate ? ukLongDate(certificate.expiryDate) : 'Does not expire'}
-                      </td>
-                      <td className="py-2 pr-4">{stateWords[certificate.state]}</td>
+                      <td className="py-2 pr-4">{expiryWords(certificate.expiryDate)}</td>
+                      <td className="py-2 pr-4">{certificateStateWords[certificate.state]}</td>
                       <td className="py-2">
                         {certificate.state === 'valid' || certificate.state === 'expired' ? (
                           <span className="flex flex-wrap gap-x-3">
@@ -228,7 +218,7 @@ export function LearnerHomePage(props: LearnerHomeProps) {
                           </span>
                         ) : null}
                       </td>
-                    </tr>
+                    </CertificateRow>
                   ))}
                 </tbody>
               </table>

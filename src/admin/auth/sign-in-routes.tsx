@@ -2,20 +2,14 @@ import { Hono, type Context } from 'hono';
 import { database } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { emailAddress } from '../../lib/fields';
-import { clientKey } from '../../middleware/client-key';
-import { isSameOriginPost } from '../../middleware/same-origin';
+import { refusedSignInPost } from '../../middleware/sign-in-post';
 import { ConfirmSignInPage } from './ConfirmSignInPage';
 import { forbiddenPage, renderMessage } from '../ui/MessagePage';
 import { SignInPage, type SignInNotice } from './SignInPage';
 import { renderAdminPage } from '../ui/render';
 import { writeSessionCookie } from '../../auth/session-cookie';
 import { exchangeSignInLink, signInLinkState } from '../../auth/sign-in-links';
-import {
-  signInCeilingAllowed,
-  signInClientAllowed,
-  signInEmailAllowed,
-  type SignInStep,
-} from '../../auth/sign-in-rate-limit';
+import { signInCeilingAllowed, signInEmailAllowed } from '../../auth/sign-in-rate-limit';
 import { findActiveUserByEmail, normaliseEmail } from '../../auth/users';
 import { postedText } from '../../lib/posted-text';
 import { queueAfterAnswer } from '../../notify/queue-after-answer';
@@ -59,22 +53,18 @@ async function tooMany(answer: Parameters<typeof renderMessage>[1]): Promise<Res
   return response;
 }
 
-/** Counted per client before the body is read, so a post that is refused later (not an address, not a link) counts too. */
-async function clientAllowed(c: Context<AppEnv>, step: SignInStep): Promise<boolean> {
-  return signInClientAllowed(c.env.SIGN_IN_RATE_LIMITER, step, clientKey(c.req.header('cf-connecting-ip')));
-}
-
 /** Both sign-in posts are refused before their body is read when cross-site, too large, or past the client's rate. */
-async function refusedBeforeReading(
+function refusedBeforeReading(
   c: Context<AppEnv>,
   step: 'request' | 'confirm',
   formSends: string,
-): Promise<Response | undefined> {
-  if (!(await isSameOriginPost(c))) return forbiddenPage('This request came from another site, so it was refused.');
-  if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES)
-    return renderMessage(413, { title: 'Request too large', message: `The sign-in form sends only ${formSends}.` });
-  if (!(await clientAllowed(c, step))) return tooMany(tooManyAnswers[step]);
-  return undefined;
+): Promise<Response | null> {
+  return refusedSignInPost(c, step, MAX_FORM_BYTES, {
+    crossSite: () => forbiddenPage('This request came from another site, so it was refused.'),
+    tooLarge: () =>
+      renderMessage(413, { title: 'Request too large', message: `The sign-in form sends only ${formSends}.` }),
+    tooMany: () => tooMany(tooManyAnswers[step]),
+  });
 }
 
 signInRoutes.post('/sign-in', async (c) => {

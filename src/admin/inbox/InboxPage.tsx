@@ -13,7 +13,7 @@ import { FailedNotificationsNotice } from '../outbox/FailedNotificationsNotice';
 import { AdminDocument } from '../ui/AdminDocument';
 import { EmptyInboxHelp, emptyMessage } from './EmptyInboxHelp';
 import { RetentionNotice } from './RetentionNotice';
-import { FilterButtons, NameOrEmailSearch } from '../ui/list-filters';
+import { ListFilterForm, NameOrEmailSearch } from '../ui/list-filters';
 import { StatusOptions } from './StatusOptions';
 import { Pagination } from '../ui/Pagination';
 
@@ -58,11 +58,11 @@ function FilterSelect({
 
 function FilterForm({ filters }: { filters: InboxFilters }) {
   return (
-    <form
-      method="get"
-      action="/admin"
+    <ListFilterForm
+      list="/admin"
+      label="Filter the inbox"
+      apply="Filter"
       className="card mt-6 grid items-end gap-4 p-4 md:grid-cols-[1fr_1fr_2fr_auto]"
-      aria-label="Filter the inbox"
     >
       <FilterSelect id="filter-kind" name="kind" label="Kind" value={filters.kind ?? ''}>
         <option value="">All kinds</option>
@@ -79,8 +79,7 @@ function FilterForm({ filters }: { filters: InboxFilters }) {
       <div>
         <NameOrEmailSearch id="filter-search" value={filters.search} />
       </div>
-      <FilterButtons apply="Filter" clearHref="/admin" />
-    </form>
+    </ListFilterForm>
   );
 }
 

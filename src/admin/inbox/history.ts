@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditEvents, users } from '../../db/schema/back-office';
-import { authorColumns, authorName } from '../db/authors';
+import { auditEvents } from '../../db/schema/back-office';
+import { authorName } from '../db/authors';
+import { writtenAboutItem } from '../db/item-rows';
 
 export interface HistoryEntry {
   action: string;
@@ -14,19 +14,22 @@ export interface HistoryEntry {
 
 /** The audit trail of one item, oldest first. */
 export async function itemHistory(db: Database, kind: string, id: string): Promise<HistoryEntry[]> {
-  const rows = await db
-    .select({
-      action: auditEvents.action,
-      fromStatus: auditEvents.fromStatus,
-      toStatus: auditEvents.toStatus,
-      detail: auditEvents.detail,
-      createdAt: auditEvents.createdAt,
-      ...authorColumns,
-    })
-    .from(auditEvents)
-    .leftJoin(users, eq(users.id, auditEvents.actorUserId))
-    .where(and(eq(auditEvents.itemKind, kind), eq(auditEvents.itemId, id)))
-    .orderBy(asc(auditEvents.createdAt), asc(sql`${auditEvents}.rowid`));
+  const rows = await writtenAboutItem(
+    db,
+    {
+      table: auditEvents,
+      author: auditEvents.actorUserId,
+      fields: {
+        action: auditEvents.action,
+        fromStatus: auditEvents.fromStatus,
+        toStatus: auditEvents.toStatus,
+        detail: auditEvents.detail,
+        createdAt: auditEvents.createdAt,
+      },
+    },
+    kind,
+    id,
+  );
   return rows.map((row) => ({
     action: row.action,
     actor: authorName(row),

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adminNotes, auditEvents, users } from '../../db/schema/back-office';
-import { authorColumns, authorName } from '../db/authors';
+import { adminNotes, auditEvents } from '../../db/schema/back-office';
+import { authorName } from '../db/authors';
+import { writtenAboutItem } from '../db/item-rows';
 
 export const MAX_NOTE_LENGTH = 5000;
 
@@ -40,16 +40,15 @@ export async function addNote(
 
 /** Oldest first, as a conversation reads. */
 export async function itemNotes(db: Database, kind: string, id: string): Promise<ItemNote[]> {
-  const rows = await db
-    .select({
-      id: adminNotes.id,
-      body: adminNotes.body,
-      createdAt: adminNotes.createdAt,
-      ...authorColumns,
-    })
-    .from(adminNotes)
-    .leftJoin(users, eq(users.id, adminNotes.authorUserId))
-    .where(and(eq(adminNotes.itemKind, kind), eq(adminNotes.itemId, id)))
-    .orderBy(asc(adminNotes.createdAt), asc(sql`${adminNotes}.rowid`));
+  const rows = await writtenAboutItem(
+    db,
+    {
+      table: adminNotes,
+      author: adminNotes.authorUserId,
+      fields: { id: adminNotes.id, body: adminNotes.body, createdAt: adminNotes.createdAt },
+    },
+    kind,
+    id,
+  );
   return rows.map((row) => ({ id: row.id, body: row.body, createdAt: row.createdAt, author: authorName(row) }));
 }

@@ -1,5 +1,5 @@
 import { ProblemSummary } from '../ui/ProblemSummary';
-import { type CertificateState, certificateState } from '../../db/certificate-state';
+import { certificateState } from '../../db/certificate-state';
 import { formatDateTime, isoDateTime, ukLongDate } from '../../lib/uk-date';
 import type { AdminSession } from '../../auth/admin-env';
 import { AdminDocument } from '../ui/AdminDocument';
@@ -14,6 +14,8 @@ import { StatusNotice } from '../ui/StatusNotice';
 import { errorAria, FieldMessage } from '../ui/field-messages';
 import { SelectOptions } from '../../ui/form-fields';
 import { Field } from '../ui/Field';
+import { certificateStateWords, progressStatusWords } from '../../academy/status-words';
+import { expiryWords } from '../../academy/certificates/certificate-wording';
 
 export type LearnerNotice = 'saved' | 'unchanged' | 'revoked' | 'not-revocable';
 
@@ -39,18 +41,6 @@ const fieldIds: Record<keyof SubscriptionFields, string> = {
   subscriptionStatus: 'subscription-status',
   subscriptionExpiry: 'subscription-expiry',
   companyName: 'company-name',
-};
-
-const stateWords: Record<CertificateState, string> = {
-  valid: 'Valid',
-  expired: 'Expired',
-  revoked: 'Revoked',
-  withdrawn: 'Withdrawn',
-};
-const progressWords: Record<string, string> = {
-  not_started: 'Not started',
-  in_progress: 'In progress',
-  completed: 'Completed',
 };
 
 const personName = (person: Pick<TeamMate, 'firstName' | 'lastName' | 'email'>) =>
@@ -155,11 +145,9 @@ function CertificateLine({
       </td>
       <td className="px-4 py-3">{certificate.title}</td>
       <td className="whitespace-nowrap px-4 py-3">{dateOrDash(certificate.earnedDate)}</td>
-      <td className="whitespace-nowrap px-4 py-3">
-        {certificate.expiryDate ? ukLongDate(certificate.expiryDate) : 'Does not expire'}
-      </td>
+      <td className="whitespace-nowrap px-4 py-3">{expiryWords(certificate.expiryDate)}</td>
       <td className="px-4 py-3">
-        <span className="badge">{stateWords[state]}</span>
+        <span className="badge">{certificateStateWords[state]}</span>
       </td>
       <td className="px-4 py-3">
         {state === 'valid' || state === 'expired' ? (
@@ -261,7 +249,7 @@ function ProgressRow({ line }: { line: ProgressLine }) {
   return (
     <tr className="border-t border-stone-200 align-top">
       <td className="px-4 py-2">{line.moduleTitle ?? 'A module no longer offered'}</td>
-      <td className="px-4 py-2">{progressWords[line.status] ?? line.status}</td>
+      <td className="px-4 py-2">{progressStatusWords(line.status)}</td>
       <td className="px-4 py-2 text-right">{line.progressPercentage}%</td>
       <td className="whitespace-nowrap px-4 py-2">
         {line.lastAccessed ? (

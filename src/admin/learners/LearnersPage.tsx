@@ -6,24 +6,8 @@ import { ColumnHeads } from '../../ui/ColumnHeads';
 import { lastDayOf } from './forms';
 import { type LearnerFilters, type LearnerListPage, type LearnerListRow, learnerQueryString } from './learners-query';
 import { SubscriptionBadge } from './SubscriptionBadge';
-import { FilterButtons, NameOrEmailSearch } from '../ui/list-filters';
+import { ListFilterForm, NameOrEmailSearch } from '../ui/list-filters';
 import { Pagination } from '../ui/Pagination';
-
-function SearchForm({ filters }: { filters: LearnerFilters }) {
-  return (
-    <form
-      method="get"
-      action="/admin/learners"
-      className="card mt-6 flex flex-wrap items-end gap-4 p-4"
-      aria-label="Search learners"
-    >
-      <div className="min-w-64 flex-1">
-        <NameOrEmailSearch id="learner-search" value={filters.search} />
-      </div>
-      <FilterButtons apply="Search" clearHref="/admin/learners" />
-    </form>
-  );
-}
 
 /** The last day a subscription runs, or "No expiry". */
 export function expiryText(expiry: Date | null): string {
@@ -84,7 +68,16 @@ export function LearnersPage({ session, filters, data, now }: LearnersPageProps)
         Everyone with a Training Academy account. Open a learner to set their subscription, see their progress and team,
         or revoke a certificate.
       </p>
-      <SearchForm filters={filters} />
+      <ListFilterForm
+        list="/admin/learners"
+        label="Search learners"
+        apply="Search"
+        className="card mt-6 flex flex-wrap items-end gap-4 p-4"
+      >
+        <div className="min-w-64 flex-1">
+          <NameOrEmailSearch id="learner-search" value={filters.search} />
+        </div>
+      </ListFilterForm>
       <p role="status" className="mt-6 text-muted">
         {summary}
       </p>

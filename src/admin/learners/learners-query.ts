@@ -7,7 +7,7 @@ import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import type { Database } from '../../db/client';
 import { trainingCertificates, trainingModules, trainingProgress, trainingUsers } from '../../db/schema/academy';
-import { certificateStateColumns } from '../../db/certificate-state';
+import { listCertificatesOf } from '../../academy/certificates/certificate-store';
 
 export interface LearnerFilters {
   /** Matched against name and email address. */
@@ -152,17 +152,7 @@ export async function learnerDetails(db: Database, id: number): Promise<LearnerD
   const learner = await findLearner(db, id);
   if (!learner) return null;
   const [certificates, employer, members, progress] = await Promise.all([
-    db
-      .select({
-        id: trainingCertificates.id,
-        certificateNumber: trainingCertificates.certificateNumber,
-        title: trainingCertificates.title,
-        earnedDate: trainingCertificates.earnedDate,
-        ...certificateStateColumns,
-      })
-      .from(trainingCertificates)
-      .where(eq(trainingCertificates.userId, id))
-      .orderBy(desc(trainingCertificates.earnedDate), desc(trainingCertificates.id)),
+    listCertificatesOf(db, id),
     learner.employerId === null
       ? Promise.resolve([])
       : db.select(teamMateColumns).from(trainingUsers).where(eq(trainingUsers.id, learner.employerId)).limit(1),
