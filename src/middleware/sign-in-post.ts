@@ -5,7 +5,7 @@ import { clientKey } from './client-key';
 import { isSameOriginPost } from './same-origin';
 
 /** How a sign-in page answers each refusal, in its own look (the Academy's or the back office's). */
-export interface SignInPostRefusals {
+interface SignInPostRefusals {
   crossSite: () => Promise<Response>;
   tooLarge: () => Promise<Response>;
   tooMany: () => Promise<Response>;
