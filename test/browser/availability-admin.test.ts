@@ -8,33 +8,13 @@
  * assertion fails, for the other test files that book on this server.
  */
 import { describe, expect, it } from 'vitest';
-import { londonToday, shiftDays } from '../support/london-dates';
+import { londonToday, nextWeekday, shiftDays, ukDayName } from '../support/london-dates';
 import { ownerAddLink, signIn } from './back-office';
 import { axeViolations, baseUrl, overflowsTheWindow, useBrowser, type VisitorPage, visitModes } from './browser';
 
 const { newPage } = useBrowser();
 
 const slots = ['9:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
-
-/** "Thursday 3 December 2026", as a UK reader writes a date. */
-function ukDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-    .format(new Date(`${date}T12:00:00Z`))
-    .replace(',', '');
-}
-
-/** The first Wednesday at least three days from today (London). */
-function nextWednesday(): string {
-  let date = shiftDays(londonToday(), 3);
-  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 3) date = shiftDays(date, 1);
-  return date;
-}
 
 async function weekIsUnbooked(page: VisitorPage, wednesday: string): Promise<boolean> {
   await page.goto(`${baseUrl()}/admin/calendar?from=${wednesday}`);
@@ -53,7 +33,7 @@ async function weekIsUnbooked(page: VisitorPage, wednesday: string): Promise<boo
  * a held booking rightly shows in the week view whatever the rules say.
  */
 async function unbookedWednesday(page: VisitorPage): Promise<string> {
-  for (let wednesday = nextWednesday(), week = 0; week < 8; wednesday = shiftDays(wednesday, 7), week += 1) {
+  for (let wednesday = nextWeekday(3), week = 0; week < 8; wednesday = shiftDays(wednesday, 7), week += 1) {
     if (await weekIsUnbooked(page, wednesday)) return wednesday;
   }
   throw new Error('no unbooked Wednesday within eight weeks');
@@ -126,7 +106,7 @@ describe.each(modes)('the owner’s availability $name', (mode) => {
       await page.waitForURL(`${baseUrl()}/admin/availability?notice=dates-blocked`);
       expect(await statusText(page)).toContain('Dates blocked');
       const block = page.locator('[data-block]').filter({ hasText: reason });
-      expect((await block.innerText()).replace(/\s+/g, ' ')).toContain(`${ukDate(thursday)}: ${reason}`);
+      expect((await block.innerText()).replace(/\s+/g, ' ')).toContain(`${ukDayName(thursday)}: ${reason}`);
 
       // The next bank holiday that is still blocked, opened.
       const holiday = page

@@ -7,7 +7,6 @@ import { database } from '../../src/db/client';
 import { availabilityFrom } from '../../src/submissions/consultation-booking/availability';
 import { readAvailability } from '../../src/submissions/consultation-booking/availability-store';
 import { tagsNamed } from './admin';
-import { londonToday, shiftDays } from './london-dates';
 import { emptyTables } from './request';
 
 export const allSlots = ['9:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
@@ -15,13 +14,6 @@ export const allSlots = ['9:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
 /** ISO weekday (1 Monday ... 7 Sunday) of a YYYY-MM-DD date. */
 export function weekdayOf(date: string): number {
   return new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
-}
-
-/** The first date at least `after` days from today that falls on this ISO weekday. */
-export function next(weekday: number, after = 3): string {
-  let date = shiftDays(londonToday(), after);
-  while (weekdayOf(date) !== weekday) date = shiftDays(date, 1);
-  return date;
 }
 
 /** Free slots of one date, as visitors are offered them. */

@@ -2,9 +2,12 @@ import { env } from 'cloudflare:workers';
 import { expect, vi } from 'vitest';
 import { app } from '../../src/worker';
 
+/** The site's origin, as the tests' requests address it. */
+const SITE = 'https://www.pawsperity.co.uk';
+
 /** Sends a request through the whole Worker app with the test bindings (real D1, unless `bindings` says otherwise). */
 export function request(path: string, init?: RequestInit, bindings: Partial<typeof env> = {}): Promise<Response> {
-  return Promise.resolve(app.request(`https://www.pawsperity.co.uk${path}`, init, { ...env, ...bindings }));
+  return Promise.resolve(app.request(`${SITE}${path}`, init, { ...env, ...bindings }));
 }
 
 /** D1 that refuses every statement, as in an outage. */
@@ -22,18 +25,28 @@ export function visitorAddress(): string {
   return `198.51.${Math.floor(visitor / 250) % 250}.${(visitor % 250) + 1}`;
 }
 
+/** A same-origin JSON POST's request, as the site's own forms send it. */
+function jsonPost(body: string, headers: Record<string, string>): RequestInit {
+  return { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE, ...headers }, body };
+}
+
+/** A same-origin plain form post's request, as the forms send it with JavaScript off; the redirect is not followed. */
+function plainFormPost(
+  fields: Record<string, string> | URLSearchParams | string | [string, string][],
+  headers: Record<string, string>,
+): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  };
+}
+
 /** A same-origin JSON POST, as the site's own forms send it. */
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return request(path, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: 'https://www.pawsperity.co.uk',
-      'cf-connecting-ip': visitorAddress(),
-      ...headers,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return request(path, jsonPost(text, { 'cf-connecting-ip': visitorAddress(), ...headers }));
 }
 
 /** A same-origin plain HTML form post, as the forms send it with JavaScript off; the redirect is returned, not followed. */
@@ -42,16 +55,7 @@ export function postForm(
   fields: Record<string, string> | URLSearchParams | string,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  return request(path, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: 'https://www.pawsperity.co.uk',
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
+  return request(path, plainFormPost(fields, headers));
 }
 
 /** Without the all-clients ceiling: for tests that send many posts a second, each from its own address. */
@@ -59,19 +63,7 @@ const ceilingOff = { FORM_ENDPOINT_CEILING: undefined };
 
 /** This exact JSON text posted same-origin by a new visitor, with the all-clients ceiling off. */
 export function postJsonTextFromNewVisitor(path: string, body: string): Promise<Response> {
-  return request(
-    path,
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: 'https://www.pawsperity.co.uk',
-        'cf-connecting-ip': visitorAddress(),
-      },
-      body,
-    },
-    ceilingOff,
-  );
+  return request(path, jsonPost(body, { 'cf-connecting-ip': visitorAddress() }), ceilingOff);
 }
 
 /** This body as JSON (a string: as it is), posted same-origin by a new visitor, with the all-clients ceiling off. */
@@ -83,17 +75,7 @@ export function postJsonFromNewVisitor(path: string, body: unknown): Promise<Res
 export function postPlainFromNewVisitor(path: string, fields: URLSearchParams | [string, string][]): Promise<Response> {
   return request(
     path,
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'text/html',
-        origin: 'https://www.pawsperity.co.uk',
-        'cf-connecting-ip': visitorAddress(),
-      },
-      body: new URLSearchParams(fields).toString(),
-      redirect: 'manual',
-    },
+    plainFormPost(fields, { accept: 'text/html', 'cf-connecting-ip': visitorAddress() }),
     ceilingOff,
   );
 }
@@ -151,20 +133,7 @@ export async function postFormWhileD1IsDown(
 ): Promise<Response> {
   const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
-    return await request(
-      path,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          origin: 'https://www.pawsperity.co.uk',
-          ...headers,
-        },
-        body: new URLSearchParams(fields).toString(),
-        redirect: 'manual',
-      },
-      { DB: unavailableDatabase },
-    );
+    return await request(path, plainFormPost(fields, headers), { DB: unavailableDatabase });
   } finally {
     quiet.mockRestore();
   }

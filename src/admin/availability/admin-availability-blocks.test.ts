@@ -5,15 +5,15 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { govUkBankHolidays, londonToday, shiftDays } from '../../../test/support/london-dates';
-import { signedInBrowser, tagsNamed } from '../../../test/support/admin';
 import {
-  allSlots,
-  emptyAvailabilityTables,
-  freeSlots,
-  next,
-  settingsRows,
-} from '../../../test/support/admin-availability';
+  govUkBankHolidays,
+  londonToday,
+  nextBankHoliday,
+  nextWeekday,
+  shiftDays,
+} from '../../../test/support/london-dates';
+import { signedInBrowser, tagsNamed } from '../../../test/support/admin';
+import { allSlots, emptyAvailabilityTables, freeSlots, settingsRows } from '../../../test/support/admin-availability';
 import { expectForgedPostRefused } from '../../../test/support/admin-forged-posts';
 import { pageText, textOf } from '../../../test/support/page-html';
 import { auditOf } from '../../../test/support/inbox-items';
@@ -62,7 +62,7 @@ describe('blocked dates', () => {
 
   it('blocks a range (audited, without the reason), shows it, closes those days to visitors; Remove opens them again, once', async () => {
     const browser = await signedInBrowser();
-    const first = next(1);
+    const first = nextWeekday(1);
     const last = shiftDays(first, 2);
     await expectForgedPostRefused(browser, '/admin/availability/blocks', {
       startsOn: first,
@@ -127,7 +127,7 @@ describe('blocked dates', () => {
 
   it('blocks a single day when To is left empty', async () => {
     const browser = await signedInBrowser();
-    const day = next(4);
+    const day = nextWeekday(4);
     const response = await browser.post('/admin/availability/blocks', {
       csrf: browser.csrf,
       startsOn: day,
@@ -144,7 +144,7 @@ describe('bank holidays', () => {
   it('lists the next ones as blocked; "Open this day" offers its slots and "Block again" takes them away, each audited', async () => {
     const browser = await signedInBrowser();
     // A bank holiday far enough ahead, and a horizon that reaches it.
-    const holiday = govUkBankHolidays.find((date) => date >= shiftDays(londonToday(), 3)) ?? '';
+    const holiday = nextBankHoliday() ?? '';
     expect(holiday, 'the test list needs dates beyond today').not.toBe('');
     expect(
       (
@@ -202,12 +202,12 @@ describe('bank holidays', () => {
 
   it('refuses a date that is not a bank holiday, or an unknown choice', async () => {
     const browser = await signedInBrowser();
-    const ordinary = next(3);
+    const ordinary = nextWeekday(3);
     expect(
       (await browser.post('/admin/availability/bank-holidays', { csrf: browser.csrf, date: ordinary, open: 'yes' }))
         .status,
     ).toBe(400);
-    const holiday = govUkBankHolidays.find((date) => date >= londonToday()) ?? '';
+    const holiday = nextBankHoliday(0) ?? '';
     expect(
       (await browser.post('/admin/availability/bank-holidays', { csrf: browser.csrf, date: holiday, open: 'maybe' }))
         .status,

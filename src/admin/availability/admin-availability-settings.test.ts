@@ -9,13 +9,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { database } from '../../db/client';
 import { isDayOpen } from '../../submissions/consultation-booking/availability';
 import { readAvailability } from '../../submissions/consultation-booking/availability-store';
-import { londonToday, shiftDays } from '../../../test/support/london-dates';
+import { londonToday, nextWeekday, shiftDays } from '../../../test/support/london-dates';
 import { type Browser, send, signedInBrowser, tagsNamed } from '../../../test/support/admin';
 import {
   allSlots,
   emptyAvailabilityTables,
   freeSlots,
-  next,
   settingsRows,
   tickedBoxes,
   weekdayOf,
@@ -56,8 +55,8 @@ describe('/admin/availability', () => {
 describe('the weekly pattern', () => {
   it('saves the ticked slots in one post: unticked ones are no longer offered, newly ticked ones are; audited; the page shows them', async () => {
     const browser = await signedInBrowser();
-    const tuesday = next(2);
-    const saturday = next(6);
+    const tuesday = nextWeekday(2);
+    const saturday = nextWeekday(6);
     expect(await freeSlots(tuesday)).toEqual(allSlots);
     expect(await freeSlots(saturday)).toEqual([]);
 
@@ -157,7 +156,7 @@ describe('minimum notice and booking horizon', () => {
     const forged = await browser.post('/admin/availability/notice', { minimumNoticeHours: '0', horizonDays: '10' });
     expect(forged.status).toBe(403);
 
-    const inTwoWeeks = next(3, 14);
+    const inTwoWeeks = nextWeekday(3, 14);
     expect(await freeSlots(inTwoWeeks)).toEqual(allSlots);
     const response = await browser.post('/admin/availability/notice', {
       csrf: browser.csrf,
