@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../content/site-config';
 import { DAY_MS, run } from '../../test/support/jobs-retention';
 import { deleteExpiredSubmissions } from './retention';
+import { count } from '../../test/support/request';
 
 describe('retention in the Training Academy', () => {
   const learner = async (
@@ -132,9 +133,7 @@ describe('retention in the Training Academy', () => {
     expect(await left('training_progress', 'user_id')).toBe(0);
     expect(await left('training_quiz_attempts', 'user_id')).toBe(0);
     expect(await left('learner_sign_in_links', 'learner_id')).toBe(0);
-    expect(
-      await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE sid = 'retention-learner-session'").first('n'),
-    ).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM sessions WHERE sid = 'retention-learner-session'")).toBe(0);
     // The member keeps their account, on nobody's team.
     expect(
       await env.DB.prepare('SELECT employer_id, company_name FROM training_users WHERE id = ?').bind(member).first(),

@@ -19,6 +19,7 @@ import {
   submit,
 } from '../../test/support/notify';
 import { contact, emptyNotificationTables, MINUTE, read, sid } from '../../test/support/notification-fixtures';
+import { count } from '../../test/support/request';
 
 beforeEach(emptyNotificationTables);
 afterEach(() => vi.restoreAllMocks());
@@ -42,11 +43,7 @@ describe('sent once', () => {
     const body = { ...contact, submissionId: sid() };
     expect((await submit('/api/contact-submissions', body, { NOTIFY_QUEUE: queue.binding })).status).toBe(201);
     expect((await submit('/api/contact-submissions', body, { NOTIFY_QUEUE: queue.binding })).status).toBe(201);
-    expect(
-      await env.DB.prepare('SELECT count(*) AS n FROM contact_submissions WHERE email = ?')
-        .bind(contact.email)
-        .first('n'),
-    ).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM contact_submissions WHERE email = ?', contact.email)).toBe(1);
     expect(await outboxRows()).toHaveLength(1);
     expect(queue.bodies).toHaveLength(1);
     // An address already on the waiting list, signed up again with a new id: neither a row nor a digest line.
@@ -70,9 +67,7 @@ describe('sent once', () => {
       await env.DB.prepare('ALTER TABLE notification_outbox_away RENAME TO notification_outbox').run();
     }
     expect(
-      await env.DB.prepare('SELECT count(*) AS n FROM contact_submissions WHERE email = ?')
-        .bind('rolled-back@example.co.uk')
-        .first('n'),
+      await count('SELECT count(*) AS n FROM contact_submissions WHERE email = ?', 'rolled-back@example.co.uk'),
     ).toBe(0);
   });
 });
@@ -328,13 +323,9 @@ describe('the sweep', () => {
       .run();
     const queue = recordingQueue();
     await runCron('*/5 * * * *', { NOTIFY_QUEUE: queue.binding });
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM contact_submissions WHERE id = 'very-old'").first('n')).toBe(
-      1,
-    );
+    expect(await count("SELECT count(*) AS n FROM contact_submissions WHERE id = 'very-old'")).toBe(1);
     await runCron('15 3 * * *', { NOTIFY_QUEUE: queue.binding });
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM contact_submissions WHERE id = 'very-old'").first('n')).toBe(
-      0,
-    );
+    expect(await count("SELECT count(*) AS n FROM contact_submissions WHERE id = 'very-old'")).toBe(0);
   });
 
   it('deletes delivery records after their retention period, whatever their state, and keeps recent ones', async () => {

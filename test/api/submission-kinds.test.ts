@@ -18,6 +18,7 @@ import { deliver, outboxRows, recordingMailer, recordingQueue, submit } from '..
 import { decodeHtml, escapeRegExp, textOf } from '../support/page-html';
 import { formEndpoints, type PerKind } from '../support/form-endpoints';
 import { freshSlot } from '../support/london-dates';
+import { count } from '../support/request';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -188,9 +189,7 @@ describe.each(submissions.map((submission) => [submission.kind, submission] as c
     expect(await openedMarks(id)).toBe(0);
     // Nothing about it is left: neither its notification records nor (a booking's) private links.
     expect(await outboxRows('item_kind = ? AND item_id = ?', kind, id)).toEqual([]);
-    expect(
-      await env.DB.prepare('SELECT count(*) AS n FROM booking_links WHERE booking_id = ?').bind(id).first('n'),
-    ).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM booking_links WHERE booking_id = ?', id)).toBe(0);
     expect((await owner.get(`/admin/items/${kind}/${id}`)).status).toBe(404);
     expect((await owner.get(`/admin/items/${kind}/${freshId}`)).status).toBe(200);
     const after = await owner.post('/admin/data-requests/export', { csrf: owner.csrf, email });

@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/worker';
-import { postForm, postJson } from '../support/request';
+import { postForm, postJson, count } from '../support/request';
 
 const contact = {
   firstName: 'Hamish',
@@ -42,9 +42,7 @@ describe('a submission is stored once', () => {
     await postJson('/api/shop-notifications', { email: 'twice-shop@example.co.uk', submissionId: id });
     await postJson('/api/shop-notifications', { email: 'twice-shop@example.co.uk', submissionId: id });
     expect(
-      await env.DB.prepare('SELECT count(*) AS n FROM shop_notifications WHERE email = ?')
-        .bind('twice-shop@example.co.uk')
-        .first('n'),
+      await count('SELECT count(*) AS n FROM shop_notifications WHERE email = ?', 'twice-shop@example.co.uk'),
     ).toBe(1);
 
     const application = {
@@ -57,9 +55,7 @@ describe('a submission is stored once', () => {
     expect((await postJson('/api/recruitment-applications', application)).status).toBe(201);
     expect((await postJson('/api/recruitment-applications', application)).status).toBe(201);
     expect(
-      await env.DB.prepare('SELECT count(*) AS n FROM recruitment_applications WHERE email = ?')
-        .bind('twice-apply@example.co.uk')
-        .first('n'),
+      await count('SELECT count(*) AS n FROM recruitment_applications WHERE email = ?', 'twice-apply@example.co.uk'),
     ).toBe(1);
   });
 
@@ -167,9 +163,7 @@ describe('a booking sent twice', () => {
     const second = await postJson('/api/consultation-bookings', booking);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(
-      await env.DB.prepare('SELECT count(*) AS n FROM consultation_bookings WHERE email = ?')
-        .bind('twice-booking@example.co.uk')
-        .first('n'),
+      await count('SELECT count(*) AS n FROM consultation_bookings WHERE email = ?', 'twice-booking@example.co.uk'),
     ).toBe(1);
   });
 });
@@ -184,9 +178,7 @@ describe('a download recorded twice', () => {
     expect((await postJson('/api/resource-downloads', body)).status).toBe(201);
     expect((await postJson('/api/resource-downloads', body)).status).toBe(201);
     expect(
-      await env.DB.prepare('SELECT count(*) AS n FROM resource_downloads WHERE email = ?')
-        .bind('twice-download@example.co.uk')
-        .first('n'),
+      await count('SELECT count(*) AS n FROM resource_downloads WHERE email = ?', 'twice-download@example.co.uk'),
     ).toBe(1);
   });
 });

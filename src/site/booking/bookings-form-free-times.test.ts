@@ -8,7 +8,14 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeHtml, textOf } from '../../../test/support/page-html';
 import { hiddenFields, inputTag, stepPost, wizardOf } from '../../../test/support/booking-wizard-html';
-import { emptyTables, postForm, request, unavailableDatabase, visitorAddress } from '../../../test/support/request';
+import {
+  emptyTables,
+  postForm,
+  request,
+  unavailableDatabase,
+  visitorAddress,
+  count,
+} from '../../../test/support/request';
 import { chosenServices, details } from '../../../test/support/booking-fixtures';
 import { resetAvailability } from '../../../test/support/availability-rules';
 
@@ -100,7 +107,7 @@ describe('step 3 without JavaScript: the free times of the chosen date', () => {
     expect(freeTimesLine(wizard.html)).toBe('5 free times on Thursday 3 December 2026.');
     expect(inputTag(wizard.html, 'booking-preferredDate')).toContain('value="2026-12-03"');
     expect(hiddenFields(wizard.html)).toEqual([['step', '3'], ...chosenServices, ...details]);
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM consultation_bookings').first('n')).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM consultation_bookings')).toBe(1);
   });
 
   it('lets go of a chosen time that is taken', async () => {
@@ -181,7 +188,7 @@ describe('step 3 without JavaScript: the free times of the chosen date', () => {
     expect(freeTimesLine(wizard.html)).toBe('5 free times on Thursday 3 December 2026.');
     expect(inputTag(wizard.html, 'booking-preferredDate')).toContain('value="2026-12-03"');
     expect(hiddenFields(wizard.html)).toEqual([['step', '3'], ...chosenServices, ...details]);
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM consultation_bookings').first('n')).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM consultation_bookings')).toBe(1);
   });
 
   it('answers a booking on a day that is not offered with step 3 again (400), its slots shown unavailable', async () => {
