@@ -15,10 +15,11 @@ import { calculateRoi, formatRoiPounds, type RoiInputs } from '../../src/site/ro
 import {
   expectFocusTrapped,
   expectNoScriptErrors,
+  enterOpensDialog,
+  escapeReturnsFocusTo,
   expectNoViolations,
   focused,
   focusedIslandHydrated,
-  openDialogName,
   tabTo,
   uniqueEmail,
 } from '../support/keyboard-focus';
@@ -134,10 +135,8 @@ describe('growth quiz, by keyboard', () => {
     const opener = await tabTo(page, 'Start the Quiz');
     expect(opener.indicator).toBe(true);
     await focusedIslandHydrated(page);
-    await page.keyboard.press('Enter');
     const title = 'Business Growth Stage Quiz';
-    await expect.poll(() => openDialogName(page)).toBe(title);
-    expect((await focused(page)).dialog).toBe(title);
+    await enterOpensDialog(page, title);
     const progress = page.locator('dialog[open] [role="progressbar"]');
 
     // The third answer of each question is worth 3 points.
@@ -162,9 +161,7 @@ describe('growth quiz, by keyboard', () => {
     expect(await progress.getAttribute('aria-valuenow')).toBe('0');
     await expectFocusTrapped(page, title, 9);
 
-    await page.keyboard.press('Escape');
-    await expect.poll(() => openDialogName(page)).toBeNull();
-    await expect.poll(async () => (await focused(page)).name).toBe('Start the Quiz');
+    await escapeReturnsFocusTo(page, 'Start the Quiz');
     expectNoScriptErrors(page);
   });
 

@@ -13,6 +13,8 @@ import { serviceCards } from '../../src/content/services';
 import {
   expectFocusTrapped,
   expectNoScriptErrors,
+  enterOpensDialog,
+  escapeReturnsFocusTo,
   expectNoViolations,
   focused,
   focusedIslandHydrated,
@@ -34,15 +36,11 @@ describe('services, by keyboard', () => {
     expect(button.indicator).toBe(true);
     await focusedIslandHydrated(page);
 
-    await page.keyboard.press('Enter');
-    await expect.poll(() => openDialogName(page)).toBe(card.title);
-    expect((await focused(page)).dialog).toBe(card.title);
+    await enterOpensDialog(page, card.title);
     await expectFocusTrapped(page, card.title, 8);
     await expectNoViolations(page, 'service dialog open', ['#services']);
 
-    await page.keyboard.press('Escape');
-    await expect.poll(() => openDialogName(page)).toBeNull();
-    await expect.poll(async () => (await focused(page)).name).toBe(learnMore);
+    await escapeReturnsFocusTo(page, learnMore);
     expectNoScriptErrors(page);
   });
 });
@@ -82,18 +80,14 @@ describe('blog, by keyboard', () => {
     if (!first) throw new Error('no Industry Insights article');
     const readMore = `Read More: ${first.title}`;
     expect((await tabTo(page, readMore, 20)).indicator).toBe(true);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => openDialogName(page)).toBe(first.title);
-    expect((await focused(page)).dialog).toBe(first.title);
+    await enterOpensDialog(page, first.title);
     // The filter is in the address (filtered in place, no new page); the dialog leaves it alone.
     expect(page.url()).toBe(`${baseUrl()}/?category=industry-insights`);
     await expect.poll(() => page.locator('dialog[open] .prose h3').count()).toBeGreaterThan(0);
     await expectFocusTrapped(page, first.title, 6);
     await expectNoViolations(page, 'article dialog open', ['#blog']);
 
-    await page.keyboard.press('Escape');
-    await expect.poll(() => openDialogName(page)).toBeNull();
-    await expect.poll(async () => (await focused(page)).name).toBe(readMore);
+    await escapeReturnsFocusTo(page, readMore);
     expectNoScriptErrors(page);
   });
 });
@@ -123,10 +117,8 @@ describe('marketing calendar, by keyboard', () => {
     expect(await panelShown()).toBe(false);
 
     await tabTo(page, 'Download Calendar', 1, 'Shift+Tab');
-    await page.keyboard.press('Enter');
     const title = 'Download the Marketing Calendar';
-    await expect.poll(() => openDialogName(page)).toBe(title);
-    expect((await focused(page)).dialog).toBe(title);
+    await enterOpensDialog(page, title);
     const field = await tabTo(page, 'Email Address', 4);
     expect(field).toMatchObject({ dialog: title, indicator: true });
     const email = uniqueEmail('calendar');
@@ -143,9 +135,7 @@ describe('marketing calendar, by keyboard', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => openDialogName(page)).toBe(title);
     await expectFocusTrapped(page, title, 6);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => openDialogName(page)).toBeNull();
-    await expect.poll(async () => (await focused(page)).name).toBe('Download Calendar');
+    await escapeReturnsFocusTo(page, 'Download Calendar');
     expectNoScriptErrors(page);
   });
 
@@ -219,14 +209,10 @@ describe('header, by keyboard', () => {
     const open = await tabTo(page, 'Open menu', 10);
     expect(open.indicator).toBe(true);
     await focusedIslandHydrated(page);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => openDialogName(page)).toBe('Menu');
-    expect((await focused(page)).dialog).toBe('Menu');
+    await enterOpensDialog(page, 'Menu');
     await expectFocusTrapped(page, 'Menu', 16);
 
-    await page.keyboard.press('Escape');
-    await expect.poll(() => openDialogName(page)).toBeNull();
-    await expect.poll(async () => (await focused(page)).name).toBe('Open menu');
+    await escapeReturnsFocusTo(page, 'Open menu');
     expectNoScriptErrors(page);
   });
 });

@@ -152,6 +152,20 @@ export async function expectFocusTrapped(page: Page, dialogName: string, presses
 export const openDialogName = (page: Page) =>
   page.evaluate(() => document.querySelector('dialog[open]')?.querySelector('h2')?.textContent ?? null);
 
+/** Enter on the focused control opens the dialog titled `title`, and focus moves into it. */
+export async function enterOpensDialog(page: Page, title: string) {
+  await page.keyboard.press('Enter');
+  await expect.poll(() => openDialogName(page)).toBe(title);
+  expect((await focused(page)).dialog).toBe(title);
+}
+
+/** Escape closes the open dialog and gives focus back to the control named `opener`. */
+export async function escapeReturnsFocusTo(page: Page, opener: string) {
+  await page.keyboard.press('Escape');
+  await expect.poll(() => openDialogName(page)).toBeNull();
+  await expect.poll(async () => (await focused(page)).name).toBe(opener);
+}
+
 export const uniqueEmail = (label: string) =>
   `keyboard-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
 
