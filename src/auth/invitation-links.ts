@@ -9,8 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import type { Database } from '../db/client';
 import { trainingTeamInvitations, trainingUsers } from '../db/schema/academy';
-import { randomToken } from '../lib/random-token';
-import { sha256Hex } from '../lib/sha256';
+import { newLink } from './one-time-links';
 
 /** How long an invitation's link works. */
 export const INVITATION_MS = siteConfig.academy.invitationDays * 24 * 60 * 60 * 1000;
@@ -28,11 +27,11 @@ export async function mintInvitationLink(
   invitationId: string,
   now = Date.now(),
 ): Promise<MintedInvitation | null> {
-  const token = randomToken();
+  const { token, row } = await newLink(INVITATION_MS, now);
   const invitations = trainingTeamInvitations;
   const [updated] = await db
     .update(invitations)
-    .set({ tokenHash: await sha256Hex(token), createdAt: new Date(now), expiresAt: new Date(now + INVITATION_MS) })
+    .set(row)
     .where(and(eq(invitations.id, invitationId), isNull(invitations.acceptedAt)))
     .returning({ email: invitations.email, employerId: invitations.employerId });
   if (!updated) return null;

@@ -94,13 +94,11 @@ export async function sweepOutbox(db: Database, env: Bindings, now: Date = new D
     .limit(SWEEP_LIMIT);
   const ids = overdue.map((row) => row.id);
   // Due again from now, so the next sweep gives the new message its grace period before queueing another.
-  for (let start = 0; start < ids.length; start += 90) {
+  for (const some of chunks(ids)) {
     await db
       .update(notificationOutbox)
       .set({ nextAttemptAt: now, updatedAt: now })
-      .where(
-        and(inArray(notificationOutbox.id, ids.slice(start, start + 90)), eq(notificationOutbox.status, 'pending')),
-      );
+      .where(and(inArray(notificationOutbox.id, some), eq(notificationOutbox.status, 'pending')));
   }
   const queued = await enqueueNotifications(
     env,

@@ -7,15 +7,14 @@
 import { ITEM_KIND } from '../../db/item-kinds';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { ReactElement } from 'react';
-import { signInCeilingAllowed, signInClientAllowed } from '../../auth/sign-in-rate-limit';
+import { signInCeilingAllowed } from '../../auth/sign-in-rate-limit';
 import { normaliseEmail } from '../../auth/users';
 import { academyAccessContact } from '../content/academy';
 import { siteConfig } from '../../content/site-config';
 import { database } from '../../db/client';
 import { emailAddress, requiredLine } from '../../lib/fields';
 import { postedText } from '../../lib/posted-text';
-import { clientKey } from '../../middleware/client-key';
-import { isSameOriginPost } from '../../middleware/same-origin';
+import { refusedSignInPost } from '../../middleware/sign-in-post';
 import { renderPage } from '../../render/render-page';
 import { accessLevel, mayManageTeam } from '../access';
 import { writeLearnerCookie } from '../../auth/learner-session-cookie';
@@ -266,24 +265,20 @@ joinRoutes.get('/join', async (c) => {
 });
 
 joinRoutes.post('/join', async (c) => {
-  if (!(await isSameOriginPost(c))) return academyForbidden('This request came from another site, so it was refused.');
-  if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES)
-    return renderAcademyMessage(413, {
-      title: 'Request too large',
-      message: 'The form sends only a few short fields.',
-    });
-  if (
-    !(await signInClientAllowed(
-      c.env.SIGN_IN_RATE_LIMITER,
-      'learner-confirm',
-      clientKey(c.req.header('cf-connecting-ip')),
-    ))
-  ) {
-    return academyTooMany({
-      title: 'Too many attempts',
-      message: 'Please wait a minute, then press Accept again. Your invitation still works.',
-    });
-  }
+  const refused = await refusedSignInPost(c, 'learner-confirm', MAX_FORM_BYTES, {
+    crossSite: () => academyForbidden('This request came from another site, so it was refused.'),
+    tooLarge: () =>
+      renderAcademyMessage(413, {
+        title: 'Request too large',
+        message: 'The form sends only a few short fields.',
+      }),
+    tooMany: () =>
+      academyTooMany({
+        title: 'Too many attempts',
+        message: 'Please wait a minute, then press Accept again. Your invitation still works.',
+      }),
+  });
+  if (refused) return refused;
   const token = await postedText(c, 'token');
   const db = database(c.env.DB);
   const invitation = token ? await findInvitation(db, token) : null;
