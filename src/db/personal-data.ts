@@ -39,6 +39,11 @@ export function learnersWithIds(learnerIds: SQL): Person {
   return { email: null, learnerIds, userIds: null };
 }
 
+/** Ids (as text, as item ids are kept) of these learners' accounts. */
+export function learnerItemIds(learnerIds: SQL): SQL {
+  return sql`(select cast(${trainingUsers.id} as text) from ${trainingUsers} where ${trainingUsers.id} in ${learnerIds})`;
+}
+
 /** Ids (as text, as item ids are kept) of the certificates these learners hold. */
 export function theirCertificateIds(learnerIds: SQL): SQL {
   return sql`(select cast(${trainingCertificates.id} as text) from ${trainingCertificates} where ${trainingCertificates.userId} in ${learnerIds})`;
@@ -48,13 +53,7 @@ export function theirCertificateIds(learnerIds: SQL): SQL {
 export function aboutLearners(table: { itemKind: SQLiteColumn; itemId: SQLiteColumn }, learnerIds: SQL): SQL {
   return (
     or(
-      and(
-        eq(table.itemKind, ITEM_KIND.learner),
-        inArray(
-          table.itemId,
-          sql`(select cast(${trainingUsers.id} as text) from ${trainingUsers} where ${trainingUsers.id} in ${learnerIds})`,
-        ),
-      ),
+      and(eq(table.itemKind, ITEM_KIND.learner), inArray(table.itemId, learnerItemIds(learnerIds))),
       and(eq(table.itemKind, ITEM_KIND.certificate), inArray(table.itemId, theirCertificateIds(learnerIds))),
     ) ?? sql`0`
   );

@@ -73,6 +73,8 @@ const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_
 const disabledLongAgo = (now: Date) =>
   sql`(select ${userAccess.userId} from ${userAccess} where ${lt(userAccess.disabledAt, before(now, periods.disabledUsers))})`;
 
+const learnerAudience = sql`json_extract(${sessions.sess}, '$.audience') = 'learner'`;
+
 /**
  * Training Academy accounts past retentionDays.learnerAccounts, as a subquery
  * of their ids: the latest of the learner's activity and the expiry of their
@@ -93,14 +95,13 @@ function inactiveLearners(now: Date): SQL {
   const lastRead = sql`(select max(${trainingProgress.lastAccessed}) from ${trainingProgress} where ${trainingProgress.userId} = ${learner})`;
   const lastQuiz = sql`(select max(${trainingQuizAttempts.createdAt}) from ${trainingQuizAttempts} where ${trainingQuizAttempts.userId} = ${learner})`;
   const liveSession = sql`(select max(${sessions.expire}) from ${sessions}
-    where json_extract(${sessions.sess}, '$.audience') = 'learner' and json_extract(${sessions.sess}, '$.learnerId') = ${learner} and ${gte(sessions.expire, now)})`;
+    where ${learnerAudience} and json_extract(${sessions.sess}, '$.learnerId') = ${learner} and ${gte(sessions.expire, now)})`;
   const lastCertificate = sql`(select max(coalesce(${certificates.expiryDate}, ${certificates.earnedDate}, ${certificates.createdAt})) from ${certificates}
     where ${certificates.userId} = ${learner} and ${certificates.isActive} = 1 and ${certificates.revokedAt} is null)`;
   const latest = sql`max(${lastSeen}, coalesce(${lastRead}, 0), coalesce(${lastQuiz}, 0), coalesce(${liveSession}, 0), coalesce(${lastCertificate}, 0))`;
   return sql`(select ${learner} from ${trainingUsers} where ${latest} < ${before(now, periods.learnerAccounts).getTime()})`;
 }
 
-const learnerAudience = sql`json_extract(${sessions.sess}, '$.audience') = 'learner'`;
 const byEmail = (person: Person, column: SQLiteColumn) => (person.email ? sameEmail(column, person.email) : null);
 const byLearner = (person: Person, column: SQLiteColumn) => inArray(column, person.learnerIds);
 const byUser = (person: Person, column: SQLiteColumn) => (person.userIds ? inArray(column, person.userIds) : null);

@@ -2,10 +2,11 @@
  * A learner's sign-in link: its own row each time one is asked for (item the
  * learner, message `sign-in:<random>`), its token minted when it is composed.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createLearnerSignInLink } from '../../auth/learner-links';
 import { siteConfig } from '../../content/site-config';
 import { ITEM_KIND } from '../../db/item-kinds';
+import { learnerItemIds } from '../../db/personal-data';
 import { notificationOutbox } from '../../db/schema/notifications';
 import { trainingUsers } from '../../db/schema/academy';
 import { emailAboutItem } from '../email-kind';
@@ -41,10 +42,7 @@ export const learnerSignInEmail = emailAboutItem(ITEM_KIND.learner, {
   erasure: (person) =>
     and(
       eq(notificationOutbox.itemKind, ITEM_KIND.learner),
-      inArray(
-        notificationOutbox.itemId,
-        sql`(select cast(${trainingUsers.id} as text) from ${trainingUsers} where ${trainingUsers.id} in ${person.learnerIds})`,
-      ),
+      inArray(notificationOutbox.itemId, learnerItemIds(person.learnerIds)),
     ) ?? null,
   // A learner's account goes only by erasure, which takes these rows with it.
   expired: () => null,
