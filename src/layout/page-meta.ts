@@ -1,5 +1,6 @@
 import { siteConfig } from '../content/site-config';
 import { requestSettings } from '../render/request-settings';
+import type { Crumb } from '../ui/Breadcrumbs';
 
 /** What every page declares about itself for the head and search engines. */
 export interface PageMeta {
@@ -16,12 +17,9 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-/** The trail of a page one step below the home page: Home, then the page. */
-export function trailFromHome(name: string, path: string): { name: string; path: string }[] {
-  return [
-    { name: 'Home', path: '/' },
-    { name, path },
-  ];
+/** A page's breadcrumb trail: Home, then the crumbs given down to the page. */
+export function trailFromHome(...crumbs: Crumb[]): Crumb[] {
+  return [{ name: 'Home', path: '/' }, ...crumbs];
 }
 
 /** The site's origin for this request (SITE_ORIGIN, see siteOrigin), e.g. for an Organization's url. */

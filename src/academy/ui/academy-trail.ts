@@ -1,6 +1,7 @@
+import { trailFromHome } from '../../layout/page-meta';
 import type { Crumb } from '../../ui/Breadcrumbs';
 
 /** A breadcrumb trail inside the Training Academy: Home, Training Academy, then the crumbs given. */
 export function academyTrail(...crumbs: Crumb[]): Crumb[] {
-  return [{ name: 'Home', path: '/' }, { name: 'Training Academy', path: '/training' }, ...crumbs];
+  return trailFromHome({ name: 'Training Academy', path: '/training' }, ...crumbs);
 }

@@ -5,8 +5,8 @@ import { ArticleBody } from './article-body';
 import { ArticleByline, ArticleImage } from './article-header';
 import { formatArticleDate } from './article-date';
 import { Document } from '../../layout/Document';
-import { canonicalUrl, pageOrigin } from '../../layout/page-meta';
-import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
+import { canonicalUrl, pageOrigin, trailFromHome } from '../../layout/page-meta';
+import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { BookConsultationLink } from '../../layout/contact-links';
 
@@ -46,11 +46,7 @@ function blogPosting(post: BlogPost) {
 /** An article on its own page (/blog/{id}): the no-JavaScript and shareable home of each post. */
 export function BlogPostPage({ post }: { post: BlogPost }) {
   const path = `/blog/${post.id}`;
-  const breadcrumbs: Crumb[] = [
-    { name: 'Home', path: '/' },
-    { name: 'Blog', path: '/#blog' },
-    { name: post.title, path },
-  ];
+  const breadcrumbs = trailFromHome({ name: 'Blog', path: '/#blog' }, { name: post.title, path });
   return (
     <Document
       meta={{

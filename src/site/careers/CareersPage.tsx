@@ -47,7 +47,7 @@ export function CareersPage() {
         title: 'Join Our Team',
         description: `Careers at ${siteConfig.name}: flexible, largely remote work helping UK doggy daycare and pet-care businesses succeed. No current openings; join our talent pool or send a general application.`,
         path: '/careers',
-        breadcrumbs: trailFromHome('Careers', '/careers'),
+        breadcrumbs: trailFromHome({ name: 'Careers', path: '/careers' }),
       }}
     >
       <PageHero eyebrow="Careers" title="Join Our Team">

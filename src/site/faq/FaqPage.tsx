@@ -133,7 +133,7 @@ export function FaqPage({ selected }: { selected: string }) {
         description:
           'Straight answers for UK dog daycare, boarding and pet-care business owners: our services, timelines, costs, payment plans, licensing and how we work with you.',
         path: '/faq',
-        breadcrumbs: trailFromHome('Frequently Asked Questions', '/faq'),
+        breadcrumbs: trailFromHome({ name: 'Frequently Asked Questions', path: '/faq' }),
         structuredData: [faqPageStructuredData(shown.flatMap((group) => group.items))],
       }}
     >

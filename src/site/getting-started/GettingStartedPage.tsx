@@ -21,7 +21,7 @@ export function GettingStartedPage() {
         title: 'Getting Started',
         description: `How working with ${siteConfig.name} begins: a free ${minutes}-minute consultation, what to prepare, what happens next and realistic timelines for business plans, facility design and staff training.`,
         path: '/getting-started',
-        breadcrumbs: trailFromHome('Getting Started', '/getting-started'),
+        breadcrumbs: trailFromHome({ name: 'Getting Started', path: '/getting-started' }),
       }}
     >
       <PageHero

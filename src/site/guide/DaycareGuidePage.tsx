@@ -73,7 +73,7 @@ const contents = [
   { href: '#premises-and-staff', label: 'Premises, capacity and staff' },
 ];
 
-const trail = trailFromHome('Doggy Daycare Guide', guidePath);
+const trail = trailFromHome({ name: 'Doggy Daycare Guide', path: guidePath });
 
 /** Built at render time: its addresses are at this request's site origin. */
 function structuredData() {

@@ -70,7 +70,7 @@ export function LegalPage({ document, updated }: { document: LegalDocument; upda
         title: document.title,
         description: document.summary,
         path: `/${document.slug}`,
-        breadcrumbs: trailFromHome(document.title, `/${document.slug}`),
+        breadcrumbs: trailFromHome({ name: document.title, path: `/${document.slug}` }),
       }}
     >
       <PageHero

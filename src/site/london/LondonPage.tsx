@@ -12,7 +12,7 @@ const londonPath = '/doggy-daycare-london';
 const title = 'Doggy Daycare Consultancy in London';
 const description = `Opening a doggy daycare in London? Advice on rents, planning, space and staffing across ${londonBoroughs.length} boroughs, with a free ${siteConfig.freeConsultationMinutes}-minute consultation.`;
 
-const trail = trailFromHome('Doggy Daycare London', londonPath);
+const trail = trailFromHome({ name: 'Doggy Daycare London', path: londonPath });
 
 /** Built at render time: its addresses are at this request's site origin. */
 const structuredData = () => [

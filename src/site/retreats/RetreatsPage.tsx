@@ -363,7 +363,7 @@ export function RetreatsPage() {
         description:
           'One-day intensives from £249, weekend retreats and private team retreats for UK dog daycare, boarding and pet-care owners: pricing, leadership, staff wellbeing and growth.',
         path: '/retreats',
-        breadcrumbs: trailFromHome('Retreats & Learning Events', '/retreats'),
+        breadcrumbs: trailFromHome({ name: 'Retreats & Learning Events', path: '/retreats' }),
       }}
     >
       <PageHero
