@@ -1,7 +1,7 @@
 /** The fields a learner gives: names (registration, an invitation's join page, correcting one's name) and the terms. */
 import { learnerTermsWording } from '../content/academy';
 import { PERSON_NAME_MAX } from '../../lib/fields';
-import { errorProps, FieldError, FieldLabel } from '../../ui/form-fields';
+import { errorProps, FieldError, LineField } from '../../ui/form-fields';
 
 interface LearnerFieldsProps {
   /** Prefix of the fields' ids, e.g. "register". */
@@ -14,22 +14,16 @@ export function LearnerNameFields({ idPrefix, values, errors }: LearnerFieldsPro
   const field = (name: 'firstName' | 'lastName', label: string, autoComplete: string) => {
     const id = `${idPrefix}-${name === 'firstName' ? 'first-name' : 'last-name'}`;
     return (
-      <div>
-        <FieldLabel htmlFor={id} required>
-          {label}
-        </FieldLabel>
-        <input
-          id={id}
-          name={name}
-          required
-          maxLength={PERSON_NAME_MAX}
-          autoComplete={autoComplete}
-          className="field-input"
-          defaultValue={values[name] ?? ''}
-          {...errorProps(`${id}-error`, errors[name])}
-        />
-        <FieldError id={`${id}-error`} message={errors[name]} />
-      </div>
+      <LineField
+        id={id}
+        name={name}
+        label={label}
+        required
+        maxLength={PERSON_NAME_MAX}
+        autoComplete={autoComplete}
+        value={values[name] ?? ''}
+        error={errors[name]}
+      />
     );
   };
   return (
