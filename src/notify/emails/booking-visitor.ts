@@ -8,22 +8,17 @@
 import { eq } from 'drizzle-orm';
 import { ITEM_KIND } from '../../db/item-kinds';
 import { bookingLinks, consultationBookings } from '../../db/schema/submissions';
-import { notificationOutbox } from '../../db/schema/notifications';
 import { bookingLinkFor } from '../../submissions/consultation-booking/booking-links';
-import { aboutTheirItems, itemGone } from '../../submissions/personal-data';
 import { submissionFor } from '../../submissions/registry';
 import { parseBookingMessage } from '../booking-messages';
-import type { EmailKind } from '../email-kind';
-import { describeItemRow } from '../lead-items';
-import { STANDARD_RETRY } from '../retry-policy';
 import { composeVisitorBookingEmail } from './booking-wording';
+import { emailAboutSubmissions } from './about-submissions';
 
 const bookings = [submissionFor(ITEM_KIND.booking)];
 
-export const visitorBookingEmail: EmailKind = {
+export const visitorBookingEmail = emailAboutSubmissions(bookings, {
   name: 'booking-visitor',
   to: 'visitor',
-  sender: 'NOTIFY_EMAIL',
   answers: (row) => {
     const about = row.itemKind === ITEM_KIND.booking ? parseBookingMessage(row.message) : null;
     return about !== null && about.type !== 'owner-changed';
@@ -44,8 +39,4 @@ export const visitorBookingEmail: EmailKind = {
         .onConflictDoNothing();
     return email;
   },
-  describe: (db, row) => describeItemRow(db, row),
-  retry: STANDARD_RETRY,
-  erasure: (person) => (person.email ? aboutTheirItems(notificationOutbox, person.email, bookings) : null),
-  expired: () => itemGone(notificationOutbox, bookings),
-};
+});

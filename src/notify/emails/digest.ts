@@ -6,16 +6,13 @@
  */
 import { formatDateTime } from '../../lib/uk-date';
 import { escapeHtml, htmlButton } from '../html';
-import { notificationOutbox } from '../../db/schema/notifications';
 import { counted } from '../../submissions/format';
 import { itemId, itemReceivedAt } from '../../submissions/items';
-import { aboutTheirItems, itemGone } from '../../submissions/personal-data';
 import { submissions } from '../../submissions/registry';
 import type { OutgoingMessage } from '../deliver';
-import type { EmailKind } from '../email-kind';
-import { adminItemUrl, type DigestItem, describeItemRow, LEAD_MESSAGE } from '../lead-items';
-import { STANDARD_RETRY } from '../retry-policy';
+import { adminItemUrl, type DigestItem, LEAD_MESSAGE } from '../lead-items';
 import { emailToOwner } from './owner-email';
+import { emailAboutSubmissions } from './about-submissions';
 
 interface DigestLine {
   when: string;
@@ -97,14 +94,13 @@ const digestKinds = submissions.filter((submission) => submission.notification =
  * The daily digest's rows: one per waiting-list sign-up or download, all sent together by send-digest.ts, which
  * claims every pending one at once.
  */
-export const digestEmail: EmailKind = {
-  name: 'digest',
-  to: 'owner',
-  sender: 'NOTIFY_EMAIL',
-  answers: (row) => row.message === LEAD_MESSAGE && row.channel === 'digest',
-  compose: null,
-  describe: (db, row) => describeItemRow(db, row, ' (daily digest)'),
-  retry: STANDARD_RETRY,
-  erasure: (person) => (person.email ? aboutTheirItems(notificationOutbox, person.email, digestKinds) : null),
-  expired: () => itemGone(notificationOutbox, digestKinds),
-};
+export const digestEmail = emailAboutSubmissions(
+  digestKinds,
+  {
+    name: 'digest',
+    to: 'owner',
+    answers: (row) => row.message === LEAD_MESSAGE && row.channel === 'digest',
+    compose: null,
+  },
+  ' (daily digest)',
+);

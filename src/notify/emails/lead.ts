@@ -9,18 +9,15 @@
 import { bookingEventUid } from '../../submissions/consultation-booking/booking-event';
 import { siteConfig } from '../../content/site-config';
 import { formatDateTime } from '../../lib/uk-date';
-import { notificationOutbox } from '../../db/schema/notifications';
 import { findItem, itemEmail, itemId, itemPerson, itemReceivedAt } from '../../submissions/items';
-import { aboutTheirItems, itemGone } from '../../submissions/personal-data';
 import { submissionOf, submissions } from '../../submissions/registry';
 import type { PresentedField } from '../../submissions/types';
 import { escapeHtml, htmlButton, htmlDocument, htmlLines } from '../html';
 import { calendarInvitation } from '../ics';
 import type { Attachment, OutgoingMessage } from '../deliver';
-import type { EmailKind } from '../email-kind';
-import { adminItemUrl, describeItemRow, isLeadItem, LEAD_MESSAGE, type LeadItem } from '../lead-items';
-import { STANDARD_RETRY } from '../retry-policy';
+import { adminItemUrl, isLeadItem, LEAD_MESSAGE, type LeadItem } from '../lead-items';
 import { websiteSender } from './owner-email';
+import { emailAboutSubmissions } from './about-submissions';
 
 /** What an empty field reads as. */
 const NOT_GIVEN = '(not given)';
@@ -147,10 +144,9 @@ export function composeLeadEmail(item: LeadItem, origin: string): OutgoingMessag
 const emailedKinds = submissions.filter((submission) => submission.notification === 'email');
 
 /** The owner's notification of a new booking, contact message or application, composed from the item as it is now. */
-export const leadEmail: EmailKind = {
+export const leadEmail = emailAboutSubmissions(emailedKinds, {
   name: 'lead',
   to: 'owner',
-  sender: 'NOTIFY_EMAIL',
   answers: (row) =>
     row.message === LEAD_MESSAGE &&
     row.channel === 'email' &&
@@ -161,8 +157,4 @@ export const leadEmail: EmailKind = {
     // Erased (a data request or retention) before it could be sent.
     return item && isLeadItem(item) ? composeLeadEmail(item, origin) : null;
   },
-  describe: (db, row) => describeItemRow(db, row),
-  retry: STANDARD_RETRY,
-  erasure: (person) => (person.email ? aboutTheirItems(notificationOutbox, person.email, emailedKinds) : null),
-  expired: () => itemGone(notificationOutbox, emailedKinds),
-};
+});
