@@ -22,10 +22,14 @@ export const users = sqliteTable('users', {
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
 });
 
-/** Whether a user may sign in; no row means yes. owner:add clears disabledAt. */
+/**
+ * Whether a user may sign in, and as what; no row means yes, as an owner. owner:add clears disabledAt and sets role:
+ * an owner does everything, an editor only edits content (/admin/content) and never sees a visitor's personal data.
+ */
 export const userAccess = sqliteTable('user_access', {
   userId: text('user_id').primaryKey(),
   disabledAt: integer('disabled_at', { mode: 'timestamp_ms' }),
+  role: text('role').notNull().default('owner'),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
 });
 
