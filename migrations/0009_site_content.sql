@@ -2,6 +2,7 @@ CREATE TABLE `content_items` (
 	`id` text PRIMARY KEY NOT NULL,
 	`kind` text NOT NULL,
 	`slug` text NOT NULL,
+	`seed_key` text,
 	`position` integer DEFAULT 0 NOT NULL,
 	`status` text NOT NULL,
 	`publish_at` integer,
@@ -13,6 +14,7 @@ CREATE TABLE `content_items` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `content_items_kind_slug` ON `content_items` (`kind`,`slug`);--> statement-breakpoint
+CREATE UNIQUE INDEX `content_items_kind_seed_key` ON `content_items` (`kind`,`seed_key`);--> statement-breakpoint
 CREATE INDEX `content_items_status` ON `content_items` (`status`,`publish_at`);--> statement-breakpoint
 CREATE TABLE `content_previews` (
 	`token_hash` text PRIMARY KEY NOT NULL,

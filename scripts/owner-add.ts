@@ -1,5 +1,5 @@
 /**
- * bun run owner:add EMAIL [--first NAME] [--last NAME] [--remote] [--persist-to DIR] [--base-url URL] [--disable]
+ * bun run owner:add EMAIL [--role owner|editor] [--first NAME] [--last NAME] [--remote] [--persist-to DIR] [--base-url URL] [--disable]
  *
  * Adds a back office user (or re-enables one, updating the names given) in the
  * local D1 through `wrangler d1 execute`, and prints a one-time sign-in link
@@ -7,6 +7,10 @@
  * --remote. The link is stored like any emailed one (only its SHA-256, valid
  * 15 minutes, single use), so it is how the first owner gets in.
  * --disable takes the user's access away instead and ends their sessions.
+ * --role editor: they may only edit content (/admin/content), never the inbox,
+ * bookings, learners or any visitor's personal data; owner (the default) does
+ * everything, and is what a new user is without --role. Given for an existing
+ * user, it changes their role; left out, their role stays.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -24,10 +28,12 @@ interface Options {
   persistTo: string | null;
   baseUrl: string;
   disable: boolean;
+  /** Null: a new user is an owner, an existing one keeps their role. */
+  role: 'owner' | 'editor' | null;
 }
 
 const usage =
-  'Usage: bun run owner:add EMAIL [--first NAME] [--last NAME] [--remote] [--persist-to DIR] [--base-url URL] [--disable]';
+  'Usage: bun run owner:add EMAIL [--role owner|editor] [--first NAME] [--last NAME] [--remote] [--persist-to DIR] [--base-url URL] [--disable]';
 
 function fail(message: string): never {
   console.error(message);
@@ -41,7 +47,7 @@ function parseArguments(args: string[]): Options {
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index] ?? '';
     if (arg === '--remote' || arg === '--disable') flags.add(arg);
-    else if (['--first', '--last', '--persist-to', '--base-url'].includes(arg)) {
+    else if (['--first', '--last', '--persist-to', '--base-url', '--role'].includes(arg)) {
       const value = args[index + 1];
       if (value === undefined || value.startsWith('--')) fail(`${arg} needs a value.\n${usage}`);
       values.set(arg, value);
@@ -53,6 +59,8 @@ function parseArguments(args: string[]): Options {
   const parsed = emailAddress.safeParse(positional[0]);
   if (!parsed.success) fail(`Not an email address: ${positional[0]}`);
   const remote = flags.has('--remote');
+  const role = values.get('--role') ?? null;
+  if (role !== null && role !== 'owner' && role !== 'editor') fail(`--role is owner or editor, not ${role}.\n${usage}`);
   const name = (flag: string) => {
     const value = values.get(flag)?.trim();
     if (value && (value.length > 100 || /[\r\n]/.test(value)))
@@ -67,6 +75,7 @@ function parseArguments(args: string[]): Options {
     persistTo: values.get('--persist-to') ?? null,
     baseUrl: (values.get('--base-url') ?? (remote ? siteConfig.origin : 'http://localhost:8787')).replace(/\/$/, ''),
     disable: flags.has('--disable'),
+    role,
   };
 }
 
@@ -122,14 +131,15 @@ execute(
     `insert into users (id, email, first_name, last_name, created_at, updated_at)
        select ${literal(crypto.randomUUID())}, ${literal(options.email)}, ${literal(options.firstName)}, ${literal(options.lastName)}, ${now}, ${now}
        where not exists (select 1 from users where ${sameEmail})`,
-    `insert into user_access (user_id, disabled_at, updated_at) select ${userId}, null, ${now} where true
-       on conflict(user_id) do update set disabled_at = null, updated_at = excluded.updated_at`,
+    `insert into user_access (user_id, disabled_at, role, updated_at) select ${userId}, null, ${literal(options.role ?? 'owner')}, ${now} where true
+       on conflict(user_id) do update set disabled_at = null, role = coalesce(${literal(options.role)}, role), updated_at = excluded.updated_at`,
     `insert into sign_in_links (token_hash, user_id, created_at, expires_at) values (${literal(await sha256Hex(token))}, ${userId}, ${now}, ${now + linkMs})`,
   ].join(';\n'),
   options,
 );
 
-console.log(`${options.email} may sign in to the back office${options.remote ? ' (production database)' : ''}.`);
+const as = { editor: ' as an editor (content only)', owner: ' as an owner', none: '' }[options.role ?? 'none'];
+console.log(`${options.email} may sign in to the back office${as}${options.remote ? ' (production database)' : ''}.`);
 console.log(
   `This link works once, within ${siteConfig.admin.signInLinkMinutes} minutes; later, ask for a new one at ${options.baseUrl}/admin/sign-in`,
 );

@@ -1,5 +1,6 @@
 /**
- * Applies the training content seed (src/academy/content/seed-sql.ts) to a
+ * Applies the content seeds (the training content, src/academy/content/seed-sql.ts, and the site's posts and pages,
+ * src/content/seed/site-content-seed.ts) to a
  * D1 through `wrangler d1 execute --file`: the local one by default (where
  * `wrangler dev` keeps it, or under persistTo), or production with remote.
  * Shared by `bun run db:seed` (scripts/seed.ts) and the dev server the browser
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { trainingCategories } from '../src/academy/content/modules/index';
 import { trainingSeedSql } from '../src/academy/content/seed-sql';
+import { siteContentSeedStatements } from '../src/content/seed/site-content-seed';
 
 export interface SeedTarget {
   /** Production (needs `wrangler login` or CLOUDFLARE_API_TOKEN) instead of the local D1. */
@@ -56,11 +58,14 @@ function activeCounts(stdout: string): SeedSummary {
   return { categories: null, modules: null };
 }
 
-export function seedTrainingContent(target: SeedTarget = {}): SeedSummary {
+export function seedContent(target: SeedTarget = {}): SeedSummary {
   const directory = mkdtempSync(join(tmpdir(), 'pawsperity-seed-'));
-  const file = join(directory, 'training-content.sql');
+  const file = join(directory, 'content.sql');
   try {
-    writeFileSync(file, `${trainingSeedSql(trainingCategories)}\n${ACTIVE_COUNTS};\n`);
+    writeFileSync(
+      file,
+      `${trainingSeedSql(trainingCategories)}\n${siteContentSeedStatements().join(';\n\n')};\n\n${ACTIVE_COUNTS};\n`,
+    );
     const result = spawnSync(
       wranglerBin,
       ['d1', 'execute', 'DB', '--file', file, '--json', '--yes', ...wranglerTargetArgs(target)],

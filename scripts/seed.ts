@@ -5,10 +5,12 @@
  * local D1 by default, production with --remote, or the local D1 kept under
  * DIR. Run it after the migrations; it is idempotent (upserts by slug), so
  * running it again changes nothing, and after a content edit it updates just
- * the edited rows. Content is not a migration: an applied migration never
+ * the edited rows. It also loads the site's posts and pages (src/content/seed)
+ * where they are absent, never over the owner's edits in /admin/content.
+ * Content is not a migration: an applied migration never
  * runs again, so it could never carry an edit to production.
  */
-import { seedTrainingContent, type SeedTarget } from './seed-d1';
+import { seedContent, type SeedTarget } from './seed-d1';
 
 const usage = 'Usage: bun run db:seed [--remote] [--persist-to DIR]';
 
@@ -32,11 +34,11 @@ function parseArguments(args: string[]): SeedTarget {
 
 try {
   const target = parseArguments(process.argv.slice(2));
-  const summary = seedTrainingContent(target);
+  const summary = seedContent(target);
   const where = target.remote ? 'production D1' : `local D1${target.persistTo ? ` under ${target.persistTo}` : ''}`;
   const counts =
     summary.categories === null ? '' : `: ${summary.categories} categories and ${summary.modules} modules active`;
-  console.log(`Training content seeded in the ${where}${counts}.`);
+  console.log(`Content seeded in the ${where}${counts}; the site's posts and pages are loaded where absent.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -1,11 +1,12 @@
 /**
  * Before each test file (each has its own storage): the schema from the real
- * migrations, then the training content from the seed, as `bun run dev` and
+ * migrations, then the training content and the site's content from the seeds, as `bun run dev` and
  * the deploy steps do it.
  */
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { seedTraining } from './seed-training';
+import { seedSiteContent, seedTraining } from './seed-training';
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await seedTraining(env.DB);
+await seedSiteContent(env.DB);

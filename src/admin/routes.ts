@@ -14,6 +14,8 @@ import { inboxRoutes } from './inbox/routes';
 import { learnerRoutes } from './learners/routes';
 import { outboxRoutes } from './outbox/routes';
 import { requireCsrf } from './security/csrf';
+import { ownersOnlyApi, ownersOnlyPage } from './security/owners-only';
+import { contentRoutes } from './content/routes';
 import { adminHeaders } from './security/admin-headers';
 import { renderMessage } from './ui/MessagePage';
 
@@ -23,7 +25,8 @@ const MAX_FORM_BYTES = 64 * 1024;
  * /admin: the owner's back office. Only the sign-in pages and the calendar
  * feed (its secret address is its key) answer without a session; everything
  * registered after requireSessionPage needs one, and
- * every POST there also passes the Origin and CSRF token check.
+ * every POST there also passes the Origin and CSRF token check. An editor
+ * reaches content and signing out; everything after ownersOnlyPage is the owners'.
  */
 export const adminRoutes = new Hono<AdminEnv>();
 
@@ -41,6 +44,9 @@ adminRoutes.route('/', signInRoutes);
 adminRoutes.route('/', calendarFeedRoutes);
 adminRoutes.use('*', requireSessionPage, requireCsrf);
 adminRoutes.route('/', signOutRoutes);
+adminRoutes.route('/content', contentRoutes);
+// Everything below holds visitors' personal data or runs the business: owners only.
+adminRoutes.use('*', ownersOnlyPage);
 adminRoutes.route('/', inboxRoutes);
 adminRoutes.route('/learners', learnerRoutes);
 adminRoutes.route('/data-requests', dataRequestRoutes);
@@ -50,5 +56,5 @@ adminRoutes.route('/calendar', calendarRoutes);
 
 /** /api/admin: read-only JSON for the same data; 401 in the one error shape without a session. */
 export const adminApi = new Hono<AdminEnv>();
-adminApi.use('*', adminHeaders, requireSessionApi);
+adminApi.use('*', adminHeaders, requireSessionApi, ownersOnlyApi);
 adminApi.route('/', adminApiRoutes);

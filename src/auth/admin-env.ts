@@ -9,7 +9,11 @@ export interface AdminSession {
   displayName: string;
   /** Per-session token every form posts back in its hidden `csrf` field. */
   csrfToken: string;
+  /** An owner does everything; an editor only edits content and never sees a visitor's personal data. */
+  role: BackOfficeRole;
 }
+
+export type BackOfficeRole = 'owner' | 'editor';
 
 export interface AdminEnv {
   Bindings: Bindings;

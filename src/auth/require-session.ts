@@ -24,6 +24,7 @@ async function loadSession(c: Context<AdminEnv>): Promise<(() => Promise<void>) 
     email: session.email,
     displayName: session.displayName,
     csrfToken: session.csrfToken,
+    role: session.role,
   });
   if (!shouldExtend(session)) return async () => {};
   return async () => {

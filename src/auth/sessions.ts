@@ -38,6 +38,7 @@ export async function findSession(db: Database, token: string, now = Date.now())
       sess: sessions.sess,
       expire: sessions.expire,
       user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+      role: userAccess.role,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sql`json_extract(${sessions.sess}, '$.userId')`))
@@ -51,6 +52,8 @@ export async function findSession(db: Database, token: string, now = Date.now())
     email: row.user.email ?? '',
     displayName: displayName(row.user),
     csrfToken: row.sess.csrfToken,
+    // No access row: an owner, as every user was before roles.
+    role: row.role === 'editor' ? 'editor' : 'owner',
     expiresAt: row.expire,
   };
 }

@@ -37,9 +37,10 @@ export interface BlogPost {
   title: string;
   excerpt: string;
   /**
-   * Body text. Paragraphs separated by blank lines. A line wholly wrapped in
-   * ** (e.g. "**Why layout matters**") is a heading. Lines starting "- " are
-   * bullet items. Single line breaks are kept.
+   * Body text in Markdown, rendered by MarkdownBody (content/markdown/). The
+   * articles' own format is read as before: paragraphs separated by blank
+   * lines, a line wholly wrapped in ** (e.g. "**Why layout matters**") is a
+   * heading, lines starting "- " are bullet items, single line breaks are kept.
    */
   content: string;
   author: string;
@@ -47,10 +48,19 @@ export interface BlogPost {
   date: string;
   readTime: string;
   category: BlogCategory;
-  /** Local path under /images/blog/ */
+  /** The cover's address: a site file under /images/blog/, or an uploaded picture's widest variant. */
   image: string;
   imageAlt: string;
+  /** An uploaded cover's variants (srcset) and its real size; a site file is drawn at 800 × 450. */
+  imageSrcSet?: string;
+  imageWidth?: number;
+  imageHeight?: number;
   featured: boolean;
+  /** The owner's title and description for search results and shares, when they differ from the title and excerpt. */
+  seoTitle?: string;
+  seoDescription?: string;
+  /** When it last changed, ISO 8601: the sitemap's lastmod and the article's dateModified. */
+  updatedAt?: string;
 }
 
 export type BlogCategory =

@@ -27,11 +27,11 @@ import { sha256Hex } from '../lib/sha256';
 type FormContext = Context<AppEnv>;
 
 /**
- * The page a form sits on, as the answer to its plain post: the form's state
- * and the status. An endpoint whose form sits on another feature's page (the
+ * The page a form sits on, as the answer to its plain post: the request (the
+ * page reads the site's content), the form's state and the status. An endpoint whose form sits on another feature's page (the
  * home page's forms) is handed this by whoever mounts it (src/site/api.ts).
  */
-export type AnswerPage<State = FormState> = (state: State, status: number) => Promise<Response>;
+export type AnswerPage<State = FormState> = (c: FormContext, state: State, status: number) => Promise<Response>;
 
 interface PlainPostAnswers<Data> {
   /** After storing: usually a redirect to the page and its success notice; `answer` is what the JSON answer carries too. */

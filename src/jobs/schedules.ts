@@ -12,11 +12,15 @@ import { queueDueReminders } from '../notify/reminders';
 import { queueRenewalReminders } from './certificate-renewals';
 import { sweepOutbox } from '../notify/sweep';
 import { runRetention } from './retention';
+import { publishScheduled } from './publish-scheduled';
 
 export const schedules = {
   /** Daily at 03:15 UTC: delete what is past its retention period. */
   retention: '15 3 * * *',
-  /** Every 5 minutes: write and queue the visitors' reminders now due, release stale claims and re-queue notifications left pending. */
+  /**
+   * Every 5 minutes: publish the posts whose scheduled time has come, write and queue the visitors' reminders now
+   * due, release stale claims and re-queue notifications left pending.
+   */
   outboxSweep: '*/5 * * * *',
   /**
    * Daily at 07:00 UTC (7 or 8 in the morning in the UK): the owner's agenda of the day, learners' certificate renewal
@@ -39,6 +43,12 @@ const remind = (env: Bindings, now: Date) =>
   orLog('reminders_failed', async () => {
     const written = await queueDueReminders(database(env.DB), env, now);
     if (written) console.log(`reminders_written count=${written}`);
+  });
+
+const publish = (env: Bindings, now: Date) =>
+  orLog('publishing_failed', async () => {
+    const published = await publishScheduled(database(env.DB), now.getTime());
+    if (published) console.log(`scheduled_published count=${published}`);
   });
 
 const sweep = (env: Bindings, now: Date) =>
@@ -75,6 +85,7 @@ export async function runScheduledJob(cron: string, env: Bindings, now: Date = n
     case schedules.retention:
       return runRetention(env.DB, now);
     case schedules.outboxSweep:
+      await publish(env, now);
       await remind(env, now);
       return sweep(env, now);
     case schedules.dailyDigest:

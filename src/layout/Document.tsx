@@ -59,6 +59,13 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/site.webmanifest" />
+        {/* The blog's RSS feed (src/site/blog/feed.ts), for feed readers from any page. */}
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${siteConfig.name}: Industry Insights`}
+          href="/blog/feed.xml"
+        />
         <meta property="og:type" content={meta.ogType ?? 'website'} />
         <meta property="og:site_name" content={siteConfig.name} />
         <meta property="og:title" content={title} />

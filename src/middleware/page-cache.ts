@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { acceptsBrotli, varyOnAcceptEncoding } from '../lib/accept-encoding';
-import { trainingContentVersion } from '../render/page-cache/content-version';
+import { contentVersion as readContentVersion } from '../content/content-version';
 import { brotli } from '../render/page-cache/encoding';
 import { etagOf, ifNoneMatchHits } from '../render/page-cache/etag';
 import { pageStore, type CachedPage } from '../render/page-cache/page-store';
@@ -49,7 +49,12 @@ export const pageCache =
     const storing = c.env.PAGE_CACHE !== 'off';
     // Read before the render, so a change during it leaves the stored copy older than the content, never newer.
     const contentVersion =
-      storing && verdict.readsD1 ? await trainingContentVersion(c.env.DB).catch(() => undefined) : null;
+      storing && verdict.readsD1
+        ? await readContentVersion(c.env.DB).then(
+            (version) => version.digest,
+            () => undefined,
+          )
+        : null;
     if (contentVersion === undefined) {
       // D1 cannot say what is current: neither serve nor store; the page renders and answers its own 503.
       await next();

@@ -10,6 +10,8 @@ import { Document } from '../layout/Document';
 import { renderPage } from '../render/render-page';
 import { AboutSection } from './about/AboutSection';
 import { BlogSection } from './blog/BlogSection';
+import { newestPost } from './blog/post-list';
+import type { BlogPost } from '../content/types';
 import { ContactSection } from './contact/ContactSection';
 import { FaqSection } from './faq/FaqSection';
 import { HeroSection } from './home/HeroSection';
@@ -30,10 +32,12 @@ interface HomePageProps {
    * and the server judges every booking when it is sent.
    */
   bookingDates?: BookingWindow;
+  /** The published posts, newest first: the blog section and the Latest Insight teaser. */
+  posts: readonly BlogPost[];
 }
 
 /** The home page: sections in spec order, each addressed by its anchor id. */
-export function HomePage({ query = {}, contact, calendarDownload, booking, bookingDates }: HomePageProps) {
+export function HomePage({ query = {}, contact, calendarDownload, booking, bookingDates, posts }: HomePageProps) {
   return (
     <Document
       meta={{
@@ -50,11 +54,12 @@ export function HomePage({ query = {}, contact, calendarDownload, booking, booki
       <AboutSection />
       <ResourcesSection
         query={query}
+        latestPost={newestPost(posts)}
         calendarDownload={calendarDownload}
         booking={booking ?? bookingViewFromQuery(query)}
         bookingDates={bookingDates ?? bookingWindow(defaultAvailabilitySettings, new Date())}
       />
-      <BlogSection query={query} />
+      <BlogSection query={query} posts={posts} />
       <FaqSection />
       <ContactSection sent={query.contact === 'sent'} form={contact} />
     </Document>

@@ -49,16 +49,16 @@ describe('resource centre, server-rendered', () => {
     expect(html.match(/<input[^>]*type="checkbox"[^>]*name="services"/g)).toHaveLength(11);
   });
 
-  it("shows the Latest Insight teaser: spec 01's 15 Dec 2024 article (the newest), its read time and a link to its page", async () => {
+  it('shows the Latest Insight teaser: the newest published article, its read time and a link to its page', async () => {
     const html = await resourcesHtml();
     const teaser = html.slice(
       html.indexOf('aria-labelledby="latest-insight-heading"'),
       html.indexOf('id="roi-calculator"'),
     );
-    expect(teaser).toContain('15 Dec 2024');
-    expect(teaser).toContain('8 min read');
-    expect(teaser).toMatch(/href="\/blog\/future-pet-care-trends-2024"[^>]*>Read Article/);
-    const article = await request('/blog/future-pet-care-trends-2024');
+    expect(teaser).toContain('19 Nov 2026');
+    expect(teaser).toContain('6 min read');
+    expect(teaser).toMatch(/href="\/blog\/animal-activity-licence-inspection-preparation"[^>]*>Read Article/);
+    const article = await request('/blog/animal-activity-licence-inspection-preparation');
     expect(article.status).toBe(200);
   });
 });

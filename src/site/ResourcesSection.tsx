@@ -1,6 +1,6 @@
-import { blogPosts } from '../content/blog-posts';
 import { siteConfig } from '../content/site-config';
-import { articlePath, newestPost } from './blog/post-list';
+import { articlePath } from './blog/post-list';
+import type { BlogPost } from '../content/types';
 import { BookingWizardTool } from './booking/BookingWizardTool';
 import type { BookingWizardView } from '../submissions/consultation-booking/wizard-state';
 import type { BookingWindow } from '../submissions/consultation-booking/free-slots';
@@ -18,9 +18,8 @@ const shortDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** The newest article by date (spec 01 §2's 15 Dec 2024 one until a newer is added), linked to its own page. */
-function LatestInsight() {
-  const post = newestPost(blogPosts);
+/** The newest published article by date, linked to its own page; nothing until one is published. */
+function LatestInsight({ post }: { post: BlogPost | undefined }) {
   if (!post) return null;
   return (
     <article aria-labelledby="latest-insight-heading" className="card flex flex-col overflow-hidden p-0">
@@ -53,6 +52,8 @@ function LatestInsight() {
 interface ResourcesSectionProps {
   /** The address's query: the quiz and the ROI calculator answer their plain GET forms from it. */
   query: Record<string, string>;
+  /** The newest published article, for the Latest Insight teaser. */
+  latestPost: BlogPost | undefined;
   /** A plain calendar-download post that came back with messages. */
   calendarDownload?: FormState;
   /** The booking wizard's step and entries after a plain post. */
@@ -61,7 +62,13 @@ interface ResourcesSectionProps {
   bookingDates: BookingWindow;
 }
 
-export function ResourcesSection({ query, calendarDownload, booking, bookingDates }: ResourcesSectionProps) {
+export function ResourcesSection({
+  query,
+  latestPost,
+  calendarDownload,
+  booking,
+  bookingDates,
+}: ResourcesSectionProps) {
   return (
     <section id="resources" aria-labelledby="resources-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
@@ -108,7 +115,7 @@ export function ResourcesSection({ query, calendarDownload, booking, bookingDate
               <GrowthQuizTool query={query} />
             </div>
           </article>
-          <LatestInsight />
+          <LatestInsight post={latestPost} />
         </div>
 
         <article id="roi-calculator" aria-labelledby="roi-heading" className="card mt-10">

@@ -1,12 +1,19 @@
-import type { BookingWizardView } from '../submissions/consultation-booking/wizard-state';
-import type { BookingWindow } from '../submissions/consultation-booking/free-slots';
+import type { Context } from 'hono';
+import { siteContentOrKept } from '../content/site-content';
+import type { AppEnv } from '../env';
 import type { FormState } from '../lib/form-state';
+import type { BookingWindow } from '../submissions/consultation-booking/free-slots';
+import type { BookingWizardView } from '../submissions/consultation-booking/wizard-state';
 import { renderHome } from './HomePage';
+
+const postsFor = async (c: Context<AppEnv>) => (await siteContentOrKept(c.env.DB)).posts;
 
 /** The home page as the answer to a plain post of one of its forms, handed that form's state by the endpoint. */
 export const homeFormAnswers = {
-  contact: (contact: FormState, status: number) => renderHome({ contact }, status),
-  bookingWizard: (booking: BookingWizardView, bookingDates: BookingWindow, status: number) =>
-    renderHome({ booking, bookingDates }, status),
-  calendarDownload: (calendarDownload: FormState, status: number) => renderHome({ calendarDownload }, status),
+  contact: async (c: Context<AppEnv>, contact: FormState, status: number) =>
+    renderHome({ contact, posts: await postsFor(c) }, status),
+  bookingWizard: async (c: Context<AppEnv>, booking: BookingWizardView, bookingDates: BookingWindow, status: number) =>
+    renderHome({ booking, bookingDates, posts: await postsFor(c) }, status),
+  calendarDownload: async (c: Context<AppEnv>, calendarDownload: FormState, status: number) =>
+    renderHome({ calendarDownload, posts: await postsFor(c) }, status),
 };

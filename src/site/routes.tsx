@@ -6,7 +6,6 @@
  * be routed yet missing from the sitemap, or kept as if it never read D1.
  */
 import { type Context, Hono } from 'hono';
-import { blogPosts } from '../content/blog-posts';
 import { legalDocuments } from '../content/legal/index';
 import type { ShopCategory } from '../content/shop';
 import type { LegalDocument } from '../content/types';
@@ -16,7 +15,8 @@ import { readBookingWindow } from '../submissions/consultation-booking/availabil
 import { legalTextPath } from './legal/legal-text';
 import { withoutTrackingParameters } from '../render/page-cache/policy';
 import { renderPage } from '../render/render-page';
-import { BlogPostPage, findBlogPost } from './blog/BlogPostPage';
+import { blogPageRoutes } from './blog/blog-routes';
+import { siteContentOrKept } from '../content/site-content';
 import { CareersPage } from './careers/CareersPage';
 import { renderFaqPage } from './faq/FaqPage';
 import { GettingStartedPage } from './getting-started/GettingStartedPage';
@@ -25,7 +25,7 @@ import { renderHome } from './HomePage';
 import { legalTextResponse, renderLegalPage } from './legal/LegalPage';
 import { LondonPage } from './london/LondonPage';
 import { NotFoundPage } from '../layout/NotFoundPage';
-import type { PageRoute } from './page-route';
+import type { PageRoute } from '../render/page-route';
 import { RecruitmentPage } from './recruitment/RecruitmentPage';
 import { renderRetreatsPage } from './retreats/RetreatsPage';
 import { robotsTxt, sitemapXml, trainingCategoryEntries, trainingModuleEntries } from './seo';
@@ -68,6 +68,7 @@ export const pageList: readonly PageRoute[] = [
       renderHome({
         query: withoutTrackingParameters(c.req.query()),
         bookingDates: await readBookingWindow(database(c.env.DB)),
+        posts: (await siteContentOrKept(c.env.DB)).posts,
       }),
     sitemap: 'listed',
     caching: 'd1',
@@ -94,15 +95,7 @@ export const pageList: readonly PageRoute[] = [
   ...legalPages(legalDocuments.privacy),
   ...legalPages(legalDocuments.returns),
   ...legalPages(legalDocuments.cookies),
-  {
-    path: '/blog/:id',
-    render: (c) => {
-      const post = findBlogPost(parameter(c, 'id'));
-      return post ? renderPage(<BlogPostPage post={post} />) : notFoundPage(c.req.path);
-    },
-    sitemap: () => blogPosts.map((post) => ({ path: `/blog/${post.id}`, lastmod: post.date })),
-    caching: 'code',
-  },
+  ...blogPageRoutes,
   {
     path: '/training/category/:slug',
     render: (c) => renderCategoryPage(c, parameter(c, 'slug')),

@@ -10,7 +10,7 @@ import { database } from '../db/client';
 import { trainingCategories, trainingModules } from '../db/schema/academy';
 import type { AppEnv } from '../env';
 import { PAGE_CACHE_CONTROL } from '../render/page-cache/policy';
-import type { PageRoute, SitemapEntry } from './page-route';
+import type { PageRoute, SitemapEntry } from '../render/page-route';
 
 export function robotsTxt(c: Context<AppEnv>): Response {
   return c.text(

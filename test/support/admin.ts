@@ -130,16 +130,24 @@ export interface Browser {
   ): Promise<Response>;
 }
 
-/** Signs in the way an owner does: presses Sign in on a link's page; then reads the CSRF token from the inbox. */
-export async function signedInBrowser(email = `${unique('owner')}@example.co.uk`, userId?: string): Promise<Browser> {
+/**
+ * Signs in the way an owner does: presses Sign in on a link's page; then reads the CSRF token from the inbox (an
+ * editor's from the content page, the only one they may open).
+ */
+export async function signedInBrowser(
+  email = `${unique('owner')}@example.co.uk`,
+  userId?: string,
+  role: 'owner' | 'editor' = 'owner',
+): Promise<Browser> {
   const id = userId ?? (await createOwner(email));
+  if (role === 'editor') await insert("INSERT INTO user_access (user_id, role) VALUES (?, 'editor')", id);
   const token = await issueLink(id);
   const clientIp = clientAddress();
   const response = await send('/admin/sign-in/confirm', { form: { token }, clientIp });
   const value = sessionCookieFrom(response);
   if (response.status !== 303 || !value) throw new Error(`sign-in failed: ${response.status}`);
   const cookie = `__Host-admin_session=${value}`;
-  const inbox = await send('/admin', { cookie, clientIp });
+  const inbox = await send(role === 'owner' ? '/admin' : '/admin/content', { cookie, clientIp });
   const [csrf] = csrfTokens(await inbox.text());
   if (!csrf) throw new Error('no csrf token on the inbox page');
   return {

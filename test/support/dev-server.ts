@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { seedTrainingContent } from '../../scripts/seed-d1';
+import { seedContent } from '../../scripts/seed-d1';
 
 export interface DevServer {
   baseUrl: string;
@@ -57,7 +57,7 @@ export async function startDevServer(
     },
   );
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr.toString()}`);
-  seedTrainingContent({ persistTo: persistDir, ...options });
+  seedContent({ persistTo: persistDir, ...options });
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,4 +1,3 @@
-import { blogPosts } from '../../src/content/blog-posts';
 import { trainingCategories } from '../../src/academy/content/modules/index';
 
 const firstCategory = trainingCategories[0];
@@ -22,6 +21,7 @@ export const fixedPagePaths: readonly string[] = [
   '/retreats',
   '/recruitment',
   '/careers',
+  '/blog',
   '/terms',
   '/privacy',
   '/returns',
@@ -46,5 +46,32 @@ export const benchRoutes: string[] = [
   '/training',
   `/training/category/${firstCategory?.slug ?? ''}`,
   `/training/module/${firstModule?.slug ?? ''}`,
-  `/blog/${blogPosts[0]?.id ?? ''}`,
+  '/blog',
+  '/blog/future-pet-care-trends-2024',
+];
+
+/** The posts the seed publishes, as a visitor finds them listed: newest first, with their categories. */
+export const seededPosts: readonly (readonly [id: string, category: string])[] = [
+  ['animal-activity-licence-inspection-preparation', 'Compliance'],
+  ['pricing-after-2026-national-living-wage-rise', 'Business Planning'],
+  ['recruiting-and-retaining-pet-care-staff', 'Business Growth'],
+  ['planning-winter-christmas-boarding-peak', 'Operations'],
+  ['future-pet-care-trends-2024', 'Industry Insights'],
+  ['daycare-licensing-compliance-guide', 'Compliance'],
+  ['grow-revenue-without-more-dogs', 'Business Growth'],
+  ['daycare-business-plan-numbers', 'Business Planning'],
+  ['designing-efficient-daycare-layouts', 'Facility Design'],
+  ['staff-training-excellence', 'Operations'],
+  ['daycare-pricing-booking-policies', 'Operations'],
+  ['outdoor-play-areas-noise-management', 'Facility Design'],
+];
+
+/** The blog's category pages, one per category of the spec. */
+export const blogCategoryPaths: readonly string[] = [
+  '/blog/category/industry-insights',
+  '/blog/category/facility-design',
+  '/blog/category/operations',
+  '/blog/category/compliance',
+  '/blog/category/business-growth',
+  '/blog/category/business-planning',
 ];

@@ -5,7 +5,8 @@ import { trainingCategories } from './modules/index';
 import type { TrainingCategoryContent } from '../../content/types';
 import { database } from '../../db/client';
 import { listActiveCategories, listActiveModules } from './training-repository';
-import { moduleDocument, sqlText, trainingSeedSql, trainingSeedStatements } from './seed-sql';
+import { sqlText } from '../../db/sql-literal';
+import { moduleDocument, trainingSeedSql, trainingSeedStatements } from './seed-sql';
 
 interface CategoryRow {
   id: number;

@@ -14,21 +14,12 @@
  */
 import type { TrainingCategoryContent } from '../../content/types';
 import type { TrainingModuleDocument } from './training-document';
+import { NOW_MS, sqlInteger, sqlText } from '../../db/sql-literal';
 
 const TRAINING_SEED_HEADER = [
   '-- Training Academy content from src/academy/content/modules, applied by `bun run db:seed` (scripts/seed.ts).',
   '-- Idempotent: upserts keyed by slug; rows no longer in the content are deactivated, never deleted.',
 ].join('\n');
-
-/** A SQL string literal: single quotes doubled, nothing else needs escaping in SQLite. */
-export function sqlText(value: string): string {
-  return `'${value.replaceAll("'", "''")}'`;
-}
-
-function sqlInteger(value: number): string {
-  if (!Number.isInteger(value)) throw new Error(`Expected an integer, got ${value}`);
-  return String(value);
-}
 
 const byDisplayOrder = <T extends { displayOrder: number }>(items: readonly T[]): T[] =>
   items
@@ -42,9 +33,6 @@ export function moduleDocument(
 ): TrainingModuleDocument {
   return { sections: sections.map(({ type, title, content }) => ({ type, title, content })) };
 }
-
-/** What the database stores in epoch milliseconds, as the schema's own column defaults write it. */
-const NOW_MS = "cast(unixepoch('subsec') * 1000 as integer)";
 
 /**
  * INSERT … ON CONFLICT(slug) DO UPDATE that writes only when some column differs,

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { siteConfig } from '../../content/site-config';
 import { assets } from '../../layout/assets';
 import { FontPreloads } from '../../layout/FontPreloads';
-import type { AdminSession } from '../../auth/admin-env';
+import type { AdminSession, BackOfficeRole } from '../../auth/admin-env';
 import { CsrfField } from './CsrfField';
 
-/** The back office's sections, as its menu lists them. */
+/** The back office's sections, as its menu lists them; an editor sees only those open to editors. */
 const menu = [
   { section: 'inbox', href: '/admin', label: 'Inbox' },
+  { section: 'content', href: '/admin/content', label: 'Content', editors: true },
   { section: 'learners', href: '/admin/learners', label: 'Learners' },
   { section: 'data-requests', href: '/admin/data-requests', label: 'Data requests' },
   { section: 'notifications', href: '/admin/notifications', label: 'Notifications' },
@@ -34,12 +35,13 @@ interface AdminDocumentProps {
   children: ReactNode;
 }
 
-function BackOfficeMenu({ place }: { place?: MenuPlace }) {
+function BackOfficeMenu({ place, role }: { place?: MenuPlace; role: BackOfficeRole }) {
+  const sections = menu.filter((entry) => role === 'owner' || ('editors' in entry && entry.editors));
   return (
     <nav aria-label="Back office">
       {/* Below 1024 px the header wraps, and so does the menu; from there it keeps to the header's one row, a little tighter. */}
       <ul className="flex flex-wrap gap-1 lg:flex-nowrap">
-        {menu.map(({ section, href, label }) => {
+        {sections.map(({ section, href, label }) => {
           const current = place?.section === section ? (place.within ? 'true' : 'page') : undefined;
           return (
             <li key={section}>
@@ -88,7 +90,7 @@ export function AdminDocument({ title, session, place, children }: AdminDocument
             </a>
             {session ? (
               <>
-                <BackOfficeMenu place={place} />
+                <BackOfficeMenu place={place} role={session.role} />
                 <div className="ml-auto flex min-w-0 flex-wrap items-center gap-2 text-sm lg:flex-nowrap">
                   <span className="min-w-0 truncate text-muted">
                     {/* On one row with the whole menu the name needs the room: the words stay for screen readers. */}

@@ -1,7 +1,7 @@
 import { described, FieldMessage } from './field-messages';
 
 /** A back-office form's fields by name: their ids, their values (as posted, or as stored) and, after a failed save, their messages. */
-interface FormFields<Name extends string> {
+export interface FormFields<Name extends string> {
   ids: Record<Name, string>;
   values: Record<Name, string>;
   errors: Partial<Record<Name, string>>;
@@ -12,7 +12,11 @@ interface FieldProps<Name extends string> {
   name: Name;
   label: string;
   hint?: string;
-  type: 'number' | 'date' | 'text';
+  /** textarea: several lines, `rows` high. */
+  type: 'number' | 'date' | 'text' | 'datetime-local' | 'textarea';
+  rows?: number;
+  /** Choices instead of typing: a select of these values with their labels. */
+  options?: readonly { value: string; label: string }[];
   required?: boolean;
   min?: number;
   max?: number;
@@ -26,6 +30,8 @@ export function Field<Name extends string>({
   label,
   hint,
   type,
+  rows = 4,
+  options,
   required,
   min,
   max,
@@ -33,6 +39,15 @@ export function Field<Name extends string>({
 }: FieldProps<Name>) {
   const id = form.ids[name];
   const error = form.errors[name];
+  const shared = {
+    id,
+    name,
+    defaultValue: form.values[name],
+    required,
+    className: 'field-input',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described(id, Boolean(hint), error),
+  };
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -43,21 +58,27 @@ export function Field<Name extends string>({
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={form.values[name]}
-        required={required}
-        min={min}
-        max={max}
-        maxLength={maxLength}
-        step={type === 'number' ? 1 : undefined}
-        inputMode={type === 'number' ? 'numeric' : undefined}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, Boolean(hint), error)}
-      />
+      {options ? (
+        <select {...shared}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : type === 'textarea' ? (
+        <textarea {...shared} rows={rows} maxLength={maxLength} />
+      ) : (
+        <input
+          {...shared}
+          type={type}
+          min={min}
+          max={max}
+          maxLength={maxLength}
+          step={type === 'number' ? 1 : undefined}
+          inputMode={type === 'number' ? 'numeric' : undefined}
+        />
+      )}
       <FieldMessage id={id} error={error} />
     </div>
   );

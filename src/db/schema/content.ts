@@ -14,6 +14,11 @@ export const contentItems = sqliteTable(
     kind: text('kind').notNull(),
     /** The address part for kinds that have one (posts), the seed's key for the others; unique within a kind. */
     slug: text('slug').notNull(),
+    /**
+     * Which of today's items the seed loaded this one from (its first slug), so an edited slug is never seeded again;
+     * null for items the owner made.
+     */
+    seedKey: text('seed_key'),
     /** The owner's order within a kind (FAQ, programmes, packages ...). */
     position: integer('position').notNull().default(0),
     /** draft | scheduled | published | archived */
@@ -29,6 +34,7 @@ export const contentItems = sqliteTable(
   },
   (table) => [
     uniqueIndex('content_items_kind_slug').on(table.kind, table.slug),
+    uniqueIndex('content_items_kind_seed_key').on(table.kind, table.seedKey),
     index('content_items_status').on(table.status, table.publishAt),
   ],
 );

@@ -114,7 +114,7 @@ export function normalisedQuery(params: URLSearchParams): string {
 }
 
 /** Content types the cache keeps: pages and the sitemap. */
-const cachedTypes = /^(text\/html|application\/xml)\b/;
+const cachedTypes = /^(text\/html|application\/xml|application\/rss\+xml)\b/;
 
 /**
  * Whether an answer may be kept: a 200 page that set no cookie and did not

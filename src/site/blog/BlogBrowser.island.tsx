@@ -11,8 +11,8 @@
  * Once hydrated, the filter works in place (the address follows, so a reload
  * or a shared link keeps it), the list pages three more at a time and Read
  * More opens the dialog instead. A filter pressed before hydration is replayed
- * by the loader. Article bodies are fetched as a separate chunk on first use,
- * so the island itself stays small.
+ * by the loader. An article's body is fetched from its own page on first use,
+ * so the island holds no article text and no Markdown renderer.
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { BlogCategory } from '../../content/types';
@@ -20,7 +20,6 @@ import type { JsonValue } from '../../lib/json';
 import { goToSection } from '../../layout/scroll';
 import { Dialog, DialogButtons, useDialog, type DialogHandle } from '../../ui/Dialog';
 import { WholeWords } from '../../ui/WholeWords';
-import { ArticleBody } from './article-body';
 import { ArticleByline, ArticleImage } from './article-header';
 import {
   ALL_CATEGORIES,
@@ -79,13 +78,34 @@ function addressFor(category: CategoryFilter): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-let bodies: Promise<Map<string, string>> | undefined;
-/** The article texts, loaded once when a visitor first reaches for one. */
-function loadBodies(): Promise<Map<string, string>> {
-  bodies ??= import('../../content/blog-posts').then(
-    ({ blogPosts }) => new Map(blogPosts.map((post) => [post.id, post.content])),
-  );
-  return bodies;
+const bodies = new Map<string, Promise<Node[]>>();
+/**
+ * An article's body as its own page renders it (the one safe Markdown renderer, on the server; the page is
+ * usually in the page cache), fetched once when a visitor first reaches for it. Its headings move one level down
+ * under the dialog's title.
+ */
+function loadBody(id: string): Promise<Node[]> {
+  let body = bodies.get(id);
+  if (!body) {
+    body = fetch(articlePath(id), { headers: { accept: 'text/html' } })
+      .then((response) => {
+        if (!response.ok) throw new Error(`article ${response.status}`);
+        return response.text();
+      })
+      .then((html) => {
+        const source = new DOMParser().parseFromString(html, 'text/html').querySelector('[data-article-body]');
+        if (!source) throw new Error('article body missing');
+        for (const heading of source.querySelectorAll('h2, h3, h4')) {
+          const lower = document.createElement(`h${Number(heading.tagName.slice(1)) + 1}`);
+          while (heading.firstChild) lower.appendChild(heading.firstChild);
+          heading.replaceWith(lower);
+        }
+        return [...source.childNodes].map((node) => document.importNode(node, true));
+      });
+    body.catch(() => bodies.delete(id));
+    bodies.set(id, body);
+  }
+  return body;
 }
 
 function opensInNewContext(event: MouseEvent) {
@@ -147,8 +167,8 @@ function ArticleCard({ post, large = false, enhanced, onRead, readLink }: CardPr
             className={large ? 'btn-primary' : 'btn-outline'}
             aria-haspopup={enhanced ? 'dialog' : undefined}
             onClick={(event) => onRead(event, post)}
-            onPointerEnter={enhanced ? () => void loadBodies() : undefined}
-            onFocus={enhanced ? () => void loadBodies() : undefined}
+            onPointerEnter={enhanced ? () => void loadBody(post.id).catch(() => undefined) : undefined}
+            onFocus={enhanced ? () => void loadBody(post.id).catch(() => undefined) : undefined}
           >
             Read More<span className="sr-only">: {post.title}</span>
           </a>
@@ -168,17 +188,22 @@ function ArticleDialog({
   onBook: () => void;
 }) {
   const { open } = dialog;
-  const [body, setBody] = useState<string | undefined>();
-  const [failed, setFailed] = useState(false);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // The body's nodes are placed here by hand: React keeps this element empty and never touches its children.
+  const bodyRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open || !post) return;
     let current = true;
-    setBody(undefined);
-    setFailed(false);
-    loadBodies().then(
-      (texts) => current && setBody(texts.get(post.id) ?? ''),
-      () => current && setFailed(true),
+    setState('loading');
+    bodyRef.current?.replaceChildren();
+    loadBody(post.id).then(
+      (nodes) => {
+        if (!current) return;
+        bodyRef.current?.replaceChildren(...nodes.map((node) => node.cloneNode(true)));
+        setState('ready');
+      },
+      () => current && setState('failed'),
     );
     return () => {
       current = false;
@@ -196,16 +221,15 @@ function ArticleDialog({
           <ArticleByline post={post} dateLabel={post.dateLabel} className="mt-3 text-sm text-muted" />
           <ArticleImage post={post} className="mt-5 h-auto w-full rounded-xl bg-brand-50" />
           <p className="mt-5 text-lg font-medium leading-relaxed text-ink">{post.excerpt}</p>
-          <div className="prose" aria-busy={body === undefined && !failed}>
-            {body !== undefined ? (
-              <ArticleBody content={body} />
-            ) : failed ? (
+          <div className="prose" aria-busy={state === 'loading'}>
+            {state === 'failed' ? (
               <p>
                 The full article could not be loaded. <a href={articlePath(post.id)}>Read it on its own page</a>.
               </p>
-            ) : (
+            ) : state === 'loading' ? (
               <p className="text-muted">Loading the article…</p>
-            )}
+            ) : null}
+            <div ref={bodyRef} />
           </div>
           <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-6">
             <a

@@ -1,7 +1,6 @@
-import { blogPosts } from '../../content/blog-posts';
 import { siteConfig } from '../../content/site-config';
 import type { BlogPost } from '../../content/types';
-import { ArticleBody } from './article-body';
+import { MarkdownBody } from '../../content/markdown/markdown-body';
 import { ArticleByline, ArticleImage } from './article-header';
 import { formatArticleDate } from './article-date';
 import { Document } from '../../layout/Document';
@@ -10,13 +9,9 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { BookConsultationLink } from '../../layout/contact-links';
 
-export function findBlogPost(id: string): BlogPost | undefined {
-  return blogPosts.find((post) => post.id === id);
-}
-
 /** Other articles to read next: the same category first, then the newest. */
-function moreArticles(post: BlogPost): BlogPost[] {
-  const others = blogPosts.filter((other) => other.id !== post.id);
+function moreArticles(post: BlogPost, posts: readonly BlogPost[]): BlogPost[] {
+  const others = posts.filter((other) => other.id !== post.id);
   return [
     ...others.filter((other) => other.category === post.category),
     ...others.filter((other) => other.category !== post.category),
@@ -30,9 +25,9 @@ function blogPosting(post: BlogPost) {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
-    description: post.excerpt,
+    description: post.seoDescription ?? post.excerpt,
     datePublished: post.date,
-    dateModified: post.date,
+    dateModified: post.updatedAt ?? post.date,
     inLanguage: 'en-GB',
     articleSection: post.category,
     image: canonicalUrl(post.image),
@@ -43,16 +38,25 @@ function blogPosting(post: BlogPost) {
   };
 }
 
+interface BlogPostPageProps {
+  post: BlogPost;
+  /** Every published post, for More articles. */
+  posts: readonly BlogPost[];
+  /** A private preview of a post not yet published: never indexed, nothing links to it. */
+  preview?: boolean;
+}
+
 /** An article on its own page (/blog/{id}): the no-JavaScript and shareable home of each post. */
-export function BlogPostPage({ post }: { post: BlogPost }) {
+export function BlogPostPage({ post, posts, preview = false }: BlogPostPageProps) {
   const path = `/blog/${post.id}`;
-  const breadcrumbs = trailFromHome({ name: 'Blog', path: '/#blog' }, { name: post.title, path });
+  const breadcrumbs = trailFromHome({ name: 'Blog', path: '/blog' }, { name: post.title, path });
   return (
     <Document
       meta={{
-        title: post.title,
-        description: post.excerpt,
+        title: post.seoTitle ?? post.title,
+        description: post.seoDescription ?? post.excerpt,
         path,
+        noindex: preview || undefined,
         ogType: 'article',
         structuredData: [blogPosting(post)],
         breadcrumbs,
@@ -77,8 +81,8 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
 
         <ArticleImage post={post} priority className="mt-8 h-auto w-full rounded-2xl bg-brand-50 shadow-sm" />
         <p className="mt-8 text-xl font-medium leading-relaxed text-ink">{post.excerpt}</p>
-        <div className="prose mt-2 text-lg">
-          <ArticleBody content={post.content} headingLevel={2} />
+        <div className="prose mt-2 text-lg" data-article-body>
+          <MarkdownBody source={post.content} headingLevel={2} />
         </div>
 
         <aside aria-labelledby="article-cta" className="mt-12 rounded-2xl bg-brand-800 p-8 text-white">
@@ -91,7 +95,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
           </p>
           <p className="mt-6 flex flex-wrap gap-3">
             <BookConsultationLink className="btn-accent" />
-            <a href="/#blog" className="btn-base border-2 border-white text-white hover:bg-brand-900">
+            <a href="/blog" className="btn-base border-2 border-white text-white hover:bg-brand-900">
               Back to all articles
             </a>
           </p>
@@ -100,7 +104,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
         <section aria-labelledby="more-articles" className="mt-14">
           <SectionHeading id="more-articles" title="More articles" />
           <ul className="mt-5 grid gap-4">
-            {moreArticles(post).map((other) => (
+            {moreArticles(post, posts).map((other) => (
               <li key={other.id} className="card p-5">
                 <p className="text-sm font-semibold text-brand-800">{other.category}</p>
                 <a

@@ -1,12 +1,12 @@
-import { blogPosts } from '../../content/blog-posts';
+import type { BlogPost } from '../../content/types';
 import { formatArticleDate } from './article-date';
 import { categoryFromSlug, INITIAL_VISIBLE_POSTS } from './post-list';
 import BlogBrowser, { type BlogCard } from './BlogBrowser.island';
 import { Island } from '../../islands/Island';
 import { SectionHeading } from '../../ui/SectionHeading';
 
-/** Card data for the island: everything but the article body, which the dialog loads on demand. */
-const cards: BlogCard[] = blogPosts.map((post) => ({
+/** Card data for the island: everything but the article body, which the dialog loads from the article's page. */
+const cardOf = (post: BlogPost): BlogCard => ({
   id: post.id,
   title: post.title,
   excerpt: post.excerpt,
@@ -18,10 +18,11 @@ const cards: BlogCard[] = blogPosts.map((post) => ({
   dateLabel: formatArticleDate(post.date),
   readTime: post.readTime,
   featured: post.featured,
-}));
+});
 
 /** Home page section #blog (spec 01 §2). */
-export function BlogSection({ query }: { query: Record<string, string> }) {
+export function BlogSection({ query, posts }: { query: Record<string, string>; posts: readonly BlogPost[] }) {
+  const cards = posts.map(cardOf);
   // Where the filter buttons (?category=slug) and Load More Articles (?articles=all) lead when the blog island has not run.
   const category = categoryFromSlug(query.category);
   const allArticles = query.articles === 'all';

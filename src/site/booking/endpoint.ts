@@ -36,7 +36,7 @@ import { formEndpoint } from '../../forms/form-endpoint';
  */
 /** `homeWizard`: the page the wizard sits on (the home page), with the wizard on a step and the dates it offers. */
 export function bookingsApi(
-  homeWizard: (view: BookingWizardView, dates: BookingWindow, status: number) => Promise<Response>,
+  homeWizard: (c: Context<AppEnv>, view: BookingWizardView, dates: BookingWindow, status: number) => Promise<Response>,
 ) {
   /**
    * The home page with the wizard on `step`, holding the posted entries (only
@@ -59,6 +59,7 @@ export function bookingsApi(
     const time = values.preferredTime?.[0];
     if (step === 3 && time !== undefined && !slotOffered(day, time)) delete values.preferredTime;
     return homeWizard(
+      c,
       { step, form: { values, errors, notice }, day: step === 3 ? day : null, booking: null },
       dates,
       status,
@@ -99,6 +100,7 @@ export function bookingsApi(
         if (booking.preferredTime) values.preferredTime = [booking.preferredTime];
         const { dates } = await readScheduleView(database(c.env.DB), undefined);
         return homeWizard(
+          c,
           { step: 4, form: { values, errors: {}, notice: null }, day: null, booking: bookingLinksOf(answer) },
           dates,
           200,

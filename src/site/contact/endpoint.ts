@@ -6,5 +6,5 @@ export const contactApi = (answerPage: AnswerPage) =>
   formEndpoint(contactMessage, {
     // Stored: back to the page (a reload then cannot send it twice), with the success notice.
     saved: (c) => c.redirect('/?contact=sent#contact', 303),
-    again: (_c, form, _fields, status) => answerPage(form, status),
+    again: (c, form, _fields, status) => answerPage(c, form, status),
   });

@@ -30,5 +30,5 @@ function attachment(file: DownloadFile): Response {
 export const resourceDownloadsApi = (answerPage: AnswerPage) =>
   formEndpoint(resourceDownload, {
     saved: (_c, input, fields) => attachment(plainDownloads[input.resourceName](fields, new Date())),
-    again: (_c, form, _fields, status) => answerPage(form, status),
+    again: (c, form, _fields, status) => answerPage(c, form, status),
   });

@@ -1,7 +1,12 @@
 /**
- * A cheap version of the training content, read before a stored D1 page is
- * used: a different version is a miss, so a content change (`bun run db:seed`,
- * a migration) shows on the next request rather than within a lifetime.
+ * A cheap version of the content in D1, read before a stored D1 page is used
+ * and before the site's content store (site-content.ts) trusts its copy: a
+ * different version is a miss, so a content change (an owner's save in
+ * /admin/content, the cron publishing a post, `bun run db:seed`) shows on the
+ * next request rather than within a lifetime.
+ *
+ * The site's content (content_items, media_images) has one counter,
+ * content_state.version, that every change bumps in its own batch.
  *
  * What the seed (src/academy/content/seed-sql.ts) can change, and how it shows here:
  * - modules: every upsert that changes a row and every deactivation sets
@@ -11,9 +16,10 @@
  *   hides them (is_active = 0): their few rows are read whole and hashed.
  * One statement, one row; a few dozen rows scanned.
  */
-import { sha256Hex } from '../../lib/sha256';
+import { sha256Hex } from '../lib/sha256';
 
 const CONTENT_VERSION_SQL = `SELECT
+  (SELECT coalesce(max(version), 0) FROM content_state) AS site,
   (SELECT coalesce(max(updated_at), 0) || ':' || count(*) || ':' || coalesce(sum(is_active), 0) FROM training_modules) AS modules,
   (SELECT coalesce(group_concat(fields, char(30)), '') FROM (
     SELECT id || char(31) || slug || char(31) || name || char(31) || coalesce(description, '') || char(31) || coalesce(icon, '') || char(31) ||
@@ -34,41 +40,62 @@ export const CONTENT_VERSION_REUSE_MS = 100;
 /** A read that has not finished after this long is taken for lost (its request cancelled): the next request reads again. */
 const READ_GIVEN_UP_MS = 1_000;
 
+/** The digest covers everything; `site` is the site content's own counter, which the content store keys its copy by. */
+export interface ContentVersion {
+  digest: string;
+  site: number;
+}
+
 interface VersionState {
-  version?: string;
+  version?: ContentVersion;
   readAt: number;
+  /** When the read behind `version` started: a change in this isolate after then makes it stale. */
+  readFrom: number;
   /** When a request started reading a fresh version, while the others keep to the last one. */
   readingSince?: number;
 }
 
 const states = new WeakMap<D1Database, VersionState>();
 
-/** The version as a short digest (a stored page keeps it; the categories' text would be a few KB each). Rejects when D1 fails. */
-export async function trainingContentVersion(db: D1Database): Promise<string> {
+/** When this isolate last changed content itself: a version read before then is not reused. */
+let changedHereAt = 0;
+
+/** A save in this isolate: its own next request reads the version afresh instead of reusing the last read. */
+export function noteContentChanged(): void {
+  changedHereAt = Date.now();
+}
+
+/** The version (a stored page keeps its digest; the categories' text would be a few KB each). Rejects when D1 fails. */
+export async function contentVersion(db: D1Database): Promise<ContentVersion> {
   const now = Date.now();
   let state = states.get(db);
   if (!state) {
-    state = { readAt: 0 };
+    state = { readAt: 0, readFrom: 0 };
     states.set(db, state);
   }
   const age = now - state.readAt;
-  if (state.version !== undefined && age >= 0 && age < CONTENT_VERSION_REUSE_MS) return state.version;
+  const fresh = state.readFrom > changedHereAt && age >= 0 && age < CONTENT_VERSION_REUSE_MS;
+  if (state.version !== undefined && fresh) return state.version;
   // Past the window, one request reads; those arriving meanwhile keep to the last version rather than all reading at once.
   const reading =
     state.readingSince !== undefined && now - state.readingSince >= 0 && now - state.readingSince < READ_GIVEN_UP_MS;
-  if (reading && state.version !== undefined) return state.version;
+  if (reading && state.version !== undefined && state.readFrom > changedHereAt) return state.version;
   state.readingSince = now;
   try {
     const version = await readContentVersion(db);
     state.version = version;
     state.readAt = Date.now();
+    state.readFrom = now;
     return version;
   } finally {
     state.readingSince = undefined;
   }
 }
 
-async function readContentVersion(db: D1Database): Promise<string> {
-  const row = await db.prepare(CONTENT_VERSION_SQL).first<{ modules: string | null; categories: string | null }>();
-  return sha256Hex(`${row?.modules ?? ''}\n${row?.categories ?? ''}`, 12);
+async function readContentVersion(db: D1Database): Promise<ContentVersion> {
+  const row = await db
+    .prepare(CONTENT_VERSION_SQL)
+    .first<{ site: number | null; modules: string | null; categories: string | null }>();
+  const site = Number(row?.site ?? 0);
+  return { digest: await sha256Hex(`${site}\n${row?.modules ?? ''}\n${row?.categories ?? ''}`, 12), site };
 }

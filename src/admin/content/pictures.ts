@@ -1,0 +1,13 @@
+/** The pictures an editor may choose for a cover: the media library's uploads, then the site's own covers in use. */
+export async function editorPictures(db: D1Database): Promise<{ value: string; label: string }[]> {
+  const [uploads, covers] = await db.batch<{ value: string; label: string }>([
+    db.prepare(
+      "SELECT '/media/' || sha256 AS value, file_name || ': ' || alt AS label FROM media_images ORDER BY created_at DESC",
+    ),
+    db.prepare(
+      `SELECT DISTINCT json_extract(document, '$.coverImage') AS value, json_extract(document, '$.coverImage') AS label
+       FROM content_items WHERE kind = 'post' AND json_extract(document, '$.coverImage') LIKE '/images/%' ORDER BY value`,
+    ),
+  ]);
+  return [...(uploads?.results ?? []), ...(covers?.results ?? [])];
+}

@@ -1,0 +1,77 @@
+/**
+ * Today's site content, loaded into D1 when it is absent: the statements `bun run db:seed` writes to its .sql file
+ * (scripts/seed-d1.ts) and the workerd tests run after the migrations. Each item is inserted only when no item of its
+ * kind has its seed key (its first slug) or its slug, so a second run changes nothing and an owner's edit, a renamed
+ * address or an archived item is never written over or brought back. Items are never deleted, only archived.
+ */
+import { NOW_MS, sqlInteger, sqlText } from '../../db/sql-literal';
+import { londonInstant } from '../../lib/london-time';
+import { blogPosts } from '../blog-posts';
+import { recentBlogPosts } from '../blog-posts-recent';
+import { POST_KIND, type PostDocument } from '../kinds/post';
+import type { BlogPost } from '../types';
+
+interface SeedItem {
+  kind: string;
+  slug: string;
+  position: number;
+  /** When it went live, epoch ms. */
+  publishAt: number;
+  document: unknown;
+}
+
+/** A post as the owner would have typed it; `keepReadTime`: the spec gives the read times of its posts. */
+function postDocumentOf(post: BlogPost, keepReadTime: boolean): PostDocument {
+  return {
+    title: post.title,
+    excerpt: post.excerpt,
+    body: post.content,
+    category: post.category,
+    author: post.author,
+    date: post.date,
+    featured: post.featured,
+    coverImage: post.image,
+    coverAlt: post.imageAlt,
+    readTime: keepReadTime ? post.readTime : '',
+    seoTitle: '',
+    seoDescription: '',
+  };
+}
+
+function postItems(): SeedItem[] {
+  const posts = [
+    ...recentBlogPosts.map((post) => ({ post, keepReadTime: false })),
+    ...blogPosts.map((post) => ({ post, keepReadTime: true })),
+  ];
+  return posts.map(({ post, keepReadTime }, position) => ({
+    kind: POST_KIND,
+    slug: post.id,
+    position,
+    publishAt: londonInstant(post.date, '09:00').getTime(),
+    document: postDocumentOf(post, keepReadTime),
+  }));
+}
+
+function insertIfAbsent(item: SeedItem): string[] {
+  const kind = sqlText(item.kind);
+  const key = sqlText(item.slug);
+  return [
+    `INSERT INTO content_items (id, kind, slug, seed_key, position, status, publish_at, document, version, created_at, updated_at)
+  SELECT ${sqlText(crypto.randomUUID())}, ${kind}, ${key}, ${key}, ${sqlInteger(item.position)}, 'published', ${sqlInteger(item.publishAt)},
+    ${sqlText(JSON.stringify(item.document))}, 1, ${NOW_MS}, ${NOW_MS}
+  WHERE NOT EXISTS (SELECT 1 FROM content_items WHERE kind = ${kind} AND (seed_key = ${key} OR slug = ${key}))`,
+    // The first revision is the seeded text, so history and restore start from it.
+    `INSERT OR IGNORE INTO content_revisions (item_id, version, slug, status, publish_at, document, saved_by, saved_at)
+  SELECT id, 1, slug, status, publish_at, document, NULL, updated_at FROM content_items
+  WHERE kind = ${kind} AND seed_key = ${key} AND version = 1`,
+  ];
+}
+
+/** Every statement, in order; the last bumps the content version so no cached page outlives a seeded change. */
+export function siteContentSeedStatements(): string[] {
+  return [
+    ...postItems().flatMap(insertIfAbsent),
+    `INSERT INTO content_state (id, version, updated_at) VALUES (1, 1, ${NOW_MS})
+  ON CONFLICT(id) DO UPDATE SET version = version + 1, updated_at = excluded.updated_at`,
+  ];
+}
