@@ -24,7 +24,7 @@ interface PublishedRow {
 }
 
 const PUBLISHED_SQL = `SELECT kind, slug, document, publish_at, updated_at FROM content_items
-  WHERE status = 'published' ORDER BY kind, position, publish_at DESC`;
+  WHERE status = 'published' ORDER BY kind, publish_at DESC, position`;
 
 /** A stored document that no longer passes its schema is left out rather than shown half-made; the editor shows why. */
 export function publishedPost(row: Pick<PublishedRow, 'slug' | 'document' | 'updated_at'>): BlogPost | undefined {
@@ -49,14 +49,15 @@ export function publishedPost(row: Pick<PublishedRow, 'slug' | 'document' | 'upd
   };
 }
 
-function newestFirst(posts: BlogPost[]): BlogPost[] {
-  return posts.sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
-}
-
 async function readSiteContent(db: D1Database, version: number): Promise<SiteContent> {
   const { results } = await db.prepare(PUBLISHED_SQL).all<PublishedRow>();
-  const posts = results.filter((row) => row.kind === POST_KIND).map(publishedPost);
-  return { version, posts: newestFirst(posts.filter((post) => post !== undefined)) };
+  // Newest date first; of one day, the one that went live last (the SQL's order).
+  const posts = results
+    .filter((row) => row.kind === POST_KIND)
+    .map(publishedPost)
+    .filter((post) => post !== undefined)
+    .sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
+  return { version, posts };
 }
 
 let kept: SiteContent | undefined;

@@ -4,8 +4,8 @@ import { runBunScript } from '../support/bun-script';
 import { baseUrl, type VisitorPage } from './browser';
 
 /** Runs `bun run owner:add` against the test server's database and returns the sign-in link it printed last. */
-export function ownerAddLink(email: string, first: string, last?: string): string {
-  const names = ['--first', first, ...(last ? ['--last', last] : [])];
+export function ownerAddLink(email: string, first: string, last?: string, role?: 'owner' | 'editor'): string {
+  const names = ['--first', first, ...(last ? ['--last', last] : []), ...(role ? ['--role', role] : [])];
   const printed = runBunScript(
     ['scripts/owner-add.ts', email, ...names, '--persist-to', inject('persistDir'), '--base-url', baseUrl()],
     'owner:add',
@@ -13,11 +13,11 @@ export function ownerAddLink(email: string, first: string, last?: string): strin
   return printed.trim().split('\n').at(-1) ?? '';
 }
 
-/** Opens the sign-in link on the page and presses Sign in, as the owner does; the page ends on the inbox. */
-export async function signIn(page: VisitorPage, link: string): Promise<void> {
+/** Opens the sign-in link on the page and presses Sign in, as the owner does; the page ends on the inbox (an editor's on content). */
+export async function signIn(page: VisitorPage, link: string, landing = '/admin'): Promise<void> {
   await page.goto(link);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${baseUrl()}/admin`);
+  await page.waitForURL(`${baseUrl()}${landing}`);
 }
 
 let visitor = Math.floor(Math.random() * 250);

@@ -19,8 +19,8 @@ function ensureChromium() {
 
 export default async function setup(project: TestProject) {
   ensureChromium();
-  // Links in the notification emails point at this server, not production.
-  const server = await startDevServer((baseUrl) => ['--var', `SITE_ORIGIN:${baseUrl}`]);
+  // Links in the notification emails point at this server, not production; /__scheduled runs a cron on demand.
+  const server = await startDevServer((baseUrl) => ['--var', `SITE_ORIGIN:${baseUrl}`, '--test-scheduled']);
   project.provide('baseUrl', server.baseUrl);
   project.provide('persistDir', server.persistDir);
   return () => server.stop();
