@@ -6,6 +6,7 @@ import { requireSessionApi, requireSessionPage } from '../auth/require-session';
 import { availabilityRoutes } from './availability/routes';
 import { calendarFeedRoutes } from './calendar/feed-routes';
 import { calendarRoutes } from './calendar/routes';
+import { mediaRoutes } from './content/media/routes';
 import { uploadMessages } from '../content/media/upload';
 import { signInRoutes } from './auth/sign-in-routes';
 import { signOutRoutes } from './auth/sign-out-routes';
@@ -62,6 +63,7 @@ adminRoutes.route('/data-requests', dataRequestRoutes);
 adminRoutes.route('/notifications', outboxRoutes);
 adminRoutes.route('/availability', availabilityRoutes);
 adminRoutes.route('/calendar', calendarRoutes);
+adminRoutes.route('/content/media', mediaRoutes);
 
 /** /api/admin: read-only JSON for the same data; 401 in the one error shape without a session. */
 export const adminApi = new Hono<AdminEnv>();

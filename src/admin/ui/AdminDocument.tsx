@@ -13,6 +13,7 @@ const menu = [
   { section: 'notifications', href: '/admin/notifications', label: 'Notifications' },
   { section: 'availability', href: '/admin/availability', label: 'Availability' },
   { section: 'calendar', href: '/admin/calendar', label: 'Calendar' },
+  { section: 'content', href: '/admin/content/media', label: 'Content' },
 ] as const;
 
 type AdminSection = (typeof menu)[number]['section'];
