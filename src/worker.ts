@@ -6,6 +6,7 @@ import { limitBody } from './middleware/guard-writes';
 import { certificateVerificationRoutes } from './academy/certificates/routes';
 import { academyRoutes } from './academy/routes';
 import { adminApi, adminRoutes } from './admin/routes';
+import { mediaServing } from './content/media/serve';
 import { siteOrigin } from './content/site-origin';
 import { apiError } from './lib/api-error';
 import { apiRoutes } from './site/api';
@@ -45,6 +46,8 @@ app.use('*', pageCache(readsD1));
 
 // Files of kept builds are served by Workers Assets before the Worker runs: what reaches here does not exist.
 app.all('/assets/*', missingAsset);
+// Uploaded pictures' variants, from R2 (src/content/media/serve.ts): immutable, a plain-text 404, never an HTML page.
+app.route('/media', mediaServing);
 
 // A learner's session is read on the Academy's paths only: its pages show a learner their progress, its API what they may read.
 for (const path of ['/training', '/training/*', '/api/training/*']) app.use(path, loadLearner);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { adminApiRoutes } from './inbox/api-routes';
@@ -6,6 +6,7 @@ import { requireSessionApi, requireSessionPage } from '../auth/require-session';
 import { availabilityRoutes } from './availability/routes';
 import { calendarFeedRoutes } from './calendar/feed-routes';
 import { calendarRoutes } from './calendar/routes';
+import { uploadMessages } from '../content/media/upload';
 import { signInRoutes } from './auth/sign-in-routes';
 import { signOutRoutes } from './auth/sign-out-routes';
 import { dataRequestRoutes } from './data-requests/routes';
@@ -20,6 +21,28 @@ import { adminHeaders } from './security/admin-headers';
 import { renderMessage } from './ui/MessagePage';
 
 const MAX_FORM_BYTES = 64 * 1024;
+/** A picture of at most 8 MB (src/content/media/upload.ts), with room for the form's other fields and boundaries. */
+const MAX_UPLOAD_BYTES = 8.5 * 1024 * 1024;
+/** The one form that posts a file: the media library's upload. */
+const UPLOAD_PATH = '/admin/content/media';
+
+const formLimit = bodyLimit({
+  maxSize: MAX_FORM_BYTES,
+  onError: () => renderMessage(413, { title: 'Request too large', message: 'The form sent more than 64 KB.' }),
+});
+const uploadLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_BYTES,
+  onError: () =>
+    renderMessage(413, {
+      title: 'Picture too large',
+      message: `${uploadMessages.tooLarge} Nothing was uploaded.`,
+      link: { href: UPLOAD_PATH, text: 'Back to the media library' },
+    }),
+});
+
+/** Every post is held to 64 KB, but the upload, which may carry a picture. */
+const limitBodies: MiddlewareHandler<AdminEnv> = (c, next) =>
+  (c.req.method === 'POST' && c.req.path === UPLOAD_PATH ? uploadLimit : formLimit)(c, next);
 
 /**
  * /admin: the owner's back office. Only the sign-in pages and the calendar
@@ -30,15 +53,7 @@ const MAX_FORM_BYTES = 64 * 1024;
  */
 export const adminRoutes = new Hono<AdminEnv>();
 
-adminRoutes.use(
-  '*',
-  adminHeaders,
-  trimTrailingSlash(),
-  bodyLimit({
-    maxSize: MAX_FORM_BYTES,
-    onError: () => renderMessage(413, { title: 'Request too large', message: 'The form sent more than 64 KB.' }),
-  }),
-);
+adminRoutes.use('*', adminHeaders, trimTrailingSlash(), limitBodies);
 adminRoutes.route('/', signInRoutes);
 // Calendar apps cannot sign in: the feed's secret address is its own key.
 adminRoutes.route('/', calendarFeedRoutes);

@@ -4,7 +4,7 @@
  */
 import { randomToken } from '../lib/random-token';
 import { sha256Hex } from '../lib/sha256';
-import { publishedPost } from './site-content';
+import { type Pictures, publishedPost } from './site-content';
 import type { BlogPost } from './types';
 
 export const PREVIEW_DAYS = 7;
@@ -23,7 +23,12 @@ export async function createPreview(db: D1Database, itemId: string, now = Date.n
 }
 
 /** The post a live preview token shows, as it would be published; undefined for an unknown or expired token. */
-export async function previewedPost(db: D1Database, token: string, now = Date.now()): Promise<BlogPost | undefined> {
+export async function previewedPost(
+  db: D1Database,
+  token: string,
+  pictures: Pictures,
+  now = Date.now(),
+): Promise<BlogPost | undefined> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const row = await db
     .prepare(
@@ -32,5 +37,5 @@ export async function previewedPost(db: D1Database, token: string, now = Date.no
     )
     .bind(await sha256Hex(token), now)
     .first<{ slug: string; document: string; updated_at: number }>();
-  return row ? publishedPost(row) : undefined;
+  return row ? publishedPost(row, pictures) : undefined;
 }

@@ -6,13 +6,28 @@
 import { type ContentVersion, contentVersion } from './content-version';
 import { POST_KIND, postDocument } from './kinds/post';
 import { readTimeLabel } from './markdown/read-time';
+import { mediaUrl } from './media/addresses';
+import { offeredWidths, type PictureSource } from './media/picture';
 import type { BlogPost } from './types';
+
+/** The media library's pictures by their SHA-256, as pages show them. */
+export type Pictures = ReadonlyMap<string, PictureSource>;
+
+/** A picture a post may name: `/media/<sha256>` (an upload), else one of the site's own files. */
+const UPLOADED = /^\/media\/([0-9a-f]{64})$/;
+
+/** The uploaded picture an address names, if it is one and it is in the library. */
+export function uploadedPicture(address: string, pictures: Pictures): PictureSource | undefined {
+  const sha256 = UPLOADED.exec(address)?.[1];
+  return sha256 ? pictures.get(sha256) : undefined;
+}
 
 export interface SiteContent {
   /** content_state.version the rows were read at. */
   version: number;
   /** Published posts, newest first (by date, then by when they went live). */
   posts: readonly BlogPost[];
+  pictures: Pictures;
 }
 
 interface PublishedRow {
@@ -26,8 +41,27 @@ interface PublishedRow {
 const PUBLISHED_SQL = `SELECT kind, slug, document, publish_at, updated_at FROM content_items
   WHERE status = 'published' ORDER BY kind, publish_at DESC, position`;
 
+/** A cover as pages draw it: an upload with its variants and real size, or a site file drawn at 800 × 450. */
+function cover(
+  address: string,
+  pictures: Pictures,
+): Pick<BlogPost, 'image' | 'imageSrcSet' | 'imageWidth' | 'imageHeight'> {
+  const picture = uploadedPicture(address, pictures);
+  if (!picture) return { image: address };
+  const widths = offeredWidths(picture);
+  return {
+    image: mediaUrl(picture.sha256, widths[widths.length - 1] ?? picture.width),
+    imageSrcSet: widths.map((width) => `${mediaUrl(picture.sha256, width)} ${width}w`).join(', '),
+    imageWidth: picture.width,
+    imageHeight: picture.height,
+  };
+}
+
 /** A stored document that no longer passes its schema is left out rather than shown half-made; the editor shows why. */
-export function publishedPost(row: Pick<PublishedRow, 'slug' | 'document' | 'updated_at'>): BlogPost | undefined {
+export function publishedPost(
+  row: Pick<PublishedRow, 'slug' | 'document' | 'updated_at'>,
+  pictures: Pictures,
+): BlogPost | undefined {
   const parsed = postDocument.safeParse(JSON.parse(row.document));
   if (!parsed.success) return undefined;
   const post = parsed.data;
@@ -40,7 +74,7 @@ export function publishedPost(row: Pick<PublishedRow, 'slug' | 'document' | 'upd
     date: post.date,
     readTime: post.readTime || readTimeLabel(post.body),
     category: post.category,
-    image: post.coverImage,
+    ...cover(post.coverImage, pictures),
     imageAlt: post.coverAlt,
     featured: post.featured,
     seoTitle: post.seoTitle || undefined,
@@ -49,15 +83,38 @@ export function publishedPost(row: Pick<PublishedRow, 'slug' | 'document' | 'upd
   };
 }
 
+interface PictureRow {
+  sha256: string;
+  width: number;
+  height: number;
+  variant_widths: string;
+  alt: string;
+}
+
 async function readSiteContent(db: D1Database, version: number): Promise<SiteContent> {
-  const { results } = await db.prepare(PUBLISHED_SQL).all<PublishedRow>();
+  const [published, uploads] = await db.batch<PublishedRow | PictureRow>([
+    db.prepare(PUBLISHED_SQL),
+    db.prepare('SELECT sha256, width, height, variant_widths, alt FROM media_images'),
+  ]);
+  const pictures: Pictures = new Map(
+    ((uploads?.results ?? []) as PictureRow[]).map((row) => [
+      row.sha256,
+      {
+        sha256: row.sha256,
+        width: row.width,
+        height: row.height,
+        alt: row.alt,
+        variantWidths: JSON.parse(row.variant_widths) as number[],
+      },
+    ]),
+  );
   // Newest date first; of one day, the one that went live last (the SQL's order).
-  const posts = results
+  const posts = ((published?.results ?? []) as PublishedRow[])
     .filter((row) => row.kind === POST_KIND)
-    .map(publishedPost)
+    .map((row) => publishedPost(row, pictures))
     .filter((post) => post !== undefined)
     .sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
-  return { version, posts };
+  return { version, posts, pictures };
 }
 
 let kept: SiteContent | undefined;
@@ -72,7 +129,7 @@ export async function siteContent(db: D1Database, version?: ContentVersion): Pro
   return content;
 }
 
-const NO_CONTENT: SiteContent = { version: -1, posts: [] };
+const NO_CONTENT: SiteContent = { version: -1, posts: [], pictures: new Map() };
 
 /**
  * For a page that must answer even when D1 does not (the home page, a form's answer to its plain post): the content

@@ -29,4 +29,6 @@ export const ITEM_KIND = {
   bankHoliday: 'bank-holiday',
   /** Dates blocked for bookings: item id the block's id. */
   blockedDate: 'blocked-date',
+  /** A picture of the media library: item id its id (media_images.id). */
+  mediaImage: 'media-image',
 } as const;

@@ -33,7 +33,7 @@ export async function publishScheduled(db: Database, now = Date.now()): Promise<
       sql`insert into ${auditEvents} (id, actor_user_id, action, item_kind, item_id, from_status, to_status, detail, created_at)
         select ${crypto.randomUUID()}, null, 'content.publish-scheduled', ${item.kind}, ${item.id}, 'scheduled', 'published',
           ${`version ${item.version + 1}`}, ${now} where ${done}`,
-      bumpContentVersion(now, done),
+      bumpContentVersion({ now, when: done }),
     ]);
     if (outcome[1]?.meta.changes === 1) published += 1;
   }

@@ -18,3 +18,10 @@ export async function postedTexts(c: Context, name: string): Promise<string[]> {
   const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
   return values.filter((entry): entry is string => typeof entry === 'string');
 }
+
+/** One file field of a multipart form, null when it is missing, a text value, or a file input left empty. */
+export async function postedFile(c: Context, name: string): Promise<File | null> {
+  const body = await c.req.parseBody();
+  const value = Object.hasOwn(body, name) ? body[name] : undefined;
+  return value instanceof File && (value.size > 0 || value.name !== '') ? value : null;
+}

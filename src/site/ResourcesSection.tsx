@@ -1,5 +1,6 @@
 import { siteConfig } from '../content/site-config';
 import { articlePath } from './blog/post-list';
+import { CARD_IMAGE_SIZES } from './blog/article-header';
 import type { BlogPost } from '../content/types';
 import { BookingWizardTool } from './booking/BookingWizardTool';
 import type { BookingWizardView } from '../submissions/consultation-booking/wizard-state';
@@ -23,7 +24,15 @@ function LatestInsight({ post }: { post: BlogPost | undefined }) {
   if (!post) return null;
   return (
     <article aria-labelledby="latest-insight-heading" className="card flex flex-col overflow-hidden p-0">
-      <LazyImage src={post.image} alt={post.imageAlt} width={800} height={450} className="h-auto w-full" />
+      <LazyImage
+        src={post.image}
+        srcSet={post.imageSrcSet}
+        sizes={CARD_IMAGE_SIZES}
+        alt={post.imageAlt}
+        width={post.imageWidth ?? 800}
+        height={post.imageHeight ?? 450}
+        className="h-auto w-full"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="badge self-start">Latest Insight</p>
         <p className="mt-3 text-sm text-muted">

@@ -4,15 +4,30 @@ export function LazyImage({
   alt,
   width,
   height,
+  srcSet,
+  sizes,
   className,
 }: {
   src: string;
   alt: string;
   width: number;
   height: number;
+  /** An uploaded picture's variants, and how wide it is shown, so the browser fetches the one it needs. */
+  srcSet?: string;
+  sizes?: string;
   className: string;
 }) {
   return (
-    <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" className={className} />
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
   );
 }

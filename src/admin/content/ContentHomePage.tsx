@@ -25,6 +25,17 @@ export function ContentHomePage({ session, posts }: { session: AdminSession; pos
           </a>
         </p>
       </AdminSection>
+      <AdminSection headingId="media-heading" title="Pictures" className="card mt-6">
+        <p className="mt-1">
+          Upload a picture once, with its alt text, then choose it as a cover or place it in a post's body. A picture in
+          use cannot be deleted.
+        </p>
+        <p className="mt-4">
+          <a className="btn-primary" href="/admin/content/media">
+            Media library
+          </a>
+        </p>
+      </AdminSection>
     </AdminDocument>
   );
 }

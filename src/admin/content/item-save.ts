@@ -60,7 +60,7 @@ export async function createItem(
         { actorUserId, action: 'content.create', itemKind: change.kind, itemId, toStatus: change.status },
         { now },
       ),
-      bumpContentVersion(now),
+      bumpContentVersion({ now }),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) return { outcome: 'address-taken', itemId };
@@ -109,7 +109,7 @@ export async function saveItem(
         },
         { onlyIfChanged: true, now },
       ),
-      bumpContentVersion(now, saved),
+      bumpContentVersion({ now, when: saved }),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) return 'address-taken';

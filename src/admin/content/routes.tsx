@@ -10,6 +10,7 @@ import { renderAdminPage } from '../ui/render';
 import { ContentHomePage } from './ContentHomePage';
 import { statusCounts } from './item-reads';
 import { postRoutes } from './posts/routes';
+import { mediaRoutes } from './media/routes';
 
 export const contentRoutes = new Hono<AdminEnv>();
 
@@ -18,3 +19,4 @@ contentRoutes.get('/', async (c) => {
   return renderAdminPage(<ContentHomePage session={c.var.adminSession} posts={posts} />);
 });
 contentRoutes.route('/posts', postRoutes);
+contentRoutes.route('/media', mediaRoutes);

@@ -26,6 +26,8 @@ const neverCachedPaths = [
   /^\/bookings(\/|$)/,
   /^\/api(\/|$)/,
   /^\/assets\//,
+  // Uploaded pictures (src/content/media/serve.ts): served from R2 with their own year-long caching.
+  /^\/media\//,
   // A certificate's state can change at any moment (revoked, withdrawn); the Academy's own pages are a learner's.
   /^\/certificates(\/|$)/,
   /^\/training\/(sign-in|sign-out|register|me|team|join|certificates)(\/|$)/,

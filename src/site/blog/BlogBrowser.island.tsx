@@ -20,7 +20,7 @@ import type { JsonValue } from '../../lib/json';
 import { goToSection } from '../../layout/scroll';
 import { Dialog, DialogButtons, useDialog, type DialogHandle } from '../../ui/Dialog';
 import { WholeWords } from '../../ui/WholeWords';
-import { ArticleByline, ArticleImage } from './article-header';
+import { ArticleByline, ArticleImage, CARD_IMAGE_SIZES } from './article-header';
 import {
   ALL_CATEGORIES,
   articlePath,
@@ -43,6 +43,10 @@ export type BlogCard = {
   category: BlogCategory;
   image: string;
   imageAlt: string;
+  /** An uploaded cover's variants ('' for a site file) and its size (800 × 450 for a site file). */
+  imageSrcSet: string;
+  imageWidth: number;
+  imageHeight: number;
   author: string;
   /** YYYY-MM-DD */
   date: string;
@@ -139,9 +143,11 @@ function ArticleCard({ post, large = false, enhanced, onRead, readLink }: CardPr
     >
       <LazyImage
         src={post.image}
+        srcSet={post.imageSrcSet || undefined}
+        sizes={CARD_IMAGE_SIZES}
         alt={post.imageAlt}
-        width={800}
-        height={450}
+        width={post.imageWidth}
+        height={post.imageHeight}
         className={`h-auto w-full bg-brand-50 object-cover ${large ? 'lg:h-full' : ''}`}
       />
       <div className={`flex flex-1 flex-col ${large ? 'p-6 sm:p-10 lg:justify-center' : 'p-6'}`}>

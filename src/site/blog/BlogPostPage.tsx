@@ -1,6 +1,8 @@
 import { siteConfig } from '../../content/site-config';
 import type { BlogPost } from '../../content/types';
 import { MarkdownBody } from '../../content/markdown/markdown-body';
+import { Picture } from '../../content/media/picture';
+import { type Pictures, uploadedPicture } from '../../content/site-content';
 import { ArticleByline, ArticleImage } from './article-header';
 import { formatArticleDate } from './article-date';
 import { Document } from '../../layout/Document';
@@ -42,12 +44,19 @@ interface BlogPostPageProps {
   post: BlogPost;
   /** Every published post, for More articles. */
   posts: readonly BlogPost[];
+  /** The media library's pictures, for pictures placed in the body. */
+  pictures: Pictures;
   /** A private preview of a post not yet published: never indexed, nothing links to it. */
   preview?: boolean;
 }
 
 /** An article on its own page (/blog/{id}): the no-JavaScript and shareable home of each post. */
-export function BlogPostPage({ post, posts, preview = false }: BlogPostPageProps) {
+export function BlogPostPage({ post, posts, pictures, preview = false }: BlogPostPageProps) {
+  // A picture placed in the body (![alt](/media/…)) is drawn from the library with every variant.
+  const bodyPicture = (src: string, alt: string) => {
+    const picture = uploadedPicture(src, pictures);
+    return picture ? <Picture image={{ ...picture, alt }} className="h-auto w-full rounded-xl" /> : null;
+  };
   const path = `/blog/${post.id}`;
   const breadcrumbs = trailFromHome({ name: 'Blog', path: '/blog' }, { name: post.title, path });
   return (
@@ -82,7 +91,7 @@ export function BlogPostPage({ post, posts, preview = false }: BlogPostPageProps
         <ArticleImage post={post} priority className="mt-8 h-auto w-full rounded-2xl bg-brand-50 shadow-sm" />
         <p className="mt-8 text-xl font-medium leading-relaxed text-ink">{post.excerpt}</p>
         <div className="prose mt-2 text-lg" data-article-body>
-          <MarkdownBody source={post.content} headingLevel={2} />
+          <MarkdownBody source={post.content} headingLevel={2} renderImage={bodyPicture} />
         </div>
 
         <aside aria-labelledby="article-cta" className="mt-12 rounded-2xl bg-brand-800 p-8 text-white">

@@ -1,5 +1,20 @@
 /** The parts that open an article, alike on its own page and in the blog's reading dialog. */
 
+/** A post's cover: a site file drawn at 800 × 450, or an upload with its variants and real size. */
+export interface CoverImage {
+  image: string;
+  imageAlt: string;
+  imageSrcSet?: string;
+  imageWidth?: number;
+  imageHeight?: number;
+}
+
+/** The article column is at most 768 px wide. */
+const ARTICLE_IMAGE_SIZES = '(min-width: 768px) 768px, 100vw';
+
+/** A card in a grid of up to three columns. */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
+
 /** "By <author> · <date> · <read time>" under the article's title. */
 export function ArticleByline({
   post,
@@ -29,16 +44,18 @@ export function ArticleImage({
   priority = false,
   className,
 }: {
-  post: { image: string; imageAlt: string };
+  post: CoverImage;
   priority?: boolean;
   className: string;
 }) {
   return (
     <img
       src={post.image}
+      srcSet={post.imageSrcSet || undefined}
+      sizes={post.imageSrcSet ? ARTICLE_IMAGE_SIZES : undefined}
       alt={post.imageAlt}
-      width="800"
-      height="450"
+      width={post.imageWidth ?? 800}
+      height={post.imageHeight ?? 450}
       fetchPriority={priority ? 'high' : undefined}
       className={className}
     />

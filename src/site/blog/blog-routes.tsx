@@ -52,9 +52,10 @@ export const blogPageRoutes: readonly PageRoute[] = [
     // Private: never stored by the page cache (no-store) nor listed; the token is the key.
     path: '/blog/preview/:token',
     render: async (c) => {
-      const post = await previewedPost(c.env.DB, c.req.param('token') ?? '');
+      const { posts, pictures } = await siteContent(c.env.DB);
+      const post = await previewedPost(c.env.DB, c.req.param('token') ?? '', pictures);
       if (!post) return notFound(c);
-      const page = await renderPage(<BlogPostPage post={post} posts={await postsOf(c)} preview />);
+      const page = await renderPage(<BlogPostPage post={post} posts={posts} pictures={pictures} preview />);
       page.headers.set('cache-control', 'private, no-store');
       page.headers.set('x-robots-tag', 'noindex');
       return page;
@@ -66,9 +67,9 @@ export const blogPageRoutes: readonly PageRoute[] = [
     path: '/blog/:id',
     render: async (c) => {
       const id = c.req.param('id') ?? '';
-      const posts = await postsOf(c);
+      const { posts, pictures } = await siteContent(c.env.DB);
       const post = posts.find((candidate) => candidate.id === id);
-      if (post) return renderPage(<BlogPostPage post={post} posts={posts} />);
+      if (post) return renderPage(<BlogPostPage post={post} posts={posts} pictures={pictures} />);
       const moved = await currentSlug(c.env.DB, POST_KIND, id);
       return moved ? c.redirect(articlePath(moved), 301) : notFound(c);
     },
