@@ -3,6 +3,7 @@
  * as long as the content version (content-version.ts) says it is current, so a page renders from the kept rows rather
  * than reading D1 per section. An owner's save bumps the version, and the next request reads the rows again.
  */
+import type { ZodType } from 'zod';
 import { type ContentVersion, contentVersion } from './content-version';
 import { POST_KIND, postDocument } from './kinds/post';
 import { readTimeLabel } from './markdown/read-time';
@@ -28,17 +29,20 @@ export interface SiteContent {
   /** Published posts, newest first (by date, then by when they went live). */
   posts: readonly BlogPost[];
   pictures: Pictures;
+  /** Every other kind's published documents, in the owner's order; read through publishedOf with the kind's schema. */
+  documents: ReadonlyMap<string, readonly unknown[]>;
 }
 
 interface PublishedRow {
   kind: string;
+  position: number;
   slug: string;
   document: string;
   publish_at: number | null;
   updated_at: number;
 }
 
-const PUBLISHED_SQL = `SELECT kind, slug, document, publish_at, updated_at FROM content_items
+const PUBLISHED_SQL = `SELECT kind, slug, position, document, publish_at, updated_at FROM content_items
   WHERE status = 'published' ORDER BY kind, publish_at DESC, position`;
 
 /** A cover as pages draw it: an upload with its variants and real size, or a site file drawn at 800 × 450. */
@@ -108,13 +112,43 @@ async function readSiteContent(db: D1Database, version: number): Promise<SiteCon
       },
     ]),
   );
+  const rows = (published?.results ?? []) as PublishedRow[];
+  const documents = new Map<string, unknown[]>();
+  for (const row of [...rows].sort((a, b) => a.position - b.position)) {
+    if (row.kind === POST_KIND) continue;
+    const list = documents.get(row.kind) ?? [];
+    list.push(JSON.parse(row.document));
+    documents.set(row.kind, list);
+  }
   // Newest date first; of one day, the one that went live last (the SQL's order).
-  const posts = ((published?.results ?? []) as PublishedRow[])
+  const posts = rows
     .filter((row) => row.kind === POST_KIND)
     .map((row) => publishedPost(row, pictures))
     .filter((post) => post !== undefined)
     .sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
-  return { version, posts, pictures };
+  return { version, posts, pictures, documents };
+}
+
+const parsedDocuments = new WeakMap<SiteContent, Map<string, readonly unknown[]>>();
+
+/**
+ * A kind's published documents that pass its schema, in the owner's order; parsed once per copy of the content (a
+ * document that no longer passes is left out rather than shown half-made).
+ */
+export function publishedOf<Doc>(content: SiteContent, kind: string, schema: ZodType<Doc>): readonly Doc[] {
+  let parsed = parsedDocuments.get(content);
+  if (!parsed) {
+    parsed = new Map();
+    parsedDocuments.set(content, parsed);
+  }
+  const cached = parsed.get(kind);
+  if (cached) return cached as readonly Doc[];
+  const documents = (content.documents.get(kind) ?? []).flatMap((document) => {
+    const result = schema.safeParse(document);
+    return result.success ? [result.data] : [];
+  });
+  parsed.set(kind, documents);
+  return documents;
 }
 
 let kept: SiteContent | undefined;
@@ -129,7 +163,7 @@ export async function siteContent(db: D1Database, version?: ContentVersion): Pro
   return content;
 }
 
-const NO_CONTENT: SiteContent = { version: -1, posts: [], pictures: new Map() };
+const NO_CONTENT: SiteContent = { version: -1, posts: [], pictures: new Map(), documents: new Map() };
 
 /**
  * For a page that must answer even when D1 does not (the home page, a form's answer to its plain post): the content

@@ -212,7 +212,8 @@ describe('pages that read D1', () => {
       `/training/category/${trainingCategories[0]?.slug ?? ''}`,
       modulePath,
       '/sitemap.xml',
-      // The blog renders the owner's posts from D1.
+      // The blog and the FAQ render what the owner publishes in /admin/content, from D1.
+      '/faq',
       '/blog',
       '/blog/future-pet-care-trends-2024',
       '/blog/feed.xml',

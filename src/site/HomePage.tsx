@@ -1,4 +1,3 @@
-import { homeFaq } from '../content/faq';
 import { siteConfig } from '../content/site-config';
 import { bookingWindow, defaultAvailabilitySettings } from '../submissions/consultation-booking/availability';
 import { bookingViewFromQuery } from '../submissions/consultation-booking/wizard-link';
@@ -11,7 +10,8 @@ import { renderPage } from '../render/render-page';
 import { AboutSection } from './about/AboutSection';
 import { BlogSection } from './blog/BlogSection';
 import { newestPost } from './blog/post-list';
-import type { BlogPost } from '../content/types';
+import type { SiteContent } from '../content/site-content';
+import { homeFaqOf } from './faq/faq-content';
 import { ContactSection } from './contact/ContactSection';
 import { FaqSection } from './faq/FaqSection';
 import { HeroSection } from './home/HeroSection';
@@ -32,12 +32,14 @@ interface HomePageProps {
    * and the server judges every booking when it is sent.
    */
   bookingDates?: BookingWindow;
-  /** The published posts, newest first: the blog section and the Latest Insight teaser. */
-  posts: readonly BlogPost[];
+  /** What the owner publishes in /admin/content: posts, FAQ answers and the rest. */
+  content: SiteContent;
 }
 
 /** The home page: sections in spec order, each addressed by its anchor id. */
-export function HomePage({ query = {}, contact, calendarDownload, booking, bookingDates, posts }: HomePageProps) {
+export function HomePage({ query = {}, contact, calendarDownload, booking, bookingDates, content }: HomePageProps) {
+  const { posts } = content;
+  const faq = homeFaqOf(content);
   return (
     <Document
       meta={{
@@ -46,7 +48,7 @@ export function HomePage({ query = {}, contact, calendarDownload, booking, booki
           'UK pet care business consultancy: expert help opening a doggy daycare, boarding or multi-service pet facility, from business plans and licensing to staff training. Free 30-minute consultation.',
         path: '/',
         // The FAQ section's questions, for search engines (spec 01 §2 FAQ).
-        structuredData: [faqPageStructuredData(homeFaq)],
+        structuredData: faq.length ? [faqPageStructuredData(faq)] : [],
       }}
     >
       <HeroSection />
@@ -60,7 +62,7 @@ export function HomePage({ query = {}, contact, calendarDownload, booking, booki
         bookingDates={bookingDates ?? bookingWindow(defaultAvailabilitySettings, new Date())}
       />
       <BlogSection query={query} posts={posts} />
-      <FaqSection />
+      <FaqSection items={faq} />
       <ContactSection sent={query.contact === 'sent'} form={contact} />
     </Document>
   );

@@ -6,14 +6,14 @@ import type { BookingWindow } from '../submissions/consultation-booking/free-slo
 import type { BookingWizardView } from '../submissions/consultation-booking/wizard-state';
 import { renderHome } from './HomePage';
 
-const postsFor = async (c: Context<AppEnv>) => (await siteContentOrKept(c.env.DB)).posts;
+const contentFor = (c: Context<AppEnv>) => siteContentOrKept(c.env.DB);
 
 /** The home page as the answer to a plain post of one of its forms, handed that form's state by the endpoint. */
 export const homeFormAnswers = {
   contact: async (c: Context<AppEnv>, contact: FormState, status: number) =>
-    renderHome({ contact, posts: await postsFor(c) }, status),
+    renderHome({ contact, content: await contentFor(c) }, status),
   bookingWizard: async (c: Context<AppEnv>, booking: BookingWizardView, bookingDates: BookingWindow, status: number) =>
-    renderHome({ booking, bookingDates, posts: await postsFor(c) }, status),
+    renderHome({ booking, bookingDates, content: await contentFor(c) }, status),
   calendarDownload: async (c: Context<AppEnv>, calendarDownload: FormState, status: number) =>
-    renderHome({ calendarDownload, posts: await postsFor(c) }, status),
+    renderHome({ calendarDownload, content: await contentFor(c) }, status),
 };

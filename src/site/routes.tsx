@@ -16,7 +16,7 @@ import { legalTextPath } from './legal/legal-text';
 import { withoutTrackingParameters } from '../render/page-cache/policy';
 import { renderPage } from '../render/render-page';
 import { blogPageRoutes } from './blog/blog-routes';
-import { siteContentOrKept } from '../content/site-content';
+import { siteContent, siteContentOrKept } from '../content/site-content';
 import { CareersPage } from './careers/CareersPage';
 import { renderFaqPage } from './faq/FaqPage';
 import { GettingStartedPage } from './getting-started/GettingStartedPage';
@@ -68,7 +68,7 @@ export const pageList: readonly PageRoute[] = [
       renderHome({
         query: withoutTrackingParameters(c.req.query()),
         bookingDates: await readBookingWindow(database(c.env.DB)),
-        posts: (await siteContentOrKept(c.env.DB)).posts,
+        content: await siteContentOrKept(c.env.DB),
       }),
     sitemap: 'listed',
     caching: 'd1',
@@ -80,7 +80,12 @@ export const pageList: readonly PageRoute[] = [
   { path: '/doggy-daycare-london', render: () => renderPage(<LondonPage />), sitemap: 'listed', caching: 'code' },
   { path: '/training', render: (c) => renderTrainingPage(c.env.DB), sitemap: 'listed', caching: 'd1' },
   // ?category=slug is where the FAQ filter buttons lead when the island has not run.
-  { path: '/faq', render: (c) => renderFaqPage(c.req.query('category')), sitemap: 'listed', caching: 'code' },
+  {
+    path: '/faq',
+    render: async (c) => renderFaqPage(await siteContent(c.env.DB), c.req.query('category')),
+    sitemap: 'listed',
+    caching: 'd1',
+  },
   { path: '/getting-started', render: () => renderPage(<GettingStartedPage />), sitemap: 'listed', caching: 'code' },
   { path: '/retreats', render: () => renderRetreatsPage(), sitemap: 'listed', caching: 'code' },
   {

@@ -117,3 +117,18 @@ export async function statusCounts(db: Database, kind: string): Promise<Record<I
   for (const row of rows) counts[asStatus(row.status)] += Number(row.count);
   return counts;
 }
+
+/** The published documents of these kinds, in the owner's order: what a rule across items reads. */
+export async function publishedDocuments(db: D1Database, kinds: readonly string[]): Promise<Map<string, unknown[]>> {
+  const documents = new Map<string, unknown[]>(kinds.map((kind) => [kind, []]));
+  if (kinds.length === 0) return documents;
+  const { results } = await db
+    .prepare(
+      `SELECT kind, document FROM content_items WHERE status = 'published' AND kind IN (SELECT value FROM json_each(?))
+       ORDER BY position, slug`,
+    )
+    .bind(JSON.stringify(kinds))
+    .all<{ kind: string; document: string }>();
+  for (const row of results) documents.get(row.kind)?.push(JSON.parse(row.document));
+  return documents;
+}

@@ -119,3 +119,33 @@ export async function saveItem(
   noteContentChanged();
   return 'saved';
 }
+
+/** Moves an item one place up or down in its kind's order (positions renumbered 0, 1, 2 ... in the new order). */
+export async function moveItem(
+  db: Database,
+  kind: string,
+  itemId: string,
+  direction: 'up' | 'down',
+  actorUserId: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const { results } = await db.$client
+    .prepare("SELECT id FROM content_items WHERE kind = ? AND status <> 'archived' ORDER BY position, slug")
+    .bind(kind)
+    .all<{ id: string }>();
+  const order = results.map((row) => row.id);
+  const from = order.indexOf(itemId);
+  const to = direction === 'up' ? from - 1 : from + 1;
+  if (from < 0 || to < 0 || to >= order.length) return false;
+  [order[from], order[to]] = [order[to] ?? itemId, itemId];
+  await atomicBatch(db, [
+    auditStatement(
+      { actorUserId, action: 'content.move', itemKind: kind, itemId, detail: `${direction} to ${to + 1}` },
+      { now },
+    ),
+    bumpContentVersion({ now }),
+    ...order.map((id, position) => sql`update content_items set position = ${position} where id = ${id}`),
+  ]);
+  noteContentChanged();
+  return true;
+}

@@ -1,22 +1,51 @@
 /**
- * /admin/content: what visitors read, edited by owners and editors alike. Each kind of content has its own folder
- * and routes; this page lists them with how many of each there are.
+ * /admin/content: what visitors read, edited by owners and editors alike. Posts have their own editor (scheduling,
+ * previews, addresses); every other kind is served by the same routes from its definition; pictures are in the
+ * media library. This page lists them all with how many of each there are.
  */
 import { Hono } from 'hono';
 import type { AdminEnv } from '../../auth/admin-env';
 import { POST_KIND } from '../../content/kinds/post';
 import { database } from '../../db/client';
 import { renderAdminPage } from '../ui/render';
-import { ContentHomePage } from './ContentHomePage';
+import { ContentHomePage, type ContentSection } from './ContentHomePage';
+import { faqDefinition } from './faq/definition';
 import { statusCounts } from './item-reads';
-import { postRoutes } from './posts/routes';
+import type { KindDefinition } from './kinds/definition';
+import { kindRoutes } from './kinds/kind-routes';
 import { mediaRoutes } from './media/routes';
+import { postRoutes } from './posts/routes';
 
 export const contentRoutes = new Hono<AdminEnv>();
 
+/** Every kind but posts, in the order the overview lists them. */
+const kinds: readonly Pick<KindDefinition<unknown>, 'kind' | 'section' | 'one' | 'many' | 'intro' | 'single'>[] = [
+  faqDefinition,
+];
+
 contentRoutes.get('/', async (c) => {
-  const posts = await statusCounts(database(c.env.DB), POST_KIND);
-  return renderAdminPage(<ContentHomePage session={c.var.adminSession} posts={posts} />);
+  const db = database(c.env.DB);
+  const sections: ContentSection[] = [
+    {
+      section: 'posts',
+      title: 'Blog posts',
+      intro: 'The Industry Insights articles: drafts, scheduled posts, previews and every revision.',
+      counts: await statusCounts(db, POST_KIND),
+      single: false,
+      newLabel: 'New post',
+    },
+  ];
+  for (const kind of kinds)
+    sections.push({
+      section: kind.section,
+      title: kind.many,
+      intro: kind.intro,
+      counts: await statusCounts(db, kind.kind),
+      single: kind.single ?? false,
+      newLabel: `New ${kind.one.toLowerCase()}`,
+    });
+  return renderAdminPage(<ContentHomePage session={c.var.adminSession} sections={sections} />);
 });
 contentRoutes.route('/posts', postRoutes);
 contentRoutes.route('/media', mediaRoutes);
+contentRoutes.route('/faq', kindRoutes(faqDefinition));

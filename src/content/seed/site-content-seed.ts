@@ -8,10 +8,13 @@ import { NOW_MS, sqlInteger, sqlText } from '../../db/sql-literal';
 import { londonInstant } from '../../lib/london-time';
 import { blogPosts } from '../blog-posts';
 import { recentBlogPosts } from '../blog-posts-recent';
+import { FAQ_KIND, type FaqDocument } from '../kinds/faq';
 import { POST_KIND, type PostDocument } from '../kinds/post';
+import { slugFromTitle } from '../kinds/slug';
+import { faqCategories, fullFaq, homeFaq } from '../faq';
 import type { BlogPost } from '../types';
 
-interface SeedItem {
+export interface SeedItem {
   kind: string;
   slug: string;
   position: number;
@@ -52,6 +55,36 @@ function postItems(): SeedItem[] {
   }));
 }
 
+/** The home page's six questions, then the FAQ page's, category by category, in that order. */
+function faqItems(): SeedItem[] {
+  const onHome = homeFaq.map(
+    (item): FaqDocument => ({
+      place: 'Home page',
+      category: 'Getting Started',
+      question: item.question,
+      answer: item.answer,
+    }),
+  );
+  const onFaqPage = faqCategories.flatMap((category) =>
+    fullFaq
+      .filter((item) => item.category === category)
+      .map((item): FaqDocument => ({ place: 'FAQ page', category, question: item.question, answer: item.answer })),
+  );
+  return [...onHome, ...onFaqPage].map((document, position) => ({
+    kind: FAQ_KIND,
+    slug: `${document.place === 'Home page' ? 'home-' : ''}${slugFromTitle(document.question)}`,
+    position,
+    publishAt: SEEDED_AT,
+    document,
+  }));
+}
+
+/** When the seeded items other than posts went live: the day the site's content moved into D1. */
+const SEEDED_AT = Date.UTC(2026, 10, 26);
+
+/** Every kind's seeded items. */
+const seedSources: (() => SeedItem[])[] = [postItems, faqItems];
+
 function insertIfAbsent(item: SeedItem): string[] {
   const kind = sqlText(item.kind);
   const key = sqlText(item.slug);
@@ -70,7 +103,7 @@ function insertIfAbsent(item: SeedItem): string[] {
 /** Every statement, in order; the last bumps the content version so no cached page outlives a seeded change. */
 export function siteContentSeedStatements(): string[] {
   return [
-    ...postItems().flatMap(insertIfAbsent),
+    ...seedSources.flatMap((items) => items()).flatMap(insertIfAbsent),
     `INSERT INTO content_state (id, version, updated_at) VALUES (1, 1, ${NOW_MS})
   ON CONFLICT(id) DO UPDATE SET version = version + 1, updated_at = excluded.updated_at`,
   ];

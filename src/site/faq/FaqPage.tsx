@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { faqCategories, fullFaq } from '../../content/faq';
+import { faqCategoryNames as faqCategories } from '../../content/kinds/faq';
+import type { SiteContent } from '../../content/site-content';
+import { fullFaqOf } from './faq-content';
 import { siteConfig } from '../../content/site-config';
 import FaqBrowser, { type FaqGroup } from './FaqBrowser.island';
 import { ALL_QUESTIONS, faqCategorySlug, selectedFaqCategory } from './faq-filter';
@@ -12,11 +14,19 @@ import { PageHero } from '../../ui/PageHero';
 import { brandPanelClass, PageSection } from '../../ui/PageSection';
 import { trailFromHome } from '../../layout/page-meta';
 
-const groups: FaqGroup[] = faqCategories.map((category) => ({
-  category,
-  slug: faqCategorySlug(category),
-  items: fullFaq.filter((item) => item.category === category).map(({ question, answer }) => ({ question, answer })),
-}));
+/** The published questions by category, in the spec's category order; a category with none is left out. */
+function faqGroups(content: SiteContent): FaqGroup[] {
+  const questions = fullFaqOf(content);
+  return faqCategories
+    .map((category) => ({
+      category,
+      slug: faqCategorySlug(category),
+      items: questions
+        .filter((item) => item.category === category)
+        .map(({ question, answer }) => ({ question, answer })),
+    }))
+    .filter((group) => group.items.length > 0);
+}
 
 const contactDirectlyHref = mailtoLink(
   siteConfig.email,
@@ -124,7 +134,8 @@ function ExploreTiles() {
  * category (also as /faq?category=slug, so it works without JavaScript),
  * with FAQPage structured data for the questions shown.
  */
-export function FaqPage({ selected }: { selected: string }) {
+export function FaqPage({ groups, selected }: { groups: FaqGroup[]; selected: string }) {
+  const questionCount = groups.reduce((total, group) => total + group.items.length, 0);
   const shown = selected === ALL_QUESTIONS ? groups : groups.filter((group) => group.slug === selected);
   return (
     <Document
@@ -140,8 +151,8 @@ export function FaqPage({ selected }: { selected: string }) {
       <PageHero eyebrow="FAQ" title="Frequently Asked Questions">
         {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
         <p>
-          What we do, how long it takes, what it costs and how licensing works: {fullFaq.length} questions UK pet-business owners ask us most, in{' '}
-          {faqCategories.length} categories.
+          What we do, how long it takes, what it costs and how licensing works: {questionCount} questions UK pet-business owners ask us most, in{' '}
+          {groups.length} categories.
         </p>
       </PageHero>
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
@@ -153,6 +164,11 @@ export function FaqPage({ selected }: { selected: string }) {
   );
 }
 
-export function renderFaqPage(requestedCategory: string | undefined): Promise<Response> {
-  return renderPage(<FaqPage selected={selectedFaqCategory(requestedCategory, faqCategories)} />);
+export function renderFaqPage(content: SiteContent, requestedCategory: string | undefined): Promise<Response> {
+  const groups = faqGroups(content);
+  const selected = selectedFaqCategory(
+    requestedCategory,
+    groups.map((group) => group.category),
+  );
+  return renderPage(<FaqPage groups={groups} selected={selected} />);
 }

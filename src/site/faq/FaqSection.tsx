@@ -1,9 +1,9 @@
-import { homeFaq } from '../../content/faq';
 import { FaqQuestion } from './FaqQuestion';
 import { SectionHeading } from '../../ui/SectionHeading';
 
 /** Home page section #faq (spec 01 §2): six questions, one answer open at a time, with no script (<details name>). */
-export function FaqSection() {
+export function FaqSection({ items }: { items: readonly { id: number; question: string; answer: string }[] }) {
+  if (items.length === 0) return null;
   return (
     <section id="faq" aria-labelledby="faq-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
@@ -11,7 +11,7 @@ export function FaqSection() {
           The questions owners ask us most before their first consultation.
         </SectionHeading>
         <div className="mx-auto mt-10 max-w-3xl divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white shadow-sm">
-          {homeFaq.map((item) => (
+          {items.map((item) => (
             <FaqQuestion key={item.id} question={item.question} answer={item.answer} group="home-faq" />
           ))}
         </div>

@@ -14,9 +14,11 @@ import { ProblemSummary } from '../../ui/ProblemSummary';
 import { StatusNotice } from '../../ui/StatusNotice';
 import type { Revision } from '../item-reads';
 import type { ItemStatus } from '../item-save';
-import { postFieldNames, type PostFieldName, type PostFormValues, type PostIntent } from './post-form';
-import { ConflictPanel } from './ConflictPanel';
-import { postNotices, type PostNotice, statusLabels } from './post-notices';
+import { postFieldLabels, postFieldNames, type PostFieldName, type PostFormValues, type PostIntent } from './post-form';
+import { ConflictPanel, type ConflictPanelProps } from '../ConflictPanel';
+import { Revisions } from '../Revisions';
+import { postNotices, type PostNotice } from './post-notices';
+import { statusLabels } from '../status-labels';
 
 export interface EditedPost {
   id: string;
@@ -36,7 +38,7 @@ interface PostEditorPageProps {
   /** The pictures the cover may be: the library's and the site's own. */
   pictures: EditorPictures;
   /** A stale save: the saved version beside the one typed (which is in the form). */
-  conflict?: Parameters<typeof ConflictPanel>[0];
+  conflict?: Omit<ConflictPanelProps, 'labels'>;
 }
 
 const ids = Object.fromEntries(postFieldNames.map((name) => [name, `post-${name}`])) as Record<PostFieldName, string>;
@@ -180,41 +182,6 @@ export function PostFields({ form, pictures }: { form: FormFields<PostFieldName>
 
 export type EditorPictures = readonly { value: string; label: string }[];
 
-function Revisions({ post }: { post: EditedPost }) {
-  return (
-    <AdminSection headingId="revisions-heading" title="Revisions" className="card mt-6">
-      <p className="mt-1 text-muted">Every save is kept. Open one to see it whole or to restore it.</p>
-      <table className="mt-4 w-full text-left text-sm">
-        <caption className="sr-only">Revisions, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Saved</th>
-            <th scope="col">By</th>
-            <th scope="col">Status</th>
-            <th scope="col">Address</th>
-          </tr>
-        </thead>
-        <tbody>
-          {post.revisions.map((revision) => (
-            <tr key={revision.version} className="border-t border-stone-200">
-              <td>
-                <a className="underline" href={`/admin/content/posts/${post.id}/revisions/${revision.version}`}>
-                  Version {revision.version}
-                </a>
-              </td>
-              <td>{formatDateTime(revision.savedAt)}</td>
-              <td>{revision.savedBy}</td>
-              <td>{statusLabels[revision.status]}</td>
-              <td>/blog/{revision.slug}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </AdminSection>
-  );
-}
-
 export function PostEditorPage({
   session,
   post,
@@ -242,7 +209,7 @@ export function PostEditorPage({
       {post ? <StatusLine post={post} /> : null}
       <StatusNotice notice={notice} messages={postNotices} />
       <ProblemSummary problems={problems} />
-      {conflict ? <ConflictPanel {...conflict} /> : null}
+      {conflict ? <ConflictPanel labels={postFieldLabels} {...conflict} /> : null}
       <form method="post" action={action} className="card mt-6" noValidate>
         <CsrfField session={session} />
         {post ? <input type="hidden" name="version" value={post.version} /> : null}
@@ -275,7 +242,11 @@ export function PostEditorPage({
               </button>
             </form>
           </AdminSection>
-          <Revisions post={post} />
+          <Revisions
+            revisions={post.revisions}
+            revisionHref={(version) => `/admin/content/posts/${post.id}/revisions/${version}`}
+            addressOf={(revision) => `/blog/${revision.slug}`}
+          />
         </>
       ) : null}
     </AdminDocument>

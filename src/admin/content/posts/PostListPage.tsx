@@ -2,7 +2,7 @@ import type { AdminSession } from '../../../auth/admin-env';
 import { formatDateTime } from '../../../lib/uk-date';
 import { AdminDocument } from '../../ui/AdminDocument';
 import type { ListedItem } from '../item-reads';
-import { statusLabels } from './post-notices';
+import { statusLabels } from '../status-labels';
 
 function titleOf(document: unknown): string {
   const title = typeof document === 'object' && document !== null ? (document as { title?: unknown }).title : undefined;

@@ -26,6 +26,24 @@ export const postFieldNames = [
 ] as const;
 
 export type PostFieldName = (typeof postFieldNames)[number];
+
+/** Each field's label, in the form's order: the conflict panel names them so. */
+export const postFieldLabels: readonly (readonly [PostFieldName, string])[] = [
+  ['title', 'Title'],
+  ['slug', 'Address'],
+  ['excerpt', 'Excerpt'],
+  ['body', 'Body'],
+  ['category', 'Category'],
+  ['author', 'Author'],
+  ['date', 'Date'],
+  ['featured', 'Featured'],
+  ['coverImage', 'Cover picture'],
+  ['coverAlt', 'Alt text'],
+  ['readTime', 'Read time'],
+  ['seoTitle', 'SEO title'],
+  ['seoDescription', 'SEO description'],
+  ['publishAt', 'Publish at'],
+];
 export type PostFormValues = Record<PostFieldName, string>;
 
 /** The buttons under the editor: keep the status, or move it. */

@@ -1,5 +1,3 @@
-import type { ItemStatus } from '../item-save';
-
 /** What the post editor says after a change (post/redirect/get: ?notice=...). */
 export const postNotices = {
   created: 'The post was saved.',
@@ -16,10 +14,3 @@ export type PostNotice = keyof typeof postNotices;
 export function isPostNotice(value: string | undefined): value is PostNotice {
   return value !== undefined && Object.hasOwn(postNotices, value);
 }
-
-export const statusLabels: Record<ItemStatus, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  published: 'Published',
-  archived: 'Archived',
-};

@@ -16,12 +16,13 @@ import { renderAdminPage } from '../../ui/render';
 import { editorPictures } from '../pictures';
 import { listItems, readItem, readRevisions, type StoredItem } from '../item-reads';
 import { createItem, saveItem } from '../item-save';
-import type { ConflictPanel } from './ConflictPanel';
+import type { ConflictPanelProps } from '../ConflictPanel';
 import { PostEditorPage } from './PostEditorPage';
 import { PostListPage } from './PostListPage';
-import { RevisionPage } from './RevisionPage';
+import { RevisionPage } from '../RevisionPage';
 import {
   checkPostForm,
+  postFieldLabels,
   type PostFormValues,
   type PostIntent,
   postFormValues,
@@ -67,7 +68,7 @@ async function editorPage(
     values?: PostFormValues;
     errors?: Partial<PostFormValues>;
     notice?: PostNotice;
-    conflict?: ConflictPanelProps;
+    conflict?: Omit<ConflictPanelProps, 'labels'>;
   },
   status: 200 | 400 | 409 = 200,
 ): Promise<Response> {
@@ -86,8 +87,6 @@ async function editorPage(
     status,
   );
 }
-
-type ConflictPanelProps = Parameters<typeof ConflictPanel>[0];
 
 function pressedIntent(fields: URLSearchParams): PostIntent {
   const intent = fields.get('intent');
@@ -207,12 +206,18 @@ async function revisionOf(c: Context<AdminEnv>) {
 postRoutes.get('/:id/revisions/:version', async (c) => {
   const found = await revisionOf(c);
   if (!found) return notFound(c);
+  const values = storedValues({ ...found.revision });
+  const rows = postFieldLabels.map(([name, label]) => [label, values[name]] as const);
   return renderAdminPage(
     <RevisionPage
       session={c.var.adminSession}
-      post={{ id: found.item.id, version: found.item.version }}
+      item={{
+        title: storedValues(found.item).title || 'the post',
+        href: `/admin/content/posts/${found.item.id}`,
+        version: found.item.version,
+      }}
       revision={found.revision}
-      values={storedValues({ ...found.revision })}
+      rows={rows}
     />,
   );
 });

@@ -1,39 +1,20 @@
-import { formatDateTime } from '../../../lib/uk-date';
-import type { PostFieldName, PostFormValues } from './post-form';
+import { formatDateTime } from '../../lib/uk-date';
 
-const labels: Record<PostFieldName, string> = {
-  title: 'Title',
-  slug: 'Address',
-  excerpt: 'Excerpt',
-  body: 'Body',
-  category: 'Category',
-  author: 'Author',
-  date: 'Date',
-  featured: 'Featured',
-  coverImage: 'Cover picture',
-  coverAlt: 'Alt text',
-  readTime: 'Read time',
-  seoTitle: 'SEO title',
-  seoDescription: 'SEO description',
-  publishAt: 'Publish at',
-};
-
-/**
- * A stale save: someone saved the post after this form was opened. Both versions are shown, field by field where
- * they differ; the form below keeps every word just typed and now saves over the newest version only when pressed again.
- */
-export function ConflictPanel({
-  theirs,
-  yours,
-  savedBy,
-  savedAt,
-}: {
-  theirs: PostFormValues;
-  yours: PostFormValues;
+export interface ConflictPanelProps {
+  /** Each field's name and label, in the form's order. */
+  labels: readonly (readonly [name: string, label: string])[];
+  theirs: Record<string, string>;
+  yours: Record<string, string>;
   savedBy: string;
   savedAt: Date;
-}) {
-  const differing = (Object.keys(labels) as PostFieldName[]).filter((name) => theirs[name] !== yours[name]);
+}
+
+/**
+ * A stale save: someone saved the item after this form was opened. Both versions are shown, field by field where
+ * they differ; the form below keeps every word just typed and now saves over the newest version only when pressed again.
+ */
+export function ConflictPanel({ labels, theirs, yours, savedBy, savedAt }: ConflictPanelProps) {
+  const differing = labels.filter(([name]) => theirs[name] !== yours[name]);
   return (
     <section
       role="alert"
@@ -41,11 +22,11 @@ export function ConflictPanel({
       className="mt-4 rounded-lg border-2 border-amber-700 bg-white px-4 py-3"
     >
       <h2 id="conflict-heading" className="font-bold text-ink">
-        Not saved: {savedBy} saved this post at {formatDateTime(savedAt)}, after you opened it
+        Not saved: {savedBy} saved this at {formatDateTime(savedAt)}, after you opened it
       </h2>
       <p className="mt-1">
         Nothing is lost. Your version is in the form below; the saved version is beside it here. Press a button again to
-        save yours over theirs, or open the post afresh to keep theirs.
+        save yours over theirs, or open it afresh to keep theirs.
       </p>
       <table className="mt-3 w-full table-fixed text-left text-sm">
         <caption className="sr-only">Fields that differ between the saved version and yours</caption>
@@ -59,9 +40,9 @@ export function ConflictPanel({
           </tr>
         </thead>
         <tbody>
-          {differing.map((name) => (
+          {differing.map(([name, label]) => (
             <tr key={name} className="border-t border-stone-200 align-top">
-              <th scope="row">{labels[name]}</th>
+              <th scope="row">{label}</th>
               <td className="whitespace-pre-wrap break-words">{theirs[name]}</td>
               <td className="whitespace-pre-wrap break-words">{yours[name]}</td>
             </tr>

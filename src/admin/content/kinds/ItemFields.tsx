@@ -1,0 +1,62 @@
+import { Field, type FormFields } from '../../ui/Field';
+import type { FieldSpec, FormValues } from './definition';
+
+/** A kind's fields as the form shows them: each labelled, with its hint and, after a failed save, its message. */
+export function ItemFields({
+  fields,
+  values,
+  errors,
+}: {
+  fields: readonly FieldSpec[];
+  values: FormValues;
+  errors: Record<string, string>;
+}) {
+  const ids = Object.fromEntries(fields.map((field) => [field.name, fieldId(field.name)]));
+  const form: FormFields<string> = { ids, values, errors };
+  return (
+    <div className="grid gap-4">
+      {fields.map((field) =>
+        field.type === 'checkbox' ? (
+          <div key={field.name}>
+            <input
+              id={ids[field.name]}
+              name={field.name}
+              type="checkbox"
+              defaultChecked={values[field.name] === 'on'}
+              className="h-5 w-5 accent-brand-700"
+            />{' '}
+            <label htmlFor={ids[field.name]} className="font-semibold">
+              {field.label}
+            </label>
+            {field.hint ? <p className="text-sm text-muted">{field.hint}</p> : null}
+          </div>
+        ) : (
+          <Field
+            key={field.name}
+            form={form}
+            name={field.name}
+            label={field.label}
+            hint={field.type === 'lines' ? `${field.hint ? `${field.hint} ` : ''}One a line.` : field.hint}
+            type={
+              field.type === 'lines' || field.type === 'textarea'
+                ? 'textarea'
+                : field.type === 'number' || field.type === 'date'
+                  ? field.type
+                  : 'text'
+            }
+            rows={field.rows ?? (field.type === 'lines' ? 5 : 4)}
+            options={field.options?.map((option) => ({ value: option, label: option }))}
+            required={field.required}
+            maxLength={field.maxLength}
+            min={field.type === 'number' ? 0 : undefined}
+          />
+        ),
+      )}
+    </div>
+  );
+}
+
+/** The id of a field's input: its name, with dots made hyphens. */
+export function fieldId(name: string): string {
+  return `field-${name.replace(/\./g, '-')}`;
+}
