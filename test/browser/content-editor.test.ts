@@ -4,7 +4,10 @@
  * time has come; a visitor then reads it on the home page, at its own address and in the feed. An editor, signed in
  * with owner:add --role editor, works in content and is refused the inbox.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writePng } from '../support/png-file';
 import { ownerAddLink, signIn } from './back-office';
 import { axeViolations, baseUrl, executeD1, islandFreeModes, useBrowser } from './browser';
 
@@ -22,6 +25,19 @@ describe.each(islandFreeModes)('the blog from the back office $name', (mode) => 
     page.setDefaultTimeout(15_000);
     const run = Date.now().toString(36);
     await signIn(page, ownerAddLink(`writer-${run}@example.co.uk`, 'Wren', 'Writer'));
+
+    // A picture first, in the media library: the post's cover.
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Content' }).click();
+    await page.getByRole('link', { name: 'Media library' }).click();
+    const pictureAlt = `A labrador asleep on a fleece blanket ${run}`;
+    const upload = page.getByRole('region', { name: 'Upload a picture' });
+    await upload
+      .getByLabel('Picture', { exact: true })
+      .setInputFiles(writePng(join(tmpdir(), `cover-${run}.png`), 1200, 800, 0, Date.now()));
+    await upload.getByLabel('Alt text', { exact: true }).fill(pictureAlt);
+    await upload.getByRole('button', { name: 'Upload picture' }).click();
+    await page.waitForURL(/\/admin\/content\/media\?notice=/);
+    expect(await page.getByRole('img', { name: pictureAlt }).count()).toBe(1);
 
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Content' }).click();
     await page.getByRole('link', { name: 'New post' }).first().click();
@@ -42,6 +58,7 @@ describe.each(islandFreeModes)('the blog from the back office $name', (mode) => 
       );
     await page.getByLabel('Category').selectOption('Operations');
     await page.getByLabel('Date shown on the post').fill('2026-11-26');
+    await page.getByLabel('Cover picture', { exact: true }).selectOption({ label: `cover-${run}.png: ${pictureAlt}` });
     await page.getByLabel("Cover picture's alt text").fill('A dog resting on a blanket in a quiet kennel');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.waitForURL(/\/admin\/content\/posts\/[0-9a-f-]{36}\?notice=created$/);
@@ -74,6 +91,14 @@ describe.each(islandFreeModes)('the blog from the back office $name', (mode) => 
     expect(await latest.getByRole('heading').innerText()).toBe(title);
     await page.goto(`${baseUrl()}/blog/${slug}`);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+    // The uploaded cover: every variant offered, its real size, its alt text, fetched first.
+    const cover = page.getByRole('img', { name: 'A dog resting on a blanket in a quiet kennel' });
+    expect(await cover.getAttribute('srcset')).toMatch(
+      /^\/media\/[0-9a-f]{64}\/480\.webp 480w, .*960\.webp 960w, .*1200\.webp 1200w$/,
+    );
+    expect([await cover.getAttribute('width'), await cover.getAttribute('height')]).toEqual(['1200', '800']);
+    expect(await cover.getAttribute('fetchpriority')).toBe('high');
+    expect(await cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(await page.getByRole('heading', { name: 'Before the stay' }).count()).toBe(1);
     const feed = await (await fetch(`${baseUrl()}/blog/feed.xml`)).text();
     expect(feed).toContain(`<title>${title}</title>`);
