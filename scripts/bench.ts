@@ -69,6 +69,7 @@ const renders: RenderTiming[] = [];
 const load: (LoadResult & { label: string })[] = [];
 const weights = new Map<string, { jsBeforeInteraction: number; jsAllHydrated: number; cssBytes: number }>();
 let lighthouse = new Map<string, LighthouseScores>();
+let uploadedRoute: string | undefined;
 try {
   console.log(
     `React build in the Worker under test: ${server.reactBuild} (${server.bundlePath ?? 'bundle not found'})`,
@@ -93,6 +94,9 @@ try {
     { label: `${assetPath} (static, ${(assetBytes / 1024).toFixed(1)} KiB)`, path: assetPath },
     { label: '/', path: '/' },
     { label: '/faq', path: '/faq' },
+    // Rendered from the owner's posts in D1 (the content store).
+    { label: '/blog', path: '/blog' },
+    { label: '/blog/future-pet-care-trends-2024', path: '/blog/future-pet-care-trends-2024' },
     { label: moduleRoute, path: moduleRoute },
     // What step 3 of the booking wizard asks when a visitor picks a day.
     { label: '/api/availability (one day)', path: `/api/availability?from=${workingDay(2)}&days=1` },
@@ -113,7 +117,10 @@ try {
     } finally {
       await browser.close();
     }
-    lighthouse = lighthouseScores(server.baseUrl, benchRoutes);
+    // A post whose cover the owner uploaded: a large picture must not lower its scores.
+    const { publishPostWithLargePicture } = await import('./bench/uploaded-picture');
+    uploadedRoute = await publishPostWithLargePicture(server.baseUrl, server.persistDir);
+    lighthouse = lighthouseScores(server.baseUrl, [...benchRoutes, uploadedRoute]);
   }
 } finally {
   server.stop();
@@ -179,6 +186,11 @@ for (const row of results) {
     ].join(' | '),
   );
 }
+const uploaded = uploadedRoute ? lighthouse.get(uploadedRoute) : undefined;
+if (uploadedRoute && uploaded)
+  console.log(
+    `\nA post with a large uploaded cover (${uploadedRoute}): LH perf ${uploaded.performance}, a11y ${uploaded.accessibility}, best practices ${uploaded.bestPractices}, SEO ${uploaded.seo}, LCP ${Math.round(uploaded.lcpMs)} ms, TBT ${Math.round(uploaded.tbtMs)} ms, CLS ${uploaded.cls.toFixed(3)}`,
+  );
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/bench.json',
