@@ -3,7 +3,7 @@
  * categorised set for the FAQ page. Plain text answers, no markup.
  */
 import { siteConfig } from './site-config';
-import type { FaqCategory, FaqItem, FullFaqItem } from './types';
+import type { FaqItem, FullFaqItem } from './types';
 
 const consultation = `${siteConfig.freeConsultationMinutes}-minute`;
 
@@ -45,16 +45,6 @@ export const homeFaq: FaqItem[] = [
     answer:
       'Yes, and many of our clients start exactly there. We explain licensing, planning, insurance, tax and staffing in plain English, and we help you build a business plan and forecast you genuinely understand. The aim is for you to make informed decisions before you commit to a lease or a loan.',
   },
-];
-
-export const faqCategories: FaqCategory[] = [
-  'Getting Started',
-  'Business Planning',
-  'Operations & Training',
-  'Facility Design',
-  'Compliance & Legal',
-  'Costs & Investment',
-  'Timeline & Process',
 ];
 
 export const fullFaq: FullFaqItem[] = [

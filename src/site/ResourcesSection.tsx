@@ -1,6 +1,6 @@
 import { siteConfig } from '../content/site-config';
 import { articlePath } from './blog/post-list';
-import { CARD_IMAGE_SIZES } from './blog/article-header';
+import { CardCover } from './blog/article-header';
 import type { BlogPost } from '../content/types';
 import { BookingWizardTool } from './booking/BookingWizardTool';
 import type { BookingWizardView } from '../submissions/consultation-booking/wizard-state';
@@ -9,7 +9,6 @@ import { MarketingCalendarTool } from './downloads/MarketingCalendarTool';
 import { GrowthQuizTool } from './quiz/GrowthQuizTool';
 import { RoiCalculatorTool } from './roi/RoiCalculatorTool';
 import type { FormState } from '../lib/form-state';
-import { LazyImage } from '../ui/LazyImage';
 import { SectionHeading } from '../ui/SectionHeading';
 
 const shortDate = new Intl.DateTimeFormat('en-GB', {
@@ -24,15 +23,7 @@ function LatestInsight({ post }: { post: BlogPost | undefined }) {
   if (!post) return null;
   return (
     <article aria-labelledby="latest-insight-heading" className="card flex flex-col overflow-hidden p-0">
-      <LazyImage
-        src={post.image}
-        srcSet={post.imageSrcSet}
-        sizes={CARD_IMAGE_SIZES}
-        alt={post.imageAlt}
-        width={post.imageWidth ?? 800}
-        height={post.imageHeight ?? 450}
-        className="h-auto w-full"
-      />
+      <CardCover post={post} className="h-auto w-full" />
       <div className="flex flex-1 flex-col p-6">
         <p className="badge self-start">Latest Insight</p>
         <p className="mt-3 text-sm text-muted">

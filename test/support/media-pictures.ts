@@ -4,20 +4,9 @@
  * The EXIF orientation is spliced into a JPEG by hand, as a phone writes it.
  */
 import { env } from 'cloudflare:workers';
+import { crc32 } from './crc32';
 
 type Bytes = Uint8Array<ArrayBuffer>;
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 async function concat(parts: Uint8Array[]): Promise<Bytes> {
   return new Uint8Array(await new Blob(parts as BlobPart[]).arrayBuffer());

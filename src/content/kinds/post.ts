@@ -5,19 +5,9 @@
 import { z } from 'zod';
 import { optionalLine, requiredLine, requiredText } from '../../lib/fields';
 import { isCalendarDate } from '../../lib/uk-date';
-import type { BlogCategory } from '../types';
+import { blogCategories } from '../categories';
 
 export const POST_KIND = 'post';
-
-/** The spec's six categories, in its order. */
-export const blogCategories = [
-  'Industry Insights',
-  'Facility Design',
-  'Operations',
-  'Compliance',
-  'Business Growth',
-  'Business Planning',
-] as const satisfies readonly BlogCategory[];
 
 /** An address part: lower-case letters, digits and single hyphens, as every post's address is today. */
 export const slugField = z

@@ -11,7 +11,8 @@ import { recentBlogPosts } from '../blog-posts-recent';
 import { FAQ_KIND, type FaqDocument } from '../kinds/faq';
 import { POST_KIND, type PostDocument } from '../kinds/post';
 import { slugFromTitle } from '../kinds/slug';
-import { faqCategories, fullFaq, homeFaq } from '../faq';
+import { faqCategories } from '../categories';
+import { fullFaq, homeFaq } from '../faq';
 import type { BlogPost } from '../types';
 
 export interface SeedItem {

@@ -20,7 +20,7 @@ import type { JsonValue } from '../../lib/json';
 import { goToSection } from '../../layout/scroll';
 import { Dialog, DialogButtons, useDialog, type DialogHandle } from '../../ui/Dialog';
 import { WholeWords } from '../../ui/WholeWords';
-import { ArticleByline, ArticleImage, CARD_IMAGE_SIZES } from './article-header';
+import { ArticleByline, ArticleImage, CardCover } from './article-header';
 import {
   ALL_CATEGORIES,
   articlePath,
@@ -33,7 +33,6 @@ import {
   LOAD_MORE_STEP,
   type CategoryFilter,
 } from './post-list';
-import { LazyImage } from '../../ui/LazyImage';
 
 export type BlogCard = {
   [key: string]: JsonValue;
@@ -141,15 +140,7 @@ function ArticleCard({ post, large = false, enhanced, onRead, readLink }: CardPr
       data-post={post.id}
       aria-labelledby={`post-${post.id}-title`}
     >
-      <LazyImage
-        src={post.image}
-        srcSet={post.imageSrcSet || undefined}
-        sizes={CARD_IMAGE_SIZES}
-        alt={post.imageAlt}
-        width={post.imageWidth}
-        height={post.imageHeight}
-        className={`h-auto w-full bg-brand-50 object-cover ${large ? 'lg:h-full' : ''}`}
-      />
+      <CardCover post={post} className={`h-auto w-full bg-brand-50 object-cover ${large ? 'lg:h-full' : ''}`} />
       <div className={`flex flex-1 flex-col ${large ? 'p-6 sm:p-10 lg:justify-center' : 'p-6'}`}>
         <p className="flex flex-wrap gap-2">
           <span className="badge bg-brand-50 text-brand-800">{post.category}</span>

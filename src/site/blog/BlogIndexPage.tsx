@@ -6,9 +6,8 @@ import type { BlogPost } from '../../content/types';
 import { Document } from '../../layout/Document';
 import { trailFromHome } from '../../layout/page-meta';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
-import { LazyImage } from '../../ui/LazyImage';
 import { formatArticleDate } from './article-date';
-import { CARD_IMAGE_SIZES } from './article-header';
+import { CardCover } from './article-header';
 import { ALL_CATEGORIES, articlePath, type CategoryFilter, categoryFilters, categorySlug } from './post-list';
 
 export const POSTS_PER_PAGE = 9;
@@ -30,15 +29,7 @@ export function blogListPage(posts: readonly BlogPost[], category: CategoryFilte
 function PostCard({ post }: { post: BlogPost }) {
   return (
     <li className="card flex flex-col overflow-hidden p-0">
-      <LazyImage
-        src={post.image}
-        srcSet={post.imageSrcSet}
-        sizes={CARD_IMAGE_SIZES}
-        alt={post.imageAlt}
-        width={post.imageWidth ?? 800}
-        height={post.imageHeight ?? 450}
-        className="h-auto w-full bg-brand-50"
-      />
+      <CardCover post={post} className="h-auto w-full bg-brand-50" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-brand-800">{post.category}</p>
         <h2 className="mt-2 font-display text-xl font-bold text-ink">

@@ -1,4 +1,5 @@
 /** The parts that open an article, alike on its own page and in the blog's reading dialog. */
+import { LazyImage } from '../../ui/LazyImage';
 
 /** A post's cover: a site file drawn at 800 × 450, or an upload with its variants and real size. */
 export interface CoverImage {
@@ -13,7 +14,22 @@ export interface CoverImage {
 const ARTICLE_IMAGE_SIZES = '(min-width: 768px) 768px, 100vw';
 
 /** A card in a grid of up to three columns. */
-export const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
+
+/** A post's cover on a card (the blog's grid, /blog, Latest Insight): below the fold, so lazy. */
+export function CardCover({ post, className }: { post: CoverImage; className: string }) {
+  return (
+    <LazyImage
+      src={post.image}
+      srcSet={post.imageSrcSet || undefined}
+      sizes={CARD_IMAGE_SIZES}
+      alt={post.imageAlt}
+      width={post.imageWidth ?? 800}
+      height={post.imageHeight ?? 450}
+      className={className}
+    />
+  );
+}
 
 /** "By <author> · <date> · <read time>" under the article's title. */
 export function ArticleByline({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { faqCategoryNames as faqCategories } from '../../content/kinds/faq';
+import { faqCategories } from '../../content/categories';
 import type { SiteContent } from '../../content/site-content';
 import { fullFaqOf } from './faq-content';
 import { siteConfig } from '../../content/site-config';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqCategories } from '../../content/faq';
+import { faqCategories } from '../../content/categories';
 import { ALL_QUESTIONS, faqCategorySlug, faqCountMessage, faqFilterPath, selectedFaqCategory } from './faq-filter';
 
 describe('FAQ category filter', () => {

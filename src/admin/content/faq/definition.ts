@@ -1,4 +1,5 @@
-import { FAQ_KIND, type FaqDocument, faqCategoryNames, faqDocument, faqPlaces } from '../../../content/kinds/faq';
+import { faqCategories } from '../../../content/categories';
+import { FAQ_KIND, type FaqDocument, faqDocument, faqPlaces } from '../../../content/kinds/faq';
 import type { KindDefinition } from '../kinds/definition';
 
 /** The FAQ: the home page's questions and the /faq page's, in the owner's order. */
@@ -16,7 +17,7 @@ export const faqDefinition: KindDefinition<FaqDocument> = {
       name: 'category',
       label: 'Category',
       type: 'select',
-      options: faqCategoryNames,
+      options: faqCategories,
       hint: 'The group it is in on /faq.',
       required: true,
     },

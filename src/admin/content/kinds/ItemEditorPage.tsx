@@ -8,6 +8,7 @@ import { AdminDocument } from '../../ui/AdminDocument';
 import { CsrfField } from '../../ui/CsrfField';
 import { ProblemSummary } from '../../ui/ProblemSummary';
 import { StatusNotice } from '../../ui/StatusNotice';
+import { ActionButtons } from '../ActionButtons';
 import { ConflictPanel, type ConflictPanelProps } from '../ConflictPanel';
 import type { Revision } from '../item-reads';
 import type { ItemStatus } from '../item-save';
@@ -91,19 +92,7 @@ export function ItemEditorPage(props: ItemEditorPageProps) {
         <CsrfField session={session} />
         {item ? <input type="hidden" name="version" value={item.version} /> : null}
         <ItemFields fields={fields} values={values} errors={errors} />
-        <div className="mt-6 flex flex-wrap gap-3">
-          {intentsFor(item?.status, single).map(({ intent, label }, index) => (
-            <button
-              key={intent}
-              type="submit"
-              name="intent"
-              value={intent}
-              className={index === 0 ? 'btn-primary' : 'btn-outline'}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <ActionButtons actions={intentsFor(item?.status, single)} />
       </form>
       {item ? (
         <Revisions revisions={item.revisions} revisionHref={(version) => `${action}/revisions/${version}`} />

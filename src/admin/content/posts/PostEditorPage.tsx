@@ -4,7 +4,7 @@
  * under it, the private preview and every revision with who saved it.
  */
 import type { AdminSession } from '../../../auth/admin-env';
-import { blogCategories } from '../../../content/kinds/post';
+import { blogCategories } from '../../../content/categories';
 import { formatDateTime } from '../../../lib/uk-date';
 import { AdminDocument } from '../../ui/AdminDocument';
 import { AdminSection } from '../../ui/AdminSection';
@@ -15,6 +15,7 @@ import { StatusNotice } from '../../ui/StatusNotice';
 import type { Revision } from '../item-reads';
 import type { ItemStatus } from '../item-save';
 import { postFieldLabels, postFieldNames, type PostFieldName, type PostFormValues, type PostIntent } from './post-form';
+import { ActionButtons } from '../ActionButtons';
 import { ConflictPanel, type ConflictPanelProps } from '../ConflictPanel';
 import { Revisions } from '../Revisions';
 import { postNotices, type PostNotice } from './post-notices';
@@ -214,19 +215,7 @@ export function PostEditorPage({
         <CsrfField session={session} />
         {post ? <input type="hidden" name="version" value={post.version} /> : null}
         <PostFields form={form} pictures={pictures} />
-        <div className="mt-6 flex flex-wrap gap-3">
-          {intentsFor(post?.status).map(({ intent, label }, index) => (
-            <button
-              key={intent}
-              type="submit"
-              name="intent"
-              value={intent}
-              className={index === 0 ? 'btn-primary' : 'btn-outline'}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <ActionButtons actions={intentsFor(post?.status)} />
       </form>
       {post ? (
         <>
