@@ -189,7 +189,7 @@ describe('breadcrumbs', () => {
     const title = await page.getByRole('heading', { level: 1 }).innerText();
     const [trail] = await breadcrumbsOf(page);
     expect(trail?.text).toBe(`Home › Blog › ${title}`);
-    expect(trail?.items[1]?.href).toBe('/#blog');
+    expect(trail?.items[1]?.href).toBe('/blog');
   });
 });
 
