@@ -1,8 +1,10 @@
 /**
- * Retreats and learning events (spec 02 §2, §9): formats, prices, topics and
- * the events we are planning. Enquiries go by mail link; no booking is taken
- * on the site, so every event date stays TBC until a venue is confirmed.
+ * Retreats and learning events (spec 02 §2, §9): the reasons to come, the formats, prices, topics, statistics, the
+ * events we are planning and the regions we hold them in. The formats and the events are what the content store was
+ * seeded with (src/content/seed/retreats-seed.ts): the page shows the owner's edits of them from D1. Enquiries go by
+ * mail link; no booking is taken on the site yet, and every seeded event is dated TBC until a venue is confirmed.
  */
+import type { retreatBookers } from './kinds/retreat';
 
 export interface RetreatFormat {
   /** Stable id for anchors and tests. */
@@ -14,6 +16,7 @@ export interface RetreatFormat {
   /** Price as shown, e.g. "From £249 per person". */
   priceText: string;
   highlights: string[];
+  bookedBy: (typeof retreatBookers)[number];
 }
 
 interface RetreatBenefit {
@@ -29,8 +32,8 @@ interface RetreatStatistic {
 export interface RetreatEvent {
   id: string;
   title: string;
-  /** Always "TBC" until a venue and date are confirmed. */
-  date: string;
+  /** The id of its format. */
+  format: string;
   /** How long it runs, in words: "One day", "Weekend", "Two days". */
   length: string;
   description: string;
@@ -74,6 +77,7 @@ export const retreatFormats: RetreatFormat[] = [
       'Lunch and refreshments included',
       'A written 90-day action plan to take home',
     ],
+    bookedBy: 'Each person books a place',
   },
   {
     id: 'weekend-retreat',
@@ -90,6 +94,7 @@ export const retreatFormats: RetreatFormat[] = [
       'One-to-one session with a consultant',
       'Follow-up video call four weeks later',
     ],
+    bookedBy: 'Each person books a place',
   },
   {
     id: 'team-business-retreat',
@@ -106,6 +111,7 @@ export const retreatFormats: RetreatFormat[] = [
       'Mental health awareness and building a supportive team',
       'Held at a venue near you or at your own premises',
     ],
+    bookedBy: 'A business books it for its team',
   },
 ];
 
@@ -144,7 +150,7 @@ export const upcomingEvents: RetreatEvent[] = [
   {
     id: 'spring-business-intensive',
     title: 'Spring Business Intensive',
-    date: 'TBC',
+    format: 'one-day-intensive',
     length: 'One day',
     description:
       'Get your pricing, cash flow and staffing right before the busy summer season: a practical day built around your own numbers.',
@@ -152,7 +158,7 @@ export const upcomingEvents: RetreatEvent[] = [
   {
     id: 'summer-leadership-retreat',
     title: 'Summer Leadership Retreat',
-    date: 'TBC',
+    format: 'weekend-retreat',
     length: 'Weekend',
     description:
       'For owners and managers who want to lead rather than fire-fight: delegation, building a management layer and looking after your own wellbeing.',
@@ -160,7 +166,8 @@ export const upcomingEvents: RetreatEvent[] = [
   {
     id: 'autumn-growth-strategy',
     title: 'Autumn Growth Strategy',
-    date: 'TBC',
+    // Two days planning the year ahead with other owners: the weekend retreat's "plan your next year", not a team's own.
+    format: 'weekend-retreat',
     length: 'Two days',
     description:
       'Plan the year ahead: new services, a second site, marketing for the quieter months and the team you will need to deliver it.',

@@ -217,6 +217,8 @@ describe('pages that read D1', () => {
       '/blog',
       '/blog/future-pet-care-trends-2024',
       '/blog/feed.xml',
+      // So do the retreat formats and events.
+      '/retreats',
     ];
     const ofCode = fixedPagePaths.filter((path) => !readingD1.includes(path));
     for (const path of [...readingD1, ...ofCode])

@@ -28,6 +28,7 @@ import { NotFoundPage } from '../layout/NotFoundPage';
 import type { PageRoute } from '../render/page-route';
 import { RecruitmentPage } from './recruitment/RecruitmentPage';
 import { renderRetreatsPage } from './retreats/RetreatsPage';
+import { londonWallClock } from '../lib/london-time';
 import { robotsTxt, sitemapXml, trainingCategoryEntries, trainingModuleEntries } from './seo';
 import { ShopPage } from './shop/ShopPage';
 import { renderCategoryPage } from '../academy/catalogue/CategoryPage';
@@ -87,7 +88,12 @@ export const pageList: readonly PageRoute[] = [
     caching: 'd1',
   },
   { path: '/getting-started', render: () => renderPage(<GettingStartedPage />), sitemap: 'listed', caching: 'code' },
-  { path: '/retreats', render: () => renderRetreatsPage(), sitemap: 'listed', caching: 'code' },
+  {
+    path: '/retreats',
+    render: async (c) => renderRetreatsPage(await siteContent(c.env.DB), londonWallClock(new Date()).date),
+    sitemap: 'listed',
+    caching: 'd1',
+  },
   {
     path: '/recruitment',
     // ?application=submitted is where the plain application form comes back to once stored.

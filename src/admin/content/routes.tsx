@@ -15,12 +15,15 @@ import type { KindDefinition } from './kinds/definition';
 import { kindRoutes } from './kinds/kind-routes';
 import { mediaRoutes } from './media/routes';
 import { postRoutes } from './posts/routes';
+import { retreatEventDefinition, retreatFormatDefinition } from './retreats/definitions';
 
 export const contentRoutes = new Hono<AdminEnv>();
 
 /** Every kind but posts, in the order the overview lists them. */
 const kinds: readonly Pick<KindDefinition<unknown>, 'kind' | 'section' | 'one' | 'many' | 'intro' | 'single'>[] = [
   faqDefinition,
+  retreatFormatDefinition,
+  retreatEventDefinition,
 ];
 
 contentRoutes.get('/', async (c) => {
@@ -49,3 +52,5 @@ contentRoutes.get('/', async (c) => {
 contentRoutes.route('/posts', postRoutes);
 contentRoutes.route('/media', mediaRoutes);
 contentRoutes.route('/faq', kindRoutes(faqDefinition));
+contentRoutes.route('/retreat-formats', kindRoutes(retreatFormatDefinition));
+contentRoutes.route('/retreat-events', kindRoutes(retreatEventDefinition));

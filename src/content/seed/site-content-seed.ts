@@ -13,6 +13,7 @@ import { POST_KIND, type PostDocument } from '../kinds/post';
 import { slugFromTitle } from '../kinds/slug';
 import { faqCategories } from '../categories';
 import { fullFaq, homeFaq } from '../faq';
+import { retreatEventItems, retreatFormatItems } from './retreats-seed';
 import type { BlogPost } from '../types';
 
 export interface SeedItem {
@@ -84,7 +85,12 @@ function faqItems(): SeedItem[] {
 const SEEDED_AT = Date.UTC(2026, 10, 26);
 
 /** Every kind's seeded items. */
-const seedSources: (() => SeedItem[])[] = [postItems, faqItems];
+const seedSources: (() => SeedItem[])[] = [
+  postItems,
+  faqItems,
+  () => retreatFormatItems(SEEDED_AT),
+  () => retreatEventItems(SEEDED_AT),
+];
 
 function insertIfAbsent(item: SeedItem): string[] {
   const kind = sqlText(item.kind);

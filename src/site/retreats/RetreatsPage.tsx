@@ -1,71 +1,21 @@
-import {
-  retreatBenefits,
-  retreatFormats,
-  retreatRegions,
-  retreatTopics,
-  upcomingEvents,
-  wellbeingStatistics,
-  type RetreatEvent,
-  type RetreatFormat,
-} from '../../content/retreats';
+import { retreatBenefits, retreatRegions, retreatTopics, wellbeingStatistics } from '../../content/retreats';
 import { siteConfig } from '../../content/site-config';
+import type { SiteContent } from '../../content/site-content';
 import { Document } from '../../layout/Document';
-import { mailtoLink } from '../../lib/mailto';
 import { renderPage } from '../../render/render-page';
 import { PageHero } from '../../ui/PageHero';
 import { brandPanelClass, PageSection } from '../../ui/PageSection';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { Tick } from '../../ui/line-icons';
 import { trailFromHome } from '../../layout/page-meta';
-
-/** The lines every enquiry asks for, so we can reply with dates and prices in one go. */
-const aboutYou = [
-  'Your name:',
-  'Business name and type (daycare, boarding, grooming, multi-service):',
-  'Town or region:',
-];
-
-const mail = (subject: string, lines: string[]) =>
-  mailtoLink(siteConfig.email, subject, ['Hello Pawsperity team,', '', ...lines, '', 'Thank you.'].join('\n'));
-
-const enquireNowHref = mail('Retreats and learning events enquiry', [
-  'I would like to know more about your retreats and learning events.',
-  '',
-  ...aboutYou,
-  'What I would like to get out of a retreat:',
-]);
-
-const bookFormatHref = (format: RetreatFormat) =>
-  mail(`Booking enquiry: ${format.title}`, [
-    `I would like to book the ${format.title} (${format.duration}, ${format.priceText.toLowerCase()}).`,
-    '',
-    ...aboutYou,
-    format.id === 'team-business-retreat' ? 'Number of team members attending:' : 'Number of places:',
-    'Preferred region and dates:',
-    'Anything we should know (access needs, dietary requirements):',
-  ]);
-
-const eventEnquiryHref = (event: RetreatEvent) =>
-  mail(`Event enquiry: ${event.title}`, [
-    `Please tell me more about the ${event.title} (${event.length.toLowerCase()}, date to be confirmed) and let me know when the date and venue are set.`,
-    '',
-    ...aboutYou,
-    'Number of places I am interested in:',
-  ]);
-
-const earlyBirdHref = mail('Early-bird list: retreats and learning events', [
-  'Please add me to the early-bird list and email me as soon as dates and venues for your retreats and events are confirmed.',
-  '',
-  ...aboutYou,
-  'Events I am most interested in (Spring Business Intensive, Summer Leadership Retreat, Autumn Growth Strategy):',
-]);
-
-const getInTouchHref = mail('Retreats: a question', [
-  'I have a question about your retreats and learning events:',
-  '',
-  '',
-  ...aboutYou,
-]);
+import {
+  eventDates,
+  type RetreatEvent,
+  type RetreatFormat,
+  retreatFormatsOf,
+  upcomingEventsOf,
+} from './retreat-content';
+import { bookFormatHref, earlyBirdHref, enquireNowHref, eventEnquiryHref, getInTouchHref } from './retreat-mail-links';
 
 const sectionClass = 'mx-auto max-w-7xl px-4 py-16 sm:px-6';
 
@@ -117,9 +67,9 @@ function WhyChooseUs() {
 }
 
 function FormatCard({ format }: { format: RetreatFormat }) {
-  const headingId = `format-${format.id}`;
+  const headingId = `format-${format.slug}`;
   return (
-    <li className="card flex flex-col" data-retreat-format={format.id}>
+    <li className="card flex flex-col" data-retreat-format={format.slug}>
       <h3 id={headingId} className="font-display text-2xl font-bold text-ink">
         {format.title}
       </h3>
@@ -153,7 +103,7 @@ function FormatCard({ format }: { format: RetreatFormat }) {
   );
 }
 
-function Formats() {
+function Formats({ formats }: { formats: readonly RetreatFormat[] }) {
   return (
     <PageSection
       headingId="retreat-formats"
@@ -169,8 +119,8 @@ function Formats() {
       }
     >
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-        {retreatFormats.map((format) => (
-          <FormatCard key={format.id} format={format} />
+        {formats.map((format) => (
+          <FormatCard key={format.slug} format={format} />
         ))}
       </ul>
     </PageSection>
@@ -243,7 +193,29 @@ function Topics() {
   );
 }
 
-function UpcomingEvents() {
+function EventCard({ event }: { event: RetreatEvent }) {
+  const headingId = `event-${event.slug}`;
+  const dates = eventDates(event);
+  return (
+    <li className="card flex flex-col" data-retreat-event={event.slug}>
+      <p className="badge self-start">{event.length}</p>
+      <h3 id={headingId} className="mt-4 font-display text-xl font-semibold text-ink">
+        {event.title}
+      </h3>
+      <p className="mt-2 font-semibold text-brand-800">
+        {event.startDate !== event.endDate ? <>Dates: {dates}</> : <>Date: {dates}</>}
+      </p>
+      {event.place ? <p className="mt-1 text-ink">Venue: {event.place}</p> : null}
+      <p className="mt-3 flex-1 leading-relaxed text-muted">{event.summary}</p>
+      <a className="btn-outline mt-6 justify-center" href={eventEnquiryHref(event)} aria-describedby={headingId}>
+        Enquire About This Event
+      </a>
+    </li>
+  );
+}
+
+function UpcomingEvents({ events }: { events: readonly RetreatEvent[] }) {
+  const allSet = events.length > 0 && events.every((event) => event.startDate !== null && event.place);
   return (
     <PageSection
       id="events"
@@ -252,34 +224,27 @@ function UpcomingEvents() {
       title="Upcoming Events"
       align="center"
       intro={
-        <>
-          Dates and venues are being finalised. Enquire now and we will hold your interest and tell you first when each
-          one is confirmed.
-        </>
+        allSet ? (
+          <>Enquire now and we will tell you how to book a place.</>
+        ) : (
+          <>
+            Dates and venues are being finalised. Enquire now and we will hold your interest and tell you first when
+            each one is confirmed.
+          </>
+        )
       }
     >
-      <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-        {upcomingEvents.map((event) => {
-          const headingId = `event-${event.id}`;
-          return (
-            <li key={event.id} className="card flex flex-col" data-retreat-event={event.id}>
-              <p className="badge self-start">{event.length}</p>
-              <h3 id={headingId} className="mt-4 font-display text-xl font-semibold text-ink">
-                {event.title}
-              </h3>
-              <p className="mt-2 font-semibold text-brand-800">Date: {event.date}</p>
-              <p className="mt-3 flex-1 leading-relaxed text-muted">{event.description}</p>
-              <a
-                className="btn-outline mt-6 justify-center"
-                href={eventEnquiryHref(event)}
-                aria-describedby={headingId}
-              >
-                Enquire About This Event
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      {events.length ? (
+        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+          {events.map((event) => (
+            <EventCard key={event.slug} event={event} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-10 text-center text-muted">
+          No events are planned at the moment. Join the early-bird list to hear as soon as the next one is set.
+        </p>
+      )}
       <div className="mt-10 card flex flex-col items-start gap-4 border-accent-400 bg-accent-100 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h3 className="font-display text-xl font-semibold text-ink">Be first to hear</h3>
@@ -288,7 +253,7 @@ function UpcomingEvents() {
             advertised.
           </p>
         </div>
-        <a className="btn-primary shrink-0" href={earlyBirdHref}>
+        <a className="btn-primary shrink-0" href={earlyBirdHref(events)}>
           Join the Early-Bird List
         </a>
       </div>
@@ -354,8 +319,17 @@ function GetInTouch() {
   );
 }
 
-/** /retreats (spec 02 §2, §9): formats, topics and TBC events; every enquiry is a prefilled mail link. No island. */
-export function RetreatsPage() {
+/**
+ * /retreats (spec 02 §2, §9): the owner's formats and events still to come, the topics; every enquiry is a prefilled
+ * mail link. No island.
+ */
+export function RetreatsPage({
+  formats,
+  events,
+}: {
+  formats: readonly RetreatFormat[];
+  events: readonly RetreatEvent[];
+}) {
   return (
     <Document
       meta={{
@@ -387,14 +361,17 @@ export function RetreatsPage() {
         </p>
       </PageHero>
       <WhyChooseUs />
-      <Formats />
+      <Formats formats={formats} />
       <WorkplaceWellbeing />
       <Topics />
-      <UpcomingEvents />
+      <UpcomingEvents events={events} />
       <Locations />
       <GetInTouch />
     </Document>
   );
 }
 
-export const renderRetreatsPage = (): Promise<Response> => renderPage(<RetreatsPage />);
+/** `today`: London's date (YYYY-MM-DD); the page cache renders the page again on each new day in London. */
+export function renderRetreatsPage(content: SiteContent, today: string): Promise<Response> {
+  return renderPage(<RetreatsPage formats={retreatFormatsOf(content)} events={upcomingEventsOf(content, today)} />);
+}

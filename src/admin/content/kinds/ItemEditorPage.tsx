@@ -14,7 +14,7 @@ import type { Revision } from '../item-reads';
 import type { ItemStatus } from '../item-save';
 import { Revisions } from '../Revisions';
 import { statusLabels } from '../status-labels';
-import type { FieldSpec, FormValues } from './definition';
+import type { Choice, FieldSpec, FormValues } from './definition';
 import { fieldId, ItemFields } from './ItemFields';
 import { type ItemIntent, itemNotices, type ItemNotice } from './item-intents';
 
@@ -31,6 +31,8 @@ interface ItemEditorPageProps {
   one: string;
   many: string;
   fields: readonly FieldSpec[];
+  /** The choices of the fields that read them from other kinds, by field name. */
+  choices?: Readonly<Record<string, readonly Choice[]>>;
   single: boolean;
   /** Absent for a new item. */
   item?: EditedItem;
@@ -64,7 +66,7 @@ function intentsFor(status: ItemStatus | undefined, single: boolean): { intent: 
 }
 
 export function ItemEditorPage(props: ItemEditorPageProps) {
-  const { session, section, one, many, fields, single, item, values, errors = {}, notice, conflict } = props;
+  const { session, section, one, many, fields, choices, single, item, values, errors = {}, notice, conflict } = props;
   const problems = fields.flatMap((field) => {
     const message = errors[field.name];
     return message ? [{ id: fieldId(field.name), message }] : [];
@@ -91,7 +93,7 @@ export function ItemEditorPage(props: ItemEditorPageProps) {
       <form method="post" action={action} className="card mt-6" noValidate>
         <CsrfField session={session} />
         {item ? <input type="hidden" name="version" value={item.version} /> : null}
-        <ItemFields fields={fields} values={values} errors={errors} />
+        <ItemFields fields={fields} choices={choices} values={values} errors={errors} />
         <ActionButtons actions={intentsFor(item?.status, single)} />
       </form>
       {item ? (

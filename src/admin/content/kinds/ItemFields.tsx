@@ -1,13 +1,16 @@
 import { Field, type FormFields } from '../../ui/Field';
-import type { FieldSpec, FormValues } from './definition';
+import type { Choice, FieldSpec, FormValues } from './definition';
 
 /** A kind's fields as the form shows them: each labelled, with its hint and, after a failed save, its message. */
 export function ItemFields({
   fields,
+  choices = {},
   values,
   errors,
 }: {
   fields: readonly FieldSpec[];
+  /** The choices read from other kinds, by field name (FieldSpec.choicesFrom). */
+  choices?: Readonly<Record<string, readonly Choice[]>>;
   values: FormValues;
   errors: Record<string, string>;
 }) {
@@ -45,7 +48,11 @@ export function ItemFields({
                   : 'text'
             }
             rows={field.rows ?? (field.type === 'lines' ? 5 : 4)}
-            options={field.options?.map((option) => ({ value: option, label: option }))}
+            options={
+              field.choicesFrom
+                ? withCurrent(choices[field.name] ?? [], values[field.name] ?? '')
+                : field.options?.map((option) => ({ value: option, label: option }))
+            }
             required={field.required}
             maxLength={field.maxLength}
             min={field.type === 'number' ? 0 : undefined}
@@ -54,6 +61,15 @@ export function ItemFields({
       )}
     </div>
   );
+}
+
+/**
+ * A stored value no longer among the choices (its format was archived) stays chosen and is named as such, so the
+ * form never swaps it silently for the first choice; saving it is refused by the kind's rule until another is chosen.
+ */
+function withCurrent(choices: readonly Choice[], current: string): readonly Choice[] {
+  if (current === '' || choices.some((choice) => choice.value === current)) return choices;
+  return [{ value: current, label: `${current} (not published)` }, ...choices];
 }
 
 /** The id of a field's input: its name, with dots made hyphens. */

@@ -11,12 +11,23 @@ import type { z } from 'zod';
  */
 export type FieldType = 'text' | 'textarea' | 'lines' | 'number' | 'date' | 'checkbox' | 'select' | 'url';
 
+/** One choice of a select: what is stored, and what the owner reads. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** The published items of the kinds a definition relates to (relatedKinds), by kind, in the owner's order. */
+export type RelatedItems = ReadonlyMap<string, readonly { slug: string; document: unknown }[]>;
+
 export interface FieldSpec {
   name: string;
   label: string;
   type: FieldType;
   hint?: string;
   options?: readonly string[];
+  /** A select whose choices are read afresh each time the form is shown: another kind's items (an event's format). */
+  choicesFrom?: (related: RelatedItems) => readonly Choice[];
   rows?: number;
   maxLength?: number;
   required?: boolean;
@@ -39,11 +50,14 @@ export interface KindDefinition<Doc> {
   /** Exactly one item (the business details): no list, no new, no archive. */
   single?: boolean;
   /**
-   * A rule across items, checked on every save: a message per field that breaks it. `others`: this kind's other
-   * published items; `related`: the published items of the kinds the rule reads (the packages of a programme).
+   * A rule across items, checked on every save: a message per field that breaks it. `related`: the published
+   * documents of the kinds the rule reads (the packages of a programme); `relatedItems`: the same with their slugs.
    */
-  check?: (document: Doc, context: { related: ReadonlyMap<string, readonly unknown[]> }) => Record<string, string>;
-  /** Kinds `check` reads. */
+  check?: (
+    document: Doc,
+    context: { related: ReadonlyMap<string, readonly unknown[]>; relatedItems: RelatedItems },
+  ) => Record<string, string>;
+  /** Kinds `check` and `choicesFrom` read. */
   relatedKinds?: readonly string[];
 }
 

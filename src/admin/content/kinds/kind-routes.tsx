@@ -11,11 +11,19 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { postedFields } from '../../../lib/posted-fields';
 import { renderOwnerMessage } from '../../ui/MessagePage';
 import { renderAdminPage } from '../../ui/render';
-import { listItems, publishedDocuments, readItem, readRevisions, type StoredItem } from '../item-reads';
+import { listItems, publishedItems, readItem, readRevisions, type StoredItem } from '../item-reads';
 import { addressTaken, createItem, moveItem, saveItem } from '../item-save';
 import { RevisionPage } from '../RevisionPage';
 import { slugFromTitle } from '../../../content/kinds/slug';
-import { documentInput, type FormValues, formValuesOf, type KindDefinition, postedValues } from './definition';
+import {
+  type Choice,
+  documentInput,
+  type FormValues,
+  formValuesOf,
+  type KindDefinition,
+  postedValues,
+  type RelatedItems,
+} from './definition';
 import { ItemEditorPage } from './ItemEditorPage';
 import { ItemListPage } from './ItemListPage';
 import { isItemNotice, type ItemNotice, noticeAfter, pressedIntent, statusAfter } from './item-intents';
@@ -41,9 +49,18 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
     const parsed = definition.schema.safeParse(documentInput(definition.fields, posted));
     if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
     if (!definition.check) return { ok: true, document: parsed.data };
-    const related = await publishedDocuments(c.env.DB, definition.relatedKinds ?? []);
-    const errors = definition.check(parsed.data, { related });
+    const relatedItems = await publishedItems(c.env.DB, definition.relatedKinds ?? []);
+    const related = new Map([...relatedItems].map(([kind, items]) => [kind, items.map((item) => item.document)]));
+    const errors = definition.check(parsed.data, { related, relatedItems });
     return Object.keys(errors).length ? { ok: false, errors } : { ok: true, document: parsed.data };
+  }
+
+  /** The choices of the selects that read other kinds (an event's formats), as published now. */
+  async function choicesOf(c: Context<AdminEnv>): Promise<Record<string, readonly Choice[]>> {
+    const reading = definition.fields.filter((field) => field.choicesFrom);
+    if (reading.length === 0) return {};
+    const related: RelatedItems = await publishedItems(c.env.DB, definition.relatedKinds ?? []);
+    return Object.fromEntries(reading.map((field) => [field.name, field.choicesFrom?.(related) ?? []]));
   }
 
   async function editor(
@@ -58,6 +75,7 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
     status: 200 | 400 | 409 = 200,
   ) {
     const revisions = item ? await readRevisions(database(c.env.DB), item.id) : [];
+    const choices = await choicesOf(c);
     return renderAdminPage(
       <ItemEditorPage
         session={c.var.adminSession}
@@ -65,6 +83,7 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
         one={definition.one}
         many={definition.many}
         fields={definition.fields}
+        choices={choices}
         single={definition.single ?? false}
         item={item ? { id: item.id, status: item.status, version: item.version, revisions } : undefined}
         values={
