@@ -1,22 +1,29 @@
 import { Field, type FormFields } from '../../ui/Field';
-import type { FieldSpec, FormValues } from './definition';
+import type { PictureChoice } from '../pictures';
+import { type FieldSpec, type FormValues, fieldId } from './definition';
+import { PictureListField } from './PictureListField';
 
 /** A kind's fields as the form shows them: each labelled, with its hint and, after a failed save, its message. */
 export function ItemFields({
   fields,
   values,
   errors,
+  pictures,
 }: {
   fields: readonly FieldSpec[];
   values: FormValues;
   errors: Record<string, string>;
+  /** What picture fields offer: the media library's pictures. */
+  pictures: readonly PictureChoice[];
 }) {
   const ids = Object.fromEntries(fields.map((field) => [field.name, fieldId(field.name)]));
   const form: FormFields<string> = { ids, values, errors };
   return (
     <div className="grid gap-4">
       {fields.map((field) =>
-        field.type === 'checkbox' ? (
+        field.type === 'pictures' ? (
+          <PictureListField key={field.name} field={field} values={values} errors={errors} pictures={pictures} />
+        ) : field.type === 'checkbox' ? (
           <div key={field.name}>
             <input
               id={ids[field.name]}
@@ -45,7 +52,11 @@ export function ItemFields({
                   : 'text'
             }
             rows={field.rows ?? (field.type === 'lines' ? 5 : 4)}
-            options={field.options?.map((option) => ({ value: option, label: option }))}
+            options={
+              field.type === 'picture'
+                ? [{ value: '', label: field.required ? 'Choose a picture' : 'No picture' }, ...pictures]
+                : field.options?.map((option) => ({ value: option, label: option }))
+            }
             required={field.required}
             maxLength={field.maxLength}
             min={field.type === 'number' ? 0 : undefined}
@@ -54,9 +65,4 @@ export function ItemFields({
       )}
     </div>
   );
-}
-
-/** The id of a field's input: its name, with dots made hyphens. */
-export function fieldId(name: string): string {
-  return `field-${name.replace(/\./g, '-')}`;
 }

@@ -15,7 +15,15 @@ import { listItems, publishedDocuments, readItem, readRevisions, type StoredItem
 import { addressTaken, createItem, moveItem, saveItem } from '../item-save';
 import { RevisionPage } from '../RevisionPage';
 import { slugFromTitle } from '../../../content/kinds/slug';
-import { documentInput, type FormValues, formValuesOf, type KindDefinition, postedValues } from './definition';
+import { libraryPictures } from '../pictures';
+import {
+  documentInput,
+  type FormValues,
+  formValuesOf,
+  type KindDefinition,
+  messagesByField,
+  postedValues,
+} from './definition';
 import { ItemEditorPage } from './ItemEditorPage';
 import { ItemListPage } from './ItemListPage';
 import { isItemNotice, type ItemNotice, noticeAfter, pressedIntent, statusAfter } from './item-intents';
@@ -39,7 +47,7 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
 
   async function check(c: Context<AdminEnv>, posted: URLSearchParams): Promise<Checked<Doc>> {
     const parsed = definition.schema.safeParse(documentInput(definition.fields, posted));
-    if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+    if (!parsed.success) return { ok: false, errors: messagesByField(definition.fields, fieldErrors(parsed.error)) };
     if (!definition.check) return { ok: true, document: parsed.data };
     const related = await publishedDocuments(c.env.DB, definition.relatedKinds ?? []);
     const errors = definition.check(parsed.data, { related });
@@ -58,6 +66,9 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
     status: 200 | 400 | 409 = 200,
   ) {
     const revisions = item ? await readRevisions(database(c.env.DB), item.id) : [];
+    const pictures = definition.fields.some((field) => field.type === 'picture' || field.type === 'pictures')
+      ? await libraryPictures(c.env.DB)
+      : [];
     return renderAdminPage(
       <ItemEditorPage
         session={c.var.adminSession}
@@ -73,6 +84,7 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
         errors={form.errors}
         notice={form.notice}
         conflict={form.conflict}
+        pictures={pictures}
       />,
       status,
     );
