@@ -9,18 +9,24 @@ import { POST_KIND } from '../../content/kinds/post';
 import { database } from '../../db/client';
 import { renderAdminPage } from '../ui/render';
 import { ContentHomePage, type ContentSection } from './ContentHomePage';
+import { caseStudiesDefinition } from './case-studies/definition';
 import { faqDefinition } from './faq/definition';
 import { statusCounts } from './item-reads';
 import type { KindDefinition } from './kinds/definition';
 import { kindRoutes } from './kinds/kind-routes';
 import { mediaRoutes } from './media/routes';
 import { postRoutes } from './posts/routes';
+import { teamDefinition } from './team/definition';
+import { testimonialsDefinition } from './testimonials/definition';
 
 export const contentRoutes = new Hono<AdminEnv>();
 
 /** Every kind but posts, in the order the overview lists them. */
 const kinds: readonly Pick<KindDefinition<unknown>, 'kind' | 'section' | 'one' | 'many' | 'intro' | 'single'>[] = [
   faqDefinition,
+  teamDefinition,
+  testimonialsDefinition,
+  caseStudiesDefinition,
 ];
 
 contentRoutes.get('/', async (c) => {
@@ -49,3 +55,6 @@ contentRoutes.get('/', async (c) => {
 contentRoutes.route('/posts', postRoutes);
 contentRoutes.route('/media', mediaRoutes);
 contentRoutes.route('/faq', kindRoutes(faqDefinition));
+contentRoutes.route('/team', kindRoutes(teamDefinition));
+contentRoutes.route('/testimonials', kindRoutes(testimonialsDefinition));
+contentRoutes.route('/case-studies', kindRoutes(caseStudiesDefinition));
