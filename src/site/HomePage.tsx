@@ -53,7 +53,7 @@ export function HomePage({ query = {}, contact, calendarDownload, booking, booki
     >
       <HeroSection />
       <ServicesSection />
-      <AboutSection />
+      <AboutSection content={content} />
       <ResourcesSection
         query={query}
         latestPost={newestPost(posts)}

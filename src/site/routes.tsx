@@ -18,6 +18,7 @@ import { renderPage } from '../render/render-page';
 import { blogPageRoutes } from './blog/blog-routes';
 import { siteContent, siteContentOrKept } from '../content/site-content';
 import { CareersPage } from './careers/CareersPage';
+import { caseStudiesRoute } from './case-studies/CaseStudiesPage';
 import { renderFaqPage } from './faq/FaqPage';
 import { GettingStartedPage } from './getting-started/GettingStartedPage';
 import { DaycareGuidePage } from './guide/DaycareGuidePage';
@@ -102,6 +103,7 @@ export const pageList: readonly PageRoute[] = [
     caching: 'code',
   },
   { path: '/careers', render: () => renderPage(<CareersPage />), sitemap: 'listed', caching: 'code' },
+  caseStudiesRoute,
   ...legalPages(legalDocuments.terms),
   ...legalPages(legalDocuments.privacy),
   ...legalPages(legalDocuments.returns),

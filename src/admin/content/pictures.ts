@@ -11,3 +11,16 @@ export async function editorPictures(db: D1Database): Promise<{ value: string; l
   ]);
   return [...(uploads?.results ?? []), ...(covers?.results ?? [])];
 }
+
+/** A picture an editor may choose: its address and how the select names it (file name and alt text). */
+export type PictureChoice = { value: string; label: string };
+
+/** The media library's pictures alone, newest first: what a kind's picture fields offer. */
+export async function libraryPictures(db: D1Database): Promise<PictureChoice[]> {
+  const { results } = await db
+    .prepare(
+      "SELECT '/media/' || sha256 AS value, file_name || ': ' || alt AS label FROM media_images ORDER BY created_at DESC",
+    )
+    .all<PictureChoice>();
+  return results;
+}

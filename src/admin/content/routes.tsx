@@ -9,6 +9,7 @@ import { POST_KIND } from '../../content/kinds/post';
 import { database } from '../../db/client';
 import { renderAdminPage } from '../ui/render';
 import { ContentHomePage, type ContentSection } from './ContentHomePage';
+import { caseStudiesDefinition } from './case-studies/definition';
 import { faqDefinition } from './faq/definition';
 import { statusCounts } from './item-reads';
 import type { KindDefinition } from './kinds/definition';
@@ -16,6 +17,8 @@ import { kindRoutes } from './kinds/kind-routes';
 import { mediaRoutes } from './media/routes';
 import { postRoutes } from './posts/routes';
 import { retreatEventDefinition, retreatFormatDefinition } from './retreats/definitions';
+import { teamDefinition } from './team/definition';
+import { testimonialsDefinition } from './testimonials/definition';
 
 export const contentRoutes = new Hono<AdminEnv>();
 
@@ -24,6 +27,9 @@ const kinds: readonly Pick<KindDefinition<unknown>, 'kind' | 'section' | 'one' |
   faqDefinition,
   retreatFormatDefinition,
   retreatEventDefinition,
+  teamDefinition,
+  testimonialsDefinition,
+  caseStudiesDefinition,
 ];
 
 contentRoutes.get('/', async (c) => {
@@ -54,3 +60,6 @@ contentRoutes.route('/media', mediaRoutes);
 contentRoutes.route('/faq', kindRoutes(faqDefinition));
 contentRoutes.route('/retreat-formats', kindRoutes(retreatFormatDefinition));
 contentRoutes.route('/retreat-events', kindRoutes(retreatEventDefinition));
+contentRoutes.route('/team', kindRoutes(teamDefinition));
+contentRoutes.route('/testimonials', kindRoutes(testimonialsDefinition));
+contentRoutes.route('/case-studies', kindRoutes(caseStudiesDefinition));

@@ -23,6 +23,13 @@ describe('the site content seed', () => {
     expect(revisions?.n).toBe(12);
   });
 
+  it('loads no team member, testimonial or case study: people, their words and their figures are never invented', async () => {
+    const rows = await env.DB.prepare(
+      "SELECT count(*) AS n FROM content_items WHERE kind IN ('team-member', 'testimonial', 'case-study')",
+    ).first<{ n: number }>();
+    expect(rows?.n).toBe(0);
+  });
+
   it('adds nothing and changes nothing when run again', async () => {
     const before = await env.DB.prepare('SELECT id, slug, version, document FROM content_items ORDER BY id').all();
     const changes = await seedSiteContent(env.DB);

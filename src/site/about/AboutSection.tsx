@@ -1,4 +1,5 @@
 import { coreServicesSentence } from '../../content/core-services';
+import type { SiteContent } from '../../content/site-content';
 import { serviceCards } from '../../content/services';
 import { siteConfig } from '../../content/site-config';
 import { upperFirst } from '../../lib/text';
@@ -6,6 +7,9 @@ import AboutFigures, { type AboutFigure } from './AboutFigures.island';
 import { Island } from '../../islands/Island';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { LazyImage } from '../../ui/LazyImage';
+import { AboutTeam } from './AboutTeam';
+import { AboutTestimonials } from './AboutTestimonials';
+import { teamOf, testimonialsOf } from './people-content';
 
 /** The four figures of spec 01 §2, final values as the server shows them. */
 const figures: AboutFigure[] = [
@@ -45,8 +49,11 @@ const images = [
   },
 ];
 
-/** Home page section #about (spec 01 §2): our story, three pictures and four figures that count up. */
-export function AboutSection() {
+/**
+ * Home page section #about (spec 01 §2): our story, three pictures and four figures that count up; then the team and
+ * the clients' words, once the owner publishes them in /admin/content.
+ */
+export function AboutSection({ content }: { content: SiteContent }) {
   const [main, ...more] = images;
   return (
     <section id="about" aria-labelledby="about-heading" className="bg-white">
@@ -103,6 +110,9 @@ export function AboutSection() {
           <h3 className="sr-only">Our work in figures</h3>
           <Island name="about-figures" component={AboutFigures} props={{ figures }} hydrate="visible" />
         </div>
+
+        <AboutTeam team={teamOf(content)} />
+        <AboutTestimonials testimonials={testimonialsOf(content)} />
       </div>
     </section>
   );

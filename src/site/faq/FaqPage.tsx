@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { CASE_STUDIES_PATH, CASE_STUDY_KIND, caseStudyDocument } from '../../content/kinds/case-study';
 import { faqCategories } from '../../content/categories';
-import type { SiteContent } from '../../content/site-content';
+import { publishedOf, type SiteContent } from '../../content/site-content';
 import { fullFaqOf } from './faq-content';
 import { siteConfig } from '../../content/site-config';
 import FaqBrowser, { type FaqGroup } from './FaqBrowser.island';
@@ -97,7 +98,31 @@ function LinkTile({ tile, href, title, children }: { tile: string; href: string;
   );
 }
 
-function ExploreTiles() {
+/**
+ * The Case Studies tile: a link to them once the owner has published one; before that the spec's Coming Soon tile,
+ * which is no link, so it leads nowhere and claims no work.
+ */
+function CaseStudiesTile({ published }: { published: boolean }) {
+  if (published)
+    return (
+      <LinkTile tile="case-studies" href={CASE_STUDIES_PATH} title="Case Studies">
+        Pet-care businesses we have worked with: the problem each faced, what we did and the results in figures.
+      </LinkTile>
+    );
+  return (
+    <li className="card flex flex-col bg-stone-50" data-tile="case-studies">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className={tileTitleClass}>Case Studies</h3>
+        <span className="badge">Coming Soon</span>
+      </div>
+      <p className="mt-2 flex-1 leading-relaxed text-muted">
+        Client projects with the problem, what we did and the results in figures.
+      </p>
+    </li>
+  );
+}
+
+function ExploreTiles({ caseStudies }: { caseStudies: boolean }) {
   return (
     <PageSection
       headingId="explore-more"
@@ -114,16 +139,7 @@ function ExploreTiles() {
           Business plans, facility design, staff training, compliance and licensing, operations and funding preparation,
           each with a starting price.
         </LinkTile>
-        <li className="card flex flex-col bg-stone-50" data-tile="case-studies">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className={tileTitleClass}>Case Studies</h3>
-            <span className="badge">Coming Soon</span>
-          </div>
-          <p className="mt-2 flex-1 leading-relaxed text-muted">
-            Real projects from UK daycares and boarding kennels, with the figures before and after. We are writing them
-            up with our clients&rsquo; permission.
-          </p>
-        </li>
+        <CaseStudiesTile published={caseStudies} />
       </ul>
     </PageSection>
   );
@@ -134,7 +150,16 @@ function ExploreTiles() {
  * category (also as /faq?category=slug, so it works without JavaScript),
  * with FAQPage structured data for the questions shown.
  */
-export function FaqPage({ groups, selected }: { groups: FaqGroup[]; selected: string }) {
+export function FaqPage({
+  groups,
+  selected,
+  caseStudies,
+}: {
+  groups: FaqGroup[];
+  selected: string;
+  /** Whether the owner has published a case study: the Case Studies tile then links to them. */
+  caseStudies: boolean;
+}) {
   const questionCount = groups.reduce((total, group) => total + group.items.length, 0);
   const shown = selected === ALL_QUESTIONS ? groups : groups.filter((group) => group.slug === selected);
   return (
@@ -159,7 +184,7 @@ export function FaqPage({ groups, selected }: { groups: FaqGroup[]; selected: st
         <Island name="faq-browser" component={FaqBrowser} props={{ groups, selected }} hydrate="interaction" />
       </div>
       <StillHaveQuestions />
-      <ExploreTiles />
+      <ExploreTiles caseStudies={caseStudies} />
     </Document>
   );
 }
@@ -170,5 +195,6 @@ export function renderFaqPage(content: SiteContent, requestedCategory: string | 
     requestedCategory,
     groups.map((group) => group.category),
   );
-  return renderPage(<FaqPage groups={groups} selected={selected} />);
+  const caseStudies = publishedOf(content, CASE_STUDY_KIND, caseStudyDocument).length > 0;
+  return renderPage(<FaqPage groups={groups} selected={selected} caseStudies={caseStudies} />);
 }

@@ -14,8 +14,9 @@ import type { Revision } from '../item-reads';
 import type { ItemStatus } from '../item-save';
 import { Revisions } from '../Revisions';
 import { statusLabels } from '../status-labels';
-import type { Choice, FieldSpec, FormValues } from './definition';
-import { fieldId, ItemFields } from './ItemFields';
+import type { PictureChoice } from '../pictures';
+import { type Choice, type FieldSpec, type FormValues, fieldId } from './definition';
+import { ItemFields } from './ItemFields';
 import { type ItemIntent, itemNotices, type ItemNotice } from './item-intents';
 
 export interface EditedItem {
@@ -40,6 +41,8 @@ interface ItemEditorPageProps {
   errors?: Record<string, string>;
   notice?: ItemNotice;
   conflict?: Omit<ConflictPanelProps, 'labels'>;
+  /** The media library's pictures, for the kind's picture fields (none when it has none). */
+  pictures: readonly PictureChoice[];
 }
 
 function intentsFor(status: ItemStatus | undefined, single: boolean): { intent: ItemIntent; label: string }[] {
@@ -66,11 +69,27 @@ function intentsFor(status: ItemStatus | undefined, single: boolean): { intent: 
 }
 
 export function ItemEditorPage(props: ItemEditorPageProps) {
-  const { session, section, one, many, fields, choices, single, item, values, errors = {}, notice, conflict } = props;
-  const problems = fields.flatMap((field) => {
-    const message = errors[field.name];
-    return message ? [{ id: fieldId(field.name), message }] : [];
-  });
+  const {
+    session,
+    section,
+    one,
+    many,
+    fields,
+    choices,
+    single,
+    item,
+    values,
+    errors = {},
+    notice,
+    conflict,
+    pictures,
+  } = props;
+  // A field's own message, then its rows' (a list of pictures has a select and an alt text a row).
+  const problems = fields.flatMap((field) =>
+    Object.entries(errors)
+      .filter(([key]) => key === field.name || key.startsWith(`${field.name}.`))
+      .map(([key, message]) => ({ id: fieldId(key), message })),
+  );
   const home = `/admin/content/${section}`;
   const action = item ? `${home}/${item.id}` : home;
   const heading = single ? many : item ? `Edit ${one.toLowerCase()}` : `New ${one.toLowerCase()}`;
@@ -93,7 +112,7 @@ export function ItemEditorPage(props: ItemEditorPageProps) {
       <form method="post" action={action} className="card mt-6" noValidate>
         <CsrfField session={session} />
         {item ? <input type="hidden" name="version" value={item.version} /> : null}
-        <ItemFields fields={fields} choices={choices} values={values} errors={errors} />
+        <ItemFields fields={fields} choices={choices} values={values} errors={errors} pictures={pictures} />
         <ActionButtons actions={intentsFor(item?.status, single)} />
       </form>
       {item ? (

@@ -1,5 +1,7 @@
 import { Field, type FormFields } from '../../ui/Field';
-import type { Choice, FieldSpec, FormValues } from './definition';
+import type { PictureChoice } from '../pictures';
+import { type Choice, type FieldSpec, type FormValues, fieldId } from './definition';
+import { PictureListField } from './PictureListField';
 
 /** A kind's fields as the form shows them: each labelled, with its hint and, after a failed save, its message. */
 export function ItemFields({
@@ -7,19 +9,24 @@ export function ItemFields({
   choices = {},
   values,
   errors,
+  pictures,
 }: {
   fields: readonly FieldSpec[];
   /** The choices read from other kinds, by field name (FieldSpec.choicesFrom). */
   choices?: Readonly<Record<string, readonly Choice[]>>;
   values: FormValues;
   errors: Record<string, string>;
+  /** What picture fields offer: the media library's pictures. */
+  pictures: readonly PictureChoice[];
 }) {
   const ids = Object.fromEntries(fields.map((field) => [field.name, fieldId(field.name)]));
   const form: FormFields<string> = { ids, values, errors };
   return (
     <div className="grid gap-4">
       {fields.map((field) =>
-        field.type === 'checkbox' ? (
+        field.type === 'pictures' ? (
+          <PictureListField key={field.name} field={field} values={values} errors={errors} pictures={pictures} />
+        ) : field.type === 'checkbox' ? (
           <div key={field.name}>
             <input
               id={ids[field.name]}
@@ -51,7 +58,9 @@ export function ItemFields({
             options={
               field.choicesFrom
                 ? withCurrent(choices[field.name] ?? [], values[field.name] ?? '')
-                : field.options?.map((option) => ({ value: option, label: option }))
+                : field.type === 'picture'
+                  ? [{ value: '', label: field.required ? 'Choose a picture' : 'No picture' }, ...pictures]
+                  : field.options?.map((option) => ({ value: option, label: option }))
             }
             required={field.required}
             maxLength={field.maxLength}
@@ -70,9 +79,4 @@ export function ItemFields({
 function withCurrent(choices: readonly Choice[], current: string): readonly Choice[] {
   if (current === '' || choices.some((choice) => choice.value === current)) return choices;
   return [{ value: current, label: `${current} (not published)` }, ...choices];
-}
-
-/** The id of a field's input: its name, with dots made hyphens. */
-export function fieldId(name: string): string {
-  return `field-${name.replace(/\./g, '-')}`;
 }

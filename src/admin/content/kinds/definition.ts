@@ -4,12 +4,24 @@
  * its form fields and how it is named. One set of routes and pages (kind-routes.tsx) serves every kind.
  */
 import type { z } from 'zod';
+import { pictureListValues, postedPictureList, storedPictureList } from './picture-list';
 
 /**
  * text, textarea, date, select: as typed; lines: a list, one entry a line; number: whole pounds or a count;
- * checkbox: yes or no. A name with dots is a path into the document (details.overview).
+ * checkbox: yes or no; picture: one of the media library's pictures (its address, /media/<sha256>); pictures: a list
+ * of them, each with its alt text (picture-list.ts). A name with dots is a path into the document (details.overview).
  */
-export type FieldType = 'text' | 'textarea' | 'lines' | 'number' | 'date' | 'checkbox' | 'select' | 'url';
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'lines'
+  | 'number'
+  | 'date'
+  | 'checkbox'
+  | 'select'
+  | 'url'
+  | 'picture'
+  | 'pictures';
 
 /** One choice of a select: what is stored, and what the owner reads. */
 export interface Choice {
@@ -31,6 +43,8 @@ export interface FieldSpec {
   rows?: number;
   maxLength?: number;
   required?: boolean;
+  /** pictures: the most rows the form offers. */
+  maxItems?: number;
 }
 
 export interface KindDefinition<Doc> {
@@ -63,6 +77,11 @@ export interface KindDefinition<Doc> {
 
 export type FormValues = Record<string, string>;
 
+/** The id of a field's input: its name, with dots made hyphens. */
+export function fieldId(name: string): string {
+  return `field-${name.replace(/\./g, '-')}`;
+}
+
 function pathGet(document: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => {
     if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
@@ -88,7 +107,8 @@ export function formValuesOf(fields: readonly FieldSpec[], document: unknown): F
   const values: FormValues = {};
   for (const field of fields) {
     const value = pathGet(document, field.name);
-    if (field.type === 'lines') values[field.name] = Array.isArray(value) ? value.map(String).join('\n') : '';
+    if (field.type === 'pictures') Object.assign(values, pictureListValues(field.name, storedPictureList(value)));
+    else if (field.type === 'lines') values[field.name] = Array.isArray(value) ? value.map(String).join('\n') : '';
     else if (field.type === 'checkbox') values[field.name] = value === true ? 'on' : '';
     else values[field.name] = value === undefined || value === null ? '' : String(value);
   }
@@ -101,7 +121,8 @@ export function documentInput(fields: readonly FieldSpec[], posted: URLSearchPar
   for (const field of fields) {
     const raw = posted.get(field.name) ?? '';
     let value: unknown = raw;
-    if (field.type === 'lines')
+    if (field.type === 'pictures') value = postedPictureList(field.name, posted);
+    else if (field.type === 'lines')
       value = raw
         .split(/\r?\n/)
         .map((line) => line.trim())
@@ -114,5 +135,26 @@ export function documentInput(fields: readonly FieldSpec[], posted: URLSearchPar
 }
 
 export function postedValues(fields: readonly FieldSpec[], posted: URLSearchParams): FormValues {
-  return Object.fromEntries(fields.map((field) => [field.name, posted.get(field.name) ?? '']));
+  return Object.fromEntries(
+    fields.flatMap((field) =>
+      field.type === 'pictures'
+        ? Object.entries(pictureListValues(field.name, postedPictureList(field.name, posted)))
+        : [[field.name, posted.get(field.name) ?? '']],
+    ),
+  );
+}
+
+/**
+ * The schema's messages by the form's fields: a message about one entry of a list of lines (`results.2`) is shown
+ * beside the list, saying which line; a row of a list of pictures has fields of its own, so its messages stay.
+ */
+export function messagesByField(fields: readonly FieldSpec[], errors: Record<string, string>): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const list = fields.find((field) => field.type === 'lines' && key.startsWith(`${field.name}.`));
+    const line = list ? Number(key.slice(list.name.length + 1)) : Number.NaN;
+    if (list && Number.isInteger(line)) messages[list.name] ??= `Line ${line + 1}: ${message}`;
+    else messages[key] ??= message;
+  }
+  return messages;
 }

@@ -15,12 +15,14 @@ import { listItems, publishedItems, readItem, readRevisions, type StoredItem } f
 import { addressTaken, createItem, moveItem, saveItem } from '../item-save';
 import { RevisionPage } from '../RevisionPage';
 import { slugFromTitle } from '../../../content/kinds/slug';
+import { libraryPictures } from '../pictures';
 import {
   type Choice,
   documentInput,
   type FormValues,
   formValuesOf,
   type KindDefinition,
+  messagesByField,
   postedValues,
   type RelatedItems,
 } from './definition';
@@ -47,7 +49,7 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
 
   async function check(c: Context<AdminEnv>, posted: URLSearchParams): Promise<Checked<Doc>> {
     const parsed = definition.schema.safeParse(documentInput(definition.fields, posted));
-    if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+    if (!parsed.success) return { ok: false, errors: messagesByField(definition.fields, fieldErrors(parsed.error)) };
     if (!definition.check) return { ok: true, document: parsed.data };
     const relatedItems = await publishedItems(c.env.DB, definition.relatedKinds ?? []);
     const related = new Map([...relatedItems].map(([kind, items]) => [kind, items.map((item) => item.document)]));
@@ -76,6 +78,9 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
   ) {
     const revisions = item ? await readRevisions(database(c.env.DB), item.id) : [];
     const choices = await choicesOf(c);
+    const pictures = definition.fields.some((field) => field.type === 'picture' || field.type === 'pictures')
+      ? await libraryPictures(c.env.DB)
+      : [];
     return renderAdminPage(
       <ItemEditorPage
         session={c.var.adminSession}
@@ -92,6 +97,7 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
         errors={form.errors}
         notice={form.notice}
         conflict={form.conflict}
+        pictures={pictures}
       />,
       status,
     );
