@@ -29,8 +29,14 @@ export interface SiteContent {
   /** Published posts, newest first (by date, then by when they went live). */
   posts: readonly BlogPost[];
   pictures: Pictures;
-  /** Every other kind's published documents, in the owner's order; read through publishedOf with the kind's schema. */
-  documents: ReadonlyMap<string, readonly unknown[]>;
+  /** Every other kind's published items, in the owner's order; read through publishedOf with the kind's schema. */
+  documents: ReadonlyMap<string, readonly PublishedItem[]>;
+}
+
+/** A published item: its slug (a package's id, a programme's card id) and its document as stored. */
+export interface PublishedItem<Doc = unknown> {
+  slug: string;
+  document: Doc;
 }
 
 interface PublishedRow {
@@ -113,11 +119,11 @@ async function readSiteContent(db: D1Database, version: number): Promise<SiteCon
     ]),
   );
   const rows = (published?.results ?? []) as PublishedRow[];
-  const documents = new Map<string, unknown[]>();
+  const documents = new Map<string, PublishedItem[]>();
   for (const row of [...rows].sort((a, b) => a.position - b.position)) {
     if (row.kind === POST_KIND) continue;
     const list = documents.get(row.kind) ?? [];
-    list.push(JSON.parse(row.document));
+    list.push({ slug: row.slug, document: JSON.parse(row.document) });
     documents.set(row.kind, list);
   }
   // Newest date first; of one day, the one that went live last (the SQL's order).
@@ -129,25 +135,41 @@ async function readSiteContent(db: D1Database, version: number): Promise<SiteCon
   return { version, posts, pictures, documents };
 }
 
-const parsedDocuments = new WeakMap<SiteContent, Map<string, readonly unknown[]>>();
+const parsedItems = new WeakMap<SiteContent, Map<string, readonly PublishedItem[]>>();
 
 /**
- * A kind's published documents that pass its schema, in the owner's order; parsed once per copy of the content (a
- * document that no longer passes is left out rather than shown half-made).
+ * A kind's published items whose documents pass its schema, in the owner's order; parsed once per copy of the
+ * content (a document that no longer passes is left out rather than shown half-made).
  */
-export function publishedOf<Doc>(content: SiteContent, kind: string, schema: ZodType<Doc>): readonly Doc[] {
-  let parsed = parsedDocuments.get(content);
+export function publishedItemsOf<Doc>(
+  content: SiteContent,
+  kind: string,
+  schema: ZodType<Doc>,
+): readonly PublishedItem<Doc>[] {
+  let parsed = parsedItems.get(content);
   if (!parsed) {
     parsed = new Map();
-    parsedDocuments.set(content, parsed);
+    parsedItems.set(content, parsed);
   }
   const cached = parsed.get(kind);
-  if (cached) return cached as readonly Doc[];
-  const documents = (content.documents.get(kind) ?? []).flatMap((document) => {
-    const result = schema.safeParse(document);
-    return result.success ? [result.data] : [];
+  if (cached) return cached as readonly PublishedItem<Doc>[];
+  const items = (content.documents.get(kind) ?? []).flatMap((item) => {
+    const result = schema.safeParse(item.document);
+    return result.success ? [{ slug: item.slug, document: result.data }] : [];
   });
-  parsed.set(kind, documents);
+  parsed.set(kind, items);
+  return items;
+}
+
+const parsedDocuments = new WeakMap<readonly PublishedItem[], readonly unknown[]>();
+
+/** A kind's published documents that pass its schema, in the owner's order (publishedItemsOf without the slugs). */
+export function publishedOf<Doc>(content: SiteContent, kind: string, schema: ZodType<Doc>): readonly Doc[] {
+  const items = publishedItemsOf(content, kind, schema);
+  const cached = parsedDocuments.get(items);
+  if (cached) return cached as readonly Doc[];
+  const documents = items.map((item) => item.document);
+  parsedDocuments.set(items, documents);
   return documents;
 }
 

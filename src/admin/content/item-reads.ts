@@ -118,17 +118,20 @@ export async function statusCounts(db: Database, kind: string): Promise<Record<I
   return counts;
 }
 
-/** The published documents of these kinds, in the owner's order: what a rule across items reads. */
-export async function publishedDocuments(db: D1Database, kinds: readonly string[]): Promise<Map<string, unknown[]>> {
-  const documents = new Map<string, unknown[]>(kinds.map((kind) => [kind, []]));
-  if (kinds.length === 0) return documents;
+/** The published items of these kinds (slug and document), in the owner's order: what a rule across items reads. */
+export async function publishedItems(
+  db: D1Database,
+  kinds: readonly string[],
+): Promise<Map<string, { slug: string; document: unknown }[]>> {
+  const items = new Map<string, { slug: string; document: unknown }[]>(kinds.map((kind) => [kind, []]));
+  if (kinds.length === 0) return items;
   const { results } = await db
     .prepare(
-      `SELECT kind, document FROM content_items WHERE status = 'published' AND kind IN (SELECT value FROM json_each(?))
+      `SELECT kind, slug, document FROM content_items WHERE status = 'published' AND kind IN (SELECT value FROM json_each(?))
        ORDER BY position, slug`,
     )
     .bind(JSON.stringify(kinds))
-    .all<{ kind: string; document: string }>();
-  for (const row of results) documents.get(row.kind)?.push(JSON.parse(row.document));
-  return documents;
+    .all<{ kind: string; slug: string; document: string }>();
+  for (const row of results) items.get(row.kind)?.push({ slug: row.slug, document: JSON.parse(row.document) });
+  return items;
 }

@@ -13,7 +13,7 @@ import type { Revision } from '../item-reads';
 import type { ItemStatus } from '../item-save';
 import { Revisions } from '../Revisions';
 import { statusLabels } from '../status-labels';
-import type { FieldSpec, FormValues } from './definition';
+import type { Choice, FieldSpec, FormValues } from './definition';
 import { fieldId, ItemFields } from './ItemFields';
 import { type ItemIntent, itemNotices, type ItemNotice } from './item-intents';
 
@@ -30,6 +30,8 @@ interface ItemEditorPageProps {
   one: string;
   many: string;
   fields: readonly FieldSpec[];
+  /** Selects whose choices are other kinds' items, by field name. */
+  choices?: Readonly<Record<string, readonly Choice[]>>;
   single: boolean;
   /** Absent for a new item. */
   item?: EditedItem;
@@ -63,7 +65,7 @@ function intentsFor(status: ItemStatus | undefined, single: boolean): { intent: 
 }
 
 export function ItemEditorPage(props: ItemEditorPageProps) {
-  const { session, section, one, many, fields, single, item, values, errors = {}, notice, conflict } = props;
+  const { session, section, one, many, fields, choices, single, item, values, errors = {}, notice, conflict } = props;
   const problems = fields.flatMap((field) => {
     const message = errors[field.name];
     return message ? [{ id: fieldId(field.name), message }] : [];
@@ -90,7 +92,7 @@ export function ItemEditorPage(props: ItemEditorPageProps) {
       <form method="post" action={action} className="card mt-6" noValidate>
         <CsrfField session={session} />
         {item ? <input type="hidden" name="version" value={item.version} /> : null}
-        <ItemFields fields={fields} values={values} errors={errors} />
+        <ItemFields fields={fields} choices={choices} values={values} errors={errors} />
         <div className="mt-6 flex flex-wrap gap-3">
           {intentsFor(item?.status, single).map(({ intent, label }, index) => (
             <button

@@ -1,13 +1,16 @@
 import { Field, type FormFields } from '../../ui/Field';
-import type { FieldSpec, FormValues } from './definition';
+import type { Choice, FieldSpec, FormValues } from './definition';
 
 /** A kind's fields as the form shows them: each labelled, with its hint and, after a failed save, its message. */
 export function ItemFields({
   fields,
+  choices = {},
   values,
   errors,
 }: {
   fields: readonly FieldSpec[];
+  /** Selects whose choices are other kinds' items, by field name. */
+  choices?: Readonly<Record<string, readonly Choice[]>>;
   values: FormValues;
   errors: Record<string, string>;
 }) {
@@ -45,7 +48,7 @@ export function ItemFields({
                   : 'text'
             }
             rows={field.rows ?? (field.type === 'lines' ? 5 : 4)}
-            options={field.options?.map((option) => ({ value: option, label: option }))}
+            options={optionsOf(field, choices[field.name], values[field.name] ?? '')}
             required={field.required}
             maxLength={field.maxLength}
             min={field.type === 'number' ? 0 : undefined}
@@ -54,6 +57,16 @@ export function ItemFields({
       )}
     </div>
   );
+}
+
+/**
+ * A select's options: its own, or the items of another kind. A stored value no longer among them (a package since
+ * archived) stays choosable, so a save never drops it unseen: the rule the save runs then says what is wrong.
+ */
+function optionsOf(field: FieldSpec, choices: readonly Choice[] | undefined, value: string): Choice[] | undefined {
+  if (!choices) return field.options?.map((option) => ({ value: option, label: option }));
+  const known = choices.some((choice) => choice.value === value);
+  return known ? [...choices] : [...choices, { value, label: `${value} (not published)` }];
 }
 
 /** The id of a field's input: its name, with dots made hyphens. */

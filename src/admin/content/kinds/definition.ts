@@ -4,6 +4,16 @@
  * its form fields and how it is named. One set of routes and pages (kind-routes.tsx) serves every kind.
  */
 import type { z } from 'zod';
+import type { PublishedItem } from '../../../content/site-content';
+
+/** The published items of the kinds a rule or a choice reads, by kind, in the owner's order. */
+export type RelatedItems = ReadonlyMap<string, readonly PublishedItem[]>;
+
+/** One choice of a select: the value stored and the words the owner reads. */
+export interface Choice {
+  value: string;
+  label: string;
+}
 
 /**
  * text, textarea, date, select: as typed; lines: a list, one entry a line; number: whole pounds or a count;
@@ -40,11 +50,17 @@ export interface KindDefinition<Doc> {
   single?: boolean;
   /**
    * A rule across items, checked on every save: a message per field that breaks it. `others`: this kind's other
-   * published items; `related`: the published items of the kinds the rule reads (the packages of a programme).
+   * published items; `related`: the published items of the kinds the rule reads (the packages of a programme), and
+   * `relatedItems` the same with their slugs; `slug`: the saved item's own (undefined for a new one).
    */
-  check?: (document: Doc, context: { related: ReadonlyMap<string, readonly unknown[]> }) => Record<string, string>;
-  /** Kinds `check` reads. */
+  check?: (
+    document: Doc,
+    context: { related: ReadonlyMap<string, readonly unknown[]>; relatedItems: RelatedItems; slug: string | undefined },
+  ) => Record<string, string>;
+  /** Kinds `check` and `choices` read. */
   relatedKinds?: readonly string[];
+  /** A select's choices read from the related kinds (a programme's package), by field name. */
+  choices?: (related: RelatedItems) => Readonly<Record<string, readonly Choice[]>>;
 }
 
 export type FormValues = Record<string, string>;

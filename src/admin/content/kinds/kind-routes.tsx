@@ -11,7 +11,7 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { postedFields } from '../../../lib/posted-fields';
 import { renderOwnerMessage } from '../../ui/MessagePage';
 import { renderAdminPage } from '../../ui/render';
-import { listItems, publishedDocuments, readItem, readRevisions, type StoredItem } from '../item-reads';
+import { listItems, publishedItems, readItem, readRevisions, type StoredItem } from '../item-reads';
 import { addressTaken, createItem, moveItem, saveItem } from '../item-save';
 import { RevisionPage } from '../RevisionPage';
 import { slugFromTitle } from '../../../content/kinds/slug';
@@ -37,14 +37,19 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
       link: { href: home, text: definition.many },
     });
 
-  async function check(c: Context<AdminEnv>, posted: URLSearchParams): Promise<Checked<Doc>> {
+  async function check(c: Context<AdminEnv>, posted: URLSearchParams, slug?: string): Promise<Checked<Doc>> {
     const parsed = definition.schema.safeParse(documentInput(definition.fields, posted));
     if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
     if (!definition.check) return { ok: true, document: parsed.data };
-    const related = await publishedDocuments(c.env.DB, definition.relatedKinds ?? []);
-    const errors = definition.check(parsed.data, { related });
+    const relatedItems = await publishedItems(c.env.DB, definition.relatedKinds ?? []);
+    const related = new Map([...relatedItems].map(([kind, items]) => [kind, items.map((item) => item.document)]));
+    const errors = definition.check(parsed.data, { related, relatedItems, slug });
     return Object.keys(errors).length ? { ok: false, errors } : { ok: true, document: parsed.data };
   }
+
+  /** The choices of the selects that list other kinds' items (a programme's package), as published now. */
+  const choicesNow = async (c: Context<AdminEnv>) =>
+    definition.choices ? definition.choices(await publishedItems(c.env.DB, definition.relatedKinds ?? [])) : {};
 
   async function editor(
     c: Context<AdminEnv>,
@@ -65,6 +70,7 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
         one={definition.one}
         many={definition.many}
         fields={definition.fields}
+        choices={await choicesNow(c)}
         single={definition.single ?? false}
         item={item ? { id: item.id, status: item.status, version: item.version, revisions } : undefined}
         values={
@@ -142,7 +148,7 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
     if (!item) return notFound(c);
     const posted = await postedFields(c);
     const values = postedValues(definition.fields, posted);
-    const checked = await check(c, posted);
+    const checked = await check(c, posted, item.slug);
     if (!checked.ok) return editor(c, item, { values, errors: checked.errors }, 400);
     const intent = definition.single ? 'save' : pressedIntent(posted);
     const status = statusAfter(intent, item.status);
