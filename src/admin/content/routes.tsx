@@ -14,13 +14,17 @@ import { statusCounts } from './item-reads';
 import type { KindDefinition } from './kinds/definition';
 import { kindRoutes } from './kinds/kind-routes';
 import { mediaRoutes } from './media/routes';
+import { packagesDefinition } from './packages/definition';
 import { postRoutes } from './posts/routes';
+import { programmesDefinition } from './programmes/definition';
 
 export const contentRoutes = new Hono<AdminEnv>();
 
 /** Every kind but posts, in the order the overview lists them. */
 const kinds: readonly Pick<KindDefinition<unknown>, 'kind' | 'section' | 'one' | 'many' | 'intro' | 'single'>[] = [
   faqDefinition,
+  programmesDefinition,
+  packagesDefinition,
 ];
 
 contentRoutes.get('/', async (c) => {
@@ -49,3 +53,5 @@ contentRoutes.get('/', async (c) => {
 contentRoutes.route('/posts', postRoutes);
 contentRoutes.route('/media', mediaRoutes);
 contentRoutes.route('/faq', kindRoutes(faqDefinition));
+contentRoutes.route('/programmes', kindRoutes(programmesDefinition));
+contentRoutes.route('/packages', kindRoutes(packagesDefinition));
