@@ -1,5 +1,4 @@
 import { coreServicesSentence } from '../../content/core-services';
-import { serviceCards } from '../../content/services';
 import { siteConfig } from '../../content/site-config';
 import { upperFirst } from '../../lib/text';
 import AboutFigures, { type AboutFigure } from './AboutFigures.island';
@@ -7,28 +6,30 @@ import { Island } from '../../islands/Island';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { LazyImage } from '../../ui/LazyImage';
 
-/** The four figures of spec 01 §2, final values as the server shows them. */
-const figures: AboutFigure[] = [
-  {
-    value: 6,
-    suffix: '',
-    label: 'Pet business areas',
-    caption: 'Daycare, kennel and home boarding, grooming, training and multi-service sites',
-  },
-  { value: 4, suffix: '', label: 'UK regions', caption: 'England, Scotland, Wales and Northern Ireland' },
-  {
-    value: 5,
-    suffix: '',
-    label: 'Core services',
-    caption: `${upperFirst(coreServicesSentence)}, offered as ${serviceCards.length} programmes`,
-  },
-  {
-    value: 20,
-    suffix: '+',
-    label: 'Free consultation hours',
-    caption: `Given in free ${siteConfig.freeConsultationMinutes}-minute first consultations`,
-  },
-];
+/** The four figures of spec 01 §2, final values as the server shows them; `programmes`: how many are published. */
+function figuresWith(programmes: number): AboutFigure[] {
+  return [
+    {
+      value: 6,
+      suffix: '',
+      label: 'Pet business areas',
+      caption: 'Daycare, kennel and home boarding, grooming, training and multi-service sites',
+    },
+    { value: 4, suffix: '', label: 'UK regions', caption: 'England, Scotland, Wales and Northern Ireland' },
+    {
+      value: 5,
+      suffix: '',
+      label: 'Core services',
+      caption: `${upperFirst(coreServicesSentence)}${programmes ? `, offered as ${programmes} ${programmes === 1 ? 'programme' : 'programmes'}` : ''}`,
+    },
+    {
+      value: 20,
+      suffix: '+',
+      label: 'Free consultation hours',
+      caption: `Given in free ${siteConfig.freeConsultationMinutes}-minute first consultations`,
+    },
+  ];
+}
 
 const images = [
   {
@@ -45,8 +46,11 @@ const images = [
   },
 ];
 
-/** Home page section #about (spec 01 §2): our story, three pictures and four figures that count up. */
-export function AboutSection() {
+/**
+ * Home page section #about (spec 01 §2): our story, three pictures and four figures that count up;
+ * `programmes`: how many programmes the services section shows.
+ */
+export function AboutSection({ programmes }: { programmes: number }) {
   const [main, ...more] = images;
   return (
     <section id="about" aria-labelledby="about-heading" className="bg-white">
@@ -101,7 +105,12 @@ export function AboutSection() {
 
         <div className="lg:col-span-2">
           <h3 className="sr-only">Our work in figures</h3>
-          <Island name="about-figures" component={AboutFigures} props={{ figures }} hydrate="visible" />
+          <Island
+            name="about-figures"
+            component={AboutFigures}
+            props={{ figures: figuresWith(programmes) }}
+            hydrate="visible"
+          />
         </div>
       </div>
     </section>
