@@ -1,6 +1,8 @@
 /**
- * The ten consultancy services shown as cards on the services page, each with
- * the detail shown in its dialog. Prices are whole pounds; the pricing text
+ * The ten programmes (service cards, each with the detail its dialog shows) as
+ * they were before the owner edited them in /admin/content: what the site
+ * content seed (seed/site-content-seed.ts) loads once, never over an edit;
+ * pages read the published rows. Prices are whole pounds; the pricing text
  * repeats the starting figure formatted for en-GB.
  */
 import { siteConfig } from './site-config';

@@ -30,11 +30,11 @@ export interface SiteContent {
   posts: readonly BlogPost[];
   pictures: Pictures;
   /** Every other kind's published items, in the owner's order; read through publishedOf with the kind's schema. */
-  documents: ReadonlyMap<string, readonly PublishedItem<unknown>[]>;
+  documents: ReadonlyMap<string, readonly PublishedItem[]>;
 }
 
-/** A published item of a kind that is not a post: its slug (the seed's key, or made from its first title) and document. */
-export interface PublishedItem<Doc> {
+/** A published item: its slug (a package's id, a programme's card id) and its document as stored. */
+export interface PublishedItem<Doc = unknown> {
   slug: string;
   document: Doc;
 }
@@ -119,7 +119,7 @@ async function readSiteContent(db: D1Database, version: number): Promise<SiteCon
     ]),
   );
   const rows = (published?.results ?? []) as PublishedRow[];
-  const documents = new Map<string, PublishedItem<unknown>[]>();
+  const documents = new Map<string, PublishedItem[]>();
   for (const row of [...rows].sort((a, b) => a.position - b.position)) {
     if (row.kind === POST_KIND) continue;
     const list = documents.get(row.kind) ?? [];
@@ -135,7 +135,7 @@ async function readSiteContent(db: D1Database, version: number): Promise<SiteCon
   return { version, posts, pictures, documents };
 }
 
-const parsedItems = new WeakMap<SiteContent, Map<string, readonly PublishedItem<unknown>[]>>();
+const parsedItems = new WeakMap<SiteContent, Map<string, readonly PublishedItem[]>>();
 
 /**
  * A kind's published items whose documents pass its schema, in the owner's order; parsed once per copy of the
@@ -153,17 +153,24 @@ export function publishedItemsOf<Doc>(
   }
   const cached = parsed.get(kind);
   if (cached) return cached as readonly PublishedItem<Doc>[];
-  const items = (content.documents.get(kind) ?? []).flatMap(({ slug, document }) => {
-    const result = schema.safeParse(document);
-    return result.success ? [{ slug, document: result.data }] : [];
+  const items = (content.documents.get(kind) ?? []).flatMap((item) => {
+    const result = schema.safeParse(item.document);
+    return result.success ? [{ slug: item.slug, document: result.data }] : [];
   });
   parsed.set(kind, items);
   return items;
 }
 
+const parsedDocuments = new WeakMap<readonly PublishedItem[], readonly unknown[]>();
+
 /** A kind's published documents that pass its schema, in the owner's order (publishedItemsOf without the slugs). */
 export function publishedOf<Doc>(content: SiteContent, kind: string, schema: ZodType<Doc>): readonly Doc[] {
-  return publishedItemsOf(content, kind, schema).map((item) => item.document);
+  const items = publishedItemsOf(content, kind, schema);
+  const cached = parsedDocuments.get(items);
+  if (cached) return cached as readonly Doc[];
+  const documents = items.map((item) => item.document);
+  parsedDocuments.set(items, documents);
+  return documents;
 }
 
 let kept: SiteContent | undefined;

@@ -48,7 +48,7 @@ interface PlainPostAnswers<Data> {
     status: 400 | 409 | 503,
   ): Response | Promise<Response>;
   /** Earlier steps of a multi-step form, answered before the whole form is checked (the booking wizard). */
-  step?(c: FormContext, fields: URLSearchParams): Response | Promise<Response> | undefined;
+  step?(c: FormContext, fields: URLSearchParams): Response | undefined | Promise<Response | undefined>;
 }
 
 /** What a stored submission's answer carries besides `ok` (the booking's private links). */
@@ -191,7 +191,11 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
   hooks: StoreHooks<z.output<Schema>> = {},
 ) {
   const { definition } = submission;
-  const { schema, fromFields } = definition;
+  const { fromFields } = definition;
+
+  /** The kind's schema for this submission: fixed for most; a booking's names the packages published now. */
+  const schemaNow = async (c: FormContext): Promise<Schema> =>
+    typeof definition.schema === 'function' ? definition.schema(c.env.DB) : definition.schema;
 
   /**
    * Stores a valid submission with its submission id, ignoring a conflict on
@@ -294,6 +298,9 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
     const fields = await postedFields(c);
     const stepAnswer = await plain.step?.(c, fields);
     if (stepAnswer) return stepAnswer;
+    const schema = await schemaNow(c).catch(() => undefined);
+    // The schema could not be read (D1 failed): as a store that failed, the page again with every entry kept.
+    if (!schema) return failedPage(c, fields);
     const parsed = schema.safeParse(fromFields(fields));
     // Everything the form posted counts, not only the schema's fields: the calendar as .ics, then as .csv, is two downloads.
     const submissionId = await submissionIdOf(
@@ -312,22 +319,33 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
       const { status, fields: errors } = outcome.refusal;
       return plain.again(c, { values: formValues(fields), errors, notice: 'invalid' }, fields, status);
     }
-    if (!outcome.stored) {
-      const page = await plain.again(c, { values: formValues(fields), errors: {}, notice: 'failed' }, fields, 503);
-      page.headers.set('Retry-After', RETRY_AFTER_SECONDS);
-      return page;
-    }
+    if (!outcome.stored) return failedPage(c, fields);
     return plain.saved(c, parsed.data, fields, outcome.answer);
   });
 
+  /** A plain post that could not be stored (or checked) now: the page again, every entry kept, and try again. */
+  async function failedPage(c: FormContext, fields: URLSearchParams): Promise<Response> {
+    const page = await plain.again(c, { values: formValues(fields), errors: {}, notice: 'failed' }, fields, 503);
+    page.headers.set('Retry-After', RETRY_AFTER_SECONDS);
+    return page;
+  }
+
+  const unavailable = (c: FormContext) => {
+    c.header('Retry-After', RETRY_AFTER_SECONDS);
+    return apiError(c, 503, 'service_unavailable', 'The service is temporarily unavailable. Please try again.');
+  };
+
   endpoint.post(
     '/',
-    zValidator('json', z.preprocess(submittedFields, schema), (result, c) => {
-      if (!result.success) return apiError(c, 400, 'validation_failed', VALIDATION_MESSAGE, fieldErrors(result.error));
-    }),
+    // Only reads the JSON here (a body that is not JSON is refused as before): the schema is the submission's own.
+    zValidator('json', z.unknown()),
     async (c) => {
-      const data = c.req.valid('json') as z.output<Schema>;
-      const body: unknown = await c.req.json();
+      const body: unknown = c.req.valid('json');
+      const schema = await schemaNow(c).catch(() => undefined);
+      if (!schema) return unavailable(c);
+      const result = z.preprocess(submittedFields, schema).safeParse(body);
+      if (!result.success) return apiError(c, 400, 'validation_failed', VALIDATION_MESSAGE, fieldErrors(result.error));
+      const data = result.data as z.output<Schema>;
       const submissionId = await submissionIdOf(
         isRecord(body) ? body[SUBMISSION_ID_FIELD] : undefined,
         c.req.path,
@@ -340,10 +358,7 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
         const { status, code, message, fields } = outcome.refusal;
         return apiError(c, status, code, message, fields);
       }
-      if (!outcome.stored) {
-        c.header('Retry-After', RETRY_AFTER_SECONDS);
-        return apiError(c, 503, 'service_unavailable', 'The service is temporarily unavailable. Please try again.');
-      }
+      if (!outcome.stored) return unavailable(c);
       return c.json({ ok: true, ...outcome.answer }, 201);
     },
   );

@@ -7,8 +7,7 @@
  * tested through `new Date()` exactly as the schema calls it.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookableServiceIds } from '../submissions/consultation-booking/bookable-services';
-import { consultationBookingSchema } from '../submissions/consultation-booking/schema';
+import { consultationBookingSchema as bookingSchemaFor } from '../submissions/consultation-booking/schema';
 import { isCalendarDate, todayInLondon, ukLongDate, yearInLondon } from './uk-date';
 
 interface Boundary {
@@ -88,12 +87,15 @@ const boundaries: Boundary[] = [
   },
 ];
 
+/** The booking schema with one package on offer, the one the booking below names. */
+const consultationBookingSchema = bookingSchemaFor([{ id: 'business-planning', price: 1995, pricedFrom: false }]);
+
 /** A booking valid in every way but its preferred date. */
 const booking = (preferredDate: string) => ({
   firstName: 'Amelia',
   lastName: 'Hughes',
   email: 'amelia@example.co.uk',
-  services: bookableServiceIds.slice(0, 1),
+  services: ['business-planning'],
   projectDetails: 'Opening a second site in Leeds.',
   preferredDate,
 });

@@ -12,7 +12,8 @@ import { readAvailability } from '../submissions/consultation-booking/availabili
 import { bookingsBetween } from '../submissions/consultation-booking/calendar-bookings';
 import { addDays, londonInstant, londonWallClock } from '../lib/london-time';
 import { todayInLondon } from '../lib/uk-date';
-import { storedList } from '../submissions/format';
+import { serviceWithPrice, storedList } from '../submissions/format';
+import { readContext } from '../submissions/read-context';
 import { enqueueNotifications } from './enqueue';
 import { outboxInsertOther } from './outbox';
 
@@ -22,7 +23,7 @@ export interface AgendaBooking {
   id: string;
   /** First and last name. */
   person: string;
-  /** Service ids, as stored. */
+  /** The packages booked, as they were when booked: "Business Plan (£1,995)". */
   services: string[];
   status: string;
   /** London wall-clock time ("9:00"): the slot held, or the time asked for by a booking without one; null for none. */
@@ -53,14 +54,15 @@ export async function queueOwnerAgenda(db: Database, env: Bindings, now: Date = 
 
 /** The day as the owner's agenda shows it at `now`: who is booked when, who asked for the day, and how many slots are still free. */
 export async function readAgendaDay(db: Database, date: string, now: Date = new Date()): Promise<AgendaDay> {
-  const [input, rows] = await Promise.all([
+  const [input, rows, { packages }] = await Promise.all([
     readAvailability(db, date, 1, now),
     bookingsBetween(db, date, addDays(date, 1)),
+    readContext(db.$client),
   ]);
   const toBooking = (row: (typeof rows)[number]): AgendaBooking => ({
     id: row.id,
     person: row.person.trim(),
-    services: storedList(row.services),
+    services: storedList(row.services).map((id) => serviceWithPrice(id, packages, row.createdAt)),
     status: row.status,
     time: row.slotStartsAt ? londonWallClock(row.slotStartsAt).time : row.preferredTime,
   });

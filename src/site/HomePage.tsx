@@ -1,3 +1,4 @@
+import { offerOf } from '../content/offer';
 import { siteConfig } from '../content/site-config';
 import { bookingWindow, defaultAvailabilitySettings } from '../submissions/consultation-booking/availability';
 import { bookingViewFromQuery } from '../submissions/consultation-booking/wizard-link';
@@ -40,6 +41,7 @@ interface HomePageProps {
 export function HomePage({ query = {}, contact, calendarDownload, booking, bookingDates, content }: HomePageProps) {
   const { posts } = content;
   const faq = homeFaqOf(content);
+  const offer = offerOf(content);
   return (
     <Document
       meta={{
@@ -52,14 +54,21 @@ export function HomePage({ query = {}, contact, calendarDownload, booking, booki
       }}
     >
       <HeroSection />
-      <ServicesSection />
-      <AboutSection content={content} />
+      <ServicesSection programmes={offer.programmes} />
+      <AboutSection content={content} programmes={offer.programmes.length} />
       <ResourcesSection
         query={query}
         latestPost={newestPost(posts)}
         calendarDownload={calendarDownload}
-        booking={booking ?? bookingViewFromQuery(query)}
+        booking={
+          booking ??
+          bookingViewFromQuery(
+            query,
+            offer.packages.map((offered) => offered.id),
+          )
+        }
         bookingDates={bookingDates ?? bookingWindow(defaultAvailabilitySettings, new Date())}
+        offer={offer}
       />
       <BlogSection query={query} posts={posts} />
       <FaqSection items={faq} />

@@ -1,3 +1,4 @@
+import type { Offer } from '../content/offer';
 import { siteConfig } from '../content/site-config';
 import { articlePath } from './blog/post-list';
 import { CardCover } from './blog/article-header';
@@ -60,6 +61,8 @@ interface ResourcesSectionProps {
   booking?: BookingWizardView | undefined;
   /** The dates the booking wizard's date field offers. */
   bookingDates: BookingWindow;
+  /** The programmes and packages the owner publishes: the wizard's boxes and prices. */
+  offer: Offer;
 }
 
 export function ResourcesSection({
@@ -68,6 +71,7 @@ export function ResourcesSection({
   calendarDownload,
   booking,
   bookingDates,
+  offer,
 }: ResourcesSectionProps) {
   return (
     <section id="resources" aria-labelledby="resources-heading" className="bg-white">
@@ -144,7 +148,7 @@ export function ResourcesSection({
             </p>
           </div>
           <div className="mt-6">
-            <BookingWizardTool view={booking} dates={bookingDates} />
+            <BookingWizardTool view={booking} dates={bookingDates} offer={offer} />
           </div>
         </article>
       </div>

@@ -2,7 +2,7 @@
 import { ukDay } from '../lib/london-time';
 import { isCalendarDate } from '../lib/uk-date';
 import { businessTypes } from '../content/business-types';
-import { bookableServices } from './consultation-booking/bookable-services';
+import type { BookedPackages } from '../content/booked-packages';
 import { formatPounds } from '../lib/pounds';
 
 /** A JSON list column as strings; anything else reads as empty rather than failing a page or an email. */
@@ -18,10 +18,13 @@ export function storedList(value: unknown): string[] {
   return Array.isArray(list) ? list.filter((entry): entry is string => typeof entry === 'string') : [];
 }
 
-/** "Business Planning (£1,995)"; an id no longer offered is shown as stored. */
-export function serviceWithPrice(id: string): string {
-  const service = bookableServices.find((candidate) => candidate.id === id);
-  return service ? `${service.name} (${formatPounds(service.price)})` : `${id} (no longer offered)`;
+/**
+ * "Business Plan (£1,995)": a package a booking names, as it was when booked (`bookedAt`), archived since or not;
+ * an id no package has ever had is shown as stored.
+ */
+export function serviceWithPrice(id: string, packages: BookedPackages, bookedAt: Date): string {
+  const booked = packages.asBooked(id, bookedAt);
+  return booked ? `${booked.name} (${formatPounds(booked.price)})` : `${id} (no longer offered)`;
 }
 
 export function businessTypeLabel(value: string | null): string {

@@ -11,6 +11,15 @@
 import type { SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { z, ZodType } from 'zod';
+import type { BookedPackages } from '../content/booked-packages';
+
+/**
+ * What reading a stored row may need besides the row: the packages as each booking saw them (a booking stores only
+ * their ids). Read once per page, email or export by readContext (read-context.ts).
+ */
+export interface ReadContext {
+  packages: BookedPackages;
+}
 
 export interface StatusMove {
   to: string;
@@ -31,7 +40,7 @@ interface StatusWorkflow {
 interface OwnerField<Row> {
   label: string;
   /** The value in words (labels for stored codes, names and prices for service ids); a list for services and roles. */
-  read: (row: Row) => string | string[] | null;
+  read: (row: Row, context: ReadContext) => string | string[] | null;
   /** Text over several lines (the visitor's, or the consent wording they were shown). */
   multiline?: boolean;
   /** The visitor's own words: the owner's email sets them off as a quotation, so they never read as ours. */
@@ -118,8 +127,12 @@ interface SubmissionDefinition<Kind extends string, Table extends SQLiteTable, S
   /** Raw material for the inbox's summary column, as SQL over the table. */
   detailSql: SQL;
   /** One line about an item from its detail column, for the inbox and the mixed CSV. */
-  summary: (detail: string) => string;
-  schema: Schema;
+  summary: (detail: string, context: ReadContext) => string;
+  /**
+   * The payload's one zod schema; a function of the database where it depends on what the owner publishes (the
+   * packages a booking may name), read afresh for each submission. Rejects when D1 fails.
+   */
+  schema: Schema | ((db: D1Database) => Promise<Schema>);
   /** A plain post's fields as the schema's input: the same mapping the island uses to build its JSON. */
   fromFields: (fields: URLSearchParams) => z.input<Schema>;
   /** The row to insert: only named fields; the server sets ids, statuses and times. */
@@ -164,7 +177,7 @@ export interface Submission {
   columns: SubmissionColumns;
   nameSql: SQL;
   detailSql: SQL;
-  summary: (detail: string) => string;
+  summary: (detail: string, context: ReadContext) => string;
   workflow: StatusWorkflow | null;
   notification: NotificationChannel;
   /** The email notification's extra words (see EmailWording). */
@@ -175,7 +188,7 @@ export interface Submission {
   exportName: string;
   person: (row: StoredRow) => string;
   /** Every field in the form's order, empty ones included, in the one wording the owner reads everywhere. */
-  ownerFields: (row: StoredRow) => PresentedField[];
+  ownerFields: (row: StoredRow, context: ReadContext) => PresentedField[];
   /** The labels of `ownerFields`, in order (the CSV header). */
   fieldLabels: readonly string[];
 }
@@ -221,9 +234,9 @@ export function defineSubmission<const Kind extends string, Table extends SQLite
     retentionDays: definition.retentionDays,
     exportName: definition.exportName,
     person,
-    ownerFields: (row) =>
+    ownerFields: (row, context) =>
       definition.fields.map(({ label, read, multiline, quoted }) => {
-        const value = read(asRow(row));
+        const value = read(asRow(row), context);
         if (Array.isArray(value)) return { label, value: value.join('; '), list: value };
         return { label, value: value ?? '', ...(multiline ? { multiline } : {}), ...(quoted ? { quoted } : {}) };
       }),

@@ -8,8 +8,8 @@ import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessTypeValues } from '../../src/content/business-types';
-import { bookableServiceIds, timeSlots } from '../../src/submissions/consultation-booking/bookable-services';
-import { estimateCost } from '../../src/submissions/consultation-booking/estimate';
+import { consultationSlots as timeSlots } from '../../src/content/consultation-slots';
+import { specEstimate, specPackageIds } from '../support/spec-packages';
 import { isCalendarDate, todayInLondon } from '../../src/lib/uk-date';
 import { downloadableResources } from '../../src/submissions/resource-download/resources';
 import { eachEndpoint, type PerKind } from '../support/form-endpoints';
@@ -152,9 +152,9 @@ const generated: PerKind<Generated> = {
         email,
         phone: fc.constantFrom('', '0141 496 0123', '+44 7700 900123', '(020) 7946 0958'),
         businessType: fc.constantFrom(...businessTypeValues, ''),
-        services: fc.uniqueArray(fc.constantFrom(...bookableServiceIds), {
+        services: fc.uniqueArray(fc.constantFrom(...specPackageIds), {
           minLength: 1,
-          maxLength: bookableServiceIds.length,
+          maxLength: specPackageIds.length,
         }),
         estimatedCost: fc.constantFrom('£1', '£0', 'free please'),
         projectDetails: fc.string({ minLength: 1, maxLength: 300 }).filter((value) => value.trim().length > 0),
@@ -175,10 +175,10 @@ const generated: PerKind<Generated> = {
         optionalLine(row.phone, 30) &&
         optionalOneOf(row.business_type, businessTypeValues) &&
         services.length > 0 &&
-        services.every((id) => oneOf(id, bookableServiceIds)) &&
+        services.every((id) => oneOf(id, specPackageIds)) &&
         new Set(services).size === services.length &&
         // The stored estimate is always the server's own, whatever the client sent.
-        row.estimated_cost === estimateCost(services.map(String)).label &&
+        row.estimated_cost === specEstimate(services.map(String)) &&
         typeof row.project_details === 'string' &&
         row.project_details.trim().length > 0 &&
         (row.preferred_date === null ||

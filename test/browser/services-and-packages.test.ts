@@ -51,11 +51,22 @@ describe('programmes and packages', () => {
       })
       .toBe(true);
 
-    // A package that serves two programmes says so.
+    // Team Training Days is the smaller way into staff training only: Operations Management covers no training day.
     const training = page.locator(`${wizard} li`, { has: page.getByRole('checkbox', { name: /^Team Training Days/ }) });
-    expect(await training.textContent()).toContain(
-      'Part of Staff Training & Development and Operations Management (full programmes from £1,595)',
-    );
+    expect(await training.textContent()).toContain('Part of Staff Training & Development (full programme from £1,595)');
+    expect(await training.textContent()).not.toContain('Operations Management');
+  });
+
+  it('a programme offers no package that costs as much as it: Financial Planning & Analysis offers none', async () => {
+    const page = await newPage('/', { viewport: { width: 1440, height: 900 } });
+    const card = page.locator('#service-financial-planning-analysis');
+    expect(await card.textContent()).toContain('Starting from £1,695');
+    expect(await card.getByRole('link', { name: /package/ }).count()).toBe(0);
+    const cashFlow = page.locator(`${wizard} li`, {
+      has: page.getByRole('checkbox', { name: /^Cash-Flow & Pricing Model/ }),
+    });
+    expect(await cashFlow.textContent()).toContain('£1,795');
+    expect(await cashFlow.textContent()).not.toContain('Part of');
   });
 
   it("the card's dialog says its price is the full programme and offers the smaller package", async () => {

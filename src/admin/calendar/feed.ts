@@ -24,6 +24,7 @@ import {
 import { addDays } from '../../lib/london-time';
 import { todayInLondon } from '../../lib/uk-date';
 import { consultationBooking } from '../../submissions/consultation-booking/kind';
+import { readContext } from '../../submissions/read-context';
 
 /** How far back the feed reaches: last month's consultations stay in the calendar. */
 const DAYS_BACK = 30;
@@ -56,9 +57,10 @@ async function heldSlots(db: Database, since: Date) {
 /** The whole feed at `now`; links point at the back office on `origin`. */
 export async function calendarFeed(db: Database, origin: string, now = new Date()): Promise<string> {
   const since = addDays(todayInLondon(now), -DAYS_BACK);
-  const [bookings, blocks] = await Promise.all([
+  const [bookings, blocks, context] = await Promise.all([
     heldSlots(db, new Date(now.getTime() - DAYS_BACK * 86_400_000)),
     readBlockedRanges(db, since),
+    readContext(db.$client),
   ]);
   const minutes = siteConfig.freeConsultationMinutes;
   return calendarText({
@@ -75,7 +77,7 @@ export async function calendarFeed(db: Database, origin: string, now = new Date(
       ...bookings.flatMap((booking) => {
         if (!booking.slotStartsAt) return [];
         const url = `${origin}/admin/items/booking/${encodeURIComponent(booking.id)}`;
-        const services = consultationBooking.summary(booking.detail);
+        const services = consultationBooking.summary(booking.detail, context);
         return [
           {
             uid: bookingEventUid(booking.id),
@@ -86,7 +88,7 @@ export async function calendarFeed(db: Database, origin: string, now = new Date(
             description: [
               `Free ${minutes}-minute consultation (${{ confirmed: 'confirmed', completed: 'completed' }[booking.status] ?? 'not confirmed yet'}).`,
               services && `Services: ${services}`,
-              booking.estimatedCost && `Estimate: ${booking.estimatedCost}`,
+              booking.estimatedCost && `Estimate for the packages chosen: ${booking.estimatedCost}`,
               `In the back office: ${url}`,
             ]
               .filter(Boolean)

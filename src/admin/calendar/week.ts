@@ -10,6 +10,7 @@ import { readAvailability } from '../../submissions/consultation-booking/availab
 import { bookingsBetween } from '../../submissions/consultation-booking/calendar-bookings';
 import { addDays, londonInstant } from '../../lib/london-time';
 import { consultationBooking } from '../../submissions/consultation-booking/kind';
+import { readContext } from '../../submissions/read-context';
 
 export const WEEK_DAYS = 7;
 
@@ -40,16 +41,17 @@ export interface WeekDay {
 /** Seven days from `from` (a London date), as they stand at `now`. */
 export async function readWeek(db: Database, from: string, now = new Date()): Promise<WeekDay[]> {
   const to = addDays(from, WEEK_DAYS);
-  const [input, bookings] = await Promise.all([
+  const [input, bookings, context] = await Promise.all([
     readAvailability(db, from, WEEK_DAYS, now),
     bookingsBetween(db, from, to),
+    readContext(db.$client),
   ]);
   const shown = bookings.map((row) => ({
     row,
     booking: {
       id: row.id,
       person: row.person.trim(),
-      services: consultationBooking.summary(row.detail),
+      services: consultationBooking.summary(row.detail, context),
       status: row.status,
       preferredTime: row.preferredTime,
     },

@@ -32,7 +32,8 @@ export function Revisions({
           {revisions.map((revision) => (
             <tr key={revision.version} className="border-t border-stone-200">
               <td>
-                <a className="underline" href={revisionHref(revision.version)}>
+                {/* A 24 px target at least: the rows are close together. */}
+                <a className="inline-block py-1 underline" href={revisionHref(revision.version)}>
                   Version {revision.version}
                 </a>
               </td>

@@ -15,10 +15,12 @@ import { statusCounts } from './item-reads';
 import type { KindDefinition } from './kinds/definition';
 import { kindRoutes } from './kinds/kind-routes';
 import { mediaRoutes } from './media/routes';
+import { packagesDefinition } from './packages/definition';
 import { postRoutes } from './posts/routes';
 import { retreatEventDefinition, retreatFormatDefinition } from './retreats/definitions';
 import { teamDefinition } from './team/definition';
 import { testimonialsDefinition } from './testimonials/definition';
+import { programmesDefinition } from './programmes/definition';
 
 export const contentRoutes = new Hono<AdminEnv>();
 
@@ -30,6 +32,8 @@ const kinds: readonly Pick<KindDefinition<unknown>, 'kind' | 'section' | 'one' |
   teamDefinition,
   testimonialsDefinition,
   caseStudiesDefinition,
+  programmesDefinition,
+  packagesDefinition,
 ];
 
 contentRoutes.get('/', async (c) => {
@@ -63,3 +67,5 @@ contentRoutes.route('/retreat-events', kindRoutes(retreatEventDefinition));
 contentRoutes.route('/team', kindRoutes(teamDefinition));
 contentRoutes.route('/testimonials', kindRoutes(testimonialsDefinition));
 contentRoutes.route('/case-studies', kindRoutes(caseStudiesDefinition));
+contentRoutes.route('/programmes', kindRoutes(programmesDefinition));
+contentRoutes.route('/packages', kindRoutes(packagesDefinition));

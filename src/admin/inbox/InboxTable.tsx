@@ -2,7 +2,6 @@ import type { AdminSession } from '../../auth/admin-env';
 import { selectionValue } from './bulk-status';
 import { type InboxFilters, inboxQueryString } from './filters';
 import type { InboxRow } from './inbox-query';
-import { inboxSummary } from './summary';
 import { statusLabel, submissionFor } from '../../submissions/registry';
 import { formatDateTime, isoDateTime } from '../../lib/uk-date';
 import { ColumnHeads } from '../../ui/ColumnHeads';
@@ -45,7 +44,7 @@ function InboxLine({ row, selected }: { row: InboxRow; selected: boolean }) {
       <td className="px-4 py-3">{row.status ? <span className="badge">{statusLabel(row.status)}</span> : '—'}</td>
       <td className="break-anywhere px-4 py-3 text-muted">
         {/* Two lines at most: the whole summary stays in the page for screen readers, and every field is on the item's page. */}
-        <span className="line-clamp-2">{inboxSummary(row)}</span>
+        <span className="line-clamp-2">{row.summary}</span>
       </td>
     </tr>
   );

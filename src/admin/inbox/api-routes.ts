@@ -6,7 +6,6 @@ import type { AdminEnv } from '../../auth/admin-env';
 import { parseInboxFilters } from './filters';
 import { inboxCounts, inboxPage } from './inbox-query';
 import { loadItemView } from './item-view';
-import { inboxSummary } from './summary';
 
 /** GET /api/admin/inbox and /api/admin/items/:kind/:id: the inbox and an item as JSON, for scripts and future islands. */
 export const adminApiRoutes = new Hono<AdminEnv>();
@@ -22,7 +21,7 @@ adminApiRoutes.get('/inbox', async (c) => {
     email: row.email,
     status: row.status,
     receivedAt: row.receivedAt,
-    summary: inboxSummary(row),
+    summary: row.summary,
     unread: row.unread,
   }));
   return c.json({ rows, total: data.total, page: data.page, pageCount: data.pageCount, counts });

@@ -1,11 +1,11 @@
 import type { Database } from '../../db/client';
 import { spreadsheetDateTime } from '../../lib/uk-date';
 import { itemId, itemReceivedAt, itemStatus, itemsWithIds } from '../../submissions/items';
+import { readContext } from '../../submissions/read-context';
 import { statusLabel, submissionFor } from '../../submissions/registry';
 import { toCsv } from '../../lib/csv';
 import type { InboxFilters } from './filters';
 import { allInboxRows, matchingIds } from './inbox-query';
-import { inboxSummary } from './summary';
 
 interface CsvExport {
   filename: string;
@@ -24,7 +24,10 @@ export async function exportInbox(
   const day = spreadsheetDateTime(now).slice(0, 10);
   if (filters.kind) {
     const submission = submissionFor(filters.kind);
-    const items = await itemsWithIds(db, submission, matchingIds(filters));
+    const [items, context] = await Promise.all([
+      itemsWithIds(db, submission, matchingIds(filters)),
+      readContext(db.$client),
+    ]);
     const hasStatus = submission.workflow !== null;
     const header = ['Received', ...(hasStatus ? ['Status'] : []), ...submission.fieldLabels, 'Id'];
     const rows = items.map((item) => {
@@ -32,7 +35,7 @@ export async function exportInbox(
       return [
         spreadsheetDateTime(itemReceivedAt(item)),
         ...(hasStatus ? [status ? statusLabel(status) : ''] : []),
-        ...submission.ownerFields(item.row).map((field) => field.value),
+        ...submission.ownerFields(item.row, context).map((field) => field.value),
         itemId(item),
       ];
     });
@@ -49,7 +52,7 @@ export async function exportInbox(
         row.name,
         row.email,
         row.status ? statusLabel(row.status) : '',
-        inboxSummary(row),
+        row.summary,
         row.id,
       ]),
     ),

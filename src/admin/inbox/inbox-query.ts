@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import type { Database } from '../../db/client';
 import { type SubmissionKind, submissionFor, submissions } from '../../submissions/registry';
-import type { Submission } from '../../submissions/types';
+import { readContext } from '../../submissions/read-context';
+import type { ReadContext, Submission } from '../../submissions/types';
 import type { InboxFilters } from './filters';
 import { unreadSql } from './opened';
 
@@ -16,6 +17,8 @@ export interface InboxRow {
   receivedAt: Date;
   /** Raw material for the summary column (the kind's detailSql): services or roles (JSON lists), the message, or the resource. */
   detail: string;
+  /** One line about the item for the inbox list and the mixed CSV, as its kind words it. */
+  summary: string;
   /** Never opened on its item page. */
   unread: boolean;
 }
@@ -58,7 +61,8 @@ interface RawInboxRow {
   unread: number;
 }
 
-function toInboxRow(row: RawInboxRow): InboxRow {
+function toInboxRow(row: RawInboxRow, context: ReadContext): InboxRow {
+  const detail = row.detail ?? '';
   return {
     kind: row.kind,
     id: row.id,
@@ -66,7 +70,8 @@ function toInboxRow(row: RawInboxRow): InboxRow {
     email: row.email,
     status: row.status,
     receivedAt: new Date(row.received_at),
-    detail: row.detail ?? '',
+    detail,
+    summary: submissionFor(row.kind).summary(detail, context),
     unread: row.unread === 1,
   };
 }
@@ -82,20 +87,29 @@ export interface InboxPage {
 export async function inboxPage(db: Database, filters: InboxFilters): Promise<InboxPage> {
   const size = siteConfig.admin.inboxPageSize;
   const base = filteredInbox(filters);
-  const [rows, [count]] = await Promise.all([
+  const [rows, [count], context] = await Promise.all([
     db.all<RawInboxRow>(
       sql`${base} order by received_at desc, id desc limit ${size} offset ${(filters.page - 1) * size}`,
     ),
     db.all<{ total: number }>(sql`select count(*) as total from (${base})`),
+    readContext(db.$client),
   ]);
   const total = count?.total ?? 0;
-  return { rows: rows.map(toInboxRow), total, page: filters.page, pageCount: Math.max(1, Math.ceil(total / size)) };
+  return {
+    rows: rows.map((row) => toInboxRow(row, context)),
+    total,
+    page: filters.page,
+    pageCount: Math.max(1, Math.ceil(total / size)),
+  };
 }
 
 /** Every matching item, newest first, for the CSV export. */
 export async function allInboxRows(db: Database, filters: Omit<InboxFilters, 'page'>): Promise<InboxRow[]> {
-  const rows = await db.all<RawInboxRow>(sql`${filteredInbox(filters)} order by received_at desc, id desc`);
-  return rows.map(toInboxRow);
+  const [rows, context] = await Promise.all([
+    db.all<RawInboxRow>(sql`${filteredInbox(filters)} order by received_at desc, id desc`),
+    readContext(db.$client),
+  ]);
+  return rows.map((row) => toInboxRow(row, context));
 }
 
 export interface KindCount {

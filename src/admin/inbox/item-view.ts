@@ -1,6 +1,7 @@
 import { ITEM_KIND } from '../../db/item-kinds';
 import type { Database } from '../../db/client';
 import { findItem, itemPerson, itemReceivedAt, itemStatus } from '../../submissions/items';
+import { readContext } from '../../submissions/read-context';
 import { movesFrom } from '../../submissions/registry';
 import type { Submission } from '../../submissions/types';
 import type { ItemView } from './ItemPage';
@@ -12,7 +13,11 @@ export async function loadItemView(db: Database, submission: Submission, id: str
   const item = await findItem(db, submission, id);
   if (!item) return null;
   const { kind } = submission;
-  const [notes, history] = await Promise.all([itemNotes(db, kind, id), itemHistory(db, kind, id)]);
+  const [notes, history, context] = await Promise.all([
+    itemNotes(db, kind, id),
+    itemHistory(db, kind, id),
+    readContext(db.$client),
+  ]);
   const status = itemStatus(item);
   return {
     kind,
@@ -23,7 +28,7 @@ export async function loadItemView(db: Database, submission: Submission, id: str
     receivedAt: itemReceivedAt(item),
     status,
     moves: movesFrom(submission, status),
-    fields: submission.ownerFields(item.row),
+    fields: submission.ownerFields(item.row, context),
     notes,
     history,
     // A booking that still holds or can take a slot can be moved: the form carries the SEQUENCE the owner saw.

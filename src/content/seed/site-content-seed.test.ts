@@ -5,6 +5,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { seedSiteContent } from '../../../test/seed-training';
+import { packageDocument } from '../kinds/package';
+import { programmeDocument } from '../kinds/programme';
+import { smallerPackagePriceProblem } from '../kinds/smaller-package';
 
 const post = (slug: string) =>
   env.DB.prepare("SELECT id, slug, status, version, document FROM content_items WHERE kind = 'post' AND seed_key = ?")
@@ -28,6 +31,36 @@ describe('the site content seed', () => {
       "SELECT count(*) AS n FROM content_items WHERE kind IN ('team-member', 'testimonial', 'case-study')",
     ).first<{ n: number }>();
     expect(rows?.n).toBe(0);
+  });
+
+  it('loaded the ten programmes and eleven packages, and no programme offers a package that breaks the rule', async () => {
+    const { results } = await env.DB.prepare(
+      "SELECT kind, slug, status, document FROM content_items WHERE kind IN ('programme', 'package') ORDER BY position",
+    ).all<{ kind: string; slug: string; status: string; document: string }>();
+    const of = (kind: string) => results.filter((row) => row.kind === kind);
+    expect(of('programme')).toHaveLength(10);
+    expect(of('package')).toHaveLength(11);
+    expect(results.every((row) => row.status === 'published')).toBe(true);
+    const packages = new Map(of('package').map((row) => [row.slug, packageDocument.parse(JSON.parse(row.document))]));
+    const offered = of('programme').flatMap((row) => {
+      // The schema holds the coverage half of the rule: some of the What's Included lines, never all.
+      const programme = programmeDocument.parse(JSON.parse(row.document));
+      if (!programme.smallerPackage) return [];
+      const smaller = packages.get(programme.smallerPackage);
+      expect(smaller, programme.title).toBeDefined();
+      expect(smaller && smallerPackagePriceProblem(programme, smaller)).toBeUndefined();
+      return [`${programme.title}: ${smaller?.name}`];
+    });
+    expect(offered).toEqual([
+      'Business Consultancy: Business Plan',
+      'Facility Design & Planning: Facility Layout',
+      'Staff Training & Development: Team Training Days',
+      'Compliance & Licensing: Licence Inspection Preparation',
+      'Performance Optimisation: Performance Review',
+      'Policy Development: Policy Pack',
+      'Customer Experience Design: Client Journey Review',
+      'Website Design: Starter Website',
+    ]);
   });
 
   it('adds nothing and changes nothing when run again', async () => {

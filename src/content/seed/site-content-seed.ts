@@ -9,7 +9,11 @@ import { londonInstant } from '../../lib/london-time';
 import { blogPosts } from '../blog-posts';
 import { recentBlogPosts } from '../blog-posts-recent';
 import { FAQ_KIND, type FaqDocument } from '../kinds/faq';
+import { PACKAGE_KIND, type PackageDocument } from '../kinds/package';
 import { POST_KIND, type PostDocument } from '../kinds/post';
+import { PROGRAMME_KIND, type ProgrammeDocument } from '../kinds/programme';
+import { seedPackages, seedSmallerPackages } from '../packages';
+import { serviceCards } from '../services';
 import { slugFromTitle } from '../kinds/slug';
 import { faqCategories } from '../categories';
 import { fullFaq, homeFaq } from '../faq';
@@ -81,6 +85,31 @@ function faqItems(): SeedItem[] {
   }));
 }
 
+/** The ten service cards, in their order, each with the package it offers as its smaller way in (if any). */
+function programmeItems(): SeedItem[] {
+  return serviceCards.map(({ id, title, description, accent, startingFrom, details }, position) => {
+    const smaller = seedSmallerPackages[id];
+    const document: ProgrammeDocument = {
+      title,
+      description,
+      accent,
+      startingFrom,
+      details,
+      smallerPackage: smaller?.package ?? '',
+      packageCovers: smaller?.covers.map((line) => details.whatIncluded[line] ?? '') ?? [],
+    };
+    return { kind: PROGRAMME_KIND, slug: id, position, publishAt: SEEDED_AT, document };
+  });
+}
+
+/** The eleven packages of spec 01 §9, in its order, keyed by the id bookings store. */
+function packageItems(): SeedItem[] {
+  return seedPackages.map(({ id, name, description, price, pricedFrom = false }, position) => {
+    const document: PackageDocument = { name, description, price, pricedFrom };
+    return { kind: PACKAGE_KIND, slug: id, position, publishAt: SEEDED_AT, document };
+  });
+}
+
 /** When the seeded items other than posts went live: the day the site's content moved into D1. */
 const SEEDED_AT = Date.UTC(2026, 10, 26);
 
@@ -88,6 +117,8 @@ const SEEDED_AT = Date.UTC(2026, 10, 26);
 const seedSources: (() => SeedItem[])[] = [
   postItems,
   faqItems,
+  programmeItems,
+  packageItems,
   () => retreatFormatItems(SEEDED_AT),
   () => retreatEventItems(SEEDED_AT),
 ];

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { ITEM_KIND } from '../../db/item-kinds';
 import { bookingLinks, consultationBookings } from '../../db/schema/submissions';
 import { bookingLinkFor } from '../../submissions/consultation-booking/booking-links';
+import { readContext } from '../../submissions/read-context';
 import { submissionFor } from '../../submissions/registry';
 import { parseBookingMessage } from '../booking-messages';
 import { composeVisitorBookingEmail } from './booking-wording';
@@ -30,7 +31,8 @@ export const visitorBookingEmail = emailAboutSubmissions(bookings, {
       : [];
     if (!about || !booking) return null;
     const link = await bookingLinkFor(secret, booking.id);
-    const email = composeVisitorBookingEmail(booking, about, `${origin}${link.page}`, now);
+    const { packages } = await readContext(db.$client);
+    const email = composeVisitorBookingEmail(booking, about, `${origin}${link.page}`, now, packages);
     // Stored with the booking already; a booking from before links were derived gets its one row here.
     if (email)
       await db

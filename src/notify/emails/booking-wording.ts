@@ -6,6 +6,7 @@
  * visitor's carry only what the booking needs: when, what, the estimate and
  * the link.
  */
+import type { BookedPackages } from '../../content/booked-packages';
 import { ITEM_KIND } from '../../db/item-kinds';
 import { freeConsultationExplained } from '../../content/faq';
 import { siteConfig } from '../../content/site-config';
@@ -66,12 +67,21 @@ function slotInWords(row: Pick<BookingRow, 'preferredDate' | 'preferredTime'>): 
 const cutoffHours = siteConfig.bookings.changeCutoffHours;
 const reachUs = `call ${siteConfig.phoneDisplay} or email ${siteConfig.email}`;
 
-function whatWasBooked(row: BookingRow): Block[] {
+/** The packages the booking names, as they were when it was made. */
+function bookedServices(row: BookingRow, packages: BookedPackages): string[] {
+  return storedList(row.services).map((id) => serviceWithPrice(id, packages, row.createdAt));
+}
+
+function whatWasBooked(row: BookingRow, packages: BookedPackages): Block[] {
   return [
     { paragraph: 'What you asked us about:' },
-    { list: storedList(row.services).map(serviceWithPrice) },
+    { list: bookedServices(row, packages) },
     ...(row.estimatedCost
-      ? [{ paragraph: `Estimate for that work: ${row.estimatedCost}. The consultation itself is free.` }]
+      ? [
+          {
+            paragraph: `Estimate for the packages you chose: ${row.estimatedCost}. The consultation itself is free, and final pricing is set during it.`,
+          },
+        ]
       : []),
   ];
 }
@@ -90,6 +100,7 @@ export function composeVisitorBookingEmail(
   about: BookingMessage,
   pageUrl: string,
   now: Date,
+  packages: BookedPackages,
 ): OutgoingMessage | null {
   const name = row.firstName;
   const slot = slotInWords(row);
@@ -100,7 +111,7 @@ export function composeVisitorBookingEmail(
   const invitation = (method: 'REQUEST' | 'CANCEL') => {
     const content = bookingInvitation(row, {
       method,
-      description: `${storedList(row.services).map(serviceWithPrice).join(', ')}. Move or cancel: ${pageUrl}`,
+      description: `${bookedServices(row, packages).join(', ')}. Move or cancel: ${pageUrl}`,
       pageUrl,
       now,
     });
@@ -125,7 +136,7 @@ export function composeVisitorBookingEmail(
               paragraph: `${slot ? `You asked for ${slot}. ` : ''}We will email you within ${siteConfig.responsePromiseHours} hours to propose a time for your free consultation.`,
             },
             { paragraph: freeConsultationExplained },
-            ...whatWasBooked(row),
+            ...whatWasBooked(row, packages),
             page,
             { paragraph: `You can cancel the request on your booking page. Questions? ${upper(reachUs)}.` },
           ]),
@@ -141,7 +152,7 @@ export function composeVisitorBookingEmail(
               paragraph: `${slot}. We will confirm it within ${siteConfig.responsePromiseHours} hours; the time is held for you meanwhile.`,
             },
             { paragraph: freeConsultationExplained },
-            ...whatWasBooked(row),
+            ...whatWasBooked(row, packages),
             { paragraph: `The attached ${INVITATION_FILENAME} adds it to your calendar.` },
             page,
             changes,
@@ -184,7 +195,7 @@ export function composeVisitorBookingEmail(
                 ? `We look forward to speaking with you on ${slot}.`
                 : 'We will be in touch to agree the time.',
             },
-            ...whatWasBooked(row),
+            ...whatWasBooked(row, packages),
             page,
             changes,
           ],
@@ -217,7 +228,7 @@ export function composeVisitorBookingEmail(
       return envelope(
         message(to, `Reminder: your free consultation, ${slot}`, `${name}, a reminder of your consultation`, [
           { paragraph: `Your free ${siteConfig.freeConsultationMinutes}-minute consultation is on ${slot}.` },
-          ...whatWasBooked(row),
+          ...whatWasBooked(row, packages),
           page,
           { paragraph: `If you can no longer make it, please ${reachUs}.` },
         ]),

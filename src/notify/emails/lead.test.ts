@@ -3,12 +3,20 @@ import { composeLeadEmail, leadSubject } from './lead';
 import { consultationBooking } from '../../submissions/consultation-booking/kind';
 import { contactMessage } from '../../submissions/contact-message/kind';
 import { recruitmentApplication } from '../../submissions/recruitment-application/kind';
+import type { ReadContext } from '../../submissions/types';
 import type { LeadItem } from '../lead-items';
 
 type BookingRow = typeof consultationBooking.table.$inferSelect;
 
 const createdAt = new Date('2026-06-01T09:15:00Z');
 const ORIGIN = 'https://www.pawsperity.co.uk';
+
+/** The one package these bookings name, as it was when they were made. */
+const context: ReadContext = {
+  packages: {
+    asBooked: (id) => (id === 'compliance' ? { name: 'Licence Inspection Preparation', price: 995 } : undefined),
+  },
+};
 
 function booking(overrides: Partial<BookingRow> = {}): LeadItem {
   const row: BookingRow = {
@@ -79,7 +87,7 @@ describe('the subject says what arrived and from whom', () => {
 
 describe('the booking email', () => {
   it("invites to the whole day when a date but no time was chosen, in an .ics for the owner's own calendar", () => {
-    const message = composeLeadEmail(booking({ preferredDate: '2026-12-07' }), ORIGIN);
+    const message = composeLeadEmail(booking({ preferredDate: '2026-12-07' }), ORIGIN, context);
     expect(message.attachments?.map(({ filename, type }) => ({ filename, type }))).toEqual([
       { filename: 'consultation.ics', type: 'text/calendar; method=PUBLISH' },
     ]);
@@ -89,21 +97,27 @@ describe('the booking email', () => {
     expect(message.text).toContain('Preferred slot: Monday 7 December 2026, no time chosen.');
   });
 
+  it('names and prices each package as it was when booked', () => {
+    expect(composeLeadEmail(booking(), ORIGIN, context).text).toContain(
+      'Services:\n  - Licence Inspection Preparation (£995)',
+    );
+  });
+
   it('attaches nothing when no date was chosen', () => {
-    expect(composeLeadEmail(booking(), ORIGIN).attachments).toBeUndefined();
+    expect(composeLeadEmail(booking(), ORIGIN, context).attachments).toBeUndefined();
   });
 
   it('shows a stored code it no longer knows as it was stored, and an unknown service as no longer offered', () => {
-    expect(composeLeadEmail(application(['Dog Walker']), ORIGIN).text).toContain(
+    expect(composeLeadEmail(application(['Dog Walker']), ORIGIN, context).text).toContain(
       'Experience level: an old free-text answer',
     );
-    expect(composeLeadEmail(booking({ services: ['retired-service'] }), ORIGIN).text).toContain(
+    expect(composeLeadEmail(booking({ services: ['retired-service'] }), ORIGIN, context).text).toContain(
       '  - retired-service (no longer offered)',
     );
   });
 
   it('is from the website to the business, and a reply goes to the visitor', () => {
-    const message = composeLeadEmail(booking(), ORIGIN);
+    const message = composeLeadEmail(booking(), ORIGIN, context);
     expect(message.from).toEqual({ name: 'Pawsperity Consulting website', email: 'notifications@pawsperity.co.uk' });
     expect(message.to).toBe('hello@pawsperity.co.uk');
     expect(message.replyTo).toEqual({ name: 'Ann Lee', email: 'ann@example.co.uk' });
@@ -129,13 +143,13 @@ describe("the visitor's own words", () => {
   };
 
   it('are quoted as theirs in the text: introduced by "They wrote:", every line set off with ">"', () => {
-    const { text } = composeLeadEmail(contact, ORIGIN);
+    const { text } = composeLeadEmail(contact, ORIGIN, context);
     expect(text).toContain('Message. They wrote:\n> Your account is locked.\n> Reset it at https://evil.example/reset');
     expect(text.split('\n')).not.toContain('Reset it at https://evil.example/reset');
   });
 
   it('are a blockquote in the HTML, escaped, after "They wrote:"', () => {
-    const { html } = composeLeadEmail(contact, ORIGIN);
+    const { html } = composeLeadEmail(contact, ORIGIN, context);
     expect(html).toMatch(
       /They wrote:<\/p><blockquote[^>]*>Your account is locked\.<br>Reset it at https:\/\/evil\.example\/reset<\/blockquote>/,
     );
@@ -143,11 +157,14 @@ describe("the visitor's own words", () => {
   });
 
   it("quote a booking's project details too, but not the consent wording the visitor was shown", () => {
-    expect(composeLeadEmail(booking(), ORIGIN).text).toContain('Project details. They wrote:\n> Inspection soon.');
+    expect(composeLeadEmail(booking(), ORIGIN, context).text).toContain(
+      'Project details. They wrote:\n> Inspection soon.',
+    );
     const applied = application(['Dog Walker']);
     const text = composeLeadEmail(
       { ...applied, row: { ...applied.row, consentWording: 'Keep my details for 12 months.' } },
       ORIGIN,
+      context,
     ).text;
     expect(text).toContain('Consent wording:\n  Keep my details for 12 months.');
   });
@@ -155,7 +172,7 @@ describe("the visitor's own words", () => {
 
 describe('the link to the back office', () => {
   it("points at the origin it is given (the Worker's SITE_ORIGIN), in text and HTML", () => {
-    const message = composeLeadEmail(booking(), 'http://localhost:8787');
+    const message = composeLeadEmail(booking(), 'http://localhost:8787', context);
     expect(message.text).toContain('http://localhost:8787/admin/items/booking/b-1');
     expect(message.html).toContain('href="http://localhost:8787/admin/items/booking/b-1"');
     expect(message.text).not.toContain('www.pawsperity.co.uk/admin');

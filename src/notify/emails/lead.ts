@@ -11,7 +11,8 @@ import { siteConfig } from '../../content/site-config';
 import { formatDateTime } from '../../lib/uk-date';
 import { findItem, itemEmail, itemId, itemPerson, itemReceivedAt } from '../../submissions/items';
 import { submissionOf, submissions } from '../../submissions/registry';
-import type { PresentedField } from '../../submissions/types';
+import { readContext } from '../../submissions/read-context';
+import type { PresentedField, ReadContext } from '../../submissions/types';
 import { escapeHtml, htmlButton, htmlDocument, htmlLines } from '../html';
 import { calendarInvitation } from '../ics';
 import type { Attachment, OutgoingMessage } from '../deliver';
@@ -92,12 +93,12 @@ function invitation(item: LeadItem, link: string): Attachment | null {
  * Service sets its Message-ID and Date); they stay in the signature for the
  * callers written against it.
  */
-export function composeLeadEmail(item: LeadItem, origin: string): OutgoingMessage {
+export function composeLeadEmail(item: LeadItem, origin: string, context: ReadContext): OutgoingMessage {
   const { notifications } = siteConfig;
   const name = itemPerson(item);
   const link = adminItemUrl(origin, item.submission.kind, itemId(item));
   const subject = leadSubject(item);
-  const fields = item.submission.ownerFields(item.row);
+  const fields = item.submission.ownerFields(item.row, context);
   const received = `Received ${formatDateTime(itemReceivedAt(item))} (UK time).`;
   const slot = item.submission.email.note?.(item.row) ?? null;
   const replyHint = `Reply to this email to answer ${name} directly.`;
@@ -155,6 +156,6 @@ export const leadEmail = emailAboutSubmissions(emailedKinds, {
     const submission = submissionOf(row.itemKind);
     const item = submission ? await findItem(db, submission, row.itemId) : null;
     // Erased (a data request or retention) before it could be sent.
-    return item && isLeadItem(item) ? composeLeadEmail(item, origin) : null;
+    return item && isLeadItem(item) ? composeLeadEmail(item, origin, await readContext(db.$client)) : null;
   },
 });

@@ -7,7 +7,7 @@
 import { ITEM_KIND } from '../../db/item-kinds';
 import { ukDay, ukTime } from '../../lib/london-time';
 import { isCalendarDate, todayInLondon } from '../../lib/uk-date';
-import { counted, serviceWithPrice } from '../../submissions/format';
+import { counted } from '../../submissions/format';
 import { statusLabel } from '../../submissions/registry';
 import { type AgendaBooking, type AgendaDay, readAgendaDay } from '../agenda';
 import type { OutgoingMessage } from '../deliver';
@@ -29,7 +29,7 @@ function line(booking: AgendaBooking, origin: string, when: string): Line {
   return {
     when,
     who,
-    services: booking.services.map(serviceWithPrice).join(', '),
+    services: booking.services.join(', '),
     link: adminItemUrl(origin, ITEM_KIND.booking, booking.id),
   };
 }

@@ -1,6 +1,5 @@
 import { coreServicesSentence } from '../../content/core-services';
 import type { SiteContent } from '../../content/site-content';
-import { serviceCards } from '../../content/services';
 import { siteConfig } from '../../content/site-config';
 import { upperFirst } from '../../lib/text';
 import AboutFigures, { type AboutFigure } from './AboutFigures.island';
@@ -11,28 +10,30 @@ import { AboutTeam } from './AboutTeam';
 import { AboutTestimonials } from './AboutTestimonials';
 import { teamOf, testimonialsOf } from './people-content';
 
-/** The four figures of spec 01 §2, final values as the server shows them. */
-const figures: AboutFigure[] = [
-  {
-    value: 6,
-    suffix: '',
-    label: 'Pet business areas',
-    caption: 'Daycare, kennel and home boarding, grooming, training and multi-service sites',
-  },
-  { value: 4, suffix: '', label: 'UK regions', caption: 'England, Scotland, Wales and Northern Ireland' },
-  {
-    value: 5,
-    suffix: '',
-    label: 'Core services',
-    caption: `${upperFirst(coreServicesSentence)}, offered as ${serviceCards.length} programmes`,
-  },
-  {
-    value: 20,
-    suffix: '+',
-    label: 'Free consultation hours',
-    caption: `Given in free ${siteConfig.freeConsultationMinutes}-minute first consultations`,
-  },
-];
+/** The four figures of spec 01 §2, final values as the server shows them; `programmes`: how many are published. */
+function figuresWith(programmes: number): AboutFigure[] {
+  return [
+    {
+      value: 6,
+      suffix: '',
+      label: 'Pet business areas',
+      caption: 'Daycare, kennel and home boarding, grooming, training and multi-service sites',
+    },
+    { value: 4, suffix: '', label: 'UK regions', caption: 'England, Scotland, Wales and Northern Ireland' },
+    {
+      value: 5,
+      suffix: '',
+      label: 'Core services',
+      caption: `${upperFirst(coreServicesSentence)}${programmes ? `, offered as ${programmes} ${programmes === 1 ? 'programme' : 'programmes'}` : ''}`,
+    },
+    {
+      value: 20,
+      suffix: '+',
+      label: 'Free consultation hours',
+      caption: `Given in free ${siteConfig.freeConsultationMinutes}-minute first consultations`,
+    },
+  ];
+}
 
 const images = [
   {
@@ -51,9 +52,10 @@ const images = [
 
 /**
  * Home page section #about (spec 01 §2): our story, three pictures and four figures that count up; then the team and
- * the clients' words, once the owner publishes them in /admin/content.
+ * the clients' words, once the owner publishes them in /admin/content. `programmes`: how many programmes the services
+ * section shows.
  */
-export function AboutSection({ content }: { content: SiteContent }) {
+export function AboutSection({ content, programmes }: { content: SiteContent; programmes: number }) {
   const [main, ...more] = images;
   return (
     <section id="about" aria-labelledby="about-heading" className="bg-white">
@@ -108,7 +110,12 @@ export function AboutSection({ content }: { content: SiteContent }) {
 
         <div className="lg:col-span-2">
           <h3 className="sr-only">Our work in figures</h3>
-          <Island name="about-figures" component={AboutFigures} props={{ figures }} hydrate="visible" />
+          <Island
+            name="about-figures"
+            component={AboutFigures}
+            props={{ figures: figuresWith(programmes) }}
+            hydrate="visible"
+          />
         </div>
 
         <AboutTeam team={teamOf(content)} />

@@ -2,10 +2,14 @@ import type { Ref } from 'react';
 import { siteConfig } from '../../content/site-config';
 import type { FormValues } from '../../lib/form-state';
 import { ukDay, ukSlot } from '../../lib/london-time';
+import { ESTIMATE_LABEL, estimateCost } from '../../submissions/consultation-booking/estimate';
 import type { BookingLinks } from '../../submissions/consultation-booking/wizard-state';
+import type { WizardPackage } from './ServicesStep';
 
 interface BookedStepProps {
   values: FormValues;
+  /** The packages on offer: the estimate of those chosen is repeated beside the free consultation. */
+  packages: readonly WizardPackage[];
   booking: BookingLinks | null;
   headingRef: Ref<HTMLHeadingElement>;
   /** Starts a fresh wizard in place; absent before (or without) scripts, when a fresh wizard is a fresh home page. */
@@ -17,7 +21,7 @@ interface BookedStepProps {
  * again: its invitation for the visitor's calendar (a booking with a time)
  * and its private page, the same link the email carries.
  */
-export function BookedStep({ values, booking, headingRef, onBookAnother }: BookedStepProps) {
+export function BookedStep({ values, packages, booking, headingRef, onBookAnother }: BookedStepProps) {
   const text = (name: string) => (values[name]?.[0] ?? '').trim();
   const [firstName, email, date, time] = [
     text('firstName'),
@@ -26,7 +30,13 @@ export function BookedStep({ values, booking, headingRef, onBookAnother }: Booke
     text('preferredTime'),
   ];
   const holdsSlot = date !== '' && time !== '';
-  const free = `Your initial ${siteConfig.freeConsultationMinutes}-minute consultation is free.`;
+  const chosen = values.services ?? [];
+  // What the consultation costs (nothing) and what the estimate prices (the packages), in one sentence each.
+  const free = `Your initial ${siteConfig.freeConsultationMinutes}-minute consultation is free.${
+    chosen.length
+      ? ` ${ESTIMATE_LABEL}: ${estimateCost(chosen, packages).label}; final pricing is set during the consultation.`
+      : ''
+  }`;
 
   return (
     <div className="card p-5 sm:p-8" data-booking-step={4}>

@@ -2,7 +2,7 @@ import { siteConfig } from '../../content/site-config';
 import type { DayAvailability } from '../../submissions/consultation-booking/availability';
 import { Document } from '../../layout/Document';
 import { ukDay, ukSlot, ukTime } from '../../lib/london-time';
-import { serviceWithPrice, storedList } from '../../submissions/format';
+import { ESTIMATE_LABEL } from '../../submissions/consultation-booking/estimate';
 import { statusLabel } from '../../submissions/registry';
 import type { BookingRow } from './booking-changes';
 import { TOO_MANY_BOOKINGS_MESSAGE } from './booking-hold';
@@ -27,6 +27,8 @@ export type BookingNotice = keyof typeof bookingNotices;
 
 interface BookingPageProps {
   booking: BookingRow;
+  /** The packages booked, as they were when booked: "Business Plan (£1,995)". */
+  services: readonly string[];
   /** /bookings/{token} */
   pagePath: string;
   /** True while the visitor may still move or cancel it here. */
@@ -48,7 +50,16 @@ const reachUs = (
 );
 
 /** The visitor's private booking page: what is booked, the invitation, and (until the cut-off) move or cancel. */
-export function BookingPage({ booking, pagePath, changeable, movable, notice, moveDay, moveRange }: BookingPageProps) {
+export function BookingPage({
+  booking,
+  services,
+  pagePath,
+  changeable,
+  movable,
+  notice,
+  moveDay,
+  moveRange,
+}: BookingPageProps) {
   const slot =
     booking.preferredDate && booking.preferredTime ? ukSlot(booking.preferredDate, booking.preferredTime) : null;
   const cancelled = booking.status === 'cancelled';
@@ -90,12 +101,16 @@ export function BookingPage({ booking, pagePath, changeable, movable, notice, mo
             </DetailRow>
             <DetailRow term="Services">
               <ul className="grid gap-1">
-                {storedList(booking.services).map((service) => (
-                  <li key={service}>{serviceWithPrice(service)}</li>
+                {services.map((service) => (
+                  <li key={service}>{service}</li>
                 ))}
               </ul>
             </DetailRow>
-            {booking.estimatedCost ? <DetailRow term="Estimate">{booking.estimatedCost}</DetailRow> : null}
+            {booking.estimatedCost ? (
+              <DetailRow term={ESTIMATE_LABEL}>
+                {`${booking.estimatedCost}. Final pricing is set during the consultation.`}
+              </DetailRow>
+            ) : null}
             <DetailRow term="Name">
               {booking.firstName} {booking.lastName}
             </DetailRow>

@@ -24,11 +24,12 @@ import {
   BOOKINGS_ENDPOINT,
   bookingFromFields,
 } from '../../submissions/consultation-booking/fields';
+import { estimateCost } from '../../submissions/consultation-booking/estimate';
 import type { BookingWindow } from '../../submissions/consultation-booking/free-slots';
 import { loadBookingSchema } from './load-schema';
 import type { ConsultationBookingInput } from '../../submissions/consultation-booking/schema';
 import { ScheduleStep } from './ScheduleStep';
-import { type PackageProgrammes, ServicesStep } from './ServicesStep';
+import { type PackageProgrammes, ServicesStep, type WizardPackage } from './ServicesStep';
 import { StepIndicator } from './StepIndicator';
 import { useFreeSlots } from './use-free-slots';
 import {
@@ -50,6 +51,8 @@ type BookingWizardProps = {
   [key: string]: JsonValue;
   view: BookingWizardView | null;
   dates: BookingWindow;
+  /** The packages the owner publishes, with their prices: the boxes of step 1 and every estimate. */
+  packages: WizardPackage[];
   programmes: PackageProgrammes;
 };
 
@@ -76,7 +79,7 @@ function scheduleEntries(booking: ConsultationBookingInput): FormValues {
   return entries;
 }
 
-export default function BookingWizard({ view, dates, programmes }: BookingWizardProps) {
+export default function BookingWizard({ view, dates, packages, programmes }: BookingWizardProps) {
   const [state, dispatch] = useReducer(wizardReducer, view, stateFromView);
   const [enhanced, setEnhanced] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -86,9 +89,13 @@ export default function BookingWizard({ view, dates, programmes }: BookingWizard
 
   const submit = useFormSubmit({
     endpoint: BOOKINGS_ENDPOINT,
-    body: bookingFromFields,
+    // The booking as spec 01 §7 sends it, with the estimate shown (the server works its own out from the same packages).
+    body: (fields) => {
+      const booking = bookingFromFields(fields);
+      return { ...booking, estimatedCost: estimateCost(booking.services, packages).label };
+    },
     // Steps 1 and 2 were checked on the way; here only the date and time can be wrong. The server has the last word.
-    check: async (body) => (await loadBookingSchema())?.bookingStepErrors(3, body) ?? {},
+    check: async (body) => (await loadBookingSchema())?.bookingStepErrors(3, body, packages) ?? {},
     initialErrors: view?.step === 3 ? view.form.errors : undefined,
     saved: {
       toast: {
@@ -136,7 +143,7 @@ export default function BookingWizard({ view, dates, programmes }: BookingWizard
   const checkDetails = async (element: HTMLFormElement, fields: URLSearchParams) => {
     const entries = stepEntries(fields, 2);
     // If the checks cannot be fetched the wizard carries on: the server checks the same schema when the booking is sent.
-    const errors = (await loadBookingSchema())?.bookingStepErrors(2, bookingFromFields(fields)) ?? {};
+    const errors = (await loadBookingSchema())?.bookingStepErrors(2, bookingFromFields(fields), packages) ?? {};
     if (Object.keys(errors).length > 0) {
       dispatch({ type: 'invalid', entries, errors });
       focusFirstInvalid(element, errors);
@@ -179,6 +186,7 @@ export default function BookingWizard({ view, dates, programmes }: BookingWizard
     return (
       <BookedStep
         values={values}
+        packages={packages}
         booking={state.booking}
         headingRef={headingRef}
         onBookAnother={enhanced ? bookAnother : undefined}
@@ -209,6 +217,7 @@ export default function BookingWizard({ view, dates, programmes }: BookingWizard
         {step === 1 ? (
           <ServicesStep
             chosen={chosen}
+            packages={packages}
             programmes={programmes}
             errors={state.errors}
             enhanced={enhanced}
@@ -216,10 +225,13 @@ export default function BookingWizard({ view, dates, programmes }: BookingWizard
             headingRef={headingRef}
           />
         ) : null}
-        {step === 2 ? <DetailsStep values={values} errors={state.errors} headingRef={headingRef} /> : null}
+        {step === 2 ? (
+          <DetailsStep values={values} packages={packages} errors={state.errors} headingRef={headingRef} />
+        ) : null}
         {step === 3 ? (
           <ScheduleStep
             values={values}
+            packages={packages}
             errors={submit.errors}
             pending={submit.pending}
             enhanced={enhanced}

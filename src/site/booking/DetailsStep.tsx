@@ -4,11 +4,13 @@ import type { FieldMessages, FormValues } from '../../lib/form-state';
 import { errorProps, FieldError, FieldLabel, SelectOptions } from '../../ui/form-fields';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import { loadBookingSchema } from './load-schema';
-import { ChosenServicesSummary } from './ServicesStep';
+import { ChosenServicesSummary, type WizardPackage } from './ServicesStep';
 import { StepButtons } from './StepButtons';
 
 interface DetailsStepProps {
   values: FormValues;
+  /** The packages on offer: the summary names and prices the chosen ones. */
+  packages: readonly WizardPackage[];
   errors: FieldMessages;
   headingRef: Ref<HTMLHeadingElement>;
 }
@@ -21,7 +23,7 @@ const errorId = (name: string) => `booking-${name}-error`;
  * what is typed before the scripts arrive stays, and the island reads the form
  * when it is sent.
  */
-export function DetailsStep({ values, errors, headingRef }: DetailsStepProps) {
+export function DetailsStep({ values, packages, errors, headingRef }: DetailsStepProps) {
   const value = (name: string) => values[name]?.[0] ?? '';
   const invalid = (name: string) => errorProps(errorId(name), errors[name]);
   /** A one-line field with its label and message. */
@@ -99,7 +101,7 @@ export function DetailsStep({ values, errors, headingRef }: DetailsStepProps) {
           <FieldError id={errorId('projectDetails')} message={errors.projectDetails} />
         </div>
       </div>
-      <ChosenServicesSummary chosen={values.services ?? []} />
+      <ChosenServicesSummary chosen={values.services ?? []} packages={packages} />
       <PrivacyNote className="mt-5">We use your details only to arrange and prepare for your consultation.</PrivacyNote>
       <StepButtons forward="Continue to Schedule" />
     </div>

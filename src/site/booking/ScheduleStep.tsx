@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import type { FieldMessages, FormValues } from '../../lib/form-state';
 import { errorProps, FieldError, FieldLabel } from '../../ui/form-fields';
-import { timeSlots } from '../../submissions/consultation-booking/bookable-services';
+import { consultationSlots as timeSlots } from '../../content/consultation-slots';
 import {
   type BookingWindow,
   CHOOSE_A_DATE_MESSAGE,
@@ -9,13 +9,15 @@ import {
   freeTimesMessage,
   slotOffered,
 } from '../../submissions/consultation-booking/free-slots';
-import { ChosenServicesSummary } from './ServicesStep';
+import { ChosenServicesSummary, type WizardPackage } from './ServicesStep';
 import { StepButtons } from './StepButtons';
 import type { FreeSlotsCheck } from './use-free-slots';
 import { FREE_TIMES_INTENT, INTENT_FIELD } from '../../submissions/consultation-booking/wizard-state';
 
 interface ScheduleStepProps {
   values: FormValues;
+  /** The packages on offer: the summary names and prices the chosen ones. */
+  packages: readonly WizardPackage[];
   errors: FieldMessages;
   pending: boolean;
   /** True once the island runs: only then is there a Clear time button. */
@@ -53,6 +55,7 @@ function checkMessage(check: FreeSlotsCheck, day: DaySlots | null): string {
  */
 export function ScheduleStep({
   values,
+  packages,
   errors,
   pending,
   enhanced,
@@ -182,7 +185,7 @@ export function ScheduleStep({
           ) : null}
         </fieldset>
       </div>
-      <ChosenServicesSummary chosen={values.services ?? []} />
+      <ChosenServicesSummary chosen={values.services ?? []} packages={packages} />
       <StepButtons forward={pending ? 'Booking...' : 'Book Consultation'} pending={pending} forwardRef={submitButton} />
     </div>
   );

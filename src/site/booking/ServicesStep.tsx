@@ -3,14 +3,18 @@ import { siteConfig } from '../../content/site-config';
 import type { FieldMessages } from '../../lib/form-state';
 import { formatPounds } from '../../lib/pounds';
 import { FieldError } from '../../ui/form-fields';
-import { bookableServices } from '../../submissions/consultation-booking/bookable-services';
-import { estimateCost } from '../../submissions/consultation-booking/estimate';
+import { ESTIMATE_LABEL, ESTIMATE_NOTE, estimateCost } from '../../submissions/consultation-booking/estimate';
 
-/** For each package id, the service cards (full programmes) it belongs to. */
+/** A package as the wizard shows it, from the published rows (the island's props). */
+export type WizardPackage = { id: string; name: string; description: string; price: number; pricedFrom: boolean };
+
+/** For each package id, the service cards (full programmes) offering it as their smaller way in. */
 export type PackageProgrammes = { [packageId: string]: { id: string; title: string; startingFrom: number }[] };
 
 interface ServicesStepProps {
   chosen: readonly string[];
+  /** The packages on offer, in the owner's order. */
+  packages: readonly WizardPackage[];
   programmes: PackageProgrammes;
   errors: FieldMessages;
   /** True once the island runs: only then does Continue wait for a choice (without scripts the server answers instead). */
@@ -28,8 +32,16 @@ const SERVICES_ERROR_ID = 'booking-services-error';
  * stays ticked and is read back on hydration); the card outline follows the
  * box with CSS alone.
  */
-export function ServicesStep({ chosen, programmes, errors, enhanced, onChange, headingRef }: ServicesStepProps) {
-  const estimate = estimateCost(chosen);
+export function ServicesStep({
+  chosen,
+  packages,
+  programmes,
+  errors,
+  enhanced,
+  onChange,
+  headingRef,
+}: ServicesStepProps) {
+  const estimate = estimateCost(chosen, packages);
   const hasChoice = chosen.length > 0;
   return (
     <div>
@@ -48,7 +60,7 @@ export function ServicesStep({ chosen, programmes, errors, enhanced, onChange, h
         <legend className="sr-only">Services to discuss</legend>
         <FieldError id={SERVICES_ERROR_ID} message={errors.services} />
         <ul className="mt-2 grid gap-3 md:grid-cols-2">
-          {bookableServices.map((service) => {
+          {packages.map((service) => {
             const inputId = `booking-service-${service.id}`;
             return (
               <li
@@ -130,36 +142,42 @@ function ProgrammeLinks({ programmes }: { programmes: PackageProgrammes[string] 
   );
 }
 
-/** The running estimate and the note that it is not the final price (spec 01 §9). */
+/**
+ * The running estimate: what the chosen packages add up to, that the consultation itself is free, and that final
+ * pricing is set during it (spec 01 §9).
+ */
 function EstimateSummary({ label }: { label: string }) {
   return (
     <>
       <p className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="font-semibold text-ink">Estimated investment</span>
+        <span className="font-semibold text-ink">{ESTIMATE_LABEL}</span>
         <span data-estimate className="font-display text-2xl font-bold text-brand-800">
           {label}
         </span>
       </p>
-      <p className="mt-1 text-sm text-muted">
-        Final pricing is set during your consultation, once we understand your business and goals.
-      </p>
+      <p className="mt-1 text-sm text-muted">{ESTIMATE_NOTE}</p>
     </>
   );
 }
 
 /** On steps 2 and 3: what the consultation covers and the estimate, as the server and the island both render it. */
-export function ChosenServicesSummary({ chosen }: { chosen: readonly string[] }) {
-  const names = bookableServices.filter((service) => chosen.includes(service.id)).map((service) => service.name);
+export function ChosenServicesSummary({
+  chosen,
+  packages,
+}: {
+  chosen: readonly string[];
+  packages: readonly WizardPackage[];
+}) {
+  const names = packages.filter((service) => chosen.includes(service.id)).map((service) => service.name);
   return (
     <div className="mt-6 rounded-xl bg-stone-100 p-4 text-sm">
       <p className="font-semibold text-ink">Your consultation covers</p>
       <p className="mt-1 text-muted">{names.join(', ')}</p>
       <p className="mt-2 text-ink">
-        Estimated investment: <strong data-estimate>{estimateCost(chosen).label}</strong>
+        {`${ESTIMATE_LABEL}: `}
+        <strong data-estimate>{estimateCost(chosen, packages).label}</strong>
       </p>
-      <p className="mt-1 text-muted">
-        Final pricing is set during your consultation, once we understand your business and goals.
-      </p>
+      <p className="mt-1 text-muted">{ESTIMATE_NOTE}</p>
     </div>
   );
 }

@@ -39,6 +39,7 @@ import { rateLimitWritesUnder } from '../../middleware/rate-limit';
 import { queueEmails } from '../../notify/enqueue';
 import { renderPage } from '../../render/render-page';
 import { serviceWithPrice, storedList } from '../../submissions/format';
+import { readContext } from '../../submissions/read-context';
 import { siteOrigin } from '../../content/site-origin';
 import { siteConfig } from '../../content/site-config';
 import { BookingPage, type BookingNotice, bookingNotices } from './BookingPage';
@@ -138,9 +139,11 @@ bookingRoutes.get('/:token', async (c) => {
   const rules = moveDate ? await readAvailability(db, moveDate, 1, now) : await readRules(db, todayInLondon(now), now);
   const moveDay = moveDate ? dayAvailability(moveDate, rules) : null;
   const notice = c.req.query('notice');
+  const { packages } = await readContext(c.env.DB);
   const page = await renderPage(
     <BookingPage
       booking={booking}
+      services={storedList(booking.services).map((id) => serviceWithPrice(id, packages, booking.createdAt))}
       pagePath={bookingPagePath(token)}
       changeable={changeable}
       movable={movable}
@@ -158,9 +161,11 @@ bookingRoutes.get('/:token/consultation.ics', async (c) => {
   if (!booking) return unknownBooking(c);
   const pageUrl = `${siteOrigin(c.env)}${bookingPagePath(token)}`;
   const method = booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const { packages } = await readContext(c.env.DB);
+  const services = storedList(booking.services).map((id) => serviceWithPrice(id, packages, booking.createdAt));
   const invitation = bookingInvitation(booking, {
     method,
-    description: `${storedList(booking.services).map(serviceWithPrice).join(', ')}. Move or cancel: ${pageUrl}`,
+    description: `${services.join(', ')}. Move or cancel: ${pageUrl}`,
     pageUrl,
     now: new Date(),
   });

@@ -31,7 +31,9 @@ describe('a booking with a slot', () => {
     expect(toVisitor).toBeDefined();
     expect(toVisitor?.subject).toContain(longDay(slot.preferredDate));
     expect(toVisitor?.text).toContain('Business Plan (£1,995)');
-    expect(toVisitor?.text).toContain('Estimate for that work: £1,995');
+    expect(toVisitor?.text).toContain(
+      'Estimate for the packages you chose: £1,995. The consultation itself is free, and final pricing is set during it.',
+    );
     expect(toVisitor?.text).toContain('lasts 30 minutes and is held by video call or phone');
     const link = /https?:\/\/[^\s]+\/bookings\/[A-Za-z0-9_-]{43}/.exec(toVisitor?.text ?? '')?.[0] ?? '';
     expect(link).not.toBe('');

@@ -63,8 +63,10 @@ describe('POST /api/consultation-bookings without JavaScript, one step at a time
     expect(text).toContain('Your Details');
     expect(text).toContain('Business Plan, Licence Inspection Preparation, Bespoke Consultation');
     // 1995 + 995 + 1500, "From" because bespoke work is chosen.
-    expect(text).toContain('Estimated investment: From £4,490');
-    expect(text).toContain('Final pricing is set during your consultation');
+    expect(text).toContain('Estimate for the packages you chose: From £4,490');
+    expect(text).toContain(
+      'Your 30-minute consultation is free. Final pricing is set during your consultation, once we understand your business and goals.',
+    );
     expect(wizard.html).not.toContain('data-form-notice');
     expect(await rows()).toHaveLength(0);
   });
@@ -99,7 +101,7 @@ describe('POST /api/consultation-bookings without JavaScript, one step at a time
     const wizard = wizardOf(await response.text());
     expect(wizard.step).toBe('3');
     expect(hiddenFields(wizard.html)).toEqual([['step', '3'], ...chosenServices, ...details]);
-    expect(textOf(wizard.html)).toContain('Estimated investment: From £4,490');
+    expect(textOf(wizard.html)).toContain('Estimate for the packages you chose: From £4,490');
     // The defaults: 24 hours' notice, 60 days ahead.
     expect(inputTag(wizard.html, 'booking-preferredDate')).toContain(`min="${londonDateIn(24)}"`);
     expect(inputTag(wizard.html, 'booking-preferredDate')).toContain(`max="${shiftDays(londonToday(), 60)}"`);
@@ -139,6 +141,10 @@ describe('POST /api/consultation-bookings without JavaScript, one step at a time
     expect(text).toContain('Consultation Booked');
     expect(text).toContain(
       'Thank you, Aisha. We have your request and will contact you at aisha@example.co.uk within 24 hours',
+    );
+    // Beside the free consultation, what the estimate is for.
+    expect(text).toContain(
+      'Your initial 30-minute consultation is free. Estimate for the packages you chose: From £4,490; final pricing is set during the consultation.',
     );
     // Book Another Consultation works without scripts: a fresh wizard.
     expect(wizard.html).toMatch(/<a href="\/#book-consultation"[^>]*>Book Another Consultation<\/a>/);

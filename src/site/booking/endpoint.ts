@@ -9,6 +9,8 @@ import {
 } from '../../submissions/consultation-booking/free-slots';
 import { readScheduleView } from './schedule-view';
 import { bookingStepErrors } from '../../submissions/consultation-booking/schema';
+import { offerOf } from '../../content/offer';
+import { siteContent } from '../../content/site-content';
 import {
   BACK_INTENT,
   bookingLinksOf,
@@ -69,7 +71,7 @@ export function bookingsApi(
   return formEndpoint(
     consultationBooking,
     {
-      step(c, fields) {
+      async step(c, fields) {
         const step = postedStep(fields);
         // No step named: the whole booking in one post, checked and stored by the factory.
         if (step === undefined) return undefined;
@@ -84,18 +86,24 @@ export function bookingsApi(
           const message =
             date === ''
               ? CHOOSE_A_DATE_MESSAGE
-              : bookingStepErrors(3, { ...bookingFromFields(fields), preferredTime: '' }).preferredDate;
+              : bookingStepErrors(3, { ...bookingFromFields(fields), preferredTime: '' }, []).preferredDate;
           return wizardPage(c, 3, fields, message ? { preferredDate: message } : {}, 'invalid', 400);
         }
         // The last step: the factory checks the whole booking, stores it and answers with saved or again.
         if (step === 3) return undefined;
-        const errors = bookingStepErrors(step, bookingFromFields(fields));
+        // Step 1's packages must be among those published now, as the booking's will be when it is sent.
+        const { packages } = offerOf(await siteContent(c.env.DB));
+        const errors = bookingStepErrors(step, bookingFromFields(fields), packages);
         if (Object.keys(errors).length > 0) return wizardPage(c, step, fields, errors, 'invalid', 400);
         return wizardPage(c, (step + 1) as WizardStep, fields);
       },
       // Step 4: the confirmation thanks the visitor by name, says what was asked for and links to the booking; only what it shows travels to the page.
       saved: async (c, booking, _fields, answer) => {
-        const values: FormValues = { firstName: [booking.firstName], email: [booking.email] };
+        const values: FormValues = {
+          firstName: [booking.firstName],
+          email: [booking.email],
+          services: booking.services,
+        };
         if (booking.preferredDate) values.preferredDate = [booking.preferredDate];
         if (booking.preferredTime) values.preferredTime = [booking.preferredTime];
         const { dates } = await readScheduleView(database(c.env.DB), undefined);

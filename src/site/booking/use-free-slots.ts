@@ -8,7 +8,7 @@
 import { useRef, useState } from 'react';
 import { getJson } from '../../lib/http';
 import { isCalendarDate } from '../../lib/uk-date';
-import { timeSlots } from '../../submissions/consultation-booking/bookable-services';
+import { consultationSlots as timeSlots } from '../../content/consultation-slots';
 import { availabilityPath, type BookingWindow, type DaySlots } from '../../submissions/consultation-booking/free-slots';
 
 /** idle: nothing being asked; checking: asking; failed: could not ask; no-date: Show free times was pressed without a date. */

@@ -1,28 +1,35 @@
 import { coreServicesSentence } from '../../content/core-services';
-import { serviceCards } from '../../content/services';
+import type { OfferedProgramme } from '../../content/offer';
 import { siteConfig } from '../../content/site-config';
 import { bookingHref } from '../../submissions/consultation-booking/wizard-link';
-import { packageOfProgramme } from '../../submissions/consultation-booking/bookable-services';
 import { accentClasses } from './accents';
 import { startingFromLabel } from './price';
 import ServiceDetails from './ServiceDetails.island';
 import { serviceIconPaths } from './service-icons';
 import { Island } from '../../islands/Island';
 import { formatPounds } from '../../lib/pounds';
+import { countInWords } from '../../lib/text';
 import { lineIcon, roundStroke } from '../../ui/line-icons';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { BookConsultationLink } from '../../layout/contact-links';
 
+/** "ten programmes", "one programme"; just "programmes" while none can be read (D1 down, nothing kept). */
+function programmesInWords(count: number): string {
+  if (count === 0) return 'programmes';
+  return `${countInWords(count)} ${count === 1 ? 'programme' : 'programmes'}`;
+}
+
 /**
- * Home page section #services (spec 01 §2): the ten service cards, rendered
- * on the server; each card's Learn More button and dialog is a small island.
+ * Home page section #services (spec 01 §2): the service cards (the programmes
+ * the owner publishes, in their order), rendered on the server; each card's
+ * Learn More button and dialog is a small island.
  */
-export function ServicesSection() {
+export function ServicesSection({ programmes }: { programmes: readonly OfferedProgramme[] }) {
   return (
     <section id="services" aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
       <SectionHeading align="center" id="services-heading" title="Our Services" eyebrow="What we do">
-        Practical consultancy for doggy daycare, boarding and multi-service pet businesses: ten programmes across our five core services of{' '}
+        {`Practical consultancy for doggy daycare, boarding and multi-service pet businesses: ${programmesInWords(programmes.length)} across our five core services of`}{' '}
         {coreServicesSentence}. A card's price starts its full programme, and most programmes have a smaller fixed-scope package you can book on its own. Just
         getting going? Read our step-by-step guide on how to{' '}
         <a href="/doggy-daycare-guide" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
@@ -32,9 +39,9 @@ export function ServicesSection() {
       </SectionHeading>
 
       <ul className="mt-8 grid gap-3 sm:mt-12 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3" aria-label="Consultancy services">
-        {serviceCards.map((service) => {
+        {programmes.map((service) => {
           const colours = accentClasses[service.accent];
-          const bookable = packageOfProgramme(service.id);
+          const bookable = service.smallerPackage;
           return (
             <li
               key={service.id}

@@ -30,6 +30,7 @@ export function bookingsBetween(db: Database, from: string, to: string) {
     .select({
       ...calendarBookingColumns,
       services: table.services,
+      createdAt: table.createdAt,
       preferredDate: table.preferredDate,
       preferredTime: table.preferredTime,
     })

@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bookableServices } from './bookable-services';
 import { formatPounds } from '../../lib/pounds';
+import { specPackagePrices } from '../../../test/support/spec-packages';
 import { estimateCost } from './estimate';
 
-describe('bookable services', () => {
-  it('lists the eleven services of spec 01 §9 with their prices', () => {
-    expect(Object.fromEntries(bookableServices.map((service) => [service.id, service.price]))).toEqual({
-      'business-planning': 1995,
-      'facility-design': 1295,
-      'operations-training': 1495,
-      compliance: 995,
-      'financial-planning': 1795,
-      'performance-optimisation': 1595,
-      'customer-experience': 1395,
-      'policy-development': 1195,
-      'marketing-strategy': 2295,
-      'website-design': 795,
-      'bespoke-consultation': 1500,
-    });
-    for (const service of bookableServices) {
-      expect(service.name.length).toBeGreaterThan(3);
-      expect(service.description.length).toBeGreaterThan(20);
-    }
-  });
-});
+/** The packages of spec 01 §9 at its prices, the bespoke one priced from. */
+const packages = Object.entries(specPackagePrices).map(([id, price]) => ({
+  id,
+  price,
+  pricedFrom: id === 'bespoke-consultation',
+}));
 
 describe('estimateCost', () => {
   it('formats whole pounds in en-GB', () => {
@@ -31,22 +16,31 @@ describe('estimateCost', () => {
     expect(formatPounds(15995)).toBe('£15,995');
   });
 
-  it('sums the chosen services', () => {
-    expect(estimateCost(['business-planning'])).toEqual({ total: 1995, startsFrom: false, label: '£1,995' });
-    expect(estimateCost(['business-planning', 'compliance', 'website-design']).label).toBe('£3,785');
+  it('sums the chosen packages', () => {
+    expect(estimateCost(['business-planning'], packages)).toEqual({ total: 1995, startsFrom: false, label: '£1,995' });
+    expect(estimateCost(['business-planning', 'compliance', 'website-design'], packages).label).toBe('£3,785');
   });
 
-  it('prefixes "From " when bespoke consultation is chosen', () => {
-    expect(estimateCost(['bespoke-consultation'])).toEqual({ total: 1500, startsFrom: true, label: 'From £1,500' });
-    expect(estimateCost(['facility-design', 'bespoke-consultation']).label).toBe('From £2,795');
+  it('prefixes "From " when a package priced from (bespoke consultation) is chosen', () => {
+    expect(estimateCost(['bespoke-consultation'], packages)).toEqual({
+      total: 1500,
+      startsFrom: true,
+      label: 'From £1,500',
+    });
+    expect(estimateCost(['facility-design', 'bespoke-consultation'], packages).label).toBe('From £2,795');
   });
 
-  it('counts every service once and ignores unknown ids', () => {
-    expect(estimateCost(['compliance', 'compliance', 'not-a-service']).total).toBe(995);
-    expect(estimateCost([]).label).toBe('£0');
+  it('counts every package once and ignores ids not on offer', () => {
+    expect(estimateCost(['compliance', 'compliance', 'not-a-service'], packages).total).toBe(995);
+    expect(estimateCost([], packages).label).toBe('£0');
   });
 
-  it('totals all eleven services to £16,350', () => {
-    expect(estimateCost(bookableServices.map((service) => service.id)).label).toBe('From £16,350');
+  it('totals all eleven packages to From £16,350', () => {
+    expect(estimateCost(Object.keys(specPackagePrices), packages).label).toBe('From £16,350');
+  });
+
+  it('prices from the packages it is given: a price changed by the owner counts at once', () => {
+    const raised = packages.map((offered) => (offered.id === 'compliance' ? { ...offered, price: 1095 } : offered));
+    expect(estimateCost(['compliance'], raised).label).toBe('£1,095');
   });
 });

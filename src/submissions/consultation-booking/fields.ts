@@ -1,4 +1,3 @@
-import { estimateCost } from './estimate';
 import type { ConsultationBookingInput } from './schema';
 import { personFromFields } from '../person-fields';
 
@@ -8,18 +7,17 @@ export const BOOKING_FORM_ACTION = `${BOOKINGS_ENDPOINT}#book-consultation`;
 
 /**
  * The booking (spec 01 §7) from the wizard's fields (earlier steps travel as
- * hidden fields), for the island's JSON and a plain post alike. The estimate
- * is the one the visitor was shown; the server works its own out again.
+ * hidden fields), for the island's JSON and a plain post alike. A plain post
+ * carries no estimate: the server works it out from the packages on offer
+ * (the island adds the one it showed, which the server ignores the same way).
  */
 export function bookingFromFields(fields: URLSearchParams): ConsultationBookingInput {
   const text = (name: string) => fields.get(name) ?? '';
-  const services = fields.getAll('services') as ConsultationBookingInput['services'];
   return {
     ...personFromFields(fields),
     phone: text('phone'),
     businessType: text('businessType') as ConsultationBookingInput['businessType'],
-    services,
-    estimatedCost: estimateCost(services).label,
+    services: fields.getAll('services'),
     projectDetails: text('projectDetails'),
     preferredDate: text('preferredDate'),
     preferredTime: text('preferredTime') as ConsultationBookingInput['preferredTime'],

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
+import { offerOf } from '../../content/offer';
+import { siteContent } from '../../content/site-content';
 import { ITEM_KIND } from '../../db/item-kinds';
 import { londonInstant } from '../../lib/london-time';
 import { siteConfig } from '../../content/site-config';
 import { consultationBookings as table } from '../../db/schema/submissions';
-import { estimateCost } from './estimate';
 import { bookingFromFields } from './fields';
 import { consultationBookingSchema } from './schema';
 import {
@@ -15,7 +17,7 @@ import {
   storedList,
 } from '../format';
 import { listedByName } from '../person-name';
-import { defineSubmission } from '../types';
+import { defineSubmission, type ReadContext } from '../types';
 
 type Booking = typeof table.$inferSelect;
 
@@ -33,6 +35,28 @@ function slotNote(row: Booking): string {
   return `Preferred slot: ${slot}. The attached consultation.ics puts it in your calendar.`;
 }
 
+/** Each package the booking names, as it was when booked: "Business Plan (£1,995)". */
+function bookedServices(services: unknown, bookedAt: Date, { packages }: ReadContext): string[] {
+  return storedList(services).map((id) => serviceWithPrice(id, packages, bookedAt));
+}
+
+/** The inbox's raw material: the package ids and when the booking was made, which names and prices them. */
+const detailSql = sql`json_object('services', json(case when json_valid(${table.services}) then ${table.services} else '[]' end), 'bookedAt', ${table.createdAt})`;
+
+function bookedServicesOfDetail(detail: string, context: ReadContext): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(detail);
+  } catch {
+    return [];
+  }
+  const { services, bookedAt } = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<
+    string,
+    unknown
+  >;
+  return bookedServices(services, new Date(Number(bookedAt)), context);
+}
+
 const cancel = { to: 'cancelled', label: 'Cancel booking' };
 
 /** The booking wizard (spec 01 §7): a consultation the owner confirms. */
@@ -41,8 +65,10 @@ export const consultationBooking = defineSubmission({
   label: 'Consultation booking',
   plural: 'Consultation bookings',
   ...listedByName(table, table.services),
-  summary: (detail) => shorten(storedList(detail).map(serviceWithPrice).join(', ')),
-  schema: consultationBookingSchema,
+  detailSql,
+  summary: (detail, context) => shorten(bookedServicesOfDetail(detail, context).join(', ')),
+  // The packages a booking may name are those published when it is made.
+  schema: async (db) => consultationBookingSchema(offerOf(await siteContent(db)).packages),
   fromFields: bookingFromFields,
   toRow: (input, { id, submissionId, now }) => ({
     id,
@@ -52,8 +78,8 @@ export const consultationBooking = defineSubmission({
     phone: input.phone || null,
     businessType: input.businessType || null,
     services: input.services,
-    // Worked out here from the service ids; the client's figure is never stored.
-    estimatedCost: estimateCost(input.services).label,
+    // Worked out by the schema from the packages on offer; the client's figure is never stored.
+    estimatedCost: input.estimatedCost,
     projectDetails: input.projectDetails,
     preferredDate: input.preferredDate || null,
     preferredTime: input.preferredTime || null,
@@ -69,7 +95,7 @@ export const consultationBooking = defineSubmission({
     { label: 'Email', read: (row) => row.email },
     { label: 'Phone', read: (row) => row.phone },
     { label: 'Business type', read: (row) => businessTypeLabel(row.businessType) },
-    { label: 'Services', read: (row) => storedList(row.services).map(serviceWithPrice) },
+    { label: 'Services', read: (row, context) => bookedServices(row.services, row.createdAt, context) },
     { label: 'Estimate', read: (row) => row.estimatedCost },
     { label: 'Project details', read: (row) => row.projectDetails, multiline: true, quoted: true },
     { label: 'Preferred date', read: (row) => preferredDay(row.preferredDate) },

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingDetailsSchema,
-  bookingErrors,
-  bookingStepErrors,
-  consultationBookingSchema,
+  bookingErrors as bookingErrorsFor,
+  bookingStepErrors as bookingStepErrorsFor,
+  consultationBookingSchema as bookingSchemaFor,
   type ConsultationBookingInput,
 } from './schema';
 import { isCalendarDate, todayInLondon } from '../../lib/uk-date';
+
+/** The packages on offer in these tests (the server reads them from D1, the wizard from its props). */
+const packages = [
+  { id: 'business-planning', price: 1995, pricedFrom: false },
+  { id: 'compliance', price: 995, pricedFrom: false },
+  { id: 'bespoke-consultation', price: 1500, pricedFrom: true },
+];
+const consultationBookingSchema = bookingSchemaFor(packages);
+const bookingStepErrors = (step: 1 | 2 | 3, booking: ConsultationBookingInput) =>
+  bookingStepErrorsFor(step, booking, packages);
+const bookingErrors = (booking: ConsultationBookingInput) => bookingErrorsFor(booking, packages);
 
 const valid: ConsultationBookingInput = {
   firstName: 'Tom',
@@ -71,7 +82,21 @@ describe('consultationBookingSchema', () => {
     expect(consultationBookingSchema.safeParse({ ...valid, preferredTime: '12:00' }).success).toBe(false);
   });
 
-  it('needs one to eleven known, unique services', () => {
+  it('works the estimate out from the packages on offer, whatever the client sent', () => {
+    expect(consultationBookingSchema.parse({ ...valid, estimatedCost: '£1' }).estimatedCost).toBe('£1,995');
+    expect(
+      consultationBookingSchema.parse({ ...valid, services: ['compliance', 'bespoke-consultation'] }).estimatedCost,
+    ).toBe('From £2,495');
+  });
+
+  it('accepts only packages on offer: one no longer offered is refused like an unknown one', () => {
+    const withoutCompliance = bookingSchemaFor(packages.filter((offered) => offered.id !== 'compliance'));
+    expect(consultationBookingSchema.safeParse({ ...valid, services: ['compliance'] }).success).toBe(true);
+    const refused = withoutCompliance.safeParse({ ...valid, services: ['compliance'] });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual(['Choose services from the list']);
+  });
+
+  it('needs one or more known, unique services', () => {
     expect(consultationBookingSchema.safeParse({ ...valid, services: [] }).success).toBe(false);
     expect(consultationBookingSchema.safeParse({ ...valid, services: ['dog-walking'] }).success).toBe(false);
     expect(consultationBookingSchema.safeParse({ ...valid, services: ['compliance', 'compliance'] }).success).toBe(

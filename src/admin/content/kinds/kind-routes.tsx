@@ -47,13 +47,13 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
       link: { href: home, text: definition.many },
     });
 
-  async function check(c: Context<AdminEnv>, posted: URLSearchParams): Promise<Checked<Doc>> {
+  async function check(c: Context<AdminEnv>, posted: URLSearchParams, slug?: string): Promise<Checked<Doc>> {
     const parsed = definition.schema.safeParse(documentInput(definition.fields, posted));
     if (!parsed.success) return { ok: false, errors: messagesByField(definition.fields, fieldErrors(parsed.error)) };
     if (!definition.check) return { ok: true, document: parsed.data };
     const relatedItems = await publishedItems(c.env.DB, definition.relatedKinds ?? []);
     const related = new Map([...relatedItems].map(([kind, items]) => [kind, items.map((item) => item.document)]));
-    const errors = definition.check(parsed.data, { related, relatedItems });
+    const errors = definition.check(parsed.data, { related, relatedItems, slug });
     return Object.keys(errors).length ? { ok: false, errors } : { ok: true, document: parsed.data };
   }
 
@@ -167,7 +167,7 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
     if (!item) return notFound(c);
     const posted = await postedFields(c);
     const values = postedValues(definition.fields, posted);
-    const checked = await check(c, posted);
+    const checked = await check(c, posted, item.slug);
     if (!checked.ok) return editor(c, item, { values, errors: checked.errors }, 400);
     const intent = definition.single ? 'save' : pressedIntent(posted);
     const status = statusAfter(intent, item.status);
