@@ -40,13 +40,13 @@ function BackOfficeMenu({ place, role }: { place?: MenuPlace; role: BackOfficeRo
   return (
     <nav aria-label="Back office">
       {/* Below 1024 px the header wraps, and so does the menu; from there it keeps to the header's one row, a little tighter. */}
-      <ul className="flex flex-wrap gap-1 lg:flex-nowrap">
+      <ul className="flex flex-wrap gap-1 lg:flex-nowrap lg:gap-0.5">
         {sections.map(({ section, href, label }) => {
           const current = place?.section === section ? (place.within ? 'true' : 'page') : undefined;
           return (
             <li key={section}>
               <a
-                className={`nav-link whitespace-nowrap lg:px-2 ${current ? 'nav-link-active underline decoration-2 underline-offset-4' : ''}`}
+                className={`nav-link whitespace-nowrap lg:px-1.5 ${current ? 'nav-link-active underline decoration-2 underline-offset-4' : ''}`}
                 href={href}
                 aria-current={current}
               >
@@ -99,13 +99,13 @@ export function AdminDocument({ title, session, place, children }: AdminDocument
                   </span>
                   <form method="post" action="/admin/sign-out" className="shrink-0">
                     <CsrfField session={session} />
-                    <button type="submit" className="btn-ghost whitespace-nowrap px-3 py-2 text-sm">
+                    <button type="submit" className="btn-ghost whitespace-nowrap px-3 py-2 text-sm lg:px-2">
                       Sign out
                     </button>
                   </form>
                   <form method="post" action="/admin/sign-out-everywhere" className="shrink-0">
                     <CsrfField session={session} />
-                    <button type="submit" className="btn-ghost whitespace-nowrap px-3 py-2 text-sm">
+                    <button type="submit" className="btn-ghost whitespace-nowrap px-3 py-2 text-sm lg:px-2">
                       Sign out everywhere
                     </button>
                   </form>
