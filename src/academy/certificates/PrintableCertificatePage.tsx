@@ -8,6 +8,7 @@
 import type { CertificatePdfInput } from './certificate-pdf';
 import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
+import { EmailLink } from '../../layout/contact-links';
 import { PageHero } from '../../ui/PageHero';
 import type { CertificateState } from '../../db/certificate-state';
 import {
@@ -162,11 +163,8 @@ export function CertificateUnavailablePage({
       >
         <p>{why}</p>
         <p className="mt-3">
-          Questions? Email{' '}
-          <a className="text-brand-800 underline" href={`mailto:${siteConfig.email}`}>
-            {siteConfig.email}
-          </a>{' '}
-          and quote <span className="font-mono">{certificateNumber}</span>.
+          Questions? Email <EmailLink className="text-brand-800 underline" /> and quote{' '}
+          <span className="font-mono">{certificateNumber}</span>.
         </p>
       </PageHero>
     </Document>

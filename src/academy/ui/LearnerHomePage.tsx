@@ -1,5 +1,5 @@
-import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
+import { EmailLink } from '../../layout/contact-links';
 import { CSRF_FIELD } from '../../lib/csrf-field';
 import { ukLongDate } from '../../lib/uk-date';
 import { PageHero } from '../../ui/PageHero';
@@ -243,13 +243,8 @@ export function LearnerHomePage(props: LearnerHomeProps) {
           </dl>
           <p className="mt-4 text-sm text-muted">
             For a copy of everything we hold about you, or to have it erased, email{' '}
-            <a
-              className="font-semibold text-brand-800 underline underline-offset-4"
-              href={`mailto:${siteConfig.email}`}
-            >
-              {siteConfig.email}
-            </a>{' '}
-            from this address. See the{' '}
+            <EmailLink className="font-semibold text-brand-800 underline underline-offset-4" /> from this address. See
+            the{' '}
             <a className="font-semibold text-brand-800 underline underline-offset-4" href="/privacy">
               privacy policy
             </a>

@@ -9,6 +9,7 @@ import { POST_KIND } from '../../content/kinds/post';
 import { database } from '../../db/client';
 import { renderAdminPage } from '../ui/render';
 import { ContentHomePage, type ContentSection } from './ContentHomePage';
+import { detailsDefinition } from './details/definition';
 import { faqDefinition } from './faq/definition';
 import { statusCounts } from './item-reads';
 import type { KindDefinition } from './kinds/definition';
@@ -21,6 +22,7 @@ export const contentRoutes = new Hono<AdminEnv>();
 /** Every kind but posts, in the order the overview lists them. */
 const kinds: readonly Pick<KindDefinition<unknown>, 'kind' | 'section' | 'one' | 'many' | 'intro' | 'single'>[] = [
   faqDefinition,
+  detailsDefinition,
 ];
 
 contentRoutes.get('/', async (c) => {
@@ -49,3 +51,4 @@ contentRoutes.get('/', async (c) => {
 contentRoutes.route('/posts', postRoutes);
 contentRoutes.route('/media', mediaRoutes);
 contentRoutes.route('/faq', kindRoutes(faqDefinition));
+contentRoutes.route('/details', kindRoutes(detailsDefinition));

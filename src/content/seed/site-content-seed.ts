@@ -7,6 +7,7 @@
 import { NOW_MS, sqlInteger, sqlText } from '../../db/sql-literal';
 import { londonInstant } from '../../lib/london-time';
 import { blogPosts } from '../blog-posts';
+import { detailsItems } from './details-seed';
 import { recentBlogPosts } from '../blog-posts-recent';
 import { FAQ_KIND, type FaqDocument } from '../kinds/faq';
 import { POST_KIND, type PostDocument } from '../kinds/post';
@@ -83,7 +84,7 @@ function faqItems(): SeedItem[] {
 const SEEDED_AT = Date.UTC(2026, 10, 26);
 
 /** Every kind's seeded items. */
-const seedSources: (() => SeedItem[])[] = [postItems, faqItems];
+const seedSources: (() => SeedItem[])[] = [postItems, faqItems, detailsItems];
 
 function insertIfAbsent(item: SeedItem): string[] {
   const kind = sqlText(item.kind);

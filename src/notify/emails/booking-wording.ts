@@ -8,6 +8,7 @@
  */
 import { ITEM_KIND } from '../../db/item-kinds';
 import { freeConsultationExplained } from '../../content/faq';
+import type { BusinessDetails } from '../../content/business-details';
 import { siteConfig } from '../../content/site-config';
 import type { consultationBookings } from '../../db/schema/submissions';
 import { bookingInvitation, INVITATION_FILENAME } from '../../submissions/consultation-booking/booking-invitation';
@@ -64,7 +65,7 @@ function slotInWords(row: Pick<BookingRow, 'preferredDate' | 'preferredTime'>): 
 }
 
 const cutoffHours = siteConfig.bookings.changeCutoffHours;
-const reachUs = `call ${siteConfig.phoneDisplay} or email ${siteConfig.email}`;
+const reachUsBy = (details: BusinessDetails) => `call ${details.phoneDisplay} or email ${details.email}`;
 
 function whatWasBooked(row: BookingRow): Block[] {
   return [
@@ -77,20 +78,22 @@ function whatWasBooked(row: BookingRow): Block[] {
 }
 
 const fromBusiness = { name: siteConfig.name, email: siteConfig.notifications.from };
-const replyToBusiness = { name: siteConfig.name, email: siteConfig.email };
 
 /**
  * The visitor's email for one of the booking's messages, with the booking
  * page at `pageUrl`; null when there is nothing to say any more (a reminder
  * for a slot the booking no longer holds, or a booking cancelled before its
- * confirmation went).
+ * confirmation went). `details`: the business details as stored when it is
+ * sent, for how to reach us and where a reply goes.
  */
 export function composeVisitorBookingEmail(
   row: BookingRow,
   about: BookingMessage,
   pageUrl: string,
   now: Date,
+  details: BusinessDetails,
 ): OutgoingMessage | null {
+  const reachUs = reachUsBy(details);
   const name = row.firstName;
   const slot = slotInWords(row);
   const page: Block = { button: { href: pageUrl, label: 'Your booking page' } };
@@ -103,13 +106,14 @@ export function composeVisitorBookingEmail(
       description: `${storedList(row.services).map(serviceWithPrice).join(', ')}. Move or cancel: ${pageUrl}`,
       pageUrl,
       now,
+      organizerEmail: details.email,
     });
     return content ? [{ filename: INVITATION_FILENAME, type: `text/calendar; method=${method}`, content }] : [];
   };
   const to = { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email };
   const envelope = (composed: ReturnType<typeof message>): OutgoingMessage => ({
     from: fromBusiness,
-    replyTo: replyToBusiness,
+    replyTo: { name: siteConfig.name, email: details.email },
     ...composed,
   });
 

@@ -10,6 +10,7 @@
  * done before hydration is lost.
  */
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import type { ContactPoints } from '../../content/business-details';
 import { siteConfig } from '../../content/site-config';
 import type { JsonValue } from '../../lib/json';
 import { fieldsOf, type FormValues } from '../../lib/form-state';
@@ -51,6 +52,8 @@ type BookingWizardProps = {
   view: BookingWizardView | null;
   dates: BookingWindow;
   programmes: PackageProgrammes;
+  /** The stored phone and email, for the failure messages and step 1's "Prefer to talk first?". */
+  contact: ContactPoints;
 };
 
 function stateFromView(view: BookingWizardView | null): WizardState {
@@ -76,7 +79,7 @@ function scheduleEntries(booking: ConsultationBookingInput): FormValues {
   return entries;
 }
 
-export default function BookingWizard({ view, dates, programmes }: BookingWizardProps) {
+export default function BookingWizard({ view, dates, programmes, contact }: BookingWizardProps) {
   const [state, dispatch] = useReducer(wizardReducer, view, stateFromView);
   const [enhanced, setEnhanced] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -106,7 +109,7 @@ export default function BookingWizard({ view, dates, programmes }: BookingWizard
           (error instanceof ApiRequestError
             ? (error.fieldMessages.preferredTime ?? error.fieldMessages.preferredDate)
             : undefined) ??
-          `Please try again, or contact us directly on ${siteConfig.phoneDisplay} or at ${siteConfig.email}.`,
+          `Please try again, or contact us directly on ${contact.phoneDisplay} or at ${contact.email}.`,
         variant: 'destructive',
       }),
       then: (_element, errors, body) => {
@@ -200,7 +203,7 @@ export default function BookingWizard({ view, dates, programmes }: BookingWizard
         <FormNotice
           notice={state.notice}
           invalid="Some details are missing or not valid. Correct the fields marked below and continue."
-          failed={`Booking Failed: we could not save your booking just now. Your entries are still here: please press Book Consultation again in a moment, or contact us directly on ${siteConfig.phoneDisplay} or at ${siteConfig.email}.`}
+          failed={`Booking Failed: we could not save your booking just now. Your entries are still here: please press Book Consultation again in a moment, or contact us directly on ${contact.phoneDisplay} or at ${contact.email}.`}
         />
         <input type="hidden" name={STEP_FIELD} value={step} />
         {carriedFields(values, step).map(([name, value], index) => (
@@ -210,6 +213,7 @@ export default function BookingWizard({ view, dates, programmes }: BookingWizard
           <ServicesStep
             chosen={chosen}
             programmes={programmes}
+            contact={contact}
             errors={state.errors}
             enhanced={enhanced}
             onChange={onServicesChange}

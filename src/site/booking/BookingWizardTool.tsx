@@ -1,5 +1,7 @@
+import { contactPointsOf } from '../../content/business-details';
 import { serviceCards } from '../../content/services';
 import { Island } from '../../islands/Island';
+import { businessDetails } from '../../render/request-settings';
 import { bookableServices, isPackageOf } from '../../submissions/consultation-booking/bookable-services';
 import type { BookingWizardView } from '../../submissions/consultation-booking/wizard-state';
 import BookingWizard from './BookingWizard.island';
@@ -17,7 +19,7 @@ export function BookingWizardTool({ view, dates }: { view?: BookingWizardView | 
     <Island
       name="booking-wizard"
       component={BookingWizard}
-      props={{ view: view ?? null, dates, programmes }}
+      props={{ view: view ?? null, dates, programmes, contact: contactPointsOf(businessDetails()) }}
       hydrate="visible"
     />
   );

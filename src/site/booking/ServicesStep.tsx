@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { siteConfig } from '../../content/site-config';
+import type { ContactPoints } from '../../content/business-details';
 import type { FieldMessages } from '../../lib/form-state';
 import { formatPounds } from '../../lib/pounds';
 import { FieldError } from '../../ui/form-fields';
@@ -12,6 +12,7 @@ export type PackageProgrammes = { [packageId: string]: { id: string; title: stri
 interface ServicesStepProps {
   chosen: readonly string[];
   programmes: PackageProgrammes;
+  contact: ContactPoints;
   errors: FieldMessages;
   /** True once the island runs: only then does Continue wait for a choice (without scripts the server answers instead). */
   enhanced: boolean;
@@ -28,7 +29,15 @@ const SERVICES_ERROR_ID = 'booking-services-error';
  * stays ticked and is read back on hydration); the card outline follows the
  * box with CSS alone.
  */
-export function ServicesStep({ chosen, programmes, errors, enhanced, onChange, headingRef }: ServicesStepProps) {
+export function ServicesStep({
+  chosen,
+  programmes,
+  contact,
+  errors,
+  enhanced,
+  onChange,
+  headingRef,
+}: ServicesStepProps) {
   const estimate = estimateCost(chosen);
   const hasChoice = chosen.length > 0;
   return (
@@ -93,12 +102,12 @@ export function ServicesStep({ chosen, programmes, errors, enhanced, onChange, h
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <p className="text-sm text-muted">
           Prefer to talk first? Call{' '}
-          <a className="font-semibold text-brand-800 underline" href={siteConfig.phoneHref}>
-            {siteConfig.phoneDisplay}
+          <a className="font-semibold text-brand-800 underline" href={contact.phoneHref}>
+            {contact.phoneDisplay}
           </a>{' '}
           or email{' '}
-          <a className="font-semibold text-brand-800 underline" href={`mailto:${siteConfig.email}`}>
-            {siteConfig.email}
+          <a className="font-semibold text-brand-800 underline" href={`mailto:${contact.email}`}>
+            {contact.email}
           </a>
           .
         </p>

@@ -38,6 +38,7 @@ import { guardWrites, limitBody } from '../../middleware/guard-writes';
 import { rateLimitWritesUnder } from '../../middleware/rate-limit';
 import { queueEmails } from '../../notify/enqueue';
 import { renderPage } from '../../render/render-page';
+import { businessDetails } from '../../render/request-settings';
 import { serviceWithPrice, storedList } from '../../submissions/format';
 import { siteOrigin } from '../../content/site-origin';
 import { siteConfig } from '../../content/site-config';
@@ -163,6 +164,7 @@ bookingRoutes.get('/:token/consultation.ics', async (c) => {
     description: `${storedList(booking.services).map(serviceWithPrice).join(', ')}. Move or cancel: ${pageUrl}`,
     pageUrl,
     now: new Date(),
+    organizerEmail: businessDetails().email,
   });
   if (!invitation) return noInvitationYet(c, token);
   return withPrivateHeaders(

@@ -9,7 +9,9 @@ import {
   type RetreatFormat,
 } from '../../content/retreats';
 import { siteConfig } from '../../content/site-config';
+import { businessDetails } from '../../render/request-settings';
 import { Document } from '../../layout/Document';
+import { PhoneLink } from '../../layout/contact-links';
 import { mailtoLink } from '../../lib/mailto';
 import { renderPage } from '../../render/render-page';
 import { PageHero } from '../../ui/PageHero';
@@ -25,15 +27,17 @@ const aboutYou = [
   'Town or region:',
 ];
 
+/** A prefilled message to the stored email address, made when the page is rendered. */
 const mail = (subject: string, lines: string[]) =>
-  mailtoLink(siteConfig.email, subject, ['Hello Pawsperity team,', '', ...lines, '', 'Thank you.'].join('\n'));
+  mailtoLink(businessDetails().email, subject, ['Hello Pawsperity team,', '', ...lines, '', 'Thank you.'].join('\n'));
 
-const enquireNowHref = mail('Retreats and learning events enquiry', [
-  'I would like to know more about your retreats and learning events.',
-  '',
-  ...aboutYou,
-  'What I would like to get out of a retreat:',
-]);
+const enquireNowHref = () =>
+  mail('Retreats and learning events enquiry', [
+    'I would like to know more about your retreats and learning events.',
+    '',
+    ...aboutYou,
+    'What I would like to get out of a retreat:',
+  ]);
 
 const bookFormatHref = (format: RetreatFormat) =>
   mail(`Booking enquiry: ${format.title}`, [
@@ -53,19 +57,16 @@ const eventEnquiryHref = (event: RetreatEvent) =>
     'Number of places I am interested in:',
   ]);
 
-const earlyBirdHref = mail('Early-bird list: retreats and learning events', [
-  'Please add me to the early-bird list and email me as soon as dates and venues for your retreats and events are confirmed.',
-  '',
-  ...aboutYou,
-  'Events I am most interested in (Spring Business Intensive, Summer Leadership Retreat, Autumn Growth Strategy):',
-]);
+const earlyBirdHref = () =>
+  mail('Early-bird list: retreats and learning events', [
+    'Please add me to the early-bird list and email me as soon as dates and venues for your retreats and events are confirmed.',
+    '',
+    ...aboutYou,
+    'Events I am most interested in (Spring Business Intensive, Summer Leadership Retreat, Autumn Growth Strategy):',
+  ]);
 
-const getInTouchHref = mail('Retreats: a question', [
-  'I have a question about your retreats and learning events:',
-  '',
-  '',
-  ...aboutYou,
-]);
+const getInTouchHref = () =>
+  mail('Retreats: a question', ['I have a question about your retreats and learning events:', '', '', ...aboutYou]);
 
 const sectionClass = 'mx-auto max-w-7xl px-4 py-16 sm:px-6';
 
@@ -288,7 +289,7 @@ function UpcomingEvents() {
             advertised.
           </p>
         </div>
-        <a className="btn-primary shrink-0" href={earlyBirdHref}>
+        <a className="btn-primary shrink-0" href={earlyBirdHref()}>
           Join the Early-Bird List
         </a>
       </div>
@@ -340,15 +341,11 @@ function GetInTouch() {
         </>
       }
     >
-      <a className="btn-accent mt-8" href={getInTouchHref}>
+      <a className="btn-accent mt-8" href={getInTouchHref()}>
         Get in Touch
       </a>
       <p className="mt-6 text-brand-50">
-        Or call{' '}
-        <a className="font-semibold text-white underline underline-offset-4" href={siteConfig.phoneHref}>
-          {siteConfig.phoneDisplay}
-        </a>
-        .
+        Or call <PhoneLink className="font-semibold text-white underline underline-offset-4" />.
       </p>
     </PageSection>
   );
@@ -374,7 +371,7 @@ export function RetreatsPage() {
             <a className="btn-primary" href="#events">
               View Upcoming Events
             </a>
-            <a className="btn-outline" href={enquireNowHref}>
+            <a className="btn-outline" href={enquireNowHref()}>
               Enquire Now
             </a>
           </>
