@@ -32,7 +32,8 @@ export function Revisions({
           {revisions.map((revision) => (
             <tr key={revision.version} className="border-t border-stone-200">
               <td>
-                <a className="underline" href={revisionHref(revision.version)}>
+                {/* A row's own height for the link: rows sit closer than 24 px apart, too close for small targets (WCAG 2.5.8). */}
+                <a className="inline-block py-1 underline" href={revisionHref(revision.version)}>
                   Version {revision.version}
                 </a>
               </td>
