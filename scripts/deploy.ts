@@ -30,6 +30,7 @@ import { ASSETS_DIR, HISTORY_FILE, readBuildsList, writeBuildsLists } from './bu
 import {
   businessDetailProblems,
   businessDetailsVerdict,
+  checkedWhich,
   detailsToCheck,
   PUBLISHED_DETAILS_SQL,
   productionDetailsFrom,
@@ -144,10 +145,11 @@ function checkBusinessDetails(wranglerCommand: string, which: string[], dryRun: 
     [wranglerCommand, 'd1', 'execute', 'DB', '--remote', '--json', '--command', PUBLISHED_DETAILS_SQL, ...which],
     { cwd: root, env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' } },
   );
-  const production = productionDetailsFrom(
-    read.exitCode === 0 ? read.stdout.toString() : null,
-    `${read.stderr.toString()}\n${read.stdout.toString()}`.trim(),
-  );
+  const production = productionDetailsFrom({
+    ok: read.exitCode === 0,
+    stdout: read.stdout.toString(),
+    stderr: read.stderr.toString(),
+  });
   const checked = detailsToCheck(production, siteConfig.businessDetails);
   if (!checked) {
     const unreadable = unreadableDetailsVerdict(production.state === 'unreadable' ? production.reason : '', dryRun);
@@ -155,9 +157,7 @@ function checkBusinessDetails(wranglerCommand: string, which: string[], dryRun: 
     if (unreadable.action === 'warn') console.warn(unreadable.report);
   }
   const { details, source } = checked ?? { details: siteConfig.businessDetails, source: 'seed' as const };
-  console.log(
-    `business details: ${source === 'production' ? "production's D1" : 'the seed (production has none yet)'}`,
-  );
+  console.log(`business details checked: ${checkedWhich(production, source)}`);
   const verdict = businessDetailsVerdict(businessDetailProblems(details, siteConfig), source, dryRun);
   if (verdict.action === 'stop') fail(verdict.report);
   if (verdict.action === 'warn') console.warn(verdict.report);

@@ -45,14 +45,37 @@ export type ProductionDetails =
 /** The statement the check runs against production (the item the site reads: published, of kind 'details'). */
 export const PUBLISHED_DETAILS_SQL = `SELECT document FROM content_items WHERE kind = '${DETAILS_KIND}' AND status = 'published' ORDER BY position LIMIT 1`;
 
-/** Reads `wrangler d1 execute --json`'s answer to PUBLISHED_DETAILS_SQL; `stdout` null when the command failed. */
-export function productionDetailsFrom(stdout: string | null, failure = ''): ProductionDetails {
-  if (stdout === null) return { state: 'unreadable', reason: failure.trim().split('\n')[0] || 'wrangler failed' };
+/** What `wrangler d1 execute --json` gave back: whether it exited 0, and what it printed. */
+export interface WranglerAnswer {
+  ok: boolean;
+  stdout: string;
+  stderr: string;
+}
+
+/** Why wrangler failed, in one line: its JSON error's text (what --json prints), else the first line it wrote. */
+function failureReason({ stdout, stderr }: WranglerAnswer): string {
   try {
-    const answers = JSON.parse(stdout.slice(Math.max(0, stdout.indexOf('[')))) as {
+    const text = (JSON.parse(stdout) as { error?: { text?: unknown } }).error?.text;
+    if (typeof text === 'string' && text.trim()) return text.trim();
+  } catch {
+    // Not JSON: the words it wrote say why.
+  }
+  return (
+    `${stderr}\n${stdout}`
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim() ?? 'wrangler failed'
+  );
+}
+
+/** Reads `wrangler d1 execute --json`'s answer to PUBLISHED_DETAILS_SQL. */
+export function productionDetailsFrom(answer: WranglerAnswer): ProductionDetails {
+  if (!answer.ok) return { state: 'unreadable', reason: failureReason(answer) };
+  try {
+    const results = JSON.parse(answer.stdout.slice(Math.max(0, answer.stdout.indexOf('[')))) as {
       results?: { document?: unknown }[];
     }[];
-    const row = answers.flatMap((answer) => answer.results ?? [])[0];
+    const row = results.flatMap((result) => result.results ?? [])[0];
     if (!row) return { state: 'absent' };
     return { state: 'stored', document: JSON.parse(String(row.document)) };
   } catch {
@@ -70,6 +93,14 @@ export function detailsToCheck(production: ProductionDetails, seed: BusinessDeta
   if (production.state === 'absent') return { details: seed, source: 'seed' };
   const parsed = detailsDocument.safeParse(production.document);
   return parsed.success ? { details: parsed.data, source: 'production' } : { details: seed, source: 'seed' };
+}
+
+/** Which details were checked, and why those, for the deploy's log. */
+export function checkedWhich(production: ProductionDetails, source: CheckedDetails['source']): string {
+  if (source === 'production') return "production's, from its D1";
+  if (production.state === 'absent') return "the seed's (production's D1 holds none yet)";
+  if (production.state === 'unreadable') return "the seed's (production's D1 could not be read)";
+  return "the seed's (production's no longer pass the schema, so the site shows the seed's)";
 }
 
 /** One detail to fix: where it is in site config and what is wrong with it. */
@@ -235,7 +266,7 @@ export function businessDetailProblems(details: BusinessDetails, settings: SiteS
 const fixes: Record<CheckedDetails['source'], string> = {
   production:
     "The business details are production's: the owner sets them at /admin/content/details on the live site (never a stand-in). Site settings (origin, senders) are in src/content/site-config.ts.",
-  seed: "Production's D1 holds no business details yet, so the seed's were checked: set them in src/content/site-config.ts (businessDetails) before `bun run db:seed --remote`, or at /admin/content/details once seeded (the owner supplies them; never a stand-in).",
+  seed: "These are the seed's (businessDetails in src/content/site-config.ts), which `bun run db:seed --remote` writes into a production D1 that holds none: set them there, or at /admin/content/details once seeded (the owner supplies them; never a stand-in).",
 };
 
 /** What deploy does about the problems: a real deploy stops; --dry-run warns and goes on. */

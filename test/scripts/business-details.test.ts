@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   businessDetailProblems,
   businessDetailsVerdict,
+  checkedWhich,
   detailsToCheck,
   isOfcomDramaNumber,
   productionDetailsFrom,
@@ -52,7 +53,11 @@ const fieldsOf = (details: BusinessDetails, config: SiteSettings = settings) =>
   businessDetailProblems(details, config).map(({ field }) => field);
 
 /** wrangler d1 execute --json's answer with these rows. */
-const answer = (rows: object[]) => JSON.stringify([{ results: rows, success: true, meta: { duration: 1 } }], null, 2);
+const answer = (rows: object[]) => ({
+  ok: true,
+  stdout: JSON.stringify([{ results: rows, success: true, meta: { duration: 1 } }], null, 2),
+  stderr: '',
+});
 
 describe('business details before a deploy', () => {
   it('lets a site with every detail real go live', () => {
@@ -159,12 +164,14 @@ describe('which details are checked', () => {
     const stored = productionDetailsFrom(answer([{ document: JSON.stringify(ready) }]));
     expect(stored).toEqual({ state: 'stored', document: ready });
     expect(detailsToCheck(stored, unsupplied)).toEqual({ details: ready, source: 'production' });
+    expect(checkedWhich(stored, 'production')).toBe("production's, from its D1");
   });
 
   it("checks the seed's while production holds none, as `db:seed --remote` will write them", () => {
     const absent = productionDetailsFrom(answer([]));
     expect(absent).toEqual({ state: 'absent' });
     expect(detailsToCheck(absent, unsupplied)).toEqual({ details: unsupplied, source: 'seed' });
+    expect(checkedWhich(absent, 'seed')).toBe("the seed's (production's D1 holds none yet)");
   });
 
   it("checks the seed's when the stored ones no longer pass the schema, as the site then shows the seed's", () => {
@@ -173,10 +180,17 @@ describe('which details are checked', () => {
   });
 
   it('knows nothing when production cannot be read, and a real deploy stops', () => {
-    const failed = productionDetailsFrom(null, 'Not logged in.\nRun wrangler login');
-    expect(failed).toEqual({ state: 'unreadable', reason: 'Not logged in.' });
+    // What wrangler prints with --json when it has no credentials.
+    const token = "In a non-interactive environment, it's necessary to set a CLOUDFLARE_API_TOKEN environment variable";
+    const failed = productionDetailsFrom({ ok: false, stdout: JSON.stringify({ error: { text: token } }), stderr: '' });
+    expect(failed).toEqual({ state: 'unreadable', reason: token });
     expect(detailsToCheck(failed, unsupplied)).toBeNull();
-    expect(productionDetailsFrom('wrangler crashed').state).toBe('unreadable');
+    expect(checkedWhich(failed, 'seed')).toBe("the seed's (production's D1 could not be read)");
+    expect(productionDetailsFrom({ ok: false, stdout: '', stderr: '\nNot logged in.\nRun wrangler login' })).toEqual({
+      state: 'unreadable',
+      reason: 'Not logged in.',
+    });
+    expect(productionDetailsFrom({ ok: true, stdout: 'wrangler crashed', stderr: '' }).state).toBe('unreadable');
     const stop = unreadableDetailsVerdict('Not logged in.', false);
     expect(stop.action).toBe('stop');
     expect('report' in stop ? stop.report : '').toContain('wrangler login');
