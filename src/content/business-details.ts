@@ -11,7 +11,7 @@ import {
   socialNetworks,
 } from './kinds/details';
 import { siteConfig } from './site-config';
-import { publishedOf, type SiteContent, siteContentOrKept } from './site-content';
+import { keptSiteContent, publishedOf, type SiteContent, siteContentOrKept } from './site-content';
 
 export type { BusinessDetails };
 
@@ -25,6 +25,14 @@ export function businessDetailsIn(content: SiteContent): BusinessDetails {
 /** The stored details, through the content store (kept in memory while the content version stands still). */
 export async function storedBusinessDetails(db: D1Database): Promise<BusinessDetails> {
   return businessDetailsIn(await siteContentOrKept(db));
+}
+
+/**
+ * The details of the content store's kept copy, read only when there is none: for a form post's answer, which is
+ * never stored and must not wait on a D1 read (a page's GET checks the content version and refreshes the copy).
+ */
+export async function keptBusinessDetails(db: D1Database): Promise<BusinessDetails> {
+  return businessDetailsIn(await keptSiteContent(db));
 }
 
 /** The call link: tel: and the number in international form. */
