@@ -21,26 +21,6 @@ export function CallLink({ className }: { className: string }) {
   );
 }
 
-/** The stored phone number as a call link. */
-export function PhoneLink({ className }: { className: string }) {
-  const details = businessDetails();
-  return (
-    <a className={className} href={phoneHref(details)}>
-      {details.phoneDisplay}
-    </a>
-  );
-}
-
-/** The stored email address as a mail link. */
-export function EmailLink({ className }: { className: string }) {
-  const { email } = businessDetails();
-  return (
-    <a className={className} href={`mailto:${email}`}>
-      {email}
-    </a>
-  );
-}
-
 /** The dark band that ends a landing page: book the free consultation or call. */
 export function ConsultationBand({
   headingId,

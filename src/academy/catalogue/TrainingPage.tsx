@@ -14,12 +14,12 @@ import {
   type AcademyTier,
   tierOpening,
 } from '../content/academy';
+import { phoneHref } from '../../content/business-details';
 import { siteConfig } from '../../content/site-config';
 import { database } from '../../db/client';
 import { activeModuleCounts, listActiveCategories } from '../content/training-repository';
 import { CategoryIcon } from './CategoryIcon';
 import { Document } from '../../layout/Document';
-import { PhoneLink } from '../../layout/contact-links';
 import { renderPage } from '../../render/render-page';
 import { businessDetails } from '../../render/request-settings';
 import { NumberedSteps } from '../../ui/NumberedSteps';
@@ -144,7 +144,8 @@ export function TrainingPage({ categories }: { categories: CategoryPreview[] }) 
     employee: moduleWord(total(employee)),
     employer: moduleWord(total(categories)),
   };
-  const access = academyAccessContact(businessDetails().email);
+  const details = businessDetails();
+  const access = academyAccessContact(details.email);
   return (
     <Document
       meta={{
@@ -242,7 +243,11 @@ export function TrainingPage({ categories }: { categories: CategoryPreview[] }) 
             <a className="font-semibold text-brand-800 underline underline-offset-4" href={`mailto:${access.email}`}>
               {access.email}
             </a>{' '}
-            or call <PhoneLink className="font-semibold text-brand-800 underline underline-offset-4" />.
+            or call{' '}
+            <a className="font-semibold text-brand-800 underline underline-offset-4" href={phoneHref(details)}>
+              {details.phoneDisplay}
+            </a>
+            .
           </p>
         </div>
       </section>

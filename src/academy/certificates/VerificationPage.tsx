@@ -6,7 +6,7 @@
  */
 import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
-import { EmailLink } from '../../layout/contact-links';
+import { businessDetails } from '../../render/request-settings';
 import { todayInLondon, ukLongDate } from '../../lib/uk-date';
 import { PageHero } from '../../ui/PageHero';
 import type { VerifiedCertificate } from './certificate-store';
@@ -117,8 +117,11 @@ export function VerificationPage({
 
         <p className="text-muted">
           {siteConfig.name} issues these certificates when a learner completes a module of its Training Academy.
-          Questions about this certificate: email <EmailLink className="text-brand-800 underline" /> and quote its
-          number.
+          Questions about this certificate: email{' '}
+          <a className="text-brand-800 underline" href={`mailto:${businessDetails().email}`}>
+            {businessDetails().email}
+          </a>{' '}
+          and quote its number.
         </p>
       </div>
     </Document>
@@ -166,8 +169,11 @@ export function CertificateNotFoundPage({ path, tried = '' }: { path: string; tr
           </div>
         </form>
         <p className="text-muted">
-          Still stuck? Email <EmailLink className="text-brand-800 underline" /> with the number you have, or go back to
-          the{' '}
+          Still stuck? Email{' '}
+          <a className="text-brand-800 underline" href={`mailto:${businessDetails().email}`}>
+            {businessDetails().email}
+          </a>{' '}
+          with the number you have, or go back to the{' '}
           <a className="text-brand-800 underline" href="/">
             home page
           </a>

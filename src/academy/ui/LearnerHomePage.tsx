@@ -1,5 +1,5 @@
 import { Document } from '../../layout/Document';
-import { EmailLink } from '../../layout/contact-links';
+import { businessDetails } from '../../render/request-settings';
 import { CSRF_FIELD } from '../../lib/csrf-field';
 import { ukLongDate } from '../../lib/uk-date';
 import { PageHero } from '../../ui/PageHero';
@@ -243,8 +243,13 @@ export function LearnerHomePage(props: LearnerHomeProps) {
           </dl>
           <p className="mt-4 text-sm text-muted">
             For a copy of everything we hold about you, or to have it erased, email{' '}
-            <EmailLink className="font-semibold text-brand-800 underline underline-offset-4" /> from this address. See
-            the{' '}
+            <a
+              className="font-semibold text-brand-800 underline underline-offset-4"
+              href={`mailto:${businessDetails().email}`}
+            >
+              {businessDetails().email}
+            </a>{' '}
+            from this address. See the{' '}
             <a className="font-semibold text-brand-800 underline underline-offset-4" href="/privacy">
               privacy policy
             </a>

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { faqCategoryNames as faqCategories } from '../../content/kinds/faq';
 import type { SiteContent } from '../../content/site-content';
 import { fullFaqOf } from './faq-content';
+import { phoneHref } from '../../content/business-details';
 import { siteConfig } from '../../content/site-config';
 import FaqBrowser, { type FaqGroup } from './FaqBrowser.island';
 import { ALL_QUESTIONS, faqCategorySlug, selectedFaqCategory } from './faq-filter';
 import { faqPageStructuredData } from './faq-structured-data';
 import { Island } from '../../islands/Island';
 import { Document } from '../../layout/Document';
-import { PhoneLink } from '../../layout/contact-links';
 import { mailtoLink } from '../../lib/mailto';
 import { renderPage } from '../../render/render-page';
 import { businessDetails } from '../../render/request-settings';
@@ -53,7 +53,7 @@ const tileTitleClass = 'font-display text-xl font-semibold text-ink';
 const tileLinkClass = 'text-brand-800 underline-offset-4 hover:underline';
 
 function StillHaveQuestions() {
-  const { email } = businessDetails();
+  const details = businessDetails();
   return (
     <PageSection
       headingId="still-have-questions"
@@ -74,12 +74,19 @@ function StillHaveQuestions() {
         <a className="btn-accent" href="/#contact">
           Book Free Consultation
         </a>
-        <a className="btn-base border-2 border-white text-white hover:bg-brand-900" href={contactDirectlyHref(email)}>
+        <a
+          className="btn-base border-2 border-white text-white hover:bg-brand-900"
+          href={contactDirectlyHref(details.email)}
+        >
           Contact Us Directly
         </a>
       </div>
       <p className="mt-6 text-brand-50">
-        Prefer the phone? Call <PhoneLink className="font-semibold text-white underline underline-offset-4" />.
+        Prefer the phone? Call{' '}
+        <a className="font-semibold text-white underline underline-offset-4" href={phoneHref(details)}>
+          {details.phoneDisplay}
+        </a>
+        .
       </p>
     </PageSection>
   );

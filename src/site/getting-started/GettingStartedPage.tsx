@@ -1,8 +1,7 @@
 import { engagementSteps, preparationLists, serviceTimelines } from '../../content/getting-started';
-import { withDetails } from '../../content/business-details';
+import { phoneHref, withDetails } from '../../content/business-details';
 import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
-import { PhoneLink } from '../../layout/contact-links';
 import { businessDetails } from '../../render/request-settings';
 import { PageHero } from '../../ui/PageHero';
 import { NumberedSteps } from '../../ui/NumberedSteps';
@@ -121,7 +120,11 @@ export function GettingStartedPage() {
         intro={
           <>
             Tell us where you are and where you want to be. We reply within {siteConfig.responsePromiseHours} hours, or
-            call us on <PhoneLink className={linkClass} />.
+            call us on{' '}
+            <a className={linkClass} href={phoneHref(details)}>
+              {details.phoneDisplay}
+            </a>
+            .
           </>
         }
       >

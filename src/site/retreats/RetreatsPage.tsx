@@ -5,68 +5,19 @@ import {
   retreatTopics,
   upcomingEvents,
   wellbeingStatistics,
-  type RetreatEvent,
   type RetreatFormat,
 } from '../../content/retreats';
+import { phoneHref } from '../../content/business-details';
 import { siteConfig } from '../../content/site-config';
 import { businessDetails } from '../../render/request-settings';
 import { Document } from '../../layout/Document';
-import { PhoneLink } from '../../layout/contact-links';
-import { mailtoLink } from '../../lib/mailto';
 import { renderPage } from '../../render/render-page';
 import { PageHero } from '../../ui/PageHero';
 import { brandPanelClass, PageSection } from '../../ui/PageSection';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { Tick } from '../../ui/line-icons';
 import { trailFromHome } from '../../layout/page-meta';
-
-/** The lines every enquiry asks for, so we can reply with dates and prices in one go. */
-const aboutYou = [
-  'Your name:',
-  'Business name and type (daycare, boarding, grooming, multi-service):',
-  'Town or region:',
-];
-
-/** A prefilled message to the stored email address, made when the page is rendered. */
-const mail = (subject: string, lines: string[]) =>
-  mailtoLink(businessDetails().email, subject, ['Hello Pawsperity team,', '', ...lines, '', 'Thank you.'].join('\n'));
-
-const enquireNowHref = () =>
-  mail('Retreats and learning events enquiry', [
-    'I would like to know more about your retreats and learning events.',
-    '',
-    ...aboutYou,
-    'What I would like to get out of a retreat:',
-  ]);
-
-const bookFormatHref = (format: RetreatFormat) =>
-  mail(`Booking enquiry: ${format.title}`, [
-    `I would like to book the ${format.title} (${format.duration}, ${format.priceText.toLowerCase()}).`,
-    '',
-    ...aboutYou,
-    format.id === 'team-business-retreat' ? 'Number of team members attending:' : 'Number of places:',
-    'Preferred region and dates:',
-    'Anything we should know (access needs, dietary requirements):',
-  ]);
-
-const eventEnquiryHref = (event: RetreatEvent) =>
-  mail(`Event enquiry: ${event.title}`, [
-    `Please tell me more about the ${event.title} (${event.length.toLowerCase()}, date to be confirmed) and let me know when the date and venue are set.`,
-    '',
-    ...aboutYou,
-    'Number of places I am interested in:',
-  ]);
-
-const earlyBirdHref = () =>
-  mail('Early-bird list: retreats and learning events', [
-    'Please add me to the early-bird list and email me as soon as dates and venues for your retreats and events are confirmed.',
-    '',
-    ...aboutYou,
-    'Events I am most interested in (Spring Business Intensive, Summer Leadership Retreat, Autumn Growth Strategy):',
-  ]);
-
-const getInTouchHref = () =>
-  mail('Retreats: a question', ['I have a question about your retreats and learning events:', '', '', ...aboutYou]);
+import { bookFormatHref, earlyBirdHref, enquireNowHref, eventEnquiryHref, getInTouchHref } from './retreat-mail';
 
 const sectionClass = 'mx-auto max-w-7xl px-4 py-16 sm:px-6';
 
@@ -325,6 +276,7 @@ function Locations() {
 }
 
 function GetInTouch() {
+  const details = businessDetails();
   return (
     <PageSection
       headingId="retreats-get-in-touch"
@@ -345,7 +297,11 @@ function GetInTouch() {
         Get in Touch
       </a>
       <p className="mt-6 text-brand-50">
-        Or call <PhoneLink className="font-semibold text-white underline underline-offset-4" />.
+        Or call{' '}
+        <a className="font-semibold text-white underline underline-offset-4" href={phoneHref(details)}>
+          {details.phoneDisplay}
+        </a>
+        .
       </p>
     </PageSection>
   );
