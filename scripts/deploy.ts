@@ -5,9 +5,9 @@
  * that was live when it opened, and its islands import that build's chunks by
  * name. Workers Assets serves only what the last deploy uploaded, so the
  * deploy uploads the files of the last deploys again, even from a fresh clone.
- * Before anything else it checks the business details the site publishes
- * (scripts/deploy/business-details.ts): one missing or only an example stops
- * it (--dry-run warns and goes on). Then it:
+ * Before anything else it checks the business details the site publishes,
+ * as production's D1 holds them (scripts/deploy/business-details.ts): one
+ * missing or only an example stops it (--dry-run warns and goes on). Then it:
  *
  * 1. reads the live site's kept builds (/assets/builds.json at --origin,
  *    siteConfig.origin by default) and fetches each of their files that
@@ -27,7 +27,15 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { siteConfig } from '../src/content/site-config';
 import { filesToDelete, lastDeploys, recordDeploy, type BuildRecord } from './build/asset-retention';
 import { ASSETS_DIR, HISTORY_FILE, readBuildsList, writeBuildsLists } from './build/builds-list';
-import { businessDetailProblems, businessDetailsVerdict } from './deploy/business-details';
+import {
+  businessDetailProblems,
+  businessDetailsVerdict,
+  checkedWhich,
+  detailsToCheck,
+  PUBLISHED_DETAILS_SQL,
+  productionDetailsFrom,
+  unreadableDetailsVerdict,
+} from './deploy/business-details';
 import { parseDeployOptions, type DeployOptions } from './deploy/options';
 import { missingSecrets } from './deploy/required-secrets';
 import {
@@ -127,6 +135,34 @@ async function printPlan(deployed: BuildRecord[], liveFiles: Set<string>, listAl
   );
 }
 
+/**
+ * The business details visitors would see once deployed: production's D1 (the owner's, set in the back office),
+ * else the seed's, which `bun run db:seed --remote` writes into a database that has none. Stops a real deploy on
+ * any that is missing or only an example, or when production cannot be read.
+ */
+function checkBusinessDetails(wranglerCommand: string, which: string[], dryRun: boolean): void {
+  const read = Bun.spawnSync(
+    [wranglerCommand, 'd1', 'execute', 'DB', '--remote', '--json', '--command', PUBLISHED_DETAILS_SQL, ...which],
+    { cwd: root, env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' } },
+  );
+  const production = productionDetailsFrom({
+    ok: read.exitCode === 0,
+    stdout: read.stdout.toString(),
+    stderr: read.stderr.toString(),
+  });
+  const checked = detailsToCheck(production, siteConfig.businessDetails);
+  if (!checked) {
+    const unreadable = unreadableDetailsVerdict(production.state === 'unreadable' ? production.reason : '', dryRun);
+    if (unreadable.action === 'stop') fail(unreadable.report);
+    if (unreadable.action === 'warn') console.warn(unreadable.report);
+  }
+  const { details, source } = checked ?? { details: siteConfig.businessDetails, source: 'seed' as const };
+  console.log(`business details checked: ${checkedWhich(production, source)}`);
+  const verdict = businessDetailsVerdict(businessDetailProblems(details, siteConfig), source, dryRun);
+  if (verdict.action === 'stop') fail(verdict.report);
+  if (verdict.action === 'warn') console.warn(verdict.report);
+}
+
 async function main(): Promise<void> {
   let options: DeployOptions;
   try {
@@ -135,10 +171,19 @@ async function main(): Promise<void> {
     fail(error instanceof Error ? error.message : String(error));
   }
 
+  const wranglerBin = `${root}node_modules/.bin/wrangler`;
+  const wrangler = [existsSync(wranglerBin) ? wranglerBin : 'wrangler', 'deploy', ...options.wranglerArgs];
+  // Only the arguments that say which Worker (its config and environment) apply to the secret list and the D1 read.
+  const which = options.wranglerArgs.flatMap((argument, index, all) =>
+    ['--env', '--config', '-e', '-c'].includes(argument)
+      ? [argument, all[index + 1] ?? '']
+      : /^--(env|config)=/.test(argument)
+        ? [argument]
+        : [],
+  );
+
   // The site must not go live with a missing or made-up company number, address or phone number.
-  const details = businessDetailsVerdict(businessDetailProblems(siteConfig), options.dryRun);
-  if (details.action === 'stop') fail(details.report);
-  if (details.action === 'warn') console.warn(details.report);
+  checkBusinessDetails(wrangler[0] ?? 'wrangler', which, options.dryRun);
 
   await mkdir(assetsDir, { recursive: true });
   await mkdir(`${root}src/generated`, { recursive: true });
@@ -151,21 +196,11 @@ async function main(): Promise<void> {
   const deployed = recordDeploy(built, new Date().toISOString());
   await printPlan(deployed, liveFiles, options.dryRun);
 
-  const wranglerBin = `${root}node_modules/.bin/wrangler`;
-  const wrangler = [existsSync(wranglerBin) ? wranglerBin : 'wrangler', 'deploy', ...options.wranglerArgs];
   if (options.dryRun) {
     console.log(`\n--dry-run: nothing recorded as deployed, and not run: wrangler ${wrangler.slice(1).join(' ')}`);
     return;
   }
 
-  // Only the arguments that say which Worker (its config and environment) apply to the secret list.
-  const which = options.wranglerArgs.flatMap((argument, index, all) =>
-    ['--env', '--config', '-e', '-c'].includes(argument)
-      ? [argument, all[index + 1] ?? '']
-      : /^--(env|config)=/.test(argument)
-        ? [argument]
-        : [],
-  );
   const secretList = Bun.spawnSync([...wrangler.slice(0, 1), 'secret', 'list', '--format', 'json', ...which], {
     cwd: root,
   });

@@ -13,6 +13,7 @@ import { apiRoutes } from './site/api';
 import type { AppEnv } from './env';
 import { runScheduledJob } from './jobs/schedules';
 import { allowedMethods } from './middleware/allowed-methods';
+import { loadBusinessDetails } from './middleware/business-details';
 import { negotiateCompression } from './middleware/compression';
 import { missingAsset } from './middleware/missing-asset';
 import { pageCache } from './middleware/page-cache';
@@ -43,6 +44,8 @@ app.use('*', (c, next) =>
 );
 // Inside compression and the settings: stores the page as rendered, keyed with the settings it was rendered under.
 app.use('*', pageCache(readsD1));
+// Inside the page cache: only a page about to be rendered reads the business details its footer shows.
+app.use('*', loadBusinessDetails);
 
 // Files of kept builds are served by Workers Assets before the Worker runs: what reaches here does not exist.
 app.all('/assets/*', missingAsset);

@@ -1,24 +1,106 @@
 /**
  * The check `bun run deploy` makes first: every business detail the site
- * publishes (src/content/site-config.ts) must be set and real before the site
- * goes live. A detail still missing, a stand-in such as "to be confirmed" or
- * "1 Example Street", an example.* email address or a phone number from
- * Ofcom's ranges for drama (which can reach no one) is reported, one line per
- * detail. A real deploy stops on any; --dry-run prints them as a warning.
+ * publishes must be set and real before the site goes live. The details are
+ * the owner's (edited at /admin/content/details and stored in D1), so the
+ * check reads what production's D1 holds (`wrangler d1 execute --remote`,
+ * with the credentials `wrangler deploy` needs anyway); a database that has
+ * none yet will get the seed's (src/content/site-config.ts, `businessDetails`)
+ * from `bun run db:seed --remote`, so those are checked instead. A detail
+ * still missing, a stand-in such as "to be confirmed" or "1 Example Street",
+ * an example.* email address or a phone number from Ofcom's ranges for drama
+ * (which can reach no one) is reported, one line per detail; so are the site
+ * settings that name the business (origin, senders). A real deploy stops on
+ * any; --dry-run prints them as a warning.
  */
+import {
+  type BusinessDetails,
+  COMPANY_NUMBER,
+  DETAILS_KIND,
+  detailsDocument,
+  ICO_REGISTRATION_NUMBER,
+  UK_POSTCODE,
+} from '../../src/content/kinds/details';
+import { ukNationalNumber } from '../../src/lib/uk-phone';
 
-/** The fields of site config this check reads; the whole config is also searched for stand-in words. */
-export interface BusinessDetails {
+/** The settings of site config this check reads besides the details; all of it is also searched for stand-in words. */
+export interface SiteSettings {
   origin: string;
-  email: string;
-  phoneDisplay: string;
-  phoneHref: string;
   registeredIn: string;
-  companyNumber: string | undefined;
-  icoRegistrationNumber: string | undefined;
-  registeredOffice: string | undefined;
   admin: { signInEmailFrom: string };
   notifications: { to: string; from: string };
+}
+
+/** The details visitors would see after this deploy, and where they come from (and so where they are changed). */
+export interface CheckedDetails {
+  details: BusinessDetails;
+  source: 'production' | 'seed';
+}
+
+/** What production's D1 answers for the published details: its document, none yet, or no answer at all. */
+export type ProductionDetails =
+  | { state: 'stored'; document: unknown }
+  | { state: 'absent' }
+  | { state: 'unreadable'; reason: string };
+
+/** The statement the check runs against production (the item the site reads: published, of kind 'details'). */
+export const PUBLISHED_DETAILS_SQL = `SELECT document FROM content_items WHERE kind = '${DETAILS_KIND}' AND status = 'published' ORDER BY position LIMIT 1`;
+
+/** What `wrangler d1 execute --json` gave back: whether it exited 0, and what it printed. */
+export interface WranglerAnswer {
+  ok: boolean;
+  stdout: string;
+  stderr: string;
+}
+
+/** Why wrangler failed, in one line: its JSON error's text (what --json prints), else the first line it wrote. */
+function failureReason({ stdout, stderr }: WranglerAnswer): string {
+  try {
+    const text = (JSON.parse(stdout) as { error?: { text?: unknown } }).error?.text;
+    if (typeof text === 'string' && text.trim()) return text.trim();
+  } catch {
+    // Not JSON: the words it wrote say why.
+  }
+  return (
+    `${stderr}\n${stdout}`
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim() ?? 'wrangler failed'
+  );
+}
+
+/** Reads `wrangler d1 execute --json`'s answer to PUBLISHED_DETAILS_SQL. */
+export function productionDetailsFrom(answer: WranglerAnswer): ProductionDetails {
+  if (!answer.ok) return { state: 'unreadable', reason: failureReason(answer) };
+  try {
+    const results = JSON.parse(answer.stdout.slice(Math.max(0, answer.stdout.indexOf('[')))) as {
+      results?: { document?: unknown }[];
+    }[];
+    const row = results.flatMap((result) => result.results ?? [])[0];
+    if (!row) return { state: 'absent' };
+    return { state: 'stored', document: JSON.parse(String(row.document)) };
+  } catch {
+    return { state: 'unreadable', reason: 'wrangler answered something other than the rows asked for' };
+  }
+}
+
+/**
+ * The details to check, as the site would show them: the stored ones when they pass the schema (otherwise the site
+ * falls back to the seeded ones, as it does here); the seed's while production has none. Null when production could
+ * not be read: what visitors would see is unknown.
+ */
+export function detailsToCheck(production: ProductionDetails, seed: BusinessDetails): CheckedDetails | null {
+  if (production.state === 'unreadable') return null;
+  if (production.state === 'absent') return { details: seed, source: 'seed' };
+  const parsed = detailsDocument.safeParse(production.document);
+  return parsed.success ? { details: parsed.data, source: 'production' } : { details: seed, source: 'seed' };
+}
+
+/** Which details were checked, and why those, for the deploy's log. */
+export function checkedWhich(production: ProductionDetails, source: CheckedDetails['source']): string {
+  if (source === 'production') return "production's, from its D1";
+  if (production.state === 'absent') return "the seed's (production's D1 holds none yet)";
+  if (production.state === 'unreadable') return "the seed's (production's D1 could not be read)";
+  return "the seed's (production's no longer pass the schema, so the site shows the seed's)";
 }
 
 /** One detail to fix: where it is in site config and what is wrong with it. */
@@ -59,29 +141,15 @@ const OFCOM_DRAMA_PREFIXES = [
   '03069990', // UK-wide (03)
 ];
 
-/** The UK national number (0 and the digits) of a number written "0306 999 0123", "+44 306 999 0123" or "tel:+443069990123". */
-export function ukNationalNumber(written: string): string | undefined {
-  const digits = written.replace(/^tel:/, '').replace(/[\s()-]/g, '');
-  if (/^\+44\d{9,10}$/.test(digits)) return `0${digits.slice(3)}`;
-  if (/^0\d{9,10}$/.test(digits)) return digits;
-  return undefined;
-}
-
 export function isOfcomDramaNumber(nationalNumber: string): boolean {
   return nationalNumber.length === 11 && OFCOM_DRAMA_PREFIXES.some((prefix) => nationalNumber.startsWith(prefix));
 }
 
-/** Companies House numbers: two letters and six digits (SC123456) or eight digits. */
-const COMPANY_NUMBER = /^(?:[A-Z]{2}\d{6}|\d{8})$/;
-/** The ICO's data protection fee register: Z and seven digits, or Z, a letter and six digits (ZA123456). */
-const ICO_REGISTRATION_NUMBER = /^Z(?:\d{7}|[A-Z]\d{6})$/;
-/** A UK postcode, e.g. G2 1HB, EH1 2AB, SW1A 1AA. */
-const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/i;
 /** Domains kept for examples and tests (RFC 2606 and 6761), and the UK example domain everyone copies. */
 const EXAMPLE_DOMAIN = /(?:^|\.)(?:example(?:\.(?:com|net|org|co\.uk|uk))?|test|invalid|localhost)$/i;
 
-function companyNumberProblem(value: string | undefined, registeredIn: string): string | undefined {
-  if (!value?.trim()) return 'not set: the Companies House number (e.g. SC123456), which the legal pages quote';
+function companyNumberProblem(value: string, registeredIn: string): string | undefined {
+  if (!value.trim()) return 'not set: the Companies House number (e.g. SC123456), which the legal pages quote';
   if (STAND_IN.test(value) || !COMPANY_NUMBER.test(value))
     return `"${value}" is not a Companies House number (two letters and six digits, e.g. SC123456, or eight digits)`;
   if (registeredIn === 'Scotland' && !value.startsWith('S'))
@@ -89,16 +157,17 @@ function companyNumberProblem(value: string | undefined, registeredIn: string): 
   return undefined;
 }
 
-function icoNumberProblem(value: string | undefined): string | undefined {
-  if (!value?.trim())
+function icoNumberProblem(value: string): string | undefined {
+  if (!value.trim())
     return "not set: the Information Commissioner's Office registration number (e.g. ZA123456), which the privacy policy quotes";
   if (STAND_IN.test(value) || !ICO_REGISTRATION_NUMBER.test(value))
     return `"${value}" is not an ICO registration number (e.g. ZA123456 or Z1234567)`;
   return undefined;
 }
 
-function registeredOfficeProblem(value: string | undefined): string | undefined {
-  if (!value?.trim())
+function registeredOfficeProblem(lines: readonly string[]): string | undefined {
+  const value = lines.join(', ');
+  if (!value.trim())
     return 'not set: the registered office address as Companies House lists it, which the legal pages quote';
   if (STAND_IN.test(value)) return `"${value}" looks like an example address, not the registered office`;
   if (!UK_POSTCODE.test(value)) return `"${value}" has no UK postcode`;
@@ -107,20 +176,15 @@ function registeredOfficeProblem(value: string | undefined): string | undefined 
 
 function phoneProblems(details: BusinessDetails): DetailProblem[] {
   const shown = ukNationalNumber(details.phoneDisplay);
-  const dialled = details.phoneHref.startsWith('tel:') ? ukNationalNumber(details.phoneHref) : undefined;
+  const dialled = ukNationalNumber(details.phoneDial);
   if (!shown) return [{ field: 'phoneDisplay', problem: `"${details.phoneDisplay}" is not a UK phone number` }];
   if (!dialled)
-    return [
-      {
-        field: 'phoneHref',
-        problem: `"${details.phoneHref}" is not a tel: link to a UK number (e.g. tel:+441315550123)`,
-      },
-    ];
+    return [{ field: 'phoneDial', problem: `"${details.phoneDial}" is not a UK number in international form (+44…)` }];
   if (shown !== dialled) {
     return [
       {
-        field: 'phoneHref',
-        problem: `"${details.phoneHref}" dials another number than the one shown, ${details.phoneDisplay}`,
+        field: 'phoneDial',
+        problem: `"${details.phoneDial}" dials another number than the one shown, ${details.phoneDisplay}`,
       },
     ];
   }
@@ -128,7 +192,7 @@ function phoneProblems(details: BusinessDetails): DetailProblem[] {
     return [
       {
         field: 'phoneDisplay',
-        problem: `${details.phoneDisplay} is one of Ofcom's numbers for drama, which can reach no one: put the business's own number in phoneDisplay and phoneHref`,
+        problem: `${details.phoneDisplay} is one of Ofcom's numbers for drama, which can reach no one: put the business's own number in the phone number and the number the call link dials`,
       },
     ];
   }
@@ -157,7 +221,7 @@ function originProblem(value: string): string | undefined {
   return undefined;
 }
 
-/** Every string in the config with where it is, e.g. ["notifications.to", "hello@…"]. */
+/** Every string in a value with where it is, e.g. ["notifications.to", "hello@…"]. */
 function* textValues(value: unknown, path: string): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
   else if (Array.isArray(value))
@@ -167,45 +231,75 @@ function* textValues(value: unknown, path: string): Generator<[string, string]> 
   }
 }
 
-/** What must change in site config before the site may go live; empty when nothing. */
-export function businessDetailProblems(details: BusinessDetails): DetailProblem[] {
+/**
+ * What must change before the site may go live; empty when nothing. `details`: the business details visitors would
+ * see; `settings`: site config (its seed of the details, `businessDetails`, is not what is checked here).
+ */
+export function businessDetailProblems(details: BusinessDetails, settings: SiteSettings): DetailProblem[] {
   const checks: [string, string | undefined][] = [
-    ['companyNumber', companyNumberProblem(details.companyNumber, details.registeredIn)],
+    ['companyNumber', companyNumberProblem(details.companyNumber, settings.registeredIn)],
     ['icoRegistrationNumber', icoNumberProblem(details.icoRegistrationNumber)],
     ['registeredOffice', registeredOfficeProblem(details.registeredOffice)],
-    ['origin', originProblem(details.origin)],
+    ['origin', originProblem(settings.origin)],
     ['email', emailProblem(details.email)],
-    ['notifications.to', emailProblem(details.notifications.to)],
-    ['notifications.from', emailProblem(details.notifications.from)],
-    ['admin.signInEmailFrom', emailProblem(details.admin.signInEmailFrom)],
+    ['notifications.to', emailProblem(settings.notifications.to)],
+    ['notifications.from', emailProblem(settings.notifications.from)],
+    ['admin.signInEmailFrom', emailProblem(settings.admin.signInEmailFrom)],
   ];
   const problems: DetailProblem[] = [
     ...checks.flatMap(([field, problem]) => (problem ? [{ field, problem }] : [])),
     ...phoneProblems(details),
   ];
-  // Any other text of the config that reads as a stand-in, once per field.
-  const reported = new Set(problems.map(({ field }) => field));
-  for (const [field, text] of textValues(details, '')) {
-    if (!reported.has(field) && STAND_IN.test(text))
+  // Any other text that reads as a stand-in (a social profile, a tagline), once per field.
+  const otherSettings = Object.fromEntries(Object.entries(settings).filter(([key]) => key !== 'businessDetails'));
+  const reported = problems.map(({ field }) => field);
+  // A line of the registered office is part of the field already named.
+  const named = (field: string) => reported.some((known) => field === known || field.startsWith(`${known}[`));
+  for (const [field, text] of [...textValues(details, ''), ...textValues(otherSettings, '')]) {
+    if (!named(field) && STAND_IN.test(text))
       problems.push({ field, problem: `"${text}" looks like a stand-in, not the business's own words` });
   }
   return problems;
 }
 
+/** Where each kind of problem is put right, by where the details were read. */
+const fixes: Record<CheckedDetails['source'], string> = {
+  production:
+    "The business details are production's: the owner sets them at /admin/content/details on the live site (never a stand-in). Site settings (origin, senders) are in src/content/site-config.ts.",
+  seed: "These are the seed's (businessDetails in src/content/site-config.ts), which `bun run db:seed --remote` writes into a production D1 that holds none: set them there, or at /admin/content/details once seeded (the owner supplies them; never a stand-in).",
+};
+
 /** What deploy does about the problems: a real deploy stops; --dry-run warns and goes on. */
 export type BusinessDetailsVerdict = { action: 'go' } | { action: 'warn' | 'stop'; report: string };
 
-export function businessDetailsVerdict(problems: readonly DetailProblem[], dryRun: boolean): BusinessDetailsVerdict {
+export function businessDetailsVerdict(
+  problems: readonly DetailProblem[],
+  source: CheckedDetails['source'],
+  dryRun: boolean,
+): BusinessDetailsVerdict {
   if (problems.length === 0) return { action: 'go' };
   const list = problems.map(({ field, problem }) => `  - ${field}: ${problem}`).join('\n');
-  const fix = 'Set them in src/content/site-config.ts (the owner supplies them; never a stand-in).';
   return dryRun
     ? {
         action: 'warn',
-        report: `warning: a real deploy would stop here, because these business details are missing or only examples:\n${list}\n${fix}`,
+        report: `warning: a real deploy would stop here, because these business details are missing or only examples:\n${list}\n${fixes[source]}`,
       }
     : {
         action: 'stop',
-        report: `these business details are missing or only examples, and the site must not go live with them:\n${list}\n${fix}`,
+        report: `these business details are missing or only examples, and the site must not go live with them:\n${list}\n${fixes[source]}`,
+      };
+}
+
+/** Production's D1 gave no answer: a real deploy stops (what visitors would see is unknown); --dry-run checks the seed's. */
+export function unreadableDetailsVerdict(reason: string, dryRun: boolean): BusinessDetailsVerdict {
+  const why = `production's business details could not be read from D1 (wrangler d1 execute --remote: ${reason})`;
+  return dryRun
+    ? {
+        action: 'warn',
+        report: `warning: ${why}; a real deploy would stop here. The seed's details are checked instead.`,
+      }
+    : {
+        action: 'stop',
+        report: `${why}, so whether the site would go live with stand-in details is unknown. Sign in with \`wrangler login\` or set CLOUDFLARE_API_TOKEN, as \`wrangler deploy\` needs anyway.`,
       };
 }

@@ -1,7 +1,9 @@
 /**
  * Frequently asked questions: a short set for the home page and the full,
- * categorised set for the FAQ page. Plain text answers, no markup.
+ * categorised set for the FAQ page. Plain text answers, no markup; {phone}
+ * and {email} stand for the business details as they are when shown.
  */
+import { detailTokens } from './business-details';
 import { siteConfig } from './site-config';
 import type { FaqItem, FullFaqItem } from './types';
 
@@ -37,7 +39,7 @@ export const homeFaq: FaqItem[] = [
   {
     id: 5,
     question: 'How quickly will you reply to my enquiry?',
-    answer: `We reply to every enquiry within ${siteConfig.responsePromiseHours} hours, usually sooner on weekdays. You can use the contact form, email ${siteConfig.email} or call ${siteConfig.phoneDisplay}.`,
+    answer: `We reply to every enquiry within ${siteConfig.responsePromiseHours} hours, usually sooner on weekdays. You can use the contact form, email ${detailTokens.email} or call ${detailTokens.phone}.`,
   },
   {
     id: 6,
@@ -58,7 +60,7 @@ export const fullFaq: FullFaqItem[] = [
   {
     category: 'Getting Started',
     question: 'How do I get started?',
-    answer: `Book a free ${consultation} consultation through the website, email ${siteConfig.email} or call ${siteConfig.phoneDisplay}. In that call we find out where you are, what you want to achieve and what is holding you back. If we can help, we send a written proposal with a fixed fee and timeline, and nothing starts until you have agreed it.`,
+    answer: `Book a free ${consultation} consultation through the website, email ${detailTokens.email} or call ${detailTokens.phone}. In that call we find out where you are, what you want to achieve and what is holding you back. If we can help, we send a written proposal with a fixed fee and timeline, and nothing starts until you have agreed it.`,
   },
   {
     category: 'Getting Started',
@@ -199,6 +201,6 @@ export const fullFaq: FullFaqItem[] = [
   {
     category: 'Timeline & Process',
     question: 'How will we keep in touch during the project?',
-    answer: `Most meetings are held by video call at times that fit around drop-off and collection, with site visits arranged where they add value. You will have a named consultant, a shared folder for documents, and a reply to emails within ${siteConfig.responsePromiseHours} hours on working days. You can also reach us at ${siteConfig.email} or on ${siteConfig.phoneDisplay}.`,
+    answer: `Most meetings are held by video call at times that fit around drop-off and collection, with site visits arranged where they add value. You will have a named consultant, a shared folder for documents, and a reply to emails within ${siteConfig.responsePromiseHours} hours on working days. You can also reach us at ${detailTokens.email} or on ${detailTokens.phone}.`,
   },
 ];

@@ -1,7 +1,9 @@
 /**
  * The Getting Started page: how an engagement begins, what to prepare and how
- * long the work takes. The timelines match the FAQ's answers (spec 02 §2).
+ * long the work takes. The timelines match the FAQ's answers (spec 02 §2). {phone} and {email} stand for the
+ * business details, filled in when the page is shown.
  */
+import { detailTokens } from './business-details';
 import { siteConfig } from './site-config';
 
 interface EngagementStep {
@@ -12,7 +14,7 @@ interface EngagementStep {
 export const engagementSteps: EngagementStep[] = [
   {
     title: 'Get in touch',
-    text: `Send us a message through the contact form, email ${siteConfig.email} or call ${siteConfig.phoneDisplay}. Tell us a little about your business or your idea. We reply within ${siteConfig.responsePromiseHours} hours.`,
+    text: `Send us a message through the contact form, email ${detailTokens.email} or call ${detailTokens.phone}. Tell us a little about your business or your idea. We reply within ${siteConfig.responsePromiseHours} hours.`,
   },
   {
     title: `Free ${siteConfig.freeConsultationMinutes}-minute consultation`,

@@ -73,9 +73,10 @@ export const ROLE_REQUIRED_MESSAGE = 'Please select at least one role';
 /**
  * The talent pool is the one purpose of the questionnaire that rests on
  * consent (privacy policy), so it is asked for on its own, unticked. These
- * exact words are shown beside the box and stored with the consent.
+ * exact words are shown beside the box and stored with the consent; `email` is the business details' address then.
  */
-export const talentPoolConsentWording = `Keep my details in the ${siteConfig.name} talent pool so that you can contact me about suitable pet-care roles for the next ${Math.round(siteConfig.retentionDays.recruitmentApplications / 30.44)} months. I can withdraw this at any time by emailing ${siteConfig.email}.`;
+export const talentPoolConsentWording = (email: string) =>
+  `Keep my details in the ${siteConfig.name} talent pool so that you can contact me about suitable pet-care roles for the next ${Math.round(siteConfig.retentionDays.recruitmentApplications / 30.44)} months. I can withdraw this at any time by emailing ${email}.`;
 
 /** The fields of the questionnaire, in form order (the names the form and the API share). */
 const recruitmentFieldNames = [

@@ -1,9 +1,34 @@
 import { consultationSlots } from './consultation-slots';
+import type { BusinessDetails } from './kinds/details';
 
 /**
- * The one place for the business's contact details, registration numbers and
- * retention periods. Pages, legal text, mail links and the retention job read
- * from here so that a change is made once.
+ * The business details as first seeded into D1 (src/content/seed/details-seed.ts): from then on the owner edits them
+ * at /admin/content/details, and pages, emails and the deploy check read the stored ones (src/content/business-details.ts),
+ * never these. A detail not supplied yet is empty (never a made-up value): the pages leave out the words that quote it.
+ */
+const seedBusinessDetails: BusinessDetails = {
+  /**
+   * TO BE REPLACED: a number from Ofcom's range for drama (0306 999 0000 to 0306 999 0999), which can never
+   * reach anyone, shown until the real line is live. One non-geographic 03 number serves the whole UK at the
+   * cost of a landline call. `bun run deploy` refuses to deploy while it is a drama number.
+   */
+  phoneDisplay: '0306 999 0123',
+  phoneDial: '+443069990123',
+  email: 'hello@pawsperity.co.uk',
+  /** Companies House number, e.g. SC123456. */
+  companyNumber: '',
+  /** The Information Commissioner's Office data protection fee registration number, e.g. ZA123456. */
+  icoRegistrationNumber: '',
+  /** The registered office as Companies House lists it, a line each, with its postcode. */
+  registeredOffice: [],
+  /** A profile's https address; the footer shows a network's icon only once its address is set. */
+  social: { linkedin: '', x: '', facebook: '', instagram: '' },
+};
+
+/**
+ * The one place for the site's settings: its names, where it is registered, booking rules and retention periods.
+ * Pages, legal text, mail links and the retention job read from here so that a change is made once. The business
+ * details the owner edits (phone, email, registration numbers, social profiles) are only seeded from here.
  */
 export const siteConfig = {
   name: 'Pawsperity Consulting',
@@ -11,28 +36,10 @@ export const siteConfig = {
   teamName: 'Pawsperity Consulting Team',
   tagline: 'Pet care business consultancy and doggy daycare experts across the UK',
   origin: 'https://www.pawsperity.co.uk',
-  email: 'hello@pawsperity.co.uk',
-  /**
-   * TO BE REPLACED: a number from Ofcom's range for drama (0306 999 0000 to 0306 999 0999), which can never
-   * reach anyone, shown until the real line is live. One non-geographic 03 number serves the whole UK at the
-   * cost of a landline call. `bun run deploy` refuses to deploy while it is a drama number.
-   */
-  phoneDisplay: '0306 999 0123',
-  phoneHref: 'tel:+443069990123',
+  businessDetails: seedBusinessDetails,
   coverage: 'UK Wide',
   responseTime: 'Within 24 hours',
   registeredIn: 'Scotland',
-  /*
-   * Registration details the owner has not supplied yet. Each stays undefined (never a made-up value) until then:
-   * the legal pages leave out the words that quote a missing one, and `bun run deploy` refuses to deploy without
-   * them (scripts/deploy/business-details.ts).
-   */
-  /** Companies House number, e.g. SC123456. */
-  companyNumber: undefined as string | undefined,
-  /** The Information Commissioner's Office data protection fee registration number, e.g. ZA123456. */
-  icoRegistrationNumber: undefined as string | undefined,
-  /** The registered office as Companies House lists it, with its postcode. */
-  registeredOffice: undefined as string | undefined,
   freeConsultationMinutes: 30,
   responsePromiseHours: 24,
   /**
@@ -58,11 +65,12 @@ export const siteConfig = {
     /** Future slots one client (IPv4 address or IPv6 /64) and one email address may hold at once, so the diary stays shared. */
     maxFutureSlotsPerPerson: 2,
   },
-  social: [{ name: 'LinkedIn' }, { name: 'Twitter' }, { name: 'Facebook' }, { name: 'Instagram' }],
   /**
    * The privacy policy's version, recorded with every consent so that what a
    * visitor agreed to can be found again. Change it whenever the policy's
-   * wording changes (src/site/legal/legal-pages.test.ts holds the digest of each version's text).
+   * wording changes (src/site/legal/legal-pages.test.ts holds the digest of each version's text). The business
+   * details it quotes (email, company and ICO numbers, registered office) are the owner's and not part of it: each
+   * saved version of them is kept in the details item's revisions, with when it was saved.
    */
   privacyPolicyVersion: '2026-11-26',
   /**

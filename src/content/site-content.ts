@@ -198,3 +198,12 @@ export async function siteContentOrKept(db: D1Database): Promise<SiteContent> {
     return kept ?? NO_CONTENT;
   }
 }
+
+/**
+ * The copy last kept, without asking D1 whether it is still current; read (as siteContentOrKept) only when there is
+ * none yet. For what a request reads before its own work and never stores (a form post's answer): it must not wait
+ * on the content version, which would hold one of several racing posts back behind a D1 read.
+ */
+export async function keptSiteContent(db: D1Database): Promise<SiteContent> {
+  return kept ?? siteContentOrKept(db);
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { type BusinessDetails, socialProfiles } from '../content/business-details';
 import { siteConfig } from '../content/site-config';
 import { Island } from '../islands/Island';
 import { requestSettings } from '../render/request-settings';
@@ -18,16 +19,21 @@ function JsonLd({ data }: { data: object }) {
   );
 }
 
-const organisation = () => ({
-  '@context': 'https://schema.org',
-  '@type': 'ProfessionalService',
-  name: siteConfig.name,
-  url: pageOrigin(),
-  email: siteConfig.email,
-  telephone: siteConfig.phoneHref.replace('tel:', ''),
-  areaServed: { '@type': 'Country', name: 'United Kingdom' },
-  description: siteConfig.tagline,
-});
+function organisation(details: BusinessDetails) {
+  const profiles = socialProfiles(details).map((profile) => profile.href);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    name: siteConfig.name,
+    url: pageOrigin(),
+    email: details.email,
+    telephone: details.phoneDial,
+    areaServed: { '@type': 'Country', name: 'United Kingdom' },
+    description: siteConfig.tagline,
+    // The profiles the owner has set: search engines tie them to the business.
+    ...(profiles.length ? { sameAs: profiles } : {}),
+  };
+}
 
 function breadcrumbList(trail: { name: string; path: string }[]) {
   return {
@@ -46,7 +52,7 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
   const title = fullTitle(meta.title);
   const url = canonicalUrl(meta.path);
   const image = canonicalUrl('/images/share-card.jpg');
-  const { turnstileSiteKey } = requestSettings();
+  const { turnstileSiteKey, details } = requestSettings();
   return (
     <html lang="en-GB">
       <head>
@@ -85,7 +91,7 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         <link rel="stylesheet" href={assets.css} />
         {/* Deferred (a module without async): it runs after the parser has read the whole page, islands at its foot included. */}
         <script type="module" src={assets.loader} />
-        {meta.path === '/' ? <JsonLd data={organisation()} /> : null}
+        {meta.path === '/' ? <JsonLd data={organisation(details)} /> : null}
         {meta.breadcrumbs ? <JsonLd data={breadcrumbList(meta.breadcrumbs)} /> : null}
         {(meta.structuredData ?? []).map((data, index) => (
           <JsonLd key={index} data={data} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { siteConfig } from '../content/site-config';
+import { phoneHref } from '../content/business-details';
+import { businessDetails } from '../render/request-settings';
 import { PageSection } from '../ui/PageSection';
 
 /** The call to action of the public pages: the home page's contact section, where the consultation is booked. */
@@ -12,9 +13,10 @@ export function BookConsultationLink({ className, href = '/#contact' }: { classN
 }
 
 export function CallLink({ className }: { className: string }) {
+  const details = businessDetails();
   return (
-    <a href={siteConfig.phoneHref} className={className}>
-      Call {siteConfig.phoneDisplay}
+    <a href={phoneHref(details)} className={className}>
+      Call {details.phoneDisplay}
     </a>
   );
 }

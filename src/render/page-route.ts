@@ -16,7 +16,8 @@ export interface SitemapEntry {
 /**
  * How long the page cache may keep the answer:
  * code: it depends only on the deployed code and the URL, so it lives as long as the isolate and its day;
- * d1: it reads D1 (training content, or the booking wizard's availability settings), so each use checks the training content's version and it is kept at most D1_PAGE_LIFETIME_MS.
+ * d1: it reads D1 (the owner's content, the training content, the booking wizard's availability settings; a page with
+ * the footer shows the business details), so each use checks the content version and it is kept at most D1_PAGE_LIFETIME_MS.
  */
 type PageCaching = 'code' | 'd1';
 

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { type BusinessDetails, seededDetails } from '../content/business-details';
 import { siteConfig } from '../content/site-config';
 
 /** Per-request settings the layout needs but pages should not have to pass down. */
@@ -7,14 +8,25 @@ interface RequestSettings {
   turnstileSiteKey: string;
   /** siteOrigin(env): every absolute URL a page renders starts with it, never with the request's Host. */
   origin: string;
+  /**
+   * The business details as stored when the request began (src/middleware/business-details.ts): the footer, the
+   * contact links and the legal pages quote them. The seeded ones outside a request (a test rendering a page alone).
+   */
+  details: BusinessDetails;
 }
 
 const storage = new AsyncLocalStorage<RequestSettings>();
 
-export function withRequestSettings<T>(settings: RequestSettings, run: () => T): T {
-  return storage.run(settings, run);
+/** Runs `run` with these settings; one not given keeps the value of the settings around it. */
+export function withRequestSettings<T>(settings: Partial<RequestSettings>, run: () => T): T {
+  return storage.run({ ...requestSettings(), ...settings }, run);
 }
 
 export function requestSettings(): RequestSettings {
-  return storage.getStore() ?? { turnstileSiteKey: '', origin: siteConfig.origin };
+  return storage.getStore() ?? { turnstileSiteKey: '', origin: siteConfig.origin, details: seededDetails };
+}
+
+/** The business details of this request. */
+export function businessDetails(): BusinessDetails {
+  return requestSettings().details;
 }

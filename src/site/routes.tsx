@@ -6,9 +6,8 @@
  * be routed yet missing from the sitemap, or kept as if it never read D1.
  */
 import { type Context, Hono } from 'hono';
-import { legalDocuments } from '../content/legal/index';
+import type { LegalSlug } from '../content/legal/index';
 import type { ShopCategory } from '../content/shop';
-import type { LegalDocument } from '../content/types';
 import { database } from '../db/client';
 import type { AppEnv } from '../env';
 import { readBookingWindow } from '../submissions/consultation-booking/availability-store';
@@ -47,19 +46,22 @@ function shopPage(path: string, category?: ShopCategory): PageRoute {
     path,
     render: (c) => renderPage(<ShopPage category={category} sent={c.req.query('notify') === 'sent'} />),
     sitemap: 'listed',
-    caching: 'code',
+    caching: 'd1',
   };
 }
 
-/** A legal document's page and its plain-text download (/privacy.txt ...), both dated the day they are served. */
-function legalPages(document: LegalDocument): PageRoute[] {
+/**
+ * A legal document's page and its plain-text download (/privacy.txt ...), both dated the day they are served and
+ * quoting the business details as stored.
+ */
+function legalPages(slug: LegalSlug): PageRoute[] {
   return [
-    { path: `/${document.slug}`, render: () => renderLegalPage(document), sitemap: 'listed', caching: 'code' },
-    { path: legalTextPath(document), render: () => legalTextResponse(document), sitemap: 'unlisted', caching: 'code' },
+    { path: `/${slug}`, render: () => renderLegalPage(slug), sitemap: 'listed', caching: 'd1' },
+    { path: legalTextPath(slug), render: () => legalTextResponse(slug), sitemap: 'unlisted', caching: 'd1' },
   ];
 }
 
-/** In the sitemap's order. */
+/** In the sitemap's order. Every page shows the footer, whose business details are read from D1: all are 'd1' but robots.txt. */
 export const pageList: readonly PageRoute[] = [
   {
     path: '/',
@@ -78,8 +80,8 @@ export const pageList: readonly PageRoute[] = [
   shopPage('/shop'),
   shopPage('/shop/products', 'products'),
   shopPage('/shop/digital', 'digital'),
-  { path: '/doggy-daycare-guide', render: () => renderPage(<DaycareGuidePage />), sitemap: 'listed', caching: 'code' },
-  { path: '/doggy-daycare-london', render: () => renderPage(<LondonPage />), sitemap: 'listed', caching: 'code' },
+  { path: '/doggy-daycare-guide', render: () => renderPage(<DaycareGuidePage />), sitemap: 'listed', caching: 'd1' },
+  { path: '/doggy-daycare-london', render: () => renderPage(<LondonPage />), sitemap: 'listed', caching: 'd1' },
   { path: '/training', render: (c) => renderTrainingPage(c.env.DB), sitemap: 'listed', caching: 'd1' },
   // ?category=slug is where the FAQ filter buttons lead when the island has not run.
   {
@@ -88,7 +90,7 @@ export const pageList: readonly PageRoute[] = [
     sitemap: 'listed',
     caching: 'd1',
   },
-  { path: '/getting-started', render: () => renderPage(<GettingStartedPage />), sitemap: 'listed', caching: 'code' },
+  { path: '/getting-started', render: () => renderPage(<GettingStartedPage />), sitemap: 'listed', caching: 'd1' },
   {
     path: '/retreats',
     render: async (c) => renderRetreatsPage(await siteContent(c.env.DB), londonWallClock(new Date()).date),
@@ -100,14 +102,14 @@ export const pageList: readonly PageRoute[] = [
     // ?application=submitted is where the plain application form comes back to once stored.
     render: (c) => renderPage(<RecruitmentPage submitted={c.req.query('application') === 'submitted'} />),
     sitemap: 'listed',
-    caching: 'code',
+    caching: 'd1',
   },
-  { path: '/careers', render: () => renderPage(<CareersPage />), sitemap: 'listed', caching: 'code' },
+  { path: '/careers', render: () => renderPage(<CareersPage />), sitemap: 'listed', caching: 'd1' },
   caseStudiesRoute,
-  ...legalPages(legalDocuments.terms),
-  ...legalPages(legalDocuments.privacy),
-  ...legalPages(legalDocuments.returns),
-  ...legalPages(legalDocuments.cookies),
+  ...legalPages('terms'),
+  ...legalPages('privacy'),
+  ...legalPages('returns'),
+  ...legalPages('cookies'),
   ...blogPageRoutes,
   {
     path: '/training/category/:slug',

@@ -10,6 +10,7 @@ import { seededPosts } from '../support/routes';
 import { siteConfig } from '../../src/content/site-config';
 import { activeText, contactTop, hydrated } from '../support/home-page';
 import { baseUrl, danglingAriaReferences, queryD1, useBrowser } from './browser';
+import { phoneHref, seededDetails } from '../../src/content/business-details';
 
 const { newPage } = useBrowser();
 
@@ -144,11 +145,11 @@ describe('contact', () => {
   it('shows the contact details from the site configuration', async () => {
     const page = await newPage('/#contact');
     const contact = page.locator('#contact');
-    expect(await contact.getByRole('link', { name: siteConfig.phoneDisplay }).getAttribute('href')).toBe(
-      siteConfig.phoneHref,
+    expect(await contact.getByRole('link', { name: seededDetails.phoneDisplay }).getAttribute('href')).toBe(
+      phoneHref(seededDetails),
     );
-    expect(await contact.getByRole('link', { name: siteConfig.email }).getAttribute('href')).toBe(
-      `mailto:${siteConfig.email}`,
+    expect(await contact.getByRole('link', { name: seededDetails.email }).getAttribute('href')).toBe(
+      `mailto:${seededDetails.email}`,
     );
     expect(await contact.textContent()).toContain('UK Wide');
     expect(await contact.textContent()).toContain('Within 24 hours');

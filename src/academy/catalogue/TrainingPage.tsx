@@ -14,12 +14,14 @@ import {
   type AcademyTier,
   tierOpening,
 } from '../content/academy';
+import { phoneHref } from '../../content/business-details';
 import { siteConfig } from '../../content/site-config';
 import { database } from '../../db/client';
 import { activeModuleCounts, listActiveCategories } from '../content/training-repository';
 import { CategoryIcon } from './CategoryIcon';
 import { Document } from '../../layout/Document';
 import { renderPage } from '../../render/render-page';
+import { businessDetails } from '../../render/request-settings';
 import { NumberedSteps } from '../../ui/NumberedSteps';
 import { PageHero } from '../../ui/PageHero';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -142,6 +144,8 @@ export function TrainingPage({ categories }: { categories: CategoryPreview[] }) 
     employee: moduleWord(total(employee)),
     employer: moduleWord(total(categories)),
   };
+  const details = businessDetails();
+  const access = academyAccessContact(details.email);
   return (
     <Document
       meta={{
@@ -224,27 +228,24 @@ export function TrainingPage({ categories }: { categories: CategoryPreview[] }) 
             progress and certificates.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a className="btn-primary" href={academyAccessContact.href}>
+            <a className="btn-primary" href={access.href}>
               Email us about a subscription
             </a>
-            <a className="btn-outline" href={academyAccessContact.contactSectionHref}>
+            <a className="btn-outline" href={access.contactSectionHref}>
               Send us a message
             </a>
-            <a className="btn-outline" href={academyAccessContact.bookingHref}>
+            <a className="btn-outline" href={access.bookingHref}>
               Book a free {siteConfig.freeConsultationMinutes}-minute consultation
             </a>
           </div>
           <p className="mt-4 text-sm text-ink">
             Or email{' '}
-            <a
-              className="font-semibold text-brand-800 underline underline-offset-4"
-              href={`mailto:${academyAccessContact.email}`}
-            >
-              {academyAccessContact.email}
+            <a className="font-semibold text-brand-800 underline underline-offset-4" href={`mailto:${access.email}`}>
+              {access.email}
             </a>{' '}
             or call{' '}
-            <a className="font-semibold text-brand-800 underline underline-offset-4" href={siteConfig.phoneHref}>
-              {siteConfig.phoneDisplay}
+            <a className="font-semibold text-brand-800 underline underline-offset-4" href={phoneHref(details)}>
+              {details.phoneDisplay}
             </a>
             .
           </p>

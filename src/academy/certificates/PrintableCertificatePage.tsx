@@ -8,6 +8,7 @@
 import type { CertificatePdfInput } from './certificate-pdf';
 import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
+import { businessDetails } from '../../render/request-settings';
 import { PageHero } from '../../ui/PageHero';
 import type { CertificateState } from '../../db/certificate-state';
 import {
@@ -163,8 +164,8 @@ export function CertificateUnavailablePage({
         <p>{why}</p>
         <p className="mt-3">
           Questions? Email{' '}
-          <a className="text-brand-800 underline" href={`mailto:${siteConfig.email}`}>
-            {siteConfig.email}
+          <a className="text-brand-800 underline" href={`mailto:${businessDetails().email}`}>
+            {businessDetails().email}
           </a>{' '}
           and quote <span className="font-mono">{certificateNumber}</span>.
         </p>

@@ -6,6 +6,7 @@
  */
 import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
+import { businessDetails } from '../../render/request-settings';
 import { todayInLondon, ukLongDate } from '../../lib/uk-date';
 import { PageHero } from '../../ui/PageHero';
 import type { VerifiedCertificate } from './certificate-store';
@@ -117,8 +118,8 @@ export function VerificationPage({
         <p className="text-muted">
           {siteConfig.name} issues these certificates when a learner completes a module of its Training Academy.
           Questions about this certificate: email{' '}
-          <a className="text-brand-800 underline" href={`mailto:${siteConfig.email}`}>
-            {siteConfig.email}
+          <a className="text-brand-800 underline" href={`mailto:${businessDetails().email}`}>
+            {businessDetails().email}
           </a>{' '}
           and quote its number.
         </p>
@@ -169,8 +170,8 @@ export function CertificateNotFoundPage({ path, tried = '' }: { path: string; tr
         </form>
         <p className="text-muted">
           Still stuck? Email{' '}
-          <a className="text-brand-800 underline" href={`mailto:${siteConfig.email}`}>
-            {siteConfig.email}
+          <a className="text-brand-800 underline" href={`mailto:${businessDetails().email}`}>
+            {businessDetails().email}
           </a>{' '}
           with the number you have, or go back to the{' '}
           <a className="text-brand-800 underline" href="/">

@@ -13,6 +13,7 @@ import { siteConfig } from '../../content/site-config';
 import { ukLongDate } from '../../lib/uk-date';
 import { decodeHtml, pageText } from '../../../test/support/page-html';
 import { emptyTables } from '../../../test/support/request';
+import { seededDetails } from '../../content/business-details';
 
 const day = 24 * 60 * 60 * 1000;
 const now = Date.now();
@@ -125,7 +126,7 @@ describe('the verification page', () => {
     expect(text).toContain(`Expiry date ${ukLongDate(new Date(now + 300 * day))}`);
     expect(text).toContain(`Certificate number ${numbers.valid}`);
     expect(text).toContain(`${siteConfig.name} issues these certificates`);
-    expect(html).toContain(`href="mailto:${siteConfig.email}"`);
+    expect(html).toContain(`href="mailto:${seededDetails.email}"`);
   });
 
   it('says when a certificate does not expire', async () => {

@@ -104,17 +104,19 @@ const accessBody = [
 /**
  * How to get a subscription: there is no online payment, so a learner or an
  * employer asks us and we set the tier, status and expiry in the back office.
- * `href` opens the visitor's mail program with the enquiry written (works without JavaScript);
- * `contactSectionHref` is the home page's contact form and consultation booking.
+ * `email` is the business details' address; `href` opens the visitor's mail program with the enquiry written (works
+ * without JavaScript); `contactSectionHref` is the home page's contact form and consultation booking.
  */
-export const academyAccessContact = {
-  email: siteConfig.email,
-  subject: accessSubject,
-  body: accessBody,
-  href: mailtoLink(siteConfig.email, accessSubject, accessBody),
-  contactSectionHref: '/#contact',
-  /** The home page's consultation booking form. */
-  bookingHref: '/#book-consultation',
-  /** One sentence a page can show where access is refused or asked about. */
-  explanation: `Subscriptions are arranged with us rather than bought online: email ${siteConfig.email} or use the contact form, tell us who needs access, and we switch it on for the email address each person signs in with.`,
-} as const;
+export function academyAccessContact(email: string) {
+  return {
+    email,
+    subject: accessSubject,
+    body: accessBody,
+    href: mailtoLink(email, accessSubject, accessBody),
+    contactSectionHref: '/#contact',
+    /** The home page's consultation booking form. */
+    bookingHref: '/#book-consultation',
+    /** One sentence a page can show where access is refused or asked about. */
+    explanation: `Subscriptions are arranged with us rather than bought online: email ${email} or use the contact form, tell us who needs access, and we switch it on for the email address each person signs in with.`,
+  } as const;
+}

@@ -17,6 +17,7 @@ import { difficultyLabel, durationLabel, sectionTypeLabel } from '../catalogue/l
 import ModuleReader, { type ModuleReaderProps } from './TrainingModuleReader.island';
 import { Island } from '../../islands/Island';
 import { renderPage } from '../../render/render-page';
+import { businessDetails } from '../../render/request-settings';
 import { renderTrainingNotFound } from '../catalogue/TrainingNotFound';
 import { CardSection } from '../../ui/CardSection';
 import { academyTrail } from '../ui/academy-trail';
@@ -35,6 +36,7 @@ function LockedModule({
   level: AccessLevel;
 }) {
   const tier = lock === 'employer-subscription' ? academyTiers.employer : academyTiers.employee;
+  const access = academyAccessContact(businessDetails().email);
   return (
     <CardSection
       headingId="locked-heading"
@@ -56,7 +58,7 @@ function LockedModule({
         ))}
       </ol>
       <h3 className="mt-6 font-semibold text-ink">How to get access</h3>
-      <p className="mt-2 text-muted">{academyAccessContact.explanation}</p>
+      <p className="mt-2 text-muted">{access.explanation}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         {level === 'visitor' ? (
           <>
@@ -68,7 +70,7 @@ function LockedModule({
             </a>
           </>
         ) : null}
-        <a className={level === 'visitor' ? 'btn-outline' : 'btn-primary'} href={academyAccessContact.href}>
+        <a className={level === 'visitor' ? 'btn-outline' : 'btn-primary'} href={access.href}>
           Ask about a subscription
         </a>
         <a className="btn-outline" href="/training">

@@ -1,5 +1,5 @@
-import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
+import { businessDetails } from '../../render/request-settings';
 import { LearnerNameFields, LearnerTermsField } from '../ui/LearnerFields';
 import { PageHero } from '../../ui/PageHero';
 import { CardSection } from '../../ui/CardSection';
@@ -144,8 +144,8 @@ export function JoinPage(props: JoinPageProps) {
             <li>
               If {teamName} removes you from the team, your progress and certificates stay yours and your account keeps what its own subscription opens (the
               free demo if you have none). To leave the team yourself, ask {teamName} or email{' '}
-              <a className={link} href={`mailto:${siteConfig.email}`}>
-                {siteConfig.email}
+              <a className={link} href={`mailto:${businessDetails().email}`}>
+                {businessDetails().email}
               </a>{' '}
               from this address.
             </li>

@@ -8,7 +8,6 @@
 import { withinOneRateLimitWindow } from '../../../test/support/request';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteConfig } from '../../content/site-config';
 import {
   address,
   day,
@@ -26,6 +25,7 @@ import { formPostingTo, send } from '../../../test/support/admin';
 import { createLearner, getAsLearner, inAYear, postAsLearner, signedInLearner } from '../../../test/support/learner';
 import { recordingMailer, mailingBindings } from '../../../test/support/notify';
 import { pageText } from '../../../test/support/page-html';
+import { seededDetails } from '../../content/business-details';
 
 beforeAll(findModuleWithQuiz);
 
@@ -45,7 +45,7 @@ describe('/training/team: who may open it', () => {
       expect(response.status).toBe(403);
       const text = pageText(await response.text());
       expect(text).toContain('The team page comes with an Employer subscription');
-      expect(text).toContain(siteConfig.email);
+      expect(text).toContain(seededDetails.email);
       // Nothing of the page's own behind it: the CSV and the forms are refused alike.
       expect((await getAsLearner(learner, '/training/team/export.csv')).status).toBe(403);
       expect((await postAsLearner(learner, '/training/team/invitations', { email: address('nobody') })).status).toBe(

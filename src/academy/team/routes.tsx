@@ -10,6 +10,7 @@ import type { ReactElement } from 'react';
 import { signInCeilingAllowed } from '../../auth/sign-in-rate-limit';
 import { normaliseEmail } from '../../auth/users';
 import { academyAccessContact } from '../content/academy';
+import { businessDetails } from '../../render/request-settings';
 import { siteConfig } from '../../content/site-config';
 import { database } from '../../db/client';
 import { emailAddress, requiredLine } from '../../lib/fields';
@@ -56,10 +57,11 @@ export const teamRoutes = new Hono<LearnerEnv>();
 /** The team page comes with an Employer subscription: anyone below it is told so, and how to ask. */
 const requireEmployer: MiddlewareHandler<LearnerEnv> = async (c, next) => {
   if (mayManageTeam(accessLevel(c.var.learner, new Date()))) return next();
+  const access = academyAccessContact(businessDetails().email);
   return renderAcademyMessage(403, {
     title: 'The team page comes with an Employer subscription',
-    message: `With an Employer subscription you can invite your staff and follow their progress, quiz results and certificates here. ${academyAccessContact.explanation}`,
-    link: { href: academyAccessContact.href, text: 'Email us about an Employer subscription' },
+    message: `With an Employer subscription you can invite your staff and follow their progress, quiz results and certificates here. ${access.explanation}`,
+    link: { href: access.href, text: 'Email us about an Employer subscription' },
   });
 };
 

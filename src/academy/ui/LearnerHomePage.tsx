@@ -1,5 +1,5 @@
-import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
+import { businessDetails } from '../../render/request-settings';
 import { CSRF_FIELD } from '../../lib/csrf-field';
 import { ukLongDate } from '../../lib/uk-date';
 import { PageHero } from '../../ui/PageHero';
@@ -245,9 +245,9 @@ export function LearnerHomePage(props: LearnerHomeProps) {
             For a copy of everything we hold about you, or to have it erased, email{' '}
             <a
               className="font-semibold text-brand-800 underline underline-offset-4"
-              href={`mailto:${siteConfig.email}`}
+              href={`mailto:${businessDetails().email}`}
             >
-              {siteConfig.email}
+              {businessDetails().email}
             </a>{' '}
             from this address. See the{' '}
             <a className="font-semibold text-brand-800 underline underline-offset-4" href="/privacy">

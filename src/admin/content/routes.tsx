@@ -10,6 +10,7 @@ import { database } from '../../db/client';
 import { renderAdminPage } from '../ui/render';
 import { ContentHomePage, type ContentSection } from './ContentHomePage';
 import { caseStudiesDefinition } from './case-studies/definition';
+import { detailsDefinition } from './details/definition';
 import { faqDefinition } from './faq/definition';
 import { statusCounts } from './item-reads';
 import type { KindDefinition } from './kinds/definition';
@@ -34,6 +35,7 @@ const kinds: readonly Pick<KindDefinition<unknown>, 'kind' | 'section' | 'one' |
   caseStudiesDefinition,
   programmesDefinition,
   packagesDefinition,
+  detailsDefinition,
 ];
 
 contentRoutes.get('/', async (c) => {
@@ -69,3 +71,4 @@ contentRoutes.route('/testimonials', kindRoutes(testimonialsDefinition));
 contentRoutes.route('/case-studies', kindRoutes(caseStudiesDefinition));
 contentRoutes.route('/programmes', kindRoutes(programmesDefinition));
 contentRoutes.route('/packages', kindRoutes(packagesDefinition));
+contentRoutes.route('/details', kindRoutes(detailsDefinition));

@@ -1,13 +1,15 @@
 import type { LegalDocument } from '../types';
 import { siteConfig } from '../site-config';
 import { bullets } from './helpers';
-import { contactLines } from './registration';
+import { type CompanyRegistration, contactLines } from './registration';
 
 /** The closing Contact Us section of the cookie policy and the terms: who we are, how to write, when we reply. */
-export const contactUsSection: LegalDocument['sections'][number] = {
-  heading: 'Contact Us',
-  paragraphs: [
-    bullets(contactLines(siteConfig, { withIcoNumber: false })),
-    `We aim to reply to every message within ${siteConfig.responsePromiseHours} hours.`,
-  ],
-};
+export function contactUsSection(company: CompanyRegistration): LegalDocument['sections'][number] {
+  return {
+    heading: 'Contact Us',
+    paragraphs: [
+      bullets(contactLines(company, { withIcoNumber: false })),
+      `We aim to reply to every message within ${siteConfig.responsePromiseHours} hours.`,
+    ],
+  };
+}

@@ -1,11 +1,13 @@
 /**
  * The words of the legal pages that quote the company's registration. A
- * detail the owner has not supplied yet (undefined in site config) is left
+ * detail the owner has not supplied yet (empty in the business details) is left
  * out with the words that introduce it, so every sentence stays true and
  * reads whole; nothing stands in for it.
  */
+import type { BusinessDetails } from '../kinds/details';
+import { siteConfig } from '../site-config';
 
-/** What the legal text says about who we are; the shape of those fields of site config. */
+/** What the legal text says about who we are: the name and place from site config, the rest from the business details. */
 export interface CompanyRegistration {
   legalName: string;
   email: string;
@@ -13,6 +15,18 @@ export interface CompanyRegistration {
   companyNumber: string | undefined;
   icoRegistrationNumber: string | undefined;
   registeredOffice: string | undefined;
+}
+
+/** Who we are, from the business details as stored: an empty detail is one not supplied yet. */
+export function companyRegistration(details: BusinessDetails): CompanyRegistration {
+  return {
+    legalName: siteConfig.legalName,
+    email: details.email,
+    registeredIn: siteConfig.registeredIn,
+    companyNumber: details.companyNumber || undefined,
+    icoRegistrationNumber: details.icoRegistrationNumber || undefined,
+    registeredOffice: details.registeredOffice.join(', ') || undefined,
+  };
 }
 
 /** "a company registered in Scotland (company number SC123456) with our registered office at …", with what is known. */

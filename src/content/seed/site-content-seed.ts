@@ -7,6 +7,7 @@
 import { NOW_MS, sqlInteger, sqlText } from '../../db/sql-literal';
 import { londonInstant } from '../../lib/london-time';
 import { blogPosts } from '../blog-posts';
+import { detailsItems } from './details-seed';
 import { recentBlogPosts } from '../blog-posts-recent';
 import { FAQ_KIND, type FaqDocument } from '../kinds/faq';
 import { PACKAGE_KIND, type PackageDocument } from '../kinds/package';
@@ -121,6 +122,7 @@ const seedSources: (() => SeedItem[])[] = [
   packageItems,
   () => retreatFormatItems(SEEDED_AT),
   () => retreatEventItems(SEEDED_AT),
+  detailsItems,
 ];
 
 function insertIfAbsent(item: SeedItem): string[] {

@@ -6,6 +6,7 @@
  * link, derived from its id; a message no longer true is not sent.
  */
 import { eq } from 'drizzle-orm';
+import { storedBusinessDetails } from '../../content/business-details';
 import { ITEM_KIND } from '../../db/item-kinds';
 import { bookingLinks, consultationBookings } from '../../db/schema/submissions';
 import { bookingLinkFor } from '../../submissions/consultation-booking/booking-links';
@@ -31,8 +32,10 @@ export const visitorBookingEmail = emailAboutSubmissions(bookings, {
       : [];
     if (!about || !booking) return null;
     const link = await bookingLinkFor(secret, booking.id);
-    const { packages } = await readContext(db.$client);
-    const email = composeVisitorBookingEmail(booking, about, `${origin}${link.page}`, now, packages);
+    // The packages as each booking saw them; the details as the owner has them now (the seeded ones if D1 cannot give
+    // them, so the email still goes).
+    const [{ packages }, details] = await Promise.all([readContext(db.$client), storedBusinessDetails(db.$client)]);
+    const email = composeVisitorBookingEmail(booking, about, `${origin}${link.page}`, now, { packages, details });
     // Stored with the booking already; a booking from before links were derived gets its one row here.
     if (email)
       await db

@@ -9,6 +9,7 @@
 import type { BookedPackages } from '../../content/booked-packages';
 import { ITEM_KIND } from '../../db/item-kinds';
 import { freeConsultationExplained } from '../../content/faq';
+import type { BusinessDetails } from '../../content/business-details';
 import { siteConfig } from '../../content/site-config';
 import type { consultationBookings } from '../../db/schema/submissions';
 import { bookingInvitation, INVITATION_FILENAME } from '../../submissions/consultation-booking/booking-invitation';
@@ -65,7 +66,7 @@ function slotInWords(row: Pick<BookingRow, 'preferredDate' | 'preferredTime'>): 
 }
 
 const cutoffHours = siteConfig.bookings.changeCutoffHours;
-const reachUs = `call ${siteConfig.phoneDisplay} or email ${siteConfig.email}`;
+const reachUsBy = (details: BusinessDetails) => `call ${details.phoneDisplay} or email ${details.email}`;
 
 /** The packages the booking names, as they were when it was made. */
 function bookedServices(row: BookingRow, packages: BookedPackages): string[] {
@@ -87,21 +88,22 @@ function whatWasBooked(row: BookingRow, packages: BookedPackages): Block[] {
 }
 
 const fromBusiness = { name: siteConfig.name, email: siteConfig.notifications.from };
-const replyToBusiness = { name: siteConfig.name, email: siteConfig.email };
 
 /**
  * The visitor's email for one of the booking's messages, with the booking
  * page at `pageUrl`; null when there is nothing to say any more (a reminder
  * for a slot the booking no longer holds, or a booking cancelled before its
- * confirmation went).
+ * confirmation went). `details`: the business details as stored when it is
+ * sent, for how to reach us and where a reply goes.
  */
 export function composeVisitorBookingEmail(
   row: BookingRow,
   about: BookingMessage,
   pageUrl: string,
   now: Date,
-  packages: BookedPackages,
+  { packages, details }: { packages: BookedPackages; details: BusinessDetails },
 ): OutgoingMessage | null {
+  const reachUs = reachUsBy(details);
   const name = row.firstName;
   const slot = slotInWords(row);
   const page: Block = { button: { href: pageUrl, label: 'Your booking page' } };
@@ -114,13 +116,14 @@ export function composeVisitorBookingEmail(
       description: `${bookedServices(row, packages).join(', ')}. Move or cancel: ${pageUrl}`,
       pageUrl,
       now,
+      organizerEmail: details.email,
     });
     return content ? [{ filename: INVITATION_FILENAME, type: `text/calendar; method=${method}`, content }] : [];
   };
   const to = { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email };
   const envelope = (composed: ReturnType<typeof message>): OutgoingMessage => ({
     from: fromBusiness,
-    replyTo: replyToBusiness,
+    replyTo: { name: siteConfig.name, email: details.email },
     ...composed,
   });
 

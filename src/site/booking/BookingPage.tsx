@@ -1,3 +1,4 @@
+import { type BusinessDetails, phoneHref } from '../../content/business-details';
 import { siteConfig } from '../../content/site-config';
 import type { DayAvailability } from '../../submissions/consultation-booking/availability';
 import { Document } from '../../layout/Document';
@@ -5,7 +6,8 @@ import { ukDay, ukSlot, ukTime } from '../../lib/london-time';
 import { ESTIMATE_LABEL } from '../../submissions/consultation-booking/estimate';
 import { statusLabel } from '../../submissions/registry';
 import type { BookingRow } from './booking-changes';
-import { TOO_MANY_BOOKINGS_MESSAGE } from './booking-hold';
+import { tooManyBookingsMessage } from './booking-hold';
+import { businessDetails } from '../../render/request-settings';
 import { PageHero } from '../../ui/PageHero';
 import { CardSection } from '../../ui/CardSection';
 import { DetailRow } from '../../ui/DetailRow';
@@ -20,8 +22,13 @@ export const bookingNotices = {
   'too-late': `It is now less than ${siteConfig.bookings.changeCutoffHours} hours before your consultation, so it can no longer be changed here.`,
   stale: 'Your booking changed meanwhile: here it is as it is now.',
   'move-limit': `Your consultation has been moved ${siteConfig.bookings.maxVisitorMoves} times, the most we allow online, so it was not moved.`,
-  'too-many-bookings': `It was not moved: ${TOO_MANY_BOOKINGS_MESSAGE}`,
+  'too-many-bookings': (details: BusinessDetails) => `It was not moved: ${tooManyBookingsMessage(details)}`,
 } as const;
+
+function noticeText(notice: BookingNotice, details: BusinessDetails): string {
+  const text = bookingNotices[notice];
+  return typeof text === 'function' ? text(details) : text;
+}
 
 export type BookingNotice = keyof typeof bookingNotices;
 
@@ -42,12 +49,15 @@ interface BookingPageProps {
   moveRange: { min: string; max: string };
 }
 
-const reachUs = (
-  // biome-ignore format: a re-wrap moves React's text separators and changes the HTML
-  <>
-    call <a href={siteConfig.phoneHref}>{siteConfig.phoneDisplay}</a> or email <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
-  </>
-);
+function ReachUs() {
+  const details = businessDetails();
+  return (
+    // biome-ignore format: a re-wrap moves React's text separators and changes the HTML
+    <>
+      call <a href={phoneHref(details)}>{details.phoneDisplay}</a> or email <a href={`mailto:${details.email}`}>{details.email}</a>
+    </>
+  );
+}
 
 /** The visitor's private booking page: what is booked, the invitation, and (until the cut-off) move or cancel. */
 export function BookingPage({
@@ -90,7 +100,7 @@ export function BookingPage({
               : ''
           }
         >
-          {notice ? bookingNotices[notice] : null}
+          {notice ? noticeText(notice, businessDetails()) : null}
         </div>
         <CardSection headingId="booking-details" title="Booking details" className="card p-6">
           <dl className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr]">
@@ -126,7 +136,7 @@ export function BookingPage({
 
         {cancelled ? (
           <p>
-            To book another consultation, use the <a href="/#book-consultation">booking form</a>, or {reachUs}.
+            To book another consultation, use the <a href="/#book-consultation">booking form</a>, or <ReachUs />.
           </p>
         ) : changeable ? (
           <>
@@ -136,7 +146,7 @@ export function BookingPage({
               <CardSection headingId="move-booking" title="Moving it" className="card p-6">
                 <p className="mt-2">
                   This consultation has been moved {siteConfig.bookings.maxVisitorMoves} times, the most we allow
-                  online, so it can no longer be moved here. To move it, please {reachUs}. You can still cancel it
+                  online, so it can no longer be moved here. To move it, please <ReachUs />. You can still cancel it
                   below.
                 </p>
               </CardSection>
@@ -157,13 +167,13 @@ export function BookingPage({
           <>
             {/* biome-ignore format: a re-wrap moves React's text separators and changes the HTML */}
             <p>
-              Your consultation has taken place: thank you for your time. To book another, use the <a href="/#book-consultation">booking form</a>, or {reachUs}.
+              Your consultation has taken place: thank you for your time. To book another, use the <a href="/#book-consultation">booking form</a>, or <ReachUs />.
             </p>
           </>
         ) : (
           <p>
             It is less than {siteConfig.bookings.changeCutoffHours} hours before your consultation, so it can no longer
-            be changed here. To move or cancel it, please {reachUs}.
+            be changed here. To move or cancel it, please <ReachUs />.
           </p>
         )}
       </div>

@@ -10,6 +10,7 @@
  * done before hydration is lost.
  */
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import type { ContactPoints } from '../../content/business-details';
 import { siteConfig } from '../../content/site-config';
 import type { JsonValue } from '../../lib/json';
 import { fieldsOf, type FormValues } from '../../lib/form-state';
@@ -54,6 +55,8 @@ type BookingWizardProps = {
   /** The packages the owner publishes, with their prices: the boxes of step 1 and every estimate. */
   packages: WizardPackage[];
   programmes: PackageProgrammes;
+  /** The stored phone and email, for the failure messages and step 1's "Prefer to talk first?". */
+  contact: ContactPoints;
 };
 
 function stateFromView(view: BookingWizardView | null): WizardState {
@@ -79,7 +82,7 @@ function scheduleEntries(booking: ConsultationBookingInput): FormValues {
   return entries;
 }
 
-export default function BookingWizard({ view, dates, packages, programmes }: BookingWizardProps) {
+export default function BookingWizard({ view, dates, packages, programmes, contact }: BookingWizardProps) {
   const [state, dispatch] = useReducer(wizardReducer, view, stateFromView);
   const [enhanced, setEnhanced] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -113,7 +116,7 @@ export default function BookingWizard({ view, dates, packages, programmes }: Boo
           (error instanceof ApiRequestError
             ? (error.fieldMessages.preferredTime ?? error.fieldMessages.preferredDate)
             : undefined) ??
-          `Please try again, or contact us directly on ${siteConfig.phoneDisplay} or at ${siteConfig.email}.`,
+          `Please try again, or contact us directly on ${contact.phoneDisplay} or at ${contact.email}.`,
         variant: 'destructive',
       }),
       then: (_element, errors, body) => {
@@ -208,7 +211,7 @@ export default function BookingWizard({ view, dates, packages, programmes }: Boo
         <FormNotice
           notice={state.notice}
           invalid="Some details are missing or not valid. Correct the fields marked below and continue."
-          failed={`Booking Failed: we could not save your booking just now. Your entries are still here: please press Book Consultation again in a moment, or contact us directly on ${siteConfig.phoneDisplay} or at ${siteConfig.email}.`}
+          failed={`Booking Failed: we could not save your booking just now. Your entries are still here: please press Book Consultation again in a moment, or contact us directly on ${contact.phoneDisplay} or at ${contact.email}.`}
         />
         <input type="hidden" name={STEP_FIELD} value={step} />
         {carriedFields(values, step).map(([name, value], index) => (
@@ -219,6 +222,7 @@ export default function BookingWizard({ view, dates, packages, programmes }: Boo
             chosen={chosen}
             packages={packages}
             programmes={programmes}
+            contact={contact}
             errors={state.errors}
             enhanced={enhanced}
             onChange={onServicesChange}

@@ -1,5 +1,7 @@
+import { contactPointsOf } from '../../content/business-details';
 import type { Offer } from '../../content/offer';
 import { Island } from '../../islands/Island';
+import { businessDetails } from '../../render/request-settings';
 import type { BookingWizardView } from '../../submissions/consultation-booking/wizard-state';
 import BookingWizard from './BookingWizard.island';
 import type { BookingWindow } from '../../submissions/consultation-booking/free-slots';
@@ -28,7 +30,13 @@ export function BookingWizardTool({
     <Island
       name="booking-wizard"
       component={BookingWizard}
-      props={{ view: view ?? null, dates, packages, programmes: programmesOf(offer) }}
+      props={{
+        view: view ?? null,
+        dates,
+        packages,
+        programmes: programmesOf(offer),
+        contact: contactPointsOf(businessDetails()),
+      }}
       hydrate="visible"
     />
   );

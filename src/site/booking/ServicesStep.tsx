@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { siteConfig } from '../../content/site-config';
+import type { ContactPoints } from '../../content/business-details';
 import type { FieldMessages } from '../../lib/form-state';
 import { formatPounds } from '../../lib/pounds';
 import { FieldError } from '../../ui/form-fields';
@@ -16,6 +16,7 @@ interface ServicesStepProps {
   /** The packages on offer, in the owner's order. */
   packages: readonly WizardPackage[];
   programmes: PackageProgrammes;
+  contact: ContactPoints;
   errors: FieldMessages;
   /** True once the island runs: only then does Continue wait for a choice (without scripts the server answers instead). */
   enhanced: boolean;
@@ -36,6 +37,7 @@ export function ServicesStep({
   chosen,
   packages,
   programmes,
+  contact,
   errors,
   enhanced,
   onChange,
@@ -105,12 +107,12 @@ export function ServicesStep({
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <p className="text-sm text-muted">
           Prefer to talk first? Call{' '}
-          <a className="font-semibold text-brand-800 underline" href={siteConfig.phoneHref}>
-            {siteConfig.phoneDisplay}
+          <a className="font-semibold text-brand-800 underline" href={contact.phoneHref}>
+            {contact.phoneDisplay}
           </a>{' '}
           or email{' '}
-          <a className="font-semibold text-brand-800 underline" href={`mailto:${siteConfig.email}`}>
-            {siteConfig.email}
+          <a className="font-semibold text-brand-800 underline" href={`mailto:${contact.email}`}>
+            {contact.email}
           </a>
           .
         </p>

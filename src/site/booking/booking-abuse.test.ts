@@ -20,6 +20,7 @@ import {
   postAskingForPage,
   postOnPage,
 } from '../../../test/support/forms-booking';
+import { seededDetails } from '../../content/business-details';
 
 /** A client address no other test of this file uses. */
 const newClient = clientAddresses(1);
@@ -71,7 +72,7 @@ describe("a booking made with someone else's address", () => {
     // The page says plainly it can no longer be moved online and how to reach us; cancelling is still offered.
     const shown = await (await request(page)).text();
     expect(shown).toContain('the most we allow online, so it can no longer be moved');
-    expect(shown).toContain(siteConfig.phoneDisplay);
+    expect(shown).toContain(seededDetails.phoneDisplay);
     expect(shown).not.toContain(`action="${page}/move"`);
     expect(shown).toContain(`action="${page}/cancel"`);
 

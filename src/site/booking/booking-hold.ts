@@ -9,6 +9,7 @@
 import { ITEM_KIND } from '../../db/item-kinds';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { BusinessDetails } from '../../content/business-details';
 import { siteConfig } from '../../content/site-config';
 import { consultationBookings, bookingLinks } from '../../db/schema/submissions';
 import type { AppEnv } from '../../env';
@@ -23,6 +24,7 @@ import { clientKey } from '../../middleware/client-key';
 import { bookingMessageKey } from '../../notify/booking-messages';
 import { outboxInsertFor } from '../../notify/outbox';
 import type { Refusal, StoreHooks } from '../../forms/form-endpoint';
+import { businessDetails } from '../../render/request-settings';
 
 const SLOT_TAKEN_MESSAGE = 'That time has just been taken. Choose another time.';
 const SLOT_UNAVAILABLE_MESSAGE = 'That time cannot be booked. Choose one of the free times.';
@@ -41,16 +43,14 @@ const slotTaken = (): Refusal => ({
 });
 
 const MAX_SLOTS = MAX_SLOTS_PER_PERSON;
-export const TOO_MANY_BOOKINGS_MESSAGE =
+export const tooManyBookingsMessage = (details: BusinessDetails) =>
   `You already hold ${MAX_SLOTS} upcoming consultations, the most one person can book at once. ` +
-  `To change one, use the link in its email; or contact us on ${siteConfig.phoneDisplay} or at ${siteConfig.email}.`;
+  `To change one, use the link in its email; or contact us on ${details.phoneDisplay} or at ${details.email}.`;
 
-const tooManyBookings = (): Refusal => ({
-  status: 409,
-  code: 'too_many_bookings',
-  message: TOO_MANY_BOOKINGS_MESSAGE,
-  fields: { preferredTime: TOO_MANY_BOOKINGS_MESSAGE },
-});
+const tooManyBookings = (): Refusal => {
+  const message = tooManyBookingsMessage(businessDetails());
+  return { status: 409, code: 'too_many_bookings', message, fields: { preferredTime: message } };
+};
 
 /** The client as counted (IPv4 address or IPv6 /64), as an HMAC: the address itself is never stored. */
 export const clientHashOf = (c: Context<AppEnv>) =>

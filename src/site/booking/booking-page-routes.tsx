@@ -38,6 +38,7 @@ import { guardWrites, limitBody } from '../../middleware/guard-writes';
 import { rateLimitWritesUnder } from '../../middleware/rate-limit';
 import { queueEmails } from '../../notify/enqueue';
 import { renderPage } from '../../render/render-page';
+import { businessDetails } from '../../render/request-settings';
 import { serviceWithPrice, storedList } from '../../submissions/format';
 import { readContext } from '../../submissions/read-context';
 import { siteOrigin } from '../../content/site-origin';
@@ -168,6 +169,7 @@ bookingRoutes.get('/:token/consultation.ics', async (c) => {
     description: `${services.join(', ')}. Move or cancel: ${pageUrl}`,
     pageUrl,
     now: new Date(),
+    organizerEmail: businessDetails().email,
   });
   if (!invitation) return noInvitationYet(c, token);
   return withPrivateHeaders(

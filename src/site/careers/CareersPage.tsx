@@ -9,20 +9,13 @@ import {
 import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
 import { mailtoLink } from '../../lib/mailto';
+import { businessDetails } from '../../render/request-settings';
 import { PageHero } from '../../ui/PageHero';
 import { NumberedSteps } from '../../ui/NumberedSteps';
 import { PageSection } from '../../ui/PageSection';
 import { lineIcon, roundStroke } from '../../ui/line-icons';
 import { TickList } from '../../ui/TickList';
 import { trailFromHome } from '../../layout/page-meta';
-
-/** Both mail links open the visitor's mail program with a ready message (spec 02 §2), so they work without JavaScript. */
-const talentPoolHref = mailtoLink(siteConfig.email, talentPoolEmail.subject, talentPoolEmail.body);
-const generalApplicationHref = mailtoLink(
-  siteConfig.email,
-  generalApplicationEmail.subject,
-  generalApplicationEmail.body,
-);
 
 const iconPaths: Record<CareersBenefitIcon, string> = {
   lightbulb: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.7.5 1.1 1.3 1.1 2.2h5c0-.9.4-1.7 1.1-2.2A6 6 0 0 0 12 3z',
@@ -41,6 +34,10 @@ function BenefitIcon({ icon }: { icon: CareersBenefitIcon }) {
 
 /** /careers: "Join Our Team" with benefits, the No Current Openings notice, two mail links and the four-step process. */
 export function CareersPage() {
+  const { email } = businessDetails();
+  // Both mail links open the visitor's mail program with a ready message (spec 02 §2), so they work without JavaScript.
+  const talentPoolHref = mailtoLink(email, talentPoolEmail.subject, talentPoolEmail.body);
+  const generalApplicationHref = mailtoLink(email, generalApplicationEmail.subject, generalApplicationEmail.body);
   return (
     <Document
       meta={{
@@ -101,11 +98,8 @@ export function CareersPage() {
           </div>
           <p className="mt-5 text-sm text-ink">
             Both buttons open your email program with a message ready to complete; or write to us at{' '}
-            <a
-              className="font-semibold text-brand-800 underline underline-offset-4"
-              href={`mailto:${siteConfig.email}`}
-            >
-              {siteConfig.email}
+            <a className="font-semibold text-brand-800 underline underline-offset-4" href={`mailto:${email}`}>
+              {email}
             </a>
             .
           </p>

@@ -9,6 +9,7 @@ import {
   pageText as visibleText,
 } from '../../../test/support/page-html';
 import { expectEachPhrase } from '../../../test/support/site-page-text';
+import { seededDetails } from '../../content/business-details';
 
 /** The href of the link whose visible text is exactly `label` (decoded), or undefined. */
 function linkHref(html: string, label: string): string | undefined {
@@ -45,7 +46,7 @@ describe('/careers', () => {
     const href = linkHref(html, label);
     expect(href).toMatch(/^mailto:/);
     const url = new URL(href ?? '');
-    expect(url.pathname).toBe(siteConfig.email);
+    expect(url.pathname).toBe(seededDetails.email);
     expect(url.searchParams.get('subject')).toBe(email.subject);
     expect(url.searchParams.get('body')).toBe(email.body);
     expect(email.body).toContain('My name:');

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { phoneHref } from '../../content/business-details';
 import { siteConfig } from '../../content/site-config';
 import ContactForm from './ContactForm.island';
 import { Island } from '../../islands/Island';
 import type { FormState } from '../../lib/form-state';
 import { FormNotice } from '../../ui/form-fields';
+import { businessDetails } from '../../render/request-settings';
 import { lineIcon, roundStroke } from '../../ui/line-icons';
 import { SectionHeading } from '../../ui/SectionHeading';
 
@@ -50,6 +52,7 @@ const icons = {
 
 /** Home page section #contact (spec 01 §2): how to reach us and the message form. */
 export function ContactSection({ sent, form }: { sent: boolean; form?: FormState }) {
+  const details = businessDetails();
   return (
     <section id="contact" aria-labelledby="contact-heading" className="hero-band">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-5">
@@ -61,16 +64,16 @@ export function ContactSection({ sent, form }: { sent: boolean; form?: FormState
           </SectionHeading>
           <dl className="mt-10 grid gap-6">
             <ContactDetail icon={icons.phone} label="Phone">
-              <a href={siteConfig.phoneHref} className="underline-offset-4 hover:text-brand-800 hover:underline">
-                {siteConfig.phoneDisplay}
+              <a href={phoneHref(details)} className="underline-offset-4 hover:text-brand-800 hover:underline">
+                {details.phoneDisplay}
               </a>
             </ContactDetail>
             <ContactDetail icon={icons.email} label="Email">
               <a
-                href={`mailto:${siteConfig.email}`}
+                href={`mailto:${details.email}`}
                 className="break-all underline-offset-4 hover:text-brand-800 hover:underline"
               >
-                {siteConfig.email}
+                {details.email}
               </a>
             </ContactDetail>
             <ContactDetail icon={icons.coverage} label="Coverage area">
@@ -91,7 +94,7 @@ export function ContactSection({ sent, form }: { sent: boolean; form?: FormState
           <FormNotice
             notice={form?.notice}
             invalid="Message Failed to Send: some details are missing or not valid. Correct the fields marked below and send the form again."
-            failed={`Message Failed to Send: we could not save your message just now. Your entries are still here: please send it again in a moment, or contact us directly on ${siteConfig.phoneDisplay}.`}
+            failed={`Message Failed to Send: we could not save your message just now. Your entries are still here: please send it again in a moment, or contact us directly on ${details.phoneDisplay}.`}
           />
           <Island
             name="contact-form"

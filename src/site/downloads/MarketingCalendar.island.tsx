@@ -19,6 +19,8 @@ import { CALENDAR_ANCHOR, CALENDAR_RESOURCE_NAME, calendarFormats } from './cale
 
 interface MarketingCalendarProps {
   [key: string]: JsonValue;
+  /** The stored email address, for the message shown if the download cannot be recorded. */
+  supportEmail: string;
 }
 
 /** The file builder carries the whole calendar: fetched when the dialog opens, not with the island. */
@@ -33,7 +35,7 @@ async function downloadCalendarFiles() {
   }
 }
 
-export default function MarketingCalendar(_props: MarketingCalendarProps) {
+export default function MarketingCalendar({ supportEmail }: MarketingCalendarProps) {
   const dialog = useDialog();
 
   useEffect(() => {
@@ -51,6 +53,7 @@ export default function MarketingCalendar(_props: MarketingCalendarProps) {
         formatsText="the next twelve months of campaigns as a calendar file (.ics) for Google, Outlook or Apple Calendar, and as a CSV spreadsheet"
         onRecorded={() => void downloadCalendarFiles()}
         anchor={CALENDAR_ANCHOR}
+        supportEmail={supportEmail}
       />
     </>
   );

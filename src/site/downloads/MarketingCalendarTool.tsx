@@ -8,7 +8,7 @@
  * answers with the file.
  */
 import { marketingCalendar } from '../../content/marketing-calendar';
-import { siteConfig } from '../../content/site-config';
+import { businessDetails } from '../../render/request-settings';
 import type { CalendarMonth } from '../../content/types';
 import { Island } from '../../islands/Island';
 import { valueOf, type FormState } from '../../lib/form-state';
@@ -99,7 +99,7 @@ function PlainDownloadForm({ form }: { form: FormState | undefined }) {
       <FormNotice
         notice={form?.notice}
         invalid="Download Failed: enter a valid email address and press Download Calendar again."
-        failed={`Download Failed: we could not record your download just now. Your email address is still here: please try again in a moment, or contact support at ${siteConfig.email}.`}
+        failed={`Download Failed: we could not record your download just now. Your email address is still here: please try again in a moment, or contact support at ${businessDetails().email}.`}
       />
       <DownloadEmailFields
         inputId="calendar-download-email"
@@ -135,7 +135,12 @@ export function MarketingCalendarTool({ download }: { download?: FormState }) {
     <div>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">Open any month to see its goal, tasks and three ready-made campaigns.</p>
-        <Island name="marketing-calendar" component={MarketingCalendar} props={{}} hydrate="visible" />
+        <Island
+          name="marketing-calendar"
+          component={MarketingCalendar}
+          props={{ supportEmail: businessDetails().email }}
+          hydrate="visible"
+        />
       </div>
       {download ? (
         <PlainDownloadForm form={download} />

@@ -5,7 +5,6 @@
  * browser. The same endpoint answers the plain form used without JavaScript.
  */
 import { useId } from 'react';
-import { siteConfig } from '../../content/site-config';
 import { Dialog, DialogButtons, type DialogHandle } from '../../ui/Dialog';
 import { SubmitButton } from '../../ui/form-fields';
 import { useFormSubmit } from '../../ui/use-form-submit';
@@ -22,6 +21,8 @@ interface ResourceDownloadDialogProps {
   onRecorded: () => void;
   /** Where a plain post of this form comes back to (the tool's anchor), should it ever be sent without the island. */
   anchor: string;
+  /** Where to write if the download cannot be recorded: the stored email address. */
+  supportEmail: string;
 }
 
 export function ResourceDownloadDialog({
@@ -30,6 +31,7 @@ export function ResourceDownloadDialog({
   formatsText,
   onRecorded,
   anchor,
+  supportEmail,
 }: ResourceDownloadDialogProps) {
   const id = useId();
   const { pending, errors, onSubmit, submitButton } = useFormSubmit({
@@ -49,7 +51,7 @@ export function ResourceDownloadDialog({
     failed: {
       toast: () => ({
         title: 'Download Failed',
-        description: `Please try again or contact support at ${siteConfig.email}.`,
+        description: `Please try again or contact support at ${supportEmail}.`,
         variant: 'destructive',
       }),
     },

@@ -3,6 +3,7 @@ import { CASE_STUDIES_PATH, CASE_STUDY_KIND, caseStudyDocument } from '../../con
 import { faqCategories } from '../../content/categories';
 import { publishedOf, type SiteContent } from '../../content/site-content';
 import { fullFaqOf } from './faq-content';
+import { phoneHref } from '../../content/business-details';
 import { siteConfig } from '../../content/site-config';
 import FaqBrowser, { type FaqGroup } from './FaqBrowser.island';
 import { ALL_QUESTIONS, faqCategorySlug, selectedFaqCategory } from './faq-filter';
@@ -11,6 +12,7 @@ import { Island } from '../../islands/Island';
 import { Document } from '../../layout/Document';
 import { mailtoLink } from '../../lib/mailto';
 import { renderPage } from '../../render/render-page';
+import { businessDetails } from '../../render/request-settings';
 import { PageHero } from '../../ui/PageHero';
 import { brandPanelClass, PageSection } from '../../ui/PageSection';
 import { trailFromHome } from '../../layout/page-meta';
@@ -29,27 +31,30 @@ function faqGroups(content: SiteContent): FaqGroup[] {
     .filter((group) => group.items.length > 0);
 }
 
-const contactDirectlyHref = mailtoLink(
-  siteConfig.email,
-  'A question for Pawsperity Consulting',
-  [
-    'Hello Pawsperity team,',
-    '',
-    'I have read your FAQ and have a question:',
-    '',
-    '',
-    'About my business (type, location, open or still planning):',
-    '',
-    'Best way and time to reach me:',
-    '',
-    'Thank you.',
-  ].join('\n'),
-);
+/** Opens the visitor's mail program with a question ready to write, to the stored email address. */
+const contactDirectlyHref = (email: string) =>
+  mailtoLink(
+    email,
+    'A question for Pawsperity Consulting',
+    [
+      'Hello Pawsperity team,',
+      '',
+      'I have read your FAQ and have a question:',
+      '',
+      '',
+      'About my business (type, location, open or still planning):',
+      '',
+      'Best way and time to reach me:',
+      '',
+      'Thank you.',
+    ].join('\n'),
+  );
 
 const tileTitleClass = 'font-display text-xl font-semibold text-ink';
 const tileLinkClass = 'text-brand-800 underline-offset-4 hover:underline';
 
 function StillHaveQuestions() {
+  const details = businessDetails();
   return (
     <PageSection
       headingId="still-have-questions"
@@ -70,14 +75,17 @@ function StillHaveQuestions() {
         <a className="btn-accent" href="/#contact">
           Book Free Consultation
         </a>
-        <a className="btn-base border-2 border-white text-white hover:bg-brand-900" href={contactDirectlyHref}>
+        <a
+          className="btn-base border-2 border-white text-white hover:bg-brand-900"
+          href={contactDirectlyHref(details.email)}
+        >
           Contact Us Directly
         </a>
       </div>
       <p className="mt-6 text-brand-50">
         Prefer the phone? Call{' '}
-        <a className="font-semibold text-white underline underline-offset-4" href={siteConfig.phoneHref}>
-          {siteConfig.phoneDisplay}
+        <a className="font-semibold text-white underline underline-offset-4" href={phoneHref(details)}>
+          {details.phoneDisplay}
         </a>
         .
       </p>

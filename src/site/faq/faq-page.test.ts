@@ -13,6 +13,7 @@ import {
 } from '../../../test/support/page-html';
 import { request } from '../../../test/support/request';
 import { expectEachPhrase } from '../../../test/support/site-page-text';
+import { seededDetails, withDetails } from '../../content/business-details';
 
 const CATEGORIES = [
   ['getting-started', 'Getting Started'],
@@ -104,7 +105,8 @@ describe('/faq', () => {
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(24);
     expect(counts.every((count) => count >= 3)).toBe(true);
     const answers = textOf(sliceBetween(html, 'data-faq-category="getting-started"', ['id="still-have-questions"']));
-    for (const item of fullFaq) expect(answers).toContain(item.answer);
+    // {phone} and {email} in the seeded answers show as the business details.
+    for (const item of fullFaq) expect(answers).toContain(withDetails(item.answer, seededDetails));
     expect(statusText(html)).toBe('Showing all 24 questions.');
   });
 
@@ -192,7 +194,7 @@ describe('/faq', () => {
     expect(linksNamed(block, 'Book Free Consultation').map((link) => link.href)).toEqual(['/#contact']);
     const direct = linksNamed(block, 'Contact Us Directly');
     expect(direct).toHaveLength(1);
-    expect(parseMailto(direct[0]?.href ?? '').to).toBe(siteConfig.email);
+    expect(parseMailto(direct[0]?.href ?? '').to).toBe(seededDetails.email);
 
     const tiles = sliceBetween(html, 'id="explore-more"', ['</section>']);
     expect(linksNamed(tiles, 'Getting Started').map((link) => link.href)).toEqual(['/getting-started']);

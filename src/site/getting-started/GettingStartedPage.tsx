@@ -1,6 +1,8 @@
 import { engagementSteps, preparationLists, serviceTimelines } from '../../content/getting-started';
+import { phoneHref, withDetails } from '../../content/business-details';
 import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
+import { businessDetails } from '../../render/request-settings';
 import { PageHero } from '../../ui/PageHero';
 import { NumberedSteps } from '../../ui/NumberedSteps';
 import { PageSection } from '../../ui/PageSection';
@@ -14,6 +16,7 @@ const linkClass = 'font-semibold text-brand-800 underline underline-offset-4';
 
 /** /getting-started: a welcome that explains how working with us begins, what to prepare and how long things take. */
 export function GettingStartedPage() {
+  const details = businessDetails();
   const minutes = siteConfig.freeConsultationMinutes;
   return (
     <Document
@@ -51,7 +54,7 @@ export function GettingStartedPage() {
         title="How it works"
         align="center"
       >
-        <NumberedSteps steps={engagementSteps} />
+        <NumberedSteps steps={engagementSteps.map((step) => ({ ...step, text: withDetails(step.text, details) }))} />
       </PageSection>
 
       <PageSection
@@ -118,8 +121,8 @@ export function GettingStartedPage() {
           <>
             Tell us where you are and where you want to be. We reply within {siteConfig.responsePromiseHours} hours, or
             call us on{' '}
-            <a className={linkClass} href={siteConfig.phoneHref}>
-              {siteConfig.phoneDisplay}
+            <a className={linkClass} href={phoneHref(details)}>
+              {details.phoneDisplay}
             </a>
             .
           </>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../content/site-config';
 import { linksIn, linksNamed, pageHtml, sliceBetween, structuredData, textOf } from '../../../test/support/page-html';
 import { expectEachPhrase } from '../../../test/support/site-page-text';
+import { phoneHref, seededDetails } from '../../content/business-details';
 
 const page = pageHtml;
 
@@ -177,8 +178,8 @@ describe('/doggy-daycare-guide', () => {
     const calls = linksIn(main).filter((link) => link.href.startsWith('tel:'));
     expect(calls.length).toBeGreaterThan(0);
     for (const call of calls) {
-      expect(call.href).toBe(siteConfig.phoneHref);
-      expect(call.text).toBe(`Call ${siteConfig.phoneDisplay}`);
+      expect(call.href).toBe(phoneHref(seededDetails));
+      expect(call.text).toBe(`Call ${seededDetails.phoneDisplay}`);
     }
     expect(linksIn(main).map((link) => link.href)).toContain('/doggy-daycare-london');
     // Every in-page link lands on something.
@@ -228,7 +229,7 @@ describe('/doggy-daycare-london', () => {
     ]);
     const service = blockOfType(html, 'ProfessionalService') as { areaServed: { name: string }[]; telephone: string };
     expect(service.areaServed.map((area) => area.name)).toEqual(BOROUGHS);
-    expect(service.telephone).toBe(siteConfig.phoneHref.replace('tel:', ''));
+    expect(service.telephone).toBe(seededDetails.phoneDial);
     expect(islandsOf(html)).toEqual(['site-header']);
     expect(textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '')).toBe('Doggy Daycare Consultancy in London');
   });
@@ -285,7 +286,7 @@ describe('/doggy-daycare-london', () => {
     const calls = linksIn(main).filter((link) => link.href.startsWith('tel:'));
     expect(calls.length).toBeGreaterThan(0);
     for (const call of calls)
-      expect(call).toMatchObject({ href: siteConfig.phoneHref, text: `Call ${siteConfig.phoneDisplay}` });
+      expect(call).toMatchObject({ href: phoneHref(seededDetails), text: `Call ${seededDetails.phoneDisplay}` });
     expect(linksNamed(main, 'Read the Doggy Daycare Startup Guide').map((link) => link.href)).toEqual([
       '/doggy-daycare-guide',
     ]);

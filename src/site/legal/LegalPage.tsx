@@ -1,10 +1,12 @@
+import type { BusinessDetails } from '../../content/business-details';
+import { legalDocument, type LegalSlug } from '../../content/legal/index';
+import { companyRegistration, registrationFacts } from '../../content/legal/registration';
 import type { LegalDocument } from '../../content/types';
-import { registrationFacts } from '../../content/legal/registration';
-import { siteConfig } from '../../content/site-config';
 import { bulletItems, legalDocumentText, legalFileName, legalTextPath, numberedHeading } from './legal-text';
 import { todayInLondon, ukLongDate } from '../../lib/uk-date';
 import { Document } from '../../layout/Document';
 import { renderPage } from '../../render/render-page';
+import { businessDetails } from '../../render/request-settings';
 import { PageHero } from '../../ui/PageHero';
 import { BulletList } from '../../ui/BulletList';
 import { trailFromHome } from '../../layout/page-meta';
@@ -29,14 +31,14 @@ function Paragraph({ text }: { text: string }) {
 }
 
 /** Who is responsible for the document: the details the policy quotes that are known, in one place. */
-function RegistrationDetails() {
+function RegistrationDetails({ details }: { details: BusinessDetails }) {
   return (
     <aside aria-labelledby="registration-heading" className="card">
       <h2 id="registration-heading" className="font-display text-lg font-bold text-ink">
         Who we are
       </h2>
       <dl className="mt-3 grid gap-2 text-sm">
-        {registrationFacts(siteConfig).map((fact) => (
+        {registrationFacts(companyRegistration(details)).map((fact) => (
           <div key={fact.term}>
             <dt className="font-semibold text-ink">{fact.term}</dt>
             <dd className="text-muted">{fact.value}</dd>
@@ -45,11 +47,8 @@ function RegistrationDetails() {
         <div>
           <dt className="font-semibold text-ink">Email</dt>
           <dd>
-            <a
-              className="font-semibold text-brand-800 underline underline-offset-4"
-              href={`mailto:${siteConfig.email}`}
-            >
-              {siteConfig.email}
+            <a className="font-semibold text-brand-800 underline underline-offset-4" href={`mailto:${details.email}`}>
+              {details.email}
             </a>
           </dd>
         </div>
@@ -63,7 +62,15 @@ function RegistrationDetails() {
  * "Last updated" date that is today in UK format, and a download that is a
  * plain link to the .txt edition, so it works without JavaScript.
  */
-export function LegalPage({ document, updated }: { document: LegalDocument; updated: Date }) {
+export function LegalPage({
+  document,
+  details,
+  updated,
+}: {
+  document: LegalDocument;
+  details: BusinessDetails;
+  updated: Date;
+}) {
   return (
     <Document
       meta={{
@@ -78,7 +85,7 @@ export function LegalPage({ document, updated }: { document: LegalDocument; upda
         actions={
           <a
             className="btn-primary"
-            href={legalTextPath(document)}
+            href={legalTextPath(document.slug)}
             download={legalFileName(document)}
             type="text/plain"
             data-legal-download={document.slug}
@@ -116,7 +123,7 @@ export function LegalPage({ document, updated }: { document: LegalDocument; upda
               ))}
             </ol>
           </nav>
-          <RegistrationDetails />
+          <RegistrationDetails details={details} />
         </div>
         <article className="prose min-w-0 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm break-anywhere sm:p-10">
           {document.sections.map((section, index) => (
@@ -133,14 +140,17 @@ export function LegalPage({ document, updated }: { document: LegalDocument; upda
   );
 }
 
-/** The page, dated the day it is served. */
-export function renderLegalPage(document: LegalDocument): Promise<Response> {
-  return renderPage(<LegalPage document={document} updated={new Date()} />);
+/** The page, dated the day it is served, with this request's business details. */
+export function renderLegalPage(slug: LegalSlug): Promise<Response> {
+  const details = businessDetails();
+  return renderPage(<LegalPage document={legalDocument(slug, details)} details={details} updated={new Date()} />);
 }
 
 /** The plain-text edition as an attachment, dated the day it is downloaded. */
-export function legalTextResponse(document: LegalDocument): Response {
-  return new Response(legalDocumentText(document, new Date()), {
+export function legalTextResponse(slug: LegalSlug): Response {
+  const details = businessDetails();
+  const document = legalDocument(slug, details);
+  return new Response(legalDocumentText(document, new Date(), details.email), {
     headers: {
       'content-type': 'text/plain; charset=utf-8',
       'content-disposition': `attachment; filename="${legalFileName(document)}"`,

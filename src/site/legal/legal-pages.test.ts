@@ -4,6 +4,7 @@ import { PROGRESS_STORAGE_KEY } from '../../academy/content/types';
 import { decodeHtml as decodeEntities, fetchPage, pageText as visibleText } from '../../../test/support/page-html';
 import { request } from '../../../test/support/request';
 import { expectEachPhrase } from '../../../test/support/site-page-text';
+import { seededDetails } from '../../content/business-details';
 
 /** Today in the UK, the way the pages write it, e.g. "23 November 2026". */
 const ukToday = () =>
@@ -66,7 +67,7 @@ describe.each(pages)('$path', ({ path, title, download, file }) => {
     const { text, days } = await getPage(path);
     expect(days.some((day) => text.includes(`Last updated: ${day}`))).toBe(true);
     expect(text).toContain(`${siteConfig.legalName}, registered in Scotland`);
-    expect(text).toContain(siteConfig.email);
+    expect(text).toContain(seededDetails.email);
     const file = await (await request(`${path}.txt`)).text();
     for (const words of [text, file]) {
       expect(words).not.toMatch(/to be confirmed|\btbc\b|example street|placeholder/i);
@@ -74,8 +75,8 @@ describe.each(pages)('$path', ({ path, title, download, file }) => {
       expect(words.replace(/\d+\(\d+\)\([a-z]\)/g, '')).not.toContain('))');
       // A detail the owner has not supplied yet is left out with the words that name it.
       const details = [
-        { value: siteConfig.companyNumber, label: /company number/i },
-        { value: siteConfig.registeredOffice, label: /registered office/i },
+        { value: seededDetails.companyNumber, label: /company number/i },
+        { value: seededDetails.registeredOffice.join(', '), label: /registered office/i },
       ];
       for (const { value, label } of details) {
         if (value) expect(words).toContain(value);

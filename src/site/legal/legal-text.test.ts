@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { legalDocuments, privacyPolicy, returnsPolicy } from '../../content/legal/index';
+import { legalDocument } from '../../content/legal/index';
 import { siteConfig } from '../../content/site-config';
 import { todayInLondon, ukLongDate } from '../../lib/uk-date';
 import { bulletItems, legalDocumentText, legalFileName, legalTextPath } from './legal-text';
+import { seededDetails } from '../../content/business-details';
 
 describe('ukLongDate', () => {
   it('writes the date the UK way in UK time', () => {
@@ -19,8 +20,11 @@ describe('ukLongDate', () => {
   });
 });
 
+const privacyPolicy = legalDocument('privacy', seededDetails);
+const returnsPolicy = legalDocument('returns', seededDetails);
+
 describe('legalDocumentText', () => {
-  const text = legalDocumentText(privacyPolicy, new Date('2025-03-05T12:00:00Z'));
+  const text = legalDocumentText(privacyPolicy, new Date('2025-03-05T12:00:00Z'), seededDetails.email);
 
   it('starts with the title, the business and the en-GB date', () => {
     const [title, business, updated] = text.split('\n');
@@ -40,10 +44,10 @@ describe('legalDocumentText', () => {
   it('carries every paragraph and who we are, with no stand-in for a detail not yet supplied', () => {
     for (const section of returnsPolicy.sections) {
       for (const paragraph of section.paragraphs)
-        expect(legalDocumentText(returnsPolicy, new Date())).toContain(paragraph);
+        expect(legalDocumentText(returnsPolicy, new Date(), seededDetails.email)).toContain(paragraph);
     }
     expect(text).toContain(`${siteConfig.legalName}, registered in Scotland`);
-    expect(text).toContain(siteConfig.email);
+    expect(text).toContain(seededDetails.email);
     expect(text).not.toMatch(/to be confirmed|example street/i);
     expect(text.replace(/\d+\(\d+\)\([a-z]\)/g, '')).not.toContain('))');
   });
@@ -51,9 +55,9 @@ describe('legalDocumentText', () => {
 
 describe('file names and paths', () => {
   it('names each document by its title and serves it beside its page', () => {
-    expect(legalFileName(legalDocuments.privacy)).toBe('pawsperity-privacy-policy.txt');
-    expect(legalFileName(legalDocuments.returns)).toBe('pawsperity-returns-and-refunds-policy.txt');
-    expect(legalTextPath(legalDocuments.terms)).toBe('/terms.txt');
+    expect(legalFileName(privacyPolicy)).toBe('pawsperity-privacy-policy.txt');
+    expect(legalFileName(returnsPolicy)).toBe('pawsperity-returns-and-refunds-policy.txt');
+    expect(legalTextPath('terms')).toBe('/terms.txt');
   });
 });
 

@@ -19,7 +19,8 @@ export function bulletItems(paragraph: string): string[] | null {
   return lines.map((line) => line.slice(2));
 }
 
-export function legalDocumentText(document: LegalDocument, updated: Date): string {
+/** `email`: the business details' address, which the file's last line gives. */
+export function legalDocumentText(document: LegalDocument, updated: Date, email: string): string {
   const lines = [
     document.title.toUpperCase(),
     siteConfig.legalName,
@@ -34,7 +35,7 @@ export function legalDocumentText(document: LegalDocument, updated: Date): strin
     for (const paragraph of section.paragraphs) lines.push(paragraph, '');
   });
   lines.push(
-    `${siteConfig.legalName}, registered in ${siteConfig.registeredIn}. Email: ${siteConfig.email}. Website: ${siteConfig.origin}`,
+    `${siteConfig.legalName}, registered in ${siteConfig.registeredIn}. Email: ${email}. Website: ${siteConfig.origin}`,
   );
   return `${lines.join('\n')}\n`;
 }
@@ -50,6 +51,6 @@ export function legalFileName(document: LegalDocument): string {
 }
 
 /** Where the text file is served, e.g. "/privacy.txt". */
-export function legalTextPath(document: LegalDocument): string {
-  return `/${document.slug}.txt`;
+export function legalTextPath(slug: LegalDocument['slug']): string {
+  return `/${slug}.txt`;
 }

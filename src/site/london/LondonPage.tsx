@@ -1,8 +1,10 @@
 import { londonAreas, londonBoroughs, londonChallenges, londonMarketFigures } from '../../content/london';
+import type { BusinessDetails } from '../../content/business-details';
 import { siteConfig } from '../../content/site-config';
 import { Document } from '../../layout/Document';
 import { BookConsultationLink, CallLink, ConsultationBand } from '../../layout/contact-links';
 import { canonicalUrl, pageOrigin, trailFromHome } from '../../layout/page-meta';
+import { businessDetails } from '../../render/request-settings';
 import { FigureCards } from '../../ui/FigureCards';
 import { PageHero } from '../../ui/PageHero';
 import { PageSection } from '../../ui/PageSection';
@@ -14,15 +16,15 @@ const description = `Opening a doggy daycare in London? Advice on rents, plannin
 
 const trail = trailFromHome({ name: 'Doggy Daycare London', path: londonPath });
 
-/** Built at render time: its addresses are at this request's site origin. */
-const structuredData = () => [
+/** Built at render time: its addresses are at this request's site origin, its phone and email the stored ones. */
+const structuredData = (details: BusinessDetails) => [
   {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
     name: `${siteConfig.name}: doggy daycare consultancy in London`,
     url: canonicalUrl(londonPath),
-    email: siteConfig.email,
-    telephone: siteConfig.phoneHref.replace('tel:', ''),
+    email: details.email,
+    telephone: details.phoneDial,
     description,
     areaServed: londonBoroughs.map((borough) => ({
       '@type': 'AdministrativeArea',
@@ -36,7 +38,15 @@ const structuredData = () => [
 /** /doggy-daycare-london: the London landing page (spec 02 §2, §9). Content only, no islands. */
 export function LondonPage() {
   return (
-    <Document meta={{ title, description, path: londonPath, breadcrumbs: trail, structuredData: structuredData() }}>
+    <Document
+      meta={{
+        title,
+        description,
+        path: londonPath,
+        breadcrumbs: trail,
+        structuredData: structuredData(businessDetails()),
+      }}
+    >
       <PageHero
         trail={trail}
         eyebrow="London"

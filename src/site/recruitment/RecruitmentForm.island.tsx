@@ -13,7 +13,6 @@ import {
   isRecruitmentFieldName,
   ROLE_REQUIRED_MESSAGE,
   salaryBands,
-  talentPoolConsentWording,
   type CodedOption,
   type RecruitmentFieldName,
 } from '../../content/recruitment';
@@ -36,6 +35,8 @@ type RecruitmentFormProps = {
   form: FormState | null;
   /** How long applications are kept, for the privacy line. */
   retentionDays: number;
+  /** The talent pool consent's words, with the stored email address: the server stores the same words with a consent. */
+  consentWording: string;
 };
 
 const recruitmentFieldLabels: Record<RecruitmentFieldName, string> = {
@@ -67,7 +68,7 @@ function Section({ legend, hint, children }: { legend: string; hint?: string; ch
   );
 }
 
-export default function RecruitmentForm({ form, retentionDays }: RecruitmentFormProps) {
+export default function RecruitmentForm({ form, retentionDays, consentWording }: RecruitmentFormProps) {
   const id = useId();
   const [submitted, setSubmitted] = useState(false);
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
@@ -315,7 +316,7 @@ export default function RecruitmentForm({ form, retentionDays }: RecruitmentForm
           {yesBox(
             'talentPoolConsent',
             { label: 'flex items-start gap-3 text-ink', box: 'mt-1 h-5 w-5 shrink-0 accent-brand-700' },
-            <span>{talentPoolConsentWording}</span>,
+            <span>{consentWording}</span>,
           )}
           <p className="mt-1 pl-8 text-sm text-muted">
             Optional. Without it we consider your application now but do not keep you in the pool.

@@ -4,12 +4,13 @@
  * ?application=submitted (the confirmation); one that needs attention is answered
  * with this page again, every answer kept and a message beside each field.
  */
-import { applicationReviewWorkingDays } from '../../content/recruitment';
+import { applicationReviewWorkingDays, talentPoolConsentWording } from '../../content/recruitment';
 import type { FormState } from '../../lib/form-state';
 import { siteConfig } from '../../content/site-config';
 import { ApplicationConfirmation } from './ApplicationConfirmation';
 import RecruitmentForm from './RecruitmentForm.island';
 import { Island } from '../../islands/Island';
+import { businessDetails } from '../../render/request-settings';
 import { FormNotice } from '../../ui/form-fields';
 import { Document } from '../../layout/Document';
 import { PageHero } from '../../ui/PageHero';
@@ -45,6 +46,7 @@ const employerWishes = [
 ];
 
 export function RecruitmentPage({ submitted = false, form }: { submitted?: boolean; form?: FormState }) {
+  const { email } = businessDetails();
   return (
     <Document
       meta={{
@@ -71,13 +73,17 @@ export function RecruitmentPage({ submitted = false, form }: { submitted?: boole
                 <FormNotice
                   notice="failed"
                   invalid=""
-                  failed={`Submission Failed: we could not save your application just now. Your answers are still below: please send the form again in a moment, or email them to ${siteConfig.email}.`}
+                  failed={`Submission Failed: we could not save your application just now. Your answers are still below: please send the form again in a moment, or email them to ${email}.`}
                 />
               ) : null}
               <Island
                 name="recruitment-form"
                 component={RecruitmentForm}
-                props={{ form: form ?? null, retentionDays: siteConfig.retentionDays.recruitmentApplications }}
+                props={{
+                  form: form ?? null,
+                  retentionDays: siteConfig.retentionDays.recruitmentApplications,
+                  consentWording: talentPoolConsentWording(email),
+                }}
                 hydrate="interaction"
               />
             </>
@@ -120,11 +126,8 @@ export function RecruitmentPage({ submitted = false, form }: { submitted?: boole
           </CardSection>
           <p className="text-sm text-muted">
             Questions about working with us? Email{' '}
-            <a
-              href={`mailto:${siteConfig.email}`}
-              className="font-semibold text-brand-800 underline underline-offset-4"
-            >
-              {siteConfig.email}
+            <a href={`mailto:${email}`} className="font-semibold text-brand-800 underline underline-offset-4">
+              {email}
             </a>{' '}
             or see{' '}
             <a href="/careers" className="font-semibold text-brand-800 underline underline-offset-4">

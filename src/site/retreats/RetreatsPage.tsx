@@ -1,6 +1,8 @@
+import { phoneHref } from '../../content/business-details';
 import { retreatBenefits, retreatRegions, retreatTopics, wellbeingStatistics } from '../../content/retreats';
 import { siteConfig } from '../../content/site-config';
 import type { SiteContent } from '../../content/site-content';
+import { businessDetails } from '../../render/request-settings';
 import { Document } from '../../layout/Document';
 import { renderPage } from '../../render/render-page';
 import { PageHero } from '../../ui/PageHero';
@@ -289,6 +291,7 @@ function Locations() {
 }
 
 function GetInTouch() {
+  const details = businessDetails();
   return (
     <PageSection
       headingId="retreats-get-in-touch"
@@ -305,13 +308,13 @@ function GetInTouch() {
         </>
       }
     >
-      <a className="btn-accent mt-8" href={getInTouchHref}>
+      <a className="btn-accent mt-8" href={getInTouchHref()}>
         Get in Touch
       </a>
       <p className="mt-6 text-brand-50">
         Or call{' '}
-        <a className="font-semibold text-white underline underline-offset-4" href={siteConfig.phoneHref}>
-          {siteConfig.phoneDisplay}
+        <a className="font-semibold text-white underline underline-offset-4" href={phoneHref(details)}>
+          {details.phoneDisplay}
         </a>
         .
       </p>
@@ -348,7 +351,7 @@ export function RetreatsPage({
             <a className="btn-primary" href="#events">
               View Upcoming Events
             </a>
-            <a className="btn-outline" href={enquireNowHref}>
+            <a className="btn-outline" href={enquireNowHref()}>
               Enquire Now
             </a>
           </>

@@ -1,9 +1,9 @@
 /**
- * Every enquiry on /retreats is a mail link to the shared mailbox with its subject and body filled in (spec 02 §1):
+ * Every enquiry on /retreats is a mail link to the business's email address as the owner has it when the page is rendered, with its subject and body filled in (spec 02 §1):
  * what it is about, and the lines we need to reply with dates and prices in one go.
  */
-import { siteConfig } from '../../content/site-config';
 import { mailtoLink } from '../../lib/mailto';
+import { businessDetails } from '../../render/request-settings';
 import { eventDates, type RetreatEvent, type RetreatFormat } from './retreat-content';
 
 /** The lines every enquiry asks for, so we can reply with dates and prices in one go. */
@@ -14,14 +14,15 @@ const aboutYou = [
 ];
 
 const mail = (subject: string, lines: string[]) =>
-  mailtoLink(siteConfig.email, subject, ['Hello Pawsperity team,', '', ...lines, '', 'Thank you.'].join('\n'));
+  mailtoLink(businessDetails().email, subject, ['Hello Pawsperity team,', '', ...lines, '', 'Thank you.'].join('\n'));
 
-export const enquireNowHref = mail('Retreats and learning events enquiry', [
-  'I would like to know more about your retreats and learning events.',
-  '',
-  ...aboutYou,
-  'What I would like to get out of a retreat:',
-]);
+export const enquireNowHref = () =>
+  mail('Retreats and learning events enquiry', [
+    'I would like to know more about your retreats and learning events.',
+    '',
+    ...aboutYou,
+    'What I would like to get out of a retreat:',
+  ]);
 
 export const bookFormatHref = (format: RetreatFormat) =>
   mail(`Booking enquiry: ${format.title}`, [
@@ -64,9 +65,5 @@ export const earlyBirdHref = (events: readonly RetreatEvent[]) =>
       : 'Events I am most interested in:',
   ]);
 
-export const getInTouchHref = mail('Retreats: a question', [
-  'I have a question about your retreats and learning events:',
-  '',
-  '',
-  ...aboutYou,
-]);
+export const getInTouchHref = () =>
+  mail('Retreats: a question', ['I have a question about your retreats and learning events:', '', '', ...aboutYou]);

@@ -7,6 +7,7 @@ import { shopCategoryTitles, shopRanges, type ShopCategory, type ShopRange } fro
 import { siteConfig } from '../../content/site-config';
 import ShopWaitlist, { NO_SCRIPT_FORM_ID, SHOP_NOTIFICATIONS_ENDPOINT } from './ShopWaitlist.island';
 import { Island } from '../../islands/Island';
+import { businessDetails } from '../../render/request-settings';
 import { Document } from '../../layout/Document';
 import type { PageMeta } from '../../layout/page-meta';
 import { PageHero } from '../../ui/PageHero';
@@ -129,6 +130,7 @@ export function ShopPage({
     ? [...shopRanges].sort((a, b) => Number(b.category === category) - Number(a.category === category))
     : shopRanges;
   const keptMonths = retentionMonths(siteConfig.retentionDays.shopNotifications);
+  const { email } = businessDetails();
   return (
     <Document meta={pageMeta[category ?? 'all']}>
       <PageHero
@@ -203,11 +205,8 @@ export function ShopPage({
             <li>
               We keep it for up to {keptMonths} months ({siteConfig.retentionDays.shopNotifications} days), or until you
               ask us to remove it at{' '}
-              <a
-                href={`mailto:${siteConfig.email}`}
-                className="font-semibold text-brand-800 underline underline-offset-4"
-              >
-                {siteConfig.email}
+              <a href={`mailto:${email}`} className="font-semibold text-brand-800 underline underline-offset-4">
+                {email}
               </a>
               .
             </li>

@@ -26,7 +26,8 @@ export const INVITATION_FILENAME = 'consultation.ics';
 /** The invitation, or null for a booking without a slot (there is no event to put in a calendar). */
 export function bookingInvitation(
   booking: InvitedBooking,
-  options: { method: 'REQUEST' | 'CANCEL'; description: string; pageUrl: string; now: Date },
+  /** organizerEmail: the business details' address, which a calendar offers to write to. */
+  options: { method: 'REQUEST' | 'CANCEL'; description: string; pageUrl: string; now: Date; organizerEmail: string },
 ): string | null {
   if (!booking.preferredDate || !booking.preferredTime) return null;
   const starts = londonInstant(booking.preferredDate, booking.preferredTime);
@@ -50,7 +51,7 @@ export function bookingInvitation(
           `SEQUENCE:${booking.calendarSequence}`,
           `STATUS:${cancelled ? 'CANCELLED' : booking.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE'}`,
           `URL:${options.pageUrl}`,
-          `ORGANIZER;CN=${escapeText(siteConfig.name)}:mailto:${siteConfig.email}`,
+          `ORGANIZER;CN=${escapeText(siteConfig.name)}:mailto:${options.organizerEmail}`,
           // Already accepted: the visitor asked for this time, so no calendar should offer to send the business a reply.
           `ATTENDEE;CN="${attendeeName.replace(/["\\]/g, '')}";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${booking.email}`,
           ...(cancelled

@@ -8,6 +8,7 @@ import {
 } from '../../content/recruitment';
 import { siteConfig } from '../../content/site-config';
 import { recruitmentApplications as table } from '../../db/schema/submissions';
+import { businessDetails } from '../../render/request-settings';
 import { applicationFromFields } from './fields';
 import { recruitmentApplicationSchema } from './schema';
 import { consentGiven } from '../consent';
@@ -50,7 +51,7 @@ export const recruitmentApplication = defineSubmission({
       ? {
           consentGivenAt: now,
           consentPolicyVersion: siteConfig.privacyPolicyVersion,
-          consentWording: talentPoolConsentWording,
+          consentWording: talentPoolConsentWording(businessDetails().email),
         }
       : {}),
   }),
