@@ -94,7 +94,7 @@ describe.each(islandFreeModes)('the blog from the back office $name', (mode) => 
     // The uploaded cover: every variant offered, its real size, its alt text, fetched first.
     const cover = page.getByRole('img', { name: 'A dog resting on a blanket in a quiet kennel' });
     expect(await cover.getAttribute('srcset')).toMatch(
-      /^\/media\/[0-9a-f]{64}\/480\.webp 480w, .*960\.webp 960w, .*1200\.webp 1200w$/,
+      /^\/media\/[0-9a-f]{64}\/480\.webp 480w, .*720\.webp 720w, .*960\.webp 960w, .*1200\.webp 1200w$/,
     );
     expect([await cover.getAttribute('width'), await cover.getAttribute('height')]).toEqual(['1200', '800']);
     expect(await cover.getAttribute('fetchpriority')).toBe('high');

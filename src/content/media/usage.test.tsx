@@ -50,7 +50,7 @@ describe('Picture', () => {
     expect(img).toEqual({
       src: `/media/${first}/1600.webp`,
       srcset: `/media/${first}/480.webp 480w, /media/${first}/960.webp 960w, /media/${first}/1600.webp 1600w`,
-      sizes: '(min-width: 768px) 768px, 100vw',
+      sizes: '(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)',
       width: '2000',
       height: '1333',
       alt: 'A spaniel "Rex"',

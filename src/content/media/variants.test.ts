@@ -11,10 +11,11 @@ import { makeVariants, variantWidthsFor } from './variants';
 
 describe('variantWidthsFor', () => {
   it('makes each standard width no wider than the original, and the original width below 1600, never upscaling', () => {
-    expect(variantWidthsFor(4000)).toEqual([480, 960, 1600]);
-    expect(variantWidthsFor(1600)).toEqual([480, 960, 1600]);
-    expect(variantWidthsFor(1599)).toEqual([480, 960, 1599]);
-    expect(variantWidthsFor(960)).toEqual([480, 960]);
+    expect(variantWidthsFor(4000)).toEqual([480, 720, 960, 1600]);
+    expect(variantWidthsFor(1600)).toEqual([480, 720, 960, 1600]);
+    expect(variantWidthsFor(1599)).toEqual([480, 720, 960, 1599]);
+    expect(variantWidthsFor(960)).toEqual([480, 720, 960]);
+    expect(variantWidthsFor(720)).toEqual([480, 720]);
     expect(variantWidthsFor(700)).toEqual([480, 700]);
     expect(variantWidthsFor(480)).toEqual([480]);
     expect(variantWidthsFor(120)).toEqual([120]);

@@ -1,5 +1,6 @@
 /** The parts that open an article, alike on its own page and in the blog's reading dialog. */
 import { LazyImage } from '../../ui/LazyImage';
+import { ARTICLE_COLUMN_SIZES } from '../../content/media/picture';
 
 /** A post's cover: a site file drawn at 800 × 450, or an upload with its variants and real size. */
 export interface CoverImage {
@@ -9,9 +10,6 @@ export interface CoverImage {
   imageWidth?: number;
   imageHeight?: number;
 }
-
-/** The article column is at most 768 px wide. */
-const ARTICLE_IMAGE_SIZES = '(min-width: 768px) 768px, 100vw';
 
 /** A card in a grid of up to three columns. */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
@@ -68,7 +66,7 @@ export function ArticleImage({
     <img
       src={post.image}
       srcSet={post.imageSrcSet || undefined}
-      sizes={post.imageSrcSet ? ARTICLE_IMAGE_SIZES : undefined}
+      sizes={post.imageSrcSet ? ARTICLE_COLUMN_SIZES : undefined}
       alt={post.imageAlt}
       width={post.imageWidth ?? 800}
       height={post.imageHeight ?? 450}

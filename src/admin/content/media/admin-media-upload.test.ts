@@ -43,11 +43,11 @@ describe('uploading a picture', () => {
   it('stores real JPEG, PNG and WebP uploads as WebP variants of the real widths, audited, the content version bumped', async () => {
     const png = await pngPicture(1200, 800);
     const pictures = [
-      { name: 'garden.png', type: 'image/png', bytes: png, widths: [480, 960, 1200] },
+      { name: 'garden.png', type: 'image/png', bytes: png, widths: [480, 720, 960, 1200] },
       { name: 'kennel.jpg', type: 'image/jpeg', bytes: await converted(await pngPicture(700, 350), 'image/jpeg') },
       { name: 'lead.webp', type: 'image/webp', bytes: await converted(await pngPicture(300, 200), 'image/webp') },
     ];
-    const expectedWidths = [[480, 960, 1200], [480, 700], [300]];
+    const expectedWidths = [[480, 720, 960, 1200], [480, 700], [300]];
     for (const [index, picture] of pictures.entries()) {
       const response = await postUpload(owner, { file: picture, alt: `Picture ${index}` });
       expect(response.status, picture.name).toBe(303);
