@@ -27,7 +27,7 @@ describe('makeVariants', () => {
   it('makes WebPs of exactly the widths asked, keeping the aspect ratio', async () => {
     const png = await pngPicture(1000, 500);
     const variants = await makeVariants(env.IMAGES, png, variantWidthsFor(1000));
-    expect(variants.map((variant) => variant.width)).toEqual([480, 960, 1000]);
+    expect(variants.map((variant) => variant.width)).toEqual([480, 720, 960, 1000]);
     for (const variant of variants) {
       expect(sniffPicture(variant.bytes)).toEqual({
         type: 'image/webp',
@@ -66,6 +66,7 @@ describe('makeVariants', () => {
     console.log(`2000x1333 photo-like JPEG ${jpeg.byteLength} bytes; WebP variants (bytes): ${JSON.stringify(sizes)}`);
     expect(variants.map((variant) => sniffPicture(variant.bytes))).toEqual([
       { type: 'image/webp', width: 480, height: 320 },
+      { type: 'image/webp', width: 720, height: 480 },
       { type: 'image/webp', width: 960, height: 640 },
       { type: 'image/webp', width: 1600, height: 1066 },
     ]);

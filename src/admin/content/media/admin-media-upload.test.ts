@@ -80,7 +80,7 @@ describe('uploading a picture', () => {
         expect(await decodedInfo(variant)).toMatchObject({ format: 'image/webp', width, height });
       }
     }
-    expect(await mediaKeys()).toHaveLength(6);
+    expect(await mediaKeys()).toHaveLength(7);
     expect(await auditOf('media.upload')).toEqual(
       rows.map((row) => ({
         actor_user_id: owner.userId,
