@@ -47,17 +47,15 @@ function PageField({ page }: { page: number }) {
   return page > 1 ? <input type="hidden" name="page" value={page} /> : null;
 }
 
-function AltForm({
-  session,
-  image,
-  page,
-  posted,
-}: {
+/** A picture of the library as a page of it shows it, with the alt text just posted for it, if any. */
+interface ImageProps {
   session: AdminSession;
   image: LibraryImage;
   page: number;
   posted?: PostedAlt;
-}) {
+}
+
+function AltForm({ session, image, page, posted }: ImageProps) {
   const id = altFieldId(image.id);
   return (
     <form method="post" action={`/admin/content/media/${image.id}/alt`} className="mt-3">
@@ -85,17 +83,7 @@ function AltForm({
 }
 
 /** One picture of the library: its thumbnail, what it is, where it is used, its alt text, and Delete when unused. */
-export function ImageCard({
-  session,
-  image,
-  page,
-  posted,
-}: {
-  session: AdminSession;
-  image: LibraryImage;
-  page: number;
-  posted?: PostedAlt;
-}) {
+export function ImageCard({ session, image, page, posted }: ImageProps) {
   return (
     <li className="card flex flex-col gap-3 p-4" data-media-image={image.id}>
       <Picture
