@@ -1,10 +1,12 @@
 /**
- * Real, decodable pictures for the media tests, made in the test: a PNG written byte by byte (zlib through
- * CompressionStream, each chunk's CRC-32), and JPEG and WebP made from it by the Images binding (Sharp, locally).
+ * Real, decodable pictures for the media tests, made in the test: a PNG laid out byte by byte (png-layout.ts, zlib
+ * through CompressionStream), and JPEG and WebP made from it by the Images binding (Sharp, locally).
  * The EXIF orientation is spliced into a JPEG by hand, as a phone writes it.
  */
 import { env } from 'cloudflare:workers';
-import { crc32 } from './crc32';
+import { type Paint, pngFile, pngRows } from './png-layout';
+
+export type { Paint };
 
 type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -12,48 +14,14 @@ async function concat(parts: Uint8Array[]): Promise<Bytes> {
   return new Uint8Array(await new Blob(parts as BlobPart[]).arrayBuffer());
 }
 
-function pngChunk(type: string, data: Uint8Array): Uint8Array {
-  const chunk = new Uint8Array(12 + data.length);
-  const view = new DataView(chunk.buffer);
-  view.setUint32(0, data.length);
-  chunk.set(new TextEncoder().encode(type), 4);
-  chunk.set(data, 8);
-  view.setUint32(8 + data.length, crc32(chunk.subarray(4, 8 + data.length)));
-  return chunk;
-}
-
-/** The colour of a pixel, red, green and blue from 0 to 255. */
-export type Paint = (x: number, y: number) => [number, number, number];
-
 /** A smooth gradient: compresses to almost nothing. */
 export const gradient: Paint = (x, y) => [(x * 7) % 256, (y * 5) % 256, ((x + y) * 3) % 256];
 
 /** A truecolour PNG of `width` × `height`, every row unfiltered. */
 export async function pngPicture(width: number, height: number, paint: Paint = gradient): Promise<Bytes> {
-  const stride = width * 3 + 1;
-  const raw = new Uint8Array(stride * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const at = y * stride + 1 + x * 3;
-      const [r, g, b] = paint(x, y);
-      raw[at] = r;
-      raw[at + 1] = g;
-      raw[at + 2] = b;
-    }
-  }
-  const header = new Uint8Array(13);
-  const view = new DataView(header.buffer);
-  view.setUint32(0, width);
-  view.setUint32(4, height);
-  header[8] = 8; // bits per channel
-  header[9] = 2; // truecolour
-  const compressed = new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream('deflate')));
-  return concat([
-    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', new Uint8Array(await compressed.arrayBuffer())),
-    pngChunk('IEND', new Uint8Array()),
-  ]);
+  const rows = pngRows(width, height, paint);
+  const compressed = new Response(new Blob([rows]).stream().pipeThrough(new CompressionStream('deflate')));
+  return pngFile(width, height, new Uint8Array(await compressed.arrayBuffer()));
 }
 
 /** The same picture in another format, by the Images binding. */
