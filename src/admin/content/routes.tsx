@@ -12,8 +12,7 @@ import { ContentHomePage, type ContentSection } from './ContentHomePage';
 import { caseStudiesDefinition } from './case-studies/definition';
 import { detailsDefinition } from './details/definition';
 import { faqDefinition } from './faq/definition';
-import { statusCounts } from './item-reads';
-import type { KindDefinition } from './kinds/definition';
+import { statusCountsByKind } from './item-reads';
 import { kindRoutes } from './kinds/kind-routes';
 import { mediaRoutes } from './media/routes';
 import { packagesDefinition } from './packages/definition';
@@ -22,43 +21,31 @@ import { retreatEventDefinition, retreatFormatDefinition } from './retreats/defi
 import { teamDefinition } from './team/definition';
 import { testimonialsDefinition } from './testimonials/definition';
 import { programmesDefinition } from './programmes/definition';
+import { editedKinds } from './sections';
 
 export const contentRoutes = new Hono<AdminEnv>();
 
-/** Every kind but posts, in the order the overview lists them. */
-const kinds: readonly Pick<KindDefinition<unknown>, 'kind' | 'section' | 'one' | 'many' | 'intro' | 'single'>[] = [
-  faqDefinition,
-  retreatFormatDefinition,
-  retreatEventDefinition,
-  teamDefinition,
-  testimonialsDefinition,
-  caseStudiesDefinition,
-  programmesDefinition,
-  packagesDefinition,
-  detailsDefinition,
-];
-
 contentRoutes.get('/', async (c) => {
   const db = database(c.env.DB);
+  const countsOf = await statusCountsByKind(db);
   const sections: ContentSection[] = [
     {
       section: 'posts',
       title: 'Blog posts',
       intro: 'The Industry Insights articles: drafts, scheduled posts, previews and every revision.',
-      counts: await statusCounts(db, POST_KIND),
+      counts: countsOf(POST_KIND),
       single: false,
       newLabel: 'New post',
     },
-  ];
-  for (const kind of kinds)
-    sections.push({
+    ...editedKinds.map((kind) => ({
       section: kind.section,
       title: kind.many,
       intro: kind.intro,
-      counts: await statusCounts(db, kind.kind),
+      counts: countsOf(kind.kind),
       single: kind.single ?? false,
       newLabel: `New ${kind.one.toLowerCase()}`,
-    });
+    })),
+  ];
   return renderAdminPage(<ContentHomePage session={c.var.adminSession} sections={sections} />);
 });
 contentRoutes.route('/posts', postRoutes);

@@ -4,7 +4,7 @@ import { Picture } from '../../../content/media/picture';
 import type { MediaUse } from '../../../content/media/usage';
 import { formatDateTime, isoDateTime } from '../../../lib/uk-date';
 import { CsrfField } from '../../ui/CsrfField';
-import { itemAddress } from '../item-address';
+import { itemAddress } from '../sections';
 import { errorAria, FieldMessage } from '../../ui/field-messages';
 import type { LibraryImage } from './library-query';
 

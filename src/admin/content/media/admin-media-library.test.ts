@@ -49,6 +49,8 @@ describe('the library page', () => {
     const newer = await uploaded(120, 'Two cats');
     const post = await insertContentItem('post', 'walks', { title: 'Winter walks', hero: { sha256: older.sha256 } });
     const faq = await insertContentItem('faq', 'grooming', { body: `![x](${mediaUrl(older.sha256, 480)})` });
+    // Edited at /admin/content/team, not at its kind's name.
+    const member = await insertContentItem('team-member', 'sam-carter', { name: 'Sam Carter', photo: older.sha256 });
 
     const html = await expectPrivatePage(await owner.get('/admin/content/media'));
     await openedFromMenu(owner, '/admin/content');
@@ -64,6 +66,8 @@ describe('the library page', () => {
     const links = tagsNamed(html, 'a').map((link) => link.href);
     expect(links).toContain(`/admin/content/posts/${post}`);
     expect(links).toContain(`/admin/content/faq/${faq}`);
+    expect(links).toContain(`/admin/content/team/${member}`);
+    expect((await owner.get(`/admin/content/team/${member}`)).status).toBe(200);
 
     // Thumbnails: the 480 px variant at most, the original's size for the aspect ratio, lazy.
     const images = tagsNamed(html, 'img');
