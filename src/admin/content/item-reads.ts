@@ -106,7 +106,19 @@ export async function readRevisions(db: Database, itemId: string): Promise<Revis
   return rows.map((row) => ({ ...row, status: asStatus(row.status), savedBy: savedBy(row, row.userId) }));
 }
 
-/** How many items of each status a kind has, for the content overview. */
+/** An item of `kind` and one of its revisions (a revision page and its Restore), if both exist. */
+export async function readRevision(
+  db: Database,
+  kind: string,
+  itemId: string,
+  version: number,
+): Promise<{ item: StoredItem; revision: Revision } | undefined> {
+  const item = await readItem(db, kind, itemId);
+  if (!item) return undefined;
+  const revision = (await readRevisions(db, item.id)).find((candidate) => candidate.version === version);
+  return revision ? { item, revision } : undefined;
+}
+
 /** How many items of each kind are in each status, for the overview; one statement for every kind. */
 export async function statusCountsByKind(db: Database): Promise<(kind: string) => Record<ItemStatus, number>> {
   const rows = await db

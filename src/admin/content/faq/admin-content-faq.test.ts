@@ -79,6 +79,33 @@ describe('the FAQ editor', () => {
     expect(pageText(await (await request('/faq')).text())).toContain('Do you offer payment plans for small firms?');
   });
 
+  it('gives two questions saved at once with one title an address each, both stored and both opening', async () => {
+    const fields = {
+      csrf: owner.csrf,
+      intent: 'draft',
+      place: 'FAQ page',
+      category: 'Costs & Investment',
+      question: 'Can we pay for a programme in stages?',
+      answer: 'Yes: a third at the start, a third midway and the rest on completion.',
+    };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => owner.post('/admin/content/faq', fields)));
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303, 303]);
+    const { results } = await env.DB.prepare(
+      "SELECT id, slug FROM content_items WHERE kind = 'faq' AND json_extract(document, '$.question') = ? ORDER BY slug",
+    )
+      .bind(fields.question)
+      .all<{ id: string; slug: string }>();
+    expect(results.map((row) => row.slug)).toEqual([
+      'can-we-pay-for-a-programme-in-stages',
+      'can-we-pay-for-a-programme-in-stages-2',
+      'can-we-pay-for-a-programme-in-stages-3',
+      'can-we-pay-for-a-programme-in-stages-4',
+    ]);
+    const opened = answers.map((answer) => new URL(answer.headers.get('location') ?? '', 'https://x.test').pathname);
+    expect(opened.sort()).toEqual(results.map((row) => `/admin/content/faq/${row.id}`).sort());
+    for (const path of opened) expect((await owner.get(path)).status).toBe(200);
+  });
+
   it('moves a question up, and the page follows', async () => {
     const third = await faqItem('Do you work across the whole UK?');
     if (!third) throw new Error('seeded question missing');

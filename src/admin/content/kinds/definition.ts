@@ -64,13 +64,11 @@ export interface KindDefinition<Doc> {
   /** Exactly one item (the business details): no list, no new, no archive. */
   single?: boolean;
   /**
-   * A rule across items, checked on every save: a message per field that breaks it. `related`: the published items of the kinds the rule reads (the packages of a programme), and
-   * `relatedItems` the same with their slugs; `slug`: the saved item's own (undefined for a new one).
+   * A rule across items, checked on every save: a message per field that breaks it. `relatedItems`: the published
+   * items of the kinds the rule reads (the packages of a programme) with their slugs; `slug`: the saved item's own
+   * (undefined for a new one).
    */
-  check?: (
-    document: Doc,
-    context: { related: ReadonlyMap<string, readonly unknown[]>; relatedItems: RelatedItems; slug: string | undefined },
-  ) => Record<string, string>;
+  check?: (document: Doc, context: { relatedItems: RelatedItems; slug: string | undefined }) => Record<string, string>;
   /** Kinds `check` and `choicesFrom` read. */
   relatedKinds?: readonly string[];
 }

@@ -11,7 +11,7 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { postedFields } from '../../../lib/posted-fields';
 import { renderOwnerMessage } from '../../ui/MessagePage';
 import { renderAdminPage } from '../../ui/render';
-import { listItems, publishedItems, readItem, readRevisions, type StoredItem } from '../item-reads';
+import { listItems, publishedItems, readItem, readRevision, readRevisions, type StoredItem } from '../item-reads';
 import { addressTaken, createItem, moveItem, saveItem } from '../item-save';
 import { RevisionPage } from '../RevisionPage';
 import { slugFromTitle } from '../../../content/kinds/slug';
@@ -47,13 +47,22 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
       link: { href: home, text: definition.many },
     });
 
+  /** The published items of the kinds the rule and the selects read: once per request, as a failed save needs both. */
+  const relatedReads = new WeakMap<Context<AdminEnv>, Promise<RelatedItems>>();
+  function relatedOf(c: Context<AdminEnv>): Promise<RelatedItems> {
+    let read = relatedReads.get(c);
+    if (!read) {
+      read = publishedItems(c.env.DB, definition.relatedKinds ?? []);
+      relatedReads.set(c, read);
+    }
+    return read;
+  }
+
   async function check(c: Context<AdminEnv>, posted: URLSearchParams, slug?: string): Promise<Checked<Doc>> {
     const parsed = definition.schema.safeParse(documentInput(definition.fields, posted));
     if (!parsed.success) return { ok: false, errors: messagesByField(definition.fields, fieldErrors(parsed.error)) };
     if (!definition.check) return { ok: true, document: parsed.data };
-    const relatedItems = await publishedItems(c.env.DB, definition.relatedKinds ?? []);
-    const related = new Map([...relatedItems].map(([kind, items]) => [kind, items.map((item) => item.document)]));
-    const errors = definition.check(parsed.data, { related, relatedItems, slug });
+    const errors = definition.check(parsed.data, { relatedItems: await relatedOf(c), slug });
     return Object.keys(errors).length ? { ok: false, errors } : { ok: true, document: parsed.data };
   }
 
@@ -61,7 +70,7 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
   async function choicesOf(c: Context<AdminEnv>): Promise<Record<string, readonly Choice[]>> {
     const reading = definition.fields.filter((field) => field.choicesFrom);
     if (reading.length === 0) return {};
-    const related: RelatedItems = await publishedItems(c.env.DB, definition.relatedKinds ?? []);
+    const related = await relatedOf(c);
     return Object.fromEntries(reading.map((field) => [field.name, field.choicesFrom?.(related) ?? []]));
   }
 
@@ -76,11 +85,12 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
     },
     status: 200 | 400 | 409 = 200,
   ) {
-    const revisions = item ? await readRevisions(database(c.env.DB), item.id) : [];
-    const choices = await choicesOf(c);
-    const pictures = definition.fields.some((field) => field.type === 'picture' || field.type === 'pictures')
-      ? await libraryPictures(c.env.DB)
-      : [];
+    const showsPictures = definition.fields.some((field) => field.type === 'picture' || field.type === 'pictures');
+    const [revisions, choices, pictures] = await Promise.all([
+      item ? readRevisions(database(c.env.DB), item.id) : [],
+      choicesOf(c),
+      showsPictures ? libraryPictures(c.env.DB) : [],
+    ]);
     return renderAdminPage(
       <ItemEditorPage
         session={c.var.adminSession}
@@ -136,22 +146,26 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
     if (!checked.ok) return editor(c, undefined, { values, errors: checked.errors }, 400);
     const db = database(c.env.DB);
     const base = slugFromTitle(definition.titleOf(checked.document));
-    let slug = base;
-    for (let suffix = 2; await addressTaken(db, definition.kind, slug, null); suffix += 1) slug = `${base}-${suffix}`;
     const intent = pressedIntent(posted);
     const status = statusAfter(intent, undefined);
-    const created = await createItem(
-      db,
-      {
-        kind: definition.kind,
-        slug,
-        status,
-        publishAt: status === 'published' ? new Date() : null,
-        document: checked.document,
-      },
-      c.var.adminSession.userId,
-    );
-    return c.redirect(`${home}/${created.itemId}?notice=${noticeAfter[intent]}`, 303);
+    // The first free address of the title; taken meanwhile by another save (a unique violation), the next one.
+    for (let suffix = 1; ; suffix += 1) {
+      const slug = suffix === 1 ? base : `${base}-${suffix}`;
+      if (await addressTaken(db, definition.kind, slug, null)) continue;
+      const created = await createItem(
+        db,
+        {
+          kind: definition.kind,
+          slug,
+          status,
+          publishAt: status === 'published' ? new Date() : null,
+          document: checked.document,
+        },
+        c.var.adminSession.userId,
+      );
+      if (created.outcome === 'saved')
+        return c.redirect(`${home}/${created.itemId}?notice=${noticeAfter[intent]}`, 303);
+    }
   });
 
   routes.get('/:id', async (c) => {
@@ -208,14 +222,8 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
     return c.redirect(`${home}?notice=moved`, 303);
   });
 
-  async function revisionOf(c: Context<AdminEnv>) {
-    const db = database(c.env.DB);
-    const item = await readItem(db, definition.kind, c.req.param('id') ?? '');
-    if (!item) return undefined;
-    const version = Number(c.req.param('version'));
-    const revision = (await readRevisions(db, item.id)).find((candidate) => candidate.version === version);
-    return revision ? { item, revision } : undefined;
-  }
+  const revisionOf = (c: Context<AdminEnv>) =>
+    readRevision(database(c.env.DB), definition.kind, c.req.param('id') ?? '', Number(c.req.param('version')));
 
   routes.get('/:id/revisions/:version', async (c) => {
     const found = await revisionOf(c);

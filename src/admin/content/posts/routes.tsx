@@ -14,7 +14,7 @@ import { todayInLondon } from '../../../lib/uk-date';
 import { renderOwnerMessage } from '../../ui/MessagePage';
 import { renderAdminPage } from '../../ui/render';
 import { editorPictures } from '../pictures';
-import { listItems, readItem, readRevisions, type StoredItem } from '../item-reads';
+import { listItems, readItem, readRevision, readRevisions, type StoredItem } from '../item-reads';
 import { createItem, saveItem } from '../item-save';
 import type { ConflictPanelProps } from '../ConflictPanel';
 import { PostEditorPage } from './PostEditorPage';
@@ -194,14 +194,8 @@ postRoutes.post('/:id/preview', async (c) => {
   return c.redirect(`/blog/preview/${token}`, 303);
 });
 
-async function revisionOf(c: Context<AdminEnv>) {
-  const db = database(c.env.DB);
-  const item = await readItem(db, POST_KIND, c.req.param('id') ?? '');
-  if (!item) return undefined;
-  const version = Number(c.req.param('version'));
-  const revision = (await readRevisions(db, item.id)).find((candidate) => candidate.version === version);
-  return revision ? { item, revision } : undefined;
-}
+const revisionOf = (c: Context<AdminEnv>) =>
+  readRevision(database(c.env.DB), POST_KIND, c.req.param('id') ?? '', Number(c.req.param('version')));
 
 postRoutes.get('/:id/revisions/:version', async (c) => {
   const found = await revisionOf(c);
