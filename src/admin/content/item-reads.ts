@@ -37,7 +37,7 @@ export async function readItem(db: Database, kind: string, id: string): Promise<
     .where(and(eq(contentItems.kind, kind), eq(contentItems.id, id)))
     .limit(1);
   if (!row) return undefined;
-  return { ...row, status: asStatus(row.status), updatedBy: row.updatedBy };
+  return { ...row, status: asStatus(row.status) };
 }
 
 export interface ListedItem {

@@ -15,8 +15,6 @@ export interface InboxRow {
   email: string;
   status: string | null;
   receivedAt: Date;
-  /** Raw material for the summary column (the kind's detailSql): services or roles (JSON lists), the message, or the resource. */
-  detail: string;
   /** One line about the item for the inbox list and the mixed CSV, as its kind words it. */
   summary: string;
   /** Never opened on its item page. */
@@ -61,8 +59,8 @@ interface RawInboxRow {
   unread: number;
 }
 
+/** `detail`: the kind's detailSql (services or roles as JSON lists, the message, or the resource), worded by its summary. */
 function toInboxRow(row: RawInboxRow, context: ReadContext): InboxRow {
-  const detail = row.detail ?? '';
   return {
     kind: row.kind,
     id: row.id,
@@ -70,8 +68,7 @@ function toInboxRow(row: RawInboxRow, context: ReadContext): InboxRow {
     email: row.email,
     status: row.status,
     receivedAt: new Date(row.received_at),
-    detail,
-    summary: submissionFor(row.kind).summary(detail, context),
+    summary: submissionFor(row.kind).summary(row.detail ?? '', context),
     unread: row.unread === 1,
   };
 }

@@ -13,6 +13,7 @@ import { Field, type FormFields } from '../../ui/Field';
 import { ProblemSummary } from '../../ui/ProblemSummary';
 import { StatusNotice } from '../../ui/StatusNotice';
 import type { Revision } from '../item-reads';
+import type { PictureChoice } from '../pictures';
 import type { ItemStatus } from '../item-save';
 import { postFieldLabels, postFieldNames, type PostFieldName, type PostFormValues, type PostIntent } from './post-form';
 import { ActionButtons } from '../ActionButtons';
@@ -37,7 +38,7 @@ interface PostEditorPageProps {
   errors?: Partial<PostFormValues>;
   notice?: PostNotice;
   /** The pictures the cover may be: the library's and the site's own. */
-  pictures: EditorPictures;
+  pictures: readonly PictureChoice[];
   /** A stale save: the saved version beside the one typed (which is in the form). */
   conflict?: Omit<ConflictPanelProps, 'labels'>;
 }
@@ -79,7 +80,13 @@ function StatusLine({ post }: { post: EditedPost }) {
   );
 }
 
-export function PostFields({ form, pictures }: { form: FormFields<PostFieldName>; pictures: EditorPictures }) {
+export function PostFields({
+  form,
+  pictures,
+}: {
+  form: FormFields<PostFieldName>;
+  pictures: readonly PictureChoice[];
+}) {
   const categories = blogCategories.map((category) => ({ value: category, label: category }));
   return (
     <div className="grid gap-4">
@@ -180,8 +187,6 @@ export function PostFields({ form, pictures }: { form: FormFields<PostFieldName>
     </div>
   );
 }
-
-export type EditorPictures = readonly { value: string; label: string }[];
 
 export function PostEditorPage({
   session,
