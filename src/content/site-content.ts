@@ -4,22 +4,19 @@
  * than reading D1 per section. An owner's save bumps the version, and the next request reads the rows again.
  */
 import type { ZodType } from 'zod';
-import { type ContentVersion, contentVersion } from './content-version';
+import { contentVersion } from './content-version';
 import { POST_KIND, postDocument } from './kinds/post';
 import { readTimeLabel } from './markdown/read-time';
-import { mediaUrl } from './media/addresses';
-import { offeredWidths, type PictureSource } from './media/picture';
+import { librarySha256 } from './media/addresses';
+import { type PictureSource, pictureSources } from './media/picture';
 import type { BlogPost } from './types';
 
 /** The media library's pictures by their SHA-256, as pages show them. */
 export type Pictures = ReadonlyMap<string, PictureSource>;
 
-/** A picture a post may name: `/media/<sha256>` (an upload), else one of the site's own files. */
-const UPLOADED = /^\/media\/([0-9a-f]{64})$/;
-
 /** The uploaded picture an address names, if it is one and it is in the library. */
 export function uploadedPicture(address: string, pictures: Pictures): PictureSource | undefined {
-  const sha256 = UPLOADED.exec(address)?.[1];
+  const sha256 = librarySha256(address);
   return sha256 ? pictures.get(sha256) : undefined;
 }
 
@@ -58,10 +55,10 @@ function cover(
 ): Pick<BlogPost, 'image' | 'imageSrcSet' | 'imageWidth' | 'imageHeight'> {
   const picture = uploadedPicture(address, pictures);
   if (!picture) return { image: address };
-  const widths = offeredWidths(picture);
+  const { src, srcSet } = pictureSources(picture);
   return {
-    image: mediaUrl(picture.sha256, widths[widths.length - 1] ?? picture.width),
-    imageSrcSet: widths.map((width) => `${mediaUrl(picture.sha256, width)} ${width}w`).join(', '),
+    image: src,
+    imageSrcSet: srcSet,
     imageWidth: picture.width,
     imageHeight: picture.height,
   };
@@ -161,23 +158,16 @@ export function publishedItemsOf<Doc>(
   return items;
 }
 
-const parsedDocuments = new WeakMap<readonly PublishedItem[], readonly unknown[]>();
-
 /** A kind's published documents that pass its schema, in the owner's order (publishedItemsOf without the slugs). */
 export function publishedOf<Doc>(content: SiteContent, kind: string, schema: ZodType<Doc>): readonly Doc[] {
-  const items = publishedItemsOf(content, kind, schema);
-  const cached = parsedDocuments.get(items);
-  if (cached) return cached as readonly Doc[];
-  const documents = items.map((item) => item.document);
-  parsedDocuments.set(items, documents);
-  return documents;
+  return publishedItemsOf(content, kind, schema).map((item) => item.document);
 }
 
 let kept: SiteContent | undefined;
 
 /** The current content: the kept copy when the version has not moved, else read afresh. Rejects when D1 fails. */
-export async function siteContent(db: D1Database, version?: ContentVersion): Promise<SiteContent> {
-  const current = (version ?? (await contentVersion(db))).site;
+export async function siteContent(db: D1Database): Promise<SiteContent> {
+  const current = (await contentVersion(db)).site;
   if (kept?.version === current) return kept;
   const content = await readSiteContent(db, current);
   // A slower read of an older version never replaces a newer copy.

@@ -6,11 +6,8 @@ import { companyRegistration } from './registration';
 import { returnsPolicy } from './returns';
 import { termsOfService } from './terms';
 
-export { cookiePolicy, privacyPolicy, returnsPolicy, termsOfService };
-export { daysToMonths } from './helpers';
-
 /** Each legal document by its address, written with the business details as they are stored. */
-export const legalDocuments = {
+const legalDocuments = {
   privacy: privacyPolicy,
   terms: termsOfService,
   returns: returnsPolicy,

@@ -19,3 +19,11 @@ export function mediaKey(sha256: string, width: number): string {
 export function mediaUrl(sha256: string, width: number): string {
   return `/${mediaKey(sha256, width)}`;
 }
+
+/** How a document names one of the library's pictures, whatever the width shown: /media/<sha256>. */
+export const LIBRARY_PICTURE_ADDRESS = /^\/media\/([0-9a-f]{64})$/;
+
+/** The SHA-256 of the library picture an address names, if it names one. */
+export function librarySha256(address: string): string | undefined {
+  return LIBRARY_PICTURE_ADDRESS.exec(address)?.[1];
+}

@@ -36,6 +36,15 @@ export function offeredWidths(image: PictureSource, maxWidth = Number.POSITIVE_I
   return fitting.length > 0 ? fitting : widths.slice(0, 1);
 }
 
+/** An img's src (the largest variant offered, for a browser that reads no srcset) and srcset. */
+export function pictureSources(image: PictureSource, maxWidth?: number): { src: string; srcSet: string } {
+  const widths = offeredWidths(image, maxWidth);
+  return {
+    src: mediaUrl(image.sha256, widths[widths.length - 1] ?? image.width),
+    srcSet: widths.map((width) => `${mediaUrl(image.sha256, width)} ${width}w`).join(', '),
+  };
+}
+
 /**
  * An uploaded picture at the size the screen needs: every variant in srcset, the largest as src (for a browser that
  * reads no srcset), its alt text, and lazy loading unless told otherwise.
@@ -48,12 +57,11 @@ export function Picture({
   maxWidth,
   className,
 }: PictureProps) {
-  const widths = offeredWidths(image, maxWidth);
-  const largest = widths[widths.length - 1] ?? image.width;
+  const { src, srcSet } = pictureSources(image, maxWidth);
   return (
     <img
-      src={mediaUrl(image.sha256, largest)}
-      srcSet={widths.map((width) => `${mediaUrl(image.sha256, width)} ${width}w`).join(', ')}
+      src={src}
+      srcSet={srcSet}
       sizes={sizes}
       width={image.width}
       height={image.height}

@@ -9,9 +9,7 @@ import { DETAILS_KIND } from '../kinds/details';
 /** The item's address and seed key. */
 export const DETAILS_SLUG = 'business-details';
 
-/** When the details went live from D1: the day they moved there. */
-const SEEDED_AT = Date.UTC(2026, 10, 26);
-
-export function detailsItems() {
-  return [{ kind: DETAILS_KIND, slug: DETAILS_SLUG, position: 0, publishAt: SEEDED_AT, document: seededDetails }];
+/** `publishAt`: when the details went live from D1, the day the site's content moved there. */
+export function detailsItems(publishAt: number) {
+  return [{ kind: DETAILS_KIND, slug: DETAILS_SLUG, position: 0, publishAt, document: seededDetails }];
 }

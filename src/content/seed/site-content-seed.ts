@@ -122,7 +122,7 @@ const seedSources: (() => SeedItem[])[] = [
   packageItems,
   () => retreatFormatItems(SEEDED_AT),
   () => retreatEventItems(SEEDED_AT),
-  detailsItems,
+  () => detailsItems(SEEDED_AT),
 ];
 
 function insertIfAbsent(item: SeedItem): string[] {
