@@ -76,7 +76,7 @@ describe('the team', () => {
     const variant = (width: number) => `/media/${photo.sha256}/${width}.webp`;
     expect(img).toMatchObject({
       src: variant(960),
-      srcset: `${variant(480)} 480w, ${variant(960)} 960w`,
+      srcset: `${variant(480)} 480w, ${variant(720)} 720w, ${variant(960)} 960w`,
       width: '1200',
       height: '900',
       alt: `${member.name}, ${member.role}`,

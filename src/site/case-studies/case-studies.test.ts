@@ -104,7 +104,7 @@ describe('a case study published', () => {
     ).toEqual([
       {
         src: variant(yard.sha256, 1600),
-        srcset: `${variant(yard.sha256, 480)} 480w, ${variant(yard.sha256, 960)} 960w, ${variant(yard.sha256, 1600)} 1600w`,
+        srcset: `${variant(yard.sha256, 480)} 480w, ${variant(yard.sha256, 720)} 720w, ${variant(yard.sha256, 960)} 960w, ${variant(yard.sha256, 1600)} 1600w`,
         width: '1600',
         height: '1000',
         alt: 'The new outdoor play yard with rubber matting',
@@ -112,7 +112,7 @@ describe('a case study published', () => {
       },
       {
         src: variant(room.sha256, 800),
-        srcset: `${variant(room.sha256, 480)} 480w, ${variant(room.sha256, 800)} 800w`,
+        srcset: `${variant(room.sha256, 480)} 480w, ${variant(room.sha256, 720)} 720w, ${variant(room.sha256, 800)} 800w`,
         width: '800',
         height: '600',
         alt: 'The quiet room with six rest beds',
