@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { escapeMarkup } from './escape-markup';
 
 export interface ApiErrorBody {
   error: {
@@ -37,9 +38,6 @@ function isPageFormPost(c: Context): boolean {
   );
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 function refusedFormPage(message: string): string {
-  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Not sent yet | Pawsperity Consulting</title></head><body><main><h1>Not sent yet</h1><p role="alert">${escapeHtml(message)}</p><p>Your entries are still on the page you came from: use your browser's Back button, then send the form again.</p><p><a href="/">Home page</a></p></main></body></html>`;
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Not sent yet | Pawsperity Consulting</title></head><body><main><h1>Not sent yet</h1><p role="alert">${escapeMarkup(message)}</p><p>Your entries are still on the page you came from: use your browser's Back button, then send the form again.</p><p><a href="/">Home page</a></p></main></body></html>`;
 }

@@ -12,7 +12,7 @@ import { readAvailability } from '../submissions/consultation-booking/availabili
 import { bookingsBetween } from '../submissions/consultation-booking/calendar-bookings';
 import { addDays, londonInstant, londonWallClock } from '../lib/london-time';
 import { todayInLondon } from '../lib/uk-date';
-import { serviceWithPrice, storedList } from '../submissions/format';
+import { bookedServices } from '../submissions/format';
 import { readContext } from '../submissions/read-context';
 import { enqueueNotifications } from './enqueue';
 import { outboxInsertOther } from './outbox';
@@ -62,7 +62,7 @@ export async function readAgendaDay(db: Database, date: string, now: Date = new 
   const toBooking = (row: (typeof rows)[number]): AgendaBooking => ({
     id: row.id,
     person: row.person.trim(),
-    services: storedList(row.services).map((id) => serviceWithPrice(id, packages, row.createdAt)),
+    services: bookedServices(row.services, packages, row.createdAt),
     status: row.status,
     time: row.slotStartsAt ? londonWallClock(row.slotStartsAt).time : row.preferredTime,
   });

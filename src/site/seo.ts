@@ -11,6 +11,7 @@ import { trainingCategories, trainingModules } from '../db/schema/academy';
 import type { AppEnv } from '../env';
 import { PAGE_CACHE_CONTROL } from '../render/page-cache/policy';
 import type { PageRoute, SitemapEntry } from '../render/page-route';
+import { escapeMarkup } from '../lib/escape-markup';
 
 export function robotsTxt(c: Context<AppEnv>): Response {
   return c.text(
@@ -41,8 +42,6 @@ export async function trainingModuleEntries(c: Context<AppEnv>): Promise<Sitemap
   return (await activeSlugs(c, trainingModules)).map((slug) => ({ path: `/training/module/${slug}` }));
 }
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The sitemap: every listed route in the list's order, its parameters filled in (articles, training content in D1). */
 export async function sitemapXml(c: Context<AppEnv>, routes: readonly PageRoute[]): Promise<Response> {
   const perRoute = await Promise.all(
@@ -57,7 +56,7 @@ export async function sitemapXml(c: Context<AppEnv>, routes: readonly PageRoute[
     .flat()
     .map(
       (entry) =>
-        `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+        `  <url><loc>${escapeMarkup(`${origin}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
     )
     .join('\n');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -22,9 +22,14 @@ export function storedList(value: unknown): string[] {
  * "Business Plan (£1,995)": a package a booking names, as it was when booked (`bookedAt`), archived since or not;
  * an id no package has ever had is shown as stored.
  */
-export function serviceWithPrice(id: string, packages: BookedPackages, bookedAt: Date): string {
+function serviceWithPrice(id: string, packages: BookedPackages, bookedAt: Date): string {
   const booked = packages.asBooked(id, bookedAt);
   return booked ? `${booked.name} (${formatPounds(booked.price)})` : `${id} (no longer offered)`;
+}
+
+/** Each package a booking names, as it was when booked: "Business Plan (£1,995)". */
+export function bookedServices(services: unknown, packages: BookedPackages, bookedAt: Date): string[] {
+  return storedList(services).map((id) => serviceWithPrice(id, packages, bookedAt));
 }
 
 export function businessTypeLabel(value: string | null): string {

@@ -14,7 +14,7 @@ import { siteConfig } from '../../content/site-config';
 import type { consultationBookings } from '../../db/schema/submissions';
 import { bookingInvitation, INVITATION_FILENAME } from '../../submissions/consultation-booking/booking-invitation';
 import { ukDay, ukSlot } from '../../lib/london-time';
-import { serviceWithPrice, storedList } from '../../submissions/format';
+import { bookedServices } from '../../submissions/format';
 import type { BookingMessage } from '../booking-messages';
 import type { OutgoingMessage } from '../deliver';
 import { escapeHtml, htmlButton, htmlDocument, htmlLines } from '../html';
@@ -68,15 +68,10 @@ function slotInWords(row: Pick<BookingRow, 'preferredDate' | 'preferredTime'>): 
 const cutoffHours = siteConfig.bookings.changeCutoffHours;
 const reachUsBy = (details: BusinessDetails) => `call ${details.phoneDisplay} or email ${details.email}`;
 
-/** The packages the booking names, as they were when it was made. */
-function bookedServices(row: BookingRow, packages: BookedPackages): string[] {
-  return storedList(row.services).map((id) => serviceWithPrice(id, packages, row.createdAt));
-}
-
 function whatWasBooked(row: BookingRow, packages: BookedPackages): Block[] {
   return [
     { paragraph: 'What you asked us about:' },
-    { list: bookedServices(row, packages) },
+    { list: bookedServices(row.services, packages, row.createdAt) },
     ...(row.estimatedCost
       ? [
           {
@@ -113,7 +108,7 @@ export function composeVisitorBookingEmail(
   const invitation = (method: 'REQUEST' | 'CANCEL') => {
     const content = bookingInvitation(row, {
       method,
-      description: `${bookedServices(row, packages).join(', ')}. Move or cancel: ${pageUrl}`,
+      description: `${bookedServices(row.services, packages, row.createdAt).join(', ')}. Move or cancel: ${pageUrl}`,
       pageUrl,
       now,
       organizerEmail: details.email,

@@ -8,7 +8,14 @@ import { trailFromHome } from '../../layout/page-meta';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { formatArticleDate } from './article-date';
 import { CardCover } from './article-header';
-import { ALL_CATEGORIES, articlePath, type CategoryFilter, categoryFilters, categorySlug } from './post-list';
+import {
+  ALL_CATEGORIES,
+  articlePath,
+  type CategoryFilter,
+  categoryFilters,
+  categorySlug,
+  postsInCategory,
+} from './post-list';
 
 export const POSTS_PER_PAGE = 9;
 
@@ -20,7 +27,7 @@ export function blogListPath(category: CategoryFilter, page = 1): string {
 
 /** The posts of one page of a category, or undefined for a page that does not exist (the route answers 404). */
 export function blogListPage(posts: readonly BlogPost[], category: CategoryFilter, page: number) {
-  const inCategory = category === ALL_CATEGORIES ? posts : posts.filter((post) => post.category === category);
+  const inCategory = postsInCategory(posts, category);
   const pageCount = Math.max(1, Math.ceil(inCategory.length / POSTS_PER_PAGE));
   if (!Number.isInteger(page) || page < 1 || page > pageCount) return undefined;
   return { posts: inCategory.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE), page, pageCount };

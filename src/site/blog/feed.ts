@@ -9,11 +9,9 @@ import type { BlogPost } from '../../content/types';
 import type { AppEnv } from '../../env';
 import { PAGE_CACHE_CONTROL } from '../../render/page-cache/policy';
 import { articlePath } from './post-list';
+import { escapeMarkup } from '../../lib/escape-markup';
 
 export const FEED_PATH = '/blog/feed.xml';
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** RFC 822 as RSS wants it: the post's date at 09:00 UK time is near enough for a reader's ordering. */
 function rssDate(date: string): string {
@@ -26,12 +24,12 @@ export function feedXml(c: Context<AppEnv>, posts: readonly BlogPost[]): Respons
     const link = `${origin}${articlePath(post.id)}`;
     return [
       '    <item>',
-      `      <title>${escapeXml(post.title)}</title>`,
-      `      <link>${escapeXml(link)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <title>${escapeMarkup(post.title)}</title>`,
+      `      <link>${escapeMarkup(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
       `      <pubDate>${rssDate(post.date)}</pubDate>`,
-      `      <category>${escapeXml(post.category)}</category>`,
-      `      <description>${escapeXml(post.excerpt)}</description>`,
+      `      <category>${escapeMarkup(post.category)}</category>`,
+      `      <description>${escapeMarkup(post.excerpt)}</description>`,
       '    </item>',
     ].join('\n');
   });
@@ -39,9 +37,9 @@ export function feedXml(c: Context<AppEnv>, posts: readonly BlogPost[]): Respons
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(`${siteConfig.name}: Industry Insights`)}</title>
-    <link>${escapeXml(`${origin}/blog`)}</link>
-    <atom:link href="${escapeXml(`${origin}${FEED_PATH}`)}" rel="self" type="application/rss+xml" />
+    <title>${escapeMarkup(`${siteConfig.name}: Industry Insights`)}</title>
+    <link>${escapeMarkup(`${origin}/blog`)}</link>
+    <atom:link href="${escapeMarkup(`${origin}${FEED_PATH}`)}" rel="self" type="application/rss+xml" />
     <description>Practical articles for UK daycare, boarding and multi-service pet business owners.</description>
     <language>en-gb</language>
 ${newest ? `    <lastBuildDate>${rssDate(newest.date)}</lastBuildDate>\n` : ''}${items.join('\n')}

@@ -60,6 +60,14 @@ interface PostLayout<Post> {
   total: number;
 }
 
+/** The posts of a category, or all of them, in their order. */
+export function postsInCategory<Post extends ListablePost>(
+  posts: readonly Post[],
+  category: CategoryFilter,
+): readonly Post[] {
+  return category === ALL_CATEGORIES ? posts : posts.filter((post) => post.category === category);
+}
+
 /**
  * Lays out the posts of a category: the featured one (if it is in the
  * category) as the large card, then the rest in date order, `visible` in all.
@@ -69,7 +77,7 @@ export function layoutPosts<Post extends ListablePost>(
   category: CategoryFilter,
   visible: number,
 ): PostLayout<Post> {
-  const inCategory = category === ALL_CATEGORIES ? posts : posts.filter((post) => post.category === category);
+  const inCategory = postsInCategory(posts, category);
   const featured = inCategory.find((post) => post.featured);
   const others = inCategory.filter((post) => post !== featured);
   const gridSlots = Math.max(0, visible - (featured ? 1 : 0));

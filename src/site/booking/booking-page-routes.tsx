@@ -39,7 +39,7 @@ import { rateLimitWritesUnder } from '../../middleware/rate-limit';
 import { queueEmails } from '../../notify/enqueue';
 import { renderPage } from '../../render/render-page';
 import { businessDetails } from '../../render/request-settings';
-import { serviceWithPrice, storedList } from '../../submissions/format';
+import { bookedServices } from '../../submissions/format';
 import { readContext } from '../../submissions/read-context';
 import { siteOrigin } from '../../content/site-origin';
 import { siteConfig } from '../../content/site-config';
@@ -144,7 +144,7 @@ bookingRoutes.get('/:token', async (c) => {
   const page = await renderPage(
     <BookingPage
       booking={booking}
-      services={storedList(booking.services).map((id) => serviceWithPrice(id, packages, booking.createdAt))}
+      services={bookedServices(booking.services, packages, booking.createdAt)}
       pagePath={bookingPagePath(token)}
       changeable={changeable}
       movable={movable}
@@ -163,7 +163,7 @@ bookingRoutes.get('/:token/consultation.ics', async (c) => {
   const pageUrl = `${siteOrigin(c.env)}${bookingPagePath(token)}`;
   const method = booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const { packages } = await readContext(c.env.DB);
-  const services = storedList(booking.services).map((id) => serviceWithPrice(id, packages, booking.createdAt));
+  const services = bookedServices(booking.services, packages, booking.createdAt);
   const invitation = bookingInvitation(booking, {
     method,
     description: `${services.join(', ')}. Move or cancel: ${pageUrl}`,

@@ -12,7 +12,7 @@ import {
   counted,
   preferredDay,
   preferredTimeSlot,
-  serviceWithPrice,
+  bookedServices,
   shorten,
   storedList,
 } from '../format';
@@ -35,11 +35,6 @@ function slotNote(row: Booking): string {
   return `Preferred slot: ${slot}. The attached consultation.ics puts it in your calendar.`;
 }
 
-/** Each package the booking names, as it was when booked: "Business Plan (£1,995)". */
-function bookedServices(services: unknown, bookedAt: Date, { packages }: ReadContext): string[] {
-  return storedList(services).map((id) => serviceWithPrice(id, packages, bookedAt));
-}
-
 /** The inbox's raw material: the package ids and when the booking was made, which names and prices them. */
 const detailSql = sql`json_object('services', json(case when json_valid(${table.services}) then ${table.services} else '[]' end), 'bookedAt', ${table.createdAt})`;
 
@@ -54,7 +49,7 @@ function bookedServicesOfDetail(detail: string, context: ReadContext): string[] 
     string,
     unknown
   >;
-  return bookedServices(services, new Date(Number(bookedAt)), context);
+  return bookedServices(services, context.packages, new Date(Number(bookedAt)));
 }
 
 const cancel = { to: 'cancelled', label: 'Cancel booking' };
@@ -95,7 +90,7 @@ export const consultationBooking = defineSubmission({
     { label: 'Email', read: (row) => row.email },
     { label: 'Phone', read: (row) => row.phone },
     { label: 'Business type', read: (row) => businessTypeLabel(row.businessType) },
-    { label: 'Services', read: (row, context) => bookedServices(row.services, row.createdAt, context) },
+    { label: 'Services', read: (row, context) => bookedServices(row.services, context.packages, row.createdAt) },
     { label: 'Estimate', read: (row) => row.estimatedCost },
     { label: 'Project details', read: (row) => row.projectDetails, multiline: true, quoted: true },
     { label: 'Preferred date', read: (row) => preferredDay(row.preferredDate) },
