@@ -13,11 +13,14 @@ import { withRequestSettings } from '../render/request-settings';
 /** Paths that never render a page: built files and uploaded pictures. */
 const NEVER_RENDERED = /^\/(assets|media)\//;
 
+/** The API's reads answer JSON only (a form's plain post to /api may answer with a page, and still reads them). */
+const API = /^\/api\//;
+
 /** Requests whose page the cache may store: they read the details as current, as the page cache read the version. */
 const READS = new Set(['GET', 'HEAD']);
 
 export const loadBusinessDetails: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (NEVER_RENDERED.test(c.req.path)) return next();
+  if (NEVER_RENDERED.test(c.req.path) || (READS.has(c.req.method) && API.test(c.req.path))) return next();
   // A post's answer (a form sent back with its messages) is never stored: the copy kept will do, with no D1 read
   // ahead of the post's own work. The isolate's next page refreshes that copy.
   const details = READS.has(c.req.method) ? await storedBusinessDetails(c.env.DB) : await keptBusinessDetails(c.env.DB);
