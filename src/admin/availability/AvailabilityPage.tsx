@@ -26,7 +26,7 @@ export type AvailabilityNotice =
   | 'bank-holiday-opened'
   | 'bank-holiday-blocked';
 
-const notices: Record<AvailabilityNotice, string> = {
+export const availabilityNotices: Record<AvailabilityNotice, string> = {
   'pattern-saved': 'Weekly pattern saved: visitors are offered these slots from now on.',
   'notice-saved': 'Minimum notice and booking horizon saved.',
   'dates-blocked': 'Dates blocked: visitors cannot book them.',
@@ -34,10 +34,6 @@ const notices: Record<AvailabilityNotice, string> = {
   'bank-holiday-opened': 'Bank holiday opened: visitors can book its slots.',
   'bank-holiday-blocked': 'Bank holiday blocked again.',
 };
-
-export function isAvailabilityNotice(value: string | undefined): value is AvailabilityNotice {
-  return value !== undefined && Object.hasOwn(notices, value);
-}
 
 /** A form as posted, with a message per field, shown again when it could not be saved. */
 export interface PostedForm<Fields extends Record<string, string>> {
@@ -333,7 +329,7 @@ export function AvailabilityPage(props: AvailabilityPageProps) {
         </a>{' '}
         shows the result week by week.
       </p>
-      <StatusNotice notice={notice} messages={notices} />
+      <StatusNotice notice={notice} messages={availabilityNotices} />
       <ProblemSummary problems={problems} />
       <WeeklyPattern session={session} pattern={settings.weeklyPattern} />
       <NoticeAndHorizon session={session} settings={settings} form={props.noticeForm} />

@@ -9,7 +9,7 @@ import type { AdminEnv } from '../../auth/admin-env';
 import { postedText, postedTexts } from '../../lib/posted-text';
 import { renderOwnerMessage } from '../ui/MessagePage';
 import { renderAdminPage } from '../ui/render';
-import { AvailabilityPage, type AvailabilityNotice, isAvailabilityNotice, type PostedForm } from './AvailabilityPage';
+import { AvailabilityPage, type AvailabilityNotice, availabilityNotices, type PostedForm } from './AvailabilityPage';
 import { blockDates, saveNotice, saveWeeklyPattern, setBankHolidayOpen, unblockDates } from './changes';
 import {
   bankHolidaySchema,
@@ -19,6 +19,7 @@ import {
   noticeSchema,
   weeklyPatternSchema,
 } from './forms';
+import { noticeIn } from '../ui/StatusNotice';
 
 /**
  * /admin/availability: every change is its own CSRF-checked post (checked
@@ -88,7 +89,7 @@ async function postedFields<Name extends string>(
 
 availabilityRoutes.get('/', (c) => {
   const notice = c.req.query('notice');
-  return availabilityPage(c, { notice: isAvailabilityNotice(notice) ? notice : undefined });
+  return availabilityPage(c, { notice: noticeIn(availabilityNotices, notice) });
 });
 
 availabilityRoutes.post('/pattern', async (c) => {

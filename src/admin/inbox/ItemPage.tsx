@@ -100,7 +100,7 @@ function StatusPanel({ session, view }: { session: AdminSession; view: ItemView 
   );
 }
 
-const notices: Record<ItemNotice, string> = {
+export const inboxItemNotices: Record<ItemNotice, string> = {
   'status-changed': 'Status changed.',
   'note-added': 'Note added.',
   moved: 'Booking moved. The visitor has been sent the updated invitation.',
@@ -163,7 +163,7 @@ export function ItemPage({ session, view, notice, noteError }: ItemPageProps) {
       <p className="mt-2 text-muted">
         Received <time dateTime={isoDateTime(view.receivedAt)}>{formatDateTime(view.receivedAt)}</time>
       </p>
-      <StatusNotice notice={notice} messages={notices} />
+      <StatusNotice notice={notice} messages={inboxItemNotices} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <AdminSection headingId="details-heading" title="Details as submitted">

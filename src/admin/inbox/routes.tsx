@@ -4,7 +4,8 @@ import { findItem } from '../../submissions/items';
 import { submissionOf } from '../../submissions/registry';
 import type { AdminEnv } from '../../auth/admin-env';
 import { InboxPage } from './InboxPage';
-import { ItemPage, type ItemNotice } from './ItemPage';
+import { inboxItemNotices, type ItemNotice, ItemPage } from './ItemPage';
+import { noticeIn } from '../ui/StatusNotice';
 import { renderOwnerMessage } from '../ui/MessagePage';
 import { renderAdminPage } from '../ui/render';
 import { exportInbox } from './export';
@@ -88,14 +89,6 @@ inboxRoutes.get('/export.csv', async (c) => {
   });
 });
 
-const itemNotices = new Set<string>([
-  'status-changed',
-  'note-added',
-  'moved',
-  'slot-taken',
-  'move-refused',
-] satisfies ItemNotice[]);
-
 function notFound(c: { var: AdminEnv['Variables'] }) {
   return renderOwnerMessage(c, 404, {
     title: 'Not found',
@@ -114,11 +107,7 @@ inboxRoutes.get('/items/:kind/:id', async (c) => {
   await markOpened(db, view.kind, view.id);
   const notice = c.req.query('notice');
   return renderAdminPage(
-    <ItemPage
-      session={c.var.adminSession}
-      view={view}
-      notice={notice && itemNotices.has(notice) ? (notice as ItemNotice) : undefined}
-    />,
+    <ItemPage session={c.var.adminSession} view={view} notice={noticeIn(inboxItemNotices, notice)} />,
   );
 });
 

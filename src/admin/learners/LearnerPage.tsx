@@ -19,16 +19,12 @@ import { expiryWords } from '../../academy/certificates/certificate-wording';
 
 export type LearnerNotice = 'saved' | 'unchanged' | 'revoked' | 'not-revocable';
 
-const notices: Record<LearnerNotice, string> = {
+export const learnerNotices: Record<LearnerNotice, string> = {
   saved: 'Saved: the learner’s access follows the new subscription from their next page.',
   unchanged: 'Nothing was changed: the form matched what was stored.',
   revoked: 'Certificate revoked: its verification page now says so.',
   'not-revocable': 'That certificate could not be revoked: it was revoked or withdrawn already. Nothing was changed.',
 };
-
-export function isLearnerNotice(value: string | undefined): value is LearnerNotice {
-  return value !== undefined && Object.hasOwn(notices, value);
-}
 
 /** The subscription form as posted, with a message per field, shown again when it could not be saved. */
 export interface PostedSubscription {
@@ -349,7 +345,7 @@ export function LearnerPage({ session, details, now, notice, form }: LearnerPage
             : 'Not recorded'}
         </dd>
       </dl>
-      <StatusNotice notice={notice} messages={notices} />
+      <StatusNotice notice={notice} messages={learnerNotices} />
       <ProblemSummary problems={problems} />
       <SubscriptionForm session={session} details={details} form={form} />
       <Certificates session={session} details={details} now={now} />

@@ -7,9 +7,10 @@ import { renderOwnerMessage } from '../ui/MessagePage';
 import { renderAdminPage } from '../ui/render';
 import { revokeLearnerCertificate, saveSubscription } from './changes';
 import { type SubscriptionFields, subscriptionFieldNames, subscriptionSchema } from './forms';
-import { isLearnerNotice, LearnerPage, type LearnerNotice, type PostedSubscription } from './LearnerPage';
+import { learnerNotices, LearnerPage, type LearnerNotice, type PostedSubscription } from './LearnerPage';
 import { LearnersPage } from './LearnersPage';
 import { findLearner, learnerDetails, learnersPage, parseLearnerFilters } from './learners-query';
+import { noticeIn } from '../ui/StatusNotice';
 
 /**
  * /admin/learners: the Training Academy's accounts. Every change is its own
@@ -60,7 +61,7 @@ learnerRoutes.get('/:id', (c) => {
   const id = learnerIdOf(c);
   if (id === null) return noSuchLearner(c);
   const notice = c.req.query('notice');
-  return learnerPage(c, id, { notice: isLearnerNotice(notice) ? notice : undefined });
+  return learnerPage(c, id, { notice: noticeIn(learnerNotices, notice) });
 });
 
 learnerRoutes.post('/:id/subscription', async (c) => {

@@ -13,3 +13,11 @@ export function StatusNotice<Notice extends string>({
     </p>
   );
 }
+
+/** The ?notice= a change redirected with, when it is one of `messages`; anything else typed there shows nothing. */
+export function noticeIn<Notice extends string>(
+  messages: Record<Notice, string>,
+  value: string | undefined,
+): Notice | undefined {
+  return value !== undefined && Object.hasOwn(messages, value) ? (value as Notice) : undefined;
+}

@@ -32,10 +32,6 @@ export const itemNotices = {
 
 export type ItemNotice = keyof typeof itemNotices;
 
-export function isItemNotice(value: string | undefined): value is ItemNotice {
-  return value !== undefined && Object.hasOwn(itemNotices, value);
-}
-
 export const noticeAfter: Record<ItemIntent, ItemNotice> = {
   save: 'saved',
   draft: 'unpublished',

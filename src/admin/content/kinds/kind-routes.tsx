@@ -28,7 +28,8 @@ import {
 } from './definition';
 import { ItemEditorPage } from './ItemEditorPage';
 import { ItemListPage } from './ItemListPage';
-import { isItemNotice, type ItemNotice, noticeAfter, pressedIntent, statusAfter } from './item-intents';
+import { itemNotices, type ItemNotice, noticeAfter, pressedIntent, statusAfter } from './item-intents';
+import { noticeIn } from '../../ui/StatusNotice';
 
 type Checked<Doc> = { ok: true; document: Doc } | { ok: false; errors: Record<string, string> };
 
@@ -120,7 +121,7 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
     if (definition.single) {
       const [only] = items;
       const item = only ? await readItem(db, definition.kind, only.id) : undefined;
-      return editor(c, item, { notice: isItemNotice(notice) ? notice : undefined });
+      return editor(c, item, { notice: noticeIn(itemNotices, notice) });
     }
     return renderAdminPage(
       <ItemListPage
@@ -131,7 +132,7 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
         intro={definition.intro}
         ordered={definition.ordered}
         items={items.map((item) => ({ ...item, title: titleOf(item.document) }))}
-        notice={isItemNotice(notice) ? notice : undefined}
+        notice={noticeIn(itemNotices, notice)}
       />,
     );
   });
@@ -172,7 +173,7 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
     const item = await readItem(database(c.env.DB), definition.kind, c.req.param('id'));
     if (!item) return notFound(c);
     const notice = c.req.query('notice');
-    return editor(c, item, { notice: isItemNotice(notice) ? notice : undefined });
+    return editor(c, item, { notice: noticeIn(itemNotices, notice) });
   });
 
   routes.post('/:id', async (c) => {

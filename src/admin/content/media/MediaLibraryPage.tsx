@@ -10,17 +10,13 @@ import { type PostedUpload, UploadForm, uploadFieldIds } from './UploadForm';
 
 export type MediaNotice = 'uploaded' | 'already-uploaded' | 'deleted' | 'alt-saved' | 'alt-unchanged';
 
-const notices: Record<MediaNotice, string> = {
+export const mediaNotices: Record<MediaNotice, string> = {
   uploaded: 'Picture uploaded: it is first in the library, ready to use.',
   'already-uploaded': 'That picture was already in the library, so nothing new was added: it is the one listed.',
   deleted: 'Picture deleted.',
   'alt-saved': 'Alt text saved: every page that shows the picture uses it.',
   'alt-unchanged': 'The alt text was already that: nothing was changed.',
 };
-
-export function isMediaNotice(value: string | undefined): value is MediaNotice {
-  return value !== undefined && Object.hasOwn(notices, value);
-}
 
 interface MediaLibraryPageProps {
   session: AdminSession;
@@ -56,7 +52,7 @@ export function MediaLibraryPage(props: MediaLibraryPageProps) {
         The pictures pages can show. Each is stored once, in the sizes screens need; its alt text goes with it wherever
         it is used. A picture in use cannot be deleted.
       </p>
-      <StatusNotice notice={props.notice} messages={notices} />
+      <StatusNotice notice={props.notice} messages={mediaNotices} />
       <ProblemSummary problems={problems(props)} />
       <UploadForm session={session} posted={props.upload} />
       <AdminSection headingId="library-heading" title="Pictures" className="mt-8">

@@ -9,8 +9,9 @@ import { deleteFromLibrary, saveAltText, uploadToLibrary } from './changes';
 import type { PostedAlt } from './ImageCard';
 import { libraryAddress, libraryPage, pageNumber } from './library-query';
 import { MediaInUsePage } from './MediaInUsePage';
-import { isMediaNotice, type MediaNotice, MediaLibraryPage } from './MediaLibraryPage';
+import { mediaNotices, type MediaNotice, MediaLibraryPage } from './MediaLibraryPage';
 import type { PostedUpload } from './UploadForm';
+import { noticeIn } from '../../ui/StatusNotice';
 
 /**
  * /admin/content/media: the media library. Every change is its own CSRF-checked post (checked before these run, the
@@ -60,7 +61,7 @@ async function postedPage(c: Context<AdminEnv>): Promise<number> {
 
 mediaRoutes.get('/', (c) => {
   const notice = c.req.query('notice');
-  return library(c, { page: pageNumber(c.req.query('page')), notice: isMediaNotice(notice) ? notice : undefined });
+  return library(c, { page: pageNumber(c.req.query('page')), notice: noticeIn(mediaNotices, notice) });
 });
 
 mediaRoutes.post('/', async (c) => {

@@ -10,7 +10,3 @@ export const postNotices = {
 } as const;
 
 export type PostNotice = keyof typeof postNotices;
-
-export function isPostNotice(value: string | undefined): value is PostNotice {
-  return value !== undefined && Object.hasOwn(postNotices, value);
-}

@@ -29,7 +29,8 @@ import {
   postIntents,
   readPostForm,
 } from './post-form';
-import { isPostNotice, type PostNotice } from './post-notices';
+import { postNotices, type PostNotice } from './post-notices';
+import { noticeIn } from '../../ui/StatusNotice';
 
 export const postRoutes = new Hono<AdminEnv>();
 
@@ -140,7 +141,7 @@ postRoutes.get('/:id', async (c) => {
   const item = await readItem(database(c.env.DB), POST_KIND, c.req.param('id'));
   if (!item) return notFound(c);
   const notice = c.req.query('notice');
-  return editorPage(c, item, { notice: isPostNotice(notice) ? notice : undefined });
+  return editorPage(c, item, { notice: noticeIn(postNotices, notice) });
 });
 
 postRoutes.post('/:id', async (c) => {
