@@ -122,6 +122,7 @@ describe('saving a published post', () => {
     expect(stale.status).toBe(409);
     const html = decodeHtml(await stale.text());
     expect(html).toContain('Saved by the first owner');
+    expect(pageText(html)).toMatch(/Not saved: Olivia Owner saved this at \d/);
     expect(html).toContain('value="Typed by the second owner"');
     expect(html).toContain('<input type="hidden" name="version" value="2"/>');
     expect(await storedPost(id)).toMatchObject({ version: 2 });

@@ -150,5 +150,6 @@ describe('the FAQ editor', () => {
     const html = decodeHtml(await stale.text());
     expect(html).toContain('First save.');
     expect(html).toContain('Second save.');
+    expect(pageText(html)).toMatch(/Not saved: Olivia Owner saved this at \d/);
   });
 });

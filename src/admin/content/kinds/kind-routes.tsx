@@ -14,6 +14,7 @@ import { renderAdminPage } from '../../ui/render';
 import { listItems, publishedItems, readItem, readRevision, readRevisions, type StoredItem } from '../item-reads';
 import { addressTaken, createItem, moveItem, saveItem } from '../item-save';
 import { RevisionPage } from '../RevisionPage';
+import type { ConflictPanelProps } from '../ConflictPanel';
 import { slugFromTitle } from '../../../content/kinds/slug';
 import { libraryPictures } from '../pictures';
 import {
@@ -82,7 +83,8 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
       values?: FormValues;
       errors?: Record<string, string>;
       notice?: ItemNotice;
-      conflict?: Parameters<typeof ItemEditorPage>[0]['conflict'];
+      /** Theirs and yours; who saved theirs and when are read with the revisions. */
+      conflict?: Pick<ConflictPanelProps, 'theirs' | 'yours'>;
     },
     status: 200 | 400 | 409 = 200,
   ) {
@@ -107,7 +109,9 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
         }
         errors={form.errors}
         notice={form.notice}
-        conflict={form.conflict}
+        conflict={
+          form.conflict && item && { ...form.conflict, savedBy: revisions[0]?.savedBy ?? '', savedAt: item.updatedAt }
+        }
         pictures={pictures}
       />,
       status,
@@ -204,14 +208,8 @@ export function kindRoutes<Doc>(definition: KindDefinition<Doc>) {
       : 'conflict';
     if (outcome !== 'saved') {
       const current = (await readItem(db, definition.kind, item.id)) ?? item;
-      const [latest] = await readRevisions(db, item.id);
       const theirs = formValuesOf(definition.fields, current.document);
-      return editor(
-        c,
-        current,
-        { values, conflict: { theirs, yours: values, savedBy: latest?.savedBy ?? '', savedAt: current.updatedAt } },
-        409,
-      );
+      return editor(c, current, { values, conflict: { theirs, yours: values } }, 409);
     }
     return c.redirect(`${definition.single ? home : `${home}/${item.id}`}?notice=${noticeAfter[intent]}`, 303);
   });

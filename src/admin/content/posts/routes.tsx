@@ -69,7 +69,8 @@ async function editorPage(
     values?: PostFormValues;
     errors?: Partial<PostFormValues>;
     notice?: PostNotice;
-    conflict?: Omit<ConflictPanelProps, 'labels'>;
+    /** Theirs and yours; who saved theirs and when are read with the revisions. */
+    conflict?: Pick<ConflictPanelProps, 'theirs' | 'yours'>;
   },
   status: 200 | 400 | 409 = 200,
 ): Promise<Response> {
@@ -83,7 +84,7 @@ async function editorPage(
       errors={form.errors}
       notice={form.notice}
       pictures={pictures}
-      conflict={form.conflict}
+      conflict={form.conflict && { ...form.conflict, savedBy: revisions[0]?.savedBy ?? '', savedAt: item.updatedAt }}
     />,
     status,
   );
@@ -169,21 +170,7 @@ postRoutes.post('/:id', async (c) => {
   if (outcome === 'conflict') {
     // Someone saved since this form was opened: show theirs beside these words, which stay in the form.
     const current = (await readItem(db, POST_KIND, item.id)) ?? item;
-    const [latest] = await readRevisions(db, item.id);
-    return editorPage(
-      c,
-      current,
-      {
-        values,
-        conflict: {
-          theirs: storedValues(current),
-          yours: values,
-          savedBy: latest?.savedBy ?? '',
-          savedAt: current.updatedAt,
-        },
-      },
-      409,
-    );
+    return editorPage(c, current, { values, conflict: { theirs: storedValues(current), yours: values } }, 409);
   }
   return c.redirect(`/admin/content/posts/${item.id}?notice=${noticeFor[intent]}`, 303);
 });
