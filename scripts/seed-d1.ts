@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { trainingCategories } from '../src/academy/content/modules/index';
 import { trainingSeedSql } from '../src/academy/content/seed-sql';
 import { siteContentSeedStatements } from '../src/content/seed/site-content-seed';
+import { wranglerJsonRows } from './wrangler-json';
 
 export interface SeedTarget {
   /** Production (needs `wrangler login` or CLOUDFLARE_API_TOKEN) instead of the local D1. */
@@ -47,10 +48,8 @@ export function wranglerTargetArgs(target: SeedTarget): string[] {
 }
 
 function activeCounts(stdout: string): SeedSummary {
-  const start = stdout.indexOf('[');
   try {
-    const results = JSON.parse(stdout.slice(start)) as { results?: Record<string, unknown>[] }[];
-    const row = results.flatMap((result) => result.results ?? []).find((candidate) => 'seeded_categories' in candidate);
+    const row = wranglerJsonRows(stdout).find((candidate) => 'seeded_categories' in candidate);
     if (row) return { categories: Number(row.seeded_categories), modules: Number(row.seeded_modules) };
   } catch {
     // Not the per-statement JSON of a local run: nothing to count.

@@ -21,6 +21,7 @@ import {
   UK_POSTCODE,
 } from '../../src/content/kinds/details';
 import { ukNationalNumber } from '../../src/lib/uk-phone';
+import { wranglerJsonRows } from '../wrangler-json';
 
 /** The settings of site config this check reads besides the details; all of it is also searched for stand-in words. */
 export interface SiteSettings {
@@ -72,10 +73,7 @@ function failureReason({ stdout, stderr }: WranglerAnswer): string {
 export function productionDetailsFrom(answer: WranglerAnswer): ProductionDetails {
   if (!answer.ok) return { state: 'unreadable', reason: failureReason(answer) };
   try {
-    const results = JSON.parse(answer.stdout.slice(Math.max(0, answer.stdout.indexOf('[')))) as {
-      results?: { document?: unknown }[];
-    }[];
-    const row = results.flatMap((result) => result.results ?? [])[0];
+    const row = wranglerJsonRows(answer.stdout)[0];
     if (!row) return { state: 'absent' };
     return { state: 'stored', document: JSON.parse(String(row.document)) };
   } catch {
