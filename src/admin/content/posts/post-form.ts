@@ -8,27 +8,8 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { londonInstant, londonWallClock } from '../../../lib/london-time';
 import type { ItemStatus } from '../item-save';
 
-export const postFieldNames = [
-  'title',
-  'slug',
-  'excerpt',
-  'body',
-  'category',
-  'author',
-  'date',
-  'featured',
-  'coverImage',
-  'coverAlt',
-  'readTime',
-  'seoTitle',
-  'seoDescription',
-  'publishAt',
-] as const;
-
-export type PostFieldName = (typeof postFieldNames)[number];
-
-/** Each field's label, in the form's order: the conflict panel names them so. */
-export const postFieldLabels: readonly (readonly [PostFieldName, string])[] = [
+/** Each field and its label, in the form's order: the conflict panel and a revision's page name them so. */
+export const postFieldLabels = [
   ['title', 'Title'],
   ['slug', 'Address'],
   ['excerpt', 'Excerpt'],
@@ -43,7 +24,12 @@ export const postFieldLabels: readonly (readonly [PostFieldName, string])[] = [
   ['seoTitle', 'SEO title'],
   ['seoDescription', 'SEO description'],
   ['publishAt', 'Publish at'],
-];
+] as const;
+
+export type PostFieldName = (typeof postFieldLabels)[number][0];
+
+export const postFieldNames: readonly PostFieldName[] = postFieldLabels.map(([name]) => name);
+
 export type PostFormValues = Record<PostFieldName, string>;
 
 /** The buttons under the editor: keep the status, or move it. */
