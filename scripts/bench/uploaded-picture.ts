@@ -4,7 +4,7 @@
  * cover and in the body. Returns the post's address, for the bench's Lighthouse runs ("a picture the owner uploads
  * never lowers Lighthouse below 100 on the page that shows it").
  */
-import { runBunScript } from '../../test/support/bun-script';
+import { ownerAddLink } from '../../test/support/owner-add-link';
 import { pngBytes } from '../../test/support/png-file';
 
 function cookieOf(response: Response): string {
@@ -17,11 +17,8 @@ const csrfOf = (html: string) => /name="csrf" value="([^"]*)"/.exec(html)?.[1] ?
 
 export async function publishPostWithLargePicture(baseUrl: string, persistDir: string): Promise<string> {
   const email = `bench-${Date.now()}@example.co.uk`;
-  const printed = runBunScript(
-    ['scripts/owner-add.ts', email, '--first', 'Bench', '--persist-to', persistDir, '--base-url', baseUrl],
-    'owner:add',
-  );
-  const token = new URL(printed.trim().split('\n').at(-1) ?? '').searchParams.get('token') ?? '';
+  const link = ownerAddLink({ email, first: 'Bench', persistDir, baseUrl });
+  const token = new URL(link).searchParams.get('token') ?? '';
   const origin = { origin: baseUrl };
   const signedIn = await fetch(`${baseUrl}/admin/sign-in/confirm`, {
     method: 'POST',

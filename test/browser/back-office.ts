@@ -1,16 +1,11 @@
 /** Helpers for back office browser tests: an owner made by owner:add and signed in, and items sent as visitors send them. */
 import { inject } from 'vitest';
-import { runBunScript } from '../support/bun-script';
+import { ownerAddLink as addOwner } from '../support/owner-add-link';
 import { baseUrl, type VisitorPage } from './browser';
 
 /** Runs `bun run owner:add` against the test server's database and returns the sign-in link it printed last. */
 export function ownerAddLink(email: string, first: string, last?: string, role?: 'owner' | 'editor'): string {
-  const names = ['--first', first, ...(last ? ['--last', last] : []), ...(role ? ['--role', role] : [])];
-  const printed = runBunScript(
-    ['scripts/owner-add.ts', email, ...names, '--persist-to', inject('persistDir'), '--base-url', baseUrl()],
-    'owner:add',
-  );
-  return printed.trim().split('\n').at(-1) ?? '';
+  return addOwner({ email, first, last, role, persistDir: inject('persistDir'), baseUrl: baseUrl() });
 }
 
 /** Opens the sign-in link on the page and presses Sign in, as the owner does; the page ends on the inbox (an editor's on content). */
