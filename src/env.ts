@@ -14,6 +14,12 @@ export interface UndeclaredBindings {
   SIGNING_SECRET?: string;
   /** "off" renders every page on every request (the bench's figures without the page cache; `--var PAGE_CACHE:off`). */
   PAGE_CACHE?: string;
+  /** Secret: Stripe's API key (sk_test_… or sk_live_…). Without it the site works and Subscribe says how to subscribe by email. */
+  STRIPE_SECRET_KEY?: string;
+  /** Secret: the signing secret of the webhook endpoint (whsec_…); `bun run dev` makes a local one in .dev.vars. */
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Where the SDK sends its API calls instead of api.stripe.com: the tests' local stand-in (http://127.0.0.1:PORT). */
+  STRIPE_API_BASE?: string;
 }
 
 /** wrangler.toml's [vars] the code reads as possibly missing (a test may leave one out): their generated types, made optional. */

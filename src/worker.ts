@@ -5,6 +5,9 @@ import { loadLearner, readableForm } from './academy/auth/learner-middleware';
 import { limitBody } from './middleware/guard-writes';
 import { certificateVerificationRoutes } from './academy/certificates/routes';
 import { academyRoutes } from './academy/routes';
+import { academyPaymentEvents } from './academy/subscriptions/payment-events';
+import { refundedCharge } from './payments/ledger';
+import { paymentWebhookRoutes } from './payments/webhook-routes';
 import { adminApi, adminRoutes } from './admin/routes';
 import { mediaServing } from './content/media/serve';
 import { siteOrigin } from './content/site-origin';
@@ -56,6 +59,8 @@ app.route('/media', mediaServing);
 for (const path of ['/training', '/training/*', '/api/training/*']) app.use(path, loadLearner);
 app.use('/training/*', limitBody, readableForm);
 
+// Stripe's events come from Stripe, not our pages: mounted before /api's same-origin and content-type guards.
+app.route('/api/payments', paymentWebhookRoutes([academyPaymentEvents, refundedCharge]));
 app.route('/api/admin', adminApi);
 app.route('/api', apiRoutes());
 app.route('/admin', adminRoutes);

@@ -10,6 +10,7 @@ import { learnerCertificateRoutes } from './certificates/routes';
 import type { LearnerEnv, MaybeLearnerEnv } from '../auth/learner-env';
 import { correctLearnerName, renderLearnerHome } from './learner-home';
 import { moduleRoutes } from './reader/module-routes';
+import { subscriptionRoutes } from './subscriptions/routes';
 import { joinRoutes, teamRoutes } from './team/routes';
 
 /**
@@ -27,4 +28,5 @@ export const academyRoutes = new Hono<MaybeLearnerEnv>();
 academyRoutes.route('/', learnerAuthRoutes);
 academyRoutes.route('/module', moduleRoutes);
 academyRoutes.route('/', joinRoutes);
+academyRoutes.route('/', subscriptionRoutes);
 academyRoutes.route('/', learnerPages);

@@ -13,6 +13,12 @@ export interface Learner {
   subscriptionExpiry: Date | null;
   /** The employer whose team they joined; null when on nobody's team. */
   employerId: number | null;
+  /** Stripe's id of them as a customer, once they have paid: what the customer portal opens. */
+  stripeCustomerId?: string | null;
+  /** 'granted' by the owner, 'paid' through Stripe, or null. */
+  accessSource?: string | null;
+  /** An employer's seats for team members and pending invitations. */
+  teamSeats?: number;
   /**
    * That employer's own subscription, read with the session: a member reads what an employee subscription opens
    * for as long as it is current, without their own subscription ever being changed by joining or leaving.

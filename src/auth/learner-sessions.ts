@@ -59,6 +59,9 @@ export const learnerColumns = {
   email: trainingUsers.email,
   ...learnerAccountColumns,
   employerId: trainingUsers.employerId,
+  stripeCustomerId: trainingUsers.stripeCustomerId,
+  accessSource: trainingUsers.accessSource,
+  teamSeats: trainingUsers.teamSeats,
 };
 
 interface FoundLearnerSession {

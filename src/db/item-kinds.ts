@@ -23,6 +23,8 @@ export const ITEM_KIND = {
   teamInvitation: 'team-invitation',
   /** A registration waiting for its address to be confirmed: item id the registration's id. */
   learnerRegistration: 'learner-registration',
+  /** A paid Academy subscription: item id Stripe's id of it (sub_…). */
+  academySubscription: 'academy-subscription',
   /** A back office account (users): item id its id. */
   owner: 'owner',
   /** A bank holiday opened or blocked for bookings: item id the date. */

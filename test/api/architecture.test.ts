@@ -282,8 +282,8 @@ const layers: { parts: string[]; holds: string }[] = [
   { parts: ['auth', 'submissions'], holds: 'sign-in and sessions; each kind of submission with its schema and rules' },
   { parts: ['notify'], holds: 'the registry of emails, the outbox and the one way to send' },
   {
-    parts: ['middleware', 'forms'],
-    holds: 'request guards and the page cache middleware; the one form endpoint factory',
+    parts: ['middleware', 'forms', 'payments'],
+    holds: 'request guards and the page cache middleware; the one form endpoint factory; the payment core (Stripe)',
   },
   { parts: ['site/*', 'academy'], holds: 'each thing a visitor does; everything about training' },
   { parts: ['jobs'], holds: 'cron: retention, reminders, renewals, digests' },

@@ -25,14 +25,16 @@ export interface LearnerFields {
   /** ms since the epoch; null: no expiry. */
   expiry?: number | null;
   employerId?: number | null;
+  /** An employer's seats for members and pending invitations. */
+  teamSeats?: number;
 }
 
 /** A learner row, as registration or the owner would leave it. */
 export async function createLearner(fields: LearnerFields = {}): Promise<{ id: number; email: string }> {
   const email = fields.email ?? `${unique('learner')}@example.co.uk`.toLowerCase();
   const row = await env.DB.prepare(
-    `INSERT INTO training_users (email, first_name, last_name, company_name, subscription_status, subscription_tier, subscription_expiry, employer_id, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    `INSERT INTO training_users (email, first_name, last_name, company_name, subscription_status, subscription_tier, subscription_expiry, employer_id, team_seats, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   )
     .bind(
       email,
@@ -43,6 +45,7 @@ export async function createLearner(fields: LearnerFields = {}): Promise<{ id: n
       fields.tier ?? 'employee',
       fields.expiry ?? null,
       fields.employerId ?? null,
+      fields.teamSeats ?? 0,
       Date.now(),
     )
     .first<{ id: number }>();

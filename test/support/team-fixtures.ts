@@ -42,7 +42,7 @@ export function address(label: string): string {
 }
 
 export async function employer(
-  fields: { companyName?: string | null; firstName?: string; expiry?: number | null } = {},
+  fields: { companyName?: string | null; firstName?: string; expiry?: number | null; teamSeats?: number } = {},
 ): Promise<TestLearner & { expiry: number | null }> {
   const expiry = fields.expiry === undefined ? inAYear() : fields.expiry;
   const learner = await signedInLearner({
@@ -52,6 +52,7 @@ export async function employer(
     status: 'active',
     tier: 'employer',
     expiry,
+    teamSeats: fields.teamSeats ?? 20,
   });
   return { ...learner, expiry };
 }

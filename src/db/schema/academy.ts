@@ -18,6 +18,15 @@ export const trainingUsers = sqliteTable(
     lastLoginAt: integer('last_login_at', { mode: 'timestamp_ms' }),
     /** The employer whose team this learner joined by accepting an invitation; null: nobody's team. Not a foreign key, so erasing either never fails. */
     employerId: integer('employer_id'),
+    /**
+     * Where the subscription columns came from: 'granted' by the owner (no payment event changes them), 'paid' through
+     * Stripe (the webhook keeps them), null: neither (the demo, or set before payments existed).
+     */
+    accessSource: text('access_source'),
+    /** An employer's seats: each pending invitation and each member uses one (team invitations are refused past the last). */
+    teamSeats: integer('team_seats').notNull().default(0),
+    /** Stripe's id of this learner as a customer (cus_…), for the customer portal; nothing else of Stripe's is kept here. */
+    stripeCustomerId: text('stripe_customer_id'),
     /** The terms the learner accepted when registering (the time, the privacy policy version and the words shown). */
     ...consentColumns(),
   },
@@ -195,4 +204,66 @@ export const learnerRegistrations = sqliteTable(
     ...consentColumns(),
   },
   (table) => [index('learner_registrations_expires').on(table.expiresAt)],
+);
+
+/**
+ * A Checkout started for an Academy subscription: what the server decided to charge (tier, billing, seats, the price per
+ * seat in pence) and who asked, so the paid webhook can make or upgrade the account with the names and the consent the
+ * buyer gave on our form. An unfinished one is deleted by the retention job after two days.
+ */
+export const academyCheckouts = sqliteTable(
+  'academy_checkouts',
+  {
+    id: uuid(),
+    /** The signed-in learner who started it; null: a visitor, whose account is made when the payment succeeds. */
+    learnerId: integer('learner_id'),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    tier: text('tier').notNull(),
+    billing: text('billing').notNull(),
+    seats: integer('seats').notNull(),
+    unitAmount: integer('unit_amount').notNull(),
+    /** Stripe's Checkout Session (cs_…), once made. */
+    sessionId: text('session_id').unique(),
+    /** When the buyer asked for immediate access and acknowledged losing the 14-day right to cancel. */
+    immediateAccessAt: integer('immediate_access_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+    ...consentColumns(),
+  },
+  (table) => [index('academy_checkouts_created').on(table.createdAt)],
+);
+
+/**
+ * A paid Academy subscription as Stripe's events last described it (id sub_…). Access is written to the learner's row
+ * from it; every field only moves forward (paid_through only grows, an ended subscription never starts again), so
+ * events applied in any order leave the same state.
+ */
+export const academySubscriptions = sqliteTable(
+  'academy_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    learnerId: integer('learner_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    tier: text('tier').notNull(),
+    billing: text('billing').notNull(),
+    seats: integer('seats').notNull().default(1),
+    /** Stripe's status: active, past_due, canceled… */
+    status: text('status').notNull(),
+    /** The end of the last period paid for. */
+    paidThrough: integer('paid_through', { mode: 'timestamp_ms' }),
+    /** A renewal failed: access continues until then while the card is put right. */
+    graceUntil: integer('grace_until', { mode: 'timestamp_ms' }),
+    /** When the last failed payment was; a payment after it clears the grace. */
+    failedAt: integer('failed_at', { mode: 'timestamp_ms' }),
+    lastPaidAt: integer('last_paid_at', { mode: 'timestamp_ms' }),
+    cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
+    endedAt: integer('ended_at', { mode: 'timestamp_ms' }),
+    /** The creation time of the newest event that set status, seats and cancel_at_period_end: an older one is ignored. */
+    stateAt: integer('state_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('academy_subscriptions_learner').on(table.learnerId)],
 );

@@ -8,6 +8,7 @@ import type { Person } from '../../db/personal-data';
 import type { EmailKind, EmailRow } from '../email-kind';
 import { ownerBookingChangeEmail } from './booking-owner-change';
 import { visitorBookingEmail } from './booking-visitor';
+import { subscriptionEmails } from './academy-subscription';
 import { certificateRenewalEmail } from './certificate-renewal';
 import { digestEmail } from './digest';
 import { leadEmail } from './lead';
@@ -30,6 +31,7 @@ export const emailKinds: readonly EmailKind[] = [
   teamInvitationEmail,
   learnerRegistrationEmail,
   ownerSignInEmail,
+  ...subscriptionEmails,
 ];
 
 /** The kind of email an outbox row is; undefined for a row no kind answers (nothing is sent for it). */

@@ -1,0 +1,174 @@
+/**
+ * The Academy's Stripe events: a Checkout completed makes or upgrades the account and opens access; an invoice paid
+ * extends it; a failed one starts seven days of grace; a subscription updated or deleted changes its seats, its end
+ * and the learner's access. Each answer is statements for the webhook's one batch (src/payments/webhook-routes.ts).
+ */
+import { sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { academyCheckouts, academySubscriptions, trainingUsers } from '../../db/schema/academy';
+import { type AppliedEvent, type PaymentEventContext, type PaymentEventHandler } from '../../payments/event-handlers';
+import { idOf, invoiceStatement } from '../../payments/ledger';
+import { ACADEMY_PURPOSE } from './checkout';
+import {
+  failedStatement,
+  learnerAccessStatement,
+  paidStatement,
+  type SubscriptionState,
+  subscriptionEmail,
+  subscriptionStateUpdate,
+  subscriptionUpsert,
+} from './subscription-statements';
+
+const ms = (seconds: number) => seconds * 1000;
+
+/** The state a subscription object tells, true at `stateAt`. */
+function stateOf(subscription: Stripe.Subscription, stateAt: number): SubscriptionState {
+  const ended = subscription.ended_at ?? (subscription.status === 'canceled' ? stateAt / 1000 : null);
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    seats: subscription.items.data[0]?.quantity ?? 1,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+    endedAt: ended === null ? null : ms(ended),
+    stateAt,
+  };
+}
+
+function periodEndOf(subscription: Stripe.Subscription): number | null {
+  const end = subscription.items.data[0]?.current_period_end;
+  return end ? ms(end) : null;
+}
+
+async function checkoutCompleted(session: Stripe.Checkout.Session, context: PaymentEventContext): Promise<AppliedEvent> {
+  const { db, stripe, claimed, now } = context;
+  const checkoutId = session.metadata?.checkout;
+  const subscriptionId = idOf(session.subscription);
+  const customerId = idOf(session.customer);
+  if (!checkoutId || !subscriptionId || !customerId) return { statements: [], emails: [] };
+  // The event may be old news: the subscription as it is now says what the learner has.
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  const at = now.getTime();
+  const state = stateOf(subscription, at);
+  const paying = subscription.status === 'active' || subscription.status === 'trialing';
+  const thisCheckout = sql`c.id = ${checkoutId} and ${claimed}`;
+  return {
+    statements: [
+      // A visitor's account, with the names and the consent given on our form; an address with an account keeps it.
+      sql`insert into ${trainingUsers} (email, first_name, last_name, subscription_status, subscription_tier, created_at,
+          consent_given_at, consent_policy_version, consent_wording)
+        select c.email, c.first_name, c.last_name, 'demo', 'employee', ${at}, c.consent_given_at, c.consent_policy_version,
+          c.consent_wording
+        from ${academyCheckouts} c where c.learner_id is null and ${thisCheckout}
+        on conflict (email) do nothing`,
+      subscriptionUpsert(state, { checkoutId, customerId, paidThrough: paying ? periodEndOf(subscription) : null }, claimed, at),
+      sql`update ${academyCheckouts} set completed_at = ${at} where id = ${checkoutId} and ${claimed}`,
+      learnerAccessStatement(subscription.id, claimed, at),
+    ],
+    emails: [subscriptionEmail(db, context.eventId, subscription.id, 'access-granted', sql`s.ended_at is null`, claimed, now)],
+  };
+}
+
+/** The subscription an invoice is for, and whether it is one of the Academy's. */
+function invoiceSubscription(invoice: Stripe.Invoice): { id: string; academy: boolean } | null {
+  const details = invoice.parent?.subscription_details;
+  const id = idOf(details?.subscription);
+  return id ? { id, academy: details?.metadata?.purpose === ACADEMY_PURPOSE } : null;
+}
+
+/** The PaymentIntent that paid an invoice: in the event when Stripe included it, else asked of Stripe. */
+async function paymentIntentOf(invoice: Stripe.Invoice, stripe: Stripe): Promise<string | null> {
+  const listed = invoice.payments?.data ?? (await stripe.invoicePayments.list({ invoice: invoice.id, limit: 5 })).data;
+  const paid = listed.find((payment) => payment.status === 'paid') ?? listed[0];
+  return idOf(paid?.payment.payment_intent);
+}
+
+async function invoiceEvent(
+  invoice: Stripe.Invoice,
+  outcome: 'paid' | 'failed',
+  context: PaymentEventContext,
+): Promise<AppliedEvent | null> {
+  const subscription = invoiceSubscription(invoice);
+  if (!subscription?.academy || !invoice.id) return null;
+  const { db, stripe, claimed, now, eventAt } = context;
+  const at = now.getTime();
+  const learnerId = sql`(select learner_id from ${academySubscriptions} where id = ${subscription.id})`;
+  const record = {
+    id: invoice.id,
+    purpose: ACADEMY_PURPOSE,
+    learnerId,
+    customerId: idOf(invoice.customer),
+    subscriptionId: subscription.id,
+    paymentIntentId: outcome === 'paid' ? await paymentIntentOf(invoice, stripe) : null,
+    amount: outcome === 'paid' ? invoice.amount_paid : invoice.amount_due,
+    currency: invoice.currency,
+    description: invoice.lines.data[0]?.description ?? 'Training Academy subscription',
+    payUrl: outcome === 'failed' ? (invoice.hosted_invoice_url ?? null) : null,
+    createdAt: ms(invoice.created),
+  };
+  const periodEnd = invoice.lines.data[0]?.period.end;
+  const change =
+    outcome === 'paid'
+      ? paidStatement(subscription.id, periodEnd ? ms(periodEnd) : 0, eventAt.getTime(), claimed, at)
+      : failedStatement(subscription.id, eventAt.getTime(), claimed, at);
+  const emails =
+    outcome === 'failed'
+      ? [
+          subscriptionEmail(
+            db,
+            context.eventId,
+            subscription.id,
+            `payment-failed:${invoice.id}`,
+            sql`s.ended_at is null and s.failed_at > coalesce(s.last_paid_at, 0)`,
+            claimed,
+            now,
+          ),
+        ]
+      : [];
+  return {
+    statements: [invoiceStatement(record, outcome, claimed, at), change, learnerAccessStatement(subscription.id, claimed, at)],
+    emails,
+  };
+}
+
+function subscriptionChanged(subscription: Stripe.Subscription, context: PaymentEventContext): AppliedEvent | null {
+  if (subscription.metadata?.purpose !== ACADEMY_PURPOSE) return null;
+  const { db, claimed, now, eventAt } = context;
+  const at = now.getTime();
+  const state = stateOf(subscription, eventAt.getTime());
+  const periodEnd = periodEndOf(subscription);
+  return {
+    statements: [subscriptionStateUpdate(state, claimed, at), learnerAccessStatement(subscription.id, claimed, at)],
+    emails: [
+      state.endedAt === null
+        ? subscriptionEmail(
+            db,
+            context.eventId,
+            subscription.id,
+            `ending:${periodEnd ?? 0}`,
+            sql`s.ended_at is null and s.cancel_at_period_end = 1 and s.state_at = ${state.stateAt}`,
+            claimed,
+            now,
+          )
+        : subscriptionEmail(db, context.eventId, subscription.id, 'ended', sql`s.ended_at is not null`, claimed, now),
+    ],
+  };
+}
+
+export const academyPaymentEvents: PaymentEventHandler = async (event, context) => {
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      if (session.metadata?.purpose !== ACADEMY_PURPOSE || session.mode !== 'subscription') return null;
+      return checkoutCompleted(session, context);
+    }
+    case 'invoice.paid':
+      return invoiceEvent(event.data.object, 'paid', context);
+    case 'invoice.payment_failed':
+      return invoiceEvent(event.data.object, 'failed', context);
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return subscriptionChanged(event.data.object, context);
+    default:
+      return null;
+  }
+};
