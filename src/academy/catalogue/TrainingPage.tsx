@@ -2,9 +2,12 @@
  * /training: the Academy's front door. What it is, how to start (the free demo,
  * sign-in, My training), what each tier includes, the categories from D1 in
  * their two parts (#employee-training, #employer-training: the nav's
- * Employee Training and Employer Training lead there) and how a team gets a
+ * Employee Training and Employer Training lead there), the subscription prices
+ * (#academy-prices) as the owner set them at /admin/content/academy-prices,
+ * read from the content store on each render, and how a team gets a
  * subscription. It reads no session: the same page is served to everyone from
- * the page cache, and a learner's own state lives at /training/me.
+ * the page cache (a save moves the content version, so the next request renders
+ * afresh), and a learner's own state lives at /training/me.
  */
 import {
   academyAccessContact,
@@ -15,6 +18,8 @@ import {
   tierOpening,
 } from '../content/academy';
 import { phoneHref } from '../../content/business-details';
+import { type AcademyPrices, academyPricesOf } from '../../content/kinds/academy-prices';
+import { siteContent } from '../../content/site-content';
 import { siteConfig } from '../../content/site-config';
 import { database } from '../../db/client';
 import { activeModuleCounts, listActiveCategories } from '../content/training-repository';
@@ -26,6 +31,8 @@ import { NumberedSteps } from '../../ui/NumberedSteps';
 import { PageHero } from '../../ui/PageHero';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { Tick } from '../../ui/line-icons';
+import { formatPounds } from '../../lib/pounds';
+import { SubscriptionPlans } from '../ui/SubscriptionPlans';
 import { CardTitleLink } from './CardTitleLink';
 
 type CategoryPreview = {
@@ -57,14 +64,21 @@ const steps = [
   },
 ];
 
-function TierCard({ tier, opens }: { tier: AcademyTier; opens: string }) {
+/** A tier's badge: Free for the demo, else its monthly price (per seat for Employer), as the plans below show it. */
+function tierPrice(tier: AcademyTier, prices: AcademyPrices): string {
+  if (tier.id === 'employee') return `${formatPounds(prices.employeeMonthly)} a month`;
+  if (tier.id === 'employer') return `${formatPounds(prices.employerMonthly)} a month per seat`;
+  return tier.price;
+}
+
+function TierCard({ tier, opens, price }: { tier: AcademyTier; opens: string; price: string }) {
   return (
     <li className="card flex flex-col" data-tier={tier.id}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={`tier-${tier.id}`} className="text-xl font-semibold text-ink">
           {tier.name}
         </h3>
-        <p className="badge">{tier.price}</p>
+        <p className="badge">{price}</p>
       </div>
       <p className="mt-3 text-sm leading-relaxed text-muted">{tier.summary}</p>
       <p className="mt-3 font-semibold text-brand-800">{opens}</p>
@@ -135,7 +149,7 @@ function CategorySection({
   );
 }
 
-export function TrainingPage({ categories }: { categories: CategoryPreview[] }) {
+export function TrainingPage({ categories, prices }: { categories: CategoryPreview[]; prices: AcademyPrices }) {
   const employee = categories.filter((category) => category.requiredTier !== 'employer');
   const employer = categories.filter((category) => category.requiredTier === 'employer');
   const total = (list: CategoryPreview[]) => list.reduce((sum, category) => sum + category.moduleCount, 0);
@@ -198,9 +212,15 @@ export function TrainingPage({ categories }: { categories: CategoryPreview[] }) 
         </SectionHeading>
         <ul className="mt-8 grid gap-6 lg:grid-cols-3">
           {academyTierList.map((tier) => (
-            <TierCard key={tier.id} tier={tier} opens={opens[tier.id]} />
+            <TierCard key={tier.id} tier={tier} opens={opens[tier.id]} price={tierPrice(tier, prices)} />
           ))}
         </ul>
+        <p className="mt-6 text-sm text-muted">
+          <a className="font-semibold text-brand-800 underline underline-offset-4" href="#academy-prices">
+            Compare the subscription prices
+          </a>
+          , monthly and annually.
+        </p>
       </section>
 
       <CategorySection
@@ -216,16 +236,25 @@ export function TrainingPage({ categories }: { categories: CategoryPreview[] }) 
         categories={employer}
       />
 
+      <section aria-labelledby="academy-prices" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <SectionHeading id="academy-prices" title="Subscription prices">
+          Every price includes VAT. Pay monthly, or for a year at a time. Employer is priced per seat: one for each team
+          member or pending invitation, with your own account included.
+        </SectionHeading>
+        <div className="mt-8">
+          <SubscriptionPlans prices={prices} />
+        </div>
+      </section>
+
       <section aria-labelledby="academy-team-access" className="mx-auto max-w-5xl px-4 pt-4 pb-16 sm:px-6">
         <div className="card border-accent-400 bg-accent-100">
           <h2 id="academy-team-access" className="text-2xl font-semibold text-ink">
             A subscription for you or your team
           </h2>
           <p className="mt-3 text-ink">
-            Subscriptions are arranged with us rather than bought online. Tell us who needs access and whether you want
-            the Employer subscription with its team page, and we switch it on for the email address each person signs in
-            with, for the period we agree. When a subscription ends, the account goes back to the demo and keeps its
-            progress and certificates.
+            To subscribe, tell us who needs access, whether you want Employee or Employer and whether you would rather
+            pay monthly or annually, and we switch it on for the email address each person signs in with, at the prices
+            above. When a subscription ends, the account goes back to the demo and keeps its progress and certificates.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a className="btn-primary" href={access.href}>
@@ -257,7 +286,11 @@ export function TrainingPage({ categories }: { categories: CategoryPreview[] }) 
 
 export async function renderTrainingPage(d1: D1Database): Promise<Response> {
   const db = database(d1);
-  const [categories, counts] = await Promise.all([listActiveCategories(db), activeModuleCounts(db)]);
+  const [categories, counts, content] = await Promise.all([
+    listActiveCategories(db),
+    activeModuleCounts(db),
+    siteContent(d1),
+  ]);
   const previews = categories.map(({ slug, name, description, icon, requiredTier, id }) => ({
     slug,
     name,
@@ -266,5 +299,5 @@ export async function renderTrainingPage(d1: D1Database): Promise<Response> {
     requiredTier,
     moduleCount: counts.get(id) ?? 0,
   }));
-  return renderPage(<TrainingPage categories={previews} />);
+  return renderPage(<TrainingPage categories={previews} prices={academyPricesOf(content)} />);
 }

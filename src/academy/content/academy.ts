@@ -93,6 +93,7 @@ const accessBody = [
   'We would like a Training Academy subscription.',
   '',
   'Subscription (Employee or Employer):',
+  'Paid monthly or annually:',
   'Number of staff who need access:',
   'Business name:',
   'Your name:',

@@ -73,8 +73,8 @@ function LockedModule({
         <a className={level === 'visitor' ? 'btn-outline' : 'btn-primary'} href={access.href}>
           Ask about a subscription
         </a>
-        <a className="btn-outline" href="/training">
-          Compare what each subscription includes
+        <a className="btn-outline" href="/training#academy-prices">
+          Compare the subscriptions and their prices
         </a>
       </div>
     </CardSection>

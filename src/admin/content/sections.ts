@@ -4,6 +4,7 @@
  * folder here, which is not the kind's own name (kind 'team-member' is edited at /admin/content/team).
  */
 import { POST_KIND } from '../../content/kinds/post';
+import { academyPricesDefinition } from './academy-prices/definition';
 import { caseStudiesDefinition } from './case-studies/definition';
 import { detailsDefinition } from './details/definition';
 import { faqDefinition } from './faq/definition';
@@ -28,6 +29,7 @@ export const editedKinds: readonly Pick<
   programmesDefinition,
   packagesDefinition,
   detailsDefinition,
+  academyPricesDefinition,
 ];
 
 /** Posts have their own editor, at /admin/content/posts. */

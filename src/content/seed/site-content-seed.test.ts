@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { seedSiteContent } from '../../../test/seed-training';
+import { academyPricesDocument, seededAcademyPrices } from '../kinds/academy-prices';
 import { packageDocument } from '../kinds/package';
 import { programmeDocument } from '../kinds/programme';
 import { smallerPackagePriceProblem } from '../kinds/smaller-package';
@@ -61,6 +62,15 @@ describe('the site content seed', () => {
       'Customer Experience Design: Client Journey Review',
       'Website Design: Starter Website',
     ]);
+  });
+
+  it('loaded the Academy subscription prices once, published, as one item that passes its schema', async () => {
+    const { results } = await env.DB.prepare(
+      "SELECT status, document FROM content_items WHERE kind = 'academy-prices'",
+    ).all<{ status: string; document: string }>();
+    expect(results).toHaveLength(1);
+    expect(results[0]?.status).toBe('published');
+    expect(academyPricesDocument.parse(JSON.parse(results[0]?.document ?? '{}'))).toEqual(seededAcademyPrices);
   });
 
   it('adds nothing and changes nothing when run again', async () => {

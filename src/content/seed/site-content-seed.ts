@@ -7,6 +7,7 @@
 import { NOW_MS, sqlInteger, sqlText } from '../../db/sql-literal';
 import { londonInstant } from '../../lib/london-time';
 import { blogPosts } from '../blog-posts';
+import { academyPricesItems } from './academy-prices-seed';
 import { detailsItems } from './details-seed';
 import { recentBlogPosts } from '../blog-posts-recent';
 import { FAQ_KIND, type FaqDocument } from '../kinds/faq';
@@ -123,6 +124,7 @@ const seedSources: (() => SeedItem[])[] = [
   () => retreatFormatItems(SEEDED_AT),
   () => retreatEventItems(SEEDED_AT),
   () => detailsItems(SEEDED_AT),
+  () => academyPricesItems(SEEDED_AT),
 ];
 
 function insertIfAbsent(item: SeedItem): string[] {
