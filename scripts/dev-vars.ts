@@ -1,15 +1,12 @@
 /**
- * `bun run dev`'s first step after installing: gives the local server a SIGNING_SECRET of its own in .dev.vars
- * (git-ignored; wrangler dev reads it), made once and kept, so booking links sent locally keep working across
- * restarts. Production's is a secret: `wrangler secret put SIGNING_SECRET`.
+ * `bun run dev`'s first step after installing: makes .dev.vars (git-ignored; wrangler dev reads it) from
+ * .dev.vars.example when it is missing, and gives the local server a SIGNING_SECRET and a STRIPE_WEBHOOK_SECRET of
+ * its own where they are missing or empty, made once and kept, so booking links sent locally keep working across
+ * restarts and locally signed Stripe events are accepted. STRIPE_SECRET_KEY stays as it is (empty: no payments).
+ * Production's are secrets: `wrangler secret put NAME`. Values are never printed.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { writeDevVars } from './dev-vars/fill';
 
-const file = new URL('../.dev.vars', import.meta.url).pathname;
-const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-if (!/^SIGNING_SECRET=/m.test(current)) {
-  const separator = current === '' || current.endsWith('\n') ? '' : '\n';
-  writeFileSync(file, `${current}${separator}SIGNING_SECRET=${randomBytes(32).toString('base64url')}\n`);
-  console.log('.dev.vars: a new SIGNING_SECRET for the local server');
-}
+const { message } = writeDevVars(fileURLToPath(new URL('..', import.meta.url)));
+if (message) console.log(message);

@@ -15,6 +15,17 @@ const learnerPeriod = retentionPeriod(retentionDays.learnerAccounts);
 const invitationPeriod = retentionPeriod(retentionDays.teamInvitations);
 const { academy } = siteConfig;
 
+/** Stripe, as the policy names it wherever it comes up. */
+const stripe = 'Stripe Payments Europe, Ltd.';
+const stripePrivacy = 'https://stripe.com/gb/privacy';
+/** HMRC's rule for payment records, and how long a checkout that was never finished is kept. */
+const paymentRecordsPeriod = '6 years after the end of the financial year the payment belongs to';
+const unfinishedCheckoutPeriod = '2 days';
+
+/** What we keep of an Academy subscription's payments: Stripe's references and what access needs, never card details. */
+const paymentRecords =
+  "Stripe's reference numbers for you as its customer, for your subscription, its invoices and its payments; the plan you bought (Employee or Employer, monthly or annual) and, for the Employer subscription, the number of seats; the amounts charged and refunded; the dates; and the subscription's status (active, payment failed, cancelled at the end of the period, ended)";
+
 /** What a Training Academy account holds, beyond the registration form (listed under Information We Collect). */
 const learnerRecords = [
   'your subscription: whether you are on the free demo or an Employee or Employer subscription, and when it ends',
@@ -73,6 +84,7 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
           'If you have a Training Academy account, we also keep the record of your training, so that it follows you from device to device and your certificates can be checked:',
           bullets(learnerRecords.map((record) => `${record.charAt(0).toUpperCase()}${record.slice(1)}.`)),
           'If you are an employer on the Employer subscription, we also keep the email addresses of the people you invite to your team, and who has joined it.',
+          `If you buy a Training Academy subscription, you pay on the checkout page of our payment processor, ${stripe} ("Stripe"), not on ours. You give your name, email address and card and billing details to Stripe there; we never see or store your card details. We keep only ${paymentRecords}.`,
           'Please do not include sensitive information (for example about your health, ethnic origin or religious beliefs) in free-text fields such as your message, project details or additional information. We do not need it.',
           `${bookingEmails}.`,
           'If you email us directly, we receive your email address and whatever you include in your message.',
@@ -117,6 +129,14 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
             `How long: ${waitingListPeriod} from the date you join, then deleted automatically, or sooner if you withdraw your consent.`,
             `Who receives it: ${processors}.`,
           ]),
+          'Training Academy subscription payments:',
+          bullets([
+            `What: ${paymentRecords}. Your card details go to Stripe on its checkout page and never reach us.`,
+            'Why: to take payment for your subscription and renew it, to open the modules and seats you paid for and keep them open while it is paid, to give you access for the 7 days of grace after a failed payment, to handle cancellations and refunds, and to keep the accounting records the law requires.',
+            'Lawful basis: the contract for your subscription (Article 6(1)(b)) and, for keeping payment records, our legal obligation to keep accounting records, which HMRC requires us to keep for 6 years (Article 6(1)(c)).',
+            `How long: payment records are kept for ${paymentRecordsPeriod}, then deleted; a checkout you started but did not finish is deleted after ${unfinishedCheckoutPeriod}.`,
+            `Who receives it: ${stripe}, our payment processor, and Cloudflare, Inc., which hosts our website and database, as described below.`,
+          ]),
           'Recruitment talent pool:',
           bullets([
             'What: the details you give in the talent-pool questionnaire, listed in the section above.',
@@ -147,6 +167,7 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
             'Cloudflare, Inc.: hosts the website (Cloudflare Workers), stores form submissions and Training Academy accounts in its managed database (Cloudflare D1), sends the emails our website writes (Cloudflare Email Service): the one that tells our team a form arrived, for consultation bookings the emails to you about your booking, and for the Training Academy your sign-in links, team invitations and renewal reminders; protects the website from attack and, if switched on for our forms, provides bot protection (Cloudflare Turnstile).',
             'Our email provider: handles the emails we send and receive, including our replies to you.',
           ]),
+          `${stripe} ("Stripe") is our payment processor for Training Academy subscriptions and, once they are on sale, retreat places. When you pay, Stripe receives your email address, your name and the card and billing details you enter on its own hosted checkout page, and the plan you are buying; we tell it the plan and your email address, and it tells us whether the payment went through. For preventing fraud and meeting its own legal obligations, such as anti-money-laundering checks, Stripe acts as an independent controller of this information, under its own privacy policy at ${stripePrivacy}. Stripe may process this information outside the UK, including in the United States; its privacy policy explains the safeguards it uses.`,
           "If you accept an invitation to an employer's team in the Training Academy, that employer sees your progress, quiz results and certificates, and can export them for its staff records; what it then does with an export is its own responsibility as your employer. No one else's team can see you, and nobody sees anything of you before you accept.",
           'We may also disclose information where the law requires it, for example in response to a valid request from a court or regulator.',
           'Cloudflare operates a global network, so your information may be processed outside the UK, including in the United States. Where that happens, the transfer is protected by the UK Extension to the EU-US Data Privacy Framework and by the UK International Data Transfer Addendum to the EU Standard Contractual Clauses. If our email provider processes information outside the UK, we make sure the transfer is covered by UK adequacy regulations or equivalent safeguards. You can ask us for more information about these safeguards.',
@@ -185,6 +206,11 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
           ]),
           "A scheduled job runs every day and automatically deletes anything older than its retention period. Deleted records can remain in our database provider's point-in-time recovery backups for up to 30 days before they are overwritten; we do not restore them except to recover from a technical failure.",
           'If you withdraw your consent or ask us to delete your information, we delete it sooner, unless we need to keep it to meet a legal obligation or to deal with a legal claim.',
+          'Payments for Training Academy subscriptions are kept for these periods:',
+          bullets([
+            `Payment records (Stripe's reference numbers for your customer record, subscription, invoices and payments, with the amounts, dates and status): ${paymentRecordsPeriod}, as HMRC requires for accounting records, even if your Academy account is erased sooner.`,
+            `A checkout you started but did not finish: ${unfinishedCheckoutPeriod}.`,
+          ]),
           'If you become a client, information about the work we do for you becomes part of our client and accounting records, which we keep for as long as the law requires.',
         ],
       },
@@ -230,6 +256,7 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
             'Storing form submissions in a managed database rather than in email inboxes or spreadsheets, with access limited to the people who need it.',
             'Collecting only the information we need, and deleting it automatically when its retention period ends.',
             'Making each private booking link from a long key that only our website can work out (with a secret our database does not hold) and storing only its hash, so that our database alone cannot open your booking page.',
+            "Taking payment only on Stripe's own hosted checkout page, so that card details never reach our website or our database.",
             'Signing Training Academy learners in with one-time links instead of passwords, each made from a long random key, stored only as a hash and working once, and giving certificates random numbers that cannot be guessed.',
             'Limiting how many forms one connection can send per minute, and an optional bot check, to reduce spam and abuse.',
           ]),
@@ -244,8 +271,9 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
           bullets([
             "Cloudflare, Inc.: website hosting (Cloudflare Workers), database (Cloudflare D1), the emails our website sends (Cloudflare Email Service), network security and, where switched on, bot protection (Cloudflare Turnstile). Cloudflare's privacy policy is available at cloudflare.com/privacypolicy.",
             'Our email provider: sending and receiving email, including our replies to you.',
+            `${stripe}: payments for Training Academy subscriptions, on its own hosted checkout page and customer portal (where you change or cancel a subscription). Stripe's privacy policy is available at ${stripePrivacy}.`,
           ]),
-          'Our pages load no scripts, fonts or images from other websites, with one exception: when the bot check is switched on, the Turnstile script and frame load from challenges.cloudflare.com. We use no analytics, advertising or social media tracking services.',
+          "Our pages load no scripts, fonts or images from other websites, with one exception: when the bot check is switched on, the Turnstile script and frame load from challenges.cloudflare.com. Subscribing to the Training Academy takes you to Stripe's own checkout page, which is Stripe's website, not part of ours. We use no analytics, advertising or social media tracking services.",
           'Our website may link to other websites, such as our social media pages. We are not responsible for how those websites handle your information; please read their privacy policies.',
         ],
       },

@@ -11,12 +11,12 @@ export function returnsPolicy(company: CompanyRegistration): LegalDocument {
   return {
     slug: 'returns',
     title: 'Returns & Refunds Policy',
-    summary: `How to return physical products, claim under our 14-day money-back guarantee for digital products, and cancel or complain about consultancy services with ${legalName}.`,
+    summary: `How to return physical products, claim under our 14-day money-back guarantee for digital products, cancel a Training Academy subscription, and cancel or complain about consultancy services with ${legalName}.`,
     sections: [
       {
         heading: 'About This Policy',
         paragraphs: [
-          `This policy explains how returns, refunds and cancellations work for physical products, digital products and consultancy services bought from ${legalName}. It forms part of our Terms of Service.`,
+          `This policy explains how returns, refunds and cancellations work for physical products, digital products, Training Academy subscriptions and consultancy services bought from ${legalName}. It forms part of our Terms of Service.`,
           'If you are a consumer, you have legal rights under the Consumer Rights Act 2015 and the Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013. This policy adds to those rights and does not affect them.',
         ],
       },
@@ -58,9 +58,19 @@ export function returnsPolicy(company: CompanyRegistration): LegalDocument {
       {
         heading: 'Digital Products',
         paragraphs: [
-          'Digital products, such as downloadable guides, templates and training materials, come with our 14-day money-back guarantee. If you are not satisfied, email us within 14 days of purchase and we will refund you in full, to the original payment method, within 5-7 business days.',
+          'Digital products that you buy once, such as downloadable guides, templates and training materials, come with our 14-day money-back guarantee. If you are not satisfied, email us within 14 days of purchase and we will refund you in full, to the original payment method, within 5-7 business days.',
           'A note on your statutory right to cancel: under the Consumer Contracts Regulations 2013, when you buy digital content that is not supplied on a physical medium, your right to cancel ends once the download or access begins, provided you agreed to immediate access and acknowledged that you would lose that right. Our 14-day money-back guarantee is offered in addition and still applies after you have downloaded or accessed the product.',
           'If digital content is faulty, you also have rights under the Consumer Rights Act 2015 to a repair or replacement, or in some cases a refund.',
+        ],
+      },
+      {
+        heading: 'Training Academy Subscriptions',
+        paragraphs: [
+          'Training Academy subscriptions (Employee or Employer, paid monthly or annually) are digital content that you can use as soon as you have paid, so they work differently from the digital products above, and our 14-day money-back guarantee does not apply to them.',
+          'No 14-day cancellation refund: under the Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013 a consumer normally has 14 days to cancel. At checkout you expressly ask for immediate access and acknowledge that you lose that right once access begins (regulation 37), so once your access has started you cannot cancel the payment you have made and have it refunded.',
+          "Stopping renewal: you can cancel at any time with the Manage subscription button in your Training Academy account, which opens Stripe's customer portal. Cancelling stops the next payment; you keep access until the end of the month or year you have already paid for, and that period is not refunded.",
+          'If the content is faulty: under the Consumer Rights Act 2015, the Training Academy must be of satisfactory quality, fit for purpose and as described. If it is not, tell us and we will repair or replace the content concerned; if we cannot do that within a reasonable time and without significant inconvenience to you, you are entitled to a price reduction, which may be a full refund of what you paid for the affected period.',
+          `How to ask: email us at ${email} with your name, the email address of your Training Academy account and what is wrong. We will reply within ${responsePromiseHours} hours. A refund is made to the card you paid with, through Stripe, and your bank or card provider may take 5-10 business days to show it.`,
         ],
       },
       {

@@ -6,6 +6,9 @@ import { type CompanyRegistration, companyDescription } from './registration';
 
 const { name, legalName, responsePromiseHours, freeConsultationMinutes } = siteConfig;
 
+/** Days a subscriber keeps access after a failed payment while they update their card. */
+const graceDays = 7;
+
 /** The terms as they read with the business details the owner has set. */
 export function termsOfService(company: CompanyRegistration): LegalDocument {
   const { email } = company;
@@ -18,7 +21,7 @@ export function termsOfService(company: CompanyRegistration): LegalDocument {
         heading: 'About These Terms',
         paragraphs: [
           `These Terms of Service apply when you use our website or buy services or products from ${legalName} ("${name}", "we", "us", "our"), ${companyDescription(company)}.`,
-          'Please read them before you book or buy. By booking a consultation, accepting a quote or placing an order, you agree to these terms. If anything in a written quote we give you differs from these terms, the quote applies for that piece of work.',
+          'Please read them before you book or buy. By booking a consultation, accepting a quote, placing an order or subscribing to the Training Academy, you agree to these terms. If anything in a written quote we give you differs from these terms, the quote applies for that piece of work.',
           'If you are a consumer (buying for purposes outside your trade or business), you have legal rights under the Consumer Rights Act 2015 and the Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013. Nothing in these terms affects those rights.',
         ],
       },
@@ -67,11 +70,25 @@ export function termsOfService(company: CompanyRegistration): LegalDocument {
       {
         heading: 'Digital Products',
         paragraphs: [
-          'Digital products include downloadable guides, templates, training materials and other digital content.',
+          'Digital products include downloadable guides, templates, training materials and other digital content that you buy once. Training Academy subscriptions are covered by the next section instead.',
           'Our 14-day money-back guarantee: if you are not satisfied with a digital product you have bought from us, email us within 14 days of purchase and we will refund you in full.',
           'Under the Consumer Contracts Regulations 2013, if you buy digital content as a consumer and agree to access it straight away, acknowledging that you will lose your right to cancel, your statutory right to cancel ends once the download or access begins. Our 14-day money-back guarantee still applies after that.',
           'Under the Consumer Rights Act 2015, digital content must be of satisfactory quality, fit for purpose and as described. If it is faulty, you are entitled to a repair or replacement, or in some cases a refund.',
           'Free resources on our website are provided for general information to help you run your business.',
+        ],
+      },
+      {
+        heading: 'Training Academy Subscriptions',
+        paragraphs: [
+          `The Training Academy offers an Employee subscription, for one learner, and an Employer subscription, for a business training its team. Each can be paid monthly or annually. The prices are those shown on ${siteConfig.origin}/training when you subscribe, in pounds sterling (GBP) and including VAT.`,
+          'You pay on the checkout page of our payment processor, Stripe, and your card details go to Stripe, never to us. The contract is formed when your first payment is taken, and your subscription starts straight away.',
+          'Your subscription is paid in advance, each month or each year, and renews automatically at the end of each period until you cancel it.',
+          "You can cancel at any time with the Manage subscription button in your Training Academy account, which opens Stripe's customer portal. Cancelling stops the next renewal: your access continues to the end of the period you have paid for, and we do not refund the rest of that period, except as this section or the law provides.",
+          `If a payment fails, you have ${graceDays} days to update your card through Manage subscription. Your access continues during those ${graceDays} days; if the payment still has not been made after them, access pauses until it is.`,
+          'An Employer subscription includes the number of seats you buy. Each team member, and each invitation you have sent that is still waiting to be accepted, uses one seat, so you can invite as many people as you have free seats. Reducing the number of seats never removes anyone from your team, but while your team and pending invitations use more seats than you have, you cannot send new invitations until a seat is free.',
+          'Your right to cancel: the Training Academy is digital content that is not supplied on a physical medium. Under the Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013 a consumer normally has 14 days to cancel such a contract. Because access starts as soon as you pay, at checkout you expressly ask for immediate access and acknowledge that you lose your right to cancel once access begins (regulation 37). Your right to cancel therefore ends when your access starts, and our 14-day money-back guarantee for digital products does not apply to subscriptions. You can still cancel at any time to stop the next renewal.',
+          'If the content is faulty: under the Consumer Rights Act 2015, the Training Academy must be of satisfactory quality, fit for purpose and as described. If it is not, tell us and we will repair or replace the content concerned; if we cannot do that within a reasonable time and without significant inconvenience to you, you are entitled to a price reduction, which may be a full refund of what you paid for the affected period. Refunds are made to the card you paid with.',
+          'When a subscription ends, your account stays open on the free demo, with your progress and the certificates you have earned.',
         ],
       },
       {

@@ -128,15 +128,16 @@ describe('privacy policy', () => {
 
   it('shows its version, and a new wording always comes with a new version (consent records name the version)', async () => {
     const { text } = await getPage('/privacy');
-    expect(text).toContain('Version 2026-11-26');
+    expect(text).toContain('Version 2026-11-26.2');
     const file = await (await request('/privacy.txt')).text();
-    expect(file).toContain('\nVersion 2026-11-26\n');
+    expect(file).toContain('\nVersion 2026-11-26.2\n');
     // Each version's words, as the download gives them without the day's date. If this fails, the wording changed:
     // give siteConfig.privacyPolicyVersion a new value and record the new pair here, keeping the old pairs (they stay
     // true of the consents given under them): 2026-11-24 = 73faa68607ca3bb3a98c73b8d4e1de3bbc412132bd03e3038ac4be2c4e7a57d9
     // (with stand-ins for the company number, ICO number and registered office); 2026-11-25 =
     // 27207cea5d47fd5586065a603d6f79b72f6b865d33c7373e2d45a1bfc848a9d8 (before the Training Academy had accounts);
-    // 2026-11-25.2 = eaef2f81fd8ae474ed411304370d127376800d9c98bb7ccb6df904fb21a7ca4e (before the per-address email limit).
+    // 2026-11-25.2 = eaef2f81fd8ae474ed411304370d127376800d9c98bb7ccb6df904fb21a7ca4e (before the per-address email limit);
+    // 2026-11-26 = 3fa6e7f63146efe055784295c98f289765df4a935c901808cf299f18d0fb44fb (before Stripe took Academy payments).
     const words = file
       .split('\n')
       .filter((line) => !line.startsWith('Last updated: '))
@@ -146,8 +147,8 @@ describe('privacy policy', () => {
       .join('');
     const version = /^Version (\S+)$/m.exec(file)?.[1];
     expect({ version, digest }).toEqual({
-      version: '2026-11-26',
-      digest: '3fa6e7f63146efe055784295c98f289765df4a935c901808cf299f18d0fb44fb',
+      version: '2026-11-26.2',
+      digest: 'aa4d7034c24e357431b3a7a6aba9e937958227c01e102bcc49fd21d2dba4d25e',
     });
   });
 
@@ -279,6 +280,24 @@ describe('privacy policy', () => {
     expect(text).toContain('not directed at children under 16');
   });
 
+  it('names Stripe, what it receives, what we keep of a payment, why and for how long, and never card details', async () => {
+    const { text } = await getPage('/privacy');
+    const file = await (await request('/privacy.txt')).text();
+    for (const words of [text, file]) {
+      expectEachPhrase(words, [
+        'Stripe Payments Europe, Ltd. ("Stripe") is our payment processor for Training Academy subscriptions',
+        'Stripe receives your email address, your name and the card and billing details you enter on its own hosted checkout page',
+        'we never see or store your card details',
+        "Stripe's reference numbers for you as its customer, for your subscription, its invoices and its payments",
+        'Article 6(1)(c)',
+        'Stripe acts as an independent controller',
+        'https://stripe.com/gb/privacy',
+        '6 years after the end of the financial year the payment belongs to',
+        'A checkout you started but did not finish: 2 days.',
+      ]);
+    }
+  });
+
   it('does not claim the download form signs people up to marketing emails', async () => {
     const { text } = await getPage('/privacy');
     expect(text).toContain(
@@ -320,6 +339,39 @@ describe('terms, returns and cookies carry the spec 02 §9 terms', () => {
     const { text } = await getPage(path);
     for (const term of terms) expect(text).toContain(term);
   });
+
+  it.each([
+    {
+      path: '/terms',
+      terms: [
+        '8. Training Academy Subscriptions',
+        'in pounds sterling (GBP) and including VAT',
+        'renews automatically at the end of each period until you cancel it',
+        "Manage subscription button in your Training Academy account, which opens Stripe's customer portal",
+        'your access continues to the end of the period you have paid for',
+        'you have 7 days to update your card',
+        'Reducing the number of seats never removes anyone from your team',
+        '(regulation 37)',
+        'our 14-day money-back guarantee for digital products does not apply to subscriptions',
+      ],
+    },
+    {
+      path: '/returns',
+      terms: [
+        '7. Training Academy Subscriptions',
+        'our 14-day money-back guarantee does not apply to them',
+        '(regulation 37)',
+        'you keep access until the end of the month or year you have already paid for',
+        'you are entitled to a price reduction, which may be a full refund',
+      ],
+    },
+  ])(
+    '$path sets out Training Academy subscriptions: renewal, cancelling, failed payments, seats and the right to cancel',
+    async ({ path, terms }) => {
+      const file = await (await request(`${path}.txt`)).text();
+      expectEachPhrase(file, terms);
+    },
+  );
 
   it('cookie policy lists what the site really stores', async () => {
     const { text } = await getPage('/cookies');
