@@ -7,7 +7,9 @@ import * as paymentTables from './schema/payments';
 import * as submissions from './schema/submissions';
 
 export function database(d1: D1Database) {
-  return drizzle(d1, { schema: { ...backOffice, ...submissions, ...academy, ...notifications, ...content, ...paymentTables } });
+  return drizzle(d1, {
+    schema: { ...backOffice, ...submissions, ...academy, ...notifications, ...content, ...paymentTables },
+  });
 }
 
 export type Database = ReturnType<typeof database>;

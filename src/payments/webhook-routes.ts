@@ -13,7 +13,8 @@ import { database } from '../db/client';
 import { paymentEvents } from '../db/schema/payments';
 import type { AppEnv } from '../env';
 import { apiError } from '../lib/api-error';
-import { queueEmails } from '../notify/enqueue';
+import { afterResponse } from '../lib/after-response';
+import { enqueueNotifications } from '../notify/enqueue';
 import { type AppliedEvent, type PaymentEventHandler, PaymentRetryLater } from './event-handlers';
 import { stripeClient, webhookCrypto } from './stripe-client';
 
@@ -49,6 +50,7 @@ export function paymentWebhookRoutes(handlers: readonly PaymentEventHandler[]) {
       } catch {
         return apiError(c, 400, 'bad_signature', 'The event has no valid Stripe signature, or it is too old.');
       }
+      if (!isEventShaped(event)) return apiError(c, 400, 'unreadable_event', 'The event could not be read.');
       const db = database(c.env.DB);
       const now = new Date();
       const claim = crypto.randomUUID();
@@ -73,7 +75,14 @@ export function paymentWebhookRoutes(handlers: readonly PaymentEventHandler[]) {
         const outboxIds = emailResults.flatMap((result) =>
           (result.results as { id?: string }[]).flatMap((row) => (row.id ? [row.id] : [])),
         );
-        queueEmails(c, outboxIds);
+        // After the answer (waitUntil); a message that fails to go is left to the outbox sweep.
+        await afterResponse(
+          c,
+          enqueueNotifications(
+            c.env,
+            outboxIds.map((outboxId) => ({ type: 'send' as const, outboxId })),
+          ),
+        );
         return c.json({ received: true, replay: results[0]?.meta.changes !== 1 });
       } catch (error) {
         // Never the event or its error text: they can hold a customer's address.
@@ -93,4 +102,19 @@ function isPassingFailure(error: unknown): boolean {
   const type = (error as { type?: unknown }).type;
   const text = `${String(type)} ${error.name} ${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`;
   return /D1_|SQLITE_BUSY|storage|network|StripeConnectionError|StripeAPIError|StripeRateLimitError/i.test(text);
+}
+
+/** Signed by Stripe, yet checked before use: an id, a type, a creation time and an object. */
+function isEventShaped(event: unknown): event is Stripe.Event {
+  if (typeof event !== 'object' || event === null) return false;
+  const { id, type, created, data } = event as Record<string, unknown>;
+  return (
+    typeof id === 'string' &&
+    /^evt_\w{1,250}$/.test(id) &&
+    typeof type === 'string' &&
+    Number.isSafeInteger(created) &&
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as Record<string, unknown>).object === 'object'
+  );
 }

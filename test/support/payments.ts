@@ -60,7 +60,14 @@ export async function deliverEvent(
 }
 
 /** The newest Checkout a test started, as stored. */
-export async function latestCheckout(): Promise<{ id: string; email: string; tier: string; billing: string; seats: number; unit_amount: number }> {
+export async function latestCheckout(): Promise<{
+  id: string;
+  email: string;
+  tier: string;
+  billing: string;
+  seats: number;
+  unit_amount: number;
+}> {
   const row = await env.DB.prepare(
     'SELECT id, email, tier, billing, seats, unit_amount FROM academy_checkouts ORDER BY created_at DESC, rowid DESC LIMIT 1',
   ).first<{ id: string; email: string; tier: string; billing: string; seats: number; unit_amount: number }>();
@@ -87,7 +94,13 @@ export async function completeCheckout(
   });
   const event = stripeEvent(
     'checkout.session.completed',
-    checkoutCompletedObject({ checkoutId: checkout.id, subscriptionId, customerId, tier: checkout.tier, billing: checkout.billing }),
+    checkoutCompletedObject({
+      checkoutId: checkout.id,
+      subscriptionId,
+      customerId,
+      tier: checkout.tier,
+      billing: checkout.billing,
+    }),
   );
   const response = await deliverEvent(standIn, event);
   return { response, checkout, subscriptionId, customerId, periodEnd, event };

@@ -45,7 +45,13 @@ export async function signedEvent(
   return { payload, signature };
 }
 
-export function checkoutCompletedObject(fields: { checkoutId: string; subscriptionId: string; customerId: string; tier: string; billing: string }) {
+export function checkoutCompletedObject(fields: {
+  checkoutId: string;
+  subscriptionId: string;
+  customerId: string;
+  tier: string;
+  billing: string;
+}) {
   return {
     id: `cs_test_${fields.checkoutId.slice(0, 8)}`,
     object: 'checkout.session',
@@ -83,10 +89,20 @@ export function invoiceObject(fields: {
     },
     lines: {
       object: 'list',
-      data: [{ description: 'Training Academy subscription', period: { start: fields.periodEnd - 30 * 86_400, end: fields.periodEnd } }],
+      data: [
+        {
+          description: 'Training Academy subscription',
+          period: { start: fields.periodEnd - 30 * 86_400, end: fields.periodEnd },
+        },
+      ],
     },
     ...(fields.paymentIntent
-      ? { payments: { object: 'list', data: [{ status: 'paid', payment: { type: 'payment_intent', payment_intent: fields.paymentIntent } }] } }
+      ? {
+          payments: {
+            object: 'list',
+            data: [{ status: 'paid', payment: { type: 'payment_intent', payment_intent: fields.paymentIntent } }],
+          },
+        }
       : {}),
   };
 }

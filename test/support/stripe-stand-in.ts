@@ -114,23 +114,47 @@ export function stripeStandIn(base = 'http://stripe.stand-in'): StripeStandIn {
       if (request.method === 'GET' && path === '/v1/invoice_payments') {
         const paymentIntent = standIn.invoicePaymentIntents.get(params.invoice ?? '');
         const data = paymentIntent
-          ? [{ id: nextId('inpay'), object: 'invoice_payment', status: 'paid', payment: { type: 'payment_intent', payment_intent: paymentIntent } }]
+          ? [
+              {
+                id: nextId('inpay'),
+                object: 'invoice_payment',
+                status: 'paid',
+                payment: { type: 'payment_intent', payment_intent: paymentIntent },
+              },
+            ]
           : [];
         return json({ object: 'list', data, has_more: false });
       }
       if (request.method === 'POST' && path === '/v1/refunds') {
         const paymentIntent = params.payment_intent ?? '';
         const amount = Number(params.amount);
-        if (earlier) return json({ id: `re_${earlier.idempotencyKey}`, object: 'refund', amount, payment_intent: paymentIntent, status: 'succeeded' });
+        if (earlier)
+          return json({
+            id: `re_${earlier.idempotencyKey}`,
+            object: 'refund',
+            amount,
+            payment_intent: paymentIntent,
+            status: 'succeeded',
+          });
         standIn.refunded.set(paymentIntent, (standIn.refunded.get(paymentIntent) ?? 0) + amount);
-        return json({ id: `re_${idempotencyKey ?? nextId('re')}`, object: 'refund', amount, payment_intent: paymentIntent, status: 'succeeded' });
+        return json({
+          id: `re_${idempotencyKey ?? nextId('re')}`,
+          object: 'refund',
+          amount,
+          payment_intent: paymentIntent,
+          status: 'succeeded',
+        });
       }
       const page = /^\/(checkout|portal)\/([\w-]+)$/.exec(path);
       if (request.method === 'GET' && page) {
-        const what = page[1] === 'checkout' ? 'Stripe Checkout (test stand-in)' : 'Stripe customer portal (test stand-in)';
-        return new Response(`<!doctype html><html lang="en"><title>${what}</title><h1>${what}</h1><p id="session">${page[2]}</p></html>`, {
-          headers: { 'content-type': 'text/html; charset=utf-8' },
-        });
+        const what =
+          page[1] === 'checkout' ? 'Stripe Checkout (test stand-in)' : 'Stripe customer portal (test stand-in)';
+        return new Response(
+          `<!doctype html><html lang="en"><title>${what}</title><h1>${what}</h1><p id="session">${page[2]}</p></html>`,
+          {
+            headers: { 'content-type': 'text/html; charset=utf-8' },
+          },
+        );
       }
       return stripeError(`The stand-in does not answer ${request.method} ${path}`, 404);
     },

@@ -37,8 +37,18 @@ function priceWords(prices: AcademyPrices, key: PlanKey): string {
   return `${figure}, including VAT${saving ? ` (${saving})` : ''}`;
 }
 
-export function SubscribePage({ prices, values, errors = {}, learner, byEmail, cancelled, unavailable }: SubscribePageProps) {
-  const chosen = (planKeys as readonly string[]).includes(values.plan ?? '') ? (values.plan as PlanKey) : 'employee-month';
+export function SubscribePage({
+  prices,
+  values,
+  errors = {},
+  learner,
+  byEmail,
+  cancelled,
+  unavailable,
+}: SubscribePageProps) {
+  const chosen = (planKeys as readonly string[]).includes(values.plan ?? '')
+    ? (values.plan as PlanKey)
+    : 'employee-month';
   return (
     <Document
       meta={{
@@ -48,17 +58,21 @@ export function SubscribePage({ prices, values, errors = {}, learner, byEmail, c
         noindex: true,
       }}
     >
-      <PageHero title="Subscribe to the Training Academy" trail={academyTrail({ name: 'Subscribe', path: '/training/subscribe' })}>
+      <PageHero
+        title="Subscribe to the Training Academy"
+        trail={academyTrail({ name: 'Subscribe', path: '/training/subscribe' })}
+      >
         <p>
-          Pay securely on Stripe's checkout page: your card details go to Stripe, never to us. Your access opens as soon as
-          the payment goes through, and you can cancel at any time from your account.
+          Pay securely on Stripe's checkout page: your card details go to Stripe, never to us. Your access opens as soon
+          as the payment goes through, and you can cancel at any time from your account.
         </p>
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <CardSection headingId="subscribe-heading" title="Your subscription">
           {cancelled ? (
             <p role="status" className="mt-4 rounded-xl bg-brand-50 p-4 text-ink">
-              You left the checkout page before paying, so nothing was charged. Choose again below whenever you are ready.
+              You left the checkout page before paying, so nothing was charged. Choose again below whenever you are
+              ready.
             </p>
           ) : null}
           {unavailable ? (
@@ -84,8 +98,17 @@ export function SubscribePage({ prices, values, errors = {}, learner, byEmail, c
                   {planKeys.map((key) => {
                     const { tier, billing } = planOf(key);
                     return (
-                      <label key={key} className="flex min-h-6 items-start gap-3 rounded-xl border border-line p-3 text-ink">
-                        <input type="radio" name="plan" value={key} defaultChecked={key === chosen} className="mt-1 h-5 w-5 shrink-0" />
+                      <label
+                        key={key}
+                        className="flex min-h-6 items-start gap-3 rounded-xl border border-line p-3 text-ink"
+                      >
+                        <input
+                          type="radio"
+                          name="plan"
+                          value={key}
+                          defaultChecked={key === chosen}
+                          className="mt-1 h-5 w-5 shrink-0"
+                        />
                         <span>
                           <span className="font-semibold">{planLabel(tier, billing)}</span>
                           <span className="block text-muted" data-plan-price={key}>
@@ -112,7 +135,9 @@ export function SubscribePage({ prices, values, errors = {}, learner, byEmail, c
                   max={MAX_SEATS}
                   className="field-input mt-1 max-w-32"
                   defaultValue={values.seats ?? '1'}
-                  aria-describedby={errors.seats ? 'subscribe-seats-hint subscribe-seats-error' : 'subscribe-seats-hint'}
+                  aria-describedby={
+                    errors.seats ? 'subscribe-seats-hint subscribe-seats-error' : 'subscribe-seats-hint'
+                  }
                   aria-invalid={errors.seats ? true : undefined}
                 />
                 <FieldError id="subscribe-seats-error" message={errors.seats} />
@@ -125,10 +150,15 @@ export function SubscribePage({ prices, values, errors = {}, learner, byEmail, c
                 <>
                   <LearnerNameFields idPrefix="subscribe" values={values} errors={errors} />
                   <div>
-                    <EmailField id="subscribe-email" value={values.email ?? ''} error={errors.email} placeholder="you@yourdaycare.co.uk" />
+                    <EmailField
+                      id="subscribe-email"
+                      value={values.email ?? ''}
+                      error={errors.email}
+                      placeholder="you@yourdaycare.co.uk"
+                    />
                     <p className="mt-1 text-sm text-muted">
-                      Your account uses this address: once you have paid, we email you a link to sign in. Already have an
-                      account?{' '}
+                      Your account uses this address: once you have paid, we email you a link to sign in. Already have
+                      an account?{' '}
                       <a className="font-semibold text-brand-800 underline underline-offset-4" href="/training/sign-in">
                         Sign in first
                       </a>

@@ -14,8 +14,13 @@ export function SubscribedPage({ signedIn }: { signedIn: boolean }) {
         noindex: true,
       }}
     >
-      <PageHero title="Thank you for subscribing" trail={academyTrail({ name: 'Thank you', path: '/training/subscribed' })}>
-        <p>Stripe has taken your payment. Your access opens as soon as Stripe confirms it to us, usually within a minute.</p>
+      <PageHero
+        title="Thank you for subscribing"
+        trail={academyTrail({ name: 'Thank you', path: '/training/subscribed' })}
+      >
+        <p>
+          Stripe has taken your payment. Your access opens as soon as Stripe confirms it to us, usually within a minute.
+        </p>
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <CardSection headingId="next-heading" title="What happens next">

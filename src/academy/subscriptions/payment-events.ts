@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { academyCheckouts, academySubscriptions, trainingUsers } from '../../db/schema/academy';
-import { type AppliedEvent, type PaymentEventContext, type PaymentEventHandler } from '../../payments/event-handlers';
+import type { AppliedEvent, PaymentEventContext, PaymentEventHandler } from '../../payments/event-handlers';
 import { idOf, invoiceStatement } from '../../payments/ledger';
 import { ACADEMY_PURPOSE } from './checkout';
 import {
@@ -39,7 +39,10 @@ function periodEndOf(subscription: Stripe.Subscription): number | null {
   return end ? ms(end) : null;
 }
 
-async function checkoutCompleted(session: Stripe.Checkout.Session, context: PaymentEventContext): Promise<AppliedEvent> {
+async function checkoutCompleted(
+  session: Stripe.Checkout.Session,
+  context: PaymentEventContext,
+): Promise<AppliedEvent> {
   const { db, stripe, claimed, now } = context;
   const checkoutId = session.metadata?.checkout;
   const subscriptionId = idOf(session.subscription);
@@ -48,7 +51,8 @@ async function checkoutCompleted(session: Stripe.Checkout.Session, context: Paym
   // The event may be old news: the subscription as it is now says what the learner has.
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   const at = now.getTime();
-  const state = stateOf(subscription, at);
+  // As new as the event at least: a later event (even within the same second) may still change it.
+  const state = stateOf(subscription, context.eventAt.getTime());
   const paying = subscription.status === 'active' || subscription.status === 'trialing';
   const thisCheckout = sql`c.id = ${checkoutId} and ${claimed}`;
   return {
@@ -60,11 +64,18 @@ async function checkoutCompleted(session: Stripe.Checkout.Session, context: Paym
           c.consent_wording
         from ${academyCheckouts} c where c.learner_id is null and ${thisCheckout}
         on conflict (email) do nothing`,
-      subscriptionUpsert(state, { checkoutId, customerId, paidThrough: paying ? periodEndOf(subscription) : null }, claimed, at),
+      subscriptionUpsert(
+        state,
+        { checkoutId, customerId, paidThrough: paying ? periodEndOf(subscription) : null },
+        claimed,
+        at,
+      ),
       sql`update ${academyCheckouts} set completed_at = ${at} where id = ${checkoutId} and ${claimed}`,
       learnerAccessStatement(subscription.id, claimed, at),
     ],
-    emails: [subscriptionEmail(db, context.eventId, subscription.id, 'access-granted', sql`s.ended_at is null`, claimed, now)],
+    emails: [
+      subscriptionEmail(db, context.eventId, subscription.id, 'access-granted', sql`s.ended_at is null`, claimed, now),
+    ],
   };
 }
 
@@ -125,7 +136,11 @@ async function invoiceEvent(
         ]
       : [];
   return {
-    statements: [invoiceStatement(record, outcome, claimed, at), change, learnerAccessStatement(subscription.id, claimed, at)],
+    statements: [
+      invoiceStatement(record, outcome, claimed, at),
+      change,
+      learnerAccessStatement(subscription.id, claimed, at),
+    ],
     emails,
   };
 }

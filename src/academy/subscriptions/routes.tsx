@@ -60,11 +60,20 @@ subscriptionRoutes.get('/subscribe', (c) =>
   subscribePage(c, { values: { plan: c.req.query('plan') ?? '' }, cancelled: c.req.query('cancelled') === '1' }),
 );
 
-const fields: readonly SubscribeField[] = ['plan', 'seats', 'immediateAccess', 'email', 'firstName', 'lastName', 'terms'];
+const fields: readonly SubscribeField[] = [
+  'plan',
+  'seats',
+  'immediateAccess',
+  'email',
+  'firstName',
+  'lastName',
+  'terms',
+];
 
 subscriptionRoutes.post('/subscribe', async (c) => {
   const { learner, learnerSession } = c.var;
-  const allowed = learner && learnerSession ? await learnerFormTokenMatches(c, learnerSession.csrfToken) : await isSameOriginPost(c);
+  const allowed =
+    learner && learnerSession ? await learnerFormTokenMatches(c, learnerSession.csrfToken) : await isSameOriginPost(c);
   if (!allowed) return academyForbidden();
   const limiter = c.env.FORM_RATE_LIMITER;
   const who = learner ? `learner:${learner.id}` : clientKey(c.req.header('cf-connecting-ip'));
@@ -78,7 +87,11 @@ subscriptionRoutes.post('/subscribe', async (c) => {
   const values: Partial<Record<SubscribeField, string>> = {};
   for (const field of fields) values[field] = (await postedText(c, field)).slice(0, 300);
   const errors: Partial<Record<SubscribeField, string>> = {};
-  const choice = planChoiceSchema.safeParse({ plan: values.plan, seats: values.seats, immediateAccess: values.immediateAccess });
+  const choice = planChoiceSchema.safeParse({
+    plan: values.plan,
+    seats: values.seats,
+    immediateAccess: values.immediateAccess,
+  });
   if (!choice.success) {
     for (const issue of choice.error.issues) {
       const field = issue.path[0] as SubscribeField;

@@ -38,7 +38,7 @@ export function subscriptionUpsert(
   return sql`insert into ${academySubscriptions} (id, learner_id, customer_id, tier, billing, seats, status, paid_through,
       grace_until, failed_at, last_paid_at, cancel_at_period_end, ended_at, state_at, created_at, updated_at)
     select ${state.id}, ${learner}, ${from.customerId}, c.tier, c.billing, ${state.seats}, ${state.status},
-      ${from.paidThrough}, null, null, ${from.paidThrough === null ? null : now}, ${state.cancelAtPeriodEnd ? 1 : 0},
+      ${from.paidThrough}, null, null, ${from.paidThrough === null ? null : state.stateAt}, ${state.cancelAtPeriodEnd ? 1 : 0},
       ${state.endedAt}, ${state.stateAt}, ${now}, ${now}
     from academy_checkouts c where c.id = ${from.checkoutId} and ${claimed}
     on conflict (id) do update set

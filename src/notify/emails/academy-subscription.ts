@@ -89,7 +89,10 @@ export const accessGrantedEmail = subscriptionEmailKind(
   'Training Academy subscription: access granted',
   async (details, { db, origin, now }) => {
     const token = await createLearnerSignInLink(db, details.learnerId, now.getTime());
-    const team = details.tier === 'employer' ? ' Your team page is ready: add your business name there, then invite your staff.' : '';
+    const team =
+      details.tier === 'employer'
+        ? ' Your team page is ready: add your business name there, then invite your staff.'
+        : '';
     return academyEmail(
       details.email,
       `Your ${tierWords(details.tier)} subscription to the ${academyName} is active`,
@@ -99,7 +102,10 @@ export const accessGrantedEmail = subscriptionEmailKind(
         `Open the link to sign in and start. It works once, within ${siteConfig.academy.signInLinkMinutes} minutes; after that, ask for a new one at ${origin}/training/sign-in.`,
         'You can change your card, your plan or your seats, see your invoices or cancel at any time from "Manage subscription" in your account.',
       ],
-      { href: `${origin}/training/sign-in/confirm?token=${encodeURIComponent(token)}`, label: 'Sign in to the Training Academy' },
+      {
+        href: `${origin}/training/sign-in/confirm?token=${encodeURIComponent(token)}`,
+        label: 'Sign in to the Training Academy',
+      },
       ['Stripe sends your receipt separately. If you did not subscribe, reply to this email and we will look into it.'],
     );
   },
@@ -112,7 +118,11 @@ export const paymentFailedEmail = subscriptionEmailKind(
   async (details, { db, origin, message }) => {
     if (details.endedAt) return null;
     const invoiceId = message.slice('payment-failed:'.length);
-    const [invoice] = await db.select({ payUrl: payments.payUrl }).from(payments).where(eq(payments.id, invoiceId)).limit(1);
+    const [invoice] = await db
+      .select({ payUrl: payments.payUrl })
+      .from(payments)
+      .where(eq(payments.id, invoiceId))
+      .limit(1);
     const until = details.graceUntil ? ukLongDate(details.graceUntil) : `${GRACE_DAYS} days from now`;
     return academyEmail(
       details.email,
@@ -124,8 +134,13 @@ export const paymentFailedEmail = subscriptionEmailKind(
           ? 'Pay the invoice with another card on Stripe’s page below, or update your card from "Manage subscription" in your account.'
           : 'Update your card from "Manage subscription" in your account, and Stripe will try again.',
       ],
-      { href: invoice?.payUrl ?? `${origin}/training/subscription/manage`, label: invoice?.payUrl ? 'Pay the invoice' : 'Update my card' },
-      ['If you meant to stop, you need do nothing: access ends on that date and your progress and certificates stay on your account.'],
+      {
+        href: invoice?.payUrl ?? `${origin}/training/subscription/manage`,
+        label: invoice?.payUrl ? 'Pay the invoice' : 'Update my card',
+      },
+      [
+        'If you meant to stop, you need do nothing: access ends on that date and your progress and certificates stay on your account.',
+      ],
     );
   },
 );
@@ -170,4 +185,9 @@ export const subscriptionEndedEmail = subscriptionEmailKind(
 );
 
 /** Their rows in the outbox, by message, as the registry lists them. */
-export const subscriptionEmails = [accessGrantedEmail, paymentFailedEmail, subscriptionEndingEmail, subscriptionEndedEmail];
+export const subscriptionEmails = [
+  accessGrantedEmail,
+  paymentFailedEmail,
+  subscriptionEndingEmail,
+  subscriptionEndedEmail,
+];
