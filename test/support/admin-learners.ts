@@ -68,14 +68,20 @@ type SubscriptionFields = Partial<
 >;
 
 /** The subscription form as the learner's page fills it for a demo learner, with these fields changed. */
-export const subscriptionForm = (csrf: string, fields: SubscriptionFields = {}) => ({
-  csrf,
-  subscriptionTier: 'employee',
-  subscriptionStatus: 'demo',
-  subscriptionExpiry: '',
-  companyName: '',
-  ...fields,
-});
+/** The learner page's subscription form; subscriptionStatus 'active' presses Grant, 'cancelled' End access. */
+export const subscriptionForm = (csrf: string, fields: SubscriptionFields = {}) => {
+  const { subscriptionStatus = 'active', ...rest } = fields;
+  const intent = { active: 'grant', cancelled: 'end' }[subscriptionStatus] ?? subscriptionStatus;
+  return {
+    csrf,
+    subscriptionTier: 'employee',
+    subscriptionExpiry: '',
+    teamSeats: '',
+    companyName: '',
+    ...rest,
+    subscriptionStatus: intent,
+  };
+};
 
 /** The owner saves a learner's subscription form. */
 export function saveSubscription(

@@ -21,6 +21,8 @@ export interface TeamPageProps {
   csrfToken: string;
   pendingInvitations: number;
   members: MemberRecord[];
+  /** Seats bought (or granted) and used; paidOnline: more are added in Stripe's portal, else by asking us. */
+  seats: { bought: number; used: number; paidOnline: boolean };
   notice?: TeamNotice | undefined;
   /** The invite form as posted, with what was wrong with it. */
   invite?: { email: string; error: string } | undefined;
@@ -94,14 +96,43 @@ function NameForm({ naming, csrfToken }: { naming: TeamPageProps['naming']; csrf
   );
 }
 
+/** Seats used out of bought, and the way to add more. */
+function Seats({ seats }: Pick<TeamPageProps, 'seats'>) {
+  const full = seats.used >= seats.bought;
+  return (
+    <div className="mt-4 rounded-xl bg-brand-50 p-4 text-ink" data-seats={`${seats.used}/${seats.bought}`}>
+      <p className="font-semibold">
+        Seats: {seats.used} of {seats.bought} in use
+      </p>
+      <p className="mt-1 text-sm">
+        Each team member and each invitation waiting to be accepted uses a seat; your own account does not.
+        {full ? ' Every seat is in use: add seats to invite anyone else.' : ''}
+      </p>
+      <p className="mt-2">
+        {seats.paidOnline ? (
+          <a className={link} href="/training/subscription/manage?from=team" data-add-seats>
+            Add seats
+          </a>
+        ) : (
+          <a className={link} href="/#contact" data-add-seats>
+            Ask us for more seats
+          </a>
+        )}
+      </p>
+    </div>
+  );
+}
+
 function InviteForm({
   teamName,
   invite,
   pendingInvitations,
   csrfToken,
-}: Pick<TeamPageProps, 'teamName' | 'invite' | 'pendingInvitations' | 'csrfToken'>) {
+  seats,
+}: Pick<TeamPageProps, 'teamName' | 'invite' | 'pendingInvitations' | 'csrfToken' | 'seats'>) {
   return (
     <CardSection headingId="invite-heading" title="Invite a member of staff">
+      <Seats seats={seats} />
       <p className="mt-2 text-muted">
         We email them a link to join {teamName ?? 'your team'}. When they accept, they get an employee account for every
         employee course, and you can follow their progress here. Nobody appears on this page until they accept.
@@ -289,6 +320,7 @@ export function TeamPage(props: TeamPageProps) {
           invite={props.invite}
           pendingInvitations={props.pendingInvitations}
           csrfToken={props.csrfToken}
+          seats={props.seats}
         />
         <CardSection headingId="members-heading" title={<>Team members ({members.length})</>} className="grid gap-6">
           {members.length === 0 ? (

@@ -16,13 +16,16 @@ import { accessLevel } from '../access';
 import { learnerAccountColumns, newLearnerSession, startLearnerSession } from '../../auth/learner-sessions';
 import { INVITATION_MS } from '../../auth/invitation-links';
 
-type CreatedInvitation = { id: string };
+/** The invitation stored (or renewed); null: every seat is taken, so none was. */
+type CreatedInvitation = { id: string } | null;
 
 /**
  * Stores an invitation. If this employer already has one waiting for the
  * address, that one is renewed instead (the earlier link stops working), so
- * an email that never arrived can simply be sent again. One atomic batch: two
- * presses leave one invitation. Its link is minted when its email is sent
+ * an email that never arrived can simply be sent again. A new one needs a free
+ * seat: members and invitations still waiting each hold one, counted in the
+ * insert itself, so that invitations racing for the last seat store one. One
+ * atomic batch: two presses leave one invitation. Its link is minted when its email is sent
  * (auth/invitation-links.ts); until then it holds the hash of a value nobody knows.
  */
 export async function createInvitation(
@@ -38,12 +41,31 @@ export async function createInvitation(
     sql`update ${invitations} set token_hash = ${tokenHash}, created_at = ${now}, expires_at = ${now + INVITATION_MS} where ${waiting}`,
     sql`insert into ${invitations} (id, employer_id, email, token_hash, created_at, expires_at)
       select ${crypto.randomUUID()}, ${employerId}, ${email}, ${tokenHash}, ${now}, ${now + INVITATION_MS}
-      where not exists (select 1 from ${invitations} where ${waiting})`,
+      where not exists (select 1 from ${invitations} where ${waiting})
+        and ${seatsUsed(employerId, now)} < (select team_seats from ${trainingUsers} where id = ${employerId})`,
     sql`select id from ${invitations} where token_hash = ${tokenHash}`,
   ]);
   const id = (found?.results[0] as { id?: string } | undefined)?.id;
-  if (!id) throw new Error('invitation_not_stored');
-  return { id };
+  return id ? { id } : null;
+}
+
+/** Seats in use: the team's members and its invitations still waiting. */
+function seatsUsed(employerId: number, now: number) {
+  return sql`((select count(*) from ${trainingUsers} where employer_id = ${employerId})
+    + (select count(*) from ${trainingTeamInvitations} where employer_id = ${employerId} and accepted_at is null and expires_at > ${now}))`;
+}
+
+/** The employer's seats: bought (or granted), and used by members and invitations still waiting. */
+export async function teamSeats(
+  db: Database,
+  employerId: number,
+  now = Date.now(),
+): Promise<{ bought: number; used: number }> {
+  const [row] = await atomicBatch(db, [
+    sql`select (select team_seats from ${trainingUsers} where id = ${employerId}) as bought, ${seatsUsed(employerId, now)} as used`,
+  ]);
+  const seats = row?.results[0] as { bought?: number | null; used?: number } | undefined;
+  return { bought: seats?.bought ?? 0, used: seats?.used ?? 0 };
 }
 
 /** How many of the employer's invitations are still waiting: a count only, nobody is shown before accepting. */

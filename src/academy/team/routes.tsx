@@ -32,6 +32,7 @@ import {
   type InvitationView,
   invitedAddress,
   pendingInvitationCount,
+  teamSeats,
 } from './invitations';
 import { type JoinErrors, type JoinField, JoinPage, type JoinPageProps } from './JoinPage';
 import { teamCsv, teamCsvFilename } from './team-csv';
@@ -81,9 +82,10 @@ async function renderTeamPage(
   const db = database(c.env.DB);
   const { learner, learnerSession } = c.var;
   const now = new Date();
-  const [members, pendingInvitations] = await Promise.all([
+  const [members, pendingInvitations, seats] = await Promise.all([
     teamRecords(db, learner.id, now),
     pendingInvitationCount(db, learner.id, now.getTime()),
+    teamSeats(db, learner.id, now.getTime()),
   ]);
   return privatePage(
     <TeamPage
@@ -91,6 +93,7 @@ async function renderTeamPage(
       csrfToken={learnerSession.csrfToken}
       pendingInvitations={pendingInvitations}
       members={members}
+      seats={{ ...seats, paidOnline: Boolean(learner.stripeCustomerId) && learner.accessSource === 'paid' }}
       {...extra}
     />,
     status,
@@ -152,6 +155,13 @@ teamRoutes.post('/invitations', async (c) => {
   if (members.some((member) => normaliseEmail(member.email) === email))
     return refuse(`${email} is already on your team.`, 409);
   const invitation = await createInvitation(db, learner.id, email);
+  if (!invitation) {
+    const seats = await teamSeats(db, learner.id);
+    return refuse(
+      `All ${seats.bought} of your seats are in use (team members and invitations waiting), so this invitation was not sent. Add seats to invite ${email}.`,
+      409,
+    );
+  }
   // Its link is minted when the email is sent (notify/emails/team-invitation.ts), so one held over the address's limit still works when the owner sends it.
   await queueAfterAnswer(c, 'learner_email', async () => ({
     itemKind: ITEM_KIND.teamInvitation,

@@ -5,7 +5,7 @@ import type { AdminSession } from '../../auth/admin-env';
 import { AdminDocument } from '../ui/AdminDocument';
 import { ColumnHeads } from '../../ui/ColumnHeads';
 import { CsrfField } from '../ui/CsrfField';
-import { lastDayOf, MAX_COMPANY_NAME, type SubscriptionFields, subscriptionStatuses, subscriptionTiers } from './forms';
+import { lastDayOf, MAX_COMPANY_NAME, type SubscriptionFields, subscriptionTiers } from './forms';
 import type { LearnerCertificateRow, LearnerDetails, ProgressLine, TeamMate } from './learners-query';
 import { expiryText } from './LearnersPage';
 import { SubscriptionBadge } from './SubscriptionBadge';
@@ -36,6 +36,7 @@ const fieldIds: Record<keyof SubscriptionFields, string> = {
   subscriptionTier: 'subscription-tier',
   subscriptionStatus: 'subscription-status',
   subscriptionExpiry: 'subscription-expiry',
+  teamSeats: 'team-seats',
   companyName: 'company-name',
 };
 
@@ -55,17 +56,14 @@ function SubscriptionForm({
   const { learner } = details;
   const values: SubscriptionFields = form?.values ?? {
     subscriptionTier: learner.subscriptionTier,
-    subscriptionStatus: learner.subscriptionStatus,
+    subscriptionStatus: 'grant',
     subscriptionExpiry: learner.subscriptionExpiry ? lastDayOf(learner.subscriptionExpiry) : '',
+    teamSeats: String(learner.teamSeats),
     companyName: learner.companyName ?? '',
   };
   const errors = form?.errors ?? {};
   const fields = { ids: fieldIds, values, errors };
-  const select = (
-    name: 'subscriptionTier' | 'subscriptionStatus',
-    label: string,
-    options: readonly { value: string; label: string }[],
-  ) => {
+  const select = (name: 'subscriptionTier', label: string, options: readonly { value: string; label: string }[]) => {
     const id = fieldIds[name];
     return (
       <div>
@@ -88,14 +86,29 @@ function SubscriptionForm({
   return (
     <AdminSection headingId="subscription-heading" title="Subscription" className="card mt-6">
       <p className="mt-1 text-muted">
-        An active subscription opens its tier until the end of its last day (UK time); demo, cancelled or expired opens
-        the first module of each employee course. Every change is recorded in the audit trail.
+        Granting access opens the tier until the end of its last day (UK time), in one step, and no payment through
+        Stripe changes it until you end it; demo, cancelled or expired opens the first module of each employee course.
+        Every change is recorded in the audit trail.
+      </p>
+      <p className="mt-2 text-ink" data-access-source={learner.accessSource ?? 'none'}>
+        {learner.accessSource === 'granted'
+          ? 'Access now: granted by you.'
+          : learner.accessSource === 'paid'
+            ? 'Access now: paid online through Stripe (see Payments).'
+            : 'Access now: the demo, or set before payments were taken online.'}
       </p>
       <form method="post" action={`/admin/learners/${learner.id}/subscription`} className="mt-4">
         <CsrfField session={session} />
         <div className="grid max-w-3xl gap-4 sm:grid-cols-2">
           {select('subscriptionTier', 'Tier', subscriptionTiers)}
-          {select('subscriptionStatus', 'Status', subscriptionStatuses)}
+          <Field
+            form={fields}
+            name="teamSeats"
+            label="Seats (Employer)"
+            hint="Team members and invitations waiting each use one; the employer's own account does not."
+            type="text"
+            maxLength={4}
+          />
           <Field
             form={fields}
             name="subscriptionExpiry"
@@ -112,9 +125,14 @@ function SubscriptionForm({
             maxLength={MAX_COMPANY_NAME}
           />
         </div>
-        <button type="submit" className="btn-primary mt-4">
-          Save subscription
-        </button>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="submit" name="subscriptionStatus" value="grant" className="btn-primary">
+            Grant access until the last day
+          </button>
+          <button type="submit" name="subscriptionStatus" value="end" className="btn-outline">
+            End access now
+          </button>
+        </div>
       </form>
     </AdminSection>
   );

@@ -29,6 +29,7 @@ describe('changing a learner’s subscription', () => {
       subscriptionTier: 'employer',
       subscriptionStatus: 'active',
       subscriptionExpiry: '2026-07-31',
+      teamSeats: '5',
       companyName: 'Sally’s Salon',
     });
     expect(response.status).toBe(303);
@@ -46,7 +47,7 @@ describe('changing a learner’s subscription', () => {
         item_kind: 'learner',
         item_id: String(learner.id),
         from_status: 'employee, demo, no expiry',
-        to_status: 'employer, active, until 2026-07-31',
+        to_status: 'employer, active, until 2026-07-31, 5 seats',
         detail: null,
       },
     ]);
@@ -72,6 +73,7 @@ describe('changing a learner’s subscription', () => {
       subscriptionTier: 'employer',
       subscriptionStatus: 'active',
       subscriptionExpiry: '2026-12-31',
+      teamSeats: '5',
       companyName: 'Sally’s Salon',
     });
     expect((await learnerRow(learner.id))?.subscription_expiry).toBe(Date.parse('2027-01-01T00:00:00Z'));
@@ -84,14 +86,34 @@ describe('changing a learner’s subscription', () => {
     });
     expect((await auditOf('learner.company')).map((entry) => entry.detail)).toEqual(['changed', 'cleared']);
     expect((await auditOf('learner.subscription')).map((entry) => entry.to_status)).toEqual([
-      'employer, active, until 2026-07-31',
-      'employer, active, until 2026-12-31',
+      'employer, active, until 2026-07-31, 5 seats',
+      'employer, active, until 2026-12-31, 5 seats',
       'employee, cancelled, no expiry',
     ]);
   });
 
-  it('changes nothing and records nothing when the form matches what is stored', async () => {
+  it('grants Employer access in one action: tier, active status and expiry together, marked granted', async () => {
     const learner = await createLearner();
+    await saveSubscription(owner, learner.id, {
+      subscriptionTier: 'employer',
+      subscriptionExpiry: '2027-03-31',
+      teamSeats: '4',
+    });
+    const row = await env.DB.prepare(
+      'SELECT subscription_tier, subscription_status, access_source, team_seats FROM training_users WHERE id = ?',
+    )
+      .bind(learner.id)
+      .first();
+    expect(row).toEqual({
+      subscription_tier: 'employer',
+      subscription_status: 'active',
+      access_source: 'granted',
+      team_seats: 4,
+    });
+  });
+
+  it('changes nothing and records nothing when the form matches what is stored', async () => {
+    const learner = await createLearner({ status: 'active' });
     const response = await saveSubscription(owner, learner.id);
     expect(response.headers.get('location')).toBe(`/admin/learners/${learner.id}?notice=unchanged`);
     expect(await auditOf('learner.subscription')).toEqual([]);

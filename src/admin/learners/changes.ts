@@ -22,10 +22,11 @@ const REVOKE_ACTION = 'certificate.revoke';
 
 /** "employer, active, until 2027-01-31": a subscription in the audit trail. */
 function subscriptionText(
-  subscription: Pick<LearnerRecord, 'subscriptionTier' | 'subscriptionStatus' | 'subscriptionExpiry'>,
+  subscription: Pick<LearnerRecord, 'subscriptionTier' | 'subscriptionStatus' | 'subscriptionExpiry' | 'teamSeats'>,
 ): string {
   const until = subscription.subscriptionExpiry ? `until ${lastDayOf(subscription.subscriptionExpiry)}` : 'no expiry';
-  return `${subscription.subscriptionTier}, ${subscription.subscriptionStatus}, ${until}`;
+  const seats = subscription.subscriptionTier === 'employer' ? `, ${subscription.teamSeats} seats` : '';
+  return `${subscription.subscriptionTier}, ${subscription.subscriptionStatus}, ${until}${seats}`;
 }
 
 type SubscriptionOutcome = 'saved' | 'unchanged' | 'gone';
@@ -59,6 +60,9 @@ export async function saveSubscription(
           subscriptionTier: change.subscriptionTier,
           subscriptionStatus: change.subscriptionStatus,
           subscriptionExpiry: change.subscriptionExpiry,
+          teamSeats: change.subscriptionTier === 'employer' ? change.teamSeats : 0,
+          // Granted access is the owner's: no payment event changes it until the owner ends it.
+          accessSource: change.subscriptionStatus === 'active' ? 'granted' : null,
         })
         .where(theLearner),
       auditStatement(

@@ -14,12 +14,6 @@ export const subscriptionTiers = [
   { value: 'employer', label: 'Employer (employee courses, management and leadership, and a team)' },
 ] as const;
 
-export const subscriptionStatuses = [
-  { value: 'demo', label: 'Demo (first module of each employee course)' },
-  { value: 'active', label: 'Active' },
-  { value: 'cancelled', label: 'Cancelled (reads as the demo)' },
-] as const;
-
 export const MAX_COMPANY_NAME = 200;
 
 /**
@@ -38,9 +32,21 @@ export function lastDayOf(expiry: Date): string {
   return todayInLondon(new Date(expiry.getTime() - 1));
 }
 
+/**
+ * Granting is one action: the tier, the status (active) and the expiry together, marked as granted so that no payment
+ * event changes it; ending access sets the status to cancelled and lets a paid subscription take over again.
+ */
 export const subscriptionSchema = z.object({
   subscriptionTier: z.enum(['employee', 'employer'], { error: 'Choose the tier' }),
-  subscriptionStatus: z.enum(['demo', 'active', 'cancelled'], { error: 'Choose the status' }),
+  subscriptionStatus: z
+    .enum(['grant', 'end'], { error: 'Choose whether to grant or end access' })
+    .transform((intent) => (intent === 'grant' ? 'active' : 'cancelled')),
+  teamSeats: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d{1,4}$/.test(value), 'Enter the seats as a whole number, or leave it empty')
+    .transform((value) => (value === '' ? 0 : Number(value)))
+    .refine((seats) => seats <= 1000, 'At most 1,000 seats'),
   subscriptionExpiry: z
     .string()
     .trim()
@@ -54,12 +60,14 @@ export const subscriptionSchema = z.object({
 
 export type SubscriptionChange = z.infer<typeof subscriptionSchema>;
 export type SubscriptionFields = Record<
-  'subscriptionTier' | 'subscriptionStatus' | 'subscriptionExpiry' | 'companyName',
+  'subscriptionTier' | 'subscriptionStatus' | 'subscriptionExpiry' | 'teamSeats' | 'companyName',
   string
 >;
+/** subscriptionStatus is the button pressed: grant (the form's first, so Enter grants) or end. */
 export const subscriptionFieldNames = [
   'subscriptionTier',
   'subscriptionStatus',
   'subscriptionExpiry',
+  'teamSeats',
   'companyName',
 ] as const;
