@@ -7,7 +7,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { FIRST_AID, json } from '../../test/support/academy-modules';
 import { send } from '../../test/support/admin';
-import { getAsLearner, postAsLearner, signedInLearner } from '../../test/support/learner';
+import { getAsLearner, inAYear, postAsLearner, signedInLearner } from '../../test/support/learner';
+import { decodeHtml, textOf } from '../../test/support/page-html';
 import { answerQuiz, quizShown } from '../../test/support/quiz';
 
 /** The right answers of First Aid Foundations' quiz (section 4: index 3), as its content lists and marks them. */
@@ -311,5 +312,85 @@ describe('completing a module', () => {
     const response = await postAsLearner(learner, `${FIRST_AID}/progress`, { section: '3', complete: '1' });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('Not finished yet');
+  });
+});
+
+describe('progress by course on My training', () => {
+  /** A course's active module ids, in its display order. */
+  async function courseModules(slug: string): Promise<number[]> {
+    const { results } = await env.DB.prepare(
+      'SELECT m.id FROM training_modules m JOIN training_categories c ON c.id = m.category_id WHERE c.slug = ? AND m.is_active = 1 ORDER BY m.display_order, m.id',
+    )
+      .bind(slug)
+      .all<{ id: number }>();
+    return results.map((row) => row.id);
+  }
+
+  async function saveProgress(learnerId: number, moduleId: number, status: 'in_progress' | 'completed') {
+    const now = Date.now();
+    await env.DB.prepare(
+      'INSERT INTO training_progress (user_id, module_id, status, progress_percentage, last_accessed, completed_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+      .bind(learnerId, moduleId, status, status === 'completed' ? 100 : 50, now, status === 'completed' ? now : null)
+      .run();
+  }
+
+  /** Each course's item on /training/me, by slug. */
+  function courses(html: string): Map<string, string> {
+    const list = /<ul[^>]*data-courses[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+    return new Map(
+      [...list.matchAll(/<li[^>]*data-course="([^"]+)"[^>]*>([\s\S]*?)<\/li>/g)].map((match) => [
+        match[1] ?? '',
+        match[2] ?? '',
+      ]),
+    );
+  }
+
+  it('shows an employee "N of M modules completed" with a labelled bar for every course they may open, beside the module lists', async () => {
+    const learner = await signedInLearner({ status: 'active', tier: 'employee', expiry: inAYear() });
+    const firstAid = await courseModules('canine-first-aid');
+    const behaviour = await courseModules('dog-behaviour');
+    expect(firstAid.length).toBeGreaterThanOrEqual(3);
+    await saveProgress(learner.id, firstAid[0] ?? 0, 'completed');
+    await saveProgress(learner.id, firstAid[1] ?? 0, 'completed');
+    await saveProgress(learner.id, behaviour[0] ?? 0, 'in_progress');
+    const html = await (await getAsLearner(learner, '/training/me')).text();
+    const shown = courses(html);
+    // Employee courses only: the employer ones are not theirs to open.
+    expect([...shown.keys()]).toEqual(
+      expect.arrayContaining(['canine-first-aid', 'dog-behaviour', 'health-and-safety', 'customer-care']),
+    );
+    expect(shown.has('running-the-business')).toBe(false);
+    expect(shown.has('leading-a-team')).toBe(false);
+
+    const total = firstAid.length;
+    const firstAidItem = shown.get('canine-first-aid') ?? '';
+    expect(textOf(firstAidItem)).toContain(`Canine First Aid & Welfare 2 of ${total} modules completed`);
+    expect(firstAidItem).toMatch(/href="\/training\/category\/canine-first-aid"/);
+    const bar = /<div[^>]*role="progressbar"[^>]*>/.exec(firstAidItem)?.[0] ?? '';
+    expect(decodeHtml(bar)).toContain('aria-label="Canine First Aid & Welfare progress"');
+    expect(bar).toContain(`aria-valuenow="${Math.round((2 / total) * 100)}"`);
+    expect(bar).toContain(`aria-valuetext="2 of ${total} modules completed"`);
+    expect(textOf(shown.get('dog-behaviour') ?? '')).toContain(`0 of ${behaviour.length} modules completed`);
+    expect(firstAidItem).not.toContain('free demo');
+
+    // The lists by module remain.
+    expect(html).toMatch(/data-in-progress[\s\S]*data-completed/);
+  });
+
+  it('shows an employer the employer courses too, and a demo learner what the free demo opens of each', async () => {
+    const employer = await signedInLearner({ status: 'active', tier: 'employer', expiry: inAYear() });
+    const employerCourses = courses(await (await getAsLearner(employer, '/training/me')).text());
+    expect(employerCourses.has('running-the-business')).toBe(true);
+    expect(employerCourses.has('canine-first-aid')).toBe(true);
+
+    const demo = await signedInLearner();
+    const firstAid = await courseModules('canine-first-aid');
+    await saveProgress(demo.id, firstAid[0] ?? 0, 'completed');
+    const demoCourses = courses(await (await getAsLearner(demo, '/training/me')).text());
+    expect(demoCourses.has('running-the-business')).toBe(false);
+    expect(textOf(demoCourses.get('canine-first-aid') ?? '')).toContain(
+      `1 of ${firstAid.length} modules completed Your free demo opens 1 of its ${firstAid.length} modules.`,
+    );
   });
 });

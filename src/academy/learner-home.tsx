@@ -3,13 +3,13 @@ import { database } from '../db/client';
 import { postedText } from '../lib/posted-text';
 import { listActiveCategories, listActiveModules } from './content/training-repository';
 import { renderPage } from '../render/render-page';
-import { accessLevel } from './access';
+import { accessLevel, moduleLock } from './access';
 import { listCertificatesOf } from './certificates/certificate-store';
 import { certificateState } from '../db/certificate-state';
 import type { LearnerEnv } from '../auth/learner-env';
 import { type NameField, readLearnerName, saveLearnerName } from './learner-name';
 import { readAllProgress } from './progress-store';
-import { LearnerHomePage, type MyModule } from './ui/LearnerHomePage';
+import { type CourseProgress, LearnerHomePage, type MyModule } from './ui/LearnerHomePage';
 
 /** The name form as this request left it: what was typed with a message beside each wrong field, or just saved. */
 type NameFormState = {
@@ -33,7 +33,23 @@ export async function renderLearnerHome(
     readAllProgress(db, learner.id),
     listCertificatesOf(db, learner.id),
   ]);
+  const level = accessLevel(learner, now);
   const categoryName = new Map(categories.map((category) => [category.id, category.name]));
+  // A course is a category: those with a module the learner may open, each with how many of its modules they completed.
+  const courses: CourseProgress[] = categories.flatMap((category) => {
+    const inCourse = modules.filter((module) => module.categoryId === category.id);
+    const open = inCourse.filter((_, position) => moduleLock(level, category.requiredTier, position) === null);
+    if (open.length === 0) return [];
+    return [
+      {
+        slug: category.slug,
+        name: category.name,
+        completed: inCourse.filter((module) => progress.get(module.id)?.status === 'completed').length,
+        total: inCourse.length,
+        open: open.length,
+      },
+    ];
+  });
   const touched: (MyModule & { status: string })[] = modules.flatMap((module) => {
     const saved = progress.get(module.id);
     if (!saved || saved.status === 'not_started') return [];
@@ -57,7 +73,8 @@ export async function renderLearnerHome(
       nameForm={{ ...nameForm, saved: nameForm.saved ?? c.req.query('name') === 'saved' }}
       email={learner.email}
       companyName={learner.companyName}
-      level={accessLevel(learner, now)}
+      level={level}
+      courses={courses}
       subscriptionExpiry={learner.subscriptionExpiry}
       inProgress={touched.filter((module) => module.status === 'in_progress').sort(byRecent)}
       completed={touched.filter((module) => module.status === 'completed').sort(byRecent)}

@@ -52,7 +52,7 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
   const title = fullTitle(meta.title);
   const url = canonicalUrl(meta.path);
   const image = canonicalUrl('/images/share-card.jpg');
-  const { turnstileSiteKey, details } = requestSettings();
+  const { turnstileSiteKey, details, account } = requestSettings();
   return (
     <html lang="en-GB">
       <head>
@@ -102,7 +102,13 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
-        <Island name="site-header" component={SiteHeader} props={{ path: meta.path }} hydrate="interaction" />
+        {/* A signed-in learner's header carries their account menu; a visitor's only the path (loadLearner keeps theirs out of the page cache). */}
+        <Island
+          name="site-header"
+          component={SiteHeader}
+          props={account ? { path: meta.path, account } : { path: meta.path }}
+          hydrate="interaction"
+        />
         <main id="main" tabIndex={-1} className="flex-1 pt-20 outline-none">
           {children}
         </main>

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type BusinessDetails, seededDetails } from '../content/business-details';
 import { siteConfig } from '../content/site-config';
+import type { AccountMenu } from '../layout/account-menu';
 
 /** Per-request settings the layout needs but pages should not have to pass down. */
 interface RequestSettings {
@@ -13,6 +14,11 @@ interface RequestSettings {
    * contact links and the legal pages quote them. The seeded ones outside a request (a test rendering a page alone).
    */
   details: BusinessDetails;
+  /**
+   * The signed-in learner's account menu in the site header, set by loadLearner (src/academy/auth/learner-middleware.ts)
+   * on the Academy's paths; null for a visitor. A page rendered with one is never stored in the page cache.
+   */
+  account: AccountMenu | null;
 }
 
 const storage = new AsyncLocalStorage<RequestSettings>();
@@ -23,7 +29,9 @@ export function withRequestSettings<T>(settings: Partial<RequestSettings>, run: 
 }
 
 export function requestSettings(): RequestSettings {
-  return storage.getStore() ?? { turnstileSiteKey: '', origin: siteConfig.origin, details: seededDetails };
+  return (
+    storage.getStore() ?? { turnstileSiteKey: '', origin: siteConfig.origin, details: seededDetails, account: null }
+  );
 }
 
 /** The business details of this request. */

@@ -2,7 +2,9 @@
  * The Training Academy's guards as a person meets them, with scripts off and
  * on: a learner corrects their own name on /training/me, and a visitor at a
  * quiz reads the questions but is offered the free demo (or sign-in) where a
- * learner has Submit, since only a learner's attempts are marked.
+ * learner has Submit, since only a learner's attempts are marked. A signed-in
+ * learner's account menu in the header opens and leads to My training, and
+ * its Sign out signs them out; a visitor's header has none.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -78,5 +80,40 @@ describe.each(modes)('the Academy, $name', (mode) => {
     expect(page.url()).toBe(`${baseUrl()}${QUIZ_SECTION}`);
     await demo.click();
     await page.waitForURL(/\/training\/sign-in#register$/);
+  });
+
+  it('opens the account menu in the header, follows My training, and signs out from it', async () => {
+    const page = await newPage('/training', mode.context, mode.visit);
+    expect(await page.locator('#menu-account').count()).toBe(0);
+    await signInAsNewLearner(page);
+    await page.goto(`${baseUrl()}/training`);
+    const button = page.getByRole('button', { name: 'Your account, Robyn' });
+    expect(await button.innerText()).toContain('Robyn');
+    const menu = page.getByRole('menu', { name: 'Your account' });
+    expect(await menu.isVisible()).toBe(false);
+    await button.click();
+    await menu.waitFor({ state: 'visible' });
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['My training', 'Sign out']);
+    // Every item is at least 24 px tall and wide (WCAG 2.2 target size).
+    for (const item of await menu.getByRole('menuitem').all()) {
+      const box = await item.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(24);
+      expect(box?.width).toBeGreaterThanOrEqual(24);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await danglingAriaReferences(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    await button.click();
+    await menu.getByRole('menuitem', { name: 'My training' }).click();
+    await page.waitForURL(/\/training\/me$/);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Hello, Robyn');
+    expect(await page.getByRole('progressbar', { name: 'Canine First Aid & Welfare progress' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Your account, Robyn' }).click();
+    await page.getByRole('menu', { name: 'Your account' }).getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/training\/sign-in\?notice=signed-out$/);
+    expect(await page.getByRole('button', { name: /Your account/ }).count()).toBe(0);
   });
 });

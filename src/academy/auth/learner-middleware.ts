@@ -9,10 +9,15 @@ import type { LearnerEnv, MaybeLearnerEnv } from '../../auth/learner-env';
 import { academyForbidden } from '../ui/AcademyMessage';
 import { readLearnerCookie, writeLearnerCookie } from '../../auth/learner-session-cookie';
 import { extendLearnerSession, findLearnerSession } from '../../auth/learner-sessions';
+import { withRequestSettings } from '../../render/request-settings';
+import { accountMenuOf } from '../account-menu-setting';
 
 /**
  * Sets c.var.learner and c.var.learnerSession when the request carries a live
- * learner session (and pushes the session back once an hour while in use).
+ * learner session (and pushes the session back once an hour while in use), and
+ * the `account` request setting the site header's account menu shows. A page
+ * rendered for a learner is theirs: it says private, no-store, so the page
+ * cache never keeps it (whatever cookie the cache's own rule looked for).
  */
 export const loadLearner: MiddlewareHandler<MaybeLearnerEnv> = async (c, next) => {
   const token = readLearnerCookie(c);
@@ -20,8 +25,10 @@ export const loadLearner: MiddlewareHandler<MaybeLearnerEnv> = async (c, next) =
   if (found && token) {
     c.set('learner', found.learner);
     c.set('learnerSession', found.session);
-  }
-  await next();
+    await withRequestSettings({ account: accountMenuOf(found.learner, found.session, new Date()) }, next);
+    if (c.res.headers.get('content-type')?.startsWith('text/html'))
+      c.res.headers.set('Cache-Control', 'private, no-store');
+  } else await next();
   if (found?.due && token) {
     // Best effort: a session not pushed back this time is pushed back on the next request.
     const extended = await extendLearnerSession(database(c.env.DB), found.session.sessionId).then(

@@ -22,6 +22,15 @@ export type MyModule = {
   lastAccessed: Date | null;
   completedAt: Date | null;
 };
+/** A course (a training category) the learner may open: how many of its active modules they have completed. */
+export type CourseProgress = {
+  slug: string;
+  name: string;
+  completed: number;
+  total: number;
+  /** How many of its modules their access opens (fewer than total on the free demo). */
+  open: number;
+};
 type MyCertificate = {
   number: string;
   title: string;
@@ -50,6 +59,7 @@ interface LearnerHomeProps {
   email: string;
   companyName: string | null;
   level: AccessLevel;
+  courses: CourseProgress[];
   subscriptionExpiry: Date | null;
   inProgress: MyModule[];
   completed: MyModule[];
@@ -63,6 +73,49 @@ const levelWords: Record<AccessLevel, string> = {
   employee: 'Employee subscription: every employee course',
   employer: 'Employer subscription: every course, and your team page',
 };
+
+const modulesWord = (count: number) => (count === 1 ? 'module' : 'modules');
+
+/** Progress by course: "N of M modules completed" and a bar, for every course the learner may open. */
+function CourseProgressSection({ courses }: { courses: CourseProgress[] }) {
+  return (
+    <CardSection headingId="courses-heading" title="Your courses">
+      {courses.length === 0 ? (
+        <p className="mt-2 text-muted">No course is open to you yet.</p>
+      ) : (
+        <ul className="mt-4 grid gap-5 sm:grid-cols-2" data-courses>
+          {courses.map((course) => {
+            const words = `${course.completed} of ${course.total} ${modulesWord(course.total)} completed`;
+            return (
+              <li key={course.slug} data-course={course.slug}>
+                <a
+                  className="font-semibold text-brand-800 underline underline-offset-4"
+                  href={`/training/category/${course.slug}`}
+                >
+                  {course.name}
+                </a>
+                <p className="mt-1 text-sm text-ink" data-course-count>
+                  {words}
+                </p>
+                <ProgressBar
+                  label={`${course.name} progress`}
+                  percent={course.total === 0 ? 0 : Math.round((course.completed / course.total) * 100)}
+                  valueText={words}
+                  className="mt-1 h-2"
+                />
+                {course.open < course.total ? (
+                  <p className="mt-1 text-sm text-muted">
+                    Your free demo opens {course.open} of its {course.total} {modulesWord(course.total)}.
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </CardSection>
+  );
+}
 
 /** Correcting one's own name: it is printed on every certificate, so a typo is theirs to fix (a plain POST to /training/me). */
 function NameForm({ name, lastName, nameForm, csrfToken }: LearnerHomeProps) {
@@ -129,6 +182,8 @@ export function LearnerHomePage(props: LearnerHomeProps) {
         </p>
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6">
+        <CourseProgressSection courses={props.courses} />
+
         <CardSection headingId="in-progress-heading" title="In progress">
           {props.inProgress.length === 0 ? (
             <p className="mt-2 text-muted">
