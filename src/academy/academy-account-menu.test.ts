@@ -42,7 +42,13 @@ async function pageAs(learner: { cookie: string }, path: string) {
 
 describe('the account menu of a signed-in learner', () => {
   it('offers an employer My training, Team, Manage subscription and Sign out, under a button named with their first name', async () => {
-    const learner = await signedInLearner({ firstName: 'Nia', status: 'active', tier: 'employer', expiry: inAYear() });
+    const learner = await signedInLearner({
+      firstName: 'Nia',
+      status: 'active',
+      tier: 'employer',
+      expiry: inAYear(),
+      stripeCustomerId: 'cus_test_nia',
+    });
     const { html } = await pageAs(learner, '/training');
     expect(html).toMatch(/<button[^>]*popovertarget="menu-account"[^>]*aria-label="Your account, Nia"/i);
     const menu = accountPopover(html);
@@ -64,8 +70,20 @@ describe('the account menu of a signed-in learner', () => {
   });
 
   it('offers an employee no Team; Manage subscription only with a paid subscription', async () => {
-    const employee = await signedInLearner({ firstName: 'Sam', status: 'active', tier: 'employee', expiry: inAYear() });
+    const employee = await signedInLearner({
+      firstName: 'Sam',
+      status: 'active',
+      tier: 'employee',
+      expiry: inAYear(),
+      stripeCustomerId: 'cus_test_sam',
+    });
     const demo = await signedInLearner({ firstName: 'Dee' });
+    // Access the owner granted by hand has nothing at Stripe to manage.
+    const granted = await signedInLearner({ firstName: 'Gus', status: 'active', tier: 'employee', expiry: inAYear() });
+    expect(menuItems(accountPopover((await pageAs(granted, '/training/me')).html))).toEqual([
+      'My training',
+      'Sign out',
+    ]);
     const employer = await createLearner({ status: 'active', tier: 'employer', expiry: inAYear() });
     const member = await signedInLearner({ firstName: 'Jo', employerId: employer.id });
     expect(menuItems(accountPopover((await pageAs(employee, '/training/me')).html))).toEqual([

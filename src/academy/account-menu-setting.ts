@@ -6,8 +6,8 @@ import { accessLevel, mayManageTeam } from './access';
  * Whether the learner has a paid subscription to manage, which offers "Manage subscription" (the Stripe customer
  * portal, /training/subscription/manage). The one place to change when payments record it another way.
  */
-export function hasSubscription(learner: Pick<Learner, 'subscriptionStatus'>): boolean {
-  return learner.subscriptionStatus === 'active';
+export function hasSubscription(learner: Pick<Learner, 'stripeCustomerId'>): boolean {
+  return Boolean(learner.stripeCustomerId);
 }
 
 /** The header's account menu for this learner (the `account` request setting). */

@@ -3,6 +3,10 @@ import { database } from '../db/client';
 import { postedText } from '../lib/posted-text';
 import { listActiveCategories, listActiveModules } from './content/training-repository';
 import { renderPage } from '../render/render-page';
+import { academyPricesOf } from '../content/kinds/academy-prices';
+import { siteContent } from '../content/site-content';
+import { paymentsEnabled } from '../payments/stripe-client';
+import { currentSubscription } from './subscriptions/subscription-store';
 import { accessLevel, moduleLock } from './access';
 import { listCertificatesOf } from './certificates/certificate-store';
 import { certificateState } from '../db/certificate-state';
@@ -27,11 +31,13 @@ export async function renderLearnerHome(
   const db = database(c.env.DB);
   const { learner, learnerSession } = c.var;
   const now = new Date();
-  const [modules, categories, progress, certificates] = await Promise.all([
+  const [modules, categories, progress, certificates, subscription, content] = await Promise.all([
     listActiveModules(db),
     listActiveCategories(db),
     readAllProgress(db, learner.id),
     listCertificatesOf(db, learner.id),
+    currentSubscription(db, learner.id),
+    siteContent(c.env.DB),
   ]);
   const level = accessLevel(learner, now);
   const categoryName = new Map(categories.map((category) => [category.id, category.name]));
@@ -75,6 +81,16 @@ export async function renderLearnerHome(
       companyName={learner.companyName}
       level={level}
       courses={courses}
+      subscriptionCard={{
+        subscription,
+        accessSource: learner.accessSource ?? null,
+        // A team member's access is their employer's: nothing of their own to show but the plans.
+        subscribed: learner.subscriptionStatus === 'active' && level !== 'demo' && !learner.employerId,
+        expiry: learner.subscriptionExpiry,
+        prices: academyPricesOf(content),
+        paymentsOnline: paymentsEnabled(c.env),
+        now,
+      }}
       subscriptionExpiry={learner.subscriptionExpiry}
       inProgress={touched.filter((module) => module.status === 'in_progress').sort(byRecent)}
       completed={touched.filter((module) => module.status === 'completed').sort(byRecent)}

@@ -2,17 +2,9 @@
  * The account menu a signed-in learner sees in the site header (issue 33): plain data, set for the request by
  * loadLearner (src/academy/auth/learner-middleware.ts) and passed to the header island as a prop. A visitor has none.
  */
-/** A type, not an interface: island props must be plain JSON data (JsonObject). */
-export type AccountMenu = {
-  /** Shown on the menu's button; the button reads "Your account, {firstName}". */
-  firstName: string;
-  /** May open the team page (mayManageTeam: an employer subscription that is current). */
-  employer: boolean;
-  /** Has a paid subscription to manage (hasSubscription, src/academy/account-menu-setting.ts). */
-  hasSubscription: boolean;
-  /** The learner session's form token, for the Sign out form. */
-  csrfToken: string;
-};
+import type { AccountMenu } from '../render/request-settings';
+
+export type { AccountMenu };
 
 export interface AccountLink {
   label: string;

@@ -1,7 +1,22 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type BusinessDetails, seededDetails } from '../content/business-details';
 import { siteConfig } from '../content/site-config';
-import type { AccountMenu } from '../layout/account-menu';
+
+/**
+ * The account menu a signed-in learner sees in the site header: plain data, set for the request by loadLearner and
+ * passed to the header island as a prop (src/layout/account-menu.ts). A visitor has none.
+ */
+/** A type, not an interface: island props must be plain JSON data (JsonObject). */
+export type AccountMenu = {
+  /** Shown on the menu's button; the button reads "Your account, {firstName}". */
+  firstName: string;
+  /** May open the team page (mayManageTeam: an employer subscription that is current). */
+  employer: boolean;
+  /** Has a paid subscription to manage (hasSubscription, src/academy/account-menu-setting.ts). */
+  hasSubscription: boolean;
+  /** The learner session's form token, for the Sign out form. */
+  csrfToken: string;
+};
 
 /** Per-request settings the layout needs but pages should not have to pass down. */
 interface RequestSettings {

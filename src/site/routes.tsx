@@ -34,6 +34,7 @@ import { ShopPage } from './shop/ShopPage';
 import { renderCategoryPage } from '../academy/catalogue/CategoryPage';
 import { renderModulePage } from '../academy/reader/ModulePage';
 import { renderTrainingPage } from '../academy/catalogue/TrainingPage';
+import { paymentsEnabled } from '../payments/stripe-client';
 
 /** A path parameter; the list's entries are not typed by their path, but Hono only calls a route whose parameters matched. */
 function parameter(c: Context<AppEnv>, name: string): string {
@@ -82,7 +83,12 @@ export const pageList: readonly PageRoute[] = [
   shopPage('/shop/digital', 'digital'),
   { path: '/doggy-daycare-guide', render: () => renderPage(<DaycareGuidePage />), sitemap: 'listed', caching: 'd1' },
   { path: '/doggy-daycare-london', render: () => renderPage(<LondonPage />), sitemap: 'listed', caching: 'd1' },
-  { path: '/training', render: (c) => renderTrainingPage(c.env.DB), sitemap: 'listed', caching: 'd1' },
+  {
+    path: '/training',
+    render: (c) => renderTrainingPage(c.env.DB, paymentsEnabled(c.env)),
+    sitemap: 'listed',
+    caching: 'd1',
+  },
   // ?category=slug is where the FAQ filter buttons lead when the island has not run.
   {
     path: '/faq',

@@ -64,7 +64,7 @@ export async function certificate(
 }
 
 type SubscriptionFields = Partial<
-  Record<'subscriptionTier' | 'subscriptionStatus' | 'subscriptionExpiry' | 'companyName', string>
+  Record<'subscriptionTier' | 'subscriptionStatus' | 'subscriptionExpiry' | 'teamSeats' | 'companyName', string>
 >;
 
 /** The subscription form as the learner's page fills it for a demo learner, with these fields changed. */

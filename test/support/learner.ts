@@ -27,14 +27,16 @@ export interface LearnerFields {
   employerId?: number | null;
   /** An employer's seats for members and pending invitations. */
   teamSeats?: number;
+  /** Stripe's id of them as a customer: they have paid online. */
+  stripeCustomerId?: string | null;
 }
 
 /** A learner row, as registration or the owner would leave it. */
 export async function createLearner(fields: LearnerFields = {}): Promise<{ id: number; email: string }> {
   const email = fields.email ?? `${unique('learner')}@example.co.uk`.toLowerCase();
   const row = await env.DB.prepare(
-    `INSERT INTO training_users (email, first_name, last_name, company_name, subscription_status, subscription_tier, subscription_expiry, employer_id, team_seats, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    `INSERT INTO training_users (email, first_name, last_name, company_name, subscription_status, subscription_tier, subscription_expiry, employer_id, team_seats, stripe_customer_id, access_source, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   )
     .bind(
       email,
@@ -46,6 +48,8 @@ export async function createLearner(fields: LearnerFields = {}): Promise<{ id: n
       fields.expiry ?? null,
       fields.employerId ?? null,
       fields.teamSeats ?? 0,
+      fields.stripeCustomerId ?? null,
+      fields.stripeCustomerId ? 'paid' : null,
       Date.now(),
     )
     .first<{ id: number }>();

@@ -33,6 +33,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { Tick } from '../../ui/line-icons';
 import { formatPounds } from '../../lib/pounds';
 import { SubscriptionPlans } from '../ui/SubscriptionPlans';
+import { SubscribeLink } from '../subscriptions/SubscribeLink';
 import { CardTitleLink } from './CardTitleLink';
 
 type CategoryPreview = {
@@ -149,7 +150,15 @@ function CategorySection({
   );
 }
 
-export function TrainingPage({ categories, prices }: { categories: CategoryPreview[]; prices: AcademyPrices }) {
+export function TrainingPage({
+  categories,
+  prices,
+  paymentsOnline = false,
+}: {
+  categories: CategoryPreview[];
+  prices: AcademyPrices;
+  paymentsOnline?: boolean;
+}) {
   const employee = categories.filter((category) => category.requiredTier !== 'employer');
   const employer = categories.filter((category) => category.requiredTier === 'employer');
   const total = (list: CategoryPreview[]) => list.reduce((sum, category) => sum + category.moduleCount, 0);
@@ -242,7 +251,10 @@ export function TrainingPage({ categories, prices }: { categories: CategoryPrevi
           member or pending invitation, with your own account included.
         </SectionHeading>
         <div className="mt-8">
-          <SubscriptionPlans prices={prices} />
+          <SubscriptionPlans
+            prices={prices}
+            action={(tier, billing) => <SubscribeLink tier={tier} billing={billing} online={paymentsOnline} />}
+          />
         </div>
       </section>
 
@@ -252,8 +264,9 @@ export function TrainingPage({ categories, prices }: { categories: CategoryPrevi
             A subscription for you or your team
           </h2>
           <p className="mt-3 text-ink">
-            To subscribe, tell us who needs access, whether you want Employee or Employer and whether you would rather
-            pay monthly or annually, and we switch it on for the email address each person signs in with, at the prices
+            Subscribe above and pay by card on Stripe's secure checkout page: access opens as soon as the payment goes
+            through, and you manage or cancel it from your account. Would you rather be invoiced? Tell us who needs
+            access and which plan, and we switch it on for the email address each person signs in with, at the prices
             above. When a subscription ends, the account goes back to the demo and keeps its progress and certificates.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
@@ -284,7 +297,8 @@ export function TrainingPage({ categories, prices }: { categories: CategoryPrevi
   );
 }
 
-export async function renderTrainingPage(d1: D1Database): Promise<Response> {
+/** `paymentsOnline`: a Stripe key is set, so Subscribe opens the checkout form rather than an email. */
+export async function renderTrainingPage(d1: D1Database, paymentsOnline: boolean): Promise<Response> {
   const db = database(d1);
   const [categories, counts, content] = await Promise.all([
     listActiveCategories(db),
@@ -299,5 +313,7 @@ export async function renderTrainingPage(d1: D1Database): Promise<Response> {
     requiredTier,
     moduleCount: counts.get(id) ?? 0,
   }));
-  return renderPage(<TrainingPage categories={previews} prices={academyPricesOf(content)} />);
+  return renderPage(
+    <TrainingPage categories={previews} prices={academyPricesOf(content)} paymentsOnline={paymentsOnline} />,
+  );
 }

@@ -1,3 +1,4 @@
+import { SubscriptionCard, type SubscriptionCardProps } from '../subscriptions/SubscriptionCard';
 import { Document } from '../../layout/Document';
 import { businessDetails } from '../../render/request-settings';
 import { CSRF_FIELD } from '../../lib/csrf-field';
@@ -49,6 +50,8 @@ function ModuleLink({ module }: { module: MyModule }) {
 }
 
 interface LearnerHomeProps {
+  /** "Your subscription": the paid one, granted access, or the plans to subscribe to. */
+  subscriptionCard: SubscriptionCardProps;
   name: string;
   lastName: string;
   nameForm: {
@@ -183,6 +186,7 @@ export function LearnerHomePage(props: LearnerHomeProps) {
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6">
         <CourseProgressSection courses={props.courses} />
+        <SubscriptionCard {...props.subscriptionCard} />
 
         <CardSection headingId="in-progress-heading" title="In progress">
           {props.inProgress.length === 0 ? (
