@@ -103,6 +103,13 @@ export const siteConfig = {
     learnerAccounts: 730,
     /** An employer's invitation (it holds the invited address) is deleted this long after it expired or was accepted. */
     teamInvitations: 30,
+    /** A Checkout started for a subscription (the buyer's names and address, until the account is made): two days. */
+    academyCheckouts: 2,
+    /**
+     * A payment's record (amounts, dates, Stripe's ids; no card details): accounting records are kept six years after
+     * the end of the financial year, so seven years from the payment. Erasing the learner unlinks it from them.
+     */
+    paymentRecords: 2557,
   },
   /** The Training Academy's learner accounts (/training/sign-in, /training/me, /training/team). */
   academy: {

@@ -31,7 +31,10 @@ import {
 } from '../db/schema/back-office';
 import { bookingLinks, consultationBookings } from '../db/schema/submissions';
 import { emailDeliveries, notificationOutbox } from '../db/schema/notifications';
+import { payments } from '../db/schema/payments';
 import {
+  academyCheckouts,
+  academySubscriptions,
   learnerRegistrations,
   learnerSignInLinks,
   trainingCertificates,
@@ -210,6 +213,33 @@ const invitations: PersonalDataTable = {
   through: ofLearners,
 };
 
+const checkouts: PersonalDataTable = {
+  name: 'academy_checkouts',
+  label: 'Training Academy subscriptions started at checkout',
+  table: academyCheckouts,
+  theirs: (person) =>
+    or(byLearner(person, academyCheckouts.learnerId), byEmail(person, academyCheckouts.email) ?? undefined) ?? null,
+  // Paid or not, its names and consent are on the account by then: kept only while a payment may still complete.
+  expired: (now) => lt(academyCheckouts.createdAt, before(now, periods.academyCheckouts)),
+  through: ofLearners,
+};
+
+const paidSubscriptions = learnersRows(academySubscriptions.learnerId, {
+  name: 'academy_subscriptions',
+  label: 'Training Academy subscriptions paid online',
+  table: academySubscriptions,
+  expired: () => null,
+});
+
+const paymentRecords = learnersRows(payments.learnerId, {
+  name: 'payments',
+  label: 'Payments (amounts, dates and Stripe’s ids)',
+  table: payments,
+  // Accounting records stay, no longer linked to the person.
+  erase: (db, theirs) => [db.update(payments).set({ learnerId: null }).where(theirs)],
+  expired: (now) => lt(payments.createdAt, before(now, periods.paymentRecords)),
+});
+
 const registrations: PersonalDataTable = {
   name: 'learner_registrations',
   label: 'Training Academy registrations waiting for confirmation',
@@ -257,6 +287,9 @@ export const personalDataTables: readonly PersonalDataTable[] = [
     expired: () => null,
   }),
   invitations,
+  checkouts,
+  paidSubscriptions,
+  paymentRecords,
   learnersRows(learnerSignInLinks.learnerId, {
     name: 'learner_sign_in_links',
     label: 'Training Academy sign-in links',

@@ -57,6 +57,17 @@ const written: [name: string, row: { itemKind: string; message: string; channel:
   ['team-invitation', { itemKind: ITEM_KIND.teamInvitation, message: 'invite:x', channel: 'email' }],
   ['learner-registration', { itemKind: ITEM_KIND.learnerRegistration, message: 'confirm', channel: 'email' }],
   ['owner-sign-in', { itemKind: ITEM_KIND.owner, message: 'sign-in:x', channel: 'email' }],
+  ...(
+    [
+      ['subscription-access-granted', 'access-granted'],
+      ['subscription-payment-failed', 'payment-failed:in_x'],
+      ['subscription-ending', 'ending:1790000000000'],
+      ['subscription-ended', 'ended'],
+    ] as const
+  ).map(([name, message]): [string, { itemKind: string; message: string; channel: string }] => [
+    name,
+    { itemKind: ITEM_KIND.academySubscription, message, channel: 'email' },
+  ]),
 ];
 
 describe('the registry of emails', () => {
