@@ -25,6 +25,8 @@ export const ITEM_KIND = {
   learnerRegistration: 'learner-registration',
   /** A paid Academy subscription: item id Stripe's id of it (sub_…). */
   academySubscription: 'academy-subscription',
+  /** A payment of the ledger, refunded by the owner: item id Stripe's id of its invoice (in_…). */
+  payment: 'payment',
   /** A back office account (users): item id its id. */
   owner: 'owner',
   /** A bank holiday opened or blocked for bookings: item id the date. */

@@ -27,6 +27,8 @@ describe('an editor', () => {
       '/admin/export.csv',
       '/admin/items/contact/1',
       '/admin/learners',
+      '/admin/payments',
+      '/admin/payments/payments.csv',
       '/admin/data-requests',
       '/admin/notifications',
       '/admin/availability',

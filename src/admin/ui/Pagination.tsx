@@ -4,15 +4,18 @@ export function Pagination({
   pageCount,
   link,
   muted = false,
+  label = 'Pages',
 }: {
   page: number;
   pageCount: number;
   link: (page: number) => string;
   muted?: boolean;
+  /** Names the pages apart where one page has two lists. */
+  label?: string;
 }) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-6 flex items-center gap-4">
+    <nav aria-label={label} className="mt-6 flex items-center gap-4">
       {page > 1 ? (
         <a className="btn-outline" href={link(page - 1)}>
           Previous page
