@@ -15,7 +15,7 @@ const expected: Record<string, string> = {
     'frame-src https://challenges.cloudflare.com',
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    "form-action 'self' https://checkout.stripe.com ",
     "frame-ancestors 'none'",
     'upgrade-insecure-requests',
   ].join('; '),

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { assets } from '../layout/assets';
 
@@ -10,6 +11,17 @@ type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
  * style attributes are allowed because React sets a few (e.g. floating menu
  * positions). Written out in the order the header lists them.
  */
+/** The tests' Stripe stand-in (STRIPE_API_BASE), whose checkout page stands for Stripe's; nothing in production. */
+function stripeStandInOrigin(c: Context): string {
+  const base = (c.env as { STRIPE_API_BASE?: string } | undefined)?.STRIPE_API_BASE;
+  if (!base) return '';
+  try {
+    return new URL(base).origin;
+  } catch {
+    return '';
+  }
+}
+
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", assets.inlineScript.cspSource, 'https://challenges.cloudflare.com'],
@@ -21,7 +33,8 @@ const contentSecurityPolicy = {
   frameSrc: ['https://challenges.cloudflare.com'],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
-  formAction: ["'self'"],
+  // Subscribe posts answer with a redirect to Stripe's hosted Checkout, which form-action also governs.
+  formAction: ["'self'", 'https://checkout.stripe.com', stripeStandInOrigin],
   frameAncestors: ["'none'"],
   upgradeInsecureRequests: [],
 } satisfies SecureHeadersOptions['contentSecurityPolicy'];
