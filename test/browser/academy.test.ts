@@ -166,7 +166,7 @@ describe.each(islandFreeModes)('an employer, $name', (mode) => {
     const team = `Barking Mad ${stamp}`;
     // The owner has switched on an Employer subscription in the back office.
     executeD1(
-      `INSERT INTO training_users (email, first_name, last_name, company_name, subscription_status, subscription_tier, created_at) VALUES ('${employer}', 'Erin', 'Employer', '${team}', 'active', 'employer', ${Date.now()})`,
+      `INSERT INTO training_users (email, first_name, last_name, company_name, subscription_status, subscription_tier, team_seats, access_source, created_at) VALUES ('${employer}', 'Erin', 'Employer', '${team}', 'active', 'employer', 5, 'granted', ${Date.now()})`,
     );
     const page = await newPage('/training/sign-in', mode.context, mode.visit);
     await signInByEmail(page, mode, employer);

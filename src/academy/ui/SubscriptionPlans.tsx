@@ -56,7 +56,11 @@ function PlanPrice({
       </p>
       <p className="text-sm text-muted">{tier === 'employer' ? 'per seat, including VAT' : 'including VAT'}</p>
       {saving ? <p className="badge mt-2 self-start">{saving}</p> : null}
-      {action ? <div className="mt-4">{action(tier, billing)}</div> : null}
+      {action ? (
+        <div className="mt-4" data-plan-action>
+          {action(tier, billing)}
+        </div>
+      ) : null}
     </li>
   );
 }

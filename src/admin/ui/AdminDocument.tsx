@@ -47,7 +47,7 @@ function BackOfficeMenu({ place, role }: { place?: MenuPlace; role: BackOfficeRo
           return (
             <li key={section}>
               <a
-                className={`nav-link whitespace-nowrap lg:px-1.5 ${current ? 'nav-link-active underline decoration-2 underline-offset-4' : ''}`}
+                className={`nav-link whitespace-nowrap lg:px-1 ${current ? 'nav-link-active underline decoration-2 underline-offset-4' : ''}`}
                 href={href}
                 aria-current={current}
               >
@@ -107,7 +107,9 @@ export function AdminDocument({ title, session, place, children }: AdminDocument
                   <form method="post" action="/admin/sign-out-everywhere" className="shrink-0">
                     <CsrfField session={session} />
                     <button type="submit" className="btn-ghost whitespace-nowrap px-3 py-2 text-sm lg:px-2">
-                      Sign out everywhere
+                      {/* Beside "Sign out" on the one-row header, "everywhere" says it; the whole name stays for screen readers. */}
+                      <span className="lg:sr-only">Sign out </span>
+                      everywhere
                     </button>
                   </form>
                 </div>

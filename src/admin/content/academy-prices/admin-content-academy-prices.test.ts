@@ -68,7 +68,8 @@ async function trainingPrices() {
     const fragment = sliceBetween(section, start, ends);
     return textOf(fragment.slice(fragment.indexOf('>') + 1));
   };
-  const price = (plan: string) => inside(`data-plan-price="${plan}"`, ['</li>']);
+  // The price and its words, not the Subscribe button under them.
+  const price = (plan: string) => inside(`data-plan-price="${plan}"`, ['<div class="mt-4" data-plan-action', '</li>']);
   const plan = (tier: string) => inside(`data-plan="${tier}"`, ['data-plan="']);
   return { response, html, text: textOf(section), price, plan };
 }
