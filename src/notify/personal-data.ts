@@ -7,7 +7,7 @@
  * here: notify is the lowest layer that sees them all (submissions, accounts,
  * and the registry of emails).
  */
-import { and, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { siteConfig } from '../content/site-config';
 import type { Statement } from '../db/atomic-batch';
@@ -46,6 +46,7 @@ import {
 import { aboutTheirItems, itemGone, theirSubmissions } from '../submissions/personal-data';
 import { submissions } from '../submissions/registry';
 import { emailsAbout, expiredEmails } from './emails';
+import { inactiveLearners, learnerAudience } from './inactive-learners';
 import { EMAIL_DELIVERY_RETENTION_MS } from './recipient-limit';
 
 interface PersonalDataTable {
@@ -75,35 +76,6 @@ const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_
 /** Back office accounts switched off long enough ago to be deleted, as a subquery of their ids. */
 const disabledLongAgo = (now: Date) =>
   sql`(select ${userAccess.userId} from ${userAccess} where ${lt(userAccess.disabledAt, before(now, periods.disabledUsers))})`;
-
-const learnerAudience = sql`json_extract(${sessions.sess}, '$.audience') = 'learner'`;
-
-/**
- * Training Academy accounts past retentionDays.learnerAccounts, as a subquery
- * of their ids: the latest of the learner's activity and the expiry of their
- * latest certificate still in force is older than the period. Activity is
- * the last sign-in (or, never signed in, the registration), the last move in
- * a module, the last quiz attempt and a live session (one in use is pushed
- * back as it is used, so a learner who stays signed in is never taken for
- * gone). A certificate that never expires counts from the day it was earned,
- * or no account holding one would ever be erased. Revoked certificates keep
- * nobody's account. The set cannot change within the batch: erasing these
- * learners touches only their own rows and their members' team columns,
- * never what decides who else is selected.
- */
-function inactiveLearners(now: Date): SQL {
-  const certificates = trainingCertificates;
-  const learner = trainingUsers.id;
-  const lastSeen = sql`coalesce(${trainingUsers.lastLoginAt}, ${trainingUsers.createdAt})`;
-  const lastRead = sql`(select max(${trainingProgress.lastAccessed}) from ${trainingProgress} where ${trainingProgress.userId} = ${learner})`;
-  const lastQuiz = sql`(select max(${trainingQuizAttempts.createdAt}) from ${trainingQuizAttempts} where ${trainingQuizAttempts.userId} = ${learner})`;
-  const liveSession = sql`(select max(${sessions.expire}) from ${sessions}
-    where ${learnerAudience} and json_extract(${sessions.sess}, '$.learnerId') = ${learner} and ${gte(sessions.expire, now)})`;
-  const lastCertificate = sql`(select max(coalesce(${certificates.expiryDate}, ${certificates.earnedDate}, ${certificates.createdAt})) from ${certificates}
-    where ${certificates.userId} = ${learner} and ${certificates.isActive} = 1 and ${certificates.revokedAt} is null)`;
-  const latest = sql`max(${lastSeen}, coalesce(${lastRead}, 0), coalesce(${lastQuiz}, 0), coalesce(${liveSession}, 0), coalesce(${lastCertificate}, 0))`;
-  return sql`(select ${learner} from ${trainingUsers} where ${latest} < ${before(now, periods.learnerAccounts).getTime()})`;
-}
 
 const byEmail = (person: Person, column: SQLiteColumn) => (person.email ? sameEmail(column, person.email) : null);
 const byLearner = (person: Person, column: SQLiteColumn) => inArray(column, person.learnerIds);

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { waitForEmail } from '../support/local-mail';
-import { checkoutCompletedObject, signedEvent, stripeEvent } from '../support/stripe-events';
+import { checkoutCompletion, signedEvent } from '../support/stripe-events';
 import { baseUrl, executeD1, islandFreeModes, queryD1, useBrowser, type VisitMode } from './browser';
 
 const { newPage } = useBrowser();
@@ -57,29 +57,11 @@ async function stripeCompletesTheCheckout(email: string): Promise<void> {
     `SELECT id, tier, billing, seats FROM academy_checkouts WHERE email = '${email}' ORDER BY created_at DESC LIMIT 1`,
   );
   if (!checkout) throw new Error('no checkout stored');
-  const subscriptionId = `sub_test_${checkout.id.slice(0, 12)}`;
-  const customerId = `cus_test_${checkout.id.slice(0, 12)}`;
+  const { subscription, event } = checkoutCompletion(checkout);
   await fetch(`${inject('stripeBase')}/__stand-in/subscriptions`, {
     method: 'POST',
-    body: JSON.stringify({
-      id: subscriptionId,
-      customer: customerId,
-      status: 'active',
-      quantity: checkout.seats,
-      currentPeriodEnd: Math.floor(Date.now() / 1000) + 30 * 86_400,
-      metadata: { purpose: 'academy', checkout: checkout.id },
-    }),
+    body: JSON.stringify(subscription),
   });
-  const event = stripeEvent(
-    'checkout.session.completed',
-    checkoutCompletedObject({
-      checkoutId: checkout.id,
-      subscriptionId,
-      customerId,
-      tier: checkout.tier,
-      billing: checkout.billing,
-    }),
-  );
   const { payload, signature } = await signedEvent(event);
   const response = await fetch(`${baseUrl()}/api/payments/webhook`, {
     method: 'POST',

@@ -7,14 +7,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { app } from '../../src/worker';
 import { ORIGIN } from './admin';
 import { type SentEmail, mailingBindings, recordingMailer } from './notify';
-import {
-  checkoutCompletedObject,
-  signedEvent,
-  stripeEvent,
-  TEST_SECRET_KEY,
-  TEST_WEBHOOK_SECRET,
-  type TestEvent,
-} from './stripe-events';
+import { checkoutCompletion, signedEvent, TEST_SECRET_KEY, TEST_WEBHOOK_SECRET, type TestEvent } from './stripe-events';
 import { type StripeStandIn, stripeStandIn } from './stripe-stand-in';
 
 export const paymentBindings = (standIn: StripeStandIn) => ({
@@ -81,27 +74,8 @@ export async function completeCheckout(
   options: { seats?: number; periodEnd?: number; status?: string } = {},
 ) {
   const checkout = await latestCheckout();
-  const subscriptionId = `sub_test_${checkout.id.slice(0, 12)}`;
-  const customerId = `cus_test_${checkout.id.slice(0, 12)}`;
-  const periodEnd = options.periodEnd ?? Math.floor(Date.now() / 1000) + 30 * 86_400;
-  standIn.subscriptions.set(subscriptionId, {
-    id: subscriptionId,
-    customer: customerId,
-    status: options.status ?? 'active',
-    quantity: options.seats ?? checkout.seats,
-    currentPeriodEnd: periodEnd,
-    metadata: { purpose: 'academy', checkout: checkout.id, tier: checkout.tier, billing: checkout.billing },
-  });
-  const event = stripeEvent(
-    'checkout.session.completed',
-    checkoutCompletedObject({
-      checkoutId: checkout.id,
-      subscriptionId,
-      customerId,
-      tier: checkout.tier,
-      billing: checkout.billing,
-    }),
-  );
+  const { subscription, event, subscriptionId, customerId, periodEnd } = checkoutCompletion(checkout, options);
+  standIn.subscriptions.set(subscriptionId, subscription);
   const response = await deliverEvent(standIn, event);
   return { response, checkout, subscriptionId, customerId, periodEnd, event };
 }

@@ -118,3 +118,43 @@ export function chargeRefundedObject(fields: { paymentIntent: string; amount: nu
     currency: 'gbp',
   };
 }
+
+/** A Checkout as stored (academy_checkouts), as much as Stripe's side of it needs. */
+export interface StoredCheckout {
+  id: string;
+  tier: string;
+  billing: string;
+  seats: number;
+}
+
+/**
+ * Stripe completing a stored Checkout: the subscription its API will then describe (for the stand-in) and the
+ * checkout.session.completed event naming it.
+ */
+export function checkoutCompletion(
+  checkout: StoredCheckout,
+  options: { seats?: number; periodEnd?: number; status?: string } = {},
+) {
+  const subscriptionId = `sub_test_${checkout.id.slice(0, 12)}`;
+  const customerId = `cus_test_${checkout.id.slice(0, 12)}`;
+  const periodEnd = options.periodEnd ?? nowSeconds() + 30 * 86_400;
+  const subscription = {
+    id: subscriptionId,
+    customer: customerId,
+    status: options.status ?? 'active',
+    quantity: options.seats ?? checkout.seats,
+    currentPeriodEnd: periodEnd,
+    metadata: { purpose: 'academy', checkout: checkout.id, tier: checkout.tier, billing: checkout.billing },
+  };
+  const event = stripeEvent(
+    'checkout.session.completed',
+    checkoutCompletedObject({
+      checkoutId: checkout.id,
+      subscriptionId,
+      customerId,
+      tier: checkout.tier,
+      billing: checkout.billing,
+    }),
+  );
+  return { subscription, event, subscriptionId, customerId, periodEnd };
+}

@@ -32,6 +32,8 @@ describe('employer seats', () => {
     expect(textOf(html)).toContain('All 2 of your seats are in use');
     expect(html).toContain('data-seats="2/2"');
     expect(html).toContain('data-add-seats');
+    // The price of a seat, as /training shows it.
+    expect(textOf(html)).toContain('Seats cost £10 a month or £100 a year each, including VAT.');
     expect(third.sent).toEqual([]);
     // Sending one again to an address already invited renews it and needs no new seat.
     expect((await invite(boss, first)).response.status).toBe(303);

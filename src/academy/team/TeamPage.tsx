@@ -22,7 +22,7 @@ export interface TeamPageProps {
   pendingInvitations: number;
   members: MemberRecord[];
   /** Seats bought (or granted) and used; paidOnline: more are added in Stripe's portal, else by asking us. */
-  seats: { bought: number; used: number; paidOnline: boolean };
+  seats: { bought: number; used: number; paidOnline: boolean; price: string };
   notice?: TeamNotice | undefined;
   /** The invite form as posted, with what was wrong with it. */
   invite?: { email: string; error: string } | undefined;
@@ -107,6 +107,9 @@ function Seats({ seats }: Pick<TeamPageProps, 'seats'>) {
       <p className="mt-1 text-sm">
         Each team member and each invitation waiting to be accepted uses a seat; your own account does not.
         {full ? ' Every seat is in use: add seats to invite anyone else.' : ''}
+      </p>
+      <p className="mt-1 text-sm" data-seat-price>
+        Seats cost {seats.price}.
       </p>
       <p className="mt-2">
         {seats.paidOnline ? (

@@ -12,6 +12,8 @@ import { normaliseEmail } from '../../auth/users';
 import { academyAccessContact } from '../content/academy';
 import { businessDetails } from '../../render/request-settings';
 import { siteConfig } from '../../content/site-config';
+import { academyPricesOf, planPriceWords } from '../../content/kinds/academy-prices';
+import { siteContent } from '../../content/site-content';
 import { database } from '../../db/client';
 import { emailAddress, requiredLine } from '../../lib/fields';
 import { postedText } from '../../lib/posted-text';
@@ -82,18 +84,24 @@ async function renderTeamPage(
   const db = database(c.env.DB);
   const { learner, learnerSession } = c.var;
   const now = new Date();
-  const [members, pendingInvitations, seats] = await Promise.all([
+  const [members, pendingInvitations, seats, content] = await Promise.all([
     teamRecords(db, learner.id, now),
     pendingInvitationCount(db, learner.id, now.getTime()),
     teamSeats(db, learner.id, now.getTime()),
+    siteContent(c.env.DB),
   ]);
+  const prices = academyPricesOf(content);
   return privatePage(
     <TeamPage
       teamName={teamName(learner.companyName)}
       csrfToken={learnerSession.csrfToken}
       pendingInvitations={pendingInvitations}
       members={members}
-      seats={{ ...seats, paidOnline: Boolean(learner.stripeCustomerId) && learner.accessSource === 'paid' }}
+      seats={{
+        ...seats,
+        paidOnline: Boolean(learner.stripeCustomerId) && learner.accessSource === 'paid',
+        price: `${planPriceWords(prices, 'employer', 'month')} or ${planPriceWords(prices, 'employer', 'year')} each, including VAT`,
+      }}
       {...extra}
     />,
     status,
