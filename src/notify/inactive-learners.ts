@@ -2,7 +2,13 @@
 import { gte, type SQL, sql } from 'drizzle-orm';
 import { siteConfig } from '../content/site-config';
 import { sessions } from '../db/schema/back-office';
-import { trainingCertificates, trainingProgress, trainingQuizAttempts, trainingUsers } from '../db/schema/academy';
+import {
+  academySubscriptions,
+  trainingCertificates,
+  trainingProgress,
+  trainingQuizAttempts,
+  trainingUsers,
+} from '../db/schema/academy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,5 +39,7 @@ export function inactiveLearners(now: Date): SQL {
   const lastCertificate = sql`(select max(coalesce(${certificates.expiryDate}, ${certificates.earnedDate}, ${certificates.createdAt})) from ${certificates}
     where ${certificates.userId} = ${learner} and ${certificates.isActive} = 1 and ${certificates.revokedAt} is null)`;
   const latest = sql`max(${lastSeen}, coalesce(${lastRead}, 0), coalesce(${lastQuiz}, 0), coalesce(${liveSession}, 0), coalesce(${lastCertificate}, 0))`;
-  return sql`(select ${learner} from ${trainingUsers} where ${latest} < ${now.getTime() - siteConfig.retentionDays.learnerAccounts * DAY_MS})`;
+  // A subscription still running at Stripe keeps the account: erasing it would leave the card being charged.
+  const paying = sql`exists (select 1 from ${academySubscriptions} where ${academySubscriptions.learnerId} = ${learner} and ${academySubscriptions.endedAt} is null)`;
+  return sql`(select ${learner} from ${trainingUsers} where ${latest} < ${now.getTime() - siteConfig.retentionDays.learnerAccounts * DAY_MS} and not ${paying})`;
 }

@@ -111,6 +111,12 @@ export function stripeStandIn(base = 'http://stripe.stand-in'): StripeStandIn {
         const found = standIn.subscriptions.get(subscription[1]);
         return found ? json(subscriptionObject(found)) : stripeError('No such subscription', 404);
       }
+      if (request.method === 'DELETE' && subscription?.[1]) {
+        const found = standIn.subscriptions.get(subscription[1]);
+        if (!found) return stripeError('No such subscription', 404);
+        found.status = 'canceled';
+        return json({ ...subscriptionObject(found), ended_at: Math.floor(Date.now() / 1000) });
+      }
       if (request.method === 'GET' && path === '/v1/invoice_payments') {
         const paymentIntent = standIn.invoicePaymentIntents.get(params.invoice ?? '');
         const data = paymentIntent

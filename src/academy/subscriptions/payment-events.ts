@@ -3,15 +3,22 @@
  * extends it; a failed one starts seven days of grace; a subscription updated or deleted changes its seats, its end
  * and the learner's access. Each answer is statements for the webhook's one batch (src/payments/webhook-routes.ts).
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { academyCheckouts, academySubscriptions, trainingUsers } from '../../db/schema/academy';
-import type { AppliedEvent, PaymentEventContext, PaymentEventHandler } from '../../payments/event-handlers';
+import {
+  type AppliedEvent,
+  type PaymentEventContext,
+  type PaymentEventHandler,
+  PaymentRetryLater,
+} from '../../payments/event-handlers';
+import { payments } from '../../db/schema/payments';
 import { idOf, invoiceStatement } from '../../payments/ledger';
 import { ACADEMY_PURPOSE } from './checkout';
 import {
   failedStatement,
-  learnerAccessStatement,
+  learnerAccessStatements,
+  learnerOfSubscription,
   paidStatement,
   type SubscriptionState,
   subscriptionEmail,
@@ -48,12 +55,24 @@ async function checkoutCompleted(
   const subscriptionId = idOf(session.subscription);
   const customerId = idOf(session.customer);
   if (!checkoutId || !subscriptionId || !customerId) return { statements: [], emails: [] };
+  const [stored] = await db
+    .select({ id: academyCheckouts.id })
+    .from(academyCheckouts)
+    .where(eq(academyCheckouts.id, checkoutId))
+    .limit(1);
+  // Paid, yet the checkout is gone (kept two days): not applied and not stored, so it shows and Stripe sends it again.
+  if (!stored) {
+    console.error('payment_checkout_missing');
+    throw new PaymentRetryLater('checkout_missing');
+  }
   // The event may be old news: the subscription as it is now says what the learner has.
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   const at = now.getTime();
   // As new as the event at least: a later event (even within the same second) may still change it.
   const state = stateOf(subscription, context.eventAt.getTime());
-  const paying = subscription.status === 'active' || subscription.status === 'trialing';
+  // Access opens here only for money taken: a payment still processing (a Direct Debit) opens it with its invoice.
+  const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+  const paying = paid && (subscription.status === 'active' || subscription.status === 'trialing');
   const thisCheckout = sql`c.id = ${checkoutId} and ${claimed}`;
   return {
     statements: [
@@ -71,7 +90,10 @@ async function checkoutCompleted(
         at,
       ),
       sql`update ${academyCheckouts} set completed_at = ${at} where id = ${checkoutId} and ${claimed}`,
-      learnerAccessStatement(subscription.id, claimed, at),
+      ...learnerAccessStatements(learnerOfSubscription(subscription.id), claimed, at),
+      // An invoice recorded before this event could not yet say whose it was.
+      sql`update ${payments} set learner_id = ${learnerOfSubscription(subscription.id)}
+        where subscription_id = ${subscription.id} and learner_id is null and ${claimed}`,
     ],
     emails: [
       subscriptionEmail(db, context.eventId, subscription.id, 'access-granted', sql`s.ended_at is null`, claimed, now),
@@ -139,7 +161,7 @@ async function invoiceEvent(
     statements: [
       invoiceStatement(record, outcome, claimed, at),
       change,
-      learnerAccessStatement(subscription.id, claimed, at),
+      ...learnerAccessStatements(learnerOfSubscription(subscription.id), claimed, at),
     ],
     emails,
   };
@@ -152,7 +174,10 @@ function subscriptionChanged(subscription: Stripe.Subscription, context: Payment
   const state = stateOf(subscription, eventAt.getTime());
   const periodEnd = periodEndOf(subscription);
   return {
-    statements: [subscriptionStateUpdate(state, claimed, at), learnerAccessStatement(subscription.id, claimed, at)],
+    statements: [
+      subscriptionStateUpdate(state, claimed, at),
+      ...learnerAccessStatements(learnerOfSubscription(subscription.id), claimed, at),
+    ],
     emails: [
       state.endedAt === null
         ? subscriptionEmail(

@@ -25,6 +25,7 @@ import { type Buyer, startCheckout } from './checkout';
 import { planChoiceSchema } from './plans';
 import { type SubscribeField, SubscribePage, type SubscribePageProps } from './SubscribePage';
 import { SubscribedPage } from './SubscribedPage';
+import { currentSubscription } from './subscription-store';
 
 export const subscriptionRoutes = new Hono<MaybeLearnerEnv>();
 
@@ -99,6 +100,15 @@ subscriptionRoutes.post('/subscribe', async (c) => {
     }
   }
   let buyer: Buyer | undefined;
+  if (learner && (await currentSubscription(database(c.env.DB), learner.id).then((found) => found && !found.endedAt))) {
+    // One subscription each: a second would be charged beside the first, out of reach of the one portal.
+    return renderAcademyMessage(409, {
+      title: 'You already have a subscription',
+      message:
+        'Your subscription is still running, so nothing was charged. To change your plan or your seats, or to cancel, open Manage subscription.',
+      link: { href: '/training/subscription/manage', text: 'Manage subscription' },
+    });
+  }
   if (learner) {
     buyer = {
       learnerId: learner.id,

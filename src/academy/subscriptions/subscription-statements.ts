@@ -81,37 +81,60 @@ export function paidStatement(subscriptionId: string, periodEnd: number, paidAt:
     where id = ${subscriptionId} and ${claimed}`;
 }
 
-/** A renewal that failed at `failedAt`: grace runs from the newest failure. */
+/**
+ * A renewal that failed at `failedAt`: grace runs seven days from the first failure since the last payment, so Stripe's
+ * retries never stretch it, whatever order the failures arrive in.
+ */
 export function failedStatement(subscriptionId: string, failedAt: number, claimed: SQL, now: number) {
   return sql`update ${academySubscriptions} set
-      grace_until = case when ${failedAt} > coalesce(failed_at, 0) then ${failedAt + GRACE_DAYS * DAY_MS} else grace_until end,
+      grace_until = case
+        when failed_at is not null and failed_at > coalesce(last_paid_at, 0) and ${failedAt} > coalesce(last_paid_at, 0)
+          then min(grace_until, ${failedAt + GRACE_DAYS * DAY_MS})
+        else ${failedAt + GRACE_DAYS * DAY_MS} end,
       failed_at = max(coalesce(failed_at, 0), ${failedAt}),
       updated_at = ${now}
     where id = ${subscriptionId} and ${claimed}`;
 }
 
-/** Grace counts while the newest failure is newer than the newest payment. */
-const graceUntil = sql`(case when s.failed_at is not null and s.failed_at > coalesce(s.last_paid_at, 0) then s.grace_until end)`;
-const accessEnd = sql`max(coalesce(s.paid_through, 0), coalesce(${graceUntil}, 0))`;
+/** When a subscription's access ends, over the row named `alias`: paid through, or grace while a failure is unresolved. */
+function accessEndOf(alias: string): SQL {
+  const s = sql.raw(alias);
+  const grace = sql`(case when ${s}.failed_at is not null and ${s}.failed_at > coalesce(${s}.last_paid_at, 0) then ${s}.grace_until end)`;
+  const end = sql`max(coalesce(${s}.paid_through, 0), coalesce(${grace}, 0))`;
+  return sql`(case when ${s}.ended_at is not null then min(${s}.ended_at, ${end}) else ${end} end)`;
+}
+
+/** The learner's best subscription: one not ended first, then the one whose access lasts longest, then the newest. */
+function bestSubscriptionOf(learnerId: SQL): SQL {
+  return sql`(select * from ${academySubscriptions} b where b.learner_id = ${learnerId}
+    order by (b.ended_at is null) desc, ${accessEndOf('b')} desc, b.created_at desc limit 1)`;
+}
+
+/** The learner a subscription belongs to, as a subquery. */
+export function learnerOfSubscription(subscriptionId: string): SQL {
+  return sql`(select learner_id from ${academySubscriptions} where id = ${subscriptionId})`;
+}
 
 /**
- * The learner's tier, status, expiry and seats worked out from the subscription as it now stands: only for the
- * learner's current subscription (one not ended first, then the newest), and never over access the owner granted.
+ * The learner's tier, status, expiry and seats worked out from their best subscription as it now stands, whichever of
+ * their subscriptions the event was about, and never over access the owner granted; and the Stripe customer whose
+ * portal "Manage subscription" opens (that of the best one, granted access or not).
  */
-export function learnerAccessStatement(subscriptionId: string, claimed: SQL, now: number): SQL {
-  return sql`update ${trainingUsers} set
-      subscription_tier = s.tier,
-      subscription_status = case when s.ended_at is not null and s.ended_at <= ${now} then 'cancelled' else 'active' end,
-      subscription_expiry = case when s.ended_at is not null then min(s.ended_at, ${accessEnd}) else ${accessEnd} end,
-      team_seats = case when s.tier = 'employer' then s.seats else training_users.team_seats end,
-      access_source = 'paid',
-      stripe_customer_id = s.customer_id
-    from ${academySubscriptions} s
-    where s.id = ${subscriptionId} and training_users.id = s.learner_id
-      and coalesce(training_users.access_source, '') <> 'granted'
-      and s.id = (select s2.id from ${academySubscriptions} s2 where s2.learner_id = s.learner_id
-        order by (s2.ended_at is null) desc, s2.created_at desc limit 1)
-      and ${claimed}`;
+export function learnerAccessStatements(learnerId: SQL, claimed: SQL, now: number): SQL[] {
+  const best = bestSubscriptionOf(learnerId);
+  const accessEnd = accessEndOf('s');
+  return [
+    sql`update ${trainingUsers} set
+        subscription_tier = s.tier,
+        subscription_status = case when s.ended_at is not null and s.ended_at <= ${now} then 'cancelled' else 'active' end,
+        subscription_expiry = ${accessEnd},
+        team_seats = case when s.tier = 'employer' then s.seats else training_users.team_seats end,
+        access_source = 'paid'
+      from ${best} s
+      where training_users.id = s.learner_id and coalesce(training_users.access_source, '') <> 'granted' and ${claimed}`,
+    sql`update ${trainingUsers} set stripe_customer_id = s.customer_id
+      from ${best} s where training_users.id = s.learner_id and ${claimed}`,
+  ];
 }
 
 /** An email about the subscription, written once (the outbox is unique on item and message) if `when` holds then. */

@@ -7,6 +7,7 @@ import { DataRequestPage } from './DataRequestPage';
 import { spreadsheetDateTime } from '../../lib/uk-date';
 import { renderAdminPage } from '../ui/render';
 import { erasePersonalData } from './erase';
+import { cancelSubscriptionsOf } from '../../academy/subscriptions/cancel-for-erasure';
 import { recentErasures } from './erasures';
 import { findPersonalData } from './find';
 import { postedText } from '../../lib/posted-text';
@@ -80,6 +81,19 @@ dataRequestRoutes.post('/erase', async (c) => {
         confirmError="Type the same email address to confirm. Nothing was erased."
       />,
       400,
+    );
+  }
+  if (!(await cancelSubscriptionsOf(db, c.env, submitted.email))) {
+    const [data, erasures] = await Promise.all([findPersonalData(db, submitted.email), recentErasures(db)]);
+    c.header('Retry-After', '60');
+    return renderAdminPage(
+      <DataRequestPage
+        session={c.var.adminSession}
+        erasures={erasures}
+        lookup={{ email: submitted.email, data }}
+        confirmError="They have a Training Academy subscription still running at Stripe, and it could not be cancelled just now, so nothing was erased. Try again in a minute, or cancel it in Stripe's dashboard first."
+      />,
+      503,
     );
   }
   const erased = await erasePersonalData(db, submitted.email, c.var.adminSession.userId);

@@ -7,12 +7,13 @@
  * name), only that it changed.
  */
 import { ITEM_KIND } from '../../db/item-kinds';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { certificateInForce, certificateState } from '../../db/certificate-state';
 import type { Database } from '../../db/client';
 import { trainingCertificates, trainingUsers } from '../../db/schema/academy';
 import { auditStatement } from '../db/audit';
 import { atomicBatch } from '../../db/atomic-batch';
+import { learnerAccessStatements } from '../../academy/subscriptions/subscription-statements';
 import { lastDayOf, type SubscriptionChange } from './forms';
 import type { LearnerRecord } from './learners-query';
 
@@ -70,6 +71,10 @@ export async function saveSubscription(
         options,
       ),
     );
+  }
+  if (before !== after && change.subscriptionStatus !== 'active') {
+    // Ending granted access hands back to a subscription the learner pays for online, if one is running.
+    statements.push(...learnerAccessStatements(sql`${current.id}`, sql`1`, now.getTime()));
   }
   if (companyChanged) {
     statements.push(

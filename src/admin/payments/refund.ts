@@ -23,7 +23,9 @@ export type RefundOutcome =
   /** Stripe said no; its message says why (an invalid request's message names no customer). */
   | { kind: 'refused'; message: string }
   /** Stripe could not be reached, or failed: worth trying again with the same key. */
-  | { kind: 'unavailable' };
+  | { kind: 'unavailable' }
+  /** Stripe refunded, but D1 failed to record it: charge.refunded brings the ledger up to date. */
+  | { kind: 'not-recorded' };
 
 interface RefundRequest {
   pence: number;
@@ -63,6 +65,13 @@ export async function refundPayment(
     );
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError) return { kind: 'refused', message: error.message };
+    // The key was used for a different amount (the form was changed after a failed try): Stripe keeps the first.
+    if (error instanceof Stripe.errors.StripeIdempotencyError)
+      return {
+        kind: 'refused',
+        message:
+          'this form was changed after an earlier try. Check the payment in Stripe’s dashboard, then refund again',
+      };
     // Never the error's text: another kind of error may quote the customer.
     const type = (error as { type?: unknown } | null)?.type;
     console.error(`payment_refund_failed ${typeof type === 'string' ? type : 'unknown'}`);
@@ -90,6 +99,7 @@ export async function refundPayment(
       },
       { onlyIfChanged: true, now: at },
     ),
-  ]);
+  ]).catch(() => null);
+  if (!results) return { kind: 'not-recorded' };
   return results[1]?.meta.changes === 1 ? { kind: 'refunded' } : { kind: 'already' };
 }

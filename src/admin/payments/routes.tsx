@@ -139,6 +139,19 @@ paymentRoutes.post('/:id/refund', async (c) => {
         },
         400,
       );
+    case 'not-recorded': {
+      const response = await paymentPage(
+        c,
+        payment,
+        {
+          problem:
+            'Stripe made the refund, but it could not be recorded here just now. Do not refund again: this page shows it once Stripe confirms it, within a few minutes.',
+        },
+        503,
+      );
+      response.headers.set('Retry-After', RETRY_AFTER_SECONDS);
+      return response;
+    }
     case 'unavailable': {
       // The same key again: had Stripe refunded after all, sending the form again refunds nothing more.
       const response = await paymentPage(
