@@ -8,7 +8,7 @@ import { emailAddress } from '../../lib/fields';
 import { postedText } from '../../lib/posted-text';
 import { refusedSignInPost } from '../../middleware/sign-in-post';
 import { londonWallClock } from '../../lib/london-time';
-import { renderPage } from '../../render/render-page';
+import { privatePage } from '../ui/private-page';
 import type { MaybeLearnerEnv } from '../../auth/learner-env';
 import { type QueuedEmail, queueAfterAnswer } from '../../notify/queue-after-answer';
 import { findLearnerByEmail } from '../learners';
@@ -22,19 +22,10 @@ import { endSession } from '../../auth/sessions';
 import { learnerRegistrationSchema, type RegistrationErrors } from './registration';
 import { learnerTermsWording } from '../content/academy';
 import { ConfirmSignInPage, SignInPage } from './SignInPage';
-import type { ReactElement } from 'react';
 
 export const learnerAuthRoutes = new Hono<MaybeLearnerEnv>();
 
 const MAX_FORM_BYTES = 4 * 1024;
-
-/** Sign-in pages carry forms and tokens: never stored, never indexed. */
-async function privatePage(page: ReactElement, status = 200): Promise<Response> {
-  const response = await renderPage(page, status);
-  response.headers.set('Cache-Control', 'private, no-store');
-  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
-  return response;
-}
 
 function tooMany(): Promise<Response> {
   return academyTooMany({

@@ -14,7 +14,7 @@ import { clientKey } from '../../middleware/client-key';
 import { isSameOriginPost } from '../../middleware/same-origin';
 import { paymentsEnabled, stripeClient } from '../../payments/stripe-client';
 import { businessDetails } from '../../render/request-settings';
-import { renderPage } from '../../render/render-page';
+import { privatePage } from '../ui/private-page';
 import type { MaybeLearnerEnv } from '../../auth/learner-env';
 import { normaliseEmail } from '../../auth/users';
 import { learnerFormTokenMatches } from '../auth/learner-middleware';
@@ -29,13 +29,6 @@ import { currentSubscription } from './subscription-store';
 
 export const subscriptionRoutes = new Hono<MaybeLearnerEnv>();
 
-async function privatePage(response: Promise<Response>): Promise<Response> {
-  const answered = await response;
-  answered.headers.set('Cache-Control', 'private, no-store');
-  answered.headers.set('X-Robots-Tag', 'noindex, nofollow');
-  return answered;
-}
-
 async function subscribePage(
   c: Context<MaybeLearnerEnv>,
   extra: Omit<SubscribePageProps, 'prices' | 'learner' | 'byEmail'>,
@@ -45,15 +38,13 @@ async function subscribePage(
   const { learner, learnerSession } = c.var;
   const access = academyAccessContact(businessDetails().email);
   return privatePage(
-    renderPage(
-      <SubscribePage
-        prices={prices}
-        learner={learner && learnerSession ? { email: learner.email, csrfToken: learnerSession.csrfToken } : undefined}
-        byEmail={paymentsEnabled(c.env) ? undefined : { href: access.href, explanation: access.explanation }}
-        {...extra}
-      />,
-      status,
-    ),
+    <SubscribePage
+      prices={prices}
+      learner={learner && learnerSession ? { email: learner.email, csrfToken: learnerSession.csrfToken } : undefined}
+      byEmail={paymentsEnabled(c.env) ? undefined : { href: access.href, explanation: access.explanation }}
+      {...extra}
+    />,
+    status,
   );
 }
 
@@ -140,9 +131,7 @@ subscriptionRoutes.post('/subscribe', async (c) => {
   }
 });
 
-subscriptionRoutes.get('/subscribed', (c) =>
-  privatePage(renderPage(<SubscribedPage signedIn={Boolean(c.var.learner)} />)),
-);
+subscriptionRoutes.get('/subscribed', (c) => privatePage(<SubscribedPage signedIn={Boolean(c.var.learner)} />));
 
 /** Stripe's customer portal for the signed-in learner's subscription; back here afterwards. */
 subscriptionRoutes.get('/subscription/manage', async (c) => {

@@ -6,7 +6,6 @@
  */
 import { ITEM_KIND } from '../../db/item-kinds';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import type { ReactElement } from 'react';
 import { signInCeilingAllowed } from '../../auth/sign-in-rate-limit';
 import { normaliseEmail } from '../../auth/users';
 import { academyAccessContact } from '../content/academy';
@@ -18,7 +17,7 @@ import { database } from '../../db/client';
 import { emailAddress, requiredLine } from '../../lib/fields';
 import { postedText } from '../../lib/posted-text';
 import { refusedSignInPost } from '../../middleware/sign-in-post';
-import { renderPage } from '../../render/render-page';
+import { privatePage } from '../ui/private-page';
 import { accessLevel, mayManageTeam } from '../access';
 import { writeLearnerCookie } from '../../auth/learner-session-cookie';
 import type { LearnerEnv, MaybeLearnerEnv } from '../../auth/learner-env';
@@ -43,14 +42,6 @@ import { RemoveMemberPage, type TeamNotice, TeamPage, type TeamPageProps } from 
 
 const MAX_FORM_BYTES = 4 * 1024;
 const days = siteConfig.academy.invitationDays;
-
-/** Never stored, never indexed: every page here is one person's. */
-async function privatePage(page: ReactElement, status = 200): Promise<Response> {
-  const response = await renderPage(page, status);
-  response.headers.set('Cache-Control', 'private, no-store');
-  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
-  return response;
-}
 
 // ---------------------------------------------------------------------------------------------
 // /training/team
