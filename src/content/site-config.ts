@@ -121,6 +121,8 @@ export const siteConfig = {
     emailFrom: 'academy@pawsperity.co.uk',
     /** An employer's invitation link works once, within this many days. */
     invitationDays: 7,
+    /** After a failed subscription payment, access continues this many days from the first failure while the card is put right. */
+    paymentGraceDays: 7,
     /** A registration's confirmation link works this long; the registration is then deleted. */
     registrationLinkHours: 24,
     /** A quiz is passed at this score or above (per cent of its questions). */

@@ -58,6 +58,8 @@ export interface SeededSubscription {
   status?: string;
   paidThrough?: number | null;
   graceUntil?: number | null;
+  /** The failed payment that started the grace. */
+  failedAt?: number | null;
   cancelAtPeriodEnd?: boolean;
   endedAt?: number | null;
   createdAt?: number;
@@ -67,19 +69,20 @@ export async function seedSubscription(fields: SeededSubscription): Promise<void
   const now = Date.now();
   await env.DB.prepare(
     `INSERT INTO academy_subscriptions (id, learner_id, customer_id, tier, billing, seats, status, paid_through,
-       grace_until, cancel_at_period_end, ended_at, state_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       grace_until, failed_at, cancel_at_period_end, ended_at, state_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
     .bind(
       fields.id,
       fields.learnerId,
       `cus_${fields.id.slice(4)}`,
       fields.tier ?? 'employee',
-      fields.billing ?? 'monthly',
+      fields.billing ?? 'month',
       fields.seats ?? 1,
       fields.status ?? 'active',
       fields.paidThrough ?? null,
       fields.graceUntil ?? null,
+      fields.failedAt ?? null,
       fields.cancelAtPeriodEnd ? 1 : 0,
       fields.endedAt ?? null,
       now,

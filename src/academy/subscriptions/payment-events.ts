@@ -17,6 +17,7 @@ import { idOf, invoiceStatement } from '../../payments/ledger';
 import { ACADEMY_PURPOSE } from './checkout';
 import {
   failedStatement,
+  failureUnresolved,
   learnerAccessStatements,
   learnerOfSubscription,
   paidStatement,
@@ -151,7 +152,7 @@ async function invoiceEvent(
             context.eventId,
             subscription.id,
             `payment-failed:${invoice.id}`,
-            sql`s.ended_at is null and s.failed_at > coalesce(s.last_paid_at, 0)`,
+            sql`s.ended_at is null and ${failureUnresolved('s')}`,
             claimed,
             now,
           ),

@@ -6,15 +6,14 @@
  * statement is guarded by `claimed`: it runs only in the batch that stored the event.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { siteConfig } from '../../content/site-config';
 import { ITEM_KIND } from '../../db/item-kinds';
 import { academySubscriptions, trainingUsers } from '../../db/schema/academy';
 import { paymentEvents } from '../../db/schema/payments';
 import { outboxInsertForRows } from '../../notify/outbox';
 import type { Database } from '../../db/client';
 
-/** Days of access after a failed renewal, while the card is put right. */
-export const GRACE_DAYS = 7;
-const DAY_MS = 86_400_000;
+const GRACE_MS = siteConfig.academy.paymentGraceDays * 86_400_000;
 
 /** The state an event tells of a subscription: applied only if no newer state is stored. */
 export interface SubscriptionState {
@@ -88,18 +87,29 @@ export function paidStatement(subscriptionId: string, periodEnd: number, paidAt:
 export function failedStatement(subscriptionId: string, failedAt: number, claimed: SQL, now: number) {
   return sql`update ${academySubscriptions} set
       grace_until = case
-        when failed_at is not null and failed_at > coalesce(last_paid_at, 0) and ${failedAt} > coalesce(last_paid_at, 0)
-          then min(grace_until, ${failedAt + GRACE_DAYS * DAY_MS})
-        else ${failedAt + GRACE_DAYS * DAY_MS} end,
+        when ${failureUnresolved('academy_subscriptions')} and ${failedAt} > coalesce(last_paid_at, 0)
+          then min(grace_until, ${failedAt + GRACE_MS})
+        else ${failedAt + GRACE_MS} end,
       failed_at = max(coalesce(failed_at, 0), ${failedAt}),
       updated_at = ${now}
     where id = ${subscriptionId} and ${claimed}`;
 }
 
+/** Over the row named `alias`: its newest failed payment is newer than its newest payment, so grace runs. */
+export function failureUnresolved(alias: string): SQL {
+  const s = sql.raw(alias);
+  return sql`(${s}.failed_at is not null and ${s}.failed_at > coalesce(${s}.last_paid_at, 0))`;
+}
+
+/** The end of the grace over the row named `alias`, while a failure is unresolved; null otherwise. */
+export function graceUntilOf(alias: string): SQL<number | null> {
+  return sql<number | null>`(case when ${failureUnresolved(alias)} then ${sql.raw(alias)}.grace_until end)`;
+}
+
 /** When a subscription's access ends, over the row named `alias`: paid through, or grace while a failure is unresolved. */
 function accessEndOf(alias: string): SQL {
   const s = sql.raw(alias);
-  const grace = sql`(case when ${s}.failed_at is not null and ${s}.failed_at > coalesce(${s}.last_paid_at, 0) then ${s}.grace_until end)`;
+  const grace = graceUntilOf(alias);
   const end = sql`max(coalesce(${s}.paid_through, 0), coalesce(${grace}, 0))`;
   return sql`(case when ${s}.ended_at is not null then min(${s}.ended_at, ${end}) else ${end} end)`;
 }

@@ -2,6 +2,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { academySubscriptions } from '../../db/schema/academy';
+import { graceUntilOf } from './subscription-statements';
 
 export interface SubscriptionSummary {
   tier: string;
@@ -24,7 +25,7 @@ export async function currentSubscription(db: Database, learnerId: number): Prom
       seats: s.seats,
       status: s.status,
       paidThrough: s.paidThrough,
-      graceUntil: sql<number | null>`case when ${s.failedAt} > coalesce(${s.lastPaidAt}, 0) then ${s.graceUntil} end`,
+      graceUntil: graceUntilOf('academy_subscriptions').mapWith(s.graceUntil),
       cancelAtPeriodEnd: s.cancelAtPeriodEnd,
       endedAt: s.endedAt,
     })
@@ -32,6 +33,5 @@ export async function currentSubscription(db: Database, learnerId: number): Prom
     .where(eq(s.learnerId, learnerId))
     .orderBy(sql`${s.endedAt} is null desc`, desc(s.createdAt))
     .limit(1);
-  if (!row) return null;
-  return { ...row, graceUntil: row.graceUntil === null ? null : new Date(row.graceUntil) };
+  return row ?? null;
 }

@@ -131,10 +131,11 @@ describe('/admin/payments', () => {
       id: 'sub_active',
       learnerId: active.id,
       tier: 'employer',
-      billing: 'annual',
+      billing: 'year',
       seats: 5,
       status: 'past_due',
       graceUntil: Date.now() + 3 * DAY,
+      failedAt: Date.now() - 4 * DAY,
       paidThrough: Date.parse('2026-08-01T12:00:00Z'),
     });
     const html = await (await ownerGets(owner, '/admin/payments', paymentBindings(stripe.current))).text();

@@ -1,6 +1,7 @@
 /**
  * The payments page's words for what is stored in Stripe's terms, shared by the page and the CSV so both read alike.
  */
+import { planBillings, planLabel, planTiers } from '../../content/kinds/academy-prices';
 import { accessLevel } from '../../academy/access';
 import { formatPence } from '../../lib/pounds';
 import { ukLongDate } from '../../lib/uk-date';
@@ -28,13 +29,12 @@ const subscriptionStatuses: Record<string, string> = {
 
 export const subscriptionStatusWords = (status: string) => subscriptionStatuses[status] ?? status;
 
-const tiers: Record<string, string> = { employee: 'Employee', employer: 'Employer' };
-const billings: Record<string, string> = { monthly: 'monthly', annual: 'annual' };
-
-/** e.g. "Employer, annual, 5 seats". */
+/** e.g. "Employer, annual, 5 seats": the plan in the words /training uses (planLabel); a value we do not know, as stored. */
 export function planWords(row: Pick<SubscriptionRow, 'tier' | 'billing' | 'seats'>): string {
   const seats = row.seats === 1 ? '1 seat' : `${row.seats} seats`;
-  return `${tiers[row.tier] ?? row.tier}, ${billings[row.billing] ?? row.billing}, ${seats}`;
+  const tier = planTiers.find((known) => known === row.tier);
+  const billing = planBillings.find((known) => known === row.billing);
+  return `${tier && billing ? planLabel(tier, billing) : `${row.tier}, ${row.billing}`}, ${seats}`;
 }
 
 /** A payment's amount in its currency: pence shown for pounds, the code for any other currency. */

@@ -2,6 +2,7 @@
  * What the back office reads of payments: the ledger (one row per invoice, newest first, filtered a page at a time)
  * and the Academy's subscriptions, each with its learner's name and address and what their account opens now.
  */
+import { graceUntilOf } from '../../academy/subscriptions/subscription-statements';
 import { count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import type { Database } from '../../db/client';
@@ -135,7 +136,8 @@ const subscriptionColumns = {
   seats: academySubscriptions.seats,
   status: academySubscriptions.status,
   paidThrough: academySubscriptions.paidThrough,
-  graceUntil: academySubscriptions.graceUntil,
+  // Grace only while the failure is unpaid, as /training/me shows it.
+  graceUntil: graceUntilOf('academy_subscriptions').mapWith(academySubscriptions.graceUntil),
   cancelAtPeriodEnd: academySubscriptions.cancelAtPeriodEnd,
   endedAt: academySubscriptions.endedAt,
   createdAt: academySubscriptions.createdAt,

@@ -7,7 +7,7 @@ import { type CompanyRegistration, companyDescription } from './registration';
 const { name, legalName, responsePromiseHours, freeConsultationMinutes } = siteConfig;
 
 /** Days a subscriber keeps access after a failed payment while they update their card. */
-const graceDays = 7;
+const graceDays = siteConfig.academy.paymentGraceDays;
 
 /** The terms as they read with the business details the owner has set. */
 export function termsOfService(company: CompanyRegistration): LegalDocument {

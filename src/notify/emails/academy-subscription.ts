@@ -16,8 +16,6 @@ import type { OutgoingMessage } from '../deliver';
 import { type EmailKind, emailAboutItem } from '../email-kind';
 import { academyEmail } from './academy-email';
 
-const GRACE_DAYS = 7;
-
 interface SubscriptionDetails {
   id: string;
   learnerId: number;
@@ -123,7 +121,9 @@ export const paymentFailedEmail = subscriptionEmailKind(
       .from(payments)
       .where(eq(payments.id, invoiceId))
       .limit(1);
-    const until = details.graceUntil ? ukLongDate(details.graceUntil) : `${GRACE_DAYS} days from now`;
+    const until = details.graceUntil
+      ? ukLongDate(details.graceUntil)
+      : `${siteConfig.academy.paymentGraceDays} days from now`;
     return academyEmail(
       details.email,
       `Your ${academyName} payment did not go through`,
