@@ -1,8 +1,8 @@
 /**
  * Retreats and learning events (spec 02 §2, §9): the reasons to come, the formats, prices, topics, statistics, the
  * events we are planning and the regions we hold them in. The formats and the events are what the content store was
- * seeded with (src/content/seed/retreats-seed.ts): the page shows the owner's edits of them from D1. Enquiries go by
- * mail link; no booking is taken on the site yet, and every seeded event is dated TBC until a venue is confirmed.
+ * seeded with (src/content/seed/retreats-seed.ts): the page shows the owner's edits of them from D1. Every seeded event is
+ * dated TBC until a venue is confirmed; once the owner dates one, its places are booked and paid for on the site.
  */
 import type { retreatBookers } from './kinds/retreat';
 
@@ -37,6 +37,9 @@ export interface RetreatEvent {
   /** How long it runs, in words: "One day", "Weekend", "Two days". */
   length: string;
   description: string;
+  /** Places on sale once dated, and a place's price in whole pounds: the format's group size and "from" price. */
+  capacity: number;
+  price: number;
 }
 
 interface RetreatRegion {
@@ -152,6 +155,8 @@ export const upcomingEvents: RetreatEvent[] = [
     title: 'Spring Business Intensive',
     format: 'one-day-intensive',
     length: 'One day',
+    capacity: 15,
+    price: 249,
     description:
       'Get your pricing, cash flow and staffing right before the busy summer season: a practical day built around your own numbers.',
   },
@@ -160,6 +165,8 @@ export const upcomingEvents: RetreatEvent[] = [
     title: 'Summer Leadership Retreat',
     format: 'weekend-retreat',
     length: 'Weekend',
+    capacity: 12,
+    price: 695,
     description:
       'For owners and managers who want to lead rather than fire-fight: delegation, building a management layer and looking after your own wellbeing.',
   },
@@ -169,6 +176,8 @@ export const upcomingEvents: RetreatEvent[] = [
     // Two days planning the year ahead with other owners: the weekend retreat's "plan your next year", not a team's own.
     format: 'weekend-retreat',
     length: 'Two days',
+    capacity: 12,
+    price: 695,
     description:
       'Plan the year ahead: new services, a second site, marketing for the quieter months and the team you will need to deliver it.',
   },

@@ -83,6 +83,12 @@ export const siteConfig = {
     resourceDownloads: 365,
     shopNotifications: 730,
     recruitmentApplications: 365,
+    /** Retreat bookings (the buyer, the attendees' names and needs); the payment itself stays in the ledger. */
+    retreatBookings: 730,
+    /** A retreat waiting-list entry: long enough to outlast its event. */
+    retreatWaitingList: 365,
+    /** An early-bird list address, from when it was added. */
+    earlyBirdList: 730,
     /** Used or unused, a sign-in link is deleted this long after it expired. */
     signInLinks: 1,
     /** The audit trail (who changed what and when; no address of the people in the inbox). */

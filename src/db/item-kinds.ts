@@ -11,6 +11,11 @@ export const ITEM_KIND = {
   application: 'application',
   waitingList: 'waiting-list',
   download: 'download',
+  retreatBooking: 'retreat-booking',
+  retreatWaitingList: 'retreat-waiting-list',
+  earlyBirdList: 'early-bird-list',
+  /** A retreat event the owner cancelled or wrote to: item id its slug. */
+  retreatEvent: 'retreat-event',
   /** The owner's agenda of a day: item id the London date (YYYY-MM-DD). */
   agenda: 'agenda',
   /** A Training Academy account: item id the learner's id. */

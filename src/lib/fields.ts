@@ -54,13 +54,22 @@ const looksLikeAddress = /:\/\/|www[.。．｡]|[@＠]|[\p{L}\p{N}][.。．｡]\
  * can never carry a web or an email address (a lure), and is at most 50 characters.
  */
 export function personName(label: 'First name' | 'Last name') {
+  return nameOfPerson(label, PERSON_NAME_MAX);
+}
+
+/** A person's whole name (an attendee's), with the same rules as a first or a last name. */
+export function fullName(label: string) {
+  return nameOfPerson(label, PERSON_NAME_MAX * 2);
+}
+
+function nameOfPerson(label: string, max: number) {
   // The address check comes before the length: a lure is often long too, and the field shows the first message, which should say why.
   return z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .refine((value) => !looksLikeAddress.test(value), `${label} cannot contain a web or an email address`)
-    .max(PERSON_NAME_MAX, `${label} must be at most ${PERSON_NAME_MAX} characters`)
+    .max(max, `${label} must be at most ${max} characters`)
     .refine(noLineBreaks, `${label} must be on one line`)
     .refine(isCleanLine, INVISIBLE_CHARACTERS_MESSAGE);
 }

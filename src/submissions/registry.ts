@@ -8,6 +8,9 @@ import { recruitmentApplication } from './recruitment-application/kind';
 import { resourceDownload } from './resource-download/kind';
 import type { Submission } from './types';
 import { waitingList } from './waiting-list/kind';
+import { retreatBooking } from './retreat-booking/kind';
+import { retreatWaitingListEntry } from './retreat-waiting-list/kind';
+import { earlyBirdSignUp } from './early-bird-list/kind';
 import { upperFirst } from '../lib/text';
 
 export const submissions = [
@@ -16,6 +19,9 @@ export const submissions = [
   recruitmentApplication,
   waitingList,
   resourceDownload,
+  retreatBooking,
+  retreatWaitingListEntry,
+  earlyBirdSignUp,
 ] as const;
 
 export type SubmissionKind = (typeof submissions)[number]['kind'];

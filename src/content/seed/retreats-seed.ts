@@ -3,10 +3,11 @@
  * order, each keyed by its id, which becomes its slug). Every event is seeded with its dates to be confirmed and no
  * place, as the page has shown them.
  */
+import type { z } from 'zod';
 import {
   RETREAT_EVENT_KIND,
   RETREAT_FORMAT_KIND,
-  type RetreatEventDocument,
+  type retreatEventDocument,
   type RetreatFormatDocument,
 } from '../kinds/retreat';
 import { retreatFormats, upcomingEvents } from '../retreats';
@@ -35,6 +36,8 @@ export function retreatEventItems(publishAt: number) {
       endDate: null,
       place: '',
       summary: event.description,
-    } satisfies RetreatEventDocument,
+      capacity: event.capacity,
+      price: event.price,
+    } satisfies z.input<typeof retreatEventDocument>,
   }));
 }

@@ -16,7 +16,7 @@ import {
   type RetreatFormat,
   retreatFormatsOf,
   upcomingEventsOf,
-} from './retreat-content';
+} from '../../content/retreat-events';
 import { bookFormatHref, earlyBirdHref, enquireNowHref, eventEnquiryHref, getInTouchHref } from './retreat-mail-links';
 
 const sectionClass = 'mx-auto max-w-7xl px-4 py-16 sm:px-6';

@@ -4,7 +4,7 @@
  */
 import { mailtoLink } from '../../lib/mailto';
 import { businessDetails } from '../../render/request-settings';
-import { eventDates, type RetreatEvent, type RetreatFormat } from './retreat-content';
+import { eventDates, type RetreatEvent, type RetreatFormat } from '../../content/retreat-events';
 
 /** The lines every enquiry asks for, so we can reply with dates and prices in one go. */
 const aboutYou = [

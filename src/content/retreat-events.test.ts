@@ -1,6 +1,6 @@
 /** How an event's dates read on its card: TBC, one day, or a range written as briefly as it stays clear. */
 import { describe, expect, it } from 'vitest';
-import { eventDates } from './retreat-content';
+import { eventDates } from './retreat-events';
 
 describe('eventDates', () => {
   it.each([

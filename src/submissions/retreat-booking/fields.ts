@@ -1,0 +1,21 @@
+import { personFromFields } from '../person-fields';
+import type { RetreatBookingInput } from './schema';
+
+export const RETREAT_BOOKINGS_ENDPOINT = '/api/retreat-bookings';
+
+/** The form names one field per place (attendee1 … attendee4); only as many as the places chosen count. */
+export const attendeeField = (position: number) => `attendee${position + 1}`;
+
+/** The booking payload from the form's fields, for the island's JSON and a plain post alike. */
+export function retreatBookingFromFields(fields: URLSearchParams): RetreatBookingInput {
+  const places = Number(fields.get('places') ?? '');
+  const count = Number.isInteger(places) && places > 0 ? Math.min(places, 4) : 0;
+  return {
+    eventSlug: fields.get('eventSlug') ?? '',
+    places: fields.get('places') ?? '',
+    ...personFromFields(fields),
+    attendees: Array.from({ length: count }, (_, position) => fields.get(attendeeField(position)) ?? ''),
+    needs: fields.get('needs') ?? '',
+    offer: fields.get('offer') ?? '',
+  } as RetreatBookingInput;
+}
