@@ -8,6 +8,8 @@ import { academyRoutes } from './academy/routes';
 import { academyPaymentEvents } from './academy/subscriptions/payment-events';
 import { refundedCharge } from './payments/ledger';
 import { paymentWebhookRoutes } from './payments/webhook-routes';
+import { retreatPaymentEvents } from './site/retreats/payment-events';
+import { retreatBookingRoutes } from './site/retreats/booking-page-routes';
 import { adminApi, adminRoutes } from './admin/routes';
 import { mediaServing } from './content/media/serve';
 import { siteOrigin } from './content/site-origin';
@@ -60,11 +62,12 @@ for (const path of ['/training', '/training/*', '/api/training/*']) app.use(path
 app.use('/training/*', limitBody, readableForm);
 
 // Stripe's events come from Stripe, not our pages: mounted before /api's same-origin and content-type guards.
-app.route('/api/payments', paymentWebhookRoutes([academyPaymentEvents, refundedCharge]));
+app.route('/api/payments', paymentWebhookRoutes([academyPaymentEvents, retreatPaymentEvents, refundedCharge]));
 app.route('/api/admin', adminApi);
 app.route('/api', apiRoutes());
 app.route('/admin', adminRoutes);
 app.route('/bookings', bookingRoutes);
+app.route('/retreats/bookings', retreatBookingRoutes);
 app.route('/training', academyRoutes);
 app.route('/certificates', certificateVerificationRoutes);
 app.route('/', pageRoutes);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { apiError } from '../lib/api-error';
 import { availabilityApi } from './booking/availability-endpoint';
@@ -13,6 +13,13 @@ import { guardWrites, limitBody } from '../middleware/guard-writes';
 import { rateLimitWrites } from '../middleware/rate-limit';
 import { verifyTurnstile } from '../middleware/turnstile';
 import { homeFormAnswers } from './home-form-answers';
+import { retreatBookingsApi } from './retreats/booking-endpoint';
+import { earlyBirdListApi } from './retreats/early-bird-endpoint';
+import { retreatWaitingListApi } from './retreats/waiting-list-endpoint';
+
+// MERGE: replaced by the retreat pages' own answers (renderEventPage, renderRetreatsPageWith) when they land.
+const interimEventPage = async (c: Context<AppEnv>, _slug: string, _forms: unknown, status: number) =>
+  c.text('retreat form', status as 400);
 
 /**
  * Every /api route. Each resource is its own sub-app, in its feature's folder.
@@ -31,6 +38,9 @@ export function apiRoutes() {
   api.route('/recruitment-applications', recruitmentApplicationsApi());
   api.route('/training', trainingApi);
   api.route('/availability', availabilityApi);
+  api.route('/retreat-bookings', retreatBookingsApi(interimEventPage));
+  api.route('/retreat-waiting-list', retreatWaitingListApi(interimEventPage));
+  api.route('/early-bird-list', earlyBirdListApi((c, forms, status) => interimEventPage(c, '', forms, status)));
 
   api.all('*', (c) => {
     const allowed = allowedMethods(api.routes, c.req.path.replace(/^\/api/, ''));
