@@ -13,13 +13,15 @@ import { queueRenewalReminders } from './certificate-renewals';
 import { sweepOutbox } from '../notify/sweep';
 import { runRetention } from './retention';
 import { publishScheduled } from './publish-scheduled';
+import { runRetreatJobs } from './retreats';
 
 export const schedules = {
   /** Daily at 03:15 UTC: delete what is past its retention period. */
   retention: '15 3 * * *',
   /**
    * Every 5 minutes: publish the posts whose scheduled time has come, write and queue the visitors' reminders now
-   * due, release stale claims and re-queue notifications left pending.
+   * due, settle the retreats (lapsed holds and offers, places offered on, reminders, new events announced), release
+   * stale claims and re-queue notifications left pending.
    */
   outboxSweep: '*/5 * * * *',
   /**
@@ -49,6 +51,12 @@ const publish = (env: Bindings, now: Date) =>
   orLog('publishing_failed', async () => {
     const published = await publishScheduled(database(env.DB), now.getTime());
     if (published) console.log(`scheduled_published count=${published}`);
+  });
+
+const retreats = (env: Bindings, now: Date) =>
+  orLog('retreat_jobs_failed', async () => {
+    const written = await runRetreatJobs(database(env.DB), env, now);
+    if (written) console.log(`retreat_emails_written count=${written}`);
   });
 
 const sweep = (env: Bindings, now: Date) =>
@@ -87,6 +95,7 @@ export async function runScheduledJob(cron: string, env: Bindings, now: Date = n
     case schedules.outboxSweep:
       await publish(env, now);
       await remind(env, now);
+      await retreats(env, now);
       return sweep(env, now);
     case schedules.dailyDigest:
       await agenda(env, now);

@@ -1,5 +1,5 @@
 /**
- * A local stand-in for the few Stripe API calls the site makes (Checkout Session, Portal session, subscription
+ * A local stand-in for the few Stripe API calls the site makes (Checkout Session and its expiry, Portal session, subscription
  * retrieval, invoice payments, refund), so no test needs the network. It records each call's parameters as the SDK
  * sent them (form fields such as `line_items[0][price_data][unit_amount]`) for the tests to assert, and answers in
  * Stripe's shapes. It is plain fetch: workerd tests call it in place of the global fetch, the browser tests serve it
@@ -31,6 +31,8 @@ export interface StripeStandIn {
   invoicePaymentIntents: Map<string, string>;
   /** PaymentIntents and what has been refunded of them, in pence. */
   refunded: Map<string, number>;
+  /** Checkout Sessions the site closed (expire). */
+  expiredSessions: Set<string>;
   handle: (request: Request) => Promise<Response>;
 }
 
@@ -72,12 +74,14 @@ export function subscriptionObject(subscription: StandInSubscription) {
 }
 
 export function stripeStandIn(base = 'http://stripe.stand-in'): StripeStandIn {
+  const sessionIds = new Map<RecordedCall, string>();
   const standIn: StripeStandIn = {
     base,
     calls: [],
     subscriptions: new Map(),
     invoicePaymentIntents: new Map(),
     refunded: new Map(),
+    expiredSessions: new Set(),
     handle: async (request) => {
       const url = new URL(request.url);
       const params = Object.fromEntries(
@@ -91,7 +95,11 @@ export function stripeStandIn(base = 'http://stripe.stand-in'): StripeStandIn {
       const path = url.pathname;
 
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
-        const id = nextId('cs');
+        // As Stripe does, a repeat of an idempotency key is answered with the first call's session.
+        const id = (earlier && sessionIds.get(earlier)) || nextId('cs');
+        const first = standIn.calls[standIn.calls.length - 1];
+        if (first && !earlier) sessionIds.set(first, id);
+        standIn.expiredSessions.delete(id);
         return json({
           id,
           object: 'checkout.session',
@@ -101,6 +109,11 @@ export function stripeStandIn(base = 'http://stripe.stand-in'): StripeStandIn {
           customer: params.customer ?? null,
           subscription: null,
         });
+      }
+      const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path);
+      if (request.method === 'POST' && expire?.[1]) {
+        standIn.expiredSessions.add(expire[1]);
+        return json({ id: expire[1], object: 'checkout.session', status: 'expired', url: null });
       }
       if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
         const id = nextId('bps');

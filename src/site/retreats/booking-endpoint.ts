@@ -89,10 +89,10 @@ const bookingHooks: StoreHooks<RetreatBooking> = {
             : { status: 'reserved', holdExpiresAt: null, offerId: offer?.entryId ?? null },
         )
         .where(eq(retreatBookings.id, id)),
-      db.run(earlyBirdPlacesOf(id, event.slug, terms.earlyBirdPlaces, at)),
-      db.run(amountOf(id, event.price, event.earlyBirdPrice)),
+      earlyBirdPlacesOf(db, id, event.slug, terms.earlyBirdPlaces, at),
+      amountOf(db, id, event.price, event.earlyBirdPrice),
       // Last: with every place of this booking counted, take it back if the event is now over capacity.
-      db.run(overCapacityRemoval(id, event.slug, event.capacity, at, offer?.entryId ?? null)),
+      overCapacityRemoval(db, id, event.slug, event.capacity, at, offer?.entryId ?? null),
     ];
     const statements = [
       db

@@ -92,7 +92,7 @@ async function checkoutPaid(session: Stripe.Checkout.Session, context: PaymentEv
   }
   // Paid, but the places have gone (or the booking is no more): the whole payment goes back.
   await stripe.refunds.create(
-    { payment_intent: paymentIntent, metadata: { purpose: RETREAT_PURPOSE, booking: bookingId } },
+    { payment_intent: paymentIntent, amount, metadata: { purpose: RETREAT_PURPOSE, booking: bookingId } },
     { idempotencyKey: `retreat-unplaced-${bookingId}` },
   );
   const refunded = refundedStatement(sql`payment_intent_id = ${paymentIntent}`, amount, claimed, at);

@@ -5,7 +5,8 @@
  *
  * Taken now: paid and reserved bookings, held ones until their hold expires, and waiting-list offers until they lapse.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { retreatBookings, retreatWaitingList } from '../../db/schema/retreats';
 
 /** How long a booking's places are held while the buyer pays at Stripe Checkout. */
@@ -43,31 +44,44 @@ export async function placesTakenByEvent(db: D1Database, now: number): Promise<M
 
 /**
  * How many of a new booking's places are at the early-bird price: of the first `earlyBirdPlaces` places of the
- * event, those not taken by bookings made before it (by insertion order). As SQL over the booking's own row.
+ * event, those not taken by bookings made before it (by insertion order). Set on the booking's own row.
  */
-export function earlyBirdPlacesOf(bookingId: string, eventSlug: string, earlyBirdPlaces: number, now: number): SQL {
+export function earlyBirdPlacesOf(
+  db: Database,
+  bookingId: string,
+  eventSlug: string,
+  earlyBirdPlaces: number,
+  now: number,
+) {
   const before = sql`(select coalesce(sum(earlier.places), 0) from ${retreatBookings} earlier
     where earlier.event_slug = ${eventSlug} and earlier.rowid < ${retreatBookings}.rowid and ${holdsPlaces(now, sql`earlier`)})`;
-  return sql`update ${retreatBookings} set early_bird_places = min(places, max(0, ${earlyBirdPlaces} - ${before}))
-    where id = ${bookingId}`;
+  return db
+    .update(retreatBookings)
+    .set({ earlyBirdPlaces: sql`min(${retreatBookings.places}, max(0, ${earlyBirdPlaces} - ${before}))` })
+    .where(eq(retreatBookings.id, bookingId));
 }
 
 /** The booking's total in pence, from its early-bird places and the two prices in whole pounds. */
-export function amountOf(bookingId: string, price: number, earlyBirdPrice: number | null): SQL {
+export function amountOf(db: Database, bookingId: string, price: number, earlyBirdPrice: number | null) {
   const early = earlyBirdPrice ?? price;
-  return sql`update ${retreatBookings}
-    set amount = (early_bird_places * ${early} + (places - early_bird_places) * ${price}) * 100
-    where id = ${bookingId}`;
+  return db
+    .update(retreatBookings)
+    .set({
+      amount: sql`(${retreatBookings.earlyBirdPlaces} * ${early} + (${retreatBookings.places} - ${retreatBookings.earlyBirdPlaces}) * ${price}) * 100`,
+    })
+    .where(eq(retreatBookings.id, bookingId));
 }
 
 /** Takes a new booking back if, with it, the event holds more places than its capacity. */
 export function overCapacityRemoval(
+  db: Database,
   bookingId: string,
   eventSlug: string,
   capacity: number,
   now: number,
   exceptOffer: string | null,
-): SQL {
-  return sql`delete from ${retreatBookings}
-    where id = ${bookingId} and ${placesTaken(eventSlug, now, exceptOffer)} > ${capacity}`;
+) {
+  return db
+    .delete(retreatBookings)
+    .where(and(eq(retreatBookings.id, bookingId), sql`${placesTaken(eventSlug, now, exceptOffer)} > ${capacity}`));
 }
