@@ -111,3 +111,24 @@ export async function retreatBookingsOf(eventSlug: string): Promise<StoredRetrea
     .all<StoredRetreatBooking>();
   return results;
 }
+
+/** Stripe's event for a paid Checkout of a booking, as the webhook receives it. */
+export function retreatCheckoutPaid(
+  booking: StoredRetreatBooking,
+  eventSlug: string,
+  paymentIntent = `pi_test_${booking.id.slice(0, 8)}`,
+) {
+  return {
+    id: booking.checkout_session_id ?? `cs_test_${booking.id.slice(0, 8)}`,
+    object: 'checkout.session',
+    mode: 'payment',
+    status: 'complete',
+    payment_status: 'paid',
+    payment_intent: paymentIntent,
+    amount_total: booking.amount,
+    currency: 'gbp',
+    customer: null,
+    created: Math.floor(Date.now() / 1000),
+    metadata: { purpose: 'retreat', booking: booking.id, event: eventSlug },
+  };
+}
