@@ -30,6 +30,7 @@ import {
   users,
 } from '../db/schema/back-office';
 import { bookingLinks, consultationBookings } from '../db/schema/submissions';
+import { retreatBookingLinks, retreatBookings } from '../db/schema/retreats';
 import { emailDeliveries, notificationOutbox } from '../db/schema/notifications';
 import { payments } from '../db/schema/payments';
 import {
@@ -114,7 +115,30 @@ const aboutSubmissions = (
   expired: () => itemGone(table),
   through: submissionTables,
 });
-const bookingTable = submissionTables[submissions.findIndex((submission) => submission.table === consultationBookings)];
+/** Private links to a kind of booking (each token's hash and the booking's id): a person's are their bookings'. */
+function privateLinks(
+  name: string,
+  label: string,
+  links: typeof bookingLinks | typeof retreatBookingLinks,
+  items: typeof consultationBookings | typeof retreatBookings,
+): PersonalDataTable {
+  const through = submissionTables[submissions.findIndex((submission) => submission.table === items)];
+  return {
+    name,
+    label,
+    table: links,
+    theirs: (person) =>
+      person.email
+        ? inArray(
+            links.bookingId,
+            sql`(select ${items.id} from ${items} where ${sameEmail(items.email, person.email)})`,
+          )
+        : null,
+    shown: { columns: { bookingId: links.bookingId, createdAt: links.createdAt }, orderBy: links.createdAt },
+    expired: () => sql`not exists (select 1 from ${items} where ${items.id} = ${links.bookingId})`,
+    through: through ? [through] : [],
+  };
+}
 
 const learnerAccounts: PersonalDataTable = {
   name: 'training_users',
@@ -334,25 +358,13 @@ export const personalDataTables: readonly PersonalDataTable[] = [
     through: [...submissionTables, learnerAccounts, certificates, invitations, registrations, backOfficeAccounts],
   },
   aboutSubmissions('opened_items', 'When their submissions were first opened here', openedItems),
-  {
-    name: 'booking_links',
-    label: 'Private links to their bookings',
-    table: bookingLinks,
-    theirs: (person) =>
-      person.email
-        ? inArray(
-            bookingLinks.bookingId,
-            sql`(select ${consultationBookings.id} from ${consultationBookings} where ${sameEmail(consultationBookings.email, person.email)})`,
-          )
-        : null,
-    shown: {
-      columns: { bookingId: bookingLinks.bookingId, createdAt: bookingLinks.createdAt },
-      orderBy: bookingLinks.createdAt,
-    },
-    expired: () =>
-      sql`not exists (select 1 from ${consultationBookings} where ${consultationBookings.id} = ${bookingLinks.bookingId})`,
-    through: bookingTable ? [bookingTable] : [],
-  },
+  privateLinks('booking_links', 'Private links to their bookings', bookingLinks, consultationBookings),
+  privateLinks(
+    'retreat_booking_links',
+    'Private links to their retreat bookings',
+    retreatBookingLinks,
+    retreatBookings,
+  ),
   registrations,
   {
     name: 'email_deliveries',

@@ -7,6 +7,9 @@ import { erasureStatements, personalDataTables } from '../../notify/personal-dat
 
 export const ERASURE_ACTION = 'erasure';
 
+/** Tables counted per statement of the erasure's audit entry: each count binds the address a few times. */
+const COUNTS_PER_STATEMENT = 6;
+
 /**
  * Deletes every row about the person in one atomic batch, as the list of
  * personal-data tables says (notify/personal-data.ts), and records the
@@ -31,10 +34,20 @@ export async function erasePersonalData(
     // The names are ours (letters and underscores), written into the statement: D1 binds at most 100 parameters.
     return theirs ? [sql`${sql.raw(`'${entry.name}'`)}, (select count(*) from ${entry.table} where ${theirs})`] : [];
   });
-  const counts: SQL = sql`json_object(${sql.join(counted, sql`, `)})`;
+  // D1 binds at most 100 parameters a statement: the counts are written a few tables at a time into the one entry.
+  const chunks: SQL[][] = [];
+  for (let start = 0; start < counted.length; start += COUNTS_PER_STATEMENT)
+    chunks.push(counted.slice(start, start + COUNTS_PER_STATEMENT));
+  const auditId = crypto.randomUUID();
+  const [first = [], ...rest] = chunks;
   const results = await atomicBatch(db, [
-    sql`insert into ${auditEvents} (id, actor_user_id, action, detail, created_at) values (${crypto.randomUUID()}, ${actorUserId}, ${ERASURE_ACTION}, ${counts}, ${now})`,
+    sql`insert into ${auditEvents} (id, actor_user_id, action, detail, created_at) values (${auditId}, ${actorUserId}, ${ERASURE_ACTION}, json_object(${sql.join(first, sql`, `)}), ${now})`,
+    ...rest.map(
+      (chunk) =>
+        sql`update ${auditEvents} set detail = json_patch(detail, json_object(${sql.join(chunk, sql`, `)})) where id = ${auditId}`,
+    ),
     ...erasureStatements(db, person, new Date(now)),
   ]);
-  return results.slice(1).reduce((total, result) => total + (result.meta.changes ?? 0), 0);
+  const erasures = results.slice(1 + rest.length);
+  return erasures.reduce((total, result) => total + (result.meta.changes ?? 0), 0);
 }

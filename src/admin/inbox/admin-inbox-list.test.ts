@@ -57,11 +57,22 @@ describe('the inbox', () => {
     expect(rows[5]).toContain('Old Message');
 
     // None has been opened yet: every one is new. Kinds that wait on the owner also say how many are in that status.
-    expect(newCounts(html)).toEqual({ booking: 2, contact: 2, application: 1, 'waiting-list': 1, download: 1 });
+    expect(newCounts(html)).toEqual({
+      booking: 2,
+      contact: 2,
+      application: 1,
+      'waiting-list': 1,
+      download: 1,
+      'retreat-booking': 0,
+      'retreat-waiting-list': 0,
+      'early-bird-list': 0,
+    });
     expect(textOf(html)).toContain('Consultation bookings 2 new · 2 in all 1 to act on');
     expect(textOf(html)).toContain('Contact messages 2 new · 2 in all 1 to act on');
     expect(textOf(html)).toContain('Recruitment applications 1 new · 1 in all 1 to act on');
-    expect(textOf(html)).toMatch(/Shop waiting list 1 new · 1 in all Resource downloads 1 new · 1 in all Kind/);
+    expect(textOf(html)).toMatch(
+      /Shop waiting list 1 new · 1 in all Resource downloads 1 new · 1 in all Retreat bookings 0 new · 0 in all 0 to act on Retreat waiting lists 0 new · 0 in all Early-bird list 0 new · 0 in all Kind/,
+    );
   });
 
   it('filters by kind and by status, and searches names and email addresses without regard to case', async () => {

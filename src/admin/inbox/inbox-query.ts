@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { siteConfig } from '../../content/site-config';
 import type { Database } from '../../db/client';
+import { unionAll } from '../../db/union-all';
 import { type SubmissionKind, submissionFor, submissions } from '../../submissions/registry';
 import { readContext } from '../../submissions/read-context';
 import type { ReadContext, Submission } from '../../submissions/types';
@@ -30,7 +31,7 @@ function branch(submission: Submission): SQL {
 
 function filteredInbox(filters: Omit<InboxFilters, 'page'>): SQL {
   const kinds = filters.kind ? submissions.filter((submission) => submission.kind === filters.kind) : submissions;
-  const union = sql.join(kinds.map(branch), sql` union all `);
+  const union = unionAll(kinds.map(branch));
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(sql`status = ${filters.status}`);
   if (filters.search) {
@@ -122,12 +123,11 @@ export async function inboxCounts(db: Database): Promise<Record<SubmissionKind, 
   const awaiting = ({ workflow, columns }: Submission) =>
     workflow?.awaitingStatus && columns.status ? sql`sum(${columns.status} = ${workflow.awaitingStatus})` : sql`null`;
   const rows = await db.all<{ kind: SubmissionKind; total: number; fresh: number | null; to_act_on: number | null }>(
-    sql.join(
+    unionAll(
       submissions.map(
         (submission) =>
           sql`select ${submission.kind} as kind, count(*) as total, sum(${unreadSql(submission.kind, submission.columns.id)}) as fresh, ${awaiting(submission)} as to_act_on from ${submission.table}`,
       ),
-      sql` union all `,
     ),
   );
   const waits = (kind: SubmissionKind) => Boolean(submissionFor(kind).workflow?.awaitingStatus);
