@@ -13,6 +13,9 @@ const waitingListPeriod = retentionPeriod(retentionDays.shopNotifications);
 const recruitmentPeriod = retentionPeriod(retentionDays.recruitmentApplications);
 const learnerPeriod = retentionPeriod(retentionDays.learnerAccounts);
 const invitationPeriod = retentionPeriod(retentionDays.teamInvitations);
+const retreatBookingPeriod = retentionPeriod(retentionDays.retreatBookings);
+const retreatWaitingPeriod = retentionPeriod(retentionDays.retreatWaitingList);
+const earlyBirdPeriod = retentionPeriod(retentionDays.earlyBirdList);
 const { academy } = siteConfig;
 
 /** Stripe, as the policy names it wherever it comes up. */
@@ -44,6 +47,14 @@ const academyEmails = `The Training Academy emails you a one-time sign-in link w
 
 /** What a visitor who books a time hears from us, and the private link each email carries. */
 const bookingEmails = `If you choose a date and time, our website emails you about your booking: a confirmation with a calendar invitation, an email if the booking is moved, confirmed or cancelled, and a reminder ${bookings.reminderHoursBefore} hours before it. Each email carries a private link to a page where you can see your booking and move or cancel it until ${bookings.changeCutoffHours} hours before; the link works without a password, so please do not forward it. We store only a scrambled form (a hash) of the link's key, never the key itself, and delete it with the booking`;
+
+/** What a buyer of retreat places hears from us, and the private link each email carries. */
+const retreatEmails =
+  'a confirmation with a calendar invitation, reminders 7 days and 1 day before the event, and an email if you change attendee names, if the booking is cancelled or if we write to everyone booked on the event. Each email carries a private link to your booking page, where you can change attendee names or cancel; it works without a password, so please do not forward it. We store only a hash of its key and delete it with the booking';
+
+/** How we treat dietary and access needs, which can say something about someone's health. */
+const needsHandling =
+  "Dietary or access needs you give when booking a retreat can reveal something about a person's health, such as an allergy, a medical diet or a disability. We use them only to cater for and accommodate the people coming: our own team sees them, and if the venue's caterers need to know a need to provide for it, we tell them that need and, only where they need it to serve the right person, that person's name. They are deleted with the booking. Please tell us only what we need to know, and if you give needs for someone else, make sure they are happy for you to share them";
 
 /** Who receives each form's submission; the same for every form. */
 const processors = `our own team; Cloudflare, Inc., as our processor, which hosts the website and the database the submission is stored in; and our email provider when we write to you. No analytics or advertising company receives it`;
@@ -80,12 +91,16 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
             'Shop waiting list: your email address only.',
             'Recruitment talent pool: your name, email address, phone number, location, experience level, current role, the roles you are interested in, your experience with pets, your qualifications, your availability, whether you are willing to relocate, your salary expectation, your motivation and any additional information you choose to give.',
             'Training Academy registration: your first name, last name, email address, business name (optional), and your acceptance of the terms (we record when you accepted, the version of this policy and the words you saw).',
+            "Retreat booking: your first and last name and email address, the number of places, the name of each person you book a place for, any dietary or access needs you tell us about, and your acceptance of the terms; then the booking's status, the price and any refund, and on the day who has checked in.",
+            'Retreat waiting list: your email address, the event and the number of places you want, and your consent (when you gave it, the version of this policy and the words you saw).',
+            'Early-bird list: your email address, your consent (as above) and when you confirmed your address.',
           ]),
           'If you have a Training Academy account, we also keep the record of your training, so that it follows you from device to device and your certificates can be checked:',
           bullets(learnerRecords.map((record) => `${record.charAt(0).toUpperCase()}${record.slice(1)}.`)),
           'If you are an employer on the Employer subscription, we also keep the email addresses of the people you invite to your team, and who has joined it.',
           `If you buy a Training Academy subscription, you pay on the checkout page of our payment processor, ${stripe} ("Stripe"), not on ours. You give your name, email address and card and billing details to Stripe there; we never see or store your card details. We keep only ${paymentRecords}.`,
           'Please do not include sensitive information (for example about your health, ethnic origin or religious beliefs) in free-text fields such as your message, project details or additional information. We do not need it.',
+          `${needsHandling}.`,
           `${bookingEmails}.`,
           'If you email us directly, we receive your email address and whatever you include in your message.',
           'When you visit the website, our hosting provider Cloudflare processes technical data such as your IP address and browser details in order to deliver the pages to you and protect the website from attack. We do not use this data to identify or track you.',
@@ -137,6 +152,30 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
             `How long: payment records are kept for ${paymentRecordsPeriod}, then deleted; a checkout you started but did not finish is deleted after ${unfinishedCheckoutPeriod}.`,
             `Who receives it: ${stripe}, our payment processor, and Cloudflare, Inc., which hosts our website and database, as described below.`,
           ]),
+          'Retreat bookings:',
+          bullets([
+            "What: the buyer's name and email address, the attendees' names, any dietary or access needs, the places, the price paid and any refund, and who checked in on the day. If you pay on the website, Stripe handles the payment as described for Training Academy subscriptions above, and we keep the same kind of payment record.",
+            `Why: to hold and sell your places, take payment or send an invoice, send you ${retreatEmails}; to prepare the attendee list, the catering and access for the day; and to handle cancellations and refunds by our terms.`,
+            "Lawful basis: the contract for your places (Article 6(1)(b)). For dietary or access needs that concern someone's health, that person's explicit consent, given by telling us the need so that we can provide for it (Article 9(2)(a)); you can ask us to delete a need at any time.",
+            `How long: ${retreatBookingPeriod} from the date you book, then deleted automatically, needs and private link included; a payment's record is kept as an accounting record, as explained below.`,
+            "Who receives it: our own team; Cloudflare, Inc., as our processor, which hosts the website and the database the booking is stored in and sends the emails about it; our email provider when we write to you; Stripe, for a payment; and the venue's caterers, only as described above for dietary needs. No analytics or advertising company receives it.",
+          ]),
+          'Retreat waiting list:',
+          bullets([
+            'What: your email address, the event, the number of places you want and your consent record.',
+            `Why: to offer you places on that event if they free up. Each offer is one email; it holds the places for 24 hours, then passes to the next person. We do not use your address for anything else.`,
+            'Lawful basis: your consent (Article 6(1)(a)), given with the waiting-list form. You can withdraw it at any time by emailing us, and we will take you off the list.',
+            `How long: ${retreatWaitingPeriod} from the date you join, which outlasts the event, then deleted automatically, or sooner if you ask us.`,
+            `Who receives it: ${processors}.`,
+          ]),
+          'Early-bird list:',
+          bullets([
+            'What: your email address, your consent record and when you confirmed your address.',
+            'Why: to email you once each time we publish a new retreat or learning event. When you join, we send one email asking you to confirm that the address is yours (double opt-in); until you confirm, we send it nothing else. Every announcement has a link to unsubscribe.',
+            'Lawful basis: your consent (Article 6(1)(a)), given with the early-bird form and confirmed from your email. You can withdraw it at any time with the unsubscribe link or by emailing us.',
+            `How long: ${earlyBirdPeriod} from the date you join, then deleted automatically. If you unsubscribe, we email you no more and keep only the record that you unsubscribed until the end of that period, so that your address is not added back by mistake; ask us and we delete it at once.`,
+            `Who receives it: ${processors}.`,
+          ]),
           'Recruitment talent pool:',
           bullets([
             'What: the details you give in the talent-pool questionnaire, listed in the section above.',
@@ -164,10 +203,10 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
           'We do not sell or rent your personal information, and we do not share it with anyone for their own marketing.',
           'We use the following service providers, who process personal information on our behalf as processors, under contract and only on our instructions:',
           bullets([
-            'Cloudflare, Inc.: hosts the website (Cloudflare Workers), stores form submissions and Training Academy accounts in its managed database (Cloudflare D1), sends the emails our website writes (Cloudflare Email Service): the one that tells our team a form arrived, for consultation bookings the emails to you about your booking, and for the Training Academy your sign-in links, team invitations and renewal reminders; protects the website from attack and, if switched on for our forms, provides bot protection (Cloudflare Turnstile).',
+            'Cloudflare, Inc.: hosts the website (Cloudflare Workers), stores form submissions and Training Academy accounts in its managed database (Cloudflare D1), sends the emails our website writes (Cloudflare Email Service): the one that tells our team a form arrived, for consultation bookings and retreat places the emails to you about your booking, waiting-list offers and early-bird emails, and for the Training Academy your sign-in links, team invitations and renewal reminders; protects the website from attack and, if switched on for our forms, provides bot protection (Cloudflare Turnstile).',
             'Our email provider: handles the emails we send and receive, including our replies to you.',
           ]),
-          `${stripe} ("Stripe") is our payment processor for Training Academy subscriptions and, once they are on sale, retreat places. When you pay, Stripe receives your email address, your name and the card and billing details you enter on its own hosted checkout page, and the plan you are buying; we tell it the plan and your email address, and it tells us whether the payment went through. For preventing fraud and meeting its own legal obligations, such as anti-money-laundering checks, Stripe acts as an independent controller of this information, under its own privacy policy at ${stripePrivacy}. Stripe may process this information outside the UK, including in the United States; its privacy policy explains the safeguards it uses.`,
+          `${stripe} ("Stripe") is our payment processor for Training Academy subscriptions and retreat places. When you pay, Stripe receives your email address, your name and the card and billing details you enter on its own hosted checkout page, and what you are buying (the plan, or the event and number of places); we tell it what you are buying and your email address, and it tells us whether the payment went through. For preventing fraud and meeting its own legal obligations, such as anti-money-laundering checks, Stripe acts as an independent controller of this information, under its own privacy policy at ${stripePrivacy}. Stripe may process this information outside the UK, including in the United States; its privacy policy explains the safeguards it uses.`,
           "If you accept an invitation to an employer's team in the Training Academy, that employer sees your progress, quiz results and certificates, and can export them for its staff records; what it then does with an export is its own responsibility as your employer. No one else's team can see you, and nobody sees anything of you before you accept.",
           'We may also disclose information where the law requires it, for example in response to a valid request from a court or regulator.',
           'Cloudflare operates a global network, so your information may be processed outside the UK, including in the United States. Where that happens, the transfer is protected by the UK Extension to the EU-US Data Privacy Framework and by the UK International Data Transfer Addendum to the EU Standard Contractual Clauses. If our email provider processes information outside the UK, we make sure the transfer is covered by UK adequacy regulations or equivalent safeguards. You can ask us for more information about these safeguards.',
@@ -183,6 +222,9 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
             `Resource downloads: ${downloadPeriod}.`,
             `Shop waiting list sign-ups: ${waitingListPeriod}.`,
             `Recruitment talent pool questionnaires: ${recruitmentPeriod}.`,
+            `Retreat bookings, with the attendees' names and any dietary or access needs: ${retreatBookingPeriod}.`,
+            `Retreat waiting list sign-ups: ${retreatWaitingPeriod}.`,
+            `Early-bird list sign-ups: ${earlyBirdPeriod}.`,
           ]),
           "Our own team's back office holds a little personal information too, and keeps it for these periods:",
           bullets([
@@ -206,9 +248,9 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
           ]),
           "A scheduled job runs every day and automatically deletes anything older than its retention period. Deleted records can remain in our database provider's point-in-time recovery backups for up to 30 days before they are overwritten; we do not restore them except to recover from a technical failure.",
           'If you withdraw your consent or ask us to delete your information, we delete it sooner, unless we need to keep it to meet a legal obligation or to deal with a legal claim.',
-          'Payments for Training Academy subscriptions are kept for these periods:',
+          'Payments for Training Academy subscriptions and retreat places are kept for these periods:',
           bullets([
-            `Payment records (Stripe's reference numbers for your customer record, subscription, invoices and payments, with the amounts, dates and status): ${paymentRecordsPeriod}, as HMRC requires for accounting records, even if your Academy account is erased sooner.`,
+            `Payment records (Stripe's reference numbers for your customer record, any subscription, invoices and payments, with the amounts, dates and status): ${paymentRecordsPeriod}, as HMRC requires for accounting records, even if your Academy account or retreat booking is erased sooner.`,
             `A checkout you started but did not finish: ${unfinishedCheckoutPeriod}.`,
           ]),
           'If you become a client, information about the work we do for you becomes part of our client and accounting records, which we keep for as long as the law requires.',
@@ -271,9 +313,9 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
           bullets([
             "Cloudflare, Inc.: website hosting (Cloudflare Workers), database (Cloudflare D1), the emails our website sends (Cloudflare Email Service), network security and, where switched on, bot protection (Cloudflare Turnstile). Cloudflare's privacy policy is available at cloudflare.com/privacypolicy.",
             'Our email provider: sending and receiving email, including our replies to you.',
-            `${stripe}: payments for Training Academy subscriptions, on its own hosted checkout page and customer portal (where you change or cancel a subscription). Stripe's privacy policy is available at ${stripePrivacy}.`,
+            `${stripe}: payments for Training Academy subscriptions and retreat places, on its own hosted checkout page, and its customer portal (where you change or cancel a subscription). Stripe's privacy policy is available at ${stripePrivacy}.`,
           ]),
-          "Our pages load no scripts, fonts or images from other websites, with one exception: when the bot check is switched on, the Turnstile script and frame load from challenges.cloudflare.com. Subscribing to the Training Academy takes you to Stripe's own checkout page, which is Stripe's website, not part of ours. We use no analytics, advertising or social media tracking services.",
+          "Our pages load no scripts, fonts or images from other websites, with one exception: when the bot check is switched on, the Turnstile script and frame load from challenges.cloudflare.com. Subscribing to the Training Academy or paying for retreat places takes you to Stripe's own checkout page, which is Stripe's website, not part of ours. We use no analytics, advertising or social media tracking services.",
           'Our website may link to other websites, such as our social media pages. We are not responsible for how those websites handle your information; please read their privacy policies.',
         ],
       },

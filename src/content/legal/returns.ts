@@ -11,12 +11,12 @@ export function returnsPolicy(company: CompanyRegistration): LegalDocument {
   return {
     slug: 'returns',
     title: 'Returns & Refunds Policy',
-    summary: `How to return physical products, claim under our 14-day money-back guarantee for digital products, cancel a Training Academy subscription, and cancel or complain about consultancy services with ${legalName}.`,
+    summary: `How to return physical products, claim under our 14-day money-back guarantee for digital products, cancel a Training Academy subscription or retreat places, and cancel or complain about consultancy services with ${legalName}.`,
     sections: [
       {
         heading: 'About This Policy',
         paragraphs: [
-          `This policy explains how returns, refunds and cancellations work for physical products, digital products, Training Academy subscriptions and consultancy services bought from ${legalName}. It forms part of our Terms of Service.`,
+          `This policy explains how returns, refunds and cancellations work for physical products, digital products, Training Academy subscriptions, places on retreats and learning events, and consultancy services bought from ${legalName}. It forms part of our Terms of Service.`,
           'If you are a consumer, you have legal rights under the Consumer Rights Act 2015 and the Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013. This policy adds to those rights and does not affect them.',
         ],
       },
@@ -71,6 +71,15 @@ export function returnsPolicy(company: CompanyRegistration): LegalDocument {
           "Stopping renewal: you can cancel at any time with the Manage subscription button in your Training Academy account, which opens Stripe's customer portal. Cancelling stops the next payment; you keep access until the end of the month or year you have already paid for, and that period is not refunded.",
           'If the content is faulty: under the Consumer Rights Act 2015, the Training Academy must be of satisfactory quality, fit for purpose and as described. If it is not, tell us and we will repair or replace the content concerned; if we cannot do that within a reasonable time and without significant inconvenience to you, you are entitled to a price reduction, which may be a full refund of what you paid for the affected period.',
           `How to ask: email us at ${email} with your name, the email address of your Training Academy account and what is wrong. We will reply within ${responsePromiseHours} hours. A refund is made to the card you paid with, through Stripe, and your bank or card provider may take 5-10 business days to show it.`,
+        ],
+      },
+      {
+        heading: 'Retreats and Learning Events',
+        paragraphs: [
+          'Cancelling your places: cancel on the private booking page linked from your confirmation email. If you cancel at least 14 days before the event’s first day, we refund what you paid in full (for a booking to be invoiced that you have not paid yet, there is nothing to pay). If you cancel later, places are not refunded, but you can change the attendee names on your booking page at any time before the event, free of charge, so that someone else comes instead.',
+          'If we cancel: if an event does not reach its minimum number of places by its go/no-go date, or we cancel it for any other reason, every place is refunded in full. If we change its date or venue and the change does not suit you, you can cancel for a full refund.',
+          'A payment that arrives too late: places are held for 30 minutes while you pay. If your payment reaches us after that and the event has filled up meanwhile, we refund it in full and you can join the waiting list.',
+          'Refunds for retreat places are made through Stripe to the card you paid with within 5-7 business days; your bank or card provider may take a few extra days to show them.',
         ],
       },
       {

@@ -6,6 +6,11 @@ import { type CompanyRegistration, companyDescription } from './registration';
 
 const { name, legalName, responsePromiseHours, freeConsultationMinutes } = siteConfig;
 
+/** The retreat booking rules the terms state (src/submissions/retreat-booking/places.ts and refund-policy.ts apply them). */
+const HOLD_MINUTES = 30;
+const OFFER_HOURS = 24;
+const REFUND_DAYS = 14;
+
 /** Days a subscriber keeps access after a failed payment while they update their card. */
 const graceDays = siteConfig.academy.paymentGraceDays;
 
@@ -21,7 +26,7 @@ export function termsOfService(company: CompanyRegistration): LegalDocument {
         heading: 'About These Terms',
         paragraphs: [
           `These Terms of Service apply when you use our website or buy services or products from ${legalName} ("${name}", "we", "us", "our"), ${companyDescription(company)}.`,
-          'Please read them before you book or buy. By booking a consultation, accepting a quote, placing an order or subscribing to the Training Academy, you agree to these terms. If anything in a written quote we give you differs from these terms, the quote applies for that piece of work.',
+          'Please read them before you book or buy. By booking a consultation or a place on a retreat, accepting a quote, placing an order or subscribing to the Training Academy, you agree to these terms. If anything in a written quote we give you differs from these terms, the quote applies for that piece of work.',
           'If you are a consumer (buying for purposes outside your trade or business), you have legal rights under the Consumer Rights Act 2015 and the Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013. Nothing in these terms affects those rights.',
         ],
       },
@@ -89,6 +94,19 @@ export function termsOfService(company: CompanyRegistration): LegalDocument {
           'Your right to cancel: the Training Academy is digital content that is not supplied on a physical medium. Under the Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013 a consumer normally has 14 days to cancel such a contract. Because access starts as soon as you pay, at checkout you expressly ask for immediate access and acknowledge that you lose your right to cancel once access begins (regulation 37). Your right to cancel therefore ends when your access starts, and our 14-day money-back guarantee for digital products does not apply to subscriptions. You can still cancel at any time to stop the next renewal.',
           'If the content is faulty: under the Consumer Rights Act 2015, the Training Academy must be of satisfactory quality, fit for purpose and as described. If it is not, tell us and we will repair or replace the content concerned; if we cannot do that within a reasonable time and without significant inconvenience to you, you are entitled to a price reduction, which may be a full refund of what you paid for the affected period. Refunds are made to the card you paid with.',
           'When a subscription ends, your account stays open on the free demo, with your progress and the certificates you have earned.',
+        ],
+      },
+      {
+        heading: 'Retreats and Learning Events',
+        paragraphs: [
+          `Places on our retreats and learning events, such as the One Day Intensive and the Weekend Retreat, are booked on ${siteConfig.origin}/retreats. Each event's page shows its dates and times (UK time), its venue, what is included and the price of a place, in pounds sterling (GBP) and including VAT. Where an event has an early-bird price, it applies until the date or for the number of places the page states, whichever comes first; each place costs the price shown when you book it.`,
+          'Team Business Retreats are arranged for one business and its team, so they are not booked by the place: ask us through the enquiry form on the retreats page, and the written quote we send sets out the programme, the price and when payment is due, as for our other consultancy work.',
+          `You can book up to 4 places at a time, naming the person who will use each one. While you pay on the checkout page of our payment processor, Stripe, your places are held for ${HOLD_MINUTES} minutes; if the payment is not completed in that time, they are released for others to book. If your payment reaches us after the ${HOLD_MINUTES} minutes and the last places have been booked meanwhile, we refund it in full. The contract is formed when your payment is taken, and we email you a confirmation with a calendar invitation and a private link to your booking. Where we take a booking to be invoiced instead, your places are reserved when you book, and our invoice is payable as it states and in any case before the event.`,
+          `Cancelling your places: you can cancel on your booking page. If you cancel at least ${REFUND_DAYS} days before the event's first day (for an event starting on 12 June, by 29 May), we refund what you paid in full, or, for a booking to be invoiced that you have not paid yet, there is nothing to pay. If you cancel later than that, places are not refunded and an invoice for them remains payable, because by then we have committed to the venue, the catering and any accommodation for them.`,
+          'Changing who comes: instead of cancelling, you can change the attendee names on your booking page at any time before the event, free of charge, so that someone else takes the place. We send you an updated confirmation.',
+          `If an event does not go ahead: each event needs a minimum number of places to run. If it has not reached that number by its go/no-go date, or we have to cancel it for any other reason, we email everyone booked and refund every place in full, early-bird places included. If we have to change an event's date or venue, we email you, and if the change does not suit you, you can cancel for a full refund whenever you tell us. We recommend booking travel you can change or cancel.`,
+          `Waiting lists: when an event is sold out, you can join its waiting list. When places free up, we offer them by email to the first person on the list whose number of places fits; the offer holds the places for ${OFFER_HOURS} hours, and if it is not taken up in that time it passes to the next person. Joining a waiting list is free and does not commit you to book.`,
+          'Refunds are made through Stripe to the card you paid with, within 5-7 business days, or, if you paid by invoice, by the way you paid. If you book as a consumer, these arrangements do not affect your statutory rights.',
         ],
       },
       {

@@ -68,6 +68,25 @@ const written: [name: string, row: { itemKind: string; message: string; channel:
     name,
     { itemKind: ITEM_KIND.academySubscription, message, channel: 'email' },
   ]),
+  ...[
+    'confirmed',
+    'reminder:7',
+    'reminder:1',
+    'renamed:2',
+    'cancelled:3',
+    'refunded-unplaced',
+    'event-message:6f1c2e43-7b7a-4a55-9d0f-2a1d3c4b5e6f',
+  ].map((message): [string, { itemKind: string; message: string; channel: string }] => [
+    'retreat-booking',
+    { itemKind: ITEM_KIND.retreatBooking, message, channel: 'email' },
+  ]),
+  ['retreat-waiting-list', { itemKind: ITEM_KIND.retreatWaitingList, message: 'offer', channel: 'email' }],
+  ...['confirm', 'announce:summer-leadership-retreat'].map(
+    (message): [string, { itemKind: string; message: string; channel: string }] => [
+      'early-bird-list',
+      { itemKind: ITEM_KIND.earlyBirdList, message, channel: 'email' },
+    ],
+  ),
 ];
 
 describe('the registry of emails', () => {

@@ -17,6 +17,9 @@ import { learnerSignInEmail } from './learner-sign-in';
 import { noAccountEmail } from './no-account';
 import { ownerAgendaEmail } from './owner-agenda';
 import { ownerSignInEmail } from './owner-sign-in';
+import { earlyBirdEmail } from './early-bird';
+import { retreatBookingEmail } from './retreat-booking';
+import { retreatWaitingListEmail } from './retreat-waiting-list';
 import { teamInvitationEmail } from './team-invitation';
 
 export const emailKinds: readonly EmailKind[] = [
@@ -32,6 +35,9 @@ export const emailKinds: readonly EmailKind[] = [
   learnerRegistrationEmail,
   ownerSignInEmail,
   ...subscriptionEmails,
+  retreatBookingEmail,
+  retreatWaitingListEmail,
+  earlyBirdEmail,
 ];
 
 /** The kind of email an outbox row is; undefined for a row no kind answers (nothing is sent for it). */
