@@ -21,6 +21,9 @@ import { NotFound } from '../../layout/NotFoundPage';
 import { guardWrites, limitBody } from '../../middleware/guard-writes';
 import { rateLimitWritesUnder } from '../../middleware/rate-limit';
 import { queueEmails } from '../../notify/enqueue';
+import { RETREAT_INVITATION_FILENAME, retreatInvitation } from '../../notify/retreat-invitation';
+import { businessDetails } from '../../render/request-settings';
+import { siteOrigin } from '../../content/site-origin';
 import { outboxInsertForRows } from '../../notify/outbox';
 import { renderPage } from '../../render/render-page';
 import { attendeeField } from '../../submissions/retreat-booking/fields';
@@ -117,6 +120,28 @@ retreatBookingRoutes.get('/:token', async (c) => {
     />,
   );
   return withPrivateHeaders(page);
+});
+
+retreatBookingRoutes.get(`/:token/${RETREAT_INVITATION_FILENAME}`, async (c) => {
+  const token = c.req.param('token');
+  const found = await retreatBookingOf(c, token);
+  if (!found) return unknownRetreatBooking(c);
+  const { booking, event } = found;
+  const method = booking.status === 'paid' || booking.status === 'reserved' ? 'REQUEST' : 'CANCEL';
+  const invitation = retreatInvitation(booking, event, {
+    method,
+    pageUrl: `${siteOrigin(c.env)}${retreatBookingPath(token)}`,
+    now: new Date(),
+    organizerEmail: businessDetails().email,
+  });
+  return withPrivateHeaders(
+    new Response(invitation, {
+      headers: {
+        'Content-Type': `text/calendar; charset=utf-8; method=${method}`,
+        'Content-Disposition': `attachment; filename="${RETREAT_INVITATION_FILENAME}"`,
+      },
+    }),
+  );
 });
 
 const backTo = (c: BookingContext, token: string, notice: RetreatBookingNotice) =>
