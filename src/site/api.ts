@@ -40,7 +40,10 @@ export function apiRoutes() {
   api.route('/availability', availabilityApi);
   api.route('/retreat-bookings', retreatBookingsApi(interimEventPage));
   api.route('/retreat-waiting-list', retreatWaitingListApi(interimEventPage));
-  api.route('/early-bird-list', earlyBirdListApi((c, forms, status) => interimEventPage(c, '', forms, status)));
+  api.route(
+    '/early-bird-list',
+    earlyBirdListApi((c, forms, status) => interimEventPage(c, '', forms, status)),
+  );
 
   api.all('*', (c) => {
     const allowed = allowedMethods(api.routes, c.req.path.replace(/^\/api/, ''));
