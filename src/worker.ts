@@ -26,7 +26,7 @@ import { withSecurityHeaders } from './middleware/security-headers';
 import { consumeNotifications } from './notify/consumer';
 import { bookingRoutes } from './site/booking/booking-page-routes';
 import { earlyBirdRoutes } from './site/retreats/early-bird-routes';
-import { readsD1 } from './site/cache-policy';
+import { pageCachingOf } from './site/cache-policy';
 import { notFoundPage, pageRoutes } from './site/routes';
 import { serverErrorPage } from './render/render-page';
 import { withRequestSettings } from './render/request-settings';
@@ -49,7 +49,7 @@ app.use('*', (c, next) =>
   ),
 );
 // Inside compression and the settings: stores the page as rendered, keyed with the settings it was rendered under.
-app.use('*', pageCache(readsD1));
+app.use('*', pageCache(pageCachingOf));
 // Inside the page cache: only a page about to be rendered reads the business details its footer shows.
 app.use('*', loadBusinessDetails);
 

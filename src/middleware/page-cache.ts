@@ -7,6 +7,7 @@ import { etagOf, ifNoneMatchHits } from '../render/page-cache/etag';
 import { pageStore, type CachedPage } from '../render/page-cache/page-store';
 import { cacheVerdict, PAGE_CACHE_CONTROL, responseIsStorable } from '../render/page-cache/policy';
 import { cacheScope } from '../render/page-cache/scope';
+import type { PageCaching } from '../render/page-route';
 import { afterResponse } from '../lib/after-response';
 
 /**
@@ -35,12 +36,12 @@ const perResponseHeaders = new Set([
   'x-page-cache',
 ]);
 
-/** `readsD1`: whether the page at a path reads D1 (src/site/cache-policy.ts, from the list of page routes). */
+/** `cachingOf`: how the page at a path may be kept (src/site/cache-policy.ts, from the list of page routes). */
 export const pageCache =
-  (readsD1: (pathname: string) => boolean): MiddlewareHandler<AppEnv> =>
+  (cachingOf: (pathname: string) => PageCaching): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const now = Date.now();
-    const verdict = cacheVerdict(c.req.method, c.req.url, c.req.raw.headers, cacheScope(now), readsD1);
+    const verdict = cacheVerdict(c.req.method, c.req.url, c.req.raw.headers, cacheScope(now), cachingOf);
     if (!verdict.cacheable) {
       await next();
       markNotStored(c);

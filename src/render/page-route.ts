@@ -17,9 +17,11 @@ export interface SitemapEntry {
  * How long the page cache may keep the answer:
  * code: it depends only on the deployed code and the URL, so it lives as long as the isolate and its day;
  * d1: it reads D1 (the owner's content, the training content, the booking wizard's availability settings; a page with
- * the footer shows the business details), so each use checks the content version and it is kept at most D1_PAGE_LIFETIME_MS.
+ * the footer shows the business details), so each use checks the content version and it is kept at most D1_PAGE_LIFETIME_MS;
+ * live: it shows what changes with every booking (a retreat's places left), which no content version tracks, so it is
+ * never kept.
  */
-type PageCaching = 'code' | 'd1';
+export type PageCaching = 'code' | 'd1' | 'live';
 
 export interface PageRoute {
   /** Hono path: fixed, or with :parameters. */

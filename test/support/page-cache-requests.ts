@@ -1,11 +1,11 @@
 /** Requests for the page cache tests (test/api/page-cache-*.test.ts). */
 import { cacheVerdict } from '../../src/render/page-cache/policy';
-import { readsD1 } from '../../src/site/cache-policy';
+import { pageCachingOf } from '../../src/site/cache-policy';
 import { request } from './request';
 
-/** The page cache's verdict as the Worker asks for it, with the site's pages that read D1. */
+/** The page cache's verdict as the Worker asks for it, with the site's pages and how each may be kept. */
 export const requestVerdict = (method: string, url: string, headers: Headers, scope: string) =>
-  cacheVerdict(method, url, headers, scope, readsD1);
+  cacheVerdict(method, url, headers, scope, pageCachingOf);
 
 export async function get(path: string, headers: Record<string, string> = {}) {
   const response = await request(path, { headers });

@@ -4,6 +4,7 @@
  */
 import { BACK_OFFICE_SESSION_COOKIE } from '../../lib/back-office-cookie';
 import { LEARNER_SESSION_COOKIE } from '../../lib/learner-cookie';
+import type { PageCaching } from '../page-route';
 
 /**
  * Pages are revalidated on every use: a deploy or a content change shows at
@@ -59,21 +60,24 @@ type RequestVerdict =
 /**
  * Whether a request may be answered from (and stored in) the cache. A signed-in
  * back office user or a request with Authorization is left alone: if a public
- * page ever reads a credential, its visitors must not share HTML. `readsD1`
- * says which pages read D1 (the list of page routes knows, pages/cache-policy.ts):
- * those are checked against the content version and kept at most
- * D1_PAGE_LIFETIME_MS; every other page lives as long as the isolate and its day.
+ * page ever reads a credential, its visitors must not share HTML. `cachingOf`
+ * says how each page may be kept (the list of page routes knows, site/cache-policy.ts):
+ * live pages never; those that read D1 are checked against the content version
+ * and kept at most D1_PAGE_LIFETIME_MS; every other page lives as long as the
+ * isolate and its day.
  */
 export function cacheVerdict(
   method: string,
   requestUrl: string,
   headers: Headers,
   scope: string,
-  readsD1: (pathname: string) => boolean,
+  cachingOf: (pathname: string) => PageCaching,
 ): RequestVerdict {
   if (method !== 'GET' && method !== 'HEAD') return { cacheable: false, reason: 'method' };
   const url = new URL(requestUrl);
   if (neverCachedPaths.some((pattern) => pattern.test(url.pathname))) return { cacheable: false, reason: 'path' };
+  const caching = cachingOf(url.pathname);
+  if (caching === 'live') return { cacheable: false, reason: 'live' };
   // Hono decodes the path before routing, so /f%61q renders /faq: every spelling would be a new entry. No address of ours needs a %.
   if (url.pathname.includes('%')) return { cacheable: false, reason: 'encoded-path' };
   if (headers.has('authorization') || carriesSession(headers.get('cookie')))
@@ -81,7 +85,7 @@ export function cacheVerdict(
   // Most requests have no query: skip parsing and sorting one.
   const query = url.search.length > 1 ? normalisedQuery(url.searchParams) : '';
   if (query.length > MAX_CACHED_QUERY_LENGTH) return { cacheable: false, reason: 'query' };
-  const pageReadsD1 = readsD1(url.pathname);
+  const pageReadsD1 = caching === 'd1';
   return {
     cacheable: true,
     key: `${scope}\n${url.pathname}${query ? `?${query}` : ''}`,
