@@ -37,7 +37,7 @@ describe('pages with a query', () => {
   it('cannot push the plain pages out: arbitrary queries fill their own bounded store', async () => {
     await request('/faq');
     const flood = pageStore.withQuery.maxEntries + 20;
-    for (let i = 0; i < flood; i++) await (await request(`/retreats?page=${i}`)).arrayBuffer();
+    for (let i = 0; i < flood; i++) await (await request(`/careers?page=${i}`)).arrayBuffer();
     expect(pageStore.withQuery.size).toBeLessThanOrEqual(pageStore.withQuery.maxEntries);
     expect(pageStore.withQuery.bytes).toBeLessThanOrEqual(pageStore.withQuery.maxBytes);
     expect((await request('/faq')).headers.get('x-page-cache')).toBe('hit');
@@ -199,9 +199,10 @@ describe('pages that read D1', () => {
     vi.setSystemTime(new Date('2026-03-10T10:00:00Z'));
     // Every page shows the footer, whose business details the owner edits in /admin/content (D1). The home page also
     // reads the booking wizard's dates; the blog and the FAQ what the owner publishes; the Academy its modules.
+    // /retreats shows places left, which change with every booking: never kept at all (page-cache-responses.test.ts).
     const readingD1 = [
       ...new Set([
-        ...fixedPagePaths,
+        ...fixedPagePaths.filter((path) => path !== '/retreats'),
         `/training/category/${trainingCategories[0]?.slug ?? ''}`,
         modulePath,
         '/sitemap.xml',

@@ -49,27 +49,29 @@ describe('a page depending only on the code and its URL', () => {
   });
 
   it('answers 304 with no body to a matching If-None-Match, and 200 to another tag', async () => {
-    const etag = (await request('/retreats')).headers.get('etag') ?? '';
-    const revalidated = await request('/retreats', { headers: { 'if-none-match': etag } });
+    const etag = (await request('/doggy-daycare-london')).headers.get('etag') ?? '';
+    const revalidated = await request('/doggy-daycare-london', { headers: { 'if-none-match': etag } });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
     expect(revalidated.headers.get('etag')).toBe(etag);
     expect(revalidated.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
-    const strongSpelling = await request('/retreats', {
+    const strongSpelling = await request('/doggy-daycare-london', {
       headers: { 'if-none-match': `"x", ${etag.replace('W/', '')}` },
     });
     expect(strongSpelling.status).toBe(304);
-    const other = await request('/retreats', { headers: { 'if-none-match': 'W/"000000000000000000000000"' } });
+    const other = await request('/doggy-daycare-london', {
+      headers: { 'if-none-match': 'W/"000000000000000000000000"' },
+    });
     expect(other.status).toBe(200);
   });
 
   it('says Vary: accept-encoding on every answer of a stored page: the plain 200, the brotli 200, the 304 and HEAD', async () => {
-    const plain = await request('/retreats', { headers: { 'accept-encoding': 'identity' } });
+    const plain = await request('/doggy-daycare-london', { headers: { 'accept-encoding': 'identity' } });
     const etag = plain.headers.get('etag') ?? '';
-    const compressed = await request('/retreats', { headers: { 'accept-encoding': 'br' } });
-    const notModified = await request('/retreats', { headers: { 'if-none-match': etag } });
-    const gzip = await request('/retreats', { headers: { 'accept-encoding': 'gzip' } });
-    const head = await request('/retreats', { method: 'HEAD' });
+    const compressed = await request('/doggy-daycare-london', { headers: { 'accept-encoding': 'br' } });
+    const notModified = await request('/doggy-daycare-london', { headers: { 'if-none-match': etag } });
+    const gzip = await request('/doggy-daycare-london', { headers: { 'accept-encoding': 'gzip' } });
+    const head = await request('/doggy-daycare-london', { method: 'HEAD' });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(compressed.headers.get('content-encoding')).toBe('br');
     expect(notModified.status).toBe(304);
@@ -202,6 +204,21 @@ describe('what is never cached', () => {
       headers: { cookie: `${BACK_OFFICE_SESSION_COOKIE}=token-123` },
     });
     expect(await response.text()).toBe('token-123');
+  });
+
+  it('a live page (places left on retreats): rendered afresh each time, so a new booking shows at once', async () => {
+    for (const path of ['/retreats', '/retreats/spring-business-intensive']) {
+      const first = await request(path);
+      const second = await request(path);
+      expect(first.status, path).toBe(200);
+      expect(second.headers.get('x-page-cache'), path).toBe('bypass');
+      expect(second.headers.get('cache-control'), path).toBe(UNCACHED_CACHE_CONTROL);
+      expect(second.headers.get('etag'), path).toBeNull();
+    }
+    expect(requestVerdict('GET', 'https://x.test/retreats/any-event', new Headers(), 'scope')).toEqual({
+      cacheable: false,
+      reason: 'live',
+    });
   });
 
   it('a 404 page', async () => {

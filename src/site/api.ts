@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { apiError } from '../lib/api-error';
 import { availabilityApi } from './booking/availability-endpoint';
@@ -15,11 +15,11 @@ import { verifyTurnstile } from '../middleware/turnstile';
 import { homeFormAnswers } from './home-form-answers';
 import { retreatBookingsApi } from './retreats/booking-endpoint';
 import { earlyBirdListApi } from './retreats/early-bird-endpoint';
+import { renderEventPage } from './retreats/EventPage';
+import { eventsApi } from './retreats/events-api';
+import { renderRetreatsPageWith } from './retreats/RetreatsPage';
+import { TEAM_ENQUIRY_SENT } from './retreats/TeamEnquiry';
 import { retreatWaitingListApi } from './retreats/waiting-list-endpoint';
-
-// MERGE: replaced by the retreat pages' own answers (renderEventPage, renderRetreatsPageWith) when they land.
-const interimEventPage = async (c: Context<AppEnv>, _slug: string, _forms: unknown, status: number) =>
-  c.text('retreat form', status as 400);
 
 /**
  * Every /api route. Each resource is its own sub-app, in its feature's folder.
@@ -38,12 +38,16 @@ export function apiRoutes() {
   api.route('/recruitment-applications', recruitmentApplicationsApi());
   api.route('/training', trainingApi);
   api.route('/availability', availabilityApi);
-  api.route('/retreat-bookings', retreatBookingsApi(interimEventPage));
-  api.route('/retreat-waiting-list', retreatWaitingListApi(interimEventPage));
+  // The retreat forms' plain posts come back to the pages that show them, with the values and messages.
+  api.route('/retreat-bookings', retreatBookingsApi(renderEventPage));
+  api.route('/retreat-waiting-list', retreatWaitingListApi(renderEventPage));
+  api.route('/early-bird-list', earlyBirdListApi(renderRetreatsPageWith));
+  // The team retreat enquiry is a contact message from /retreats, answered by that page.
   api.route(
-    '/early-bird-list',
-    earlyBirdListApi((c, forms, status) => interimEventPage(c, '', forms, status)),
+    '/retreat-enquiries',
+    contactApi((c, teamEnquiry, status) => renderRetreatsPageWith(c, { teamEnquiry }, status), TEAM_ENQUIRY_SENT),
   );
+  api.route('/events', eventsApi);
 
   api.all('*', (c) => {
     const allowed = allowedMethods(api.routes, c.req.path.replace(/^\/api/, ''));

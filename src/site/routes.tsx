@@ -28,7 +28,8 @@ import { NotFoundPage } from '../layout/NotFoundPage';
 import type { PageRoute } from '../render/page-route';
 import { RecruitmentPage } from './recruitment/RecruitmentPage';
 import { renderRetreatsPage } from './retreats/RetreatsPage';
-import { londonWallClock } from '../lib/london-time';
+import { renderEventPage } from './retreats/EventPage';
+import { retreatEventEntries } from './retreats/event-sitemap';
 import { robotsTxt, sitemapXml, trainingCategoryEntries, trainingModuleEntries } from './seo';
 import { ShopPage } from './shop/ShopPage';
 import { renderCategoryPage } from '../academy/catalogue/CategoryPage';
@@ -97,11 +98,14 @@ export const pageList: readonly PageRoute[] = [
     caching: 'd1',
   },
   { path: '/getting-started', render: () => renderPage(<GettingStartedPage />), sitemap: 'listed', caching: 'd1' },
+  // Places left change with every booking: both pages are rendered afresh each time. ?format=slug filters the events;
+  // ?enquiry=sent and ?early-bird=sent are where the plain team enquiry and early-bird forms come back to once stored.
+  { path: '/retreats', render: renderRetreatsPage, sitemap: 'listed', caching: 'live' },
   {
-    path: '/retreats',
-    render: async (c) => renderRetreatsPage(await siteContent(c.env.DB), londonWallClock(new Date()).date),
-    sitemap: 'listed',
-    caching: 'd1',
+    path: '/retreats/:slug',
+    render: (c) => renderEventPage(c, parameter(c, 'slug')),
+    sitemap: retreatEventEntries,
+    caching: 'live',
   },
   {
     path: '/recruitment',

@@ -1,7 +1,12 @@
-/** /retreats as the server renders it (spec 02 §2, §9): formats, statistics, topics, TBC events and prefilled mail links. */
+/**
+ * /retreats as the server renders it (spec 02 §2, §9; issue 34): formats, statistics, topics, the seeded events dated
+ * TBC, and the controls: Book This Retreat leading to a format's events or, for a team, to an enquiry form in a dialog
+ * that opens with no script; the early-bird list as a real opt-in form; mail links only for questions.
+ */
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../content/site-config';
 import {
+  decodeHtml,
   linksIn,
   linksNamed,
   parseMailto,
@@ -12,6 +17,7 @@ import {
 } from '../../../test/support/page-html';
 import { request } from '../../../test/support/request';
 import { expectEachPhrase } from '../../../test/support/site-page-text';
+import { element } from '../../../test/support/retreat-pages';
 import { seededDetails } from '../../content/business-details';
 
 const FORMATS = [
@@ -55,26 +61,20 @@ const EVENTS = [
   { id: 'autumn-growth-strategy', title: 'Autumn Growth Strategy', length: 'Two days' },
 ];
 
-async function retreatsPage() {
-  const response = await request('/retreats');
+async function retreatsPage(path = '/retreats') {
+  const response = await request(path);
   expect(response.status).toBe(200);
   return response.text();
 }
 
 /** One card: from its marker to the next card of the same kind or the end of its list. */
 const card = (html: string, attribute: string, id: string) =>
-  sliceBetween(html, `${attribute}="${id}"`, [`${attribute}="`, '</ul></div></section>', '</ul><div']);
+  sliceBetween(html, `${attribute}="${id}"`, [`${attribute}="`, '</li></ul><div', '</li></ul></div></section>']);
 
 const mailLinks = (links: Link[]) => links.filter((link) => link.href.startsWith('mailto:'));
 
-/** A card's one mail link: to the shared mailbox, with the subject and a body naming what it asks about. */
-function expectOneEnquiry(links: Link[], { subject, body }: { subject: string; body: string }) {
-  expect(links).toHaveLength(1);
-  const mail = parseMailto(links[0]?.href ?? '');
-  expect(mail.to).toBe(seededDetails.email);
-  expect(mail.subject).toBe(subject);
-  expect(mail.body).toContain(body);
-}
+/** The element whose id is `id`, as its opening tag. */
+const openingTag = (html: string, id: string) => new RegExp(`<[a-z]+\\b[^>]*\\bid="${id}"[^>]*>`).exec(html)?.[0] ?? '';
 
 describe('/retreats', () => {
   it('has its own title, description, canonical address and breadcrumb trail, and ships no island', async () => {
@@ -94,14 +94,14 @@ describe('/retreats', () => {
     expect([...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name)).toEqual(['site-header']);
   });
 
-  it('opens with View Upcoming Events (to #events) and Enquire Now (a mail link)', async () => {
+  it('opens with View Upcoming Events (to #upcoming-events) and Enquire Now (a mail link, for questions)', async () => {
     const html = await retreatsPage();
     const hero = sliceBetween(html, '<h1', ['</section>']);
     expect(textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '')).toBe(
       'Retreats for Pet Business Owners & Their Teams',
     );
-    expect(linksNamed(hero, 'View Upcoming Events').map((link) => link.href)).toEqual(['#events']);
-    expect(/<section id="events"/.test(html)).toBe(true);
+    expect(linksNamed(hero, 'View Upcoming Events').map((link) => link.href)).toEqual(['#upcoming-events']);
+    expect(openingTag(html, 'upcoming-events')).toMatch(/^<section/);
     const enquire = linksNamed(hero, 'Enquire Now');
     expect(enquire).toHaveLength(1);
     expect(parseMailto(enquire[0]?.href ?? '').subject).toMatch(/retreats/i);
@@ -113,22 +113,52 @@ describe('/retreats', () => {
     expect(section.match(/<h3\b/g)).toHaveLength(3);
   });
 
-  it('shows the three formats with duration, capacity, focus, price and highlights, each with its own Book This Retreat mail link', async () => {
+  it('shows the three formats; Book This Retreat on a format booked by the place leads to its events on this page', async () => {
     const html = await retreatsPage();
     expect([...html.matchAll(/data-retreat-format="([^"]+)"/g)].map(([, id]) => id)).toEqual(
       FORMATS.map((format) => format.id),
     );
     for (const format of FORMATS) {
       const block = card(html, 'data-retreat-format', format.id);
-      const text = textOf(block);
-      expect(text).toMatch(format.duration);
-      expectEachPhrase(text, [format.title, format.capacity, format.price, 'Focus:']);
-      expect((block.match(/<li\b/g) ?? []).length).toBeGreaterThanOrEqual(4);
-      expectOneEnquiry(linksNamed(block, 'Book This Retreat'), {
-        subject: `Booking enquiry: ${format.title}`,
-        body: `I would like to book the ${format.title}`,
-      });
+      expect(textOf(block)).toMatch(format.duration);
+      expectEachPhrase(textOf(block), [format.title, format.capacity, format.price, 'Focus:']);
+      expect(mailLinks(linksIn(block))).toEqual([]);
     }
+    for (const id of ['one-day-intensive', 'weekend-retreat'])
+      expect(linksNamed(card(html, 'data-retreat-format', id), 'Book This Retreat').map((link) => link.href)).toEqual([
+        `/retreats?format=${id}#upcoming-events`,
+      ]);
+  });
+
+  it('opens the team enquiry in a dialog with no script: a form for the inbox, prefilled with what a quote needs', async () => {
+    const html = await retreatsPage();
+    const team = card(html, 'data-retreat-format', 'team-business-retreat');
+    expect(linksNamed(team, 'Book This Retreat')).toEqual([]);
+    const button = /<button\b([^>]*)>Book This Retreat<\/button>/.exec(team)?.[1] ?? '';
+    expect(button).toContain('command="show-modal"');
+    const dialogId = /commandfor="([^"]+)"/.exec(button)?.[1] ?? '';
+    const dialog = sliceBetween(html, `<dialog id="${dialogId}"`, ['</dialog>']);
+    expect(dialog).toMatch(element('button', { command: 'close', commandfor: dialogId }));
+    expect(dialog).toMatch(element('form', { method: 'post', action: '/api/retreat-enquiries#team-enquiry' }));
+    for (const [name, label] of [
+      ['firstName', 'First Name'],
+      ['lastName', 'Last Name'],
+      ['email', 'Email'],
+      ['businessType', 'Business Type'],
+      ['message', 'Message'],
+    ]) {
+      const id = /\bid="([^"]+)"/.exec(
+        new RegExp(`<(input|select|textarea)\\b[^>]*name="${name}"[^>]*>`).exec(dialog)?.[0] ?? '',
+      )?.[1];
+      expect(textOf(new RegExp(`<label[^>]*for="${id}"[^>]*>(.*?)</label>`, 's').exec(dialog)?.[1] ?? '')).toMatch(
+        new RegExp(`^${label}`),
+      );
+    }
+    const message = decodeHtml(/<textarea[^>]*name="message"[^>]*>(.*?)<\/textarea>/s.exec(dialog)?.[1] ?? '');
+    for (const question of ['Team size', 'region', 'dates', 'What we want to get out of it'])
+      expect(message).toContain(question);
+    expect(linksIn(dialog).map((link) => link.href)).toEqual(['/privacy']);
+    expect(mailLinks(linksIn(sliceBetween(html, 'id="team-enquiry"', ['</dialog>'])))).toEqual([]);
   });
 
   it('presents the 87%, 40% and 95% statistics as our clients’ experience, not research', async () => {
@@ -138,9 +168,7 @@ describe('/retreats', () => {
       '40%',
       '95%',
     ]);
-    const text = textOf(section);
-    expect(text).toContain('Workplace Culture & Mental Health');
-    expect(text).toContain('not an independent study');
+    expect(textOf(section)).toContain('not an independent study');
   });
 
   it('lists exactly the eight topics', async () => {
@@ -148,21 +176,34 @@ describe('/retreats', () => {
     expect([...list.matchAll(/<li\b[^>]*>(.*?)<\/li>/gs)].map(([, inner = '']) => textOf(inner))).toEqual(TOPICS);
   });
 
-  it('shows the three upcoming events, all dated TBC, each with an enquiry mail link naming the event', async () => {
-    const html = await retreatsPage();
-    const events = sliceBetween(html, 'id="events"', ['</section>']);
+  it('shows the three seeded events dated TBC, each with its page and a mail link for questions', async () => {
+    const events = sliceBetween(await retreatsPage(), 'id="upcoming-events"', ['</section>']);
     expect([...events.matchAll(/data-retreat-event="([^"]+)"/g)].map(([, id]) => id)).toEqual(
       EVENTS.map((event) => event.id),
     );
     for (const event of EVENTS) {
       const block = card(events, 'data-retreat-event', event.id);
-      const text = textOf(block);
-      expectEachPhrase(text, [event.title, event.length, 'Date: TBC']);
-      expectOneEnquiry(mailLinks(linksIn(block)), { subject: `Event enquiry: ${event.title}`, body: event.title });
+      expectEachPhrase(textOf(block), [event.title, event.length, 'Date: TBC']);
+      expect(linksNamed(block, 'Details').map((link) => link.href)).toEqual([`/retreats/${event.id}`]);
+      const [enquiry, ...more] = mailLinks(linksIn(block));
+      expect(more).toEqual([]);
+      expect(parseMailto(enquiry?.href ?? '').subject).toBe(`Event enquiry: ${event.title}`);
     }
-    const earlyBird = linksNamed(events, 'Join the Early-Bird List');
-    expect(earlyBird).toHaveLength(1);
-    expect(parseMailto(earlyBird[0]?.href ?? '').subject).toMatch(/early-bird/i);
+  });
+
+  it('offers the early-bird list as a form with consent, not a mail link', async () => {
+    const html = await retreatsPage();
+    const earlyBird = sliceBetween(html, 'id="early-bird"', ['</form>']);
+    expect(linksNamed(html, 'Join the Early-Bird List')).toEqual([]);
+    expect(earlyBird).toMatch(element('form', { method: 'post', action: '/api/early-bird-list#early-bird' }));
+    expect(earlyBird).toMatch(element('input', { id: 'early-bird-email', name: 'email', type: 'email', required: '' }));
+    expect(earlyBird).toContain('<label for="early-bird-email"');
+    const consent = sliceBetween(earlyBird, '<label for="early-bird-consent"', ['</label>']);
+    expect(consent).toMatch(element('input', { type: 'checkbox', name: 'consent', value: 'on', required: '' }));
+    expect(textOf(consent)).toMatch(/^I agree that you email me when a new retreat/);
+    expect(textOf(/<button type="submit"[^>]*>(.*?)<\/button>/.exec(earlyBird)?.[1] ?? '')).toBe(
+      'Join the Early-Bird List',
+    );
   });
 
   it('describes the event locations by region and ends with a Get in Touch mail link', async () => {
@@ -175,22 +216,34 @@ describe('/retreats', () => {
     expect(parseMailto(touch[0]?.href ?? '').to).toBe(seededDetails.email);
   });
 
-  it('sends every mail link on the page to the shared mailbox, with a subject and body', async () => {
+  it('keeps mail links for questions only: Enquire Now, an event still to be dated, Get in Touch', async () => {
     const links = mailLinks(linksIn(await retreatsPage()));
     const prefilled = links.filter((link) => link.href.includes('?'));
-    // Enquire Now, three formats, three events, early-bird list, Get in Touch.
-    expect(prefilled).toHaveLength(9);
+    expect(prefilled.map((link) => link.text)).toEqual([
+      'Enquire Now',
+      'Enquire About This Event',
+      'Enquire About This Event',
+      'Enquire About This Event',
+      'Get in Touch',
+    ]);
     for (const link of prefilled) {
       const mail = parseMailto(link.href);
       expect(mail.to).toBe(seededDetails.email);
-      expect(mail.subject.length).toBeGreaterThan(5);
       expect(mail.body).toContain('Hello Pawsperity team');
       // Spaces are %20, never "+", which mail programs leave as a literal plus.
       expect(link.href).not.toContain('+');
     }
-    expect(new Set(prefilled.map((link) => parseMailto(link.href).subject)).size).toBe(9);
-    // Any other mail link (the footer's) is the plain shared address.
     for (const link of links.filter((candidate) => !candidate.href.includes('?')))
       expect(link.href).toBe(`mailto:${seededDetails.email}`);
+  });
+
+  it('points every aria-labelledby and aria-describedby at an element on the page', async () => {
+    const html = await retreatsPage();
+    const ids = new Set([...html.matchAll(/\bid="([^"]+)"/g)].map(([, id]) => id));
+    const references = [...html.matchAll(/aria-(?:labelledby|describedby|controls)="([^"]+)"/g)].flatMap(
+      ([, list = '']) => list.split(' '),
+    );
+    expect(references.length).toBeGreaterThan(5);
+    for (const reference of references) expect(ids.has(reference), reference).toBe(true);
   });
 });
