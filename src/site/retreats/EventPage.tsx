@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import { isDated } from '../../content/retreat-events';
+import { eventDates, isDated } from '../../content/retreat-events';
 import { siteContentOrKept } from '../../content/site-content';
 import { database } from '../../db/client';
 import type { AppEnv } from '../../env';
@@ -30,7 +30,7 @@ import {
   placesUnknown,
   retreatEventPath,
 } from './event-listing';
-import { dateLine, eventTimes, ukDate } from './event-words';
+import { eventTimes, ukDate } from './event-words';
 import { PriceLine } from './UpcomingEvents';
 import { openOfferOf } from './waiting-list-offers';
 
@@ -85,18 +85,21 @@ function CancellationPolicy({ listing }: { listing: EventListing }) {
   );
 }
 
+/** For search results: "One Day Intensive: 12 May 2027, The Mill, Hebden Bridge. A practical day on …". */
+function descriptionOf({ event, format }: EventListing): string {
+  const when = isDated(event) ? eventDates(event) : 'dates to be confirmed';
+  const where = event.place ? `, ${event.place}` : '';
+  return `${format ? `${format.title}: ` : ''}${when}${where}. ${event.summary}`;
+}
+
 export function EventPage({ listing, context }: { listing: EventListing; context: BookingContext }) {
   const { event, format } = listing;
   const structured = listing.past ? null : eventStructuredData(listing);
   return (
     <Document
       meta={{
-        title: `${event.title}: ${dateLine(event).replace(/^Dates?: /, '')}`,
-        description:
-          `${event.summary} ${format ? `${format.title}, ` : ''}${event.place || 'venue to be confirmed'}.`.slice(
-            0,
-            300,
-          ),
+        title: isDated(event) ? `${event.title}, ${eventDates(event)}` : `${event.title}: dates to be confirmed`,
+        description: descriptionOf(listing),
         path: retreatEventPath(event.slug),
         breadcrumbs: trailFromHome(
           { name: 'Retreats & Learning Events', path: '/retreats' },
@@ -120,7 +123,7 @@ export function EventPage({ listing, context }: { listing: EventListing; context
           <h2 className="font-display text-2xl font-bold text-ink">About this event</h2>
           <dl className="mt-4 grid gap-3" data-event-facts>
             <Fact term={isDated(event) && event.startDate !== event.endDate ? 'Dates' : 'Date'}>
-              {dateLine(event).replace(/^Dates?: /, '')}
+              {eventDates(event)}
             </Fact>
             {isDated(event) ? <Fact term="Times">{eventTimes(event)} (UK time)</Fact> : null}
             <Fact term="Venue">
@@ -199,6 +202,7 @@ export async function renderEventPage(
     waitingList: forms.waitingList,
     joined: c.req.query('waiting-list') === 'joined',
     payments: paymentsEnabled(c.env),
+    // Each visitor's own: the page is live, never kept by the page cache and shared.
     submissionId: crypto.randomUUID(),
   };
   return renderPage(<EventPage listing={listing} context={context} />, status);

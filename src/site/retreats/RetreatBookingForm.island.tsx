@@ -157,7 +157,8 @@ export default function RetreatBookingForm(props: RetreatBookingFormProps) {
             </option>
           ))}
         </select>
-        <FieldError id="book-places-error" message={errors.places} />
+        {/* Refused for want of places, the message shows once, by the button, with the way to the waiting list. */}
+        {soldOut === null ? <FieldError id="book-places-error" message={errors.places} /> : null}
       </div>
       <fieldset className="grid gap-4">
         <legend className="font-display text-lg font-semibold text-ink">Your details</legend>
@@ -218,7 +219,9 @@ export default function RetreatBookingForm(props: RetreatBookingFormProps) {
       </p>
       {soldOut !== null ? (
         <div role="alert" data-sold-out className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">{soldOut || 'There are not enough places left for this booking.'}</p>
+          <p id="book-places-error" className="font-semibold">
+            {soldOut || 'There are not enough places left for this booking.'}
+          </p>
           <p className="mt-1">
             <a className="font-semibold underline underline-offset-4" href={props.waitingListHref}>
               Join the waiting list
