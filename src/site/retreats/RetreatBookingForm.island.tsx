@@ -12,7 +12,6 @@ import type { JsonValue } from '../../lib/json';
 import { ApiRequestError, serverMessageOr } from '../../lib/http';
 import { formatPounds } from '../../lib/pounds';
 import { attendeeField, RETREAT_BOOKINGS_ENDPOINT } from '../../submissions/retreat-booking/fields';
-import { MOST_PLACES_PER_BOOKING } from '../../submissions/retreat-booking/schema';
 import { errorProps, FieldError, FieldLabel, LineField, SubmitButton } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
 import { useFormSubmit } from '../../ui/use-form-submit';
@@ -42,9 +41,12 @@ type RetreatBookingFormProps = {
   soldOut: boolean;
 };
 
+/** One per place a booking may take (the schema's most, 4): kept here so the island's code carries no zod. */
+const ordinal = ['1', '2', '3', '4'];
+
 /** The booking as JSON, from the same fields a plain post carries. */
 export function bookingBody(fields: URLSearchParams) {
-  const places = Math.min(Math.max(Number(fields.get('places')) || 0, 0), MOST_PLACES_PER_BOOKING);
+  const places = Math.min(Math.max(Number(fields.get('places')) || 0, 0), ordinal.length);
   return {
     eventSlug: fields.get('eventSlug') ?? '',
     places,
@@ -70,8 +72,6 @@ function nextAddress(answer: unknown): string | null {
   if (typeof checkoutUrl === 'string' && checkoutUrl) return checkoutUrl;
   return typeof booking?.page === 'string' ? booking.page : null;
 }
-
-const ordinal = ['1', '2', '3', '4'];
 
 export default function RetreatBookingForm(props: RetreatBookingFormProps) {
   const { eventSlug, mostPlaces, price, fullPrice, pricedPlacesLeft, payments, offer, form } = props;
