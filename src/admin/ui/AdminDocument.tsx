@@ -11,6 +11,7 @@ const menu = [
   { section: 'content', href: '/admin/content', label: 'Content', editors: true },
   { section: 'learners', href: '/admin/learners', label: 'Learners' },
   { section: 'payments', href: '/admin/payments', label: 'Payments' },
+  { section: 'events', href: '/admin/events', label: 'Events' },
   { section: 'data-requests', href: '/admin/data-requests', label: 'Data requests' },
   { section: 'notifications', href: '/admin/notifications', label: 'Notifications' },
   { section: 'availability', href: '/admin/availability', label: 'Availability' },
