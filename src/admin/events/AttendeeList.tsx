@@ -1,10 +1,20 @@
 import type { AdminSession } from '../../auth/admin-env';
+import type { RetreatBookingStatus } from '../../db/schema/retreats';
 import { formatPence } from '../../lib/pounds';
 import { formatDateTime, isoDateTime } from '../../lib/uk-date';
 import { ColumnHeads } from '../../ui/ColumnHeads';
 import { CsrfField } from '../ui/CsrfField';
 import { bookingStatusOrder, type EventBooking, isComing } from './attendees-query';
 import { bookingStatusWords, bookingsWords, buyerName, cancelledByWords, placesWords } from './event-words';
+
+/** Each status's table, named as a sentence reads it. */
+const captions: Record<RetreatBookingStatus, string> = {
+  paid: 'Paid bookings',
+  reserved: 'Bookings reserved, to be invoiced',
+  held: 'Bookings held while paying',
+  cancelled: 'Cancelled bookings',
+  expired: 'Bookings not paid in time',
+};
 
 const bookingPath = (slug: string, booking: EventBooking, action: string) =>
   `/admin/events/${encodeURIComponent(slug)}/bookings/${encodeURIComponent(booking.id)}/${action}`;
@@ -53,7 +63,8 @@ function BookingActions({ session, slug, booking }: { session: AdminSession; slu
       ) : null}
       {open ? (
         <a className="btn-ghost min-h-6 px-3 py-1.5 text-sm underline" href={bookingPath(slug, booking, 'cancel')}>
-          Cancel and refund<span className="sr-only">: {buyerName(booking)}</span>
+          {booking.status === 'paid' ? 'Cancel and refund' : 'Cancel booking'}
+          <span className="sr-only">: {buyerName(booking)}</span>
         </a>
       ) : null}
     </div>
@@ -141,7 +152,7 @@ export function AttendeeList({
             ) : (
               <div className="mt-2 overflow-x-auto rounded-xl border border-stone-200 bg-white">
                 <table className="w-full text-left text-sm">
-                  <caption className="sr-only">{bookingStatusWords[status]} bookings, one row per attendee</caption>
+                  <caption className="sr-only">{`${captions[status]}, one row per attendee`}</caption>
                   <ColumnHeads
                     columns={['Buyer', 'Attendee', 'Check-in', 'Needs', 'Total', 'Refunded', 'Booked', 'Actions']}
                     cellClassName="px-4 py-3"

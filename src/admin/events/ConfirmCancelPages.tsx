@@ -184,7 +184,11 @@ export function CancelEventPage({
         <p>{bookingsWords(summary.held)} held while paying: their payment pages are closed.</p>
       ) : null}
       {summary.waiting > 0 ? (
-        <p>{summary.waiting === 1 ? '1 person' : `${summary.waiting} people`} on the waiting list are taken off it.</p>
+        <p>
+          {summary.waiting === 1
+            ? '1 person on the waiting list is taken off it.'
+            : `${summary.waiting} people on the waiting list are taken off it.`}
+        </p>
       ) : null}
       <p>From then on the event cannot be booked. This cannot be undone.</p>
     </ConfirmPage>

@@ -19,6 +19,7 @@ import { recordBookingCancelled, recordEventCancelled } from './changes';
 import { CancelBookingPage, CancelEventPage, summariseCancellation } from './ConfirmCancelPages';
 import { type EventContext, eventPath, noSuchEvent, overviewOf } from './event-context';
 import type { EventOverview } from './events-query';
+import { bookingsWords } from './event-words';
 import { isBookingId } from './forms';
 
 export const cancelRoutes = new Hono<AdminEnv>();
@@ -188,7 +189,8 @@ cancelRoutes.post('/:slug/cancel', async (c) => {
     now,
   ).catch(() => console.error('retreat_event_cancel_audit_failed'));
   if (outcome.failed > 0) {
-    const problem = `${outcome.cancelled} of the bookings were cancelled and refunded, but ${outcome.failed} could not be just now (the payment service or the database did not answer). The event is cancelled and can no longer be booked. Press Cancel again in a minute to finish: nobody is refunded twice.`;
+    const done = `${bookingsWords(outcome.cancelled)} ${outcome.cancelled === 1 ? 'was' : 'were'} cancelled`;
+    const problem = `${done}, but ${bookingsWords(outcome.failed)} could not be just now (the payment service or the database did not answer). The event is cancelled and can no longer be booked. Press Cancel again in a minute to finish: nobody is refunded twice.`;
     return retryLater(await eventPage(c, { ...overview, cancelledAt: now }, problem, 503));
   }
   return c.redirect(`${eventPath(overview)}?notice=event-cancelled`, 303);
