@@ -7,7 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { signedInBrowser, tagsNamed } from '../../../test/support/admin';
 import { emptyRetreatTables, publishEvent, seedBooking, seedWaiting } from '../../../test/support/admin-events';
+import { expectOnlyRedirectsOr4xx } from '../../../test/support/admin-hostile-posts';
 import { ownerForEachTest } from '../../../test/support/admin-owner';
+import { expectPrivatePage, expectSentToSignIn, openedFromMenu } from '../../../test/support/admin-page-checks';
 import { londonToday, shiftDays } from '../../../test/support/london-dates';
 import { decodeHtml, pageText, sliceBetween, textOf } from '../../../test/support/page-html';
 
@@ -182,5 +184,40 @@ describe('who may open the events', () => {
     expect(html).not.toContain('data-cancelled');
     const editorMenu = await (await editor.get('/admin/content')).text();
     expect(editorMenu).not.toContain('href="/admin/events"');
+  });
+
+  it('sends a visitor without a session to sign in, and keeps every page private for an owner', async () => {
+    const { slug } = await publishEvent(owner);
+    for (const path of ['/admin/events', `/admin/events/${slug}`, `/admin/events/${slug}/attendees.csv`])
+      await expectSentToSignIn(path);
+    await openedFromMenu(owner, '/admin/events');
+    for (const path of [`/admin/events/${slug}`, `/admin/events/${slug}/cancel`])
+      await expectPrivatePage(await owner.get(path));
+  });
+
+  it('answers any fields posted to any of its forms with a redirect back or a 4xx page, never a 5xx', async () => {
+    const { slug } = await publishEvent(owner);
+    const reserved = await seedBooking({
+      eventSlug: slug,
+      status: 'reserved',
+      attendees: ['Grace Hopper', 'Tom Reid'],
+    });
+    const cancelled = await seedBooking({ eventSlug: slug, status: 'cancelled' });
+    await expectOnlyRedirectsOr4xx(owner, {
+      area: '/admin/events',
+      paths: [
+        `/${slug}/bookings/${reserved}/check-in`,
+        `/${slug}/bookings/${reserved}/paid`,
+        `/${slug}/bookings/${cancelled}/cancel`,
+        `/${slug}/bookings/not-a-booking/check-in`,
+        `/${slug}/messages`,
+        '/no-such-event/messages',
+        '/%2e%2e/cancel',
+      ],
+      names: ['attendee', 'to', 'key', 'subject', 'message', 'constructor', '__proto__'],
+      values: ['0', '1', '3', '-1', 'in', 'out', crypto.randomUUID(), '', '\u0000'],
+      redirect: new RegExp(`^/admin/events/${slug}\\?`),
+      runs: 40,
+    });
   });
 });
