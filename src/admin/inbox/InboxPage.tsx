@@ -10,6 +10,8 @@ import type { InboxPage as InboxPageData, KindCount } from './inbox-query';
 import { type SubmissionKind, submissions } from '../../submissions/registry';
 import type { RetentionHealth } from './retention-health';
 import { FailedNotificationsNotice } from '../outbox/FailedNotificationsNotice';
+import type { EventToDecide } from '../events/events-query';
+import { GoNoGoNotice } from '../events/GoNoGoNotice';
 import { AdminDocument } from '../ui/AdminDocument';
 import { EmptyInboxHelp, emptyMessage } from './EmptyInboxHelp';
 import { RetentionNotice } from './RetentionNotice';
@@ -25,6 +27,8 @@ interface InboxPageProps {
   retention: RetentionHealth;
   /** Notification emails that failed (listed at /admin/notifications). */
   failedNotifications?: number;
+  /** Retreat events past their go/no-go date and below their minimum. */
+  eventsToDecide?: readonly EventToDecide[];
   /** What the bulk status change just did, if the owner has come back from one. */
   bulkOutcome?: BulkOutcome;
   allSelected?: boolean;
@@ -91,6 +95,7 @@ export function InboxPage({
   counts,
   retention,
   failedNotifications = 0,
+  eventsToDecide = [],
   bulkOutcome,
   allSelected = false,
 }: InboxPageProps) {
@@ -104,6 +109,7 @@ export function InboxPage({
       {bulkOutcome ? <BulkOutcomeNotice outcome={bulkOutcome} /> : null}
       <RetentionNotice health={retention} />
       <FailedNotificationsNotice failed={failedNotifications} />
+      <GoNoGoNotice events={eventsToDecide} />
       <KindCards counts={counts} current={filters.kind} />
       <FilterForm filters={filters} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">

@@ -13,6 +13,8 @@ import { inboxQueryString, parseInboxFilters } from './filters';
 import { inboxCounts, inboxPage } from './inbox-query';
 import { retentionHealth } from './retention-health';
 import { failedNotificationCount } from '../outbox/notifications';
+import { eventsToDecide } from '../events/events-query';
+import { siteContent } from '../../content/site-content';
 import { loadItemView } from './item-view';
 import { addNote, MAX_NOTE_LENGTH } from './notes';
 import { markOpened } from './opened';
@@ -34,11 +36,12 @@ inboxRoutes.get('/', async (c) => {
   const db = database(c.env.DB);
   const query = c.req.query();
   const filters = parseInboxFilters(query);
-  const [data, counts, retention, failedNotifications] = await Promise.all([
+  const [data, counts, retention, failedNotifications, toDecide] = await Promise.all([
     inboxPage(db, filters),
     inboxCounts(db),
     retentionHealth(db),
     failedNotificationCount(db),
+    siteContent(c.env.DB).then((content) => eventsToDecide(db, content, new Date())),
   ]);
   return renderAdminPage(
     <InboxPage
@@ -48,6 +51,7 @@ inboxRoutes.get('/', async (c) => {
       counts={counts}
       retention={retention}
       failedNotifications={failedNotifications}
+      eventsToDecide={toDecide}
       bulkOutcome={outcomeFromQuery(query)}
       allSelected={query.select === 'all'}
     />,

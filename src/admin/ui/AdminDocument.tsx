@@ -11,6 +11,7 @@ const menu = [
   { section: 'content', href: '/admin/content', label: 'Content', editors: true },
   { section: 'learners', href: '/admin/learners', label: 'Learners' },
   { section: 'payments', href: '/admin/payments', label: 'Payments' },
+  { section: 'events', href: '/admin/events', label: 'Events' },
   { section: 'data-requests', href: '/admin/data-requests', label: 'Data requests' },
   { section: 'notifications', href: '/admin/notifications', label: 'Notifications' },
   { section: 'availability', href: '/admin/availability', label: 'Availability' },
@@ -86,8 +87,10 @@ export function AdminDocument({ title, session, place, children }: AdminDocument
         </a>
         <header className="border-b border-stone-200 bg-white">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 lg:flex-nowrap lg:gap-x-4">
-            <a href="/admin" className="shrink-0 font-display text-lg font-bold text-brand-800">
-              {siteConfig.name} back office
+            <a href="/admin" className="shrink-0 py-1 font-display text-lg font-bold text-brand-800">
+              {siteConfig.name}
+              {/* On the one-row header the menu needs the room; the words stay for screen readers. */}
+              <span className={session ? 'lg:sr-only' : undefined}> back office</span>
             </a>
             {session ? (
               <>

@@ -13,7 +13,7 @@ interface FieldProps<Name extends string> {
   label: string;
   hint?: string;
   /** textarea: several lines, `rows` high. */
-  type: 'number' | 'date' | 'text' | 'datetime-local' | 'textarea';
+  type: 'number' | 'date' | 'time' | 'text' | 'datetime-local' | 'textarea';
   rows?: number;
   /** Choices instead of typing: a select of these values with their labels. */
   options?: readonly { value: string; label: string }[];

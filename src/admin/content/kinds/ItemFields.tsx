@@ -50,7 +50,7 @@ export function ItemFields({
             type={
               field.type === 'lines' || field.type === 'textarea'
                 ? 'textarea'
-                : field.type === 'number' || field.type === 'date'
+                : field.type === 'number' || field.type === 'date' || field.type === 'time'
                   ? field.type
                   : 'text'
             }

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { pictureListValues, postedPictureList, storedPictureList } from './picture-list';
 
 /**
- * text, textarea, date, select: as typed; lines: a list, one entry a line; number: whole pounds or a count;
+ * text, textarea, date, time (HH:MM), select: as typed; lines: a list, one entry a line; number: whole pounds or a count;
  * checkbox: yes or no; picture: one of the media library's pictures (its address, /media/<sha256>); pictures: a list
  * of them, each with its alt text (picture-list.ts). A name with dots is a path into the document (details.overview).
  */
@@ -17,6 +17,7 @@ export type FieldType =
   | 'lines'
   | 'number'
   | 'date'
+  | 'time'
   | 'checkbox'
   | 'select'
   | 'url'
