@@ -8,6 +8,7 @@ import { noteContentChanged } from '../../src/content/content-version';
 import { database } from '../../src/db/client';
 import { emailKindOf } from '../../src/notify/emails';
 import { ORIGIN } from './admin';
+import { publishRetreatEvent, type TestEvent } from './retreat-events';
 
 let made = 0;
 /** A slug no other event of this test run has. */
@@ -44,15 +45,8 @@ export function eventDocument(overrides: Record<string, unknown> = {}): Record<s
 }
 
 /** Publishes an event (visitors' content moves on at once); returns its slug. */
-export async function publishEvent(overrides: Record<string, unknown> = {}, slug = freshSlug('retreat')) {
-  await env.DB.batch([
-    env.DB.prepare(
-      "INSERT INTO content_items (id, kind, slug, status, document) VALUES (?, 'retreat-event', ?, 'published', ?)",
-    ).bind(crypto.randomUUID(), slug, JSON.stringify(eventDocument(overrides))),
-    env.DB.prepare('UPDATE content_state SET version = version + 1 WHERE id = 1'),
-  ]);
-  noteContentChanged();
-  return slug;
+export function publishEvent(overrides: Record<string, unknown> = {}, slug = freshSlug('retreat')) {
+  return publishRetreatEvent(eventDocument(overrides) as Partial<TestEvent>, slug);
 }
 
 /** Takes an event down, as archiving it in /admin/content does. */

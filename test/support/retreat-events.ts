@@ -3,7 +3,9 @@
  * form is tested on its own), and bookings as the event page's form sends them.
  */
 import { env } from 'cloudflare:workers';
-import { noteContentChanged } from '../../src/content/content-version';
+import { createItem } from '../../src/admin/content/item-save';
+import { RETREAT_EVENT_KIND } from '../../src/content/kinds/retreat';
+import { database } from '../../src/db/client';
 import { londonToday, shiftDays } from './london-dates';
 
 export interface TestEvent {
@@ -31,8 +33,15 @@ export interface TestEvent {
 
 let made = 0;
 
-/** A one-day intensive 60 days from now, 15 places at £249, unless `changes` say otherwise; returns its slug. */
-export async function publishRetreatEvent(changes: Partial<TestEvent> = {}, slug?: string): Promise<string> {
+/**
+ * A one-day intensive 60 days from now, 15 places at £249, unless `changes` say otherwise, saved through the content
+ * store as the owner's form saves it (or as a draft); returns its slug.
+ */
+export async function publishRetreatEvent(
+  changes: Partial<TestEvent> = {},
+  slug?: string,
+  status: 'published' | 'draft' = 'published',
+): Promise<string> {
   made += 1;
   const itsSlug = slug ?? `test-event-${Date.now().toString(36)}-${made}`;
   const start = shiftDays(londonToday(), 60);
@@ -59,20 +68,12 @@ export async function publishRetreatEvent(changes: Partial<TestEvent> = {}, slug
     goNoGoDate: null,
     ...changes,
   };
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO content_items (id, kind, slug, position, status, publish_at, document, version, updated_at)
-       VALUES (?, 'retreat-event', ?, 100, 'published', ?, ?, 1, ?)
-       ON CONFLICT (kind, slug) DO UPDATE SET document = excluded.document, version = version + 1`,
-    ).bind(crypto.randomUUID(), itsSlug, Date.now() - 60_000, JSON.stringify(document), Date.now()),
-    // Pages and checks read the content again only when its version moves, as after any save.
-    env.DB.prepare(
-      `INSERT INTO content_state (id, version, updated_at) VALUES (1, 1, ?)
-       ON CONFLICT (id) DO UPDATE SET version = version + 1, updated_at = excluded.updated_at`,
-    ).bind(Date.now()),
-  ]);
-  // As the owner's save does: this isolate's next read of the content version is fresh.
-  noteContentChanged();
+  const { outcome } = await createItem(
+    database(env.DB),
+    { kind: RETREAT_EVENT_KIND, slug: itsSlug, status, publishAt: new Date(Date.now() - 60_000), document },
+    'retreat-tests',
+  );
+  if (outcome !== 'saved') throw new Error(`event not published: ${outcome}`);
   return itsSlug;
 }
 

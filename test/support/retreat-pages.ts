@@ -5,33 +5,26 @@
  */
 import { env } from 'cloudflare:workers';
 import type { z } from 'zod';
-import { createItem } from '../../src/admin/content/item-save';
-import { RETREAT_EVENT_KIND, retreatEventDocument } from '../../src/content/kinds/retreat';
-import { database } from '../../src/db/client';
+import { retreatEventDocument } from '../../src/content/kinds/retreat';
 import { escapeRegExp } from './page-html';
+import { publishRetreatEvent } from './retreat-events';
 
 export type EventFields = Partial<z.input<typeof retreatEventDocument>> & { title: string };
 
 let made = 0;
 
-/** Publishes an event (one-day format unless said) under a slug of its own, or saves it as a draft; returns the slug. */
-export async function publishEvent(fields: EventFields, status: 'published' | 'draft' = 'published'): Promise<string> {
+/** Publishes an event (one-day format unless said; only the fields given, as the owner's form stores them) or saves it as a draft; returns the slug. */
+export function publishEvent(fields: EventFields, status: 'published' | 'draft' = 'published'): Promise<string> {
   made += 1;
   const slug = `${fields.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now().toString(36)}${made}`;
-  const document = retreatEventDocument.parse({
-    format: 'one-day-intensive',
-    length: 'One day',
-    summary: 'A practical day on pricing, cash flow and rotas, worked through with your own figures.',
-    ...fields,
-  });
-  const { outcome } = await createItem(
-    database(env.DB),
-    { kind: RETREAT_EVENT_KIND, slug, status, publishAt: new Date(Date.now() - 60_000), document },
-    'retreat-pages-test',
-  );
-  if (outcome !== 'saved') throw new Error(`event not published: ${outcome}`);
-  return slug;
+  return publishRetreatEvent(retreatEventDocument.parse({ ...defaults, ...fields }), slug, status);
 }
+
+const defaults = {
+  format: 'one-day-intensive',
+  length: 'One day',
+  summary: 'A practical day on pricing, cash flow and rotas, worked through with your own figures.',
+};
 
 /** A booking holding `places` on the event: paid, reserved, or held until `holdMinutes` from now. */
 export async function takePlaces(
