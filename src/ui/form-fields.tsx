@@ -147,6 +147,30 @@ export function LineField({
   );
 }
 
+/**
+ * A form's required one-line fields, each in its own block with the id `${idPrefix}-${name}`, the value as the visitor
+ * typed it and its message: `line(name, label, type, maxLength, autoComplete)`.
+ */
+export function requiredLineFields(
+  idPrefix: string,
+  value: (name: string) => string,
+  errors: Partial<Record<string, string>>,
+) {
+  return (name: string, label: string, type: string, maxLength: number, autoComplete: string) => (
+    <LineField
+      id={`${idPrefix}-${name}`}
+      name={name}
+      label={label}
+      type={type}
+      required
+      maxLength={maxLength}
+      autoComplete={autoComplete}
+      value={value(name)}
+      error={errors[name]}
+    />
+  );
+}
+
 /** A select's choices, in order: the value posted, the words shown. */
 export function SelectOptions({ options }: { options: readonly { value: string; label: string }[] }) {
   return options.map((option) => (

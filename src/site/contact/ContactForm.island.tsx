@@ -11,7 +11,7 @@ import { valueOf, type FormState } from '../../lib/form-state';
 import {
   errorProps,
   FieldError,
-  LineField,
+  requiredLineFields,
   RequiredFieldsNote,
   RequiredMark,
   SelectOptions,
@@ -52,25 +52,7 @@ export default function ContactForm({ responseHours, form }: ContactFormProps) {
   const value = (name: string) => valueOf(form ?? undefined, name);
   const invalid = (name: string) => errorProps(`contact-${name}-error`, errors[name]);
   /** A required one-line field of the form. */
-  const requiredLine = (
-    name: string,
-    label: string,
-    type: 'text' | 'email',
-    maxLength: number,
-    autoComplete: string,
-  ) => (
-    <LineField
-      id={`contact-${name}`}
-      name={name}
-      label={label}
-      type={type}
-      required
-      maxLength={maxLength}
-      autoComplete={autoComplete}
-      value={value(name)}
-      error={errors[name]}
-    />
-  );
+  const requiredLine = requiredLineFields('contact', value, errors);
 
   return (
     <form

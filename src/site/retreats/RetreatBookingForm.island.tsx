@@ -12,7 +12,7 @@ import type { JsonValue } from '../../lib/json';
 import { ApiRequestError, serverMessageOr } from '../../lib/http';
 import { formatPounds } from '../../lib/pounds';
 import { attendeeField, RETREAT_BOOKINGS_ENDPOINT } from '../../submissions/retreat-booking/fields';
-import { errorProps, FieldError, FieldLabel, LineField, SubmitButton } from '../../ui/form-fields';
+import { errorProps, FieldError, FieldLabel, requiredLineFields, SubmitButton } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
 import { useFormSubmit } from '../../ui/use-form-submit';
 
@@ -113,19 +113,7 @@ export default function RetreatBookingForm(props: RetreatBookingFormProps) {
   const count = places ?? postedPlaces;
   const total = totalOf(count, price, fullPrice, pricedPlacesLeft);
   const value = (name: string) => valueOf(form ?? undefined, name);
-  const line = (name: string, label: string, type: string, maxLength: number, autoComplete: string) => (
-    <LineField
-      id={`book-${name}`}
-      name={name}
-      label={label}
-      type={type}
-      required
-      maxLength={maxLength}
-      autoComplete={autoComplete}
-      value={value(name)}
-      error={errors[name]}
-    />
-  );
+  const line = requiredLineFields('book', value, errors);
 
   return (
     <form

@@ -11,7 +11,7 @@ import { Dialog, DialogButtons, type DialogHandle, opensDialog } from '../../ui/
 import {
   errorProps,
   FieldError,
-  LineField,
+  requiredLineFields,
   PlainSubmitButton,
   RequiredFieldsNote,
   RequiredMark,
@@ -50,19 +50,7 @@ export const teamEnquiryMessage = (formatTitle: string) =>
 function EnquiryFields({ form, formatTitle }: { form: FormState | undefined; formatTitle: string }) {
   const errors = form?.errors ?? {};
   const id = (name: string) => `${TEAM_ENQUIRY_ID}-${name}`;
-  const line = (name: string, label: string, type: string, maxLength: number, autoComplete: string) => (
-    <LineField
-      id={id(name)}
-      name={name}
-      label={label}
-      type={type}
-      required
-      maxLength={maxLength}
-      autoComplete={autoComplete}
-      value={valueOf(form, name)}
-      error={errors[name]}
-    />
-  );
+  const line = requiredLineFields(TEAM_ENQUIRY_ID, (name) => valueOf(form, name), errors);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
