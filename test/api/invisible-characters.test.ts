@@ -5,8 +5,8 @@
  * error shape and on the page a plain post comes back to, and nothing is
  * stored; free text keeps its line breaks (CR LF stored as LF) and tabs.
  */
-import { describe, expect, it } from 'vitest';
-import { type FormBody, formEndpoints } from '../support/form-endpoints';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type FormBody, formEndpoints, publishFormEvents } from '../support/form-endpoints';
 import { escapeRegExp } from '../support/page-html';
 import { formFields, newMark, postJsonFromNewVisitor, postPlainFromNewVisitor, rowsMarked } from '../support/request';
 
@@ -35,6 +35,8 @@ function withCharacter(value: string, character: string): string {
   const middle = at > 0 ? at : Math.ceil(value.length / 2);
   return `${value.slice(0, middle)}${character}${value.slice(middle)}`;
 }
+
+beforeAll(publishFormEvents);
 
 describe.each(Object.values(formEndpoints))('$path', (form) => {
   const body = (mark: string) => form.body(`${mark}@example.co.uk`);

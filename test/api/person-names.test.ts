@@ -5,8 +5,8 @@
  * (JSON and the page a plain post comes back to). Real names pass. The
  * visitor's own free text reaches only the owner, quoted as theirs.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { eachEndpoint, type PerKind } from '../support/form-endpoints';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eachEndpoint, type PerKind, publishFormEvents } from '../support/form-endpoints';
 import { freshSlot } from '../support/london-dates';
 import { deliver, recordingMailer, recordingQueue, submit, type SentEmail } from '../support/notify';
 import { escapeRegExp } from '../support/page-html';
@@ -32,8 +32,12 @@ const asksForNames: PerKind<{ names: boolean }> = {
   application: { names: true },
   'waiting-list': { names: false },
   download: { names: false },
+  'retreat-booking': { names: true },
+  'retreat-waiting-list': { names: false },
+  'early-bird-list': { names: false },
 };
 const forms = eachEndpoint(asksForNames).filter((form) => form.names);
+beforeAll(publishFormEvents);
 
 interface ErrorBody {
   error: { code: string; fields?: Record<string, string> };

@@ -45,6 +45,12 @@ const allowedMoves: PerKind<[string, string][]> = {
   ],
   'waiting-list': [['active', 'unsubscribed']],
   download: [],
+  'retreat-booking': [['reserved', 'paid']],
+  'retreat-waiting-list': [['waiting', 'left']],
+  'early-bird-list': [
+    ['unconfirmed', 'unsubscribed'],
+    ['confirmed', 'unsubscribed'],
+  ],
 };
 interface RecordedMove {
   item_kind: string;
@@ -121,6 +127,12 @@ describe('the back office under hostile input', () => {
         "INSERT INTO shop_notifications (id, email, status, created_at) VALUES ('hs-w', 'hs-w@example.co.uk', 'active', ?)",
       download:
         "INSERT INTO resource_downloads (id, resource_name, email, downloaded_at) VALUES ('hs-d', 'Marketing Calendar', 'hs-d@example.co.uk', ?)",
+      'retreat-booking':
+        "INSERT INTO retreat_bookings (id, event_slug, places, first_name, last_name, email, attendees, status, created_at) VALUES ('hs-r', 'spring-business-intensive', 1, 'Sé', 'Arch', 'hs-r@example.co.uk', '[\"Sé Arch\"]', 'reserved', ?)",
+      'retreat-waiting-list':
+        "INSERT INTO retreat_waiting_list (id, event_slug, email, places, status, created_at) VALUES ('hs-q', 'spring-business-intensive', 'hs-q@example.co.uk', 1, 'waiting', ?)",
+      'early-bird-list':
+        "INSERT INTO early_bird_list (id, email, status, created_at) VALUES ('hs-e', 'hs-e@example.co.uk', 'unconfirmed', ?)",
     };
     const now = Date.now();
     for (const sql of Object.values(oneOfEach)) await insert(sql, now);

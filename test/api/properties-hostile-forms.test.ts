@@ -13,7 +13,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openYearRound, resetAvailability } from '../support/availability-rules';
-import { eachEndpoint, type FormBody, type PerKind } from '../support/form-endpoints';
+import { eachEndpoint, type FormBody, formEndpoints, type PerKind, publishFormEvents } from '../support/form-endpoints';
 import { inheritedNames, invisible, invisibleInForm } from '../support/hostile-input';
 import { freshYearRoundSlot } from '../support/london-dates';
 import {
@@ -114,6 +114,18 @@ const generated: PerKind<Generated> = {
       (mark: string): FormBody => ({ resourceName: 'Marketing Calendar', email: `${mark}@example.co.uk` }),
     ),
   },
+  'retreat-booking': {
+    valid: fc.record({ firstName: name, lastName: name, needs: text }).map(
+      (fields) =>
+        (mark: string): FormBody => ({ ...formEndpoints['retreat-booking'].body(`${mark}@example.co.uk`), ...fields }),
+    ),
+  },
+  'retreat-waiting-list': {
+    valid: fc.constant((mark: string): FormBody => formEndpoints['retreat-waiting-list'].body(`${mark}@example.co.uk`)),
+  },
+  'early-bird-list': {
+    valid: fc.constant((mark: string): FormBody => formEndpoints['early-bird-list'].body(`${mark}@example.co.uk`)),
+  },
 };
 const forms = eachEndpoint(generated);
 
@@ -132,6 +144,7 @@ const RUNS = 60;
 
 // Each generated booking holds a slot of its own, more than 60 days of weekdays offer: the owner takes bookings every day, a year ahead.
 beforeAll(openYearRound);
+beforeAll(publishFormEvents);
 afterAll(resetAvailability);
 
 describe.each(forms)('$path under hostile input', (form) => {

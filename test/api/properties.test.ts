@@ -12,7 +12,13 @@ import { consultationSlots as timeSlots } from '../../src/content/consultation-s
 import { specEstimate, specPackageIds } from '../support/spec-packages';
 import { isCalendarDate, todayInLondon } from '../../src/lib/uk-date';
 import { downloadableResources } from '../../src/submissions/resource-download/resources';
-import { eachEndpoint, type PerKind } from '../support/form-endpoints';
+import {
+  eachEndpoint,
+  nextBookableEvent,
+  type PerKind,
+  publishFormEvents,
+  SOLD_OUT_EVENT,
+} from '../support/form-endpoints';
 import { postJsonFromNewVisitor } from '../support/request';
 import { freshYearRoundSlot } from '../support/london-dates';
 import { openYearRound, resetAvailability } from '../support/availability-rules';
@@ -216,6 +222,69 @@ const generated: PerKind<Generated> = {
     storedOnceBy: (body) => String(body.email).trim().toLowerCase(),
     limits: [emailLimit],
   },
+  'retreat-booking': {
+    valid: fc.integer({ min: 1, max: 4 }).chain((places) =>
+      fc.record({
+        eventSlug: fc.constant(null).map(() => nextBookableEvent()),
+        places: fc.constant(places),
+        firstName: name,
+        lastName: name,
+        email,
+        attendees: fc.array(name, { minLength: places, maxLength: places }),
+        needs: fc.string({ maxLength: 300 }),
+      }),
+    ),
+    rowIsValid: (row) => {
+      const attendees = jsonList(row.attendees);
+      return (
+        singleLine(row.first_name, 50) &&
+        singleLine(row.last_name, 50) &&
+        looksLikeEmail(row.email) &&
+        typeof row.places === 'number' &&
+        row.places >= 1 &&
+        row.places <= 4 &&
+        attendees.length === row.places &&
+        attendees.every((attendee) => singleLine(attendee, 100)) &&
+        typeof row.needs === 'string' &&
+        row.needs.length <= 1000 &&
+        // No payments in these tests: a reservation to be invoiced, priced by the server.
+        row.status === 'reserved' &&
+        row.amount === Number(row.places) * 249 * 100
+      );
+    },
+    limits: [...personLimits, { field: 'needs', max: 1000, kind: 'text', column: 'needs' }],
+  },
+  'retreat-waiting-list': {
+    valid: fc.record({
+      eventSlug: fc.constant(SOLD_OUT_EVENT),
+      email: fc.oneof(
+        email,
+        email.map((value) => ` ${value.toUpperCase()} `),
+      ),
+      places: fc.integer({ min: 1, max: 4 }),
+      consent: fc.constant(true),
+    }),
+    rowIsValid: (row) =>
+      looksLikeEmail(row.email) &&
+      row.email === String(row.email).toLowerCase() &&
+      row.status === 'waiting' &&
+      row.event_slug === SOLD_OUT_EVENT,
+    storedOnceBy: (body) => String(body.email).trim().toLowerCase(),
+    limits: [emailLimit],
+  },
+  'early-bird-list': {
+    valid: fc.record({
+      email: fc.oneof(
+        email,
+        email.map((value) => ` ${value.toUpperCase()} `),
+      ),
+      consent: fc.constant(true),
+    }),
+    rowIsValid: (row) =>
+      looksLikeEmail(row.email) && row.email === String(row.email).toLowerCase() && row.status === 'unconfirmed',
+    storedOnceBy: (body) => String(body.email).trim().toLowerCase(),
+    limits: [emailLimit],
+  },
   application: {
     valid: fc.record({
       firstName: name,
@@ -288,6 +357,7 @@ function mutated(valid: fc.Arbitrary<Record<string, unknown>>) {
 
 // Hundreds of generated bookings each hold a slot of their own: the owner takes bookings every day, a year ahead.
 beforeAll(openYearRound);
+beforeAll(publishFormEvents);
 afterAll(resetAvailability);
 
 const anyJson = fc.oneof(fc.jsonValue(), fc.object(), fc.array(fc.anything()));

@@ -4,8 +4,15 @@
  * as an extra field. It is a field like any other: a valid submission that
  * carries one is answered and stored exactly as without it, once.
  */
-import { describe, expect, it } from 'vitest';
-import { type FormBody, type FormEndpoint, eachEndpoint, formEndpoints, type PerKind } from '../support/form-endpoints';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type FormBody,
+  type FormEndpoint,
+  eachEndpoint,
+  formEndpoints,
+  type PerKind,
+  publishFormEvents,
+} from '../support/form-endpoints';
 import { count, formFields, postJsonTextFromNewVisitor, postPlainFromNewVisitor } from '../support/request';
 
 /** Written here, not taken from the code under test. */
@@ -21,6 +28,8 @@ const uniqueEmail = (label: string) => {
 const plainPost = (form: FormEndpoint, email: string): [string, string][] => [
   ...formFields(form.body(email), form.plainExtras, [['website', '']]),
 ];
+
+beforeAll(publishFormEvents);
 
 const storedWith = (table: string, email: string): Promise<number> =>
   count(`SELECT count(*) AS n FROM ${table} WHERE email = ?`, email);
@@ -122,6 +131,19 @@ describe('inherited property names as the values of choice fields', () => {
       ],
     },
     'waiting-list': { choices: [] },
+    'retreat-booking': {
+      choices: [
+        { field: 'eventSlug', set: (name) => ({ eventSlug: name }) },
+        { field: 'places', set: (name) => ({ places: name }) },
+      ],
+    },
+    'retreat-waiting-list': {
+      choices: [
+        { field: 'eventSlug', set: (name) => ({ eventSlug: name }) },
+        { field: 'places', set: (name) => ({ places: name }) },
+      ],
+    },
+    'early-bird-list': { choices: [] },
   };
   const choices = eachEndpoint(choiceFields).flatMap((form) =>
     form.choices.map((choice) => ({ ...choice, form, path: form.path })),

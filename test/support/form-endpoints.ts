@@ -8,10 +8,12 @@
  * never taken from the code under test.
  */
 import type { SubmissionKind } from '../../src/submissions/registry';
+import { env } from 'cloudflare:workers';
 import { freshSlot } from './london-dates';
+import { publishRetreatEvent } from './retreat-events';
 
 /** A form's fields as the island sends them in JSON: text, or a list for boxes ticked together. */
-export type FormBody = Record<string, string | string[]>;
+export type FormBody = Record<string, string | string[] | boolean>;
 
 export interface FormEndpoint {
   path: string;
@@ -119,7 +121,70 @@ export const formEndpoints: PerKind<FormEndpoint> = {
     textFields: {},
     errorId: () => '-error',
   },
+  'retreat-booking': {
+    path: '/api/retreat-bookings',
+    table: 'retreat_bookings',
+    body: (email) => ({
+      eventSlug: nextBookableEvent(),
+      places: '1',
+      firstName: 'Ailsa',
+      lastName: 'Grant',
+      email,
+      attendees: ['Ailsa Grant'],
+      needs: 'Vegetarian, and a seat near the door.',
+    }),
+    // The page's form names one field per attendee; the JSON a list.
+    plainExtras: [['attendee1', 'Ailsa Grant']],
+    plainStatus: 303,
+    lineFields: ['firstName', 'lastName', 'email'],
+    textFields: { needs: 'needs' },
+    errorId: (field) => `book-${field}-error`,
+  },
+  'retreat-waiting-list': {
+    path: '/api/retreat-waiting-list',
+    table: 'retreat_waiting_list',
+    body: (email) => ({ eventSlug: SOLD_OUT_EVENT, email, places: '2', consent: true }),
+    plainExtras: [],
+    plainStatus: 303,
+    lineFields: ['email'],
+    textFields: {},
+    errorId: (field) => `waiting-list-${field}-error`,
+  },
+  'early-bird-list': {
+    path: '/api/early-bird-list',
+    table: 'early_bird_list',
+    body: (email) => ({ email, consent: true }),
+    plainExtras: [],
+    plainStatus: 303,
+    lineFields: ['email'],
+    textFields: {},
+    errorId: (field) => `early-bird-${field}-error`,
+  },
 };
+
+/**
+ * The events the retreat forms' bodies name, in turn, each with the most places: the property tests' thousands of
+ * bookings (shrinking included) still fit, as each is answered as a booking, never as sold out.
+ */
+const BOOKABLE_EVENTS = Array.from({ length: 40 }, (_, index) => `form-tests-intensive-${index + 1}`);
+export const SOLD_OUT_EVENT = 'form-tests-sold-out';
+let booked = 0;
+export const nextBookableEvent = () => BOOKABLE_EVENTS[booked++ % BOOKABLE_EVENTS.length] as string;
+
+/**
+ * Publishes the events the retreat forms need (run before a file's tests): forty on sale with 200 places each, and
+ * one whose only place is reserved, so its waiting list is open.
+ */
+export async function publishFormEvents(): Promise<void> {
+  for (const slug of BOOKABLE_EVENTS) await publishRetreatEvent({ capacity: 200 }, slug);
+  await publishRetreatEvent({ capacity: 1 }, SOLD_OUT_EVENT);
+  await env.DB.prepare(
+    `INSERT INTO retreat_bookings (id, event_slug, places, first_name, last_name, email, attendees, status, amount)
+     VALUES (?, ?, 1, 'Fiona', 'Reid', 'fiona@example.co.uk', '["Fiona Reid"]', 'reserved', 24900)`,
+  )
+    .bind(crypto.randomUUID(), SOLD_OUT_EVENT)
+    .run();
+}
 
 /**
  * The endpoints in this test's own order (its record's), each with the test's facts about it: for describe.each.

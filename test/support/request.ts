@@ -89,13 +89,14 @@ export async function emptyTables(...tables: string[]): Promise<void> {
  * A form body's fields as a plain post sends them (a list as one field per item), after `before` and before `after`.
  */
 export function formFields(
-  body: Record<string, string | string[]>,
+  body: Record<string, string | string[] | boolean>,
   before: [string, string][] = [],
   after: [string, string][] = [],
 ): URLSearchParams {
   const fields = new URLSearchParams(before);
+  // A ticked box posts "on", as a browser sends it.
   for (const [field, value] of Object.entries(body))
-    for (const one of Array.isArray(value) ? value : [value]) fields.append(field, one);
+    for (const one of Array.isArray(value) ? value : [value === true ? 'on' : String(value)]) fields.append(field, one);
   for (const [field, value] of after) fields.append(field, value);
   return fields;
 }

@@ -33,6 +33,7 @@ import {
 import { eventTimes, ukDate } from './event-words';
 import { PriceLine } from './UpcomingEvents';
 import { openOfferOf } from './waiting-list-offers';
+import { renderRetreatsPageWith } from './RetreatsPage';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -186,7 +187,11 @@ export async function renderEventPage(
   const answering = forms.booking !== undefined || forms.waitingList !== undefined;
   const [content, places] = await Promise.all([siteContentOrKept(c.env.DB), placesOrNone(c, now, answering)]);
   const listing = listingBySlug(content, slug, places);
-  if (!listing) return renderPage(<NotFoundPage path={retreatEventPath(slug)} />, 404);
+  // A form posted for an event that is not on sale (a forged or stale page) is answered with the events that are.
+  if (!listing)
+    return answering
+      ? renderRetreatsPageWith(c, {}, status)
+      : renderPage(<NotFoundPage path={retreatEventPath(slug)} />, 404);
   const offerToken = c.req.query('offer') ?? valueOf(forms.booking, 'offer');
   const offer = offerToken
     ? await openOfferOf(database(c.env.DB), c.env.SIGNING_SECRET, offerToken, now).catch(() => undefined)

@@ -44,7 +44,13 @@ const refusal = (status: 400 | 409, code: string, field: string, message: string
   fields: { [field]: message },
 });
 
-const notOnSale = (message: string) => refusal(400, 'not_bookable', 'eventSlug', message);
+/** Not bookable now: a field of the booking the visitor can change, as a refused field of any form is answered. */
+const notOnSale = (message: string): Refusal => ({
+  status: 400,
+  code: 'validation_failed',
+  message: 'Some fields need attention.',
+  fields: { eventSlug: message },
+});
 
 export const soldOut = (placesLeft: number): Refusal =>
   placesLeft > 0

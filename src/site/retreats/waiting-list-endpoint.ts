@@ -13,8 +13,8 @@ import { eventStanding } from './booking-checks';
 
 const refused = (message: string): Refusal => ({
   status: 400,
-  code: 'not_waiting',
-  message,
+  code: 'validation_failed',
+  message: 'Some fields need attention.',
   fields: { eventSlug: message },
 });
 

@@ -81,7 +81,12 @@ export const retreatBooking = defineSubmission({
     moves: { reserved: [{ to: 'paid', label: 'Mark paid' }] },
   },
   notification: 'digest',
-  digest: { section: 'Retreat bookings', counted: ['retreat booking', 'retreat bookings'] },
+  digest: {
+    section: 'Retreat bookings',
+    counted: ['retreat booking', 'retreat bookings'],
+    line: (row) =>
+      `${row.firstName} ${row.lastName} (${row.email}): ${row.places} ${row.places === 1 ? 'place' : 'places'} on ${row.eventSlug}`,
+  },
   retentionDays: siteConfig.retentionDays.retreatBookings,
   exportName: 'retreat_bookings',
 });
