@@ -16,7 +16,7 @@ export function KindCards({
 }) {
   return (
     <nav aria-label="Kinds of submission" className="mt-6">
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <ul className="grid auto-rows-fr gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {submissions.map(({ kind, plural }) => {
           const { fresh, total, toActOn } = counts[kind];
           return (
