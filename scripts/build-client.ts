@@ -59,44 +59,85 @@ async function writeLoaderEntry(): Promise<string> {
     `${written}: the island runtime with each island's code by its name.\nimport { hydrateWith } from '../islands/runtime';\n\nexport { replay } from '../islands/runtime';\n\nexport const hydrateIsland = hydrateWith({\n${lines.join('\n')}\n});\n`,
   );
   const entry = `${root}src/generated/loader.ts`;
+  // The runtime's address is given by the build (ISLAND_RUNTIME) and imported as a URL, so the loader's bundle does not
+  // list the runtime's and every island's chunks in a module-preload table: the first script stays within its 2 KB.
   await writeFile(
     entry,
-    `${written}: the browser's one entry.\nimport { startIslandLoader } from '../islands/loader';\n\nstartIslandLoader(() => import('./island-runtime'));\n`,
+    `${written}: the browser's one entry.\nimport { startIslandLoader } from '../islands/loader';\n\n/** The runtime's file, then the chunks it imports, fetched beside it rather than one after another. */\ndeclare const ISLAND_RUNTIME: string[];\n\nstartIslandLoader(ISLAND_RUNTIME);\n`,
   );
   return entry;
 }
 
-async function buildScripts(): Promise<{ loader: string; chunks: ChunkReport; files: string[] }> {
+/** One Bun.build of browser code into public/assets, failing loudly. */
+async function bundle(options: Partial<Parameters<typeof Bun.build>[0]> & { entrypoints: string[] }) {
   const result = await Bun.build({
     metafile: true,
-    entrypoints: [await writeLoaderEntry()],
     outdir,
     target: 'browser',
     format: 'esm',
     splitting: true,
     minify: true,
-    // Short chunk names: Bun lists every chunk in the loader's module-preload table, part of the first script's 2 KB.
+    // Short chunk names: Bun lists each chunk in its entry's module-preload table.
     naming: { entry: '[name]-[hash].[ext]', chunk: 'c[hash].[ext]', asset: '[name]-[hash].[ext]' },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', ...options.define },
+    ...options,
   });
   if (!result.success) {
     for (const log of result.logs) console.error(log);
     throw new Error('Client build failed');
   }
   const entry = result.outputs.find((output) => output.kind === 'entry-point');
-  if (!entry) throw new Error('No loader entry in build output');
+  if (!entry) throw new Error(`No entry in the build of ${options.entrypoints.join(', ')}`);
+  return { result, entryName: entry.path.split('/').pop() ?? '' };
+}
+
+/** The chunks an output imports statically, directly or through each other (what it needs before it runs). */
+function staticImportsOf(result: Awaited<ReturnType<typeof Bun.build>>, name: string): string[] {
+  const outputs =
+    (result as unknown as { metafile?: { outputs: Record<string, { imports?: { path: string; kind: string }[] }> } })
+      .metafile?.outputs ?? {};
+  const needed = new Set<string>();
+  const visit = (file: string) => {
+    for (const { path, kind } of outputs[`./${file}`]?.imports ?? []) {
+      const chunk = path.replace(/^\.\//, '');
+      if (kind !== 'import-statement' || needed.has(chunk)) continue;
+      needed.add(chunk);
+      visit(chunk);
+    }
+  };
+  visit(name);
+  return [...needed];
+}
+
+/**
+ * Two builds: the island runtime with every island (code-split, one chunk each), then the loader, told the runtime's
+ * hashed name. The runtime's module-preload table of the islands' chunks is fetched only at the first hydration.
+ */
+async function buildScripts(): Promise<{ loader: string; chunks: ChunkReport; files: string[] }> {
+  const loaderEntry = await writeLoaderEntry();
+  const runtime = await bundle({ entrypoints: [`${root}src/generated/island-runtime.ts`] });
+  const loader = await bundle({
+    entrypoints: [loaderEntry],
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      ISLAND_RUNTIME: JSON.stringify([runtime.entryName, ...staticImportsOf(runtime.result, runtime.entryName)]),
+    },
+  });
   const chunks: ChunkReport = {};
-  const metafile = (result as unknown as { metafile?: BuildMetafile }).metafile;
-  for (const [output, details] of Object.entries(metafile?.outputs ?? {})) {
-    const own = Object.entries(details.inputs).filter(([input]) => !input.includes('node_modules'));
-    chunks[`/assets/${output.split('/').pop()}`] = {
-      bytes: details.bytes,
-      ownBytes: own.reduce((sum, [, input]) => sum + input.bytesInOutput, 0),
-      inputs: own.map(([input]) => input),
-    };
+  const files: string[] = [];
+  for (const { result } of [runtime, loader]) {
+    const metafile = (result as unknown as { metafile?: BuildMetafile }).metafile;
+    for (const [output, details] of Object.entries(metafile?.outputs ?? {})) {
+      const own = Object.entries(details.inputs).filter(([input]) => !input.includes('node_modules'));
+      chunks[`/assets/${output.split('/').pop()}`] = {
+        bytes: details.bytes,
+        ownBytes: own.reduce((sum, [, input]) => sum + input.bytesInOutput, 0),
+        inputs: own.map(([input]) => input),
+      };
+    }
+    files.push(...result.outputs.map((output) => output.path.split('/').pop() ?? '').filter((name) => name !== ''));
   }
-  const files = result.outputs.map((output) => output.path.split('/').pop() ?? '').filter((name) => name !== '');
-  return { loader: `/assets/${entry.path.split('/').pop()}`, chunks, files };
+  return { loader: `/assets/${loader.entryName}`, chunks, files: [...new Set(files)] };
 }
 
 /**

@@ -5,7 +5,11 @@
 import type { EarlyEvent } from './early-event';
 import type { IslandRuntime } from './runtime';
 
-/** Set once by startIslandLoader: fetches the runtime, which holds every island's code by name, at the first hydration. */
+/**
+ * Set once by startIslandLoader: fetches the runtime, which holds every island's code by name, at the first hydration,
+ * with the chunks it imports at the same time. The runtime is a build of its own, so the loader carries no table of
+ * every island's chunks (the first script's 2 KB).
+ */
 let fetchRuntime: () => Promise<IslandRuntime>;
 let runtime: Promise<IslandRuntime> | undefined;
 const loadRuntime = () => (runtime ??= fetchRuntime());
@@ -148,8 +152,17 @@ function scrollOnLoad() {
  * Called by the browser's entry (src/generated/loader.ts), a module script
  * without async: it runs once the whole page has been parsed, so every island is there to find.
  */
-export function startIslandLoader(islandRuntime: () => Promise<IslandRuntime>) {
-  fetchRuntime = islandRuntime;
+export function startIslandLoader([runtimeFile, ...itsChunks]: string[]) {
+  const address = (file = '') => new URL(file, import.meta.url).href;
+  fetchRuntime = () => {
+    for (const chunk of itsChunks) {
+      const preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.href = address(chunk);
+      document.head.appendChild(preload);
+    }
+    return import(address(runtimeFile));
+  };
   watchHeaderScroll();
   scrollOnLoad();
   takeOverEarlyEvents();

@@ -13,10 +13,11 @@ import { MOST_PLACES_PER_BOOKING } from '../../submissions/retreat-booking/schem
 import type { OpenOffer } from './waiting-list-offers';
 import { EARLY_BIRD_ID } from './EarlyBirdForm';
 import { type EventListing, retreatEventPath } from './event-listing';
-import { availabilityWords, SOLD_OUT_WORDS, ukMoment } from './event-words';
+import { availabilityWords, SOLD_OUT_WORDS, totalOf, ukMoment } from './event-words';
+import { formatPounds } from '../../lib/pounds';
 import { PostedNotice } from './form-parts';
 import { eventEnquiryHref } from './retreat-mail-links';
-import RetreatBookingForm from './RetreatBookingForm.island';
+import RetreatBookingForm from './RetreatBooking.island';
 import { WAITING_LIST_ID, WaitingListForm } from './WaitingListForm';
 
 export const BOOK_ID = 'book';
@@ -72,6 +73,8 @@ function BookingForm({
   const form = context.booking;
   if (!price || event.price === null) return null;
   const posted = Number(valueOf(form, 'places')) || 1;
+  const fullPrice = event.price;
+  const placeCounts = Array.from({ length: MOST_PLACES_PER_BOOKING }, (_, index) => index + 1);
   return (
     <>
       <PostedNotice form={form} invalid="Not booked yet: correct the fields marked below and send the form again." />
@@ -81,15 +84,15 @@ function BookingForm({
           : 'Payments are not taken on the site just now: booking reserves your places, and we email you an invoice to pay by bank transfer.'}
       </p>
       <Island
-        name="retreat-booking-form"
+        name="retreat-booking"
         component={RetreatBookingForm}
         hydrate="visible"
         props={{
           eventSlug: event.slug,
           mostPlaces: Math.min(MOST_PLACES_PER_BOOKING, Math.max(1, mostPlaces, form ? posted : 1)),
-          price: price.price,
-          fullPrice: event.price,
-          pricedPlacesLeft: price.earlyBird ? price.earlyBirdPlacesLeft : null,
+          totals: placeCounts.map((places) =>
+            formatPounds(totalOf(places, price.price, fullPrice, price.earlyBird ? price.earlyBirdPlacesLeft : null)),
+          ),
           payments: context.payments,
           offer: context.offerToken,
           submissionId: valueOf(form, 'submissionId') || context.submissionId,

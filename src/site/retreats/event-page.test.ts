@@ -101,7 +101,7 @@ describe('an event open for booking', () => {
   it('has a booking form the endpoint reads: its fields, labels, hidden event, honeypot and the reservation button', async () => {
     const slug = await dayEvent('Form Day', { capacity: 3 });
     const { book } = await eventPage(slug);
-    expect(book).toContain('data-island="retreat-booking-form"');
+    expect(book).toContain('data-island="retreat-booking"');
     expect(book).toMatch(element('form', { method: 'post', action: '/api/retreat-bookings#book' }));
     expect(book).toMatch(element('input', { type: 'hidden', name: 'eventSlug', value: slug }));
     expect(book).toMatch(
@@ -169,7 +169,7 @@ describe('an event sold out', () => {
     await takePlaces(slug, 2);
     const { book, html } = await eventPage(slug);
     expect(textAt(book, 'data-booking-state')).toBe('Sold out — join the waiting list');
-    expect(book).not.toContain('retreat-booking-form');
+    expect(book).not.toContain('retreat-booking');
     const list = sliceBetween(html, 'id="waiting-list"', ['</form>']);
     expect(list).toMatch(element('form', { method: 'post', action: '/api/retreat-waiting-list#waiting-list' }));
     expect(list).toMatch(element('input', { type: 'hidden', name: 'eventSlug', value: slug }));
@@ -216,7 +216,7 @@ describe('an event sold out', () => {
       ...sliceBetween(offered.book, 'name="places"', ['</select>']).matchAll(/<option value="(\d)"/g),
     ]).toHaveLength(2);
     // Everyone else sees it sold out: the offer holds its places.
-    expect((await eventPage(slug)).book).not.toContain('retreat-booking-form');
+    expect((await eventPage(slug)).book).not.toContain('retreat-booking');
 
     for (const query of [`?offer=${entry}.${'x'.repeat(43)}`, '?offer=not-an-offer']) {
       const ended = await eventPage(slug, query);

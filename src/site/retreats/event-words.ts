@@ -67,3 +67,9 @@ export function availabilityWords(listing: EventListing): string | null {
       return null;
   }
 }
+
+/** The total of `places` places: those still at the early-bird price first, the rest at the full price (whole pounds). */
+export function totalOf(places: number, price: number, fullPrice: number, pricedPlacesLeft: number | null): number {
+  const atPrice = pricedPlacesLeft === null ? places : Math.min(places, pricedPlacesLeft);
+  return atPrice * price + (places - atPrice) * fullPrice;
+}

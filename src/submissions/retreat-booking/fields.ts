@@ -1,4 +1,3 @@
-import { personFromFields } from '../person-fields';
 import type { RetreatBookingInput } from './schema';
 
 export const RETREAT_BOOKINGS_ENDPOINT = '/api/retreat-bookings';
@@ -13,7 +12,10 @@ export function retreatBookingFromFields(fields: URLSearchParams): RetreatBookin
   return {
     eventSlug: fields.get('eventSlug') ?? '',
     places: fields.get('places') ?? '',
-    ...personFromFields(fields),
+    // Written out rather than shared with the other forms: the booking form's island then needs no chunk of its own for them.
+    firstName: fields.get('firstName') ?? '',
+    lastName: fields.get('lastName') ?? '',
+    email: fields.get('email') ?? '',
     attendees: Array.from({ length: count }, (_, position) => fields.get(attendeeField(position)) ?? ''),
     needs: fields.get('needs') ?? '',
     offer: fields.get('offer') ?? '',

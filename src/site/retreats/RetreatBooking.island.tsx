@@ -10,7 +10,6 @@ import { useEffect, useRef, useState } from 'react';
 import { type FormState, SUBMISSION_ID_FIELD, valueOf } from '../../lib/form-state';
 import type { JsonValue } from '../../lib/json';
 import { ApiRequestError, serverMessageOr } from '../../lib/http';
-import { formatPounds } from '../../lib/pounds';
 import { attendeeField, RETREAT_BOOKINGS_ENDPOINT } from '../../submissions/retreat-booking/fields';
 import { errorProps, FieldError, FieldLabel, requiredLineFields, SubmitButton } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
@@ -21,11 +20,8 @@ type RetreatBookingFormProps = {
   eventSlug: string;
   /** The most places this form offers: the places left, or an offer's, and never more than one booking may take. */
   mostPlaces: number;
-  /** A place's price in whole pounds now (the early bird's while it lasts), and after the early bird. */
-  price: number;
-  fullPrice: number;
-  /** Places still at `price` when the early bird ends after a number of places; null: every place of this booking. */
-  pricedPlacesLeft: number | null;
+  /** The total in words for 1, 2, … places, worked out by the server from the prices in force (early bird first). */
+  totals: string[];
   /** Stripe checkout (true), or a reservation to be invoiced. */
   payments: boolean;
   /** The waiting-list offer whose held places this booking takes up ('' for none). */
@@ -59,12 +55,6 @@ export function bookingBody(fields: URLSearchParams) {
   };
 }
 
-/** The total of `places` places: those still at the early-bird price first, the rest at the full price. */
-export function totalOf(places: number, price: number, fullPrice: number, pricedPlacesLeft: number | null): number {
-  const atPrice = pricedPlacesLeft === null ? places : Math.min(places, pricedPlacesLeft);
-  return atPrice * price + (places - atPrice) * fullPrice;
-}
-
 /** Where a stored booking goes next: Stripe's checkout, else the booking's own page. */
 function nextAddress(answer: unknown): string | null {
   if (typeof answer !== 'object' || answer === null) return null;
@@ -74,7 +64,7 @@ function nextAddress(answer: unknown): string | null {
 }
 
 export default function RetreatBookingForm(props: RetreatBookingFormProps) {
-  const { eventSlug, mostPlaces, price, fullPrice, pricedPlacesLeft, payments, offer, form } = props;
+  const { eventSlug, mostPlaces, totals, payments, offer, form } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const postedPlaces = Number(valueOf(form ?? undefined, 'places')) || 1;
   // null until hydrated: the server shows every attendee field, and so does the first render here.
@@ -111,7 +101,6 @@ export default function RetreatBookingForm(props: RetreatBookingFormProps) {
   }, []);
 
   const count = places ?? postedPlaces;
-  const total = totalOf(count, price, fullPrice, pricedPlacesLeft);
   const value = (name: string) => valueOf(form ?? undefined, name);
   const line = requiredLineFields('book', value, errors);
 
@@ -203,7 +192,7 @@ export default function RetreatBookingForm(props: RetreatBookingFormProps) {
         <FieldError id="book-needs-error" message={errors.needs} />
       </div>
       <p aria-live="polite" className="rounded-xl bg-stone-100 p-4 text-lg text-ink" data-booking-total>
-        Total: <strong>{formatPounds(total)}</strong> for {count} {count === 1 ? 'place' : 'places'}
+        Total: <strong>{totals[count - 1] ?? totals[0]}</strong> for {count} {count === 1 ? 'place' : 'places'}
       </p>
       {soldOut !== null ? (
         <div role="alert" data-sold-out className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
