@@ -3,7 +3,7 @@
  * against `wrangler dev`: every page fits the window with no sideways scroll
  * (the page, any scrolling box, any table cell), even with long names,
  * addresses and messages; the header is one row; the menu marks where the
- * owner is (aria-current, and visibly); the summary cards are one height.
+ * owner is (aria-current, and visibly); the summary cards are one height, in full rows.
  * The availability page and the week view are among them, with a blocked
  * day's long reason.
  */
@@ -133,6 +133,16 @@ function heights(page: Page, selector: string): Promise<number[]> {
     .evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().height * 10) / 10));
 }
 
+/** How many of the boxes sit on each row of the screen, top to bottom. */
+async function cardsPerRow(page: Page, selector: string): Promise<number[]> {
+  const tops = await page
+    .locator(selector)
+    .evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().top)));
+  const rows = new Map<number, number>();
+  for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+  return [...rows.values()];
+}
+
 async function checkPage(page: VisitorPage, where: string, current: string[][] | null) {
   expect(await overflowsTheWindow(page), `${where}: nothing wider than the window`).toEqual([]);
   expect(await headerOffTheRow(page), `${where}: the header is one row`).toEqual([]);
@@ -157,6 +167,10 @@ describe.each([1280, 1440])('the back office at %i px wide', (width) => {
     const cards = await heights(page, 'nav[aria-label="Kinds of submission"] a');
     expect(cards).toHaveLength(8);
     expect(new Set(cards).size, `card heights ${cards.join(', ')}`).toBe(1);
+    // The eight kinds sit in full rows, none left alone on a row of its own.
+    const rows = await cardsPerRow(page, 'nav[aria-label="Kinds of submission"] a');
+    expect(rows.length, `cards per row ${rows.join(', ')}`).toBeGreaterThan(1);
+    expect(new Set(rows).size, `cards per row ${rows.join(', ')}`).toBe(1);
     // A long summary is cut to two lines on screen, but all of it is in the page.
     const summary = page
       .locator('tbody tr', { hasText: 'Contact message' })
