@@ -85,7 +85,7 @@ async function standInCalls(path: string): Promise<RecordedCall[]> {
 /** True once the booking form's island has hydrated (false while its code, or the loader, is still on its way). */
 const formHydrated = (page: Page) =>
   page.evaluate(
-    () => document.querySelector('[data-island="retreat-booking-form"]')?.getAttribute('data-hydrated') === 'true',
+    () => document.querySelector('[data-island="retreat-booking"]')?.getAttribute('data-hydrated') === 'true',
   );
 
 /**
@@ -178,7 +178,7 @@ describe.each(visitModes)('booking retreat places, $name', (mode) => {
       expect(await formHydrated(page), 'the visitor acts before the island can').toBe(false);
     if (mode.name === 'with JavaScript') {
       await page.locator('#book').scrollIntoViewIfNeeded();
-      await islandsHydrated(page, 'retreat-booking-form');
+      await islandsHydrated(page, 'retreat-booking');
     }
     if (scriptsOffOrOn(mode)) await accessible(page);
 
