@@ -6,9 +6,16 @@
  * stored; free text keeps its line breaks (CR LF stored as LF) and tabs.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type FormBody, formEndpoints, publishFormEvents } from '../support/form-endpoints';
+import {
+  type FormBody,
+  formEndpoints,
+  lineErrorKey,
+  plainFieldsOf,
+  publishFormEvents,
+  withLine,
+} from '../support/form-endpoints';
 import { escapeRegExp } from '../support/page-html';
-import { formFields, newMark, postJsonFromNewVisitor, postPlainFromNewVisitor, rowsMarked } from '../support/request';
+import { newMark, postJsonFromNewVisitor, postPlainFromNewVisitor, rowsMarked } from '../support/request';
 
 const MESSAGE = 'Please remove invisible or control characters.';
 
@@ -40,8 +47,7 @@ beforeAll(publishFormEvents);
 
 describe.each(Object.values(formEndpoints))('$path', (form) => {
   const body = (mark: string) => form.body(`${mark}@example.co.uk`);
-  const postPlain = (path: string, fields: FormBody) =>
-    postPlainFromNewVisitor(path, formFields(fields, form.plainExtras));
+  const postPlain = (path: string, fields: FormBody) => postPlainFromNewVisitor(path, plainFieldsOf(form, fields));
   const textFields = Object.entries(form.textFields);
 
   it.each(listed)(
@@ -49,8 +55,7 @@ describe.each(Object.values(formEndpoints))('$path', (form) => {
     async (_label, character) => {
       for (const field of form.lineFields) {
         const mark = token();
-        const sent = body(mark);
-        sent[field] = withCharacter(String(sent[field]), character);
+        const sent = withLine(body(mark), field, (value) => withCharacter(value, character));
         const response = await postJsonFromNewVisitor(form.path, sent);
         expect(response.status, `${field}: ${await response.clone().text()}`).toBe(400);
         expect(response.headers.get('content-type')).toContain('application/json');
@@ -58,7 +63,7 @@ describe.each(Object.values(formEndpoints))('$path', (form) => {
           error: { code: string; message: string; fields?: Record<string, string> };
         };
         expect(error.error.code).toBe('validation_failed');
-        expect(error.error.fields, field).toEqual({ [field]: MESSAGE });
+        expect(error.error.fields, field).toEqual({ [lineErrorKey(sent, field)]: MESSAGE });
         expect(await rowsMarked(form.table, mark)).toEqual([]);
       }
     },
@@ -69,8 +74,7 @@ describe.each(Object.values(formEndpoints))('$path', (form) => {
     async (_label, character) => {
       for (const field of form.lineFields) {
         const mark = token();
-        const sent = body(mark);
-        sent[field] = withCharacter(String(sent[field]), character);
+        const sent = withLine(body(mark), field, (value) => withCharacter(value, character));
         const response = await postPlain(form.path, sent);
         expect(response.status, field).toBe(400);
         expect(response.headers.get('content-type')).toContain('text/html');
@@ -116,13 +120,17 @@ describe.each(Object.values(formEndpoints))('$path', (form) => {
 
   it('stores names and addresses in any script, with accents and emoji, exactly as sent', async () => {
     const mark = token();
-    const sent = body(mark);
+    let sent = body(mark);
     for (const field of form.lineFields)
-      if (field === 'firstName' || field === 'lastName' || field === 'location') sent[field] = 'Siân Łukasz 王 🐾';
+      if (['firstName', 'lastName', 'location', 'attendees'].includes(field))
+        sent = withLine(sent, field, () => 'Siân Łukasz 王 🐾');
     const response = await postJsonFromNewVisitor(form.path, sent);
     expect(response.status, await response.clone().text()).toBe(201);
     const rows = await rowsMarked(form.table, mark);
     expect(rows).toHaveLength(1);
     if (form.lineFields.includes('firstName')) expect(rows[0]?.first_name).toBe('Siân Łukasz 王 🐾');
+    // The first attendee's name, as the attendee list will show it.
+    if (form.lineFields.includes('attendees'))
+      expect((JSON.parse(String(rows[0]?.attendees)) as string[])[0]).toBe('Siân Łukasz 王 🐾');
   });
 });

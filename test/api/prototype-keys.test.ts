@@ -11,9 +11,10 @@ import {
   eachEndpoint,
   formEndpoints,
   type PerKind,
+  plainFieldsOf,
   publishFormEvents,
 } from '../support/form-endpoints';
-import { count, formFields, postJsonTextFromNewVisitor, postPlainFromNewVisitor } from '../support/request';
+import { count, postJsonTextFromNewVisitor, postPlainFromNewVisitor } from '../support/request';
 
 /** Written here, not taken from the code under test. */
 const inheritedNames = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'] as const;
@@ -26,7 +27,7 @@ const uniqueEmail = (label: string) => {
 
 /** A valid plain post with this email address, as the page's form sends it (its honeypot left empty). */
 const plainPost = (form: FormEndpoint, email: string): [string, string][] => [
-  ...formFields(form.body(email), form.plainExtras, [['website', '']]),
+  ...plainFieldsOf(form, form.body(email), [['website', '']]),
 ];
 
 beforeAll(publishFormEvents);
@@ -161,7 +162,7 @@ describe('inherited property names as the values of choice fields', () => {
         expect(error.error.code).toBe('validation_failed');
         expect(Object.keys(error.error.fields ?? {}).some((key) => key.split('.')[0] === field)).toBe(true);
 
-        const plain = await postPlainFromNewVisitor(form.path, formFields(body, form.plainExtras));
+        const plain = await postPlainFromNewVisitor(form.path, plainFieldsOf(form, body));
         expect(plain.status, name).toBe(400);
         expect(plain.headers.get('content-type')).toContain('text/html');
         expect(await storedWith(form.table, email)).toBe(0);

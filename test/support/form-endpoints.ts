@@ -11,9 +11,13 @@ import type { SubmissionKind } from '../../src/submissions/registry';
 import { env } from 'cloudflare:workers';
 import { freshSlot } from './london-dates';
 import { publishRetreatEvent } from './retreat-events';
+import { formFields } from './request';
 
-/** A form's fields as the island sends them in JSON: text, or a list for boxes ticked together. */
-export type FormBody = Record<string, string | string[] | boolean>;
+/**
+ * A form's fields as the island sends them in JSON: text, a number chosen from a list, a ticked box, or a list (boxes
+ * ticked together, or one name per place).
+ */
+export type FormBody = Record<string, string | string[] | boolean | number>;
 
 export interface FormEndpoint {
   path: string;
@@ -23,9 +27,11 @@ export interface FormEndpoint {
   body(email: string): FormBody;
   /** Fields a plain post sends besides the body (the wizard's last step, the download's format). */
   plainExtras: [string, string][];
+  /** The body's fields as the page's form names them, where they differ from the JSON's. */
+  asPlain?(body: FormBody): FormBody;
   /** What a valid plain post is answered with: a redirect to the thanks, or the answer page itself. */
   plainStatus: number;
-  /** The fields that take one line of text. */
+  /** The fields that take one line of text (a list of them: each of its items, as each attendee's name). */
   lineFields: string[];
   /** The fields of free text over lines, each with the column it is stored in. */
   textFields: Record<string, string>;
@@ -126,17 +132,21 @@ export const formEndpoints: PerKind<FormEndpoint> = {
     table: 'retreat_bookings',
     body: (email) => ({
       eventSlug: nextBookableEvent(),
-      places: '1',
+      places: 2,
       firstName: 'Ailsa',
       lastName: 'Grant',
       email,
-      attendees: ['Ailsa Grant'],
+      attendees: ['Ailsa Grant', 'Rory Grant'],
       needs: 'Vegetarian, and a seat near the door.',
     }),
-    // The page's form names one field per attendee; the JSON a list.
-    plainExtras: [['attendee1', 'Ailsa Grant']],
+    plainExtras: [],
+    // The page's form has a box per place (attendee1 … attendee4); the island's JSON a list.
+    asPlain: ({ attendees, ...fields }) => ({
+      ...fields,
+      ...Object.fromEntries((Array.isArray(attendees) ? attendees : []).map((name, at) => [`attendee${at + 1}`, name])),
+    }),
     plainStatus: 303,
-    lineFields: ['firstName', 'lastName', 'email'],
+    lineFields: ['firstName', 'lastName', 'email', 'attendees'],
     textFields: { needs: 'needs' },
     errorId: (field) => `book-${field}-error`,
   },
@@ -193,3 +203,25 @@ export async function publishFormEvents(): Promise<void> {
 export function eachEndpoint<T extends object>(perKind: PerKind<T>): ({ kind: SubmissionKind } & FormEndpoint & T)[] {
   return (Object.keys(perKind) as SubmissionKind[]).map((kind) => ({ kind, ...formEndpoints[kind], ...perKind[kind] }));
 }
+
+/** A plain post of this body, as the page's form sends it: `before` and the form's own extras first, `after` last. */
+export function plainFieldsOf(
+  form: Pick<FormEndpoint, 'plainExtras' | 'asPlain'>,
+  body: FormBody,
+  after: [string, string][] = [],
+  before: [string, string][] = [],
+): URLSearchParams {
+  return formFields(form.asPlain ? form.asPlain(body) : body, [...before, ...form.plainExtras], after);
+}
+
+/** The body with a one-line field changed (of a list, its first item: the first attendee's name). */
+export function withLine(body: FormBody, field: string, change: (value: string) => string): FormBody {
+  const value = body[field];
+  return {
+    ...body,
+    [field]: Array.isArray(value) ? [change(value[0] ?? ''), ...value.slice(1)] : change(String(value ?? '')),
+  };
+}
+
+/** Where a JSON refusal names a one-line field changed by withLine: a list's item by its position. */
+export const lineErrorKey = (body: FormBody, field: string) => (Array.isArray(body[field]) ? `${field}.0` : field);

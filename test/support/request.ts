@@ -89,7 +89,7 @@ export async function emptyTables(...tables: string[]): Promise<void> {
  * A form body's fields as a plain post sends them (a list as one field per item), after `before` and before `after`.
  */
 export function formFields(
-  body: Record<string, string | string[] | boolean>,
+  body: Record<string, string | string[] | boolean | number>,
   before: [string, string][] = [],
   after: [string, string][] = [],
 ): URLSearchParams {
