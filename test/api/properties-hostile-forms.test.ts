@@ -13,16 +13,19 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openYearRound, resetAvailability } from '../support/availability-rules';
-import { eachEndpoint, type FormBody, formEndpoints, type PerKind, publishFormEvents } from '../support/form-endpoints';
+import {
+  eachEndpoint,
+  type FormBody,
+  formEndpoints,
+  lineErrorKey,
+  type PerKind,
+  plainFieldsOf,
+  publishFormEvents,
+  withLine,
+} from '../support/form-endpoints';
 import { inheritedNames, invisible, invisibleInForm } from '../support/hostile-input';
 import { freshYearRoundSlot } from '../support/london-dates';
-import {
-  formFields,
-  newMark,
-  postJsonTextFromNewVisitor,
-  postPlainFromNewVisitor,
-  rowsMarked,
-} from '../support/request';
+import { newMark, postJsonTextFromNewVisitor, postPlainFromNewVisitor, rowsMarked } from '../support/request';
 
 const MESSAGE = 'Please remove invisible or control characters.';
 
@@ -115,10 +118,22 @@ const generated: PerKind<Generated> = {
     ),
   },
   'retreat-booking': {
-    valid: fc.record({ firstName: name, lastName: name, needs: text }).map(
-      (fields) =>
-        (mark: string): FormBody => ({ ...formEndpoints['retreat-booking'].body(`${mark}@example.co.uk`), ...fields }),
-    ),
+    valid: fc
+      .record({
+        firstName: name,
+        lastName: name,
+        needs: text,
+        attendees: fc.array(name, { minLength: 1, maxLength: 4 }),
+      })
+      .map(
+        ({ attendees, ...fields }) =>
+          (mark: string): FormBody => ({
+            ...formEndpoints['retreat-booking'].body(`${mark}@example.co.uk`),
+            ...fields,
+            places: attendees.length,
+            attendees,
+          }),
+      ),
   },
   'retreat-waiting-list': {
     valid: fc.constant((mark: string): FormBody => formEndpoints['retreat-waiting-list'].body(`${mark}@example.co.uk`)),
@@ -158,8 +173,8 @@ describe.each(forms)('$path under hostile input', (form) => {
         async (valid, extraFields, extrasFirst, twice) => {
           const mark = nextMark();
           const fields = extrasFirst
-            ? formFields(valid(mark), [...form.plainExtras, ...extraFields])
-            : formFields(valid(mark), form.plainExtras, extraFields);
+            ? plainFieldsOf(form, valid(mark), [], extraFields)
+            : plainFieldsOf(form, valid(mark), extraFields);
           const response = await postPlainFromNewVisitor(form.path, fields);
           expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
           expect(response.status).toBeLessThan(400);
@@ -204,12 +219,11 @@ describe.each(forms)('$path under hostile input', (form) => {
         lettersWith(invisible),
         async (valid, field, inside) => {
           const mark = nextMark();
-          const body = valid(mark);
-          body[field] = inField(field)(mark, inside);
+          const body = withLine(valid(mark), field, () => inField(field)(mark, inside));
           const response = await postJsonTextFromNewVisitor(form.path, JSON.stringify(body));
           expect(response.status, JSON.stringify(inside)).toBe(400);
           const error = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
-          expect(error.error.fields).toEqual({ [field]: MESSAGE });
+          expect(error.error.fields).toEqual({ [lineErrorKey(body, field)]: MESSAGE });
           expect(await rowsMarked(form.table, mark)).toEqual([]);
         },
       ),
@@ -226,9 +240,8 @@ describe.each(forms)('$path under hostile input', (form) => {
         extras,
         async (valid, field, inside, extraFields) => {
           const mark = nextMark();
-          const body = valid(mark);
-          body[field] = inField(field)(mark, inside);
-          const response = await postPlainFromNewVisitor(form.path, formFields(body, form.plainExtras, extraFields));
+          const body = withLine(valid(mark), field, () => inField(field)(mark, inside));
+          const response = await postPlainFromNewVisitor(form.path, plainFieldsOf(form, body, extraFields));
           expect(response.status, JSON.stringify(inside)).toBe(400);
           expect(await response.text()).toContain(MESSAGE);
           expect(await rowsMarked(form.table, mark)).toEqual([]);

@@ -19,6 +19,21 @@ import {
   publishFormEvents,
   SOLD_OUT_EVENT,
 } from '../support/form-endpoints';
+import {
+  emailLimit,
+  email,
+  jsonList,
+  type LengthLimit,
+  looksLikeEmail,
+  name,
+  ofLength,
+  oneOf,
+  optionalLine,
+  optionalOneOf,
+  personLimits,
+  phoneLimit,
+  singleLine,
+} from '../support/generated-values';
 import { postJsonFromNewVisitor } from '../support/request';
 import { freshYearRoundSlot } from '../support/london-dates';
 import { openYearRound, resetAvailability } from '../support/availability-rules';
@@ -43,57 +58,6 @@ const codes = (options: readonly { code: string }[]) => options.map((option) => 
 const codeOrLabel = (options: readonly { code: string; label: string }[]) =>
   fc.constantFrom(...options.flatMap((option) => [option.code, option.label]), '');
 
-/** What a length-limited field holds: one line, free text over lines, an email address, or a phone number. */
-type LengthKind = 'line' | 'text' | 'email' | 'phone';
-
-interface LengthLimit {
-  field: string;
-  max: number;
-  kind: LengthKind;
-  /** Where an accepted value is stored whole; null when the server stores its own value instead. */
-  column: string | null;
-}
-
-const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ');
-const exactly = (unit: fc.Arbitrary<string>, length: number) =>
-  fc.string({ unit, minLength: length, maxLength: length });
-
-/**
- * Values of exactly `length` characters that are valid in every other way
- * (no edge spaces to trim, line breaks only where allowed, a real address,
- * 7 to 15 digits), so the length is the only thing that can refuse them.
- */
-function ofLength(kind: LengthKind, length: number): fc.Arbitrary<string> {
-  switch (kind) {
-    case 'line':
-      return fc
-        .tuple(letter, exactly(fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz ABCXYZ-'é"), length - 2), letter)
-        .map((parts) => parts.join(''));
-    case 'text':
-      return fc
-        .tuple(letter, exactly(fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz ,.!?£'\n"), length - 2), letter)
-        .map((parts) => parts.join(''));
-    case 'email':
-      // Lower case, as the waiting list stores it, so the stored value is the one sent.
-      return exactly(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'), length - '@example.co.uk'.length).map(
-        (local) => `${local}@example.co.uk`,
-      );
-    case 'phone':
-      return exactly(fc.constantFrom(...'0123456789'), 11).map(
-        (digits) => `${digits.slice(0, 5)}${' '.repeat(length - digits.length)}${digits.slice(5)}`,
-      );
-  }
-}
-
-const personLimits: LengthLimit[] = [
-  // A name is at most 50 characters: room for real names, none for a sentence.
-  { field: 'firstName', max: 50, kind: 'line', column: 'first_name' },
-  { field: 'lastName', max: 50, kind: 'line', column: 'last_name' },
-  { field: 'email', max: 254, kind: 'email', column: 'email' },
-];
-const phoneLimit: LengthLimit = { field: 'phone', max: 30, kind: 'phone', column: 'phone' };
-const emailLimit: LengthLimit = { field: 'email', max: 254, kind: 'email', column: 'email' };
-
 interface Generated {
   /** Bodies that should be accepted. */
   valid: fc.Arbitrary<Record<string, unknown>>;
@@ -104,32 +68,6 @@ interface Generated {
   /** Every field with a maximum length (spec 01 §3, spec 02 §5). */
   limits: LengthLimit[];
 }
-
-const singleLine = (value: unknown, max: number) =>
-  typeof value === 'string' &&
-  value.trim() === value &&
-  value.length > 0 &&
-  value.length <= max &&
-  !/[\r\n]/.test(value);
-const looksLikeEmail = (value: unknown) =>
-  typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254;
-
-const optionalLine = (value: unknown, max: number) => value === null || singleLine(value, max);
-const oneOf = (value: unknown, allowed: readonly string[]) => typeof value === 'string' && allowed.includes(value);
-const optionalOneOf = (value: unknown, allowed: readonly string[]) => value === null || oneOf(value, allowed);
-const jsonList = (value: unknown): unknown[] => {
-  try {
-    const parsed: unknown = JSON.parse(String(value));
-    return Array.isArray(parsed) ? parsed : [];
-  } catch {
-    return [];
-  }
-};
-
-/** Today in London up to a year ahead, as YYYY-MM-DD. */
-
-const name = fc.stringMatching(/^[A-Za-z][A-Za-z' -]{0,30}[A-Za-z]$/);
-const email = fc.stringMatching(/^[a-z0-9]{1,12}(\.[a-z0-9]{1,8})?@[a-z0-9]{1,12}\.(co\.uk|com|org|uk)$/);
 
 const generated: PerKind<Generated> = {
   contact: {
@@ -252,7 +190,12 @@ const generated: PerKind<Generated> = {
         row.amount === Number(row.places) * 249 * 100
       );
     },
-    limits: [...personLimits, { field: 'needs', max: 1000, kind: 'text', column: 'needs' }],
+    limits: [
+      ...personLimits,
+      // An attendee's whole name: a first and a last name's room.
+      { field: 'attendees', max: 100, kind: 'line', column: 'attendees', list: true },
+      { field: 'needs', max: 1000, kind: 'text', column: 'needs' },
+    ],
   },
   'retreat-waiting-list': {
     valid: fc.record({
@@ -422,23 +365,30 @@ describe.each(endpoints)('$path field lengths', (endpoint) => {
           async (body, atLimit, overLimit) => {
             expect(atLimit).toHaveLength(limit.max);
             expect(overLimit).toHaveLength(limit.max + 1);
+            // A list keeps its length (one name per place), each item at the length tried.
+            const sent = body[limit.field];
+            const items: unknown[] = limit.list && Array.isArray(sent) ? sent : [];
+            const value = (one: string) => (limit.list ? items.map(() => one) : one);
 
-            const accepted = await postJson(endpoint.path, { ...body, [limit.field]: atLimit });
+            const accepted = await postJson(endpoint.path, { ...body, [limit.field]: value(atLimit) });
             expect(accepted.status, await accepted.clone().text()).toBe(201);
             if (limit.column) {
               const stored = await env.DB.prepare(
                 `SELECT COUNT(*) AS n FROM ${endpoint.table} WHERE ${limit.column} = ?`,
               )
-                .bind(atLimit)
+                .bind(limit.list ? JSON.stringify(value(atLimit)) : atLimit)
                 .first<{ n: number }>();
               expect(stored?.n).toBe(1);
             }
 
-            const refused = await postJson(endpoint.path, { ...body, [limit.field]: overLimit });
+            const refused = await postJson(endpoint.path, { ...body, [limit.field]: value(overLimit) });
             expect(refused.status).toBe(400);
             const error = (await refused.json()) as { error?: { code?: string; fields?: Record<string, string> } };
             expect(error.error?.code).toBe('validation_failed');
-            expect(Object.keys(error.error?.fields ?? {})).toEqual([limit.field]);
+            // Each item too long is named by its position.
+            expect(Object.keys(error.error?.fields ?? {})).toEqual(
+              limit.list ? items.map((_, at) => `${limit.field}.${at}`) : [limit.field],
+            );
           },
         ),
         { numRuns: 8 },
