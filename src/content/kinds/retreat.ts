@@ -14,6 +14,9 @@ export const RETREAT_EVENT_KIND = 'retreat-event';
 /** Who books a format: a place at a time, or the whole of a business's team (the enquiry asks how many come). */
 export const retreatBookers = ['Each person books a place', 'A business books it for its team'] as const;
 
+/** A format a business books for its own team: a quote, never places sold on the site. */
+export const TEAM_BOOKER = retreatBookers[1];
+
 export const retreatFormatDocument = z.object({
   title: requiredLine('Name', 80),
   /** As shown, e.g. "From £249 per person". */

@@ -7,7 +7,7 @@ import type { RetreatFormat } from '../../content/retreat-events';
 import type { FormState } from '../../lib/form-state';
 import { PageSection } from '../../ui/PageSection';
 import { Tick } from '../../ui/line-icons';
-import { TEAM_BOOKER } from './event-listing';
+import { TEAM_BOOKER } from '../../content/kinds/retreat';
 import { sectionClass } from './retreats-sections';
 import { TeamEnquiry, TeamEnquiryButton } from './TeamEnquiry';
 import { UPCOMING_EVENTS_ID } from './UpcomingEvents';

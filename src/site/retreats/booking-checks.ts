@@ -17,6 +17,7 @@ import {
   retreatFormatsOf,
 } from '../../content/retreat-events';
 import { type SiteContent, siteContent } from '../../content/site-content';
+import { TEAM_BOOKER } from '../../content/kinds/retreat';
 import { type Database, database } from '../../db/client';
 import { retreatEventStates } from '../../db/schema/retreats';
 import type { AppEnv } from '../../env';
@@ -83,7 +84,7 @@ export async function eventStanding(
   );
   const [state] = await db.select().from(retreatEventStates).where(eq(retreatEventStates.eventSlug, event.slug));
   const teamFormat = retreatFormatsOf(content).some(
-    (format) => format.slug === event.format && format.bookedBy === 'A business books it for its team',
+    (format) => format.slug === event.format && format.bookedBy === TEAM_BOOKER,
   );
   const placesLeft = Math.max(0, (event.capacity ?? 0) - Number(taken.taken));
   const today = todayInLondon(now);

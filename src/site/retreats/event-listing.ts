@@ -15,13 +15,12 @@ import {
   retreatFormatsOf,
   upcomingEventsOf,
 } from '../../content/retreat-events';
+import { TEAM_BOOKER } from '../../content/kinds/retreat';
 import type { SiteContent } from '../../content/site-content';
 import { database } from '../../db/client';
 import { retreatEventStates } from '../../db/schema/retreats';
 import { todayInLondon } from '../../lib/uk-date';
 import { placesTakenByEvent } from '../../submissions/retreat-booking/places';
-
-export const TEAM_BOOKER = 'A business books it for its team';
 
 export interface EventListing {
   event: RetreatEvent;
