@@ -79,19 +79,46 @@ mkdirSync('test-results', { recursive: true });
 
 let passed = 0;
 let failed = 0;
+/** Failed tests by name, printed again just above the summary: CI keeps only the tail of the output. */
+const failures: string[] = [];
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+}
+
+function firstLine(text: string | undefined): string {
+  return (text ?? '').split('\n').find((line) => line.trim() !== '') ?? '';
+}
 
 /** Adds a finished step's tests (or the step itself) to the counts. */
 function count(step: Step, exitCode: number | null): void {
   if (step.report && existsSync(step.report)) {
-    const report = JSON.parse(readFileSync(step.report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    const report = JSON.parse(readFileSync(step.report, 'utf8')) as VitestReport;
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const file of report.testResults) {
+      const path = file.name.replace(`${process.cwd()}/`, '');
+      if (file.assertionResults.length === 0 && file.message) failures.push(`${path}: ${firstLine(file.message)}`);
+      for (const test of file.assertionResults.filter((result) => result.status === 'failed')) {
+        failures.push(`${path} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+      }
+    }
     // A crash outside any test (setup, collection) still fails the run.
-    if (exitCode !== 0 && report.numFailedTests === 0) failed += 1;
+    if (exitCode !== 0 && report.numFailedTests === 0) {
+      failed += 1;
+      failures.push(`${step.name}: exited ${exitCode} outside any test`);
+    }
   } else if (exitCode === 0) {
     passed += 1;
   } else {
     failed += 1;
+    failures.push(`${step.name}: exited ${exitCode}`);
   }
 }
 
@@ -116,5 +143,6 @@ for (const { step, exited, output } of running) {
   count(step, exitCode);
 }
 
+if (failures.length > 0) console.log(`\n=== failed\n${failures.map((line) => `- ${line.slice(0, 300)}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
