@@ -12,13 +12,14 @@ import { ITEM_KIND } from '../db/item-kinds';
 import { earlyBirdList, retreatBookings, retreatEventStates } from '../db/schema/retreats';
 import type { Bindings } from '../env';
 import { addDays, londonInstant, londonWallClock } from '../lib/london-time';
-
-const REMINDER_HOUR = 8;
 import { todayInLondon } from '../lib/uk-date';
 import { enqueueNotifications } from '../notify/enqueue';
 import { outboxInsertForRows } from '../notify/outbox';
 import { earlyBirdAnnouncementKey, retreatBookingMessageKey } from '../submissions/retreat-booking/messages';
 import { runWaitingListOffers } from '../site/retreats/waiting-list-offers';
+
+/** Reminders go from 8 in the morning, London time. */
+const REMINDER_HOUR = 8;
 
 /** Held bookings whose time to pay ran out: their places were free already; the mark is for the owner's lists. */
 async function expireHolds(db: Database, now: Date): Promise<void> {
