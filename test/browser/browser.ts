@@ -282,3 +282,39 @@ export function overflowsTheWindow(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Controls smaller than 24 × 24 px. A link inside a sentence is exempt, as in WCAG (its size is the text's); a link
+ * that stands alone, like a footer link, is not.
+ */
+export function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const inSentence = (element: Element) => {
+      if (getComputedStyle(element).display !== 'inline') return false;
+      const parentText = (element.parentElement?.textContent ?? '').trim();
+      return parentText.length > (element.textContent ?? '').trim().length;
+    };
+    const found: string[] = [];
+    for (const element of document.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]',
+    )) {
+      if (element.closest('dialog:not([open]), [popover]:not(:popover-open), noscript, [aria-hidden="true"], .sr-only'))
+        continue;
+      const box = element.getBoundingClientRect();
+      // Not shown (nothing, or a 1 px skip link until it has focus).
+      if (box.width <= 1 || box.height <= 1) continue;
+      // A checkbox or radio counts with its label, which is what a finger presses.
+      const label = (element as HTMLInputElement).labels?.[0];
+      const target =
+        label && ['checkbox', 'radio'].includes((element as HTMLInputElement).type)
+          ? label.getBoundingClientRect()
+          : box;
+      if (target.width >= 24 && target.height >= 24) continue;
+      if (element.tagName === 'A' && inSentence(element)) continue;
+      found.push(
+        `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || element.getAttribute('name') || '').trim().slice(0, 40)}" ${Math.round(target.width)}×${Math.round(target.height)}`,
+      );
+    }
+    return found;
+  });
+}

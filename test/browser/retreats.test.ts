@@ -19,6 +19,7 @@ import {
   formsAnsweredByServer,
   islandsHydrated,
   queryD1,
+  smallTargets,
   useBrowser,
   type VisitMode,
   type VisitorPage,
@@ -308,6 +309,10 @@ describe.each([visitModes[0], visitModes[3]])('a sold-out retreat event, $name',
     // Held for them: anyone else still reads sold out, and is refused a place.
     const others = await newPage(`/retreats/${slug}`, mode.context, mode.visit);
     expect(await others.locator('main').innerText()).toContain(SOLD_OUT);
+    // On a phone, the list's "Sold out — join the waiting list" link is a full tap target.
+    const list = await newPage('/retreats', { ...mode.context, viewport: { width: 390, height: 900 } }, mode.visit);
+    expect(await list.locator(`[data-retreat-event="${slug}"]`).innerText()).toContain(SOLD_OUT);
+    expect(await smallTargets(list)).toEqual([]);
     const refused = await post(
       '/api/retreat-bookings',
       {

@@ -32,8 +32,9 @@ function Availability({ listing }: { listing: EventListing }) {
   if (listing.state === 'sold-out')
     return (
       <p className="mt-2 font-semibold" data-event-places>
+        {/* A link on a line of its own, not in a sentence: it takes a full 24 px tap target. */}
         <a
-          className="text-brand-800 underline underline-offset-4"
+          className="inline-flex min-h-6 items-center text-brand-800 underline underline-offset-4"
           href={`${retreatEventPath(listing.event.slug)}#${WAITING_LIST_ID}`}
         >
           {words}
