@@ -10,7 +10,11 @@ import { useEffect, useRef, useState } from 'react';
 import { type FormState, SUBMISSION_ID_FIELD, valueOf } from '../../lib/form-state';
 import type { JsonValue } from '../../lib/json';
 import { ApiRequestError, serverMessageOr } from '../../lib/http';
-import { attendeeField, RETREAT_BOOKINGS_ENDPOINT } from '../../submissions/retreat-booking/fields';
+import {
+  attendeeField,
+  RETREAT_BOOKINGS_ENDPOINT,
+  retreatBookingFromFields,
+} from '../../submissions/retreat-booking/fields';
 import { errorProps, FieldError, FieldLabel, requiredLineFields, SubmitButton } from '../../ui/form-fields';
 import { Honeypot } from '../../ui/Honeypot';
 import { useFormSubmit } from '../../ui/use-form-submit';
@@ -40,19 +44,10 @@ type RetreatBookingFormProps = {
 /** One per place a booking may take (the schema's most, 4): kept here so the island's code carries no zod. */
 const ordinal = ['1', '2', '3', '4'];
 
-/** The booking as JSON, from the same fields a plain post carries. */
+/** The booking as JSON: the plain post's payload, with places sent as a number. */
 export function bookingBody(fields: URLSearchParams) {
   const places = Math.min(Math.max(Number(fields.get('places')) || 0, 0), ordinal.length);
-  return {
-    eventSlug: fields.get('eventSlug') ?? '',
-    places,
-    firstName: fields.get('firstName') ?? '',
-    lastName: fields.get('lastName') ?? '',
-    email: fields.get('email') ?? '',
-    attendees: Array.from({ length: places }, (_, position) => fields.get(attendeeField(position)) ?? ''),
-    needs: fields.get('needs') ?? '',
-    offer: fields.get('offer') ?? '',
-  };
+  return { ...retreatBookingFromFields(fields), places };
 }
 
 /** Where a stored booking goes next: Stripe's checkout, else the booking's own page. */
