@@ -22,6 +22,8 @@ import { loadBusinessDetails } from './middleware/business-details';
 import { negotiateCompression } from './middleware/compression';
 import { missingAsset } from './middleware/missing-asset';
 import { pageCache } from './middleware/page-cache';
+import { countPageViews } from './middleware/count-page-views';
+import { encodeVisitSource, formVisitSource } from './analytics/visit-source';
 import { withSecurityHeaders } from './middleware/security-headers';
 import { consumeNotifications } from './notify/consumer';
 import { bookingRoutes } from './site/booking/booking-page-routes';
@@ -41,13 +43,20 @@ app.use(
   withSecurityHeaders,
   negotiateCompression,
 );
-// Turnstile is on only when both keys are configured.
+// Turnstile is on only when both keys are configured. A page's forms carry where its visit came from.
 app.use('*', (c, next) =>
   withRequestSettings(
-    { turnstileSiteKey: c.env.TURNSTILE_SECRET ? (c.env.TURNSTILE_SITE_KEY ?? '') : '', origin: siteOrigin(c.env) },
+    {
+      turnstileSiteKey: c.env.TURNSTILE_SECRET ? (c.env.TURNSTILE_SITE_KEY ?? '') : '',
+      origin: siteOrigin(c.env),
+      visitSource:
+        c.req.method === 'GET' ? encodeVisitSource(formVisitSource(new URL(c.req.url), c.req.header('referer'))) : '',
+    },
     next,
   ),
 );
+// Outside the page cache, so a stored page is counted as a rendered one.
+app.use('*', countPageViews);
 // Inside compression and the settings: stores the page as rendered, keyed with the settings it was rendered under.
 app.use('*', pageCache(pageCachingOf));
 // Inside the page cache: only a page about to be rendered reads the business details its footer shows.

@@ -20,6 +20,15 @@ import type { TypedSubmission } from '../submissions/types';
 import { fieldErrors } from '../lib/field-errors';
 import { formValues, messagesByField, SUBMISSION_ID_FIELD, type FormState } from '../lib/form-state';
 import { HONEYPOT_FIELD } from '../lib/honeypot-field';
+import { VISIT_SOURCE_FIELD } from '../lib/visit-source-field';
+import {
+  decodeVisitSource,
+  encodeVisitSource,
+  type VisitSource,
+  visitSourceColumnValues,
+} from '../analytics/visit-source';
+import { recordFunnelStep } from '../analytics/record';
+import { withRequestSettings } from '../render/request-settings';
 import { apiError } from '../lib/api-error';
 import { postedFields } from '../lib/posted-fields';
 import { sha256Hex } from '../lib/sha256';
@@ -140,7 +149,7 @@ function honeypotFilled(body: unknown): boolean {
 /** The submission's own fields: the honeypot and the submission id are the endpoint's, not the schema's. */
 function submittedFields(body: unknown): unknown {
   if (!isRecord(body)) return body;
-  const { [HONEYPOT_FIELD]: _bait, [SUBMISSION_ID_FIELD]: _id, ...rest } = body;
+  const { [HONEYPOT_FIELD]: _bait, [SUBMISSION_ID_FIELD]: _id, [VISIT_SOURCE_FIELD]: _source, ...rest } = body;
   return rest;
 }
 
@@ -204,12 +213,18 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
    * its outbox row are one atomic batch: a stored submission always has its
    * notification on record. Safe to run again: a passing failure is retried.
    */
-  const save = async (c: FormContext, data: z.output<Schema>, submissionId: string): Promise<Stored> => {
+  const save = async (
+    c: FormContext,
+    data: z.output<Schema>,
+    submissionId: string,
+    source: VisitSource,
+  ): Promise<Stored> => {
     const db = database(c.env.DB);
     const id = crypto.randomUUID();
     const now = new Date();
     const outbox = outboxInsertFor(db, submission.kind, id, now);
-    const row = definition.toRow(data, { id, submissionId, now });
+    // Every kind's table has the source's columns (visitSourceColumns): named here, never taken from the body.
+    const row = { ...definition.toRow(data, { id, submissionId, now }), ...visitSourceColumnValues(source) };
     const more = hooks.alongside ? await hooks.alongside(c, db, data, { id, submissionId, now }) : null;
     const guards = more?.guards ?? [];
     // A kind with conflicts of its own ignores only a repeat of the submission id, so its other unique index
@@ -233,13 +248,19 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
     const original: OriginalRow | null = changedRow(inserted) ? { id, receivedAt: now } : earlier;
     // Leads to act on are queued now; the rest wait for the daily digest.
     if (submission.notification === 'email') notifyInBackground(c, outbox.entry, notification);
-    if (!more) return { stored: true, answer: {} };
+    // A step of the funnel, counted once: a repeat of the submission id, or a row a guard took back, is none.
+    const step = changedRow(inserted) ? definition.funnelStep?.(data) : null;
+    if (!more) {
+      if (step) recordFunnelStep(c, step);
+      return { stored: true, answer: {} };
+    }
     const outcome = await more.after({
       guards: results.slice(0, guards.length),
       statements: results.slice(guards.length + 1),
       original,
     });
     if ('refusal' in outcome) return { stored: false, refusal: outcome.refusal };
+    if (step) recordFunnelStep(c, step);
     notifyEntries(c, outcome.queued);
     return { stored: true, answer: outcome.answer };
   };
@@ -270,6 +291,7 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
     data: z.output<Schema>,
     submissionId: string,
     trapped: boolean,
+    source: VisitSource,
   ): Promise<Stored> => {
     if (trapped) return { stored: true, answer: {} };
     for (let attempt = 0; ; attempt += 1) {
@@ -277,7 +299,7 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
         // Checked again on each try: a check that could not read the database fails like the insert would.
         const refused = await hooks.check?.(c, data, submissionId);
         if (refused) return { stored: false, refusal: refused };
-        return await save(c, data, submissionId);
+        return await save(c, data, submissionId, source);
       } catch (error) {
         const refusal = hooks.conflict?.(error);
         if (refusal) return { stored: false, refusal };
@@ -296,6 +318,13 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
   endpoint.post('/', async (c, next) => {
     if (!isFormPost(c)) return next();
     const fields = await postedFields(c);
+    // The page that answers carries the visit's source on, step after step (the wizard), error after error.
+    const source = decodeVisitSource(fields.get(VISIT_SOURCE_FIELD));
+    return withRequestSettings({ visitSource: encodeVisitSource(source) }, () => answerPlainPost(c, fields, source));
+  });
+
+  /** A plain post: the next step, the page again with a message per field, or the kind's own answer once stored. */
+  async function answerPlainPost(c: FormContext, fields: URLSearchParams, source: VisitSource): Promise<Response> {
     const stepAnswer = await plain.step?.(c, fields);
     if (stepAnswer) return stepAnswer;
     const schema = await schemaNow(c).catch(() => undefined);
@@ -314,14 +343,14 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
         : messagesByField(fieldErrors(parsed.error));
       return plain.again(c, { values: formValues(fields), errors, notice: 'invalid' }, fields, 400);
     }
-    const outcome = await store(c, parsed.data, submissionId, (fields.get(HONEYPOT_FIELD) ?? '') !== '');
+    const outcome = await store(c, parsed.data, submissionId, (fields.get(HONEYPOT_FIELD) ?? '') !== '', source);
     if (!outcome.stored && outcome.refusal) {
       const { status, fields: errors } = outcome.refusal;
       return plain.again(c, { values: formValues(fields), errors, notice: 'invalid' }, fields, status);
     }
     if (!outcome.stored) return failedPage(c, fields);
     return plain.saved(c, parsed.data, fields, outcome.answer);
-  });
+  }
 
   /** A plain post that could not be stored (or checked) now: the page again, every entry kept, and try again. */
   async function failedPage(c: FormContext, fields: URLSearchParams): Promise<Response> {
@@ -353,7 +382,8 @@ export function formEndpoint<Kind extends OutboxKind, Table extends SQLiteTable,
       );
       if (!submissionId)
         return apiError(c, 400, 'validation_failed', VALIDATION_MESSAGE, { [SUBMISSION_ID_FIELD]: INVALID_ID_MESSAGE });
-      const outcome = await store(c, data, submissionId, honeypotFilled(body));
+      const source = decodeVisitSource(isRecord(body) ? body[VISIT_SOURCE_FIELD] : undefined);
+      const outcome = await store(c, data, submissionId, honeypotFilled(body), source);
       if (!outcome.stored && outcome.refusal) {
         const { status, code, message, fields } = outcome.refusal;
         return apiError(c, status, code, message, fields);

@@ -9,6 +9,7 @@ import { cacheVerdict, PAGE_CACHE_CONTROL, responseIsStorable } from '../render/
 import { cacheScope } from '../render/page-cache/scope';
 import type { PageCaching } from '../render/page-route';
 import { afterResponse } from '../lib/after-response';
+import { requestSettings } from '../render/request-settings';
 
 /**
  * Renders a page once per isolate and serves the stored HTML after that
@@ -42,7 +43,8 @@ export const pageCache =
   async (c, next) => {
     const now = Date.now();
     const verdict = cacheVerdict(c.req.method, c.req.url, c.req.raw.headers, cacheScope(now), cachingOf);
-    if (!verdict.cacheable) {
+    // A visit from a link or a campaign: its forms carry that source, so its page is this visitor's alone.
+    if (!verdict.cacheable || requestSettings().visitSource !== '') {
       await next();
       markNotStored(c);
       return;

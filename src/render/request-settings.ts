@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type BusinessDetails, seededDetails } from '../content/business-details';
 import { siteConfig } from '../content/site-config';
+import { readVisitSourceWith } from '../ui/VisitSourceField';
 
 /**
  * The account menu a signed-in learner sees in the site header: plain data, set for the request by loadLearner and
@@ -34,6 +35,11 @@ interface RequestSettings {
    * on the Academy's paths; null for a visitor. A page rendered with one is never stored in the page cache.
    */
   account: AccountMenu | null;
+  /**
+   * Where this visit came from, as the hidden field of every form on the page carries it (src/analytics/visit-source.ts);
+   * '' for none. A page rendered with one is never stored in the page cache.
+   */
+  visitSource: string;
 }
 
 const storage = new AsyncLocalStorage<RequestSettings>();
@@ -45,9 +51,17 @@ export function withRequestSettings<T>(settings: Partial<RequestSettings>, run: 
 
 export function requestSettings(): RequestSettings {
   return (
-    storage.getStore() ?? { turnstileSiteKey: '', origin: siteConfig.origin, details: seededDetails, account: null }
+    storage.getStore() ?? {
+      turnstileSiteKey: '',
+      origin: siteConfig.origin,
+      details: seededDetails,
+      account: null,
+      visitSource: '',
+    }
   );
 }
+
+readVisitSourceWith(() => requestSettings().visitSource);
 
 /** The business details of this request. */
 export function businessDetails(): BusinessDetails {

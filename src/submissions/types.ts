@@ -11,6 +11,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { z, ZodType } from 'zod';
+import type { FunnelStep } from '../analytics/funnel';
+import { describeCampaign } from '../analytics/visit-source';
 import type { BookedPackages } from '../content/booked-packages';
 
 /**
@@ -148,6 +150,8 @@ interface SubmissionDefinition<Kind extends string, Table extends SQLiteTable, S
   digest?: DigestWording<Table['$inferSelect']>;
   /** How long an item is kept after it arrived (site config, stated in the privacy policy). */
   retentionDays: number;
+  /** The step of the owner's funnel a new submission of this kind is (src/analytics/funnel.ts); none when absent or null. */
+  funnelStep?: (input: z.output<Schema>) => FunnelStep | null;
   /** The table's name in a person's data export and erasure counts. */
   exportName: string;
 }
@@ -200,6 +204,25 @@ export interface TypedSubmission<Kind extends string, Table extends SQLiteTable,
   definition: SubmissionDefinition<Kind, Table, Schema>;
 }
 
+const SOURCE_LABELS = ['Visit came from', 'Campaign'] as const;
+
+/** Where the visit that sent it came from (every kind's table has the columns): the same two lines for every kind. */
+function sourceFields(row: StoredRow): PresentedField[] {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const [from, campaign] = SOURCE_LABELS;
+  return [
+    { label: from, value: text(row.sourceReferrerHost) },
+    {
+      label: campaign,
+      value: describeCampaign({
+        utmSource: text(row.sourceUtmSource),
+        utmMedium: text(row.sourceUtmMedium),
+        utmCampaign: text(row.sourceUtmCampaign),
+      }),
+    },
+  ];
+}
+
 export function defineSubmission<const Kind extends string, Table extends SQLiteTable, Schema extends ZodType>(
   definition: SubmissionDefinition<Kind, Table, Schema>,
 ): TypedSubmission<Kind, Table, Schema> {
@@ -234,12 +257,14 @@ export function defineSubmission<const Kind extends string, Table extends SQLite
     retentionDays: definition.retentionDays,
     exportName: definition.exportName,
     person,
-    ownerFields: (row, context) =>
-      definition.fields.map(({ label, read, multiline, quoted }) => {
+    ownerFields: (row, context) => [
+      ...definition.fields.map(({ label, read, multiline, quoted }) => {
         const value = read(asRow(row), context);
         if (Array.isArray(value)) return { label, value: value.join('; '), list: value };
         return { label, value: value ?? '', ...(multiline ? { multiline } : {}), ...(quoted ? { quoted } : {}) };
       }),
-    fieldLabels: definition.fields.map((field) => field.label),
+      ...sourceFields(row),
+    ],
+    fieldLabels: [...definition.fields.map((field) => field.label), ...SOURCE_LABELS],
   };
 }

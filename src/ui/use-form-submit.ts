@@ -7,6 +7,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { fieldsOf, SUBMISSION_ID_FIELD, type FieldMessages } from '../lib/form-state';
 import { HONEYPOT_FIELD } from '../lib/honeypot-field';
+import { VISIT_SOURCE_FIELD } from '../lib/visit-source-field';
 import { ApiRequestError, postJson } from '../lib/http';
 import { usePendingButtonFocus } from './pending-button-focus';
 import { useToast, type ToastInput } from './toast';
@@ -52,12 +53,15 @@ export function useFormSubmit<Body>(options: FormSubmitOptions<Body>) {
     focus.rememberFocus();
     setPending(true);
     submissionId.current ??= crypto.randomUUID();
-    // The field people never see goes too, when something filled it, so the server treats a scripted bot like a plain one.
+    // The field people never see goes too, when something filled it, so the server treats a scripted bot like a plain one;
+    // so does where the visit came from, as the page wrote it.
     const bait = fieldsOf(form).get(HONEYPOT_FIELD);
+    const source = fieldsOf(form).get(VISIT_SOURCE_FIELD);
     try {
       const response = await postJson(options.endpoint, {
         ...body,
         ...(bait ? { [HONEYPOT_FIELD]: bait } : {}),
+        ...(source ? { [VISIT_SOURCE_FIELD]: source } : {}),
         [SUBMISSION_ID_FIELD]: submissionId.current,
       });
       const answer: unknown = await response.json().catch(() => undefined);

@@ -276,6 +276,7 @@ const layers: { parts: string[]; holds: string }[] = [
   { parts: ['lib'], holds: 'helpers that know nothing of the business' },
   { parts: ['env', 'db', 'ui'], holds: 'the bindings, the tables, and presentational parts safe on server and client' },
   { parts: ['content'], holds: 'typed content and site settings' },
+  { parts: ['analytics'], holds: 'page views and funnel steps counted about no one, and where a visit came from' },
   { parts: ['islands'], holds: 'how an island renders on the server and hydrates in the browser' },
   { parts: ['render'], holds: 'a page to a streamed response, and the page cache' },
   { parts: ['layout'], holds: 'the document, header and footer every public page shares' },

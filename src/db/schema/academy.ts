@@ -1,7 +1,7 @@
 /** The Training Academy: learners, categories and modules, progress, quiz attempts, certificates, sign-in links, team invitations and registrations. */
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { nowMs, createdAt, consentColumns, uuid } from './columns';
+import { nowMs, createdAt, consentColumns, uuid, visitSourceColumns } from './columns';
 
 export const trainingUsers = sqliteTable(
   'training_users',
@@ -231,6 +231,7 @@ export const academyCheckouts = sqliteTable(
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
     ...consentColumns(),
+    ...visitSourceColumns(),
   },
   (table) => [index('academy_checkouts_created').on(table.createdAt)],
 );

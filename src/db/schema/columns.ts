@@ -20,3 +20,13 @@ export const uuid = () =>
   text('id')
     .primaryKey()
     .$defaultFn(() => crypto.randomUUID());
+/**
+ * Where the visit that brought a lead, a booking or a purchase came from (src/analytics/visit-source.ts): the
+ * referrer's host and the link's campaign, never more. Null when the visit's source is not known.
+ */
+export const visitSourceColumns = () => ({
+  sourceReferrerHost: text('source_referrer_host'),
+  sourceUtmSource: text('source_utm_source'),
+  sourceUtmMedium: text('source_utm_medium'),
+  sourceUtmCampaign: text('source_utm_campaign'),
+});

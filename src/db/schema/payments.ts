@@ -3,6 +3,7 @@
  * refunds in /admin/payments. Only Stripe's ids, amounts, dates and states: never card details.
  */
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { visitSourceColumns } from './columns';
 
 /** Every Stripe event applied, by its id: a replay finds its id here and changes nothing. */
 export const paymentEvents = sqliteTable(
@@ -43,6 +44,7 @@ export const payments = sqliteTable(
     payUrl: text('pay_url'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+    ...visitSourceColumns(),
   },
   (table) => [
     index('payments_created').on(table.createdAt),

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { consentColumns, createdAt, submissionId, uuid } from './columns';
+import { consentColumns, createdAt, submissionId, uuid, visitSourceColumns } from './columns';
 
 /** held: waiting for payment until hold_expires_at; reserved: to be invoiced (no payments on the site). */
 export type RetreatBookingStatus = 'held' | 'paid' | 'reserved' | 'cancelled' | 'expired';
@@ -52,6 +52,7 @@ export const retreatBookings = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
     ...consentColumns(),
     createdAt: createdAt(),
+    ...visitSourceColumns(),
   },
   (table) => [
     index('retreat_bookings_event').on(table.eventSlug, table.status),
@@ -88,6 +89,7 @@ export const retreatWaitingList = sqliteTable(
     offerExpiresAt: integer('offer_expires_at', { mode: 'timestamp_ms' }),
     ...consentColumns(),
     createdAt: createdAt(),
+    ...visitSourceColumns(),
   },
   (table) => [
     // One place in the queue per address and event: signing up again changes nothing.
@@ -109,6 +111,7 @@ export const earlyBirdList = sqliteTable(
     confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
     ...consentColumns(),
     createdAt: createdAt(),
+    ...visitSourceColumns(),
   },
   (table) => [index('early_bird_list_created').on(table.createdAt)],
 );

@@ -1,7 +1,7 @@
 /** Every kind of submission's table, and what bookings hold: their private links, the owner's availability settings and blocked dates. */
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { nowMs, createdAt, submissionId, consentColumns, uuid } from './columns';
+import { nowMs, createdAt, submissionId, consentColumns, uuid, visitSourceColumns } from './columns';
 
 export const consultationBookings = sqliteTable(
   'consultation_bookings',
@@ -36,6 +36,7 @@ export const consultationBookings = sqliteTable(
      * future slots one client holds is counted by it. Cleared once the consultation has passed.
      */
     clientHash: text('client_hash'),
+    ...visitSourceColumns(),
   },
   (table) => [
     index('consultation_bookings_created').on(table.createdAt),
@@ -109,6 +110,7 @@ export const contactSubmissions = sqliteTable(
     submissionId: submissionId(),
     status: text('status').notNull().default('new'),
     createdAt: createdAt(),
+    ...visitSourceColumns(),
   },
   (table) => [index('contact_submissions_created').on(table.createdAt)],
 );
@@ -121,6 +123,7 @@ export const resourceDownloads = sqliteTable(
     email: text('email').notNull(),
     submissionId: submissionId(),
     downloadedAt: integer('downloaded_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+    ...visitSourceColumns(),
   },
   (table) => [index('resource_downloads_downloaded').on(table.downloadedAt)],
 );
@@ -134,6 +137,7 @@ export const shopNotifications = sqliteTable(
     ...consentColumns(),
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
+    ...visitSourceColumns(),
   },
   (table) => [index('shop_notifications_created').on(table.createdAt)],
 );
@@ -161,6 +165,7 @@ export const recruitmentApplications = sqliteTable(
     ...consentColumns(),
     status: text('status').notNull().default('new'),
     createdAt: createdAt(),
+    ...visitSourceColumns(),
   },
   (table) => [index('recruitment_applications_created').on(table.createdAt)],
 );

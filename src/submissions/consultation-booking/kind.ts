@@ -121,6 +121,7 @@ export const consultationBooking = defineSubmission({
           }
         : null,
   },
+  funnelStep: () => 'booking_made',
   retentionDays: siteConfig.retentionDays.consultationBookings,
   exportName: 'consultation_bookings',
 });

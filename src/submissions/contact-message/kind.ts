@@ -41,6 +41,7 @@ export const contactMessage = defineSubmission({
     },
   },
   notification: 'email',
+  funnelStep: () => 'contact_message',
   retentionDays: siteConfig.retentionDays.contactSubmissions,
   exportName: 'contact_submissions',
 });

@@ -87,6 +87,7 @@ export const retreatBooking = defineSubmission({
     line: (row) =>
       `${row.firstName} ${row.lastName} (${row.email}): ${row.places} ${row.places === 1 ? 'place' : 'places'} on ${row.eventSlug}`,
   },
+  funnelStep: () => 'retreat_place_booked',
   retentionDays: siteConfig.retentionDays.retreatBookings,
   exportName: 'retreat_bookings',
 });

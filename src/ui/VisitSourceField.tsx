@@ -1,0 +1,16 @@
+import { VISIT_SOURCE_FIELD } from '../lib/visit-source-field';
+
+/** How the server reads this request's source (set by src/render/request-settings.ts); '' in the browser. */
+let currentVisitSource: () => string = () => '';
+
+export function readVisitSourceWith(read: () => string): void {
+  currentVisitSource = read;
+}
+
+/**
+ * Where the visit that shows this form came from, sent with it so that the lead it makes keeps its source. The server
+ * writes the value; an island hydrating over it keeps the server's value (the browser has none of its own to give).
+ */
+export function VisitSourceField() {
+  return <input type="hidden" name={VISIT_SOURCE_FIELD} defaultValue={currentVisitSource()} suppressHydrationWarning />;
+}
