@@ -68,8 +68,8 @@ export function referrerOf(url: URL, referer: string | null | undefined): { outs
 export function pageViewSource(url: URL, referer: string | null | undefined): VisitSource {
   const hasCampaign = url.search.includes('utm_');
   return {
-    referrerHost: referrerOf(url, referer)?.host ?? '',
     ...(hasCampaign ? campaignOf(url.searchParams) : noVisitSource),
+    referrerHost: referrerOf(url, referer)?.host ?? '',
   };
 }
 

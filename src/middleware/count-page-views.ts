@@ -1,21 +1,27 @@
 /**
  * Counts each page a person is shown, stored answers from the page cache included, about no one
  * (docs/decisions/022-counting-without-tracking.md): not HEAD, not a prefetch, not a bot, not the back office or
- * the API, not a page shown to a signed-in learner, and only a page (a 200 HTML answer).
+ * the API, not a page shown to a signed-in learner, and only a page shown (a 200 HTML answer, or a 304 confirming one).
  */
 import type { MiddlewareHandler } from 'hono';
 import { countPageView } from '../analytics/counts';
 import { mayBeCountedView, pageViewOf, type PageView } from '../analytics/page-views';
 import { flushSoon } from '../analytics/record';
-import type { AppEnv } from '../env';
+import type { MaybeLearnerEnv } from '../auth/learner-env';
 
-export const countPageViews: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** A page shown: an HTML page, or the browser's own copy of one confirmed unchanged (a 304 to a page request). */
+function isPageShown(response: Response, headers: Headers): boolean {
+  if (response.status === 304) return (headers.get('accept') ?? '').includes('text/html');
+  return response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html');
+}
+
+export const countPageViews: MiddlewareHandler<MaybeLearnerEnv> = async (c, next) => {
   const headers = c.req.raw.headers;
   if (!mayBeCountedView(c.req.method, c.req.path, headers)) return next();
   await next();
-  if (c.res.status !== 200 || !(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+  if (!isPageShown(c.res, headers)) return;
   // The Academy's pages for a signed-in learner are theirs (loadLearner sets `learner`): never counted.
-  if (c.get('learner' as never)) return;
+  if (c.get('learner')) return;
   const view = pageViewOf(new URL(c.req.url), headers, c.req.raw.cf?.country);
   writeDataPoint(c.env.PAGE_VIEWS, view);
   if (countPageView(view, new Date())) flushSoon(c);

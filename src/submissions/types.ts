@@ -205,20 +205,24 @@ export interface TypedSubmission<Kind extends string, Table extends SQLiteTable,
 }
 
 const SOURCE_LABELS = ['Visit came from', 'Campaign'] as const;
+/** No other site linked to the visit's page: typed in, a bookmark, an app, or a link from further back. */
+export const NO_REFERRER = 'Direct or not known';
+export const NO_CAMPAIGN = 'None';
 
 /** Where the visit that sent it came from (every kind's table has the columns): the same two lines for every kind. */
 function sourceFields(row: StoredRow): PresentedField[] {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const [from, campaign] = SOURCE_LABELS;
   return [
-    { label: from, value: text(row.sourceReferrerHost) },
+    { label: from, value: text(row.sourceReferrerHost) || NO_REFERRER },
     {
       label: campaign,
-      value: describeCampaign({
-        utmSource: text(row.sourceUtmSource),
-        utmMedium: text(row.sourceUtmMedium),
-        utmCampaign: text(row.sourceUtmCampaign),
-      }),
+      value:
+        describeCampaign({
+          utmSource: text(row.sourceUtmSource),
+          utmMedium: text(row.sourceUtmMedium),
+          utmCampaign: text(row.sourceUtmCampaign),
+        }) || NO_CAMPAIGN,
     },
   ];
 }

@@ -36,11 +36,11 @@ describe('CSV export', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.slice(0, -2).split('\r\n');
-    expect(lines[0]).toBe('"Received","Status","First name","Last name","Email","Business type","Message","Id"');
+    expect(lines[0]).toBe('"Received","Status","First name","Last name","Email","Business type","Message","Visit came from","Campaign","Id"');
     expect(text).not.toContain('Not');
     expect(text).not.toContain('Closed');
     expect(lines[1]).toMatch(
-      /^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","New","'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)","'\+Smith","plain@example\.co\.uk","","'@SUM\(A1\)","c-1"$/,
+      /^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","New","'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)","'\+Smith","plain@example\.co\.uk","","'@SUM\(A1\)","Direct or not known","None","c-1"$/,
     );
     expect(text).toContain(`"'-2+3","'\tTab"`);
     expect(text).toContain(`"'\rCarriage, ""quoted"""`);

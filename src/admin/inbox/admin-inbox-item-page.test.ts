@@ -30,6 +30,8 @@ describe('an item page', () => {
       preferredDate,
       preferredTime: '14:00',
       website: '',
+      // The page's hidden field: the visit came from a search, through a campaign link.
+      visit_source: 'ref=google.com&utm_source=newsletter&utm_medium=email&utm_campaign=spring-open-day',
     });
     expect(made.status).toBe(201);
     const { id } = (await env.DB.prepare('SELECT id FROM consultation_bookings').first<{ id: string }>()) ?? { id: '' };
@@ -63,6 +65,8 @@ describe('an item page', () => {
       'Project details': 'Planning a 25-dog daycare on an industrial unit.',
       'Preferred date': expectedDate,
       'Preferred time slot': '14:00 (UK time)',
+      'Visit came from': 'google.com',
+      Campaign: 'newsletter / email / spring-open-day',
     });
     expect(textOf(html)).toContain('Current status: Pending');
     expect(statusButtons(html)).toEqual(['Confirm booking', 'Cancel booking']);
@@ -92,6 +96,8 @@ describe('an item page', () => {
       'Additional information': 'Weekends too',
       'Talent pool consent': 'Not given',
       'Consent wording': 'Not given',
+      'Visit came from': 'Direct or not known',
+      Campaign: 'None',
     });
   });
 
@@ -104,6 +110,8 @@ describe('an item page', () => {
       Email: 'w@example.co.uk',
       'Consent given': '23 Nov 2026, 09:05 (privacy policy of 2026-11-23)',
       'Consent wording': 'Email me when the shop opens.',
+      'Visit came from': 'Direct or not known',
+      Campaign: 'None',
     });
   });
 
