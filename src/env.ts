@@ -14,6 +14,8 @@ export interface UndeclaredBindings {
   SIGNING_SECRET?: string;
   /** "off" renders every page on every request (the bench's figures without the page cache; `--var PAGE_CACHE:off`). */
   PAGE_CACHE?: string;
+  /** "off" counts no page view (the bench's figures without counting; `--var PAGE_VIEW_COUNTING:off`). */
+  PAGE_VIEW_COUNTING?: string;
   /** Secret: Stripe's API key (sk_test_… or sk_live_…). Without it the site works and Subscribe says how to subscribe by email. */
   STRIPE_SECRET_KEY?: string;
   /** Secret: the signing secret of the webhook endpoint (whsec_…); `bun run dev` makes a local one in .dev.vars. */

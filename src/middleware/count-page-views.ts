@@ -17,7 +17,7 @@ function isPageShown(response: Response, headers: Headers): boolean {
 
 export const countPageViews: MiddlewareHandler<MaybeLearnerEnv> = async (c, next) => {
   const headers = c.req.raw.headers;
-  if (!mayBeCountedView(c.req.method, c.req.path, headers)) return next();
+  if (c.env.PAGE_VIEW_COUNTING === 'off' || !mayBeCountedView(c.req.method, c.req.path, headers)) return next();
   await next();
   if (!isPageShown(c.res, headers)) return;
   // The Academy's pages for a signed-in learner are theirs (loadLearner sets `learner`): never counted.
