@@ -13,6 +13,7 @@ import { dataRequestRoutes } from './data-requests/routes';
 import { eventRoutes } from './events/routes';
 import type { AdminEnv } from '../auth/admin-env';
 import { inboxRoutes } from './inbox/routes';
+import { insightRoutes } from './insights/routes';
 import { learnerRoutes } from './learners/routes';
 import { outboxRoutes } from './outbox/routes';
 import { paymentRoutes } from './payments/routes';
@@ -72,6 +73,7 @@ adminRoutes.route('/data-requests', dataRequestRoutes);
 adminRoutes.route('/notifications', outboxRoutes);
 adminRoutes.route('/availability', availabilityRoutes);
 adminRoutes.route('/calendar', calendarRoutes);
+adminRoutes.route('/insights', insightRoutes);
 
 /** /api/admin: read-only JSON for the same data; 401 in the one error shape without a session. */
 export const adminApi = new Hono<AdminEnv>();
