@@ -2,7 +2,7 @@
  * The period's traffic from the daily rollups (src/analytics): visits and views by day, the top pages, where visits
  * came from, the campaigns, and the funnel's steps. One D1 round trip.
  */
-import { funnelSteps, stepBefore } from '../../analytics/funnel';
+import { type FunnelStep, funnelSteps, stepBefore } from '../../analytics/funnel';
 import { articlePath } from '../../site/blog/post-list';
 import { daysOf, type Period } from './period';
 
@@ -34,6 +34,7 @@ export interface CampaignFigures {
 }
 
 export interface FunnelFigures {
+  step: FunnelStep | 'visits';
   label: string;
   detail: string;
   count: number;
@@ -101,6 +102,7 @@ export async function trafficOf(d1: D1Database, period: Period): Promise<Traffic
     campaigns: rows<CampaignFigures>(campaigns),
     funnel: [
       {
+        step: 'visits',
         label: VISITS,
         detail: 'Arrived from another site, a campaign link or typed in',
         count: totalVisits,
@@ -110,6 +112,7 @@ export async function trafficOf(d1: D1Database, period: Period): Promise<Traffic
         const previous = stepBefore(entry);
         const before = funnelSteps.find((candidate) => candidate.step === previous);
         return {
+          step: entry.step,
           label: entry.label,
           detail: entry.detail,
           count: stepCounts.get(entry.step) ?? 0,
