@@ -9,8 +9,16 @@ export function readVisitSourceWith(read: () => string): void {
 
 /**
  * Where the visit that shows this form came from, sent with it so that the lead it makes keeps its source. The server
- * writes the value; an island hydrating over it keeps the server's value (the browser has none of its own to give).
+ * writes the value; in the browser the field has no value prop at all, so React, hydrating an island over it, leaves
+ * the server's value alone (a defaultValue, even '', would be written over it).
  */
 export function VisitSourceField() {
-  return <input type="hidden" name={VISIT_SOURCE_FIELD} defaultValue={currentVisitSource()} suppressHydrationWarning />;
+  return (
+    <input
+      type="hidden"
+      name={VISIT_SOURCE_FIELD}
+      defaultValue={currentVisitSource() || undefined}
+      suppressHydrationWarning
+    />
+  );
 }
