@@ -13,6 +13,7 @@ import { dataRequestRoutes } from './data-requests/routes';
 import { eventRoutes } from './events/routes';
 import type { AdminEnv } from '../auth/admin-env';
 import { inboxRoutes } from './inbox/routes';
+import { todayRoutes } from './today/routes';
 import { learnerRoutes } from './learners/routes';
 import { outboxRoutes } from './outbox/routes';
 import { paymentRoutes } from './payments/routes';
@@ -64,6 +65,7 @@ adminRoutes.route('/', signOutRoutes);
 adminRoutes.route('/content', contentRoutes);
 // Everything below holds visitors' personal data or runs the business: owners only.
 adminRoutes.use('*', ownersOnlyPage);
+adminRoutes.route('/', todayRoutes);
 adminRoutes.route('/', inboxRoutes);
 adminRoutes.route('/learners', learnerRoutes);
 adminRoutes.route('/payments', paymentRoutes);

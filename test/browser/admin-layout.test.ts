@@ -160,7 +160,7 @@ describe.each([1280, 1440])('the back office at %i px wide', (width) => {
 
     await page.setViewportSize({ width, height: 900 });
     page.setDefaultTimeout(15_000);
-    await page.goto(`${baseUrl()}/admin`);
+    await page.goto(`${baseUrl()}/admin/inbox`);
     // The inbox, with the long items at the top.
     expect(await page.locator('tbody tr', { hasText: longEmail }).count()).toBe(5);
     await checkPage(page, 'inbox', [['Inbox', 'page']]);
@@ -182,7 +182,7 @@ describe.each([1280, 1440])('the back office at %i px wide', (width) => {
     const text = summary.locator('span');
     expect((await text.boundingBox())?.height ?? 0).toBeLessThanOrEqual(2 * lineHeight + 1);
 
-    await page.goto(`${baseUrl()}/admin?kind=contact&q=nobody-at-all-${stamp}`);
+    await page.goto(`${baseUrl()}/admin/inbox?kind=contact&q=nobody-at-all-${stamp}`);
     await checkPage(page, 'an empty inbox', [['Inbox', 'page']]);
 
     for (const kind of ['contact', 'booking']) {

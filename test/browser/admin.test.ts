@@ -62,7 +62,7 @@ describe('the back office', () => {
     const bookedDay = await bookOnTheSite(customerName, customerEmail);
 
     // Sign in: the link opens a page with a button; pressing it starts the session.
-    const page = await newPage('/admin', { acceptDownloads: true });
+    const page = await newPage('/admin/inbox', { acceptDownloads: true });
     // Fail at the step that went wrong rather than at the test's time limit.
     page.setDefaultTimeout(15_000);
     expect(page.url()).toBe(`${baseUrl()}/admin/sign-in`);
@@ -70,7 +70,7 @@ describe('the back office', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Sign in to the back office');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${baseUrl()}/admin`);
+    await page.waitForURL(`${baseUrl()}/admin/inbox`);
     const [cookie, ...otherCookies] = await page.context().cookies();
     expect(otherCookies).toEqual([]);
     expect(cookie).toMatchObject({
@@ -251,7 +251,7 @@ describe('the back office', () => {
       resourceName: 'Marketing Calendar',
       email: `${stamp}-reader@example.co.uk`,
     });
-    const inbox = `${baseUrl()}/admin?q=${stamp}`;
+    const inbox = `${baseUrl()}/admin/inbox?q=${stamp}`;
     await page.goto(inbox);
     const rows = page.locator('tbody tr');
     expect(await rows.count()).toBe(4);

@@ -13,7 +13,7 @@ async function record(action: string, detail: string, hoursAgo: number) {
 
 async function inboxHtml(): Promise<string> {
   const owner = await signedInBrowser();
-  const response = await owner.get('/admin');
+  const response = await owner.get('/admin/inbox');
   expect(response.status).toBe(200);
   return response.text();
 }
