@@ -31,7 +31,11 @@ const UPLOAD_PATH = '/admin/content/media';
 
 const formLimit = bodyLimit({
   maxSize: MAX_FORM_BYTES,
-  onError: () => renderMessage(413, { title: 'Request too large', message: 'The form sent more than 64 KB.' }),
+  onError: () =>
+    renderMessage(413, {
+      title: 'Too much to send',
+      message: 'The form held more than 64 KB of text, so nothing was saved. Go back, shorten it and send it again.',
+    }),
 });
 const uploadLimit = bodyLimit({
   maxSize: MAX_UPLOAD_BYTES,
