@@ -12,7 +12,15 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { londonToday, shiftDays } from '../support/london-dates';
 import { ownerAddLink, sendAsVisitor, signIn } from './back-office';
-import { baseUrl, overflowsTheWindow, queryD1, useBrowser, type VisitorPage } from './browser';
+import {
+  axeViolations,
+  baseUrl,
+  overflowsTheWindow,
+  queryD1,
+  smallTargets,
+  useBrowser,
+  type VisitorPage,
+} from './browser';
 
 const { newPage } = useBrowser();
 
@@ -232,6 +240,12 @@ describe.each([1280, 1440])('the back office at %i px wide', (width) => {
     await menu.getByRole('link', { name: 'Availability' }).click();
     await page.waitForURL(`${baseUrl()}/admin/availability`);
     await checkPage(page, 'availability', [['Availability', 'page']]);
+    // The weekly pattern takes its card's whole width, not a third of it.
+    const [patternWidth, mainWidth] = await page.evaluate(() => [
+      document.querySelector('[data-weekly-pattern] table')?.getBoundingClientRect().width ?? 0,
+      document.querySelector('main')?.getBoundingClientRect().width ?? 0,
+    ]);
+    expect(patternWidth, `pattern ${patternWidth} px of ${mainWidth} px`).toBeGreaterThan(mainWidth * 0.85);
     const awayDay = shiftDays(londonToday(), width === 1280 ? 40 : 41);
     await page.getByLabel('From', { exact: true }).fill(awayDay);
     await page.getByLabel('Reason', { exact: true }).fill(longReason);
@@ -265,4 +279,44 @@ describe.each([1280, 1440])('the back office at %i px wide', (width) => {
     await checkPage(page, 'a page saying an item is missing', []);
     expect(page.errors).toEqual([]);
   }, 120_000);
+});
+
+describe('the back office on a 390 px phone', () => {
+  it('wraps the header cleanly: the logo, the whole name and every section, each a target of 24 px or more', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/admin/inbox', '/admin/availability', '/admin/calendar']) {
+      await page.goto(`${baseUrl()}${path}`);
+      // The inbox's table scrolls sideways in its own box on a phone: its header is checked here, not its rows.
+      const wide = path === '/admin/inbox' ? [] : await overflowsTheWindow(page);
+      expect(wide, `${path}: nothing wider than the window`).toEqual([]);
+      if (path !== '/admin/inbox') expect(await smallTargets(page), `${path}: tap targets`).toEqual([]);
+      const header = await page.locator('body > header :is(a, button)').evaluateAll((parts) =>
+        parts.flatMap((part) => {
+          const box = part.getBoundingClientRect();
+          const name = (part.textContent ?? '').trim();
+          // The closed account menu's buttons are not on screen.
+          if (part.closest('[popover]:not(:popover-open)')) return [];
+          if (box.right > 390) return [`"${name}" ends at ${Math.round(box.right)} px`];
+          return box.width < 24 || box.height < 24
+            ? [`"${name}" ${Math.round(box.width)}×${Math.round(box.height)}`]
+            : [];
+        }),
+      );
+      expect(header, `${path}: the header within the screen, every target 24 px or more`).toEqual([]);
+    }
+    const header = page.locator('body > header');
+    const account = header.getByRole('button', { name: /^Your account/ });
+    expect(await account.innerText()).toContain('Octavia-Maximiliana Fairweather-Montgomery');
+    const links = await header.getByRole('navigation', { name: 'Back office' }).getByRole('link').allInnerTexts();
+    expect(links).toContain('Calendar');
+    // The account menu opens within the screen, its buttons big enough to press.
+    await account.click();
+    const menu = page.locator('#account-menu');
+    const box = await menu.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, `menu at ${JSON.stringify(box)}`).toBe(true);
+    expect(await smallTargets(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+  }, 60_000);
 });

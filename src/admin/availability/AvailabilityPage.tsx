@@ -94,16 +94,16 @@ function WeeklyPattern({
       <form method="post" action="/admin/availability/pattern" className="mt-4">
         <CsrfField session={session} />
         {/* The whole card's width: a day a row, a slot a column, each box as big as its cell for a finger or a mouse. */}
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[22rem] table-fixed border-collapse text-sm">
+        <div>
+          <table className="w-full table-fixed border-collapse text-sm" data-pattern-table="">
             <caption className="sr-only">Slots offered on each day of the week (UK time)</caption>
             <thead>
               <tr>
-                <th scope="col" className="w-14 pb-1 text-left sm:w-32">
+                <th scope="col" className="w-10 pb-1 text-left sm:w-32">
                   <span className="sr-only">Day</span>
                 </th>
                 {consultationSlots.map((time) => (
-                  <th key={time} scope="col" className="pb-1 text-center font-semibold">
+                  <th key={time} scope="col" className="pb-1 text-center text-xs font-semibold sm:text-sm">
                     {time}
                   </th>
                 ))}
