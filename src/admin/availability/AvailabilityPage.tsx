@@ -94,51 +94,49 @@ function WeeklyPattern({
       <form method="post" action="/admin/availability/pattern" className="mt-4">
         <CsrfField session={session} />
         {/* The whole card's width: a day a row, a slot a column, each box as big as its cell for a finger or a mouse. */}
-        <div>
-          <table className="w-full table-fixed border-collapse text-sm" data-pattern-table="">
-            <caption className="sr-only">Slots offered on each day of the week (UK time)</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="w-10 pb-1 text-left sm:w-32">
-                  <span className="sr-only">Day</span>
+        <table className="w-full table-fixed border-collapse text-sm" data-pattern-table="">
+          <caption className="sr-only">Slots offered on each day of the week (UK time)</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="w-10 pb-1 text-left sm:w-32">
+                <span className="sr-only">Day</span>
+              </th>
+              {consultationSlots.map((time) => (
+                <th key={time} scope="col" className="pb-1 text-center text-xs font-semibold sm:text-sm">
+                  {time}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weekdays.map(({ weekday, name, short }) => (
+              <tr key={weekday} className="border-t border-stone-200">
+                <th scope="row" className="py-1 pr-2 text-left font-semibold">
+                  <span aria-hidden="true" className="sm:hidden">
+                    {short}
+                  </span>
+                  <span className="sr-only sm:not-sr-only">{name}</span>
                 </th>
                 {consultationSlots.map((time) => (
-                  <th key={time} scope="col" className="pb-1 text-center text-xs font-semibold sm:text-sm">
-                    {time}
-                  </th>
+                  <td key={time} className="p-0.5 text-center">
+                    <label className="flex h-11 w-full cursor-pointer items-center justify-center rounded-lg hover:bg-brand-50 has-[:checked]:bg-brand-50">
+                      <span className="sr-only">
+                        {name} {time}
+                      </span>
+                      <input
+                        type="checkbox"
+                        name="slot"
+                        value={patternBox(weekday, time)}
+                        defaultChecked={(pattern[weekday] ?? []).includes(time)}
+                        className="h-5 w-5 accent-brand-700"
+                      />
+                    </label>
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {weekdays.map(({ weekday, name, short }) => (
-                <tr key={weekday} className="border-t border-stone-200">
-                  <th scope="row" className="py-1 pr-2 text-left font-semibold">
-                    <span aria-hidden="true" className="sm:hidden">
-                      {short}
-                    </span>
-                    <span className="sr-only sm:not-sr-only">{name}</span>
-                  </th>
-                  {consultationSlots.map((time) => (
-                    <td key={time} className="p-0.5 text-center">
-                      <label className="flex h-11 w-full cursor-pointer items-center justify-center rounded-lg hover:bg-brand-50 has-[:checked]:bg-brand-50">
-                        <span className="sr-only">
-                          {name} {time}
-                        </span>
-                        <input
-                          type="checkbox"
-                          name="slot"
-                          value={patternBox(weekday, time)}
-                          defaultChecked={(pattern[weekday] ?? []).includes(time)}
-                          className="h-5 w-5 accent-brand-700"
-                        />
-                      </label>
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
         <button type="submit" className="btn-primary mt-4">
           Save weekly pattern
         </button>
