@@ -14,6 +14,7 @@ import { eventRoutes } from './events/routes';
 import type { AdminEnv } from '../auth/admin-env';
 import { inboxRoutes } from './inbox/routes';
 import { insightRoutes } from './insights/routes';
+import { todayRoutes } from './today/routes';
 import { learnerRoutes } from './learners/routes';
 import { outboxRoutes } from './outbox/routes';
 import { paymentRoutes } from './payments/routes';
@@ -31,7 +32,11 @@ const UPLOAD_PATH = '/admin/content/media';
 
 const formLimit = bodyLimit({
   maxSize: MAX_FORM_BYTES,
-  onError: () => renderMessage(413, { title: 'Request too large', message: 'The form sent more than 64 KB.' }),
+  onError: () =>
+    renderMessage(413, {
+      title: 'Too much to send',
+      message: 'The form held more than 64 KB of text, so nothing was saved. Go back, shorten it and send it again.',
+    }),
 });
 const uploadLimit = bodyLimit({
   maxSize: MAX_UPLOAD_BYTES,
@@ -65,6 +70,7 @@ adminRoutes.route('/', signOutRoutes);
 adminRoutes.route('/content', contentRoutes);
 // Everything below holds visitors' personal data or runs the business: owners only.
 adminRoutes.use('*', ownersOnlyPage);
+adminRoutes.route('/', todayRoutes);
 adminRoutes.route('/', inboxRoutes);
 adminRoutes.route('/learners', learnerRoutes);
 adminRoutes.route('/payments', paymentRoutes);

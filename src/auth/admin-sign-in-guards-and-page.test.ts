@@ -44,9 +44,10 @@ describe('without a session', () => {
   it('every back office page redirects to the sign-in page, with no-store, noindex and the strict CSP', async () => {
     for (const path of [
       '/admin',
+      '/admin/inbox',
       '/admin/items/booking/anything',
       '/admin/data-requests',
-      '/admin/export.csv',
+      '/admin/inbox/export.csv',
       '/admin/availability',
       '/admin/calendar',
       '/admin/learners',

@@ -87,7 +87,7 @@ describe('a sign-in link', () => {
     const raw = JSON.stringify(await env.DB.prepare('SELECT * FROM sessions').all());
     expect(raw).not.toContain(value);
 
-    const inbox = await send('/admin', { cookie: `__Host-admin_session=${value}` });
+    const inbox = await send('/admin/inbox', { cookie: `__Host-admin_session=${value}` });
     expect(inbox.status).toBe(200);
     expect(inbox.headers.get('cache-control')).toBe('no-store');
     expect(textOf(await inbox.text())).toContain('Signed in as Olivia Owner');
@@ -230,7 +230,7 @@ describe('a session', () => {
     await env.DB.prepare("UPDATE sessions SET expire = ? WHERE json_extract(sess, '$.userId') = ?")
       .bind(Date.now() - 1000, browser.userId)
       .run();
-    const response = await browser.get('/admin');
+    const response = await browser.get('/admin/inbox');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/sign-in');
     expect((await browser.get('/api/admin/inbox')).status).toBe(401);
@@ -244,7 +244,7 @@ describe('a session', () => {
     await env.DB.prepare("UPDATE sessions SET expire = ? WHERE json_extract(sess, '$.userId') = ?")
       .bind(Date.now() + 24 * 60 * 60 * 1000, browser.userId)
       .run();
-    const response = await browser.get('/admin');
+    const response = await browser.get('/admin/inbox');
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().join()).toMatch(/^__Host-admin_session=.*Max-Age=1209600/);
     const [session] = await sessionRows(browser.userId);
@@ -256,7 +256,7 @@ describe('a session', () => {
     await env.DB.prepare('INSERT INTO user_access (user_id, disabled_at) VALUES (?, ?)')
       .bind(browser.userId, Date.now())
       .run();
-    expect((await browser.get('/admin')).status).toBe(303);
+    expect((await browser.get('/admin/inbox')).status).toBe(303);
   });
 
   it('Sign out ends this session only and clears the cookie', async () => {
@@ -268,8 +268,8 @@ describe('a session', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/sign-in?notice=signed-out');
     expect(response.headers.getSetCookie().join()).toMatch(/^__Host-admin_session=;.*Max-Age=0/);
-    expect((await laptop.get('/admin')).status).toBe(303);
-    expect((await phone.get('/admin')).status).toBe(200);
+    expect((await laptop.get('/admin/inbox')).status).toBe(303);
+    expect((await phone.get('/admin/inbox')).status).toBe(200);
     expect(await sessionRows(userId)).toHaveLength(1);
     expect(textOf(await (await send('/admin/sign-in?notice=signed-out')).text())).toContain('You have signed out.');
   });
@@ -283,10 +283,10 @@ describe('a session', () => {
     const response = await phone.post('/admin/sign-out-everywhere', { csrf: phone.csrf });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/sign-in?notice=signed-out-everywhere');
-    expect((await laptop.get('/admin')).status).toBe(303);
-    expect((await phone.get('/admin')).status).toBe(303);
+    expect((await laptop.get('/admin/inbox')).status).toBe(303);
+    expect((await phone.get('/admin/inbox')).status).toBe(303);
     expect(await sessionRows(userId)).toHaveLength(0);
-    expect((await colleague.get('/admin')).status).toBe(200);
+    expect((await colleague.get('/admin/inbox')).status).toBe(200);
   });
 
   it('signing out needs the CSRF token and our own Origin', async () => {
@@ -297,7 +297,7 @@ describe('a session', () => {
       (await browser.post('/admin/sign-out', { csrf: browser.csrf }, { origin: 'https://evil.example' })).status,
     ).toBe(403);
     expect((await browser.post('/admin/sign-out', { csrf: browser.csrf }, { origin: null })).status).toBe(403);
-    expect((await browser.get('/admin')).status).toBe(200);
+    expect((await browser.get('/admin/inbox')).status).toBe(200);
   });
 
   it('each session has its own CSRF token; one session’s token does not work in another', async () => {

@@ -149,7 +149,7 @@ describe('the back office under hostile input', () => {
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/admin', '/api/admin/inbox', '/admin/export.csv'),
+        fc.constantFrom('/admin/inbox', '/api/admin/inbox', '/admin/inbox/export.csv'),
         rawQuery,
         fc.constantFrom('', '&kind=contact', '&kind=booking', '&kind=download', '&status=new&page=2'),
         async (path, query, filters) => {
@@ -365,7 +365,7 @@ describe('the back office under hostile input', () => {
         ];
         if (to !== undefined) posted.push(['to', to]);
         if (view !== undefined) posted.push(['view', view]);
-        const response = await request('/admin/bulk-status', {
+        const response = await request('/admin/inbox/bulk-status', {
           method: 'POST',
           headers: {
             cookie: owner.cookie,
@@ -378,7 +378,7 @@ describe('the back office under hostile input', () => {
         expect(response.status, JSON.stringify({ to, lines: lines.slice(0, 3), view })).toBeGreaterThanOrEqual(300);
         expect(response.status).toBeLessThan(500);
         // The way back is always to our own inbox.
-        if (response.status === 303) expect(response.headers.get('location')).toMatch(/^\/admin\?/);
+        if (response.status === 303) expect(response.headers.get('location')).toMatch(/^\/admin\/inbox\?/);
         answers.add(response.status);
         await response.arrayBuffer();
       }),

@@ -102,7 +102,7 @@ async function sendItem(kind: SubmissionKind, email: string) {
 
 /** The item's id, from its link in the inbox filtered by its kind and address. */
 async function idInInbox(kind: string, email: string): Promise<string | undefined> {
-  const response = await owner.get(`/admin?kind=${encodeURIComponent(kind)}&q=${encodeURIComponent(email)}`);
+  const response = await owner.get(`/admin/inbox?kind=${encodeURIComponent(kind)}&q=${encodeURIComponent(email)}`);
   expect(response.status).toBe(200);
   const html = await response.text();
   expect(decodeHtml(html)).toContain(email);
@@ -140,7 +140,9 @@ describe.each(submissions.map((submission) => [submission.kind, submission] as c
     for (const label of submission.fieldLabels) expect(pageText, `${kind} page: ${label}`).toContain(label);
 
     // The kind's CSV has a column per field and a line for the item.
-    const csv = await owner.get(`/admin/export.csv?kind=${encodeURIComponent(kind)}&q=${encodeURIComponent(email)}`);
+    const csv = await owner.get(
+      `/admin/inbox/export.csv?kind=${encodeURIComponent(kind)}&q=${encodeURIComponent(email)}`,
+    );
     expect(csv.status).toBe(200);
     const csvText = await csv.text();
     const [header = '', ...lines] = csvText.trim().split(/\r?\n/);
@@ -213,12 +215,12 @@ describe('the inbox search', () => {
   it('takes a long search (D1 refuses LIKE patterns over 50 bytes) and matches % and _ as plain characters', async () => {
     const email = `${unique('search')}@example.co.uk`.toLowerCase();
     await sendItem('contact', email);
-    const long = await owner.get(`/admin?q=${encodeURIComponent('x'.repeat(99))}`);
+    const long = await owner.get(`/admin/inbox?q=${encodeURIComponent('x'.repeat(99))}`);
     expect(long.status).toBe(200);
     expect(textOf(await long.text())).toContain('Nothing matches these filters.');
-    const found = await owner.get(`/admin?q=${encodeURIComponent(email.toUpperCase())}`);
+    const found = await owner.get(`/admin/inbox?q=${encodeURIComponent(email.toUpperCase())}`);
     expect(decodeHtml(await found.text())).toContain(email);
-    const wildcard = await owner.get(`/admin?q=${encodeURIComponent('search%')}`);
+    const wildcard = await owner.get(`/admin/inbox?q=${encodeURIComponent('search%')}`);
     expect(decodeHtml(await wildcard.text())).not.toContain(email);
   });
 });

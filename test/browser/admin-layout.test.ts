@@ -2,7 +2,8 @@
  * The back office at desktop widths (1280 and 1440 px), in a real Chromium
  * against `wrangler dev`: every page fits the window with no sideways scroll
  * (the page, any scrolling box, any table cell), even with long names,
- * addresses and messages; the header is one row; the menu marks where the
+ * addresses and messages; the header is two tidy rows with the owner's whole
+ * name; the menu marks where the
  * owner is (aria-current, and visibly); the summary cards are one height, in full rows.
  * The availability page and the week view are among them, with a blocked
  * day's long reason.
@@ -11,7 +12,15 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { londonToday, shiftDays } from '../support/london-dates';
 import { ownerAddLink, sendAsVisitor, signIn } from './back-office';
-import { baseUrl, overflowsTheWindow, queryD1, useBrowser, type VisitorPage } from './browser';
+import {
+  axeViolations,
+  baseUrl,
+  overflowsTheWindow,
+  queryD1,
+  smallTargets,
+  useBrowser,
+  type VisitorPage,
+} from './browser';
 
 const { newPage } = useBrowser();
 
@@ -82,21 +91,35 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-/** The header's pieces (name, menu entries, who is signed in, buttons) as boxes that share one row, or the ones that do not. */
-function headerOffTheRow(page: Page): Promise<string[]> {
+/**
+ * What is untidy in the header: its top bar (logo, account button) or the sections menu not each on one row, or
+ * any of its boxes clipping its text.
+ */
+function headerProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const parts = [...document.querySelectorAll('body > header a, body > header button, body > header span')]
-      .filter((element) => !element.closest('.skip-link'))
-      .map((element) => ({ text: (element.textContent ?? '').trim(), box: element.getBoundingClientRect() }))
-      .filter(({ box }) => box.height > 0);
-    const first = parts[0];
-    if (!first) return ['the header is empty'];
-    return parts
-      .filter(({ box }) => box.top >= first.box.bottom || box.bottom <= first.box.top)
-      .map(
-        ({ text, box }) =>
-          `"${text}" at ${Math.round(box.top)}–${Math.round(box.bottom)} px, off the row of "${first.text}"`,
-      );
+    const offTheRow = (elements: Element[], where: string) => {
+      const boxes = elements
+        .map((element) => ({ text: (element.textContent ?? '').trim(), box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.height > 0);
+      const first = boxes[0];
+      if (!first) return [];
+      return boxes
+        .filter(({ box }) => box.top >= first.box.bottom || box.bottom <= first.box.top)
+        .map(({ text, box }) => `${where}: "${text}" at ${Math.round(box.top)} px, off the row of "${first.text}"`);
+    };
+    const header = document.querySelector('body > header');
+    if (!header) return ['no header'];
+    const clipped = [...header.querySelectorAll('*')]
+      .filter((element) => !element.closest('[popover]:not(:popover-open), .sr-only'))
+      .filter(
+        (element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible',
+      )
+      .map((element) => `clipped: "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+    return [
+      ...offTheRow([...header.querySelectorAll('[data-header-bar] > *')], 'top bar'),
+      ...offTheRow([...header.querySelectorAll('nav a')], 'menu'),
+      ...clipped,
+    ];
   });
 }
 
@@ -145,7 +168,7 @@ async function cardsPerRow(page: Page, selector: string): Promise<number[]> {
 
 async function checkPage(page: VisitorPage, where: string, current: string[][] | null) {
   expect(await overflowsTheWindow(page), `${where}: nothing wider than the window`).toEqual([]);
-  expect(await headerOffTheRow(page), `${where}: the header is one row`).toEqual([]);
+  expect(await headerProblems(page), `${where}: the header is tidy`).toEqual([]);
   if (current) {
     expect(await currentInMenu(page), `${where}: the menu marks it`).toEqual(current);
     if (current.length) expect(await markedVisibly(page), `${where}: the mark is visible`).toBe(true);
@@ -153,17 +176,23 @@ async function checkPage(page: VisitorPage, where: string, current: string[][] |
 }
 
 describe.each([1280, 1440])('the back office at %i px wide', (width) => {
-  it('fits every page in the window, with a one-row header, the current page marked and summary cards of one height', async () => {
+  it('fits every page in the window, with a tidy two-row header, the current page marked and summary cards of one height', async () => {
     const signedOut = await newPage('/admin/sign-in', { viewport: { width, height: 900 } });
     await checkPage(signedOut, 'sign-in', null);
     await signedOut.context().close();
 
     await page.setViewportSize({ width, height: 900 });
     page.setDefaultTimeout(15_000);
-    await page.goto(`${baseUrl()}/admin`);
+    await page.goto(`${baseUrl()}/admin/inbox`);
     // The inbox, with the long items at the top.
     expect(await page.locator('tbody tr', { hasText: longEmail }).count()).toBe(5);
     await checkPage(page, 'inbox', [['Inbox', 'page']]);
+    // The owner's whole name on the account button, none of it cut or off the screen.
+    const account = page.locator('body > header').getByRole('button', { name: /^Your account/ });
+    expect(await account.innerText()).toContain('Octavia-Maximiliana Fairweather-Montgomery');
+    expect(
+      ((await account.boundingBox())?.x ?? width) + ((await account.boundingBox())?.width ?? 0),
+    ).toBeLessThanOrEqual(width);
     const cards = await heights(page, 'nav[aria-label="Kinds of submission"] a');
     expect(cards).toHaveLength(8);
     expect(new Set(cards).size, `card heights ${cards.join(', ')}`).toBe(1);
@@ -182,7 +211,7 @@ describe.each([1280, 1440])('the back office at %i px wide', (width) => {
     const text = summary.locator('span');
     expect((await text.boundingBox())?.height ?? 0).toBeLessThanOrEqual(2 * lineHeight + 1);
 
-    await page.goto(`${baseUrl()}/admin?kind=contact&q=nobody-at-all-${stamp}`);
+    await page.goto(`${baseUrl()}/admin/inbox?kind=contact&q=nobody-at-all-${stamp}`);
     await checkPage(page, 'an empty inbox', [['Inbox', 'page']]);
 
     for (const kind of ['contact', 'booking']) {
@@ -211,6 +240,12 @@ describe.each([1280, 1440])('the back office at %i px wide', (width) => {
     await menu.getByRole('link', { name: 'Availability' }).click();
     await page.waitForURL(`${baseUrl()}/admin/availability`);
     await checkPage(page, 'availability', [['Availability', 'page']]);
+    // The weekly pattern takes its card's whole width, not a third of it.
+    const [patternWidth, mainWidth] = await page.evaluate(() => [
+      document.querySelector('[data-weekly-pattern] table')?.getBoundingClientRect().width ?? 0,
+      document.querySelector('main')?.getBoundingClientRect().width ?? 0,
+    ]);
+    expect(patternWidth, `pattern ${patternWidth} px of ${mainWidth} px`).toBeGreaterThan(mainWidth * 0.85);
     const awayDay = shiftDays(londonToday(), width === 1280 ? 40 : 41);
     await page.getByLabel('From', { exact: true }).fill(awayDay);
     await page.getByLabel('Reason', { exact: true }).fill(longReason);
@@ -221,7 +256,15 @@ describe.each([1280, 1440])('the back office at %i px wide', (width) => {
     await page.waitForURL(`${baseUrl()}/admin/calendar`);
     await checkPage(page, 'the week view', [['Calendar', 'page']]);
     await page.goto(`${baseUrl()}/admin/calendar?from=${awayDay}`);
-    expect(await page.locator(`[data-slot="${awayDay} 9:00"]`).innerText()).toContain(longReason);
+    // The week as a grid, days across and times down: the blocked day's reason under its name, its cells blocked.
+    expect(await page.locator(`th[data-day="${awayDay}"]`).innerText()).toContain(longReason);
+    expect(await page.locator(`[data-slot="${awayDay} 9:00"]`).innerText()).toBe('Blocked');
+    const columns = await page
+      .locator('[data-week-grid] thead th')
+      .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().top)));
+    expect(columns).toHaveLength(8);
+    expect(new Set(columns).size, 'the days side by side').toBe(1);
+    expect(await page.locator('[data-week-list]').isVisible()).toBe(false);
     await checkPage(page, 'the week view of the blocked day', [['Calendar', 'page']]);
     await page.goto(`${baseUrl()}/admin/availability`);
     await page
@@ -236,4 +279,44 @@ describe.each([1280, 1440])('the back office at %i px wide', (width) => {
     await checkPage(page, 'a page saying an item is missing', []);
     expect(page.errors).toEqual([]);
   }, 120_000);
+});
+
+describe('the back office on a 390 px phone', () => {
+  it('wraps the header cleanly: the logo, the whole name and every section, each a target of 24 px or more', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/admin/inbox', '/admin/availability', '/admin/calendar']) {
+      await page.goto(`${baseUrl()}${path}`);
+      // The inbox's table scrolls sideways in its own box on a phone: its header is checked here, not its rows.
+      const wide = path === '/admin/inbox' ? [] : await overflowsTheWindow(page);
+      expect(wide, `${path}: nothing wider than the window`).toEqual([]);
+      if (path !== '/admin/inbox') expect(await smallTargets(page), `${path}: tap targets`).toEqual([]);
+      const header = await page.locator('body > header :is(a, button)').evaluateAll((parts) =>
+        parts.flatMap((part) => {
+          const box = part.getBoundingClientRect();
+          const name = (part.textContent ?? '').trim();
+          // The closed account menu's buttons are not on screen.
+          if (part.closest('[popover]:not(:popover-open)')) return [];
+          if (box.right > 390) return [`"${name}" ends at ${Math.round(box.right)} px`];
+          return box.width < 24 || box.height < 24
+            ? [`"${name}" ${Math.round(box.width)}×${Math.round(box.height)}`]
+            : [];
+        }),
+      );
+      expect(header, `${path}: the header within the screen, every target 24 px or more`).toEqual([]);
+    }
+    const header = page.locator('body > header');
+    const account = header.getByRole('button', { name: /^Your account/ });
+    expect(await account.innerText()).toContain('Octavia-Maximiliana Fairweather-Montgomery');
+    const links = await header.getByRole('navigation', { name: 'Back office' }).getByRole('link').allInnerTexts();
+    expect(links).toContain('Calendar');
+    // The account menu opens within the screen, its buttons big enough to press.
+    await account.click();
+    const menu = page.locator('#account-menu');
+    const box = await menu.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, `menu at ${JSON.stringify(box)}`).toBe(true);
+    expect(await smallTargets(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+  }, 60_000);
 });

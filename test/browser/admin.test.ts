@@ -11,7 +11,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForEmail } from '../support/local-mail';
 import { ownerAddLink, sendAsVisitor, signIn } from './back-office';
-import { axeViolations, baseUrl, dayWithEverySlotFree, islandsHydrated, queryD1, useBrowser } from './browser';
+import {
+  axeViolations,
+  baseUrl,
+  dayWithEverySlotFree,
+  islandsHydrated,
+  overflowsTheWindow,
+  queryD1,
+  smallTargets,
+  useBrowser,
+} from './browser';
 
 const { newPage } = useBrowser();
 
@@ -62,7 +71,7 @@ describe('the back office', () => {
     const bookedDay = await bookOnTheSite(customerName, customerEmail);
 
     // Sign in: the link opens a page with a button; pressing it starts the session.
-    const page = await newPage('/admin', { acceptDownloads: true });
+    const page = await newPage('/admin/inbox', { acceptDownloads: true });
     // Fail at the step that went wrong rather than at the test's time limit.
     page.setDefaultTimeout(15_000);
     expect(page.url()).toBe(`${baseUrl()}/admin/sign-in`);
@@ -70,7 +79,7 @@ describe('the back office', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Sign in to the back office');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${baseUrl()}/admin`);
+    await page.waitForURL(`${baseUrl()}/admin/inbox`);
     const [cookie, ...otherCookies] = await page.context().cookies();
     expect(otherCookies).toEqual([]);
     expect(cookie).toMatchObject({
@@ -85,10 +94,15 @@ describe('the back office', () => {
     // The inbox shows the booking made on the site.
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Inbox');
     expect(await page.evaluate(() => document.scripts.length)).toBe(0);
-    // From 1024 px only the name shows beside Sign out; "Signed in as" stays in the text for screen readers.
-    expect(await page.locator('header').textContent()).toContain('Signed in as Olivia Owner');
-    expect(await page.locator('header').innerText()).toContain('Olivia Owner');
+    // The account menu: the whole name on its button; who is signed in and both ways out inside it.
+    const account = page.getByRole('button', { name: 'Your account, Olivia Owner' });
+    expect(await account.innerText()).toContain('Olivia Owner');
+    expect(await page.getByRole('button', { name: 'Sign out', exact: true }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    await account.click();
+    expect(await page.locator('#account-menu').innerText()).toContain('Signed in as Olivia Owner');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
     const row = page.locator('tbody tr', { hasText: customerName });
     expect(await row.innerText()).toContain('Consultation booking');
     expect(await row.innerText()).toContain('Pending');
@@ -169,6 +183,27 @@ describe('the back office', () => {
     expect(lines[1]).toContain(`"${customerName}"`);
     expect(lines[1]).toContain('"Confirmed"');
 
+    const viewport = page.viewportSize();
+    // The calendar at 1440 px: a grid of days across and times down, the booking in its day's 10:00 cell, with its link.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${baseUrl()}/admin/calendar?from=${bookedDay}`);
+    const booked = page.locator(`[data-slot="${bookedDay} 10:00"]`);
+    expect(await booked.getAttribute('data-state')).toBe('booked');
+    expect(await booked.getByRole('link', { name: `${customerName} Khan` }).isVisible()).toBe(true);
+    expect(await page.locator(`[data-slot="${bookedDay} 9:00"]`).innerText()).toBe('Free');
+    expect(await page.getByRole('columnheader').count()).toBe(8);
+    expect(await page.locator('[data-week-list]').isVisible()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    // On a 390 px phone the same week is a list, day by day.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.locator('[data-week-grid]').isVisible()).toBe(false);
+    const listed = page.locator(`[data-list-slot="${bookedDay} 10:00"]`);
+    expect(await listed.innerText()).toContain(`${customerName} Khan`);
+    expect(await overflowsTheWindow(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    if (viewport) await page.setViewportSize(viewport);
+
     // A data request: find everything, download it, erase it.
     await page.getByRole('link', { name: 'Data requests' }).click();
     await page.getByLabel('Email address').fill(customerEmail.toUpperCase());
@@ -207,7 +242,8 @@ describe('the back office', () => {
     expect(erasures.length).toBeGreaterThan(0);
     expect(JSON.stringify(erasures)).not.toContain(customerEmail);
 
-    // Sign out; the back office is closed again.
+    // Sign out, from the account menu; the back office is closed again.
+    await page.getByRole('button', { name: 'Your account, Olivia Owner' }).click();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/admin/sign-in?notice=signed-out`);
     expect(await page.getByRole('status').innerText()).toBe('You have signed out.');
@@ -251,7 +287,7 @@ describe('the back office', () => {
       resourceName: 'Marketing Calendar',
       email: `${stamp}-reader@example.co.uk`,
     });
-    const inbox = `${baseUrl()}/admin?q=${stamp}`;
+    const inbox = `${baseUrl()}/admin/inbox?q=${stamp}`;
     await page.goto(inbox);
     const rows = page.locator('tbody tr');
     expect(await rows.count()).toBe(4);
@@ -336,7 +372,8 @@ describe('the back office', () => {
     await signIn(page, link);
     expect(await page.locator('header').textContent()).toContain('Signed in as Ed');
 
-    // Sign out everywhere ends this session too.
+    // With no JavaScript the account menu still opens, and Sign out everywhere ends this session too.
+    await page.getByRole('button', { name: /^Your account, Ed/ }).click();
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     expect(await page.getByRole('status').innerText()).toBe('You have signed out on every device.');
     await page.goto(`${baseUrl()}/admin`);

@@ -64,8 +64,9 @@ async function statusText(page: VisitorPage): Promise<string> {
   return page.getByRole('status').innerText();
 }
 
+/** A slot as the week grid shows it: its row's time, then its cell's words. */
 async function slotText(page: VisitorPage, date: string, time: string): Promise<string> {
-  return (await page.locator(`[data-slot="${date} ${time}"]`).innerText()).replace(/\s+/g, ' ');
+  return `${time} ${(await page.locator(`[data-slot="${date} ${time}"]`).innerText()).replace(/\s+/g, ' ').trim()}`;
 }
 
 async function goToMenu(page: VisitorPage, name: 'Availability' | 'Calendar', path: string) {
@@ -126,16 +127,20 @@ describe.each(modes)('the owner’s availability $name', (mode) => {
       expect(await page.locator('[data-day]').first().getAttribute('data-day')).toBe(londonToday());
       if (scripts) expect(await axeViolations(page)).toEqual([]);
       await page.goto(`${baseUrl()}/admin/calendar?from=${wednesday}`);
-      for (const time of slots) expect(await slotText(page, wednesday, time)).toBe(`${time} Not a working day`);
-      expect(await slotText(page, thursday, '14:00')).toBe(`14:00 Blocked: ${reason}`);
+      for (const time of slots) expect(await slotText(page, wednesday, time)).toBe(`${time} Closed`);
+      expect(await slotText(page, thursday, '14:00')).toBe('14:00 Blocked');
+      expect(await page.locator(`th[data-day="${thursday}"]`).innerText()).toContain(`Blocked: ${reason}`);
       expect(await slotText(page, shiftDays(thursday, 1), '14:00')).toBe('14:00 Free');
       await page.getByRole('link', { name: 'Previous week' }).click();
       await page.waitForURL(`${baseUrl()}/admin/calendar?from=${shiftDays(wednesday, -7)}`);
       await page.goto(`${baseUrl()}/admin/calendar?from=${holidayDate}`);
       expect(await slotText(page, holidayDate, '10:00')).not.toContain('Bank holiday');
 
-      // 390 px wide: both pages fit.
+      // 390 px wide: the calendar is a list, day by day, each slot with its whole reason; both pages fit.
+      await page.goto(`${baseUrl()}/admin/calendar?from=${wednesday}`);
       await page.setViewportSize({ width: 390, height: 844 });
+      expect(await page.locator('[data-week-grid]').isVisible()).toBe(false);
+      expect(await page.locator(`[data-list-slot="${thursday} 14:00"]`).innerText()).toContain(`Blocked: ${reason}`);
       expect(await overflowsTheWindow(page), 'the calendar at 390 px').toEqual([]);
       await page.goto(`${baseUrl()}/admin/availability`);
       expect(await overflowsTheWindow(page), 'availability at 390 px').toEqual([]);

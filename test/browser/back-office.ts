@@ -9,7 +9,7 @@ export function ownerAddLink(email: string, first: string, last?: string, role?:
 }
 
 /** Opens the sign-in link on the page and presses Sign in, as the owner does; the page ends on the inbox (an editor's on content). */
-export async function signIn(page: VisitorPage, link: string, landing = '/admin'): Promise<void> {
+export async function signIn(page: VisitorPage, link: string, landing = '/admin/inbox'): Promise<void> {
   await page.goto(link);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${baseUrl()}${landing}`);

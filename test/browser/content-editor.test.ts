@@ -120,7 +120,7 @@ describe.each(islandFreeModes)('the blog from the back office $name', (mode) => 
     expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Content']);
     await page.goto(`${baseUrl()}/admin`);
     expect(page.url()).toBe(`${baseUrl()}/admin/content`);
-    const refused = await page.goto(`${baseUrl()}/admin/export.csv`);
+    const refused = await page.goto(`${baseUrl()}/admin/inbox/export.csv`);
     expect(refused?.status()).toBe(403);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Only an owner can open this');
   });

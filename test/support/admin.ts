@@ -147,7 +147,7 @@ export async function signedInBrowser(
   const value = sessionCookieFrom(response);
   if (response.status !== 303 || !value) throw new Error(`sign-in failed: ${response.status}`);
   const cookie = `__Host-admin_session=${value}`;
-  const inbox = await send(role === 'owner' ? '/admin' : '/admin/content', { cookie, clientIp });
+  const inbox = await send(role === 'owner' ? '/admin/inbox' : '/admin/content', { cookie, clientIp });
   const [csrf] = csrfTokens(await inbox.text());
   if (!csrf) throw new Error('no csrf token on the inbox page');
   return {

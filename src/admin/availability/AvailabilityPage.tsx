@@ -87,21 +87,22 @@ function WeeklyPattern({
   pattern: AvailabilitySettings['weeklyPattern'];
 }) {
   return (
-    <AdminSection headingId="pattern-heading" title="Weekly pattern" className="card mt-6">
+    <AdminSection headingId="pattern-heading" title="Weekly pattern" className="card mt-6" data-weekly-pattern="">
       <p className="mt-1 text-muted">
         Tick the slots visitors may book on each day of the week. Times are UK time, in summer and winter alike.
       </p>
       <form method="post" action="/admin/availability/pattern" className="mt-4">
         <CsrfField session={session} />
-        <table className="text-sm">
+        {/* The whole card's width: a day a row, a slot a column, each box as big as its cell for a finger or a mouse. */}
+        <table className="w-full table-fixed border-collapse text-sm" data-pattern-table="">
           <caption className="sr-only">Slots offered on each day of the week (UK time)</caption>
           <thead>
             <tr>
-              <th scope="col" className="pr-2 text-left">
+              <th scope="col" className="w-10 pb-1 text-left sm:w-32">
                 <span className="sr-only">Day</span>
               </th>
               {consultationSlots.map((time) => (
-                <th key={time} scope="col" className="w-11 pb-1 text-center text-xs font-semibold">
+                <th key={time} scope="col" className="pb-1 text-center text-xs font-semibold sm:text-sm">
                   {time}
                 </th>
               ))}
@@ -110,13 +111,15 @@ function WeeklyPattern({
           <tbody>
             {weekdays.map(({ weekday, name, short }) => (
               <tr key={weekday} className="border-t border-stone-200">
-                <th scope="row" className="pr-2 text-left font-semibold">
-                  <span aria-hidden="true">{short}</span>
-                  <span className="sr-only">{name}</span>
+                <th scope="row" className="py-1 pr-2 text-left font-semibold">
+                  <span aria-hidden="true" className="sm:hidden">
+                    {short}
+                  </span>
+                  <span className="sr-only sm:not-sr-only">{name}</span>
                 </th>
                 {consultationSlots.map((time) => (
-                  <td key={time} className="text-center">
-                    <label className="inline-flex h-10 w-11 cursor-pointer items-center justify-center">
+                  <td key={time} className="p-0.5 text-center">
+                    <label className="flex h-11 w-full cursor-pointer items-center justify-center rounded-lg hover:bg-brand-50 has-[:checked]:bg-brand-50">
                       <span className="sr-only">
                         {name} {time}
                       </span>
@@ -157,10 +160,10 @@ function NoticeAndHorizon({
   };
   const fields = { ids: noticeIds, values, errors: form?.errors ?? {} };
   return (
-    <AdminSection headingId="notice-heading" title="Notice and how far ahead" className="card mt-6">
+    <AdminSection headingId="notice-heading" title="Notice and how far ahead" className="card">
       <form method="post" action="/admin/availability/notice" className="mt-4">
         <CsrfField session={session} />
-        <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2">
           <Field
             form={fields}
             name="minimumNoticeHours"
@@ -209,24 +212,26 @@ function BlockedDates({
     errors: form?.errors ?? {},
   };
   return (
-    <AdminSection headingId="blocked-heading" title="Blocked dates" className="card mt-6">
+    <AdminSection headingId="blocked-heading" title="Blocked dates" className="card">
       <p className="mt-1 text-muted">
         Days you are away or busy: no slot is offered on them. Bookings already made stay as they are.
       </p>
       <form method="post" action="/admin/availability/blocks" className="mt-4">
         <CsrfField session={session} />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[12rem_12rem_1fr]">
+        <div className="grid gap-4 sm:grid-cols-2">
           <Field form={fields} name="startsOn" label="From" type="date" required />
           <Field form={fields} name="endsOn" label="To (inclusive)" hint="Leave empty for a single day." type="date" />
-          <Field
-            form={fields}
-            name="reason"
-            label="Reason"
-            hint="Only the back office and your calendar feed show it."
-            type="text"
-            required
-            maxLength={MAX_BLOCK_REASON}
-          />
+          <div className="sm:col-span-2">
+            <Field
+              form={fields}
+              name="reason"
+              label="Reason"
+              hint="Only the back office and your calendar feed show it."
+              type="text"
+              required
+              maxLength={MAX_BLOCK_REASON}
+            />
+          </div>
         </div>
         <button type="submit" className="btn-primary mt-4">
           Block these dates
@@ -277,14 +282,14 @@ function BankHolidays({
           className="mt-3 rounded-lg border-2 border-accent-700 bg-accent-100 px-4 py-3 text-ink"
           data-bank-holidays-end={end.date}
         >
-          The bank holiday list ends on {ukDay(end.date)}. Ask your developer to add the next year’s dates from GOV.UK
-          (src/content/bank-holidays.ts): until then, later bank holidays are offered like any working day.
+          The bank holiday list ends on {ukDay(end.date)}. Ask whoever looks after the website to add the next year’s
+          bank holidays: until they do, later bank holidays are offered to visitors like any working day.
         </p>
       ) : null}
       {holidays.length === 0 ? (
         <p className="mt-3 text-muted">No bank holidays are listed for the next two years.</p>
       ) : (
-        <ul className="mt-3 grid gap-2">
+        <ul className="mt-3 grid gap-2 lg:grid-cols-2">
           {holidays.map((holiday) => (
             <li
               key={holiday.date}
@@ -332,8 +337,11 @@ export function AvailabilityPage(props: AvailabilityPageProps) {
       <StatusNotice notice={notice} messages={availabilityNotices} />
       <ProblemSummary problems={problems} />
       <WeeklyPattern session={session} pattern={settings.weeklyPattern} />
-      <NoticeAndHorizon session={session} settings={settings} form={props.noticeForm} />
-      <BlockedDates session={session} blocks={props.blocks} form={props.blockForm} />
+      {/* Two short forms side by side on a wide screen rather than each a narrow strip down a wide card. */}
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
+        <NoticeAndHorizon session={session} settings={settings} form={props.noticeForm} />
+        <BlockedDates session={session} blocks={props.blocks} form={props.blockForm} />
+      </div>
       <BankHolidays session={session} holidays={props.bankHolidays} end={props.bankHolidaysEnd} />
     </AdminDocument>
   );

@@ -1,10 +1,9 @@
-import type { SlotState } from '../../submissions/consultation-booking/availability';
 import { addDays, ukDay } from '../../lib/london-time';
-import { statusLabel } from '../../submissions/registry';
 import type { AdminSession } from '../../auth/admin-env';
 import { AdminDocument } from '../ui/AdminDocument';
 import { CsrfField } from '../ui/CsrfField';
-import { WEEK_DAYS, type WeekBooking, type WeekDay, type WeekSlot } from './week';
+import { WEEK_DAYS, type WeekDay } from './week';
+import { WeekGrid, WeekList } from './WeekGrid';
 import { AdminSection } from '../ui/AdminSection';
 
 /** The calendar feed as the page shows it: none yet; made earlier (its address is not kept); or just made, shown this once. */
@@ -19,100 +18,14 @@ interface WeekPageProps {
   feed: FeedView;
 }
 
-/** Why a slot is not offered, or that it is free, in the owner's words. */
-function stateText(state: SlotState): string {
-  switch (state.kind) {
-    case 'free':
-      return 'Free';
-    case 'taken':
-      return 'Taken';
-    case 'too-soon':
-      return 'Too soon to book (minimum notice)';
-    case 'not-offered':
-      return 'Not in the weekly pattern';
-    case 'past':
-      return 'Past';
-    case 'beyond-horizon':
-      return 'Beyond the booking horizon';
-    case 'bank-holiday':
-      return `Bank holiday: ${state.name}`;
-    case 'blocked':
-      return `Blocked: ${state.reason}`;
-    case 'not-a-working-day':
-      return 'Not a working day';
-  }
-}
-
-function BookingLines({ booking }: { booking: WeekBooking }) {
+/** What the grid's short words mean, once above it (the phone's list spells each one out). */
+function SlotKey() {
   return (
-    <>
-      <a
-        className="block font-semibold text-brand-800 underline break-anywhere"
-        href={`/admin/items/booking/${encodeURIComponent(booking.id)}`}
-      >
-        {booking.person || 'Consultation booking'}
-      </a>
-      {booking.services ? <span className="line-clamp-2 text-sm">{booking.services}</span> : null}
-      <span className="block text-sm">{statusLabel(booking.status)}</span>
-    </>
-  );
-}
-
-function Slot({ date, slot }: { date: string; slot: WeekSlot }) {
-  const { booking, state } = slot;
-  const look = booking
-    ? 'border-brand-700 bg-brand-50'
-    : state.kind === 'free'
-      ? 'border-stone-300 bg-white'
-      : 'border-stone-200 bg-stone-50 text-muted';
-  return (
-    <li
-      className={`min-w-0 rounded-lg border p-3 ${look}`}
-      data-slot={`${date} ${slot.time}`}
-      data-state={booking ? 'booked' : state.kind}
-    >
-      <span className="block font-semibold text-ink">{slot.time}</span>
-      {booking ? (
-        <BookingLines booking={booking} />
-      ) : (
-        <span className="block text-sm break-anywhere">{stateText(state)}</span>
-      )}
-    </li>
-  );
-}
-
-function Day({ day, today }: { day: WeekDay; today: string }) {
-  const headingId = `day-${day.date}`;
-  return (
-    <section aria-labelledby={headingId} className="card mt-4 p-4 sm:p-6" data-day={day.date}>
-      <h2 id={headingId} className="text-lg font-bold">
-        <time dateTime={day.date}>{ukDay(day.date)}</time>
-        {day.date === today ? ' (today)' : ''}
-      </h2>
-      <ul
-        className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-3 xl:grid-cols-6"
-        aria-label={`Slots on ${ukDay(day.date)} (UK time)`}
-      >
-        {day.slots.map((slot) => (
-          <Slot key={slot.time} date={day.date} slot={slot} />
-        ))}
-      </ul>
-      {day.requests.length > 0 ? (
-        <>
-          <h3 className="mt-4 font-semibold">Asked for this day without a slot</h3>
-          <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {day.requests.map((booking) => (
-              <li key={booking.id} className="min-w-0 rounded-lg border border-stone-300 p-3" data-request={booking.id}>
-                <span className="block text-sm text-muted">
-                  {booking.preferredTime ? `Asked for ${booking.preferredTime}` : 'No time chosen'}
-                </span>
-                <BookingLines booking={booking} />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </section>
+    <p className="mt-4 hidden max-w-4xl text-sm text-muted md:block">
+      Free: visitors can book it. Too soon: inside your minimum notice. Not offered: not in your weekly pattern. Too far
+      ahead: beyond how far ahead visitors may book. Closed: not a working day. A blocked day or bank holiday says why
+      under its name.
+    </p>
   );
 }
 
@@ -208,9 +121,9 @@ export function WeekPage({ session, from, today, days, feed }: WeekPageProps) {
         sets which slots are offered.
       </p>
       <WeekLinks from={from} today={today} />
-      {days.map((day) => (
-        <Day key={day.date} day={day} today={today} />
-      ))}
+      <SlotKey />
+      <WeekGrid days={days} today={today} />
+      <WeekList days={days} today={today} />
       <Feed session={session} feed={feed} />
     </AdminDocument>
   );

@@ -151,11 +151,13 @@ describe('the week view', () => {
     expect(
       tagsNamed(html, 'a').find((link) => link.href === `/admin/calendar?from=${shiftDays(today, -7)}`),
     ).toBeDefined();
-    // Today is too soon (24 hours' notice) or past; 42 slots, none without a state.
+    // Today is too soon (24 hours' notice) or past; 42 slots in the grid, none without a state, and the same 42 in the phone's list.
     expect([...html.matchAll(/data-slot="/g)]).toHaveLength(42);
-    const todayText = textOf(/data-day="[^"]+"[^>]*>(.*?)<\/section>/s.exec(html)?.[1] ?? '');
-    expect(todayText).toContain('(today)');
-    expect(todayText).not.toContain('Free');
+    expect([...html.matchAll(/data-list-slot="/g)]).toHaveLength(42);
+    expect(textOf(/<th[^>]*data-day="[^"]+"[^>]*>(.*?)<\/th>/s.exec(html)?.[1] ?? '')).toContain('(today)');
+    const todayCells = [...html.matchAll(new RegExp(`<td[^>]*data-slot="${today} [^"]+"[^>]*>(.*?)</td>`, 'gs'))];
+    expect(todayCells).toHaveLength(6);
+    expect(todayCells.map(([, cell]) => textOf(cell ?? ''))).not.toContain('Free');
 
     // A week ahead: a Wednesday with one booking holding 10:00, one request for 14:00 without a slot, one cancelled.
     let wednesday = shiftDays(today, 7);
@@ -179,26 +181,35 @@ describe('the week view', () => {
     });
 
     const week = await (await browser.get(`/admin/calendar?from=${wednesday}`)).text();
-    const wednesdayHtml = /data-day="[^"]+"[^>]*>(.*?)<\/section>/s.exec(week)?.[1] ?? '';
-    const slotText = (time: string) =>
-      textOf(
-        new RegExp(`<li[^>]*data-slot="${wednesday} ${time}"[^>]*>(.*?)</li>`, 's').exec(wednesdayHtml)?.[1] ?? '',
-      );
-    expect(slotText('10:00')).toContain('Priya Patel');
-    expect(slotText('10:00')).toContain('Licence Inspection Preparation');
-    expect(slotText('10:00')).toContain('Confirmed');
-    expect(tagsNamed(wednesdayHtml, 'a').map((link) => link.href)).toContain(`/admin/items/booking/${held}`);
-    expect(slotText('9:00')).toBe('9:00 Free');
-    expect(decodeHtml(wednesdayHtml)).not.toContain('Carl');
-    const requests = textOf(
-      /<h3[^>]*>Asked for this day without a slot<\/h3>(.*?)<\/ul>/s.exec(wednesdayHtml)?.[1] ?? '',
-    );
+    // The grid: a cell per day and time, under the day's column header and beside the time's row header.
+    const grid = /<table[^>]*data-week-grid[^>]*>(.*?)<\/table>/s.exec(week)?.[1] ?? '';
+    expect(tagsNamed(grid, 'th').filter((th) => th.scope === 'col')).toHaveLength(8);
+    expect(tagsNamed(grid, 'th').filter((th) => th.scope === 'row').length).toBeGreaterThanOrEqual(6);
+    const cellHtml = (time: string) =>
+      new RegExp(`<td[^>]*data-slot="${wednesday} ${time}"[^>]*>(.*?)</td>`, 's').exec(grid)?.[1] ?? '';
+    expect(textOf(cellHtml('10:00'))).toContain('Priya Patel');
+    expect(textOf(cellHtml('10:00'))).toContain('Licence Inspection Preparation');
+    expect(textOf(cellHtml('10:00'))).toContain('Confirmed');
+    expect(tagsNamed(cellHtml('10:00'), 'a').map((link) => link.href)).toContain(`/admin/items/booking/${held}`);
+    expect(textOf(cellHtml('9:00'))).toBe('Free');
+    expect(decodeHtml(week)).not.toContain('Carl');
+    const asked = textOf(new RegExp(`<td[^>]*data-requests="${wednesday}"[^>]*>(.*?)</td>`, 's').exec(grid)?.[1] ?? '');
+    expect(asked).toContain('Asked for 14:00');
+    expect(asked).toContain('Tom Request');
+    // The phone's list says the same, day by day, each slot with its time.
+    const listDay = new RegExp(`data-list-day="${wednesday}"[^>]*>(.*?)</section>`, 's').exec(week)?.[1] ?? '';
+    const listSlot = (time: string) =>
+      textOf(new RegExp(`<li[^>]*data-list-slot="${wednesday} ${time}"[^>]*>(.*?)</li>`, 's').exec(listDay)?.[1] ?? '');
+    expect(listSlot('10:00')).toContain('Priya Patel');
+    expect(listSlot('9:00')).toBe('9:00 Free');
+    const requests = textOf(/<h3[^>]*>Asked for this day without a slot<\/h3>(.*?)<\/ul>/s.exec(listDay)?.[1] ?? '');
     expect(requests).toContain('Asked for 14:00');
     expect(requests).toContain('Tom Request');
-    expect(tagsNamed(wednesdayHtml, 'a').map((link) => link.href)).toContain(`/admin/items/booking/${request}`);
+    expect(tagsNamed(listDay, 'a').map((link) => link.href)).toContain(`/admin/items/booking/${request}`);
     // The weekend in the same week is not a working day.
     const text = pageText(week);
     expect(text).toContain('Not a working day');
+    expect(text).toContain('Closed');
     // A bad ?from= shows the week from today.
     const fallback = await (await browser.get('/admin/calendar?from=2026-02-30')).text();
     expect(fallback).toContain(`data-day="${today}"`);

@@ -119,7 +119,7 @@ describe('the go/no-go flag', () => {
     await seedBooking({ eventSlug: full.slug, status: 'paid' });
     const notYet = await publishEvent(owner, { minimumPlaces: '6', goNoGoDate: shiftDays(today, 3) });
 
-    const html = decodeHtml(await (await owner.get('/admin')).text());
+    const html = decodeHtml(await (await owner.get('/admin/inbox')).text());
     const notice = sliceBetween(html, 'data-go-no-go', ['</ul>']);
     const [line] = tagsNamed(sliceBetween(notice, `data-event="${flagged.slug}"`, ['</li>']), 'a');
     expect(line?.href).toBe(`/admin/events/${flagged.slug}`);
@@ -147,7 +147,7 @@ describe('the go/no-go flag', () => {
     expect(lineOf(html, cancelled.slug)[0]).not.toContain('Below its minimum');
     expect(lineOf(html, cancelled.slug).at(-1)).toBe('Cancelled');
     expect(lineOf(html, over.slug)[0]).not.toContain('Below its minimum');
-    const front = pageText(await (await owner.get('/admin')).text());
+    const front = pageText(await (await owner.get('/admin/inbox')).text());
     expect(front).not.toContain(cancelled.title);
     expect(front).not.toContain(over.title);
   });

@@ -26,7 +26,7 @@ export const cancelRoutes = new Hono<AdminEnv>();
 
 const RETRY_AFTER_SECONDS = '60';
 const NO_STRIPE_KEY =
-  'Refunds need the Stripe key (STRIPE_SECRET_KEY), and some of this was paid online. Nothing was cancelled.';
+  'Some of this was paid online, and refunds cannot be made here until online payments are connected to Stripe: ask whoever looks after the website. Nothing was cancelled.';
 
 const isOpen = (booking: EventBooking) => booking.status === 'held' || isComing(booking);
 

@@ -14,7 +14,8 @@ export function emptyMessage(filters: InboxFilters): string {
 
 /** What to try when the list is empty: each filter that narrows it, one link at a time, or all of them at once. */
 export function EmptyInboxHelp({ filters, data }: { filters: InboxFilters; data: InboxPage }) {
-  const link = (changed: Partial<InboxFilters>) => `/admin${inboxQueryString({ ...filters, page: 1, ...changed })}`;
+  const link = (changed: Partial<InboxFilters>) =>
+    `/admin/inbox${inboxQueryString({ ...filters, page: 1, ...changed })}`;
   if (data.total > 0) {
     return (
       <div className="card mt-4" data-empty-inbox="past-the-end">
@@ -69,7 +70,7 @@ export function EmptyInboxHelp({ filters, data }: { filters: InboxFilters; data:
         ))}
         {tries.length > 1 ? (
           <li>
-            <a className="font-semibold text-brand-800 underline" href="/admin">
+            <a className="font-semibold text-brand-800 underline" href="/admin/inbox">
               Clear every filter
             </a>
           </li>

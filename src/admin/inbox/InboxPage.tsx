@@ -63,7 +63,7 @@ function FilterSelect({
 function FilterForm({ filters }: { filters: InboxFilters }) {
   return (
     <ListFilterForm
-      list="/admin"
+      list="/admin/inbox"
       label="Filter the inbox"
       apply="Filter"
       className="card mt-6 grid items-end gap-4 p-4 md:grid-cols-[1fr_1fr_2fr_auto]"
@@ -120,7 +120,7 @@ export function InboxPage({
               ? 'There are no items on this page.'
               : `Showing ${first}–${last} of ${data.total}`}
         </p>
-        <a className="btn-outline" href={`/admin/export.csv${exportQuery}`} download>
+        <a className="btn-outline" href={`/admin/inbox/export.csv${exportQuery}`} download>
           Export CSV
         </a>
       </div>
@@ -132,7 +132,7 @@ export function InboxPage({
       <Pagination
         page={data.page}
         pageCount={data.pageCount}
-        link={(page) => `/admin${inboxQueryString({ ...filters, page })}`}
+        link={(page) => `/admin/inbox${inboxQueryString({ ...filters, page })}`}
         muted
       />
     </AdminDocument>

@@ -71,7 +71,7 @@ export function InboxTable({ session, filters, rows, allSelected }: InboxTablePr
   return (
     <form
       method="post"
-      action="/admin/bulk-status"
+      action="/admin/inbox/bulk-status"
       className="mt-4"
       aria-label="Change the status of the selected items"
     >
@@ -92,7 +92,7 @@ export function InboxTable({ session, filters, rows, allSelected }: InboxTablePr
         <button type="submit" className="btn-primary">
           Change status
         </button>
-        <a className="btn-ghost" href={`/admin${selectQuery ? `?${selectQuery}` : ''}`}>
+        <a className="btn-ghost" href={`/admin/inbox${selectQuery ? `?${selectQuery}` : ''}`}>
           {allSelected ? 'Clear the selection' : `Select all ${rows.length} on this page`}
         </a>
         <p className="basis-full text-sm text-muted">

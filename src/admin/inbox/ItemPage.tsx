@@ -153,7 +153,7 @@ export function ItemPage({ session, view, notice, noteError }: ItemPageProps) {
   return (
     <AdminDocument title={`${view.label}: ${view.person}`} session={session} place={{ section: 'inbox', within: true }}>
       <p>
-        <a href={`/admin?kind=${view.kind}`} className="text-brand-800 underline">
+        <a href={`/admin/inbox?kind=${view.kind}`} className="text-brand-800 underline">
           Back to {view.plural.toLowerCase()}
         </a>
       </p>

@@ -22,7 +22,7 @@ export function KindCards({
           return (
             <li key={kind}>
               <a
-                href={`/admin${inboxQueryString({ kind, status: null, search: '' })}`}
+                href={`/admin/inbox${inboxQueryString({ kind, status: null, search: '' })}`}
                 aria-current={current === kind ? 'true' : undefined}
                 className={`block h-full rounded-xl border bg-white p-4 hover:border-brand-700 ${current === kind ? 'border-brand-700 ring-2 ring-brand-200' : 'border-stone-200'}`}
               >

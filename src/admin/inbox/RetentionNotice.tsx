@@ -1,7 +1,13 @@
 import type { RetentionHealth } from './retention-health';
 import { formatDateTime } from '../../lib/uk-date';
 
-/** The daily clean-up's health, shown only when the owner needs to act (or it has never run). */
+/** Who the owner turns to: the back office never asks them to look at servers or settings. */
+const TELL_SOMEONE = 'tell whoever looks after the website';
+
+/**
+ * The nightly clear-out of old enquiries (what the privacy policy promises), shown only when it has not happened:
+ * in the owner's words, saying nothing is lost and what to do if it lasts.
+ */
 export function RetentionNotice({ health }: { health: RetentionHealth }) {
   if (health.state === 'ok') return null;
   if (health.state === 'overdue' && health.lastRun === null) {
@@ -11,10 +17,10 @@ export function RetentionNotice({ health }: { health: RetentionHealth }) {
         data-retention="never"
         className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-brand-900"
       >
-        <p className="font-semibold">The daily data clean-up has not run on this database yet</p>
+        <p className="font-semibold">Old enquiries have not been cleared out yet</p>
         <p className="mt-1">
-          It runs daily at 03:15 UTC and deletes data past its retention period. If this notice is still here after
-          then, check that the Worker's daily cron trigger is set up.
+          Each night the website deletes enquiries, bookings and sign-ups older than our privacy policy allows; the
+          first clear-out has not happened yet. Nothing is lost. If this message is still here tomorrow, {TELL_SOMEONE}.
         </p>
       </div>
     );
@@ -25,11 +31,11 @@ export function RetentionNotice({ health }: { health: RetentionHealth }) {
       data-retention={health.state}
       className="mt-4 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
     >
-      <p className="font-semibold">The daily data clean-up needs attention</p>
+      <p className="font-semibold">Old enquiries are being kept too long</p>
       <p className="mt-1">
         {health.state === 'failed'
-          ? `The run at ${formatDateTime(health.at)} failed (${health.error}), so data past its retention period may still be stored. It tries again tomorrow; if it fails again, check the Worker's logs and D1.`
-          : `No run has been recorded since ${health.lastRun ? formatDateTime(health.lastRun) : 'the start'}. Check that the Worker's daily cron trigger is set up.`}
+          ? `The nightly clear-out on ${formatDateTime(health.at)} did not finish, so some old enquiries are kept longer than our privacy policy says. Nothing is lost, and it tries again tonight. If this message is still here tomorrow, ${TELL_SOMEONE} and give them this: ${health.error}.`
+          : `Old enquiries have not been cleared out since ${health.lastRun ? formatDateTime(health.lastRun) : 'the website started'}: they are kept longer than our privacy policy says. Nothing is lost; if this message stays for more than a day, ${TELL_SOMEONE}.`}
       </p>
     </div>
   );

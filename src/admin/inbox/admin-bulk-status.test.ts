@@ -45,7 +45,7 @@ function rawPost(fields: [string, string][], options: Parameters<Browser['post']
   };
   return Promise.resolve(
     app.request(
-      `${ORIGIN}/admin/bulk-status`,
+      `${ORIGIN}/admin/inbox/bulk-status`,
       { method: 'POST', headers, body: new URLSearchParams(fields).toString(), redirect: 'manual' },
       {
         ...env,
@@ -80,10 +80,10 @@ describe('the bulk form on the inbox', () => {
     const now = Date.now();
     await booking('b-1', now - 2 * MINUTE);
     await download('d-1', now - MINUTE);
-    const html = await (await owner.get('/admin')).text();
-    const form = tagsNamed(html, 'form').find((candidate) => candidate.action === '/admin/bulk-status');
+    const html = await (await owner.get('/admin/inbox')).text();
+    const form = tagsNamed(html, 'form').find((candidate) => candidate.action === '/admin/inbox/bulk-status');
     expect(form).toMatchObject({ method: 'post' });
-    const formHtml = html.slice(html.indexOf('action="/admin/bulk-status"'));
+    const formHtml = html.slice(html.indexOf('action="/admin/inbox/bulk-status"'));
     expect(tagsNamed(formHtml, 'input').find((input) => input.name === 'csrf')?.value).toBe(owner.csrf);
     expect(formHtml).toMatch(/<label for="bulk-to"[^>]*>New status for the selected items<\/label>/);
     expect(checkboxes(html)).toEqual([
@@ -92,16 +92,18 @@ describe('the bulk form on the inbox', () => {
     ]);
 
     const selectAll = tagsNamed(html, 'a').find((link) => link.href?.includes('select=all'));
-    expect(selectAll?.href).toBe('/admin?select=all');
+    expect(selectAll?.href).toBe('/admin/inbox?select=all');
     expect(textOf(html)).toContain('Select all 2 on this page');
-    const ticked = await (await owner.get('/admin?select=all')).text();
+    const ticked = await (await owner.get('/admin/inbox?select=all')).text();
     expect(checkboxes(ticked).map((box) => box.checked)).toEqual([true, true]);
-    expect(tagsNamed(ticked, 'a').find((link) => link.href === '/admin')).toBeDefined();
+    expect(tagsNamed(ticked, 'a').find((link) => link.href === '/admin/inbox')).toBeDefined();
     expect(textOf(ticked)).toContain('Clear the selection');
 
     // Filters and page are kept by the select-all link and by the form's way back.
-    const filtered = await (await owner.get('/admin?kind=booking&q=aisha')).text();
-    expect(tagsNamed(filtered, 'a').some((link) => link.href === '/admin?kind=booking&q=aisha&select=all')).toBe(true);
+    const filtered = await (await owner.get('/admin/inbox?kind=booking&q=aisha')).text();
+    expect(tagsNamed(filtered, 'a').some((link) => link.href === '/admin/inbox?kind=booking&q=aisha&select=all')).toBe(
+      true,
+    );
     expect(tagsNamed(filtered, 'input').find((input) => input.name === 'view')?.value).toBe('?kind=booking&q=aisha');
   });
 });
@@ -128,7 +130,7 @@ describe('a bulk status change', () => {
     ]);
     expect(response.status).toBe(303);
     const location = response.headers.get('location') ?? '';
-    expect(location).toBe('/admin?moved-to=cancelled&changed=2&not-allowed=5&stale=0&gone=0');
+    expect(location).toBe('/admin/inbox?moved-to=cancelled&changed=2&not-allowed=5&stale=0&gone=0');
 
     expect(await statusOf('consultation_bookings', 'b-pending')).toBe('cancelled');
     expect(await statusOf('consultation_bookings', 'b-confirmed')).toBe('cancelled');
@@ -170,7 +172,9 @@ describe('a bulk status change', () => {
     await contact('c-2', now - MINUTE, { status: 'replied' });
     await application('a-1', now);
     const response = await postBulk('replied', ['contact:c-1:new', 'contact:c-2:replied', 'application:a-1:new']);
-    expect(response.headers.get('location')).toBe('/admin?moved-to=replied&changed=1&not-allowed=2&stale=0&gone=0');
+    expect(response.headers.get('location')).toBe(
+      '/admin/inbox?moved-to=replied&changed=1&not-allowed=2&stale=0&gone=0',
+    );
     expect(await statusOf('contact_submissions', 'c-1')).toBe('replied');
     expect(await statusOf('recruitment_applications', 'a-1')).toBe('new');
     expect(await auditCount()).toBe(1);
@@ -186,12 +190,14 @@ describe('a bulk status change', () => {
     );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(
-      '/admin?kind=booking&q=aisha&page=2&moved-to=cancelled&changed=1&not-allowed=0&stale=1&gone=1',
+      '/admin/inbox?kind=booking&q=aisha&page=2&moved-to=cancelled&changed=1&not-allowed=0&stale=1&gone=1',
     );
     expect(await statusOf('consultation_bookings', 'b-raced')).toBe('confirmed');
     expect(await statusOf('consultation_bookings', 'b-1')).toBe('cancelled');
     expect(await auditCount()).toBe(1);
-    const page = await (await owner.get('/admin?moved-to=cancelled&changed=1&not-allowed=0&stale=1&gone=1')).text();
+    const page = await (
+      await owner.get('/admin/inbox?moved-to=cancelled&changed=1&not-allowed=0&stale=1&gone=1')
+    ).text();
     expect(textOf(page)).toContain(
       'Changed 1 item to Cancelled. Skipped 2 items: 1 item someone else changed after the page was shown 1 item no longer stored',
     );
@@ -212,16 +218,16 @@ describe('a bulk status change', () => {
       const response = await rawPost(fields, options);
       expect(response.status, JSON.stringify(options)).toBe(403);
     }
-    const json = await send('/admin/bulk-status', {
+    const json = await send('/admin/inbox/bulk-status', {
       method: 'POST',
       cookie: owner.cookie,
       headers: { 'content-type': 'application/json' },
     });
     expect(json.status).toBe(403);
     // Without a session it goes to sign-in.
-    expect((await send('/admin/bulk-status', { form: { to: 'cancelled', item: 'booking:b-1:pending' } })).status).toBe(
-      303,
-    );
+    expect(
+      (await send('/admin/inbox/bulk-status', { form: { to: 'cancelled', item: 'booking:b-1:pending' } })).status,
+    ).toBe(303);
     expect(await statusOf('consultation_bookings', 'b-1')).toBe('pending');
     expect(await auditCount()).toBe(0);
   });
@@ -264,7 +270,7 @@ describe('a bulk status change', () => {
     body.set('to', 'cancelled');
     body.append('item', new File(['booking:b-1:pending'], 'item.txt'));
     const multipart = await app.request(
-      `${ORIGIN}/admin/bulk-status`,
+      `${ORIGIN}/admin/inbox/bulk-status`,
       {
         method: 'POST',
         headers: { cookie: owner.cookie, origin: ORIGIN, 'cf-connecting-ip': clientAddress() },
@@ -284,7 +290,7 @@ describe('a bulk status change', () => {
       'moved-to=cancelled&changed=lots',
       'moved-to=cancelled&gone=1.5',
     ]) {
-      const page = await owner.get(`/admin?${query}`);
+      const page = await owner.get(`/admin/inbox?${query}`);
       expect(page.status, query).toBe(200);
       expect(await page.text(), query).not.toContain('data-bulk-outcome');
     }

@@ -24,7 +24,7 @@ describe('CSV export', () => {
     await contact('c-3', now - 3 * MINUTE, { first: 'Closed', last: 'One', status: 'closed' });
     await booking('b-1', now, { first: 'Not', last: 'Included' });
 
-    const response = await owner.get('/admin/export.csv?kind=contact&status=new');
+    const response = await owner.get('/admin/inbox/export.csv?kind=contact&status=new');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(
@@ -53,9 +53,9 @@ describe('CSV export', () => {
     await booking('b-1', now - MINUTE, { first: 'Priya', last: 'Shah' });
     await contact('c-1', now - 2 * MINUTE, { first: 'Priya', last: 'Jones' });
     await contact('c-2', now - 3 * MINUTE, { first: 'Someone', last: 'Else' });
-    const html = await (await owner.get('/admin?q=priya')).text();
-    const exportLink = tagsNamed(html, 'a').find((link) => link.href?.startsWith('/admin/export.csv'));
-    expect(exportLink?.href).toBe('/admin/export.csv?q=priya');
+    const html = await (await owner.get('/admin/inbox?q=priya')).text();
+    const exportLink = tagsNamed(html, 'a').find((link) => link.href?.startsWith('/admin/inbox/export.csv'));
+    expect(exportLink?.href).toBe('/admin/inbox/export.csv?q=priya');
     const text = (await (await owner.get(decodeHtml(exportLink?.href ?? ''))).text()).replace(/^\uFEFF/, '');
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe('"Kind","Received","Name","Email","Status","Summary","Id"');
@@ -67,6 +67,6 @@ describe('CSV export', () => {
   });
 
   it('needs a session', async () => {
-    expect((await send('/admin/export.csv')).status).toBe(303);
+    expect((await send('/admin/inbox/export.csv')).status).toBe(303);
   });
 });

@@ -36,7 +36,7 @@ describe('an item page', () => {
     expect(made.status).toBe(201);
     const { id } = (await env.DB.prepare('SELECT id FROM consultation_bookings').first<{ id: string }>()) ?? { id: '' };
 
-    const inbox = await (await owner.get('/admin')).text();
+    const inbox = await (await owner.get('/admin/inbox')).text();
     const link = tagsNamed(inbox, 'a').find((anchor) => anchor.href === `/admin/items/booking/${id}`);
     expect(link).toBeDefined();
 

@@ -24,6 +24,16 @@ import { textOf } from '../../../test/support/page-html';
 const owner = ownerForEachTest(clearInbox);
 
 describe('the inbox', () => {
+  it('lives at /admin/inbox, which the front page links to, and the old addresses are gone', async () => {
+    await contact('c-here', Date.now());
+    const front = await owner.get('/admin');
+    expect(front.status).toBe(200);
+    expect(tagsNamed(await front.text(), 'a').some((link) => link.href === '/admin/inbox')).toBe(true);
+    const inbox = textOf(await (await owner.get('/admin/inbox')).text());
+    expect(inbox).toContain('Morag Campbell');
+    expect((await owner.get('/admin/export.csv')).status).toBe(404);
+  });
+
   it('lists every kind of submission newest first, with the count of new (never opened) items per kind', async () => {
     const now = Date.now();
     await booking('b-1', now - 5 * MINUTE);
@@ -34,7 +44,7 @@ describe('the inbox', () => {
     await contact('c-old', now - 60 * MINUTE, { first: 'Old', last: 'Message', status: 'closed' });
     await booking('b-done', now - 90 * MINUTE, { first: 'Done', last: 'Deal', status: 'completed' });
 
-    const html = await expectPrivatePage(await owner.get('/admin'));
+    const html = await expectPrivatePage(await owner.get('/admin/inbox'));
     const rows = inboxRows(html);
     expect(rows).toHaveLength(7);
     const kinds = [
@@ -83,15 +93,15 @@ describe('the inbox', () => {
     await contact('c-2', now - 2 * MINUTE, { email: 'PRIYA.OTHER@example.co.uk', first: 'Anne', last: 'Other' });
     await waitingList('w-1', now - 1 * MINUTE, 'someone@example.co.uk');
 
-    const byKind = inboxRows(await (await owner.get('/admin?kind=booking')).text());
+    const byKind = inboxRows(await (await owner.get('/admin/inbox?kind=booking')).text());
     expect(byKind).toHaveLength(2);
     expect(byKind.every((row) => row.includes('Consultation booking'))).toBe(true);
 
-    const byStatus = inboxRows(await (await owner.get('/admin?status=confirmed')).text());
+    const byStatus = inboxRows(await (await owner.get('/admin/inbox?status=confirmed')).text());
     expect(byStatus).toHaveLength(1);
     expect(byStatus[0]).toContain('Sam Lee');
 
-    const search = inboxRows(await (await owner.get('/admin?q=PRIYA')).text());
+    const search = inboxRows(await (await owner.get('/admin/inbox?q=PRIYA')).text());
     expect(
       search.map((row) =>
         row.includes('Priyanka')
@@ -104,16 +114,16 @@ describe('the inbox', () => {
       ),
     ).toEqual(['Anne', 'Priyanka', 'Priya']);
 
-    const combined = inboxRows(await (await owner.get('/admin?kind=contact&status=new&q=priya')).text());
+    const combined = inboxRows(await (await owner.get('/admin/inbox?kind=contact&status=new&q=priya')).text());
     expect(combined).toHaveLength(2);
 
     // % and _ are searched for literally.
-    expect(inboxRows(await (await owner.get('/admin?q=%25')).text())).toHaveLength(0);
-    const none = await (await owner.get('/admin?kind=download')).text();
+    expect(inboxRows(await (await owner.get('/admin/inbox?q=%25')).text())).toHaveLength(0);
+    const none = await (await owner.get('/admin/inbox?kind=download')).text();
     expect(textOf(none)).toContain('Nothing matches these filters.');
 
     // The filter form keeps what was chosen.
-    const html = await (await owner.get('/admin?kind=contact&status=new&q=priya')).text();
+    const html = await (await owner.get('/admin/inbox?kind=contact&status=new&q=priya')).text();
     expect(tagsNamed(html, 'input').find((input) => input.name === 'q')?.value).toBe('priya');
     expect(html).toMatch(/<option value="contact" selected="">/);
     expect(html).toMatch(/<option value="new" selected="">/);
@@ -128,7 +138,7 @@ describe('the inbox', () => {
     await contact('c-other', now - 2 * MINUTE, { first: 'Other', last: 'Person', email: 'other@example.co.uk' });
     for (const search of [address, address.toUpperCase()]) {
       const query = `?q=${encodeURIComponent(search)}`;
-      const page = await owner.get(`/admin${query}`);
+      const page = await owner.get(`/admin/inbox${query}`);
       expect(page.status).toBe(200);
       const rows = inboxRows(await page.text());
       expect(rows).toHaveLength(1);
@@ -141,7 +151,7 @@ describe('the inbox', () => {
       expect(body.rows.map((row) => [row.id, row.email])).toEqual([['c-long', address]]);
 
       for (const kind of ['', '&kind=contact']) {
-        const csv = await owner.get(`/admin/export.csv${query}${kind}`);
+        const csv = await owner.get(`/admin/inbox/export.csv${query}${kind}`);
         expect(csv.status).toBe(200);
         const lines = (await csv.text())
           .replace(/^\uFEFF/, '')
@@ -154,7 +164,7 @@ describe('the inbox', () => {
     }
 
     const hundred = 'x'.repeat(100);
-    for (const path of ['/admin', '/api/admin/inbox', '/admin/export.csv']) {
+    for (const path of ['/admin/inbox', '/api/admin/inbox', '/admin/inbox/export.csv']) {
       for (const search of [hundred, '%_'.repeat(50), 'é'.repeat(100), `${hundred}more than the box allows`]) {
         const response = await owner.get(`${path}?q=${encodeURIComponent(search)}`);
         expect(response.status, `${path} ${search.length}`).toBe(200);
@@ -171,13 +181,13 @@ describe('the inbox', () => {
         first: `Person${index}`,
         last: 'Test',
       });
-    const first = await (await owner.get('/admin')).text();
+    const first = await (await owner.get('/admin/inbox')).text();
     expect(inboxRows(first)).toHaveLength(50);
     expect(inboxRows(first)[0]).toContain('Person0 Test');
     expect(textOf(first)).toContain('Showing 1–50 of 120');
     const next = tagsNamed(first, 'a').find((link) => link.href?.includes('page=2'));
-    expect(next?.href).toBe('/admin?page=2');
-    const third = await (await owner.get('/admin?page=3')).text();
+    expect(next?.href).toBe('/admin/inbox?page=2');
+    const third = await (await owner.get('/admin/inbox?page=3')).text();
     expect(inboxRows(third)).toHaveLength(20);
     expect(inboxRows(third)[19]).toContain('Person119 Test');
     expect(textOf(third)).toContain('Showing 101–120 of 120');
@@ -215,8 +225,8 @@ describe('the menu and empty results', () => {
 
   it('marks the page the owner is on in the menu, and the inbox while on one of its items', async () => {
     await contact('c-menu', Date.now());
-    expect(currentInMenu(await (await owner.get('/admin')).text())).toEqual([['Inbox', 'page']]);
-    expect(currentInMenu(await (await owner.get('/admin?kind=contact&status=new')).text())).toEqual([
+    expect(currentInMenu(await (await owner.get('/admin/inbox')).text())).toEqual([['Inbox', 'page']]);
+    expect(currentInMenu(await (await owner.get('/admin/inbox?kind=contact&status=new')).text())).toEqual([
       ['Inbox', 'page'],
     ]);
     expect(currentInMenu(await (await owner.get('/admin/items/contact/c-menu')).text())).toEqual([['Inbox', 'true']]);
@@ -225,33 +235,35 @@ describe('the menu and empty results', () => {
     expect(currentInMenu(await (await owner.get('/admin/availability')).text())).toEqual([['Availability', 'page']]);
     expect(currentInMenu(await (await owner.get('/admin/calendar')).text())).toEqual([['Calendar', 'page']]);
     // One current page: the kind cards mark the chosen kind as the current one of their set, not as the page.
-    const filtered = await (await owner.get('/admin?kind=contact')).text();
+    const filtered = await (await owner.get('/admin/inbox?kind=contact')).text();
     expect(filtered.match(/aria-current="page"/g)).toHaveLength(1);
-    expect(tagsNamed(filtered, 'a').find((link) => link.href === '/admin?kind=contact')?.['aria-current']).toBe('true');
+    expect(tagsNamed(filtered, 'a').find((link) => link.href === '/admin/inbox?kind=contact')?.['aria-current']).toBe(
+      'true',
+    );
   });
 
   it('says what to try when filters match nothing: a link that drops each filter, and one that clears them all', async () => {
     await contact('c-1', Date.now(), { first: 'Priya', last: 'Shah' });
-    const html = await (await owner.get('/admin?kind=booking&status=confirmed&q=priya')).text();
+    const html = await (await owner.get('/admin/inbox?kind=booking&status=confirmed&q=priya')).text();
     expect(inboxRows(html)).toEqual([]);
     expect(textOf(html)).toContain('Nothing matches these filters.');
     const tries = tagsNamed(html.slice(html.indexOf('data-empty-inbox="filtered"')), 'a').map((link) => link.href);
     expect(tries.slice(0, 4)).toEqual([
-      '/admin?kind=booking&status=confirmed',
-      '/admin?kind=booking&q=priya',
-      '/admin?status=confirmed&q=priya',
-      '/admin',
+      '/admin/inbox?kind=booking&status=confirmed',
+      '/admin/inbox?kind=booking&q=priya',
+      '/admin/inbox?status=confirmed&q=priya',
+      '/admin/inbox',
     ]);
     expect(textOf(html)).toContain('Search every name and email, not only “priya”');
     expect(textOf(html)).toContain('Show any status, not only Confirmed');
     expect(textOf(html)).toContain('Show every kind, not only consultation bookings');
     expect(textOf(html)).toContain('Clear every filter');
     // Following the search's link finds Priya's message.
-    expect(inboxRows(await (await owner.get('/admin?q=priya')).text())).toHaveLength(1);
+    expect(inboxRows(await (await owner.get('/admin/inbox?q=priya')).text())).toHaveLength(1);
   });
 
   it('says the inbox is empty, and where to look, when nothing is stored; and how to get back from a page past the end', async () => {
-    const empty = await (await owner.get('/admin')).text();
+    const empty = await (await owner.get('/admin/inbox')).text();
     expect(textOf(empty)).toContain('The inbox is empty.');
     expect(textOf(empty)).toContain(
       'Nothing has arrived yet, or everything older has been deleted after its retention period.',
@@ -261,12 +273,12 @@ describe('the menu and empty results', () => {
     ).toBe(true);
 
     for (let index = 0; index < 3; index += 1) await contact(`c-${index}`, Date.now() - index * MINUTE);
-    const past = await (await owner.get('/admin?kind=contact&page=4')).text();
+    const past = await (await owner.get('/admin/inbox?kind=contact&page=4')).text();
     expect(inboxRows(past)).toEqual([]);
     expect(textOf(past)).toContain('This page is past the end of the list.');
     expect(textOf(past)).not.toContain('Showing');
     expect(tagsNamed(past.slice(past.indexOf('data-empty-inbox="past-the-end"')), 'a')[0]?.href).toBe(
-      '/admin?kind=contact',
+      '/admin/inbox?kind=contact',
     );
   });
 });

@@ -27,7 +27,7 @@ describe('new items', () => {
     await booking('b-1', now - 3 * MINUTE, { first: 'Aisha', last: 'Khan' });
     await booking('b-2', now - 2 * MINUTE, { first: 'Sam', last: 'Lee', status: 'completed' });
     await contact('c-1', now - 1 * MINUTE, { first: 'Morag', last: 'Campbell' });
-    const before = await (await owner.get('/admin')).text();
+    const before = await (await owner.get('/admin/inbox')).text();
     expect(boldLines(before)).toEqual([
       ['Morag Campbell', true],
       ['Sam Lee', true],
@@ -38,7 +38,7 @@ describe('new items', () => {
 
     const opened = await owner.get('/admin/items/booking/b-2');
     expect(opened.status).toBe(200);
-    const after = await (await owner.get('/admin')).text();
+    const after = await (await owner.get('/admin/inbox')).text();
     expect(boldLines(after)).toEqual([
       ['Morag Campbell', true],
       ['Sam Lee', false],
@@ -78,7 +78,7 @@ describe('new items', () => {
     const colleague = await signedInBrowser();
     await colleague.get('/admin/items/contact/c-1');
     expect(await firstOpened()).toBe(first);
-    expect(boldLines(await (await colleague.get('/admin')).text())).toEqual([['Morag Campbell', false]]);
+    expect(boldLines(await (await colleague.get('/admin/inbox')).text())).toEqual([['Morag Campbell', false]]);
 
     // Neither a missing item, the JSON of an item, nor a status move marks anything opened.
     expect((await owner.get('/admin/items/contact/nope')).status).toBe(404);

@@ -32,7 +32,7 @@ import { changeStatuses, checkBulkRequest, outcomeFromQuery, outcomeParams } fro
 /** The inbox, item pages, status moves, notes and CSV export. Session and CSRF are checked before these run. */
 export const inboxRoutes = new Hono<AdminEnv>();
 
-inboxRoutes.get('/', async (c) => {
+inboxRoutes.get('/inbox', async (c) => {
   const db = database(c.env.DB);
   const query = c.req.query();
   const filters = parseInboxFilters(query);
@@ -63,14 +63,14 @@ inboxRoutes.get('/', async (c) => {
  * its own kind's rules; then back to the same view of the inbox, which says
  * how many changed and how many were skipped.
  */
-inboxRoutes.post('/bulk-status', async (c) => {
+inboxRoutes.post('/inbox/bulk-status', async (c) => {
   const view = parseInboxFilters(Object.fromEntries(new URLSearchParams(await postedText(c, 'view'))));
   const request = checkBulkRequest(await postedText(c, 'to'), await postedTexts(c, 'item'));
   if (!request.ok) {
     return renderOwnerMessage(c, 400, {
       title: 'Nothing was changed',
       message: request.problem,
-      link: { href: `/admin${inboxQueryString(view)}`, text: 'Back to the inbox' },
+      link: { href: `/admin/inbox${inboxQueryString(view)}`, text: 'Back to the inbox' },
     });
   }
   const outcome = await changeStatuses(
@@ -79,10 +79,10 @@ inboxRoutes.post('/bulk-status', async (c) => {
     (outboxIds) => queueEmails(c, outboxIds),
   );
   const back = new URLSearchParams([...new URLSearchParams(inboxQueryString(view)), ...outcomeParams(outcome)]);
-  return c.redirect(`/admin?${back}`, 303);
+  return c.redirect(`/admin/inbox?${back}`, 303);
 });
 
-inboxRoutes.get('/export.csv', async (c) => {
+inboxRoutes.get('/inbox/export.csv', async (c) => {
   const { kind, status, search } = parseInboxFilters(c.req.query());
   const csv = await exportInbox(database(c.env.DB), { kind, status, search });
   return new Response(csv.body, {
@@ -97,7 +97,7 @@ function notFound(c: { var: AdminEnv['Variables'] }) {
   return renderOwnerMessage(c, 404, {
     title: 'Not found',
     message: 'There is no such item. It may have been erased.',
-    link: { href: '/admin', text: 'Back to the inbox' },
+    link: { href: '/admin/inbox', text: 'Back to the inbox' },
   });
 }
 
@@ -128,7 +128,7 @@ inboxRoutes.post('/items/:kind/:id/status', async (c) => {
     return renderOwnerMessage(c, 400, {
       title: 'Move not allowed',
       message: 'That status move is not allowed for this item.',
-      link: submission ? back : { href: '/admin', text: 'Back to the inbox' },
+      link: submission ? back : { href: '/admin/inbox', text: 'Back to the inbox' },
     });
   }
   const result = await changeStatus(

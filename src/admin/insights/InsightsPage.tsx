@@ -117,7 +117,7 @@ export function InsightsPage({ session, insights }: { session: AdminSession; ins
     ),
   };
   return (
-    <AdminDocument title="Insights" session={session}>
+    <AdminDocument title="Insights" session={session} place={{ section: 'insights' }}>
       <h1 className="section-title">Insights</h1>
       <p className="section-intro max-w-3xl">
         Where visitors come from, what they read and how far they get, {ukDay(period.from)} to {ukDay(period.to)}.

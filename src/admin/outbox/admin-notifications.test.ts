@@ -49,7 +49,7 @@ describe('/admin/notifications', () => {
   it('lists a failed notification with its item and a Retry button; Retry queues it again, records who did it, and cannot be repeated', async () => {
     const id = await failedRow();
     const browser = await signedInBrowser();
-    const inbox = await (await browser.get('/admin')).text();
+    const inbox = await (await browser.get('/admin/inbox')).text();
     expect(inbox).toContain('href="/admin/notifications"');
     // The inbox warns while a notification has failed.
     expect(inbox).toContain('data-outbox-failed="1"');
@@ -88,6 +88,6 @@ describe('/admin/notifications', () => {
     expect(mailer.sent.map((sent) => sent.subject)).toEqual(['New contact message: Fiona Failed']);
     const after = await (await browser.get('/admin/notifications')).text();
     expect(after).not.toContain(`/admin/notifications/${id}/retry`);
-    expect(await (await browser.get('/admin')).text()).not.toContain('data-outbox-failed');
+    expect(await (await browser.get('/admin/inbox')).text()).not.toContain('data-outbox-failed');
   });
 });

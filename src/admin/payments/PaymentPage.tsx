@@ -49,7 +49,10 @@ function RefundForm({ session, payment, paymentsOn, refundKey, form }: Omit<Paym
   }
   if (!paymentsOn) {
     return (
-      <p className="mt-2 text-muted">Refunds need the Stripe key (STRIPE_SECRET_KEY): payments are switched off.</p>
+      <p className="mt-2 text-muted">
+        Refunds cannot be made here yet: online payments are not connected to Stripe. Ask whoever looks after the
+        website to connect them.
+      </p>
     );
   }
   const error = form?.errors.amount;

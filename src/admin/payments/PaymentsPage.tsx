@@ -161,7 +161,8 @@ export function PaymentsPage({ session, filters, data, stripe, paymentsOn, now }
       </p>
       {paymentsOn ? null : (
         <p role="status" className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
-          Payments are switched off: refunds need the Stripe key (STRIPE_SECRET_KEY).
+          Refunds cannot be made here yet: online payments are not connected to Stripe. Ask whoever looks after the
+          website to connect them.
         </p>
       )}
       <nav aria-label="Show" className="mt-6 flex flex-wrap gap-2">

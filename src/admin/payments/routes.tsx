@@ -102,7 +102,10 @@ paymentRoutes.post('/:id/refund', async (c) => {
     return paymentPage(
       c,
       payment,
-      { problem: 'Refunds need the Stripe key (STRIPE_SECRET_KEY). Nothing was refunded.' },
+      {
+        problem:
+          'Refunds cannot be made here until online payments are connected to Stripe: ask whoever looks after the website. Nothing was refunded.',
+      },
       409,
     );
   }

@@ -24,7 +24,8 @@ describe('an editor', () => {
   it('is refused every page that holds visitors, bookings, learners or the business, whatever the address', async () => {
     const browser = await editor();
     for (const path of [
-      '/admin/export.csv',
+      '/admin/inbox',
+      '/admin/inbox/export.csv',
       '/admin/items/contact/1',
       '/admin/learners',
       '/admin/payments',

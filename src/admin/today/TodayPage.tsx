@@ -89,7 +89,7 @@ export function TodayPage({ session, overview }: { session: AdminSession; overvi
   const { lastWeek } = overview;
   const newCount = Object.values(overview.counts).reduce((sum, count) => sum + count.fresh, 0);
   return (
-    <AdminDocument title="Today" session={session}>
+    <AdminDocument title="Today" session={session} place={{ section: 'today' }}>
       <h1 className="section-title">Today</h1>
       <p className="section-intro">{ukDay(overview.today)}</p>
       <Attention overview={overview} />

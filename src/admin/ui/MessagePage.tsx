@@ -45,5 +45,9 @@ export function renderOwnerMessage(
 }
 
 export function forbiddenPage(message: string): Promise<Response> {
-  return renderMessage(403, { title: 'Request refused', message, link: { href: '/admin', text: 'Back to the inbox' } });
+  return renderMessage(403, {
+    title: 'Request refused',
+    message,
+    link: { href: '/admin', text: 'Back to the back office' },
+  });
 }

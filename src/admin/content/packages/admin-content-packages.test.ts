@@ -117,9 +117,9 @@ describe('the packages editor', () => {
     const item = pageText(await (await owner.get(`/admin/items/booking/${before.id}`)).text());
     expect(item).toContain('Licence Inspection Preparation (£995)');
     expect(item).toContain('Starter Website (£795)');
-    const inbox = pageText(await (await owner.get('/admin?kind=booking')).text());
+    const inbox = pageText(await (await owner.get('/admin/inbox?kind=booking')).text());
     expect(inbox).toContain('Licence Inspection Preparation (£995), Starter Website (£795)');
-    const csv = await (await owner.get('/admin/export.csv?kind=booking')).text();
+    const csv = await (await owner.get('/admin/inbox/export.csv?kind=booking')).text();
     expect(csv).toContain('Licence Inspection Preparation (£995); Starter Website (£795)');
   });
 
