@@ -8,8 +8,8 @@ export function ownerAddLink(email: string, first: string, last?: string, role?:
   return addOwner({ email, first, last, role, persistDir: inject('persistDir'), baseUrl: baseUrl() });
 }
 
-/** Opens the sign-in link on the page and presses Sign in, as the owner does; the page ends on the inbox (an editor's on content). */
-export async function signIn(page: VisitorPage, link: string, landing = '/admin/inbox'): Promise<void> {
+/** Opens the sign-in link on the page and presses Sign in, as the owner does; the page ends on Today (an editor's on content). */
+export async function signIn(page: VisitorPage, link: string, landing = '/admin'): Promise<void> {
   await page.goto(link);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${baseUrl()}${landing}`);
