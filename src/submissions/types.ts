@@ -204,7 +204,8 @@ export interface TypedSubmission<Kind extends string, Table extends SQLiteTable,
   definition: SubmissionDefinition<Kind, Table, Schema>;
 }
 
-const SOURCE_LABELS = ['Visit came from', 'Campaign'] as const;
+/** How the owner reads a record's source, wherever it is shown (the payments' page and CSV too). */
+export const SOURCE_LABELS = ['Visit came from', 'Campaign'] as const;
 
 /** Where the visit that sent it came from (every kind's table has the columns): the same two lines for every kind. */
 function sourceFields(row: StoredRow): PresentedField[] {

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { formatDateTime, isoDateTime } from '../../lib/uk-date';
 import { formatPence, poundsAndPence } from '../../lib/pounds';
 import type { StripeBindings } from '../../payments/stripe-client';
@@ -8,7 +9,8 @@ import { CsrfField } from '../ui/CsrfField';
 import { described, FieldMessage } from '../ui/field-messages';
 import { ProblemSummary } from '../ui/ProblemSummary';
 import { StatusNotice } from '../ui/StatusNotice';
-import { amountWords, learnerName, paymentStatusWords, refundable } from './payment-words';
+import { amountWords, learnerName, paymentStatusWords, purchaseSourceWords, refundable } from './payment-words';
+import { SOURCE_LABELS } from '../../submissions/types';
 import type { PaymentRow } from './payments-query';
 import type { RefundFieldName, RefundValues } from './refund-form';
 import { StripeLinks } from './StripeLink';
@@ -124,6 +126,13 @@ export function PaymentPage(props: PaymentPageProps) {
         <dd>{paymentStatusWords(payment.status)}</dd>
         <dt className="font-semibold">Refunded</dt>
         <dd>{amountWords(payment.amountRefunded, payment.currency)}</dd>
+        {/* Where the visit that brought the purchase came from, in the words its booking or lead would use. */}
+        {purchaseSourceWords(payment).map((value, index) => (
+          <Fragment key={SOURCE_LABELS[index]}>
+            <dt className="font-semibold">{SOURCE_LABELS[index]}</dt>
+            <dd>{value || <span className="text-muted">Not known</span>}</dd>
+          </Fragment>
+        ))}
         <dt className="font-semibold">Stripe</dt>
         <dd>
           <StripeLinks

@@ -10,9 +10,11 @@ import {
   accessWords,
   paymentStatusWords,
   planWords,
+  purchaseSourceWords,
   subscriptionNotes,
   subscriptionStatusWords,
 } from './payment-words';
+import { SOURCE_LABELS } from '../../submissions/types';
 import { allPayments, allSubscriptions, type PaymentShow } from './payments-query';
 
 interface CsvExport {
@@ -41,6 +43,7 @@ export async function exportPayments(db: Database, show: PaymentShow, now = new 
         'Invoice',
         'Payment intent',
         'Subscription',
+        ...SOURCE_LABELS,
       ],
       rows.map((row) => [
         spreadsheetDateTime(row.createdAt),
@@ -54,6 +57,7 @@ export async function exportPayments(db: Database, show: PaymentShow, now = new 
         row.id,
         row.paymentIntentId ?? '',
         row.subscriptionId ?? '',
+        ...purchaseSourceWords(row),
       ]),
     ),
   };

@@ -3,6 +3,7 @@
  */
 import { planBillings, planLabel, planTiers } from '../../content/kinds/academy-prices';
 import { accessLevel } from '../../academy/access';
+import { describeCampaign } from '../../analytics/visit-source';
 import { formatPence } from '../../lib/pounds';
 import { ukLongDate } from '../../lib/uk-date';
 import type { PaymentRow, SubscriptionRow } from './payments-query';
@@ -83,4 +84,18 @@ export function subscriptionNotes(row: SubscriptionRow, now: Date): string[] {
     notes.push(`Renewal failed: grace until ${ukLongDate(row.graceUntil)}`);
   }
   return notes;
+}
+
+/** Where the purchase's visit came from, in the words the submissions use: [referrer host, campaign], '' for none. */
+export function purchaseSourceWords(
+  row: Pick<PaymentRow, 'sourceReferrerHost' | 'sourceUtmSource' | 'sourceUtmMedium' | 'sourceUtmCampaign'>,
+): [from: string, campaign: string] {
+  return [
+    row.sourceReferrerHost ?? '',
+    describeCampaign({
+      utmSource: row.sourceUtmSource ?? '',
+      utmMedium: row.sourceUtmMedium ?? '',
+      utmCampaign: row.sourceUtmCampaign ?? '',
+    }),
+  ];
 }
