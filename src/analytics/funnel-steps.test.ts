@@ -195,3 +195,22 @@ describe('booking started: step 1 of the booking wizard sent', () => {
     expect(response.status).toBe(403);
   });
 });
+
+describe('the new endpoints under hostile input', () => {
+  it('answer inherited names, odd values and methods they do not take with a 4xx in the one error shape, never a 5xx', async () => {
+    const answers: Response[] = [
+      await request('/api/tools/quiz?constructor=1&__proto__=x&toString=2&quiz=answers'),
+      await request(`/api/tools/quiz?${quizAnswers(() => 1)}&q1=__proto__`),
+      await request('/api/tools/roi?constructor=1&__proto__=x&capacity=%00'),
+      await postJson('/api/consultation-bookings/steps', '{"step":1,"services":["compliance"],"__proto__":{"x":1}}'),
+      await postJson('/api/consultation-bookings/steps', { step: 1, services: 'compliance' }),
+      await postJson('/api/consultation-bookings/steps', { step: 1, services: ['compliance'], visit_source: 7 }),
+      await request('/api/tools/quiz', { method: 'POST' }),
+      await request('/api/consultation-bookings/steps'),
+    ];
+    for (const response of answers) {
+      expect(response.status, response.url).toBeLessThan(500);
+      if (response.status >= 400) expect(await response.json()).toMatchObject({ error: { code: expect.any(String) } });
+    }
+  });
+});
