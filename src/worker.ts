@@ -23,6 +23,7 @@ import { negotiateCompression } from './middleware/compression';
 import { missingAsset } from './middleware/missing-asset';
 import { pageCache } from './middleware/page-cache';
 import { countPageViews } from './middleware/count-page-views';
+import { countToolUse } from './site/tool-use';
 import { encodeVisitSource, formVisitSource } from './analytics/visit-source';
 import { withSecurityHeaders } from './middleware/security-headers';
 import { consumeNotifications } from './notify/consumer';
@@ -57,6 +58,8 @@ app.use('*', (c, next) =>
 );
 // Outside the page cache, so a stored page is counted as a rendered one.
 app.use('*', countPageViews);
+// The quiz's and the calculator's plain forms answered by the home page: outside the cache too, for the same reason.
+app.use('/', countToolUse);
 // Inside compression and the settings: stores the page as rendered, keyed with the settings it was rendered under.
 app.use('*', pageCache(pageCachingOf));
 // Inside the page cache: only a page about to be rendered reads the business details its footer shows.

@@ -7,6 +7,7 @@ import type { AppEnv } from '../env';
 import { afterResponse } from '../lib/after-response';
 import { countFunnelStep, FLUSH_AFTER_MS, flushCounts } from './counts';
 import type { FunnelStep } from './funnel';
+import { firstSending } from './repeats';
 
 /** Writes what this isolate has counted a few seconds from now, once the answer has gone. */
 export function flushSoon(c: Context<AppEnv>): void {
@@ -17,4 +18,12 @@ export function flushSoon(c: Context<AppEnv>): void {
 /** One step of the way from a visit to a payment, done once by this request. */
 export function recordFunnelStep(c: Context<AppEnv>, step: FunnelStep): void {
   if (countFunnelStep(step, new Date())) flushSoon(c);
+}
+
+/**
+ * A step that stores nothing (a calculator's result, a form's first step), counted once however often the same
+ * sending arrives within a few seconds: a double click or a resend is one action (repeats.ts).
+ */
+export async function recordFunnelStepOnce(c: Context<AppEnv>, step: FunnelStep, content: unknown): Promise<void> {
+  if (await firstSending(step, content)) recordFunnelStep(c, step);
 }

@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { payments } from '../db/schema/payments';
 import type { PaymentEventHandler } from './event-handlers';
 
@@ -21,6 +22,41 @@ export interface InvoiceRecord {
   description: string;
   payUrl: string | null;
   createdAt: number;
+  /** Where the purchase's visit came from: the row that recorded it (null when no row of ours did). */
+  source: PurchaseSource | null;
+}
+
+/**
+ * The record of ours that kept the visit's source when the purchase began: the Academy's checkout or the retreat
+ * booking, by its id. `earlierOf`: a renewal, whose checkout is long gone, keeps its subscription's first payment's.
+ */
+export interface PurchaseSource {
+  /** A table with the source's columns (visitSourceColumns in src/db/schema/columns.ts). */
+  table: SQLiteTable & { sourceReferrerHost: SQLiteColumn; sourceUtmCampaign: SQLiteColumn };
+  id: string;
+  earlierOf?: { subscriptionId: string };
+}
+
+const sourceColumnNames = [
+  'source_referrer_host',
+  'source_utm_source',
+  'source_utm_medium',
+  'source_utm_campaign',
+] as const;
+
+/** The four source values, each read in the batch from the purchase's own record (null when it is not there). */
+function sourceValues(record: InvoiceRecord): SQL {
+  const { source } = record;
+  if (!source) return sql`null, null, null, null`;
+  const values = sourceColumnNames.map((name) => {
+    const column = sql.identifier(name);
+    const own = sql`(select ${column} from ${source.table} where id = ${source.id})`;
+    if (!source.earlierOf) return own;
+    const earlier = sql`(select ${column} from ${payments} p where p.subscription_id = ${source.earlierOf.subscriptionId}
+      and p.id <> ${record.id} order by p.created_at limit 1)`;
+    return sql`coalesce(${own}, ${earlier})`;
+  });
+  return sql.join(values, sql`, `);
 }
 
 /** An id of an expandable field: the id itself, or the expanded object's. */
@@ -32,10 +68,11 @@ export function idOf(value: string | { id: string } | null | undefined): string 
 /** Records an invoice as paid, or as failed unless it was paid already; guarded by `claimed`. */
 export function invoiceStatement(record: InvoiceRecord, status: 'paid' | 'failed', claimed: SQL, now: number): SQL {
   return sql`insert into ${payments} (id, purpose, learner_id, customer_id, subscription_id, payment_intent_id, amount,
-      currency, status, amount_refunded, description, pay_url, created_at, updated_at)
+      currency, status, amount_refunded, description, pay_url, created_at, updated_at, source_referrer_host,
+      source_utm_source, source_utm_medium, source_utm_campaign)
     select ${record.id}, ${record.purpose}, ${record.learnerId}, ${record.customerId}, ${record.subscriptionId},
       ${record.paymentIntentId}, ${record.amount}, ${record.currency}, ${status}, 0, ${record.description},
-      ${record.payUrl}, ${record.createdAt}, ${now}
+      ${record.payUrl}, ${record.createdAt}, ${now}, ${sourceValues(record)}
     where ${claimed}
     on conflict (id) do update set
       status = case when payments.status in ('paid', 'refunded', 'partly_refunded') then payments.status else excluded.status end,
@@ -43,6 +80,10 @@ export function invoiceStatement(record: InvoiceRecord, status: 'paid' | 'failed
       payment_intent_id = coalesce(payments.payment_intent_id, excluded.payment_intent_id),
       learner_id = coalesce(payments.learner_id, excluded.learner_id),
       pay_url = coalesce(excluded.pay_url, payments.pay_url),
+      source_referrer_host = coalesce(payments.source_referrer_host, excluded.source_referrer_host),
+      source_utm_source = coalesce(payments.source_utm_source, excluded.source_utm_source),
+      source_utm_medium = coalesce(payments.source_utm_medium, excluded.source_utm_medium),
+      source_utm_campaign = coalesce(payments.source_utm_campaign, excluded.source_utm_campaign),
       updated_at = ${now}`;
 }
 

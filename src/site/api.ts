@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { apiError } from '../lib/api-error';
 import { availabilityApi } from './booking/availability-endpoint';
 import { bookingsApi } from './booking/endpoint';
+import { bookingStepsApi } from './booking/booking-started';
 import { contactApi } from './contact/endpoint';
 import { resourceDownloadsApi } from './downloads/endpoint';
 import { recruitmentApplicationsApi } from './recruitment/endpoint';
@@ -13,6 +14,8 @@ import { guardWrites, limitBody } from '../middleware/guard-writes';
 import { rateLimitWrites } from '../middleware/rate-limit';
 import { verifyTurnstile } from '../middleware/turnstile';
 import { homeFormAnswers } from './home-form-answers';
+import { quizApi } from './quiz/quiz-endpoint';
+import { roiApi } from './roi/roi-endpoint';
 import { retreatBookingsApi } from './retreats/booking-endpoint';
 import { earlyBirdListApi } from './retreats/early-bird-endpoint';
 import { renderEventPage } from './retreats/EventPage';
@@ -29,6 +32,10 @@ import { retreatWaitingListApi } from './retreats/waiting-list-endpoint';
 export function apiRoutes() {
   const api = new Hono<AppEnv>();
 
+  // Step 1 of the booking wizard, sent from the island only to be counted: stores nothing, so no bot check (the
+  // booking itself has one, and a Turnstile token is good for one request). Mounted before the guards below: it
+  // answers first, with the same guards but that one.
+  api.route('/consultation-bookings/steps', bookingStepsApi);
   // Cheapest refusals first: the rate limit and the origin and type checks read no body; the body is then counted as it arrives.
   api.use('*', rateLimitWrites, guardWrites, limitBody, verifyTurnstile);
   api.route('/contact-submissions', contactApi(homeFormAnswers.contact));
@@ -38,6 +45,9 @@ export function apiRoutes() {
   api.route('/recruitment-applications', recruitmentApplicationsApi());
   api.route('/training', trainingApi);
   api.route('/availability', availabilityApi);
+  // The free tools' islands ask the Worker for their results, as their plain GET forms ask the home page.
+  api.route('/tools/quiz', quizApi);
+  api.route('/tools/roi', roiApi);
   // The retreat forms' plain posts come back to the pages that show them, with the values and messages.
   api.route('/retreat-bookings', retreatBookingsApi(renderEventPage));
   api.route('/retreat-waiting-list', retreatWaitingListApi(renderEventPage));

@@ -204,13 +204,19 @@ export interface TypedSubmission<Kind extends string, Table extends SQLiteTable,
   definition: SubmissionDefinition<Kind, Table, Schema>;
 }
 
-const SOURCE_LABELS = ['Visit came from', 'Campaign'] as const;
+/** How the owner reads a record's source, wherever it is shown (the payments' page and CSV too). */
+export const SOURCE_LABELS = ['Visit came from', 'Campaign'] as const;
 /** No other site linked to the visit's page: typed in, a bookmark, an app, or a link from further back. */
 export const NO_REFERRER = 'Direct or not known';
 export const NO_CAMPAIGN = 'None';
 
-/** Where the visit that sent it came from (every kind's table has the columns): the same two lines for every kind. */
-function sourceFields(row: StoredRow): PresentedField[] {
+/**
+ * Where the visit that brought a record came from (every kind's table and the payments have the columns): the same
+ * two lines for a lead, a booking and a purchase, on its page and in its CSV.
+ */
+export function visitSourceFields(
+  row: Partial<Record<'sourceReferrerHost' | 'sourceUtmSource' | 'sourceUtmMedium' | 'sourceUtmCampaign', unknown>>,
+): PresentedField[] {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const [from, campaign] = SOURCE_LABELS;
   return [
@@ -267,7 +273,7 @@ export function defineSubmission<const Kind extends string, Table extends SQLite
         if (Array.isArray(value)) return { label, value: value.join('; '), list: value };
         return { label, value: value ?? '', ...(multiline ? { multiline } : {}), ...(quoted ? { quoted } : {}) };
       }),
-      ...sourceFields(row),
+      ...visitSourceFields(row),
     ],
     fieldLabels: [...definition.fields.map((field) => field.label), ...SOURCE_LABELS],
   };

@@ -48,6 +48,22 @@ async function reachWizard(page: Page) {
 
 const stepHeading = (page: Page, name: string) =>
   page.locator('[data-island="booking-wizard"]').getByRole('heading', { name, exact: true });
+/**
+ * Each sending of step 1 from now on: the island's JSON to the Worker (a booking started, counted) or the plain post
+ * of the step. Either way the Worker hears of each press of Continue on step 1 exactly once.
+ */
+function stepOneSendings(page: Page): ('island' | 'plain')[] {
+  const seen: ('island' | 'plain')[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST') return;
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/consultation-bookings/steps') seen.push('island');
+    else if (path === '/api/consultation-bookings' && new URLSearchParams(request.postData() ?? '').get('step') === '1')
+      seen.push('plain');
+  });
+  return seen;
+}
+
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 describe.each(visitModes)('booking wizard $name', (mode) => {
@@ -58,6 +74,7 @@ describe.each(visitModes)('booking wizard $name', (mode) => {
     // Before the island has hydrated every press of a step's button goes to the Worker, as without scripts; each answer is a new page, pressed at once again.
     const byServer = formsAnsweredByServer(mode);
     const preferredDate = await dayWithEverySlotFree();
+    const sendings = stepOneSendings(page);
 
     if (scriptsOn(mode) && !delayed(mode)) {
       // With the island running, Continue waits for a choice and the estimate runs as boxes are ticked.
@@ -113,6 +130,10 @@ describe.each(visitModes)('booking wizard $name', (mode) => {
     await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
     await stepHeading(page, 'Your Details').waitFor();
     expect(await wizard.getByLabel('Last Name').inputValue()).toBe('Morgan');
+    // Step 1 was sent twice, each time once: by the island in place, else as a plain post.
+    await expect.poll(() => sendings.length).toBe(2);
+    if (!scriptsOn(mode)) expect(sendings).toEqual(['plain', 'plain']);
+    if (scriptsOn(mode) && !delayed(mode)) expect(sendings).toEqual(['island', 'island']);
     await wizard.getByLabel('Email Address').fill(email);
     await wizard.getByRole('button', { name: 'Continue to Schedule' }).click();
 

@@ -8,7 +8,14 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, danglingAriaReferences, useBrowser, visitModes, type VisitorPage } from './browser';
+import {
+  axeViolations,
+  danglingAriaReferences,
+  islandsHydrated,
+  useBrowser,
+  visitModes,
+  type VisitorPage,
+} from './browser';
 
 const { newPage } = useBrowser();
 
@@ -35,6 +42,15 @@ async function expectAccessible(page: Page, state: string, include: string[]) {
 
 function expectNoScriptErrors(page: VisitorPage) {
   expect(page.errors).toEqual([]);
+}
+
+/** The addresses of the requests the page makes to this path from now on (the islands asking the Worker). */
+function requestsTo(page: Page, path: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) seen.push(request.url());
+  });
+  return seen;
 }
 
 /** Each question and its lowest answer (1 point each): the Planning Stage. */
@@ -118,6 +134,8 @@ describe.each(visitModes)('growth stage quiz, $name', (mode) => {
       return;
     }
 
+    // The completed quiz is answered by the Worker too (which counts a tool used): once, with the answers given.
+    const asked = requestsTo(page, '/api/tools/quiz');
     // Pressed at once: the dialog opens with no script (an invoker command); in the delayed modes the first answer is held and replayed.
     await opener.click();
     if (mode.visit.delayIslandsMs) expect(await islandState(page, 'growth-quiz')).not.toBe('true');
@@ -135,6 +153,8 @@ describe.each(visitModes)('growth stage quiz, $name', (mode) => {
     expect(await dialog.textContent()).toContain('100% complete');
     await expect.poll(() => focusedText(page)).toBe(planningStage.title);
     await expectPlanningStage(dialog);
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toContain(`?quiz=answers&${lowestAnswersQuery}`);
     await expectAccessible(page, 'quiz result in the dialog', ['#growth-quiz']);
 
     await dialog.getByRole('button', { name: 'Book Strategic Consultation' }).click();
@@ -279,6 +299,7 @@ describe.each(visitModes)('ROI calculator, $name', (mode) => {
     expect(await roi.getByText('Your Projected Returns').count()).toBe(0);
     expect(await roi.getByLabel('Initial Investment (£)').inputValue()).toBe('50000');
 
+    const asked = requestsTo(page, '/api/tools/roi');
     // Typed and pressed at once: before hydration in the delayed mode.
     for (const [label, , value] of typedFigures) await roi.getByLabel(label).fill(value);
     await roi.getByRole('button', { name: 'Calculate ROI' }).click();
@@ -300,6 +321,11 @@ describe.each(visitModes)('ROI calculator, $name', (mode) => {
     if (scripted) {
       // Pressed before the island had hydrated, Calculate ROI went to the Worker (a GET form): the new page shows the result where it was.
       if (!mode.visit.delayIslandsMs) await expect.poll(() => focusedText(page)).toBe('Your Projected Returns');
+      // Calculated in place, the island asked the Worker once for the figures (the calculation it counts); a press
+      // the Worker answered as a GET form asked it nothing more.
+      await expect.poll(() => asked.length).toBe(mode.visit.delayIslandsMs ? 0 : 1);
+      for (const [, field, value] of mode.visit.delayIslandsMs ? [] : typedFigures)
+        expect(new URL(asked[0] ?? 'http://x').searchParams.get(field)).toBe(value);
       expectNoScriptErrors(page);
     }
     await expectAccessible(page, 'ROI results', ['#roi-calculator']);
@@ -326,5 +352,34 @@ describe.each(visitModes)('ROI calculator, $name', (mode) => {
       expect(new URL(page.url()).searchParams.get('capacity')).toBe('10');
       expectNoScriptErrors(page);
     }
+  });
+});
+
+describe('the quiz and the calculator with the Worker out of reach', () => {
+  const normal = visitModes[3];
+
+  it('still show the stage and the figures, worked out in the browser', async () => {
+    const page = await newPage('/', normal.context, normal.visit);
+    await page.route('**/api/tools/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Start the Quiz' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Business Growth Stage Quiz' });
+    for (const [question, answer] of lowestAnswers) {
+      await expect.poll(() => dialog.getByRole('heading', { name: question }).isVisible(), AFTER_HYDRATION).toBe(true);
+      await dialog.getByRole('button', { name: answer, exact: true }).click();
+    }
+    await expectPlanningStage(dialog);
+    await dialog.getByRole('button', { name: 'Retake Quiz' }).click();
+    await page.keyboard.press('Escape');
+
+    const roi = page.locator('#roi-calculator');
+    await roi.scrollIntoViewIfNeeded();
+    await islandsHydrated(page, 'roi-calculator');
+    // Calculated in place (no new page): a mark left on this page is still there afterwards.
+    await page.evaluate(() => document.body.setAttribute('data-same-page', 'yes'));
+    for (const [label, , value] of typedFigures) await roi.getByLabel(label).fill(value);
+    await roi.getByRole('button', { name: 'Calculate ROI' }).click();
+    await expect.poll(() => figures(page), AFTER_HYDRATION).toEqual(typedResult);
+    expect(await page.evaluate(() => document.body.getAttribute('data-same-page'))).toBe('yes');
+    expect(page.errors).toEqual([]);
   });
 });

@@ -22,6 +22,8 @@ export interface SeededPayment {
   description?: string;
   payUrl?: string | null;
   createdAt?: number;
+  /** Where the purchase's visit came from: [referrer host, utm source, utm medium, utm campaign]. */
+  source?: [string | null, string | null, string | null, string | null];
 }
 
 /** A ledger row; by default £12.00 paid, with its PaymentIntent. */
@@ -29,8 +31,9 @@ export async function seedPayment(fields: SeededPayment): Promise<void> {
   const now = Date.now();
   await env.DB.prepare(
     `INSERT INTO payments (id, purpose, learner_id, customer_id, subscription_id, payment_intent_id, amount, currency,
-       status, amount_refunded, description, pay_url, created_at, updated_at)
-     VALUES (?, 'academy', ?, ?, ?, ?, ?, 'gbp', ?, ?, ?, ?, ?, ?)`,
+       status, amount_refunded, description, pay_url, created_at, updated_at, source_referrer_host, source_utm_source,
+       source_utm_medium, source_utm_campaign)
+     VALUES (?, 'academy', ?, ?, ?, ?, ?, 'gbp', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
     .bind(
       fields.id,
@@ -45,6 +48,7 @@ export async function seedPayment(fields: SeededPayment): Promise<void> {
       fields.payUrl ?? null,
       fields.createdAt ?? now,
       now,
+      ...(fields.source ?? [null, null, null, null]),
     )
     .run();
 }

@@ -2,6 +2,7 @@
  * The booking wizard as a plain post and a page see it, without JavaScript:
  * the fields a step posts, and the wizard's own markup in the HTML answered.
  */
+import { VISIT_SOURCE_FIELD } from '../../src/lib/visit-source-field';
 import { decodeHtml } from './page-html';
 
 /** A wizard step as the form posts it without JavaScript: the step, earlier steps' hidden fields, this step's fields. */
@@ -17,12 +18,17 @@ export function wizardOf(html: string): { step: string; html: string } {
   return { step: html.slice(start + 19, html.indexOf('"', start + 19)), html: html.slice(start, end) };
 }
 
-/** Every hidden field of the wizard's form, as [name, value] in document order. */
+/**
+ * Every hidden field of the wizard's form that carries its steps, as [name, value] in document order: the visit's
+ * source is every form's (the honeypot's companion), not the wizard's, and is checked where the source is.
+ */
 export function hiddenFields(fragment: string): [string, string][] {
-  return [...fragment.matchAll(/<input(?=[^>]*type="hidden")[^>]*>/g)].map(([tag]) => [
-    decodeHtml(/\bname="([^"]*)"/.exec(tag)?.[1] ?? ''),
-    decodeHtml(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? ''),
-  ]);
+  return [...fragment.matchAll(/<input(?=[^>]*type="hidden")[^>]*>/g)]
+    .map(([tag]): [string, string] => [
+      decodeHtml(/\bname="([^"]*)"/.exec(tag)?.[1] ?? ''),
+      decodeHtml(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? ''),
+    ])
+    .filter(([name]) => name !== VISIT_SOURCE_FIELD);
 }
 
 /** The <input> with this id, as written. */

@@ -73,6 +73,8 @@ export function invoiceObject(fields: {
   periodEnd: number;
   paymentIntent?: string;
   payUrl?: string;
+  /** The Checkout that began the subscription, as its metadata names it. */
+  checkoutId?: string;
 }) {
   return {
     id: fields.id,
@@ -85,7 +87,10 @@ export function invoiceObject(fields: {
     hosted_invoice_url: fields.payUrl ?? `https://invoice.stripe.com/i/${fields.id}`,
     parent: {
       type: 'subscription_details',
-      subscription_details: { subscription: fields.subscriptionId, metadata: { purpose: 'academy' } },
+      subscription_details: {
+        subscription: fields.subscriptionId,
+        metadata: { purpose: 'academy', ...(fields.checkoutId ? { checkout: fields.checkoutId } : {}) },
+      },
     },
     lines: {
       object: 'list',

@@ -10,6 +10,7 @@ import { formatPounds } from '../../lib/pounds';
 import { CardSection } from '../../ui/CardSection';
 import { EmailField, errorProps, FieldError, FieldLabel } from '../../ui/form-fields';
 import { PageHero } from '../../ui/PageHero';
+import { VisitSourceField } from '../../ui/VisitSourceField';
 import { academyTrail } from '../ui/academy-trail';
 import { LearnerNameFields, LearnerTermsField } from '../ui/LearnerFields';
 import { immediateAccessWording, MAX_SEATS, MIN_SEATS, type PlanKey, planKeys, planOf } from './plans';
@@ -92,6 +93,7 @@ export function SubscribePage({
           ) : (
             <form method="post" action="/training/subscribe" className="mt-6 grid gap-6" noValidate>
               {learner ? <input type="hidden" name="csrf" value={learner.csrfToken} /> : null}
+              <VisitSourceField />
               <fieldset {...errorProps('subscribe-plan-error', errors.plan)}>
                 <legend className="font-semibold text-ink">Plan</legend>
                 <div className="mt-3 grid gap-3">

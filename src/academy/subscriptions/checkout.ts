@@ -8,6 +8,7 @@ import { type AcademyPrices, planLabel, planPrice } from '../../content/kinds/ac
 import { siteConfig } from '../../content/site-config';
 import type { Database } from '../../db/client';
 import { academyCheckouts } from '../../db/schema/academy';
+import { type VisitSource, visitSourceColumnValues } from '../../analytics/visit-source';
 import { learnerTermsWording } from '../content/academy';
 import { immediateAccessWording, type PlanChoice, planOf } from './plans';
 
@@ -26,6 +27,7 @@ export async function startCheckout(
   buyer: Buyer,
   prices: AcademyPrices,
   origin: string,
+  source: VisitSource,
   now = new Date(),
 ): Promise<string> {
   const { tier, billing } = planOf(choice.plan);
@@ -44,6 +46,8 @@ export async function startCheckout(
     unitAmount,
     immediateAccessAt: now,
     createdAt: now,
+    // Where the visit that pressed Subscribe came from: its payments keep it (src/payments/ledger.ts).
+    ...visitSourceColumnValues(source),
     // A visitor's account is made on payment with the terms they accepted here; a learner's consent is on record already.
     ...(buyer.learnerId === null
       ? {

@@ -13,6 +13,7 @@ import {
   PaymentRetryLater,
 } from '../../payments/event-handlers';
 import { payments } from '../../db/schema/payments';
+import { funnelStepStatement } from '../../analytics/funnel-statement';
 import { idOf, invoiceStatement } from '../../payments/ledger';
 import { ACADEMY_PURPOSE } from './checkout';
 import {
@@ -90,6 +91,12 @@ async function checkoutCompleted(
         claimed,
         at,
       ),
+      // Counted in this batch, under the same claim: a replayed event counts nothing; a checkout completes once.
+      funnelStepStatement(
+        'subscription_paid',
+        sql`${claimed} and exists (select 1 from ${academyCheckouts} c where c.id = ${checkoutId} and c.completed_at is null)`,
+        now,
+      ),
       sql`update ${academyCheckouts} set completed_at = ${at} where id = ${checkoutId} and ${claimed}`,
       ...learnerAccessStatements(learnerOfSubscription(subscription.id), claimed, at),
       // An invoice recorded before this event could not yet say whose it was.
@@ -103,10 +110,13 @@ async function checkoutCompleted(
 }
 
 /** The subscription an invoice is for, and whether it is one of the Academy's. */
-function invoiceSubscription(invoice: Stripe.Invoice): { id: string; academy: boolean } | null {
+function invoiceSubscription(
+  invoice: Stripe.Invoice,
+): { id: string; academy: boolean; checkoutId: string | null } | null {
   const details = invoice.parent?.subscription_details;
   const id = idOf(details?.subscription);
-  return id ? { id, academy: details?.metadata?.purpose === ACADEMY_PURPOSE } : null;
+  const checkoutId = details?.metadata?.checkout ?? null;
+  return id ? { id, academy: details?.metadata?.purpose === ACADEMY_PURPOSE, checkoutId } : null;
 }
 
 /** The PaymentIntent that paid an invoice: in the event when Stripe included it, else asked of Stripe. */
@@ -138,6 +148,12 @@ async function invoiceEvent(
     description: invoice.lines.data[0]?.description ?? 'Training Academy subscription',
     payUrl: outcome === 'failed' ? (invoice.hosted_invoice_url ?? null) : null,
     createdAt: ms(invoice.created),
+    // The Subscribe form's visit, kept on its checkout: the subscription's metadata names it.
+    source: {
+      table: academyCheckouts,
+      id: subscription.checkoutId ?? '',
+      earlierOf: { subscriptionId: subscription.id },
+    },
   };
   const periodEnd = invoice.lines.data[0]?.period.end;
   const change =

@@ -13,7 +13,10 @@ import { postedText } from '../../lib/posted-text';
 import { clientKey } from '../../middleware/client-key';
 import { isSameOriginPost } from '../../middleware/same-origin';
 import { paymentsEnabled, stripeClient } from '../../payments/stripe-client';
-import { businessDetails } from '../../render/request-settings';
+import { businessDetails, withRequestSettings } from '../../render/request-settings';
+import { recordFunnelStepOnce } from '../../analytics/record';
+import { decodeVisitSource, encodeVisitSource, type VisitSource } from '../../analytics/visit-source';
+import { VISIT_SOURCE_FIELD } from '../../lib/visit-source-field';
 import { privatePage } from '../ui/private-page';
 import type { MaybeLearnerEnv } from '../../auth/learner-env';
 import { normaliseEmail } from '../../auth/users';
@@ -63,6 +66,13 @@ const fields: readonly SubscribeField[] = [
 ];
 
 subscriptionRoutes.post('/subscribe', async (c) => {
+  // The page shown again (a message, or Stripe out of reach) carries the same source on to the next press.
+  const source = decodeVisitSource(await postedText(c, VISIT_SOURCE_FIELD));
+  return withRequestSettings({ visitSource: encodeVisitSource(source) }, () => subscribe(c, source));
+});
+
+/** Subscribe pressed: the checks, then on to Stripe's Checkout with the price the server decides. */
+async function subscribe(c: Context<MaybeLearnerEnv>, source: VisitSource): Promise<Response> {
   const { learner, learnerSession } = c.var;
   const allowed =
     learner && learnerSession ? await learnerFormTokenMatches(c, learnerSession.csrfToken) : await isSameOriginPost(c);
@@ -122,14 +132,16 @@ subscriptionRoutes.post('/subscribe', async (c) => {
   if (!stripe) return subscribePage(c, { values }, 200);
   const prices = academyPricesOf(await siteContent(c.env.DB));
   try {
-    const url = await startCheckout(database(c.env.DB), stripe, choice.data, buyer, prices, siteOrigin(c.env));
+    const url = await startCheckout(database(c.env.DB), stripe, choice.data, buyer, prices, siteOrigin(c.env), source);
+    // On to Stripe: a step of the owner's funnel, once for a double press of the same form (each opens a checkout).
+    await recordFunnelStepOnce(c, 'subscribe_pressed', [values, source]);
     return c.redirect(url, 303);
   } catch (error) {
     console.error(`checkout_failed ${error instanceof Error ? error.name : 'unknown'}`);
     c.header('Retry-After', '60');
     return subscribePage(c, { values, unavailable: true }, 503);
   }
-});
+}
 
 subscriptionRoutes.get('/subscribed', (c) => privatePage(<SubscribedPage signedIn={Boolean(c.var.learner)} />));
 

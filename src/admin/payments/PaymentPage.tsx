@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { formatDateTime, isoDateTime } from '../../lib/uk-date';
 import { formatPence, poundsAndPence } from '../../lib/pounds';
 import type { StripeBindings } from '../../payments/stripe-client';
@@ -9,6 +10,7 @@ import { described, FieldMessage } from '../ui/field-messages';
 import { ProblemSummary } from '../ui/ProblemSummary';
 import { StatusNotice } from '../ui/StatusNotice';
 import { amountWords, learnerName, paymentStatusWords, refundable } from './payment-words';
+import { visitSourceFields } from '../../submissions/types';
 import type { PaymentRow } from './payments-query';
 import type { RefundFieldName, RefundValues } from './refund-form';
 import { StripeLinks } from './StripeLink';
@@ -127,6 +129,13 @@ export function PaymentPage(props: PaymentPageProps) {
         <dd>{paymentStatusWords(payment.status)}</dd>
         <dt className="font-semibold">Refunded</dt>
         <dd>{amountWords(payment.amountRefunded, payment.currency)}</dd>
+        {/* Where the visit that brought the purchase came from, in the words its booking or lead would use. */}
+        {visitSourceFields(payment).map(({ label, value }) => (
+          <Fragment key={label}>
+            <dt className="font-semibold">{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
         <dt className="font-semibold">Stripe</dt>
         <dd>
           <StripeLinks

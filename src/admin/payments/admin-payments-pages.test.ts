@@ -40,6 +40,7 @@ async function twoPayments() {
     amountRefunded: 1000,
     customerId: 'cus_nina',
     createdAt: Date.parse('2026-07-01T10:00:00Z'),
+    source: ['google.com', 'newsletter', 'email', 'spring'],
   });
   return learner;
 }
@@ -82,6 +83,13 @@ describe('/admin/payments', () => {
     }
     expect(links.some((link) => link.href === `/admin/learners/${learner.id}`)).toBe(true);
     expect(links.some((link) => link.href === '/admin/payments/in_newer')).toBe(true);
+
+    // Each payment's page says where the visit that brought it came from, as a lead's page does.
+    const newer = textOf(await (await ownerGets(owner, '/admin/payments/in_newer')).text());
+    expect(newer).toContain('Visit came from google.com');
+    expect(newer).toContain('Campaign newsletter / email / spring');
+    const older = textOf(await (await ownerGets(owner, '/admin/payments/in_older')).text());
+    expect(older).toContain('Visit came from Direct or not known Campaign None');
   });
 
   it('filters payments, failures and refunds', async () => {
@@ -166,11 +174,11 @@ describe('/admin/payments', () => {
     );
     const lines = (await payments.text()).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '"Date","Status","Amount","Refunded","Currency","Description","Learner","Email","Invoice","Payment intent","Subscription"',
+      '"Date","Status","Amount","Refunded","Currency","Description","Learner","Email","Invoice","Payment intent","Subscription","Visit came from","Campaign"',
     );
     // 10:00 UTC in July is 11:00 in London.
     expect(lines[1]).toBe(
-      '"2026-07-01 11:00","Partly refunded","96.00","10.00","GBP","Training Academy: Employee, monthly","Nina Newer","nina@kennels.example","in_newer","pi_newer",""',
+      '"2026-07-01 11:00","Partly refunded","96.00","10.00","GBP","Training Academy: Employee, monthly","Nina Newer","nina@kennels.example","in_newer","pi_newer","","google.com","newsletter / email / spring"',
     );
     expect(lines.slice(2)).toEqual(['']);
 

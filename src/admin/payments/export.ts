@@ -13,6 +13,7 @@ import {
   subscriptionNotes,
   subscriptionStatusWords,
 } from './payment-words';
+import { SOURCE_LABELS, visitSourceFields } from '../../submissions/types';
 import { allPayments, allSubscriptions, type PaymentShow } from './payments-query';
 
 interface CsvExport {
@@ -41,6 +42,7 @@ export async function exportPayments(db: Database, show: PaymentShow, now = new 
         'Invoice',
         'Payment intent',
         'Subscription',
+        ...SOURCE_LABELS,
       ],
       rows.map((row) => [
         spreadsheetDateTime(row.createdAt),
@@ -54,6 +56,7 @@ export async function exportPayments(db: Database, show: PaymentShow, now = new 
         row.id,
         row.paymentIntentId ?? '',
         row.subscriptionId ?? '',
+        ...visitSourceFields(row).map((field) => field.value),
       ]),
     ),
   };

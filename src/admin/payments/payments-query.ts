@@ -71,6 +71,10 @@ const paymentColumns = {
   description: payments.description,
   payUrl: payments.payUrl,
   createdAt: payments.createdAt,
+  sourceReferrerHost: payments.sourceReferrerHost,
+  sourceUtmSource: payments.sourceUtmSource,
+  sourceUtmMedium: payments.sourceUtmMedium,
+  sourceUtmCampaign: payments.sourceUtmCampaign,
   ...learnerColumns,
 };
 
@@ -88,6 +92,11 @@ export interface PaymentRow {
   description: string;
   payUrl: string | null;
   createdAt: Date;
+  /** Where the visit that brought the purchase came from (null when not known). */
+  sourceReferrerHost: string | null;
+  sourceUtmSource: string | null;
+  sourceUtmMedium: string | null;
+  sourceUtmCampaign: string | null;
   learnerFirstName: string | null;
   learnerLastName: string | null;
   learnerEmail: string | null;

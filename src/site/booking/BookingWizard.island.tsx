@@ -33,6 +33,7 @@ import { ScheduleStep } from './ScheduleStep';
 import { type PackageProgrammes, ServicesStep, type WizardPackage } from './ServicesStep';
 import { StepIndicator } from './StepIndicator';
 import { useFreeSlots } from './use-free-slots';
+import { tellBookingStarted } from './tell-booking-started';
 import {
   BACK_INTENT,
   bookingLinksOf,
@@ -170,8 +171,10 @@ export default function BookingWizard({ view, dates, packages, programmes, conta
     if (submit.pending) return;
     if (isIntent(submitter, FREE_TIMES_INTENT)) freeSlots.show(fields.get('preferredDate') ?? '', true);
     else if (isIntent(submitter, BACK_INTENT)) dispatch({ type: 'back', entries: stepEntries(fields, step) });
-    else if (step === 1) dispatch({ type: 'continue', entries: stepEntries(fields, 1) });
-    else void checkDetails(element, fields);
+    else if (step === 1) {
+      dispatch({ type: 'continue', entries: stepEntries(fields, 1) });
+      tellBookingStarted(fields);
+    } else void checkDetails(element, fields);
   };
 
   const onServicesChange = () => {

@@ -26,6 +26,7 @@ import type { FieldMessages, FormState, FormValues } from '../../lib/form-state'
 import { isCalendarDate } from '../../lib/uk-date';
 import { consultationBooking } from '../../submissions/consultation-booking/kind';
 import { bookingHold } from './booking-hold';
+import { recordBookingStarted } from './booking-started';
 import { formEndpoint } from '../../forms/form-endpoint';
 
 /**
@@ -95,6 +96,8 @@ export function bookingsApi(
         const { packages } = offerOf(await siteContent(c.env.DB));
         const errors = bookingStepErrors(step, bookingFromFields(fields), packages);
         if (Object.keys(errors).length > 0) return wizardPage(c, step, fields, errors, 'invalid', 400);
+        // Step 1 sent as it should be: a booking started, in the owner's funnel.
+        if (step === 1) await recordBookingStarted(c, fields);
         return wizardPage(c, (step + 1) as WizardStep, fields);
       },
       // Step 4: the confirmation thanks the visitor by name, says what was asked for and links to the booking; only what it shows travels to the page.

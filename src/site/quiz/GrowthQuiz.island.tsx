@@ -15,6 +15,17 @@ import { Dialog, opensDialog, useDialog } from '../../ui/Dialog';
 import { averagePoints, percentComplete, quizReducer, stageForAverage, type QuizAction } from './growth-stage';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { QuizResult } from './QuizResult';
+import { getJson } from '../../lib/http';
+import type { GrowthStage } from '../../content/types';
+import { quizQueryOf } from './quiz-form';
+
+/** Where the dialog asks the Worker for the stage of a completed quiz (quiz-endpoint.ts). */
+const QUIZ_ENDPOINT = '/api/tools/quiz';
+
+interface QuizAnswer {
+  stage: GrowthStage;
+  average: number;
+}
 
 interface GrowthQuizProps {
   [key: string]: JsonValue;
@@ -28,15 +39,33 @@ export default function GrowthQuiz(_props: GrowthQuizProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef(false);
   const questionId = useId();
+  // The Worker's answer to the completed quiz, once it comes: the stage as the plain form's page would show it.
+  const [answered, setAnswered] = useState<QuizAnswer | null>(null);
+  const asked = useRef(0);
+  // The answers as of the last press, ahead of the render: presses replayed after hydration come one after another.
+  const latest = useRef<number[]>([]);
   const dispatch = (action: QuizAction) => {
     moveFocus.current = true;
-    setAnswers((current) => quizReducer(current, action, total));
+    const before = latest.current;
+    const next = quizReducer(before, action, total);
+    latest.current = next;
+    setAnswers(next);
+    setAnswered(null);
+    const run = ++asked.current;
+    // The last answer given: the Worker answers (and counts a tool used). Until it does, or if it cannot be reached,
+    // the stage worked out here is shown: nothing waits on the network.
+    if (action.type === 'answer' && next.length === total && before.length < total)
+      getJson<QuizAnswer>(`${QUIZ_ENDPOINT}?${quizQueryOf(next, growthQuizQuestions)}`, 'no-store').then(
+        (answer) => run === asked.current && setAnswered(answer),
+        () => undefined,
+      );
   };
 
   const finished = answers.length >= total;
   const question = growthQuizQuestions[answers.length];
-  const average = averagePoints(answers);
-  const result = finished ? growthStages.find((stage) => stage.stage === stageForAverage(average)) : undefined;
+  const average = answered?.average ?? averagePoints(answers);
+  const shownStage = answered?.stage ?? stageForAverage(average);
+  const result = finished ? growthStages.find((stage) => stage.stage === shownStage) : undefined;
   const percent = percentComplete(answers.length, total);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizQuestion } from '../../content/types';
-import { readQuizSubmission } from './quiz-form';
+import { growthQuizQuestions } from '../../content/growth-quiz';
+import { quizQueryOf, readQuizSubmission } from './quiz-form';
 
 /** A fixture of its own (not the site's questions): three questions, five answers each worth 1 to 5. */
 const questions: QuizQuestion[] = [1, 2, 3].map((id) => ({
@@ -54,5 +55,19 @@ describe('readQuizSubmission', () => {
     const submission = readQuizSubmission({ quiz: 'answers' }, questions);
     expect(submission).toMatchObject({ kind: 'incomplete', chosen: {} });
     if (submission.kind === 'incomplete') expect(Object.keys(submission.errors)).toHaveLength(3);
+  });
+});
+
+describe('quizQueryOf: the dialog’s answers as the plain form sends them', () => {
+  it('reads back as the same points, so the Worker scores the dialog’s answers as the plain form’s', () => {
+    const points = [2, 5, 1];
+    const query = Object.fromEntries(quizQueryOf(points, questions));
+    expect(query).toEqual({ quiz: 'answers', q1: 'a1-2', q2: 'a2-5', q3: 'a3-1' });
+    expect(readQuizSubmission(query, questions)).toMatchObject({ kind: 'complete', points });
+  });
+
+  it('can name every answer of the site’s questions by its points (no two answers of a question share them)', () => {
+    for (const question of growthQuizQuestions)
+      expect(new Set(question.answers.map((answer) => answer.points)).size).toBe(question.answers.length);
   });
 });

@@ -50,3 +50,21 @@ export function readQuizSubmission(
   const average = averagePoints(points);
   return { kind: 'complete', points, average, stage: stageForAverage(average) };
 }
+
+/**
+ * The answers the dialog holds (each answer's points, in question order) as the plain form would send them, so that
+ * the Worker reads the island's answers with readQuizSubmission too. Each question's answers have points of their own.
+ */
+export function quizQueryOf(points: readonly number[], questions: readonly QuizQuestion[]): URLSearchParams {
+  const query = new URLSearchParams([[QUIZ_SENT_FIELD, QUIZ_SENT_VALUE]]);
+  questions.forEach((question, index) => {
+    const answer = question.answers.find((candidate) => candidate.points === points[index]);
+    if (answer) query.set(quizFieldName(question), answer.value);
+  });
+  return query;
+}
+
+/** The answers of a complete submission, by field name: what makes two sendings of the quiz the same one. */
+export function quizAnswersOf(query: Record<string, string | undefined>, questions: readonly QuizQuestion[]) {
+  return questions.map((question) => query[quizFieldName(question)] ?? '');
+}

@@ -52,6 +52,7 @@ async function checkoutPaid(session: Stripe.Checkout.Session, context: PaymentEv
       description: event && isDated(event) ? `Retreat: ${event.title}, ${eventDates(event)}` : 'Retreat places',
       payUrl: null,
       createdAt: session.created * 1000,
+      source: { table: retreatBookings, id: bookingId },
     },
     'paid',
     claimed,

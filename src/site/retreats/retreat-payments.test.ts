@@ -82,6 +82,37 @@ describe('paying for retreat places', () => {
     expect(ledger).toEqual({ amount: 2 * 249 * 100, status: 'paid', purpose: 'retreat' });
   });
 
+  it('keeps on the payment the source of the visit that booked the places', async () => {
+    const slug = await publishRetreatEvent({ capacity: 10 });
+    const response = await request(
+      '/api/retreat-bookings',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, 'cf-connecting-ip': visitorAddress() },
+        body: JSON.stringify({ ...bookingBody(slug, 1), visit_source: 'ref=facebook.com&utm_campaign=summer-retreat' }),
+      },
+      paymentBindings(standIn.current),
+    );
+    expect(response.status).toBe(201);
+    const [held] = await retreatBookingsOf(slug);
+    if (!held) throw new Error('no booking');
+    expect(
+      (await deliverEvent(standIn.current, stripeEvent('checkout.session.completed', retreatCheckoutPaid(held, slug))))
+        .status,
+    ).toBe(200);
+    const ledger = await env.DB.prepare(
+      'SELECT source_referrer_host, source_utm_source, source_utm_medium, source_utm_campaign FROM payments WHERE id = ?',
+    )
+      .bind(held.checkout_session_id)
+      .first();
+    expect(ledger).toEqual({
+      source_referrer_host: 'facebook.com',
+      source_utm_source: null,
+      source_utm_medium: null,
+      source_utm_campaign: 'summer-retreat',
+    });
+  });
+
   it('refunds in full a payment that lands after the hold lapsed and the places were taken meanwhile', async () => {
     const slug = await publishRetreatEvent({ capacity: 2 });
     await book(slug, 2);

@@ -10,6 +10,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { JsonValue } from '../../lib/json';
 import { RoiChart } from './RoiChart';
+import { decodeRoiAnswer } from './roi-answer';
+
+/** Where the calculator asks the Worker for its figures (roi-endpoint.ts). */
+const ROI_ENDPOINT = '/api/tools/roi';
 import { formatRoi, formatRoiPounds } from './roi';
 import {
   calculateFromTexts,
@@ -86,6 +90,8 @@ export default function RoiCalculator({ submitted }: RoiCalculatorProps) {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const [calculations, setCalculations] = useState(0);
   const startingText = submitted ?? defaultRoiTexts;
+  /** Counts calculations asked for: only the latest one's answer from the Worker is shown. */
+  const asked = useRef(0);
 
   useEffect(() => {
     if (calculations > 0) resultsHeading.current?.focus();
@@ -94,9 +100,17 @@ export default function RoiCalculator({ submitted }: RoiCalculatorProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const texts = roiTextsFromForm(new FormData(event.currentTarget));
+    // Shown at once from the same model; the Worker's figures (the calculation it counts) replace them when they come.
     setCalculated(calculateFromTexts(texts));
     setCalculations((count) => count + 1);
     history.replaceState(history.state, '', roiResultAddress(window.location, texts));
+    const run = ++asked.current;
+    fetch(`${ROI_ENDPOINT}?${new URLSearchParams(texts)}`, { cache: 'no-store' })
+      .then((response) => (response.ok ? response.text() : Promise.reject(response.status)))
+      .then(
+        (text) => run === asked.current && setCalculated(decodeRoiAnswer(text)),
+        () => undefined,
+      );
   };
 
   const result = calculated?.result;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { roiInputsFromTexts, roiResultAddress, roiTextsFromForm, roiTextsFromQuery } from './roi-form';
+import { decodeRoiAnswer, encodeRoiAnswer } from './roi-answer';
+import {
+  calculateFromTexts,
+  roiInputsFromTexts,
+  roiResultAddress,
+  roiTextsFromForm,
+  roiTextsFromQuery,
+} from './roi-form';
 
 const typed = {
   initialInvestment: '30000',
@@ -72,5 +79,15 @@ describe('roiResultAddress', () => {
     expect(url.searchParams.get('category')).toBe('compliance');
     expect(url.searchParams.getAll('capacity')).toEqual(['10']);
     expect(Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'category'))).toEqual(typed);
+  });
+});
+
+describe('the Worker’s figures as JSON and back', () => {
+  it('carries every figure, those too large to compute included, to the island as calculated', () => {
+    const answer = calculateFromTexts({ ...typed, averageDailyRate: '1e308', capacity: '1e308' });
+    const back = decodeRoiAnswer(encodeRoiAnswer(answer));
+    expect(back.result.monthlyRevenue).toBe(Number.POSITIVE_INFINITY);
+    expect(back).toEqual(answer);
+    expect(decodeRoiAnswer(encodeRoiAnswer(calculateFromTexts(typed)))).toEqual(calculateFromTexts(typed));
   });
 });

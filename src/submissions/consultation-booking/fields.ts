@@ -2,6 +2,8 @@ import type { ConsultationBookingInput } from './schema';
 import { personFromFields } from '../person-fields';
 
 export const BOOKINGS_ENDPOINT = '/api/consultation-bookings';
+/** Where the island tells the Worker that step 1 was sent (a booking started, in the owner's funnel). */
+export const BOOKING_STEPS_ENDPOINT = `${BOOKINGS_ENDPOINT}/steps`;
 /** Where the wizard's form posts: the endpoint, coming back to the wizard on the page it renders. */
 export const BOOKING_FORM_ACTION = `${BOOKINGS_ENDPOINT}#book-consultation`;
 

@@ -36,5 +36,7 @@ export const resourceDownload = defineSubmission({
   notification: 'digest',
   digest: { line: (row) => `${row.email}: ${row.resourceName}` },
   retentionDays: siteConfig.retentionDays.resourceDownloads,
+  // The calendar is one of the free tools: a new download of it is a tool used (a repeat of the same sending is not).
+  funnelStep: (input) => (input.resourceName === 'Marketing Calendar' ? 'tool_used' : null),
   exportName: 'resource_downloads',
 });
