@@ -117,6 +117,11 @@ export const siteConfig = {
      */
     paymentRecords: 2557,
   },
+  /**
+   * The owner's daily figures (page views and funnel steps per London day, about no one: src/analytics) are kept this
+   * many calendar months, then the retention job deletes them (src/jobs/retention-figures.ts). Both policies quote it.
+   */
+  dailyFiguresMonths: 25,
   /** The Training Academy's learner accounts (/training/sign-in, /training/me, /training/team). */
   academy: {
     /** A learner's session lasts this long after its last use (it is extended while in use). */
