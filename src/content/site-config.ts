@@ -72,7 +72,7 @@ export const siteConfig = {
    * details it quotes (email, company and ICO numbers, registered office) are the owner's and not part of it: each
    * saved version of them is kept in the details item's revisions, with when it was saved.
    */
-  privacyPolicyVersion: '2026-11-26.3',
+  privacyPolicyVersion: '2026-11-26.4',
   /**
    * How long each kind of submission is kept, in days. The privacy policy
    * quotes these and the scheduled retention job deletes rows past them.
