@@ -17,7 +17,10 @@ const DESKTOP =
 
 let campaigns = 0;
 /** A campaign no other test uses: each test reads only the rows its own visits made. */
-const newCampaign = () => `test-${Date.now().toString(36)}-${(campaigns += 1)}`;
+function newCampaign(): string {
+  campaigns += 1;
+  return `test-${Date.now().toString(36)}-${campaigns}`;
+}
 
 interface Row {
   day: string;

@@ -79,7 +79,9 @@ describe('one page under another spelling', () => {
     const campaign = await get('/?utm_source=news&utm_medium=email&utm_campaign=spring');
     expect(campaign.response.headers.get('x-page-cache')).toBe('bypass');
     expect(campaign.response.headers.get('cache-control')).toBe('private, no-store');
-    expect(campaign.body).toContain('name="visit_source" value="utm_source=news&amp;utm_medium=email&amp;utm_campaign=spring"');
+    expect(campaign.body).toContain(
+      'name="visit_source" value="utm_source=news&amp;utm_medium=email&amp;utm_campaign=spring"',
+    );
     const linked = await get('/', { referer: 'https://www.google.com/search?q=dog+daycare' });
     expect(linked.body).toContain('name="visit_source" value="ref=google.com"');
     // The next visitor with neither still gets the stored page, whose forms carry no source.

@@ -36,7 +36,9 @@ describe('CSV export', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.slice(0, -2).split('\r\n');
-    expect(lines[0]).toBe('"Received","Status","First name","Last name","Email","Business type","Message","Visit came from","Campaign","Id"');
+    expect(lines[0]).toBe(
+      '"Received","Status","First name","Last name","Email","Business type","Message","Visit came from","Campaign","Id"',
+    );
     expect(text).not.toContain('Not');
     expect(text).not.toContain('Closed');
     expect(lines[1]).toMatch(
