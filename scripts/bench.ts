@@ -14,7 +14,8 @@
  *    (its user agent and Accept), so each is a counted page view.
  * 3b. The cost of counting page views: the page routes of section 3 loaded
  *    against this server and, at the same time, a second one started alike
- *    with PAGE_VIEW_COUNTING=off, in 3 rounds (scripts/bench/counting-cost.ts):
+ *    with PAGE_VIEW_COUNTING=off, in 3 rounds (--counting-rounds=N for more;
+ *    scripts/bench/counting-cost.ts):
  *    each route's requests/s both ways and their ratio (goal >= 0.95), and the
  *    views the first one stored.
  * 4. Per route: brotli bytes of JS and CSS before any interaction and with
@@ -22,7 +23,8 @@
  *
  * Flags: --page-cache=off starts the Worker with PAGE_CACHE=off (every page
  * rendered on every request: the figures before the page cache);
- * --skip-browser leaves out section 4. Writes bench-results/bench.json.
+ * --skip-browser leaves out section 4; --counting-rounds=N runs N rounds per
+ * route in 3b (3 by default). Writes bench-results/bench.json.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { BROWSER_PAGE_HEADERS, loadTest, LOAD_CONNECTIONS, LOAD_SECONDS, type LoadResult } from './bench/load';
@@ -35,6 +37,9 @@ import { benchRoutes } from '../test/support/routes';
 const args = process.argv.slice(2);
 const pageCacheOff = args.includes('--page-cache=off');
 const skipBrowser = args.includes('--skip-browser');
+const countingRounds = Number(
+  args.find((arg) => arg.startsWith('--counting-rounds='))?.split('=')[1] ?? COUNTING_ROUNDS,
+);
 
 /** Goals from ../shared/DESIGN.md "Budgets". */
 const GOALS = { rateRatio: 0.6, p99Ratio: 2, firstRenderMs: 3 };
@@ -127,6 +132,7 @@ try {
     server.baseUrl,
     uncountedServer.baseUrl,
     pageTargets.map((target) => target.path),
+    countingRounds,
     (row) => console.log(`counting cost of ${row.route}: ratio ${row.ratio}`),
   );
   // The views each server stored once its last flush is due: proof the load was counted (and not dropped as a bot's).
@@ -178,7 +184,7 @@ for (const row of loadRows)
   );
 
 console.log(
-  `\nCounting page views (3b): each route loaded with and without counting (PAGE_VIEW_COUNTING=off) side by side, ${COUNTING_ROUNDS} rounds of ${LOAD_SECONDS} s, ${LOAD_CONNECTIONS} connections each; goal: with / without >= ${COUNTING_RATIO_GOAL}`,
+  `\nCounting page views (3b): each route loaded with and without counting (PAGE_VIEW_COUNTING=off) side by side, ${countingRounds} rounds of ${LOAD_SECONDS} s, ${LOAD_CONNECTIONS} connections each; goal: with / without >= ${COUNTING_RATIO_GOAL}`,
 );
 console.log('route | requests/s with counting | requests/s without | ratio | goal | ratio of each round | failures');
 console.log('---|---|---|---|---|---|---');
@@ -255,7 +261,7 @@ writeFileSync(
       reactBuild: server.reactBuild,
       pageCache: pageCacheOff ? 'off' : 'on',
       load: loadRows,
-      countingCost: { goal: COUNTING_RATIO_GOAL, rounds: COUNTING_ROUNDS, routes: countingCost, viewsCounted },
+      countingCost: { goal: COUNTING_RATIO_GOAL, rounds: countingRounds, routes: countingCost, viewsCounted },
       routes: results,
     },
     null,
