@@ -10,16 +10,25 @@
  *    (`/api/availability` for one working day, read from D1 on every
  *    request) and the site CSS (a static asset of about the same size) under
  *    20 connections for 8 s each, one run: requests/s, p50 and p99, each
- *    one's ratio to the asset.
+ *    one's ratio to the asset. Pages are asked for as a phone's browser asks
+ *    (its user agent and Accept), so each is a counted page view.
+ * 3b. The cost of counting page views: the page routes of section 3 loaded
+ *    against this server and, at the same time, a second one started alike
+ *    with PAGE_VIEW_COUNTING=off, in 3 rounds (--counting-rounds=N for more;
+ *    scripts/bench/counting-cost.ts):
+ *    each route's requests/s both ways and their ratio (goal >= 0.95), and the
+ *    views the first one stored.
  * 4. Per route: brotli bytes of JS and CSS before any interaction and with
  *    every island hydrated, and Lighthouse (simulated mobile, median of 3).
  *
  * Flags: --page-cache=off starts the Worker with PAGE_CACHE=off (every page
  * rendered on every request: the figures before the page cache);
- * --skip-browser leaves out section 4. Writes bench-results/bench.json.
+ * --skip-browser leaves out section 4; --counting-rounds=N runs N rounds per
+ * route in 3b (3 by default). Writes bench-results/bench.json.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadTest, LOAD_CONNECTIONS, LOAD_SECONDS, type LoadResult } from './bench/load';
+import { BROWSER_PAGE_HEADERS, loadTest, LOAD_CONNECTIONS, LOAD_SECONDS, type LoadResult } from './bench/load';
+import { COUNTING_RATIO_GOAL, COUNTING_ROUNDS, measureCountingCost, type CountingCostRow } from './bench/counting-cost';
 import { startProductionServer } from './bench/production-server';
 import { renderTiming, type RenderTiming } from './bench/render-timing';
 import { workingDay } from '../test/support/london-dates';
@@ -28,6 +37,9 @@ import { benchRoutes } from '../test/support/routes';
 const args = process.argv.slice(2);
 const pageCacheOff = args.includes('--page-cache=off');
 const skipBrowser = args.includes('--skip-browser');
+const countingRounds = Number(
+  args.find((arg) => arg.startsWith('--counting-rounds='))?.split('=')[1] ?? COUNTING_ROUNDS,
+);
 
 /** Goals from ../shared/DESIGN.md "Budgets". */
 const GOALS = { rateRatio: 0.6, p99Ratio: 2, firstRenderMs: 3 };
@@ -64,9 +76,14 @@ const moduleRoute = benchRoutes.find((route) => route.startsWith('/training/modu
 const { css: assetPath } = JSON.parse(readFileSync('src/generated/asset-manifest.json', 'utf8')) as { css: string };
 const assetBytes = readFileSync(`public${assetPath}`).byteLength;
 
-const server = await startProductionServer(pageCacheOff ? { PAGE_CACHE: 'off' } : {});
+const pageCacheVars: Record<string, string> = pageCacheOff ? { PAGE_CACHE: 'off' } : {};
+const server = await startProductionServer(pageCacheVars);
+// Started alike but for counting, for section 3b; idle while the first is measured.
+const uncountedServer = await startProductionServer({ ...pageCacheVars, PAGE_VIEW_COUNTING: 'off' });
 const renders: RenderTiming[] = [];
 const load: (LoadResult & { label: string })[] = [];
+let countingCost: CountingCostRow[] = [];
+let viewsCounted: { withCounting: number; withoutCounting: number } | undefined;
 const weights = new Map<string, { jsBeforeInteraction: number; jsAllHydrated: number; cssBytes: number }>();
 let lighthouse = new Map<string, LighthouseScores>();
 let uploadedRoute: string | undefined;
@@ -90,22 +107,44 @@ try {
     console.log(`rendered ${route}`);
   }
 
-  const targets = [
-    { label: `${assetPath} (static, ${(assetBytes / 1024).toFixed(1)} KiB)`, path: assetPath },
-    { label: '/', path: '/' },
-    { label: '/faq', path: '/faq' },
+  const pageTargets = [
+    { label: '/', path: '/', page: true },
+    { label: '/faq', path: '/faq', page: true },
     // Rendered from the owner's posts in D1 (the content store).
-    { label: '/blog', path: '/blog' },
-    { label: '/blog/future-pet-care-trends-2024', path: '/blog/future-pet-care-trends-2024' },
-    { label: moduleRoute, path: moduleRoute },
+    { label: '/blog', path: '/blog', page: true },
+    { label: '/blog/future-pet-care-trends-2024', path: '/blog/future-pet-care-trends-2024', page: true },
+    { label: moduleRoute, path: moduleRoute, page: true },
+  ];
+  const targets = [
+    { label: `${assetPath} (static, ${(assetBytes / 1024).toFixed(1)} KiB)`, path: assetPath, page: false },
+    ...pageTargets,
     // What step 3 of the booking wizard asks when a visitor picks a day.
-    { label: '/api/availability (one day)', path: `/api/availability?from=${workingDay(2)}&days=1` },
+    { label: '/api/availability (one day)', path: `/api/availability?from=${workingDay(2)}&days=1`, page: false },
   ];
   for (const target of targets) {
-    await (await fetch(`${server.baseUrl}${target.path}`)).arrayBuffer();
-    load.push({ ...loadTest(`${server.baseUrl}${target.path}`), label: target.label });
+    const headers = target.page ? BROWSER_PAGE_HEADERS : {};
+    await (await fetch(`${server.baseUrl}${target.path}`, { headers })).arrayBuffer();
+    load.push({ ...loadTest(`${server.baseUrl}${target.path}`, headers), label: target.label });
     console.log(`loaded ${target.label}`);
   }
+
+  countingCost = await measureCountingCost(
+    server.baseUrl,
+    uncountedServer.baseUrl,
+    pageTargets.map((target) => target.path),
+    countingRounds,
+    (row) => console.log(`counting cost of ${row.route}: ratio ${row.ratio}`),
+  );
+  // The views each server stored once its last flush is due: proof the load was counted (and not dropped as a bot's).
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  // Loaded only now: dev-server.ts copies process.env when first loaded, after startProductionServer sets NODE_ENV.
+  const { queryLocalD1 } = await import('../test/support/dev-server');
+  const storedViews = (persistDir: string) =>
+    queryLocalD1<{ views: number | null }>(persistDir, 'SELECT SUM(views) AS views FROM page_view_days')[0]?.views ?? 0;
+  viewsCounted = {
+    withCounting: storedViews(server.persistDir),
+    withoutCounting: storedViews(uncountedServer.persistDir),
+  };
 
   if (!skipBrowser) {
     const { launchChromium } = await import('../test/support/chromium');
@@ -124,6 +163,7 @@ try {
   }
 } finally {
   server.stop();
+  uncountedServer.stop();
 }
 
 const asset = load[0];
@@ -141,6 +181,28 @@ console.log('---|---|---|---|---|---|---');
 for (const row of loadRows)
   console.log(
     [row.label, row.requestsPerSecond, row.p50Ms, row.p99Ms, row.rateRatio, row.p99Ratio, row.failures].join(' | '),
+  );
+
+console.log(
+  `\nCounting page views (3b): each route loaded with and without counting (PAGE_VIEW_COUNTING=off) side by side, ${countingRounds} rounds of ${LOAD_SECONDS} s, ${LOAD_CONNECTIONS} connections each; goal: with / without >= ${COUNTING_RATIO_GOAL}`,
+);
+console.log('route | requests/s with counting | requests/s without | ratio | goal | ratio of each round | failures');
+console.log('---|---|---|---|---|---|---');
+for (const row of countingCost)
+  console.log(
+    [
+      row.route,
+      row.withCounting,
+      row.withoutCounting,
+      row.ratio,
+      row.pass ? 'pass' : 'FAIL',
+      row.roundRatios.join(', '),
+      row.failures,
+    ].join(' | '),
+  );
+if (viewsCounted)
+  console.log(
+    `Page views stored: ${viewsCounted.withCounting} by the server counting, ${viewsCounted.withoutCounting} by the one with PAGE_VIEW_COUNTING=off.`,
   );
 
 const home = renders.find((row) => row.route === '/');
@@ -194,5 +256,15 @@ if (uploadedRoute && uploaded)
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/bench.json',
-  `${JSON.stringify({ reactBuild: server.reactBuild, pageCache: pageCacheOff ? 'off' : 'on', load: loadRows, routes: results }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      reactBuild: server.reactBuild,
+      pageCache: pageCacheOff ? 'off' : 'on',
+      load: loadRows,
+      countingCost: { goal: COUNTING_RATIO_GOAL, rounds: countingRounds, routes: countingCost, viewsCounted },
+      routes: results,
+    },
+    null,
+    2,
+  )}\n`,
 );

@@ -72,7 +72,7 @@ export const siteConfig = {
    * details it quotes (email, company and ICO numbers, registered office) are the owner's and not part of it: each
    * saved version of them is kept in the details item's revisions, with when it was saved.
    */
-  privacyPolicyVersion: '2026-11-26.3',
+  privacyPolicyVersion: '2026-11-26.4',
   /**
    * How long each kind of submission is kept, in days. The privacy policy
    * quotes these and the scheduled retention job deletes rows past them.
@@ -117,6 +117,11 @@ export const siteConfig = {
      */
     paymentRecords: 2557,
   },
+  /**
+   * The owner's daily figures (page views and funnel steps per London day, about no one: src/analytics) are kept this
+   * many calendar months, then the retention job deletes them (src/jobs/retention-figures.ts). Both policies quote it.
+   */
+  dailyFiguresMonths: 25,
   /** The Training Academy's learner accounts (/training/sign-in, /training/me, /training/team). */
   academy: {
     /** A learner's session lasts this long after its last use (it is extended while in use). */

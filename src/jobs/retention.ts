@@ -4,6 +4,7 @@ import { database, type Database } from '../db/client';
 import { auditEvents } from '../db/schema/back-office';
 import { consultationBookings } from '../db/schema/submissions';
 import { childrenFirst, erasureStatements } from '../notify/personal-data';
+import { expiredFiguresStatements } from './retention-figures';
 
 /** The audit trail's records of each run, read by the back office. */
 export const RETENTION_RUN = 'retention_run';
@@ -18,8 +19,9 @@ export const RETENTION_FAILED = 'retention_failed';
  * never confirmed, the per-recipient email counts; and Training Academy
  * learners long inactive, erased as a data request erases them (certificates
  * withdrawn). Parents go first, so a row kept as long as its parent goes in
- * the same run. One atomic batch; returns the rows deleted (and certificates
- * withdrawn). Before it, a booking's client hash is cleared once its
+ * the same run. The owner's daily figures past their months go in the same
+ * batch (retention-figures.ts). One atomic batch; returns the rows deleted
+ * (and certificates withdrawn). Before it, a booking's client hash is cleared once its
  * consultation has passed (not counted).
  */
 export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new Date()): Promise<number> {
@@ -29,13 +31,16 @@ export async function deleteExpiredSubmissions(d1: D1Database, now: Date = new D
     .update(consultationBookings)
     .set({ clientHash: null })
     .where(and(isNotNull(consultationBookings.clientHash), lt(consultationBookings.slotStartsAt, now)));
-  const statements = [...childrenFirst].reverse().flatMap((entry): Statement[] => {
-    const expired = entry.expired(now);
-    return [
-      ...(entry.inactive ? erasureStatements(db, entry.inactive(now), now) : []),
-      ...(expired ? [db.delete(entry.table).where(expired)] : []),
-    ];
-  });
+  const statements = [
+    ...[...childrenFirst].reverse().flatMap((entry): Statement[] => {
+      const expired = entry.expired(now);
+      return [
+        ...(entry.inactive ? erasureStatements(db, entry.inactive(now), now) : []),
+        ...(expired ? [db.delete(entry.table).where(expired)] : []),
+      ];
+    }),
+    ...expiredFiguresStatements(db, now),
+  ];
   const [first, ...rest] = statements;
   if (!first) return 0;
   const results = await atomicBatch(db, [first, ...rest]);

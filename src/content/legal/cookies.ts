@@ -6,14 +6,14 @@ import { LEARNER_SESSION_COOKIE } from '../../lib/learner-cookie';
 import { contactUsSection } from './contact-us';
 import type { CompanyRegistration } from './registration';
 
-const { legalName } = siteConfig;
+const { legalName, dailyFiguresMonths } = siteConfig;
 
 /** The policy as it reads with the business details the owner has set. */
 export function cookiePolicy(company: CompanyRegistration): LegalDocument {
   return {
     slug: 'cookies',
     title: 'Cookie Policy',
-    summary: `Which cookies and browser storage the ${legalName} website uses (very few), why, for how long, and how you can control them.`,
+    summary: `Which cookies and browser storage the ${legalName} website uses (very few), why, for how long, how you can control them, and how we count visits without them.`,
     sections: [
       {
         heading: 'What Cookies Are',
@@ -38,10 +38,36 @@ export function cookiePolicy(company: CompanyRegistration): LegalDocument {
         ],
       },
       {
+        heading: 'Counting Visits Without Cookies',
+        paragraphs: [
+          "We count visits to our pages on our own server, without cookies and without browser storage: nothing is set on your device to count you, and nothing stored on it is read. That is why counting needs no consent and leaves nothing for you to clear. Each page our server sends to a person's browser adds one to that day's totals.",
+          'For each page view we count only:',
+          bullets([
+            'the page, by its address on this website (such as /faq);',
+            "the name of the website whose link you followed to reach it (such as google.com), only when it is another website's, never the address of the page you came from;",
+            'the campaign tags the link carried (utm_source, utm_medium and utm_campaign), if any;',
+            "whether your browser is on a phone or a computer, worked out from the browser's user agent;",
+            'the country Cloudflare gives for the connection, as a two-letter code such as GB.',
+          ]),
+          'We do not record your IP address, set or read a cookie, store anything in your browser, take a fingerprint of your browser or device, or give you or your visit any identifier. Nothing counted can tell one person from another or link one page to the next.',
+          'We do not count:',
+          bullets([
+            'requests that only check a page (HEAD requests);',
+            'pages your browser fetches in advance before you open them (prefetch or prerender);',
+            'known bots, crawlers and scripts, headless browsers included, recognised by their user agent;',
+            'our back office (/admin) and our API (/api);',
+            'files such as pictures, styles and scripts;',
+            'Training Academy pages shown to a learner who is signed in.',
+          ]),
+          'We also count, per day and nothing about who, how many times a free tool was used, a booking form was started or a consultation booked, a contact message was sent, Subscribe was pressed, a subscription was paid for and a retreat place was booked.',
+          `The figures are daily totals, kept for ${dailyFiguresMonths} months and then deleted automatically. Each counted view also goes, with the same details and no identifier, to Cloudflare's Workers Analytics Engine, which keeps it for 3 months. Our Privacy Policy explains why we count visits and on what basis.`,
+        ],
+      },
+      {
         heading: 'The Law on Cookies (PECR)',
         paragraphs: [
           'The Privacy and Electronic Communications Regulations 2003 (PECR) require a website to get your consent before storing or accessing information on your device, unless that storage is strictly necessary to provide a service you have asked for, including keeping it secure.',
-          "The sign-in cookies, the training progress record and Cloudflare's security cookies and bot check fall within that exemption: the first three provide the sign-in and the Training Academy features you choose to use, and the others keep the website and our forms secure. That is why we do not need to ask for your consent to use them. Any personal information involved is handled as described in our Privacy Policy.",
+          "The sign-in cookies, the training progress record and Cloudflare's security cookies and bot check fall within that exemption: the first three provide the sign-in and the Training Academy features you choose to use, and the others keep the website and our forms secure. That is why we do not need to ask for your consent to use them. Counting visits stores nothing on your device and reads nothing stored there, so it needs no consent either. Any personal information involved is handled as described in our Privacy Policy.",
         ],
       },
       {

@@ -17,6 +17,10 @@ const retreatBookingPeriod = retentionPeriod(retentionDays.retreatBookings);
 const retreatWaitingPeriod = retentionPeriod(retentionDays.retreatWaitingList);
 const earlyBirdPeriod = retentionPeriod(retentionDays.earlyBirdList);
 const { academy } = siteConfig;
+/** How long the daily totals of page views and funnel steps are kept (src/jobs/retention-figures.ts deletes them). */
+const dailyFiguresPeriod = `${siteConfig.dailyFiguresMonths} months`;
+/** Cloudflare's own period for Workers Analytics Engine, which we cannot change: "stored for three months" (its limits page). */
+const analyticsEnginePeriod = '3 months';
 
 /** Stripe, as the policy names it wherever it comes up. */
 const stripe = 'Stripe Payments Europe, Ltd.';
@@ -59,6 +63,18 @@ const needsHandling =
 /** Who receives each form's submission; the same for every form. */
 const processors = `our own team; Cloudflare, Inc., as our processor, which hosts the website and the database the submission is stored in; and our email provider when we write to you. No analytics or advertising company receives it`;
 
+/** What is counted of each page view, and of the steps on the way to a booking or purchase (src/analytics). */
+const countedOfEachView =
+  "for each page our website sends to a person's browser, one more view of that page on that day, counted together with: the name of the website whose link was followed to reach it (such as google.com), only when it is another website's and never the address of the page itself; the campaign tags the link carried (utm_source, utm_medium and utm_campaign), if any; whether the browser is on a phone or a computer, worked out from the browser's user agent; and the country Cloudflare gives for the connection, as a two-letter code such as GB. A view that came from outside our website (from another website, or with no page before it) also counts as a visit. We also count, per day, how many times a free tool was used (a quiz result, the return on investment calculator, the marketing calendar downloaded), the first step of the booking form was sent, a consultation was booked, a contact message was sent, Subscribe was pressed, a Training Academy subscription was paid for and a retreat place was booked";
+
+/** What counting never collects, and what it leaves out. */
+const notCounted =
+  'your IP address, a cookie or anything stored in your browser, a fingerprint of your browser or device, or any identifier for you or your visit: nothing counted can tell one person from another or link one page to the next. We do not count requests that only check a page (HEAD requests), pages your browser fetches in advance before you open them (prefetch or prerender), known bots, crawlers and scripts, headless browsers included (recognised by their user agent), our back office (/admin) and our API (/api), files such as pictures, styles and scripts, or Training Academy pages shown to a learner who is signed in';
+
+/** Where a record's visit came from, kept with it: a lead, a booking or a purchase. */
+const visitSourceKept =
+  'With each form you send us, each retreat booking and each Training Academy checkout and payment, we also keep where the visit that brought you came from, if it is known: the name of the website whose link you followed (such as google.com) and the campaign tags the link carried (utm_source, utm_medium and utm_campaign), never more. No cookie is used for it: the form carries it from the page it is on, which takes it from how you reached that page, or from the campaign tags of the page of ours you followed a link from just before. It tells us which websites and campaigns bring enquiries, bookings and sales, our legitimate interests (Article 6(1)(f)). It is kept and deleted with the record it belongs to, is included when you ask for a copy of your information, and is erased with the rest of it; a payment record, which the law makes us keep, keeps its source too, no longer linked to you';
+
 /** The policy as it reads with the business details the owner has set. */
 export function privacyPolicy(company: CompanyRegistration): LegalDocument {
   const { email } = company;
@@ -76,7 +92,7 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
             'We are the controller of the personal information described in this policy under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.',
             icoRegistrationSentence(company),
           ),
-          'We collect only what we need to answer your enquiry or provide what you ask for. We do not sell your personal information, we do not use analytics or advertising cookies, and we do not build marketing profiles about you.',
+          'We collect only what we need to answer your enquiry or provide what you ask for. We do not sell your personal information, we do not use analytics or advertising cookies, and we do not build marketing profiles about you. We count visits to our pages on our own server, as daily totals that are about no one.',
           `If you have any questions about this policy or about your information, email us at ${email}.`,
         ],
       },
@@ -95,6 +111,7 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
             'Retreat waiting list: your email address, the event and the number of places you want, and your consent (when you gave it, the version of this policy and the words you saw).',
             'Early-bird list: your email address, your consent (as above) and when you confirmed your address.',
           ]),
+          `${visitSourceKept}.`,
           'If you have a Training Academy account, we also keep the record of your training, so that it follows you from device to device and your certificates can be checked:',
           bullets(learnerRecords.map((record) => `${record.charAt(0).toUpperCase()}${record.slice(1)}.`)),
           'If you are an employer on the Employer subscription, we also keep the email addresses of the people you invite to your team, and who has joined it.',
@@ -104,7 +121,7 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
           `${bookingEmails}.`,
           'If you email us directly, we receive your email address and whatever you include in your message.',
           'When you visit the website, our hosting provider Cloudflare processes technical data such as your IP address and browser details in order to deliver the pages to you and protect the website from attack. We do not use this data to identify or track you.',
-          'When you send a form, our website uses your IP address for a moment to limit how many submissions one connection can send in a minute (a protection against spam and abuse) and, if the bot check is switched on, passes it to Cloudflare Turnstile with the check. We do not store your IP address with your submission or anywhere else, and we do not use analytics or advertising services.',
+          'When you send a form, our website uses your IP address for a moment to limit how many submissions one connection can send in a minute (a protection against spam and abuse) and, if the bot check is switched on, passes it to Cloudflare Turnstile with the check. We do not store your IP address with your submission or anywhere else, and no analytics or advertising company receives it.',
           'If you read Training Academy modules without signing in, your progress is stored only in your own browser and is never sent to us. See the Cookies section below.',
         ],
       },
@@ -193,6 +210,15 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
             `Who sees it: you, on your My training page; if you accepted an invitation to an employer's team, that employer, who sees your progress, quiz results and certificates on its team page and can export them; our own team, who set up subscriptions and answer your questions; and anyone who has one of your certificate numbers, who sees only what its verification page shows. It is stored, and the Academy's emails are sent, by Cloudflare, Inc., as our processor. No analytics or advertising company receives it.`,
           ]),
           `${verificationPage}.`,
+          'How we count visits:',
+          bullets([
+            `What: ${countedOfEachView}. These figures are daily totals that are about no one. We count on our own server, without cookies and without storing anything in your browser.`,
+            `What we do not collect: ${notCounted}.`,
+            'Why: to know which pages and campaigns help pet business owners find what they need, and where our website loses them, so that we can improve it.',
+            'Lawful basis: our legitimate interests in understanding how our website is used (Article 6(1)(f)). The figures describe no one, so they have no effect on you.',
+            `How long: the daily totals are kept for ${dailyFiguresPeriod}, then deleted automatically. Each counted view is also written, with the same details and no identifier, to Cloudflare's Workers Analytics Engine, which keeps it for ${analyticsEnginePeriod} and then deletes it.`,
+            'Who receives it: our own team; and Cloudflare, Inc., as our processor, which hosts the database that holds the daily totals and runs Workers Analytics Engine. No analytics or advertising company receives it.',
+          ]),
           'We do not make decisions about you based solely on automated processing that have legal or similarly significant effects. The cost estimate in the booking wizard is calculated automatically from the services you select; it is only an indication to help the conversation, not a decision about you.',
           'We may also use your information where we need to comply with a legal obligation, or to establish, exercise or defend legal claims.',
         ],
@@ -203,7 +229,7 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
           'We do not sell or rent your personal information, and we do not share it with anyone for their own marketing.',
           'We use the following service providers, who process personal information on our behalf as processors, under contract and only on our instructions:',
           bullets([
-            'Cloudflare, Inc.: hosts the website (Cloudflare Workers), stores form submissions and Training Academy accounts in its managed database (Cloudflare D1), sends the emails our website writes (Cloudflare Email Service): the one that tells our team a form arrived, for consultation bookings and retreat places the emails to you about your booking, waiting-list offers and early-bird emails, and for the Training Academy your sign-in links, team invitations and renewal reminders; protects the website from attack and, if switched on for our forms, provides bot protection (Cloudflare Turnstile).',
+            'Cloudflare, Inc.: hosts the website (Cloudflare Workers), stores form submissions and Training Academy accounts in its managed database (Cloudflare D1), keeps each counted page view, with no identifier, in Workers Analytics Engine (see How we count visits above), sends the emails our website writes (Cloudflare Email Service): the one that tells our team a form arrived, for consultation bookings and retreat places the emails to you about your booking, waiting-list offers and early-bird emails, and for the Training Academy your sign-in links, team invitations and renewal reminders; protects the website from attack and, if switched on for our forms, provides bot protection (Cloudflare Turnstile).',
             'Our email provider: handles the emails we send and receive, including our replies to you.',
           ]),
           `${stripe} ("Stripe") is our payment processor for Training Academy subscriptions and retreat places. When you pay, Stripe receives your email address, your name and the card and billing details you enter on its own hosted checkout page, and what you are buying (the plan, or the event and number of places); we tell it what you are buying and your email address, and it tells us whether the payment went through. For preventing fraud and meeting its own legal obligations, such as anti-money-laundering checks, Stripe acts as an independent controller of this information, under its own privacy policy at ${stripePrivacy}. Stripe may process this information outside the UK, including in the United States; its privacy policy explains the safeguards it uses.`,
@@ -248,6 +274,8 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
           ]),
           "A scheduled job runs every day and automatically deletes anything older than its retention period. Deleted records can remain in our database provider's point-in-time recovery backups for up to 30 days before they are overwritten; we do not restore them except to recover from a technical failure.",
           'If you withdraw your consent or ask us to delete your information, we delete it sooner, unless we need to keep it to meet a legal obligation or to deal with a legal claim.',
+          `The daily totals of page views and of the steps on the way to a booking or purchase, which are about no one: ${dailyFiguresPeriod}, then deleted automatically. Cloudflare's Workers Analytics Engine keeps each counted page view for ${analyticsEnginePeriod}.`,
+          'Where the visit that brought a form, a retreat booking, a checkout or a payment came from: as long as the record it belongs to.',
           'Payments for Training Academy subscriptions and retreat places are kept for these periods:',
           bullets([
             `Payment records (Stripe's reference numbers for your customer record, any subscription, invoices and payments, with the amounts, dates and status): ${paymentRecordsPeriod}, as HMRC requires for accounting records, even if your Academy account or retreat booking is erased sooner.`,
@@ -271,6 +299,7 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
             'Right to withdraw consent: where we rely on your consent, to withdraw it at any time. This does not affect anything we did with your consent before you withdrew it.',
           ]),
           'These rights cover your Training Academy account as much as anything else we hold. You can see your progress and certificates on your My training page at any time, and you can ask us for a copy of everything in your account or to erase it; if we erase it, your certificates show as withdrawn on their verification pages.',
+          'A copy of your information includes where the visit that brought each of your records came from, and erasure removes it with them. The daily totals of visits are about no one, so there is nothing in them to find, copy or erase for any one person.',
           `To use any of these rights, email us at ${email}. It is usually free of charge. We may need to confirm your identity before we act. We will respond within one month of receiving your request; if a request is complex or you make several, we may extend this by up to two further months and will tell you why within the first month.`,
           "If you are unhappy with how we have handled your information, please tell us first so that we can try to put it right. You also have the right to complain to the Information Commissioner's Office (ICO), the UK supervisory authority for data protection:",
           bullets([
@@ -283,7 +312,7 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
       {
         heading: 'Cookies',
         paragraphs: [
-          `This website sets one cookie of its own, and only if you sign in to the Training Academy: ${LEARNER_SESSION_COOKIE}, which keeps you signed in. It holds a random key and nothing about you, and it stops working when you sign out or ${academy.sessionDays} days after you last used it. It is strictly necessary for the account you asked for, so we do not ask for consent to it. We do not use analytics, advertising or tracking cookies.`,
+          `This website sets one cookie of its own, and only if you sign in to the Training Academy: ${LEARNER_SESSION_COOKIE}, which keeps you signed in. It holds a random key and nothing about you, and it stops working when you sign out or ${academy.sessionDays} days after you last used it. It is strictly necessary for the account you asked for, so we do not ask for consent to it. We do not use analytics, advertising or tracking cookies. We count visits to our pages without cookies or browser storage: nothing is set on or read from your device to count them (see How we count visits above).`,
           "If you read Training Academy modules without signing in, your module progress is saved in your browser's local storage under the key pawsperity-training-progress. It stays on your device, is never sent to us, and you can delete it at any time by clearing your browser's site data.",
           'If the bot check (Cloudflare Turnstile) is switched on for our forms, its script and frame load from challenges.cloudflare.com and Cloudflare processes technical data about your browser and device to tell people from bots. As our host and security provider, Cloudflare may also set strictly necessary security cookies, such as __cf_bm, which expires after 30 minutes.',
           'Should we ever add optional cookies, we would ask for your consent before setting them and list them in our Cookie Policy; cookies of that kind mostly expire within 1-2 years. Our Cookie Policy has full details.',
@@ -311,11 +340,11 @@ export function privacyPolicy(company: CompanyRegistration): LegalDocument {
         paragraphs: [
           'We rely on these third parties to run the website and handle your information:',
           bullets([
-            "Cloudflare, Inc.: website hosting (Cloudflare Workers), database (Cloudflare D1), the emails our website sends (Cloudflare Email Service), network security and, where switched on, bot protection (Cloudflare Turnstile). Cloudflare's privacy policy is available at cloudflare.com/privacypolicy.",
+            "Cloudflare, Inc.: website hosting (Cloudflare Workers), database (Cloudflare D1), counted page views (Workers Analytics Engine), the emails our website sends (Cloudflare Email Service), network security and, where switched on, bot protection (Cloudflare Turnstile). Cloudflare's privacy policy is available at cloudflare.com/privacypolicy.",
             'Our email provider: sending and receiving email, including our replies to you.',
             `${stripe}: payments for Training Academy subscriptions and retreat places, on its own hosted checkout page, and its customer portal (where you change or cancel a subscription). Stripe's privacy policy is available at ${stripePrivacy}.`,
           ]),
-          "Our pages load no scripts, fonts or images from other websites, with one exception: when the bot check is switched on, the Turnstile script and frame load from challenges.cloudflare.com. Subscribing to the Training Academy or paying for retreat places takes you to Stripe's own checkout page, which is Stripe's website, not part of ours. We use no analytics, advertising or social media tracking services.",
+          "Our pages load no scripts, fonts or images from other websites, with one exception: when the bot check is switched on, the Turnstile script and frame load from challenges.cloudflare.com. Subscribing to the Training Academy or paying for retreat places takes you to Stripe's own checkout page, which is Stripe's website, not part of ours. Apart from counting visits ourselves, as described above, without cookies and with Cloudflare as our processor, we use no analytics, advertising or social media tracking services.",
           'Our website may link to other websites, such as our social media pages. We are not responsible for how those websites handle your information; please read their privacy policies.',
         ],
       },

@@ -128,9 +128,9 @@ describe('privacy policy', () => {
 
   it('shows its version, and a new wording always comes with a new version (consent records name the version)', async () => {
     const { text } = await getPage('/privacy');
-    expect(text).toContain('Version 2026-11-26.3');
+    expect(text).toContain('Version 2026-11-26.4');
     const file = await (await request('/privacy.txt')).text();
-    expect(file).toContain('\nVersion 2026-11-26.3\n');
+    expect(file).toContain('\nVersion 2026-11-26.4\n');
     // Each version's words, as the download gives them without the day's date. If this fails, the wording changed:
     // give siteConfig.privacyPolicyVersion a new value and record the new pair here, keeping the old pairs (they stay
     // true of the consents given under them): 2026-11-24 = 73faa68607ca3bb3a98c73b8d4e1de3bbc412132bd03e3038ac4be2c4e7a57d9
@@ -138,7 +138,8 @@ describe('privacy policy', () => {
     // 27207cea5d47fd5586065a603d6f79b72f6b865d33c7373e2d45a1bfc848a9d8 (before the Training Academy had accounts);
     // 2026-11-25.2 = eaef2f81fd8ae474ed411304370d127376800d9c98bb7ccb6df904fb21a7ca4e (before the per-address email limit);
     // 2026-11-26 = 3fa6e7f63146efe055784295c98f289765df4a935c901808cf299f18d0fb44fb (before Stripe took Academy payments);
-    // 2026-11-26.2 = aa4d7034c24e357431b3a7a6aba9e937958227c01e102bcc49fd21d2dba4d25e (before retreat places were booked).
+    // 2026-11-26.2 = aa4d7034c24e357431b3a7a6aba9e937958227c01e102bcc49fd21d2dba4d25e (before retreat places were booked);
+    // 2026-11-26.3 = f6f7f2a494e407149d856907200ca1c2971b623c0150adaef6c5343619804874 (before visits were counted).
     const words = file
       .split('\n')
       .filter((line) => !line.startsWith('Last updated: '))
@@ -148,8 +149,8 @@ describe('privacy policy', () => {
       .join('');
     const version = /^Version (\S+)$/m.exec(file)?.[1];
     expect({ version, digest }).toEqual({
-      version: '2026-11-26.3',
-      digest: 'f6f7f2a494e407149d856907200ca1c2971b623c0150adaef6c5343619804874',
+      version: '2026-11-26.4',
+      digest: 'a97d9a52f23dfab603d8647a8f7c64eaa288727dc625d602eaa9657e77439a2f',
     });
   });
 
