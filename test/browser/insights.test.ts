@@ -27,9 +27,6 @@ describe.each(visitModes.map((mode, index) => ({ ...mode, index })))('a visit $n
     });
     await page.locator('body > footer').waitFor({ state: 'attached' });
     const form = page.locator('#contact form');
-    // Normal: the visitor reads the page first, as the island hydrates; the other modes act at once.
-    if (!formsAnsweredByServer(mode) && mode.context.javaScriptEnabled !== false)
-      await islandsHydrated(page, 'contact-form');
     await form.getByRole('textbox', { name: 'First Name', exact: true }).fill('Morag');
     await form.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Campbell');
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(`insights-${campaign}@example.co.uk`);
@@ -77,6 +74,15 @@ describe('the owner', () => {
     expect(Number(await messages.getByRole('cell').nth(2).textContent())).toBeGreaterThanOrEqual(4);
     expect(await page.locator('svg[data-chart="funnel"]').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    if (process.env.SCREENSHOTS) await page.screenshot({ path: '/tmp/insights.png', fullPage: true });
+
+    // The front page's last 7 days count those visits too, and it reads as cleanly.
+    await page.getByRole('link', { name: 'Today' }).click();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Today');
+    const week = page.getByRole('region', { name: 'The last 7 days' });
+    expect(Number((await week.locator('dd').first().textContent())?.replace(',', ''))).toBeGreaterThanOrEqual(4);
+    expect(await axeViolations(page)).toEqual([]);
+    if (process.env.SCREENSHOTS) await page.screenshot({ path: '/tmp/today.png', fullPage: true });
   });
 
   it('reads the same tables with JavaScript off, and downloads a table as CSV', async () => {

@@ -47,9 +47,12 @@ function InsightSection({ table, insights, chart }: { table: InsightTable; insig
       {rows.length === 0 ? (
         <p className="mt-4">{table.empty}</p>
       ) : (
-        <div className="mt-4 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          {chart ? <div>{chart}</div> : null}
-          <div className={`overflow-x-auto ${chart ? '' : 'xl:col-span-2'}`}>
+        // A narrow table sits beside its chart on a wide screen; a wide one goes under it, so no word is broken.
+        <div
+          className={`mt-4 grid gap-6 ${chart && table.columns.length <= 3 ? 'xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : ''}`}
+        >
+          {chart ? <div className="max-w-4xl">{chart}</div> : null}
+          <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">
                 {table.heading}, {ukDay(insights.period.from)} to {ukDay(insights.period.to)}
@@ -65,7 +68,7 @@ function InsightSection({ table, insights, chart }: { table: InsightTable; insig
                     {row.map((cell, column) => (
                       <td
                         key={column}
-                        className={`px-3 py-2 ${table.columns[column]?.figure ? 'whitespace-nowrap text-right' : 'break-anywhere'}`}
+                        className={`px-3 py-2 ${table.columns[column]?.figure ? 'whitespace-nowrap text-right' : 'break-words'}`}
                       >
                         {cellText(cell)}
                       </td>

@@ -79,7 +79,7 @@ export function BarsChart({ bars, whole, name }: { bars: readonly Bar[]; whole?:
     >
       {bars.map((bar, index) => (
         <g key={`${bar.label}-${index}`} transform={`translate(0 ${index * row})`}>
-          <text x={0} y={row / 2 + 4} className="fill-ink text-[12px]">
+          <text x={0} y={row / 2 + 4} className="fill-ink text-[13px]">
             {bar.label.length > 44 ? `${bar.label.slice(0, 43)}…` : bar.label}
           </text>
           <rect
@@ -90,7 +90,7 @@ export function BarsChart({ bars, whole, name }: { bars: readonly Bar[]; whole?:
             rx={3}
             className="fill-brand-700"
           />
-          <text x={labelWidth + (bar.value / most) * room + 8} y={row / 2 + 4} className="fill-ink text-[12px]">
+          <text x={labelWidth + (bar.value / most) * room + 8} y={row / 2 + 4} className="fill-ink text-[13px]">
             {bar.value.toLocaleString('en-GB')}
           </text>
         </g>
