@@ -79,7 +79,7 @@ describe('the back office', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Sign in to the back office');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${baseUrl()}/admin/inbox`);
+    await page.waitForURL(`${baseUrl()}/admin`);
     const [cookie, ...otherCookies] = await page.context().cookies();
     expect(otherCookies).toEqual([]);
     expect(cookie).toMatchObject({
@@ -91,7 +91,11 @@ describe('the back office', () => {
     });
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 13 * 24 * 60 * 60);
 
-    // The inbox shows the booking made on the site.
+    // Today opens first, the booking made on the site among its new leads; the inbox shows it too.
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Today');
+    expect(await page.getByRole('region', { name: 'New leads' }).innerText()).toContain(`${customerName} Khan`);
+    await page.getByRole('link', { name: 'Inbox', exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/admin/inbox`);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Inbox');
     expect(await page.evaluate(() => document.scripts.length)).toBe(0);
     // The account menu: the whole name on its button; who is signed in and both ways out inside it.
