@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { app } from '../../src/worker';
-import { ORIGIN } from './admin';
+import { ORIGIN, send } from './admin';
 import { type SentEmail, mailingBindings, recordingMailer } from './notify';
 import { checkoutCompletion, signedEvent, TEST_SECRET_KEY, TEST_WEBHOOK_SECRET, type TestEvent } from './stripe-events';
 import { type StripeStandIn, stripeStandIn } from './stripe-stand-in';
@@ -15,6 +15,22 @@ export const paymentBindings = (standIn: StripeStandIn) => ({
   STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
   STRIPE_API_BASE: standIn.base,
 });
+
+/** A visitor (not signed in) presses Subscribe on the plain form for these plan and details, against the stand-in. */
+export function visitorSubscribesWith(standIn: StripeStandIn, fields: Record<string, string>) {
+  return send('/training/subscribe', {
+    form: {
+      plan: 'employee-month',
+      seats: '1',
+      immediateAccess: 'on',
+      firstName: 'Nia',
+      lastName: 'Roberts',
+      terms: 'on',
+      ...fields,
+    },
+    bindings: paymentBindings(standIn),
+  });
+}
 
 /** A new stand-in for each test, answering the SDK's calls in place of api.stripe.com. */
 export function standInForEachTest(): { current: StripeStandIn } {

@@ -7,7 +7,13 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { send } from '../../../test/support/admin';
 import { expectCounted } from '../../../test/support/funnel';
-import { completeCheckout, deliverEvent, paymentBindings, standInForEachTest } from '../../../test/support/payments';
+import {
+  completeCheckout,
+  deliverEvent,
+  paymentBindings,
+  standInForEachTest,
+  visitorSubscribesWith,
+} from '../../../test/support/payments';
 import { invoiceObject, stripeEvent } from '../../../test/support/stripe-events';
 import { address } from '../../../test/support/team-fixtures';
 
@@ -22,20 +28,7 @@ const KEPT_SOURCE = {
 };
 
 /** A visitor's Subscribe form, as posted with JavaScript off. */
-function visitorSubscribes(fields: Record<string, string>) {
-  return send('/training/subscribe', {
-    form: {
-      plan: 'employee-month',
-      seats: '1',
-      immediateAccess: 'on',
-      firstName: 'Nia',
-      lastName: 'Roberts',
-      terms: 'on',
-      ...fields,
-    },
-    bindings: paymentBindings(stripe.current),
-  });
-}
+const visitorSubscribes = (fields: Record<string, string>) => visitorSubscribesWith(stripe.current, fields);
 
 const checkoutSource = (email: string) =>
   env.DB.prepare(`SELECT ${SOURCE_COLUMNS} FROM academy_checkouts WHERE email = ? ORDER BY created_at DESC LIMIT 1`)

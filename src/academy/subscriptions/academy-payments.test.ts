@@ -7,7 +7,13 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { send } from '../../../test/support/admin';
 import { signedInLearner } from '../../../test/support/learner';
-import { completeCheckout, deliverEvent, paymentBindings, standInForEachTest } from '../../../test/support/payments';
+import {
+  completeCheckout,
+  deliverEvent,
+  paymentBindings,
+  standInForEachTest,
+  visitorSubscribesWith,
+} from '../../../test/support/payments';
 import { chargeRefundedObject, invoiceObject, signedEvent, stripeEvent } from '../../../test/support/stripe-events';
 import { callsTo, subscriptionObject } from '../../../test/support/stripe-stand-in';
 import { address, userByEmail } from '../../../test/support/team-fixtures';
@@ -16,20 +22,7 @@ const stripe = standInForEachTest();
 const DAY = 86_400_000;
 
 /** A visitor's Subscribe form, as posted with JavaScript off. */
-function visitorSubscribes(fields: Record<string, string>) {
-  return send('/training/subscribe', {
-    form: {
-      plan: 'employee-month',
-      seats: '1',
-      immediateAccess: 'on',
-      firstName: 'Nia',
-      lastName: 'Roberts',
-      terms: 'on',
-      ...fields,
-    },
-    bindings: paymentBindings(stripe.current),
-  });
-}
+const visitorSubscribes = (fields: Record<string, string>) => visitorSubscribesWith(stripe.current, fields);
 
 async function paidVisitor(email = address('buyer'), plan = 'employee-month') {
   const started = await visitorSubscribes({ email, plan });
