@@ -27,3 +27,13 @@ export function toCsv(
 ): string {
   return `\uFEFF${[header, ...rows].map((row) => row.map((value) => csvCell(value, quoting)).join(',')).join('\r\n')}\r\n`;
 }
+
+/** A CSV file handed out as a download named `filename` (the back office's exports). */
+export function csvAttachment(file: { filename: string; body: string }): Response {
+  return new Response(file.body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${file.filename}"`,
+    },
+  });
+}

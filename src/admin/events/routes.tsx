@@ -15,6 +15,7 @@ import { eventNotices } from './EventPage';
 import { EventsPage } from './EventsPage';
 import { bookedPlaces, eventOverviews } from './events-query';
 import { attendeePosition, isBookingId, readEventMessage } from './forms';
+import { csvAttachment } from '../../lib/csv';
 
 /**
  * /admin/events: every retreat event's places and takings, and each event's page (attendees, check-in, mark paid,
@@ -46,12 +47,7 @@ eventRoutes.get('/:slug/attendees.csv', async (c) => {
   const overview = await overviewOf(c, now);
   if (!overview) return noSuchEvent(c);
   const csv = attendeesCsv(overview.event, await eventBookings(database(c.env.DB), overview.event.slug), now);
-  return new Response(csv.body, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${csv.filename}"`,
-    },
-  });
+  return csvAttachment(csv);
 });
 
 eventRoutes.post('/:slug/bookings/:id/paid', async (c) => {

@@ -28,6 +28,7 @@ import { eq } from 'drizzle-orm';
 import { queueEmails } from '../../notify/enqueue';
 import { postedText, postedTexts } from '../../lib/posted-text';
 import { changeStatuses, checkBulkRequest, outcomeFromQuery, outcomeParams } from './bulk-status';
+import { csvAttachment } from '../../lib/csv';
 
 /** The inbox, item pages, status moves, notes and CSV export. Session and CSRF are checked before these run. */
 export const inboxRoutes = new Hono<AdminEnv>();
@@ -85,12 +86,7 @@ inboxRoutes.post('/inbox/bulk-status', async (c) => {
 inboxRoutes.get('/inbox/export.csv', async (c) => {
   const { kind, status, search } = parseInboxFilters(c.req.query());
   const csv = await exportInbox(database(c.env.DB), { kind, status, search });
-  return new Response(csv.body, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${csv.filename}"`,
-    },
-  });
+  return csvAttachment(csv);
 });
 
 function notFound(c: { var: AdminEnv['Variables'] }) {

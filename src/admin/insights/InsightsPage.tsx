@@ -6,7 +6,14 @@ import { ColumnHeads } from '../../ui/ColumnHeads';
 import { AdminDocument } from '../ui/AdminDocument';
 import { AdminSection } from '../ui/AdminSection';
 import { BarsChart, DaysChart } from './charts';
-import { cellText, type Insights, type InsightTable, type InsightTableId, insightTables } from './insight-tables';
+import {
+  cellText,
+  type Insights,
+  type InsightTable,
+  type InsightTableId,
+  insightTables,
+  sourceName,
+} from './insight-tables';
 import { periodLengths } from './period';
 
 const periodQuery = (days: number) => `?days=${days}`;
@@ -108,7 +115,7 @@ export function InsightsPage({ session, insights }: { session: AdminSession; ins
         name="sources"
         bars={traffic.sources
           .slice(0, 10)
-          .map((source) => ({ label: source.referrerHost || 'Direct or not known', value: source.visits }))}
+          .map((source) => ({ label: sourceName(source.referrerHost), value: source.visits }))}
       />
     ),
     funnel: (

@@ -48,7 +48,8 @@ export interface InsightTable {
 
 /** "12%", or "–" where there was nothing to pass (no one reached the step before). */
 export const share = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '–');
-const sourceName = (host: string) => host || NO_REFERRER;
+/** A referring site's host, or what a visit with none is called. */
+export const sourceName = (host: string) => host || NO_REFERRER;
 
 export const insightTables = [
   {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AdminEnv } from '../../auth/admin-env';
-import { toCsv } from '../../lib/csv';
+import { csvAttachment, toCsv } from '../../lib/csv';
 import { renderOwnerMessage } from '../ui/MessagePage';
 import { renderAdminPage } from '../ui/render';
 import { cellCsv, insightTableOf } from './insight-tables';
@@ -31,10 +31,5 @@ insightRoutes.get('/:file{[a-z]+\\.csv}', async (c) => {
     table.columns.map((column) => column.heading),
     table.rows(insights).map((row) => row.map(cellCsv)),
   );
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="insights-${table.id}-${period.from}-to-${period.to}.csv"`,
-    },
-  });
+  return csvAttachment({ filename: `insights-${table.id}-${period.from}-to-${period.to}.csv`, body });
 });

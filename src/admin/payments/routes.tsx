@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { database } from '../../db/client';
+import { csvAttachment } from '../../lib/csv';
 import { postedText } from '../../lib/posted-text';
 import { paymentsEnabled, stripeClient } from '../../payments/stripe-client';
 import type { AdminEnv } from '../../auth/admin-env';
@@ -57,14 +58,6 @@ function paymentPage(
   );
 }
 
-const csv = (file: { filename: string; body: string }) =>
-  new Response(file.body, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${file.filename}"`,
-    },
-  });
-
 paymentRoutes.get('/', async (c) => {
   const filters = parsePaymentFilters(c.req.query());
   const data = await paymentsOverview(database(c.env.DB), filters);
@@ -81,10 +74,10 @@ paymentRoutes.get('/', async (c) => {
 });
 
 paymentRoutes.get('/payments.csv', async (c) =>
-  csv(await exportPayments(database(c.env.DB), parsePaymentFilters(c.req.query()).show)),
+  csvAttachment(await exportPayments(database(c.env.DB), parsePaymentFilters(c.req.query()).show)),
 );
 
-paymentRoutes.get('/subscriptions.csv', async (c) => csv(await exportSubscriptions(database(c.env.DB))));
+paymentRoutes.get('/subscriptions.csv', async (c) => csvAttachment(await exportSubscriptions(database(c.env.DB))));
 
 paymentRoutes.get('/:id', async (c) => {
   const payment = await paymentOf(c);
